@@ -1,0 +1,50 @@
+# The two commands of README.md: `make run` starts the site, `make test` runs every test.
+SHELL := /bin/bash
+PYTHON ?= python3
+VENV ?= .venv
+BIN := $(VENV)/bin
+HOST ?= 127.0.0.1
+PORT ?= 8000
+WEB_CONCURRENCY ?= 2
+export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD := 1
+
+CLIENT_SOURCES := $(shell find client/src client/public client/index.html -type f 2>/dev/null)
+
+.PHONY: run test install build migrate lint clean
+
+## run: install what is needed, build the client, migrate, and serve on http://$(HOST):$(PORT)
+run: install build migrate
+	WEB_CONCURRENCY=$(WEB_CONCURRENCY) $(BIN)/gunicorn --bind $(HOST):$(PORT) \
+		--access-logfile - "bff:create_app()"
+
+## test: install what the tests need and run them all (see scripts/test)
+test: install build
+	bash scripts/install-system-deps
+	VENV=$(VENV) bash scripts/test
+
+install: $(VENV)/.installed node_modules/.installed
+
+$(VENV)/.installed: setup.cfg pyproject.toml
+	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	$(BIN)/pip install --quiet --disable-pip-version-check -e '.[test]'
+	touch $@
+
+node_modules/.installed: package.json package-lock.json
+	npm ci --no-audit --no-fund
+	touch $@
+
+build: client/dist/index.html
+
+client/dist/index.html: node_modules/.installed $(CLIENT_SOURCES) webpack.config.js tsconfig.json
+	npm run build
+
+migrate: $(VENV)/.installed
+	$(BIN)/flask --app bff db upgrade
+
+lint: install
+	$(BIN)/ruff check bff tests
+	$(BIN)/ruff format --check bff tests
+	npm run lint
+
+clean:
+	rm -rf $(VENV) node_modules client/dist test-results playwright-report

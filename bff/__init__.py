@@ -1,0 +1,60 @@
+"""The chess-learning BFF: create_app builds one application from the environment."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Mapping
+
+from flask import Flask
+
+from . import cli, health, openapi, web
+from .cache import make_cache
+from .cms.upstream import make_upstream
+from .config import load_settings
+from .database import configure_sqlite, engine_options
+from .errors import register_error_handlers
+from .extensions import db
+
+# Room for a 10 MB upload plus its multipart framing; more is refused with 413.
+MAX_REQUEST_BYTES = 11 * 1024 * 1024
+
+
+def create_app(config: Mapping[str, str] | None = None) -> Flask:
+    """Build the application. ``config`` overrides environment variables of the same names."""
+    settings = load_settings(config)
+    logging.basicConfig(
+        level=settings.log_level, format="%(asctime)s %(levelname)s %(name)s: %(message)s"
+    )
+
+    app = Flask(__name__, instance_path=str(settings.instance_path), static_folder=None)
+    app.config.update(
+        SECRET_KEY=settings.secret_key,
+        SQLALCHEMY_DATABASE_URI=settings.database_url,
+        SQLALCHEMY_ENGINE_OPTIONS=engine_options(settings.database_url),
+        MAX_CONTENT_LENGTH=MAX_REQUEST_BYTES,
+        API_TITLE="Chess learning BFF",
+        API_VERSION="1",
+        OPENAPI_VERSION="3.0.3",
+        OPENAPI_URL_PREFIX="/api",
+        OPENAPI_JSON_PATH="openapi.json",
+        OPENAPI_SWAGGER_UI_PATH="docs",
+        OPENAPI_SWAGGER_UI_URL=openapi.DOCS_ASSETS_URL,
+    )
+    app.extensions["bff.settings"] = settings
+    app.extensions["bff.cache"] = make_cache(settings.redis_url)
+    app.extensions["bff.upstream"] = make_upstream(settings)
+
+    db.init_app(app)
+    with app.app_context():
+        configure_sqlite(db.engine)
+
+    api = openapi.Api(app)
+    app.extensions["bff.api"] = api
+    api.register_blueprint(health.blp)
+    openapi.register_docs_assets(app)
+    web.register_converter(app)
+    app.register_blueprint(web.blp)  # last: its catch-all serves the client's routes
+
+    register_error_handlers(app)
+    cli.register(app)
+    return app

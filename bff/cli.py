@@ -1,0 +1,45 @@
+"""Command-line tasks: `flask --app bff db upgrade` and friends."""
+
+from __future__ import annotations
+
+import click
+from alembic import command
+from flask import Flask
+
+from . import database
+from .services import settings
+
+
+def register(app: Flask) -> None:
+    @app.cli.group("db")
+    def db_group():
+        """Database schema migrations (Alembic)."""
+
+    @db_group.command("upgrade")
+    @click.argument("revision", default="head")
+    def upgrade(revision: str):
+        """Migrate the database up to REVISION (the newest by default)."""
+        database.upgrade(settings().database_url, revision)
+        click.echo(f"Database at {database.current_revision(settings().database_url)}")
+
+    @db_group.command("downgrade")
+    @click.argument("revision")
+    def downgrade(revision: str):
+        """Migrate the database down to REVISION (`base` empties it)."""
+        database.downgrade(settings().database_url, revision)
+
+    @db_group.command("current")
+    def current():
+        """Print the revision the database is at."""
+        click.echo(database.current_revision(settings().database_url) or "empty")
+
+    @db_group.command("revision")
+    @click.option("-m", "--message", required=True)
+    @click.option("--autogenerate/--empty", default=True)
+    def revision(message: str, autogenerate: bool):
+        """Write a new migration from the difference between the models and the database."""
+        command.revision(
+            database.alembic_config(settings().database_url),
+            message=message,
+            autogenerate=autogenerate,
+        )

@@ -1,0 +1,77 @@
+"""The SQL models' base and the schema migrations (Alembic) that build every table."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import sqlalchemy as sa
+from alembic import command
+from alembic.config import Config
+from sqlalchemy.orm import DeclarativeBase
+
+MIGRATIONS = Path(__file__).resolve().parent / "migrations"
+
+# Stable constraint names, so that migrations can alter and drop them on every database.
+NAMING_CONVENTION = {
+    "ix": "ix_%(column_0_label)s",
+    "uq": "uq_%(table_name)s_%(column_0_name)s",
+    "ck": "ck_%(table_name)s_%(constraint_name)s",
+    "fk": "fk_%(table_name)s_%(column_0_name)s_%(referred_table_name)s",
+    "pk": "pk_%(table_name)s",
+}
+
+
+class Base(DeclarativeBase):
+    metadata = sa.MetaData(naming_convention=NAMING_CONVENTION)
+
+
+def engine_options(url: str) -> dict:
+    """Connection settings that suit each database when several workers share it."""
+    if url.startswith("sqlite"):
+        # Workers take turns writing; wait for the lock instead of failing at once.
+        return {"connect_args": {"timeout": 15}}
+    return {"pool_pre_ping": True, "pool_recycle": 1800}
+
+
+def configure_sqlite(engine: sa.Engine) -> None:
+    """Foreign keys on and write-ahead logging, so readers never wait for a writer."""
+    if engine.dialect.name != "sqlite":
+        return
+
+    @sa.event.listens_for(engine, "connect")
+    def _pragmas(connection, _record):
+        cursor = connection.cursor()
+        cursor.execute("PRAGMA foreign_keys=ON")
+        cursor.execute("PRAGMA journal_mode=WAL")
+        cursor.close()
+
+
+def alembic_config(url: str) -> Config:
+    config = Config()
+    config.set_main_option("script_location", str(MIGRATIONS))
+    config.set_main_option("sqlalchemy.url", url.replace("%", "%%"))
+    return config
+
+
+def upgrade(url: str, revision: str = "head") -> None:
+    command.upgrade(alembic_config(url), revision)
+
+
+def downgrade(url: str, revision: str) -> None:
+    command.downgrade(alembic_config(url), revision)
+
+
+def current_revision(url: str) -> str | None:
+    engine = sa.create_engine(url)
+    try:
+        with engine.connect() as connection:
+            from alembic.runtime.migration import MigrationContext
+
+            return MigrationContext.configure(connection).get_current_revision()
+    finally:
+        engine.dispose()
+
+
+def ping(session) -> None:
+    """Raise unless the database answers a trivial query."""
+    session.execute(sa.text("SELECT 1"))

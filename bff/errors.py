@@ -1,0 +1,156 @@
+"""The error envelope and the catalogue of error codes (SPEC §8, DESIGN §3).
+
+Every failure leaves the BFF as ``{"error": {"code", "message", "fields"?}}`` with its HTTP
+status: never HTML, never a stack trace.
+"""
+
+from __future__ import annotations
+
+import logging
+
+from flask import Flask, jsonify
+from werkzeug.exceptions import HTTPException
+
+log = logging.getLogger(__name__)
+
+# Codes and the texts people see. Texts that SPEC §8 gives are used word for word.
+CATALOGUE: dict[str, str] = {
+    # Generic HTTP outcomes
+    "bad_request": "The request could not be understood.",
+    "invalid_json": "The request body is not valid JSON.",
+    "validation_failed": "Some fields are invalid.",
+    "unauthorized": "You need to log in to do that.",
+    "forbidden": "Forbidden",
+    "not_found": "We couldn't find what you were looking for.",
+    "method_not_allowed": "This method is not allowed here.",
+    "payload_too_large": "Data size limit is 10MB",
+    "unsupported_media_type": "This content type is not supported here.",
+    "rate_limited": "Too many attempts. Please wait a moment and try again.",
+    "server_error": "Something went wrong",
+    "service_unavailable": "This service is unavailable at the moment. Please try again later.",
+    "client_not_built": "The web client has not been built yet: run `make run` or `npm run build`.",
+    # Accounts (SPEC §8)
+    "user_doesnt_exist": "We can't find that email address",
+    "user_cant_login": "Hey. You still need to confirm your email...",
+    "user_username_or_password_missing": "Username or password missing",
+    "user_username_exists": "This username is already taken.",
+    "user_deactivated": "User deactivated",
+    "user_wrong_password": "Password is incorrect. Please try again.",
+    "user_passwords_dont_match": "Passwords don't match",
+    "user_email_exists": "That email is already taken",
+    "user_email_required": "This field is required.",
+    "user_password_required": "This field is required.",
+    "user_invalid_auth_code": "Invalid auth code",
+    "user_invalid_token": "Invalid token",
+    "user_refresh_token_expired": "Your session has expired. Login again.",
+    "password_recovery_invalid_token": "Invalid token",
+    "email_verification_invalid_token": "Invalid token",
+    "user_username_profane": "Keep it clean, please",
+    "user_username_contains_spaces": "Username can't contain white spaces.",
+    "user_username_contains_special_characters": "Username can't contain special characters.",
+    "input_valid_date": "Please input a valid date",
+    # Newsletter (SPEC §8)
+    "already_subscribed": "This email address is already used for subscription",
+}
+
+# The code an HTTP status gets when nothing more specific was said.
+STATUS_CODES: dict[int, str] = {
+    400: "bad_request",
+    401: "unauthorized",
+    403: "forbidden",
+    404: "not_found",
+    405: "method_not_allowed",
+    413: "payload_too_large",
+    415: "unsupported_media_type",
+    422: "validation_failed",
+    429: "rate_limited",
+    500: "server_error",
+    503: "service_unavailable",
+}
+
+
+class ApiError(Exception):
+    """A failure with a catalogue code, raised by services and routes alike."""
+
+    def __init__(
+        self,
+        status: int,
+        code: str,
+        message: str | None = None,
+        fields: dict[str, str] | None = None,
+        **extra: object,
+    ):
+        super().__init__(code)
+        self.status = status
+        self.code = code
+        self.message = (
+            message or CATALOGUE.get(code) or CATALOGUE[STATUS_CODES.get(status, "server_error")]
+        )
+        self.fields = fields or {}
+        self.extra = extra
+
+    def to_body(self) -> dict:
+        error: dict = {"code": self.code, "message": self.message, **self.extra}
+        if self.fields:
+            error["fields"] = self.fields
+        return {"error": error}
+
+
+def from_http_exception(exc: HTTPException) -> ApiError:
+    """Translate werkzeug's and webargs' exceptions into the envelope."""
+    status = exc.code or 500
+    data = getattr(exc, "data", None) or {}
+    messages = data.get("messages") or data.get("errors")
+    if messages:
+        fields = _flatten_field_messages(messages)
+        if set(fields) == {"json"} and fields["json"] == "Invalid JSON body.":
+            return ApiError(400, "invalid_json")
+        return ApiError(400, "validation_failed", fields=fields)
+    code = STATUS_CODES.get(status, "bad_request" if status < 500 else "server_error")
+    return ApiError(status, code)
+
+
+def _flatten_field_messages(messages: dict) -> dict[str, str]:
+    """webargs reports ``{location: {field: [messages]}}``; people need one message a field."""
+    fields: dict[str, str] = {}
+    for location, errors in messages.items():
+        if isinstance(errors, dict):
+            for name, problem in errors.items():
+                fields[str(name)] = _first_message(problem)
+        else:
+            fields[str(location)] = _first_message(errors)
+    return fields
+
+
+def _first_message(problem: object) -> str:
+    while isinstance(problem, list | tuple) and problem:
+        problem = problem[0]
+    if isinstance(problem, dict):
+        return _first_message(next(iter(problem.values()), ""))
+    return str(problem)
+
+
+def error_response(error: ApiError):
+    response = jsonify(error.to_body())
+    response.status_code = error.status
+    return response
+
+
+def register_error_handlers(app: Flask) -> None:
+    """Every error, expected or not, leaves as the envelope."""
+
+    @app.errorhandler(ApiError)
+    def _api_error(error: ApiError):
+        return error_response(error)
+
+    @app.errorhandler(HTTPException)
+    def _http_error(exc: HTTPException):
+        response = error_response(from_http_exception(exc))
+        if exc.code == 405 and hasattr(exc, "valid_methods") and exc.valid_methods:
+            response.headers["Allow"] = ", ".join(exc.valid_methods)
+        return response
+
+    @app.errorhandler(Exception)
+    def _unexpected(exc: Exception):
+        log.exception("Unhandled error")
+        return error_response(ApiError(500, "server_error"))

@@ -1,0 +1,41 @@
+import pytest
+import requests
+import responses
+
+from bff.cms.upstream import make_upstream
+from bff.cms.upstream.embedded import EmbeddedStore
+from bff.cms.upstream.strapi import StrapiUpstream
+from bff.config import Settings
+
+
+def test_embedded_store_is_the_default(tmp_path):
+    settings = Settings.from_environ({"BFF_INSTANCE_PATH": str(tmp_path)})
+    assert make_upstream(settings, seed_path=tmp_path).kind == "embedded"
+
+
+def test_strapi_is_used_when_cms_url_is_set(tmp_path):
+    settings = Settings.from_environ(
+        {"BFF_INSTANCE_PATH": str(tmp_path), "CMS_URL": "http://cms.test/", "CMS_TOKEN": "t"}
+    )
+    upstream = make_upstream(settings)
+    assert upstream.kind == "strapi" and upstream.base_url == "http://cms.test"
+
+
+def test_embedded_store_needs_its_seed(tmp_path):
+    EmbeddedStore(tmp_path).ping()
+    with pytest.raises(RuntimeError, match="seed content not found"):
+        EmbeddedStore(tmp_path / "missing").ping()
+
+
+@responses.activate
+def test_strapi_ping_uses_the_health_route_and_the_token():
+    responses.get("http://cms.test/_health", status=204)
+    StrapiUpstream("http://cms.test", "secret-token", timeout=5).ping()
+    assert responses.calls[0].request.headers["Authorization"] == "Bearer secret-token"
+
+
+@responses.activate
+def test_strapi_ping_fails_on_an_error_status():
+    responses.get("http://cms.test/_health", status=503)
+    with pytest.raises(requests.HTTPError):
+        StrapiUpstream("http://cms.test", None, timeout=5).ping()

@@ -1,0 +1,80 @@
+import json
+import stat
+
+import pytest
+
+from bff.config import ConfigError, Settings, normalise_database_url
+
+
+def settings(tmp_path, **env):
+    return Settings.from_environ({"BFF_INSTANCE_PATH": str(tmp_path), **env})
+
+
+def test_development_needs_no_settings_and_keeps_generated_secrets(tmp_path):
+    first = settings(tmp_path)
+    second = settings(tmp_path)
+
+    assert first.env == "development"
+    assert first.database_url == f"sqlite:///{tmp_path / 'bff.sqlite3'}"
+    assert first.redis_url is None and first.cms_url is None
+    assert first.secret_key and first.jwt_secret_key and first.secret_key != first.jwt_secret_key
+    assert (second.secret_key, second.jwt_secret_key) == (first.secret_key, first.jwt_secret_key)
+    stored = tmp_path / "secrets.json"
+    assert json.loads(stored.read_text())["SECRET_KEY"] == first.secret_key
+    assert stat.S_IMODE(stored.stat().st_mode) == 0o600
+
+
+def test_secrets_from_the_environment_win(tmp_path):
+    chosen = settings(tmp_path, SECRET_KEY="from-env", JWT_SECRET_KEY="jwt-from-env")
+    assert (chosen.secret_key, chosen.jwt_secret_key) == ("from-env", "jwt-from-env")
+
+
+def test_production_without_secrets_stops_with_a_clear_message(tmp_path):
+    with pytest.raises(ConfigError) as raised:
+        settings(tmp_path, BFF_ENV="production", SECRET_KEY="  ")
+    message = str(raised.value)
+    assert "SECRET_KEY" in message and "JWT_SECRET_KEY" in message and "README" in message
+    assert not (tmp_path / "secrets.json").exists()
+
+
+def test_production_with_secrets_starts(tmp_path):
+    chosen = settings(tmp_path, BFF_ENV="production", SECRET_KEY="a", JWT_SECRET_KEY="b")
+    assert chosen.is_production
+    assert not (tmp_path / "secrets.json").exists()
+
+
+def test_unknown_environment_is_refused(tmp_path):
+    with pytest.raises(ConfigError, match="BFF_ENV"):
+        settings(tmp_path, BFF_ENV="staging")
+
+
+@pytest.mark.parametrize("value", ["soon", "0", "-2"])
+def test_cms_timeout_must_be_a_positive_number(tmp_path, value):
+    with pytest.raises(ConfigError, match="CMS_TIMEOUT"):
+        settings(tmp_path, CMS_TIMEOUT=value)
+
+
+def test_cms_timeout_defaults_to_five_seconds(tmp_path):
+    assert settings(tmp_path).cms_timeout == 5
+
+
+@pytest.mark.parametrize(
+    ("given", "expected"),
+    [
+        ("postgres://u:p@h/db", "postgresql+psycopg://u:p@h/db"),
+        ("postgresql://u:p@h:5433/db", "postgresql+psycopg://u:p@h:5433/db"),
+        ("postgresql+psycopg://u@h/db", "postgresql+psycopg://u@h/db"),
+        ("sqlite:////tmp/x.db", "sqlite:////tmp/x.db"),
+    ],
+)
+def test_database_urls_use_psycopg_3(given, expected):
+    assert normalise_database_url(given) == expected
+
+
+def test_create_app_refuses_production_without_secrets(tmp_path, monkeypatch):
+    from bff import create_app
+
+    monkeypatch.delenv("SECRET_KEY", raising=False)
+    monkeypatch.delenv("JWT_SECRET_KEY", raising=False)
+    with pytest.raises(ConfigError, match="SECRET_KEY"):
+        create_app({"BFF_ENV": "production", "BFF_INSTANCE_PATH": str(tmp_path)})

@@ -1,0 +1,126 @@
+"""Every failure leaves as the error envelope of DESIGN §3, with the right status."""
+
+import marshmallow as ma
+import pytest
+from flask.views import MethodView
+
+from bff.errors import CATALOGUE, ApiError
+from bff.openapi import Blueprint, Schema
+
+
+class Move(Schema):
+    square = ma.fields.String(required=True, validate=ma.validate.Length(equal=2))
+    piece = ma.fields.String(load_default="pawn")
+
+
+@pytest.fixture
+def app(make_app):
+    """The application plus a small blueprint that exercises the machinery every route uses."""
+    app = make_app()
+    blp = Blueprint("probe", __name__)
+
+    @blp.route("/content/probe")
+    class Probe(MethodView):
+        @blp.arguments(Move)
+        @blp.response(200)
+        def post(self, move):
+            return {"data": move}
+
+    @blp.route("/content/probe/boom")
+    class Boom(MethodView):
+        @blp.response(200)
+        def get(self):
+            raise RuntimeError("secret internals /srv/bff/config.py")
+
+    @blp.route("/content/probe/rejected")
+    class Rejected(MethodView):
+        @blp.response(200)
+        def get(self):
+            raise ApiError(409, "already_subscribed")
+
+    app.extensions["bff.api"].register_blueprint(blp)
+    return app
+
+
+def error_of(response):
+    assert response.is_json, response.data
+    body = response.get_json()
+    assert set(body) == {"error"}
+    return body["error"]
+
+
+def test_valid_input_passes_through(client):
+    response = client.post("/content/probe", json={"square": "e4"})
+    assert response.status_code == 200
+    assert response.get_json() == {"data": {"square": "e4", "piece": "pawn"}}
+
+
+def test_unknown_api_path_is_a_json_404(client):
+    response = client.get("/cms/no-such-thing")
+    assert response.status_code == 404
+    assert error_of(response) == {"code": "not_found", "message": CATALOGUE["not_found"]}
+
+
+def test_wrong_method_is_a_json_405_with_allow(client):
+    response = client.delete("/content/probe")
+    assert response.status_code == 405
+    assert error_of(response)["code"] == "method_not_allowed"
+    assert "POST" in response.headers["Allow"]
+
+
+def test_malformed_json_is_a_400_with_its_own_code(client):
+    response = client.post(
+        "/content/probe", data='{"square": "e4"', headers={"Content-Type": "application/json"}
+    )
+    assert response.status_code == 400
+    assert error_of(response)["code"] == "invalid_json"
+
+
+def test_invalid_fields_are_reported_one_message_each(client):
+    response = client.post("/content/probe", json={"square": "e44", "colour": "white"})
+    assert response.status_code == 400
+    error = error_of(response)
+    assert error["code"] == "validation_failed"
+    assert error["fields"] == {
+        "square": "Length must be 2.",
+        "colour": "Unknown field.",
+    }
+
+
+def test_missing_required_field(client):
+    error = error_of(client.post("/content/probe", json={}))
+    assert error["fields"] == {"square": "Missing data for required field."}
+
+
+def test_unexpected_exception_is_a_500_without_internals(client, caplog):
+    response = client.get("/content/probe/boom")
+    assert response.status_code == 500
+    assert error_of(response) == {"code": "server_error", "message": "Something went wrong"}
+    text = response.get_data(as_text=True)
+    assert "Traceback" not in text and "secret internals" not in text
+    assert any("Unhandled error" in record.message for record in caplog.records)
+
+
+def test_api_errors_carry_their_catalogue_text(client):
+    response = client.get("/content/probe/rejected")
+    assert response.status_code == 409
+    assert error_of(response) == {
+        "code": "already_subscribed",
+        "message": "This email address is already used for subscription",
+    }
+
+
+def test_oversized_body_is_refused_with_the_size_message(client):
+    response = client.post(
+        "/content/probe",
+        data=b"x" * (12 * 1024 * 1024),
+        headers={"Content-Type": "application/json"},
+    )
+    assert response.status_code == 413
+    assert error_of(response) == {"code": "payload_too_large", "message": "Data size limit is 10MB"}
+
+
+def test_error_schema_is_documented(client):
+    spec = client.get("/api/openapi.json").get_json()
+    envelope = spec["components"]["schemas"]["ErrorEnvelope"]
+    assert envelope["properties"]["error"]["$ref"].endswith("/ErrorBody")
