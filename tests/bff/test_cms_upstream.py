@@ -22,6 +22,7 @@ def test_strapi_is_used_when_cms_url_is_set(tmp_path):
 
 
 def test_embedded_store_needs_its_seed(tmp_path):
+    (tmp_path / "index.json").write_text('{"content_types": []}')
     EmbeddedStore(tmp_path).ping()
     with pytest.raises(RuntimeError, match="seed content not found"):
         EmbeddedStore(tmp_path / "missing").ping()

@@ -1,4 +1,8 @@
-"""Where content comes from: Strapi v5 over REST, or the embedded store of cms-schema/seed."""
+"""Where content comes from: Strapi v5 over REST, or the embedded store of cms-schema/seed.
+
+Both answer in Strapi v5's REST shape (flat entries, ``data`` and ``meta.pagination``), so one
+normaliser turns either into the answers of SPEC §3.
+"""
 
 from __future__ import annotations
 
@@ -6,10 +10,21 @@ from pathlib import Path
 from typing import Protocol
 
 from ...config import REPO_ROOT, Settings
-from .embedded import EmbeddedStore
-from .strapi import StrapiUpstream
+from ..query import Query
 
 SEED_PATH = REPO_ROOT / "cms-schema" / "seed"
+
+
+class UpstreamUnavailable(Exception):
+    """The CMS could not be reached, timed out, or failed on its side."""
+
+
+class UpstreamError(Exception):
+    """The CMS refused the question (a 4xx): a bug in the gateway's translation, not in the CMS."""
+
+    def __init__(self, status: int, message: str):
+        super().__init__(f"HTTP {status}: {message}")
+        self.status = status
 
 
 class Upstream(Protocol):
@@ -18,8 +33,20 @@ class Upstream(Protocol):
     def ping(self) -> None:
         """Raise unless content can be read."""
 
+    def find(self, query: Query) -> dict:
+        """A page: {"data": [...], "meta": {"pagination": {start, limit, total}}}."""
+
+    def single(self, rest_path: str, populate: dict) -> dict | None:
+        """{"data": entry} of a single type, or None when it has no entry."""
+
+    def media_file(self, relative: str) -> Path | None:
+        """A local media file behind /media/<relative> (embedded store only)."""
+
 
 def make_upstream(settings: Settings, seed_path: Path = SEED_PATH) -> Upstream:
+    from .embedded import EmbeddedStore
+    from .strapi import StrapiUpstream
+
     if settings.cms_url:
         return StrapiUpstream(settings.cms_url, settings.cms_token, timeout=settings.cms_timeout)
     return EmbeddedStore(seed_path)

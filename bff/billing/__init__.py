@@ -1,0 +1,1 @@
+"""Billing: what each viewer is entitled to, and (later) plans, checkout and purchases."""

@@ -1,0 +1,418 @@
+"""The catalogue: every /cms answer, from query to cache to normalised shape to viewer locks."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+
+from ..billing.entitlements import Rights
+from ..errors import ApiError
+from .content_cache import ContentCache
+from .locks import apply_locks
+from .model import Model
+from .normalize import Normalizer
+from .query import Filter, ListArgs, Query
+from .upstream import Upstream, UpstreamError
+
+# What each list may be sorted and filtered by: /cms name -> upstream field path.
+LESSON_SORTS = {
+    "title": "title",
+    "created_at": "createdAt",
+    "subscription_level": "subscription_level",
+    "difficulty_level": "difficulty_level.rank",
+}
+LESSON_FILTERS = {
+    "lesson_category": "lesson_category.id",
+    "difficulty_level": "difficulty_level.id",
+    "teacher": "teacher.id",
+}
+PROGRAM_SORTS = {
+    "title": "title",
+    "created_at": "createdAt",
+    "subscription_level": "subscription_level",
+}
+PROGRAM_FILTERS = {"topic": "topic.id", "level": "level.id", "trainers": "trainers.id"}
+DEFAULT_SORT = ("title", "asc")
+
+# What each answer needs populated.
+IMAGE: dict = {}
+LESSON_CARD = {"thumbnail": IMAGE, "difficulty_level": {}, "teacher": {}, "lesson_category": {}}
+LESSON = {**LESSON_CARD, "teacher": {"thumbnail": IMAGE}, "chapters": {}}
+PROGRAM_CARD = {
+    "hero_image": IMAGE,
+    "carousel_image": IMAGE,
+    "trainers": {"thumbnail": IMAGE},
+    "level": {},
+    "topic": {},
+    "chapters": {},
+}
+PROGRAM = {
+    **PROGRAM_CARD,
+    "bullet_points": {},
+    "introduction_video": {},
+    "related_program": PROGRAM_CARD,
+    "chapters": {"subchapters": {}},
+}
+PROGRAM_CHAPTER = {"subchapters": {}, "program": {"chapters": {}}}
+EPISODE = {"thumbnail": IMAGE, "chapter": {"episodes": {"thumbnail": IMAGE}}}
+MASTERCLASS = {"hero_image": IMAGE, "iap": {}}
+MASTERCLASS_CHAPTERS = {"episodes": {"thumbnail": IMAGE}}
+VIDEO_CARD = {"hero_image": IMAGE}
+VIDEO = {"hero_image": IMAGE, "video_category": {}, "related_videos": VIDEO_CARD}
+ARTICLE_CARD = {"hero_image": IMAGE}
+ARTICLE = {"hero_image": IMAGE, "author": {"avatar": IMAGE}}
+HOME = {"hero_image": IMAGE, "sections": {}, "slideshow": IMAGE}
+TOUR = {"hero_image": IMAGE, "events": {}}
+UPGRADE_PAGE = {
+    "learn": {"image": IMAGE},
+    "watch": {"image": IMAGE},
+    "play": {"image": IMAGE},
+    "testimonials": {"avatar": IMAGE},
+}
+
+VIDEO_CATEGORIES = {"documentaries": "documentaries", "journeys": "chess-journeys"}
+
+
+@dataclass(frozen=True)
+class Page:
+    items: list[dict]
+    total: int
+
+
+class Catalogue:
+    def __init__(
+        self,
+        upstream: Upstream,
+        cache: ContentCache,
+        model: Model,
+        normalizer: Normalizer | None = None,
+    ):
+        self.upstream = upstream
+        self.cache = cache
+        self.model = model
+        self.normalize = normalizer or Normalizer()
+
+    # Lessons ----------------------------------------------------------------------------
+
+    def list_lessons(self, args: ListArgs, rights: Rights) -> list[dict]:
+        query = self._list_query("lessons", args, LESSON_SORTS, LESSON_FILTERS, LESSON_CARD)
+        return self._locked(self._page(query, self.normalize.lesson_card).items, rights)
+
+    def count_lessons(self, filters: dict[str, tuple[int, ...]]) -> int:
+        args = ListArgs(start=0, limit=1, sort=None, filters=filters)
+        query = self._list_query("lessons", args, LESSON_SORTS, LESSON_FILTERS, {})
+        return self._page(query, lambda entry: entry).total
+
+    def lesson(self, lesson_id: int, rights: Rights) -> dict:
+        return self._detail("lessons", lesson_id, LESSON, self.normalize.lesson, rights)
+
+    # Programs ---------------------------------------------------------------------------
+
+    def list_programs(self, args: ListArgs, rights: Rights) -> list[dict]:
+        query = self._list_query("programs", args, PROGRAM_SORTS, PROGRAM_FILTERS, PROGRAM_CARD)
+        return self._locked(self._page(query, self.normalize.program_card).items, rights)
+
+    def program(self, program_id: int, rights: Rights) -> dict:
+        return self._detail("programs", program_id, PROGRAM, self.normalize.program, rights)
+
+    def program_chapter(self, chapter_id: int, rights: Rights) -> dict:
+        return self._detail(
+            "program-chapters", chapter_id, PROGRAM_CHAPTER, self.normalize.program_chapter, rights
+        )
+
+    # Filter options ---------------------------------------------------------------------
+
+    def options(self, collection: str, sort: str = "name") -> list[dict]:
+        query = Query(collection, limit=100, sort=((sort, "asc"),))
+        return self._page(query, self.normalize.option).items
+
+    # Masterclass ------------------------------------------------------------------------
+
+    def masterclass(self, slug: str, rights: Rights) -> dict:
+        masterclass = self._single("masterclass", MASTERCLASS)
+        if masterclass is None or masterclass.get("slug") != slug:
+            raise ApiError(404, "not_found", "We couldn't find that masterclass.")
+        answer = self.normalize.masterclass(masterclass, self._masterclass_chapters())
+        if answer["iap"] is not None:
+            answer["iap"]["purchased"] = rights.owns("masterclass", answer["id"])
+        return self._locked(answer, rights)
+
+    def episode(self, episode_id: int, rights: Rights) -> dict:
+        masterclass = self._single("masterclass", MASTERCLASS) or {"id": 0}
+        return self._detail(
+            "masterclass-episodes",
+            episode_id,
+            EPISODE,
+            lambda entry: self.normalize.episode(entry, masterclass["id"]),
+            rights,
+        )
+
+    def _masterclass_chapters(self) -> list[dict]:
+        query = Query(
+            "masterclass-chapters",
+            limit=100,
+            sort=(("position", "asc"),),
+            populate=MASTERCLASS_CHAPTERS,
+        )
+        return self._fetch(query)["data"]
+
+    # Videos -----------------------------------------------------------------------------
+
+    def video(self, video_id: int, rights: Rights) -> dict:
+        return self._detail("videos", video_id, VIDEO, self.normalize.video, rights)
+
+    def videos_in(self, category: str, limit: int, rights: Rights) -> list[dict]:
+        query = Query(
+            "videos",
+            limit=limit,
+            sort=(("createdAt", "desc"),),
+            filters=(Filter("video_category.slug", (VIDEO_CATEGORIES[category],)),),
+            populate=VIDEO_CARD,
+        )
+        return self._locked(self._page(query, self.normalize.video_card).items, rights)
+
+    # Articles ---------------------------------------------------------------------------
+
+    def list_articles(self, start: int, limit: int) -> list[dict]:
+        query = Query(
+            "articles",
+            start=start,
+            limit=limit,
+            sort=(("date_posted", "desc"),),
+            populate=ARTICLE_CARD,
+        )
+        return self._page(query, self.normalize.article_card).items
+
+    def article(self, article_id: int) -> dict:
+        return self._detail("articles", article_id, ARTICLE, self.normalize.article, rights=None)
+
+    def most_viewed(self, ranked_ids: list[int], limit: int) -> list[dict]:
+        """Articles in the order of ``ranked_ids``, topped up with the newest when too few."""
+        chosen: list[dict] = []
+        if ranked_ids:
+            query = Query(
+                "articles",
+                limit=len(ranked_ids),
+                filters=(Filter("id", tuple(sorted(ranked_ids))),),
+                populate=ARTICLE_CARD,
+            )
+            found = {a["id"]: a for a in self._page(query, self.normalize.article_card).items}
+            chosen = [found[i] for i in ranked_ids if i in found][:limit]
+        if len(chosen) < limit:
+            seen = {a["id"] for a in chosen}
+            newest = self.list_articles(0, limit + len(seen))
+            chosen += [a for a in newest if a["id"] not in seen][: limit - len(chosen)]
+        return chosen
+
+    # Pages ------------------------------------------------------------------------------
+
+    def home(self, rights: Rights, most_viewed: Callable[[int], list[dict]]) -> dict:
+        hub = self._single("home-hub", HOME)
+        if hub is None:
+            raise ApiError(404, "not_found", "The home page has no content yet.")
+        sections = []
+        for section in hub.get("sections") or []:
+            target, limit = section.get("target_type"), section.get("limit") or 8
+            entry = {
+                "title": section.get("title"),
+                "target_type": target,
+                "link_label": section.get("link_label"),
+                "link_url": section.get("link_url"),
+                "items": self._home_items(target, limit, rights),
+            }
+            if target == "news":
+                entry["byRanking"] = {"data": most_viewed(3)}
+            sections.append(entry)
+        return {
+            "hero_title": hub.get("hero_title"),
+            "hero_text": hub.get("hero_text"),
+            "hero_image": self.normalize.image(hub.get("hero_image")),
+            "slideshow": [self.normalize.image(m) for m in hub.get("slideshow") or []],
+            "app_store_url": hub.get("app_store_url"),
+            "play_store_url": hub.get("play_store_url"),
+            "sections": sections,
+        }
+
+    def _home_items(self, target: str, limit: int, rights: Rights) -> list[dict]:
+        newest = ListArgs(start=0, limit=limit, sort=None, filters={})
+        if target == "lessons":
+            query = self._list_query(
+                "lessons", newest, LESSON_SORTS, {}, LESSON_CARD, ("createdAt", "desc")
+            )
+            return self._locked(self._page(query, self.normalize.lesson_card).items, rights)
+        if target == "programs":
+            query = self._list_query(
+                "programs", newest, PROGRAM_SORTS, {}, PROGRAM_CARD, ("createdAt", "desc")
+            )
+            return self._locked(self._page(query, self.normalize.program_card).items, rights)
+        if target in VIDEO_CATEGORIES:
+            return self.videos_in(target, limit, rights)
+        if target == "news":
+            return self.list_articles(0, limit)
+        if target == "masterclass_episodes":
+            masterclass = self._single("masterclass", MASTERCLASS)
+            if masterclass is None:
+                return []
+            answer = self.normalize.masterclass(masterclass, self._masterclass_chapters())
+            episodes = [e for chapter in answer["chapters"] for e in chapter["episodes"]]
+            return self._locked(episodes[:limit], rights)
+        return []
+
+    def single_page(self, rest_path: str, populate: dict) -> dict:
+        """A single type as it is (Grand Chess Tour, upgrade page), media normalised."""
+        entry = self._single(rest_path, populate)
+        if entry is None:
+            raise ApiError(404, "not_found", "This page has no content yet.")
+        return self._page_content(entry)
+
+    def legal_page(self, slug: str) -> dict:
+        query = Query("legal-pages", limit=1, filters=(Filter("slug", (slug,)),))
+        found = self._fetch(query, entry_tags=())["data"]
+        if not found:
+            raise ApiError(404, "not_found", "We couldn't find that page.")
+        page = found[0]
+        return {key: page.get(key) for key in ("id", "slug", "title", "body", "updatedAt")}
+
+    def _page_content(self, value):
+        if isinstance(value, list):
+            return [self._page_content(v) for v in value]
+        if not isinstance(value, dict):
+            return value
+        if "formats" in value and "url" in value:
+            return self.normalize.image(value)
+        return {
+            key: self._page_content(v)
+            for key, v in value.items()
+            if key not in ("documentId", "createdAt", "updatedAt", "publishedAt")
+        }
+
+    # Plumbing ---------------------------------------------------------------------------
+
+    def _list_query(
+        self, collection, args: ListArgs, sorts, filters, populate, default=None
+    ) -> Query:
+        key, direction = args.sort or (None, None)
+        sort = (
+            ((sorts[key], direction),) if key else ((default or (sorts[DEFAULT_SORT[0]], "asc")),)
+        )
+        conditions = tuple(
+            Filter(filters[name], tuple(sorted(set(values))))
+            for name, values in sorted(args.filters.items())
+        )
+        return Query(
+            collection,
+            start=args.start,
+            limit=args.limit,
+            sort=sort,
+            filters=conditions,
+            populate=populate,
+        )
+
+    def _page(self, query: Query, shape: Callable[[dict], dict]) -> Page:
+        answer = self._cached_answer(
+            "page:" + query.cache_key(),
+            self._tags(query.collection, query.populate),
+            lambda: self._shaped_page(query, shape),
+        )
+        return Page(items=answer["items"], total=answer["total"])
+
+    def _shaped_page(self, query: Query, shape) -> dict:
+        found = self._upstream(lambda: self.upstream.find(query))
+        return {
+            "items": [shape(entry) for entry in found["data"]],
+            "total": found["meta"]["pagination"]["total"],
+            "_media": sorted(_media_ids(found["data"])),
+        }
+
+    def _detail(self, collection, item_id: int, populate, shape, rights: Rights | None) -> dict:
+        query = Query(collection, limit=1, filters=(Filter("id", (item_id,)),), populate=populate)
+        tags = self._tags(None, populate) | {f"{collection}:{item_id}"}
+
+        def load():
+            found = self._upstream(lambda: self.upstream.find(query))["data"]
+            return {"item": shape(found[0]) if found else None, "_media": sorted(_media_ids(found))}
+
+        item = self._cached_answer("detail:" + query.cache_key(), tags, load)["item"]
+        if item is None:
+            name = self.model.by_path(collection).singular.replace("-", " ")
+            raise ApiError(404, "not_found", f"We couldn't find that {name}.")
+        if rights is None:
+            return item
+        answer = self._locked(item, rights)
+        if answer.get("locked"):
+            raise ApiError(403, "content_locked")
+        return answer
+
+    def _single(self, rest_path: str, populate: dict) -> dict | None:
+        return self._cached_answer(
+            f"single:{rest_path}:{Query(rest_path, populate=populate).cache_key()}",
+            self._tags(rest_path, populate),
+            lambda: self._single_raw(rest_path, populate),
+        )["entry"]
+
+    def _single_raw(self, rest_path, populate) -> dict:
+        found = self._upstream(lambda: self.upstream.single(rest_path, populate))
+        entry = found["data"] if found else None
+        return {"entry": entry, "_media": sorted(_media_ids([entry] if entry else []))}
+
+    def _fetch(self, query: Query, entry_tags: Iterable[str] = ()) -> dict:
+        return self._cached_answer(
+            "raw:" + query.cache_key(),
+            self._tags(query.collection, query.populate) | set(entry_tags),
+            lambda: self._raw_page(query),
+        )
+
+    def _raw_page(self, query: Query) -> dict:
+        found = self._upstream(lambda: self.upstream.find(query))
+        return {**found, "_media": sorted(_media_ids(found["data"]))}
+
+    def _cached_answer(self, key: str, tags: set[str], load) -> dict:
+        """A cached answer in objects of its own (decoded anew), so locks can be written in."""
+        return self.cache.fetch(
+            key, tags, load, tags_of=lambda value: {f"media:{i}" for i in value["_media"]}
+        ).value
+
+    def _tags(self, collection: str | None, populate: dict) -> set[str]:
+        """The content types an answer is made of: purging any of them purges the answer."""
+        tags = {collection} if collection else set()
+
+        def walk(content_attributes: dict, spec: dict):
+            for name, nested in spec.items():
+                attribute = content_attributes.get(name, {})
+                if attribute.get("type") == "relation":
+                    target = self.model.types[attribute["target"]]
+                    tags.add(target.rest_path)
+                    walk(target.attributes, nested)
+                elif attribute.get("type") == "component":
+                    walk(self.model.components[attribute["component"]], nested)
+
+        if collection:
+            walk(self.model.by_path(collection).attributes, populate)
+        return tags
+
+    def _upstream(self, call):
+        try:
+            return call()
+        except UpstreamError as error:
+            raise ApiError(502, "cms_error", "The content service refused the request.") from error
+
+    def _locked(self, answer, rights: Rights):
+        return apply_locks(answer, rights.may_play)
+
+
+def _media_ids(entries: Iterable[dict]) -> set[int]:
+    found: set[int] = set()
+
+    def walk(node):
+        if isinstance(node, list):
+            for item in node:
+                walk(item)
+        elif isinstance(node, dict):
+            if "formats" in node and "url" in node and "id" in node:
+                found.add(node["id"])
+            for value in node.values():
+                if isinstance(value, dict | list):
+                    walk(value)
+
+    walk(list(entries))
+    return found

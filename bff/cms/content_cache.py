@@ -1,0 +1,202 @@
+"""The content cache: answers kept under a query key, tagged, purged by tag, served stale on error.
+
+Purging works by tag versions (generational tags): every cached answer remembers the version of
+each of its tags when it was stored, and a purge bumps the versions of the tags it names. An answer
+whose tags moved on is no longer fresh. Versions live where every worker and instance sees them
+(Redis, or the database when there is no Redis), so a purge received by one worker reaches all of
+them, each worker re-reading versions at most ``versions_max_age`` seconds after the last read.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import logging
+import threading
+import time
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+import sqlalchemy as sa
+
+from ..cache import Cache
+from .models import TagVersion
+from .upstream import UpstreamUnavailable
+
+log = logging.getLogger(__name__)
+
+
+class TagVersions(Protocol):
+    def current(self, tags: Iterable[str]) -> dict[str, int]: ...
+
+    def bump(self, tags: Iterable[str]) -> None: ...
+
+
+class RedisTagVersions:
+    def __init__(self, redis_client, prefix: str = "bff:tag:"):
+        self._redis = redis_client
+        self._prefix = prefix
+
+    def current(self, tags: Iterable[str]) -> dict[str, int]:
+        tags = list(tags)
+        if not tags:
+            return {}
+        values = self._redis.mget([self._prefix + tag for tag in tags])
+        return {tag: int(value or 0) for tag, value in zip(tags, values, strict=True)}
+
+    def bump(self, tags: Iterable[str]) -> None:
+        with self._redis.pipeline(transaction=False) as pipe:
+            for tag in tags:
+                pipe.incr(self._prefix + tag)
+            pipe.execute()
+
+
+class SqlTagVersions:
+    """Versions in the database: what gunicorn workers of one machine (or many) all share."""
+
+    def __init__(self, engine: sa.Engine):
+        self._engine = engine
+
+    def current(self, tags: Iterable[str]) -> dict[str, int]:
+        tags = sorted(set(tags))
+        if not tags:
+            return {}
+        with self._engine.connect() as connection:
+            rows = connection.execute(
+                sa.select(TagVersion.tag, TagVersion.version).where(TagVersion.tag.in_(tags))
+            )
+            known = {tag: version for tag, version in rows}
+        return {tag: known.get(tag, 0) for tag in tags}
+
+    def bump(self, tags: Iterable[str]) -> None:
+        table = TagVersion.__table__
+        with self._engine.begin() as connection:
+            for tag in sorted(set(tags)):
+                updated = connection.execute(
+                    table.update().where(table.c.tag == tag).values(version=table.c.version + 1)
+                )
+                if updated.rowcount == 0:
+                    # A first purge of this tag; a concurrent first purge makes this one a no-op.
+                    try:
+                        with connection.begin_nested():
+                            connection.execute(table.insert().values(tag=tag, version=1))
+                    except sa.exc.IntegrityError:
+                        connection.execute(
+                            table.update()
+                            .where(table.c.tag == tag)
+                            .values(version=table.c.version + 1)
+                        )
+
+
+class RecentVersions:
+    """Remembers versions read in the last ``max_age`` seconds, so a busy worker asks rarely."""
+
+    def __init__(
+        self, inner: TagVersions, max_age: float, clock: Callable[[], float] = time.monotonic
+    ):
+        self._inner = inner
+        self._max_age = max_age
+        self._clock = clock
+        self._seen: dict[str, tuple[float, int]] = {}
+        self._lock = threading.Lock()
+
+    def current(self, tags: Iterable[str]) -> dict[str, int]:
+        now = self._clock()
+        tags = set(tags)
+        with self._lock:
+            known = {
+                t: v for t, (at, v) in self._seen.items() if t in tags and now - at < self._max_age
+            }
+        missing = tags - known.keys()
+        if missing:
+            fetched = self._inner.current(missing)
+            with self._lock:
+                self._seen.update({tag: (now, version) for tag, version in fetched.items()})
+            known.update(fetched)
+        return known
+
+    def bump(self, tags: Iterable[str]) -> None:
+        tags = list(tags)
+        self._inner.bump(tags)
+        with self._lock:
+            for tag in tags:
+                self._seen.pop(tag, None)
+
+
+@dataclass(frozen=True)
+class Fetched:
+    value: Any
+    source: str  # "hit", "miss" or "stale"
+
+
+class ContentCache:
+    def __init__(
+        self,
+        store: Cache,
+        versions: TagVersions,
+        ttl: float,
+        stale_for: float = 7 * 24 * 3600,
+        clock: Callable[[], float] = time.time,
+        enabled: bool = True,
+    ):
+        self.store = store
+        self.versions = versions
+        self.ttl = ttl
+        self.stale_for = stale_for
+        self.clock = clock
+        self.enabled = enabled
+
+    def fetch(
+        self,
+        key: str,
+        tags: set[str],
+        load: Callable[[], Any],
+        tags_of: Callable[[Any], set[str]] = lambda value: set(),
+    ) -> Fetched:
+        """The answer under ``key``: cached if fresh, else loaded (and kept), else the stale copy.
+
+        ``tags`` are known before loading; ``tags_of`` finds more in the loaded answer (entry and
+        media ids). Versions of the first are read before loading, so a purge that lands while we
+        load is not forgotten.
+        """
+        if not self.enabled:
+            return Fetched(load(), "miss")
+        cached = self._read(key)
+        if cached is not None and self._is_fresh(cached):
+            return Fetched(cached["value"], "hit")
+        before = self.versions.current(tags)
+        try:
+            value = load()
+        except UpstreamUnavailable:
+            if cached is None:
+                raise
+            log.warning("CMS unavailable: serving the stale copy of %s", key, exc_info=True)
+            return Fetched(cached["value"], "stale")
+        found = tags_of(value) - set(before)
+        stamped = {**before, **self.versions.current(found)}
+        self._write(key, {"value": value, "tags": stamped, "fresh_until": self.clock() + self.ttl})
+        return Fetched(value, "miss")
+
+    def purge(self, tags: Iterable[str]) -> None:
+        tags = sorted(set(tags))
+        if tags:
+            self.versions.bump(tags)
+            log.info("Purged content tags %s", ", ".join(tags))
+
+    def _is_fresh(self, cached: dict) -> bool:
+        if cached["fresh_until"] <= self.clock():
+            return False
+        return self.versions.current(cached["tags"]) == cached["tags"]
+
+    def _read(self, key: str) -> dict | None:
+        raw = self.store.get(_store_key(key))
+        return None if raw is None else json.loads(raw)
+
+    def _write(self, key: str, entry: dict) -> None:
+        body = json.dumps(entry, separators=(",", ":")).encode()
+        self.store.set(_store_key(key), body, ttl=self.ttl + self.stale_for)
+
+
+def _store_key(key: str) -> str:
+    return "cms:" + hashlib.blake2b(key.encode(), digest_size=20).hexdigest()

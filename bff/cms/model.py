@@ -1,0 +1,59 @@
+"""The content model, read from the Strapi v5 schemas in cms-schema/src."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+
+from ..config import REPO_ROOT
+
+SCHEMA_ROOT = REPO_ROOT / "cms-schema" / "src"
+
+
+@dataclass(frozen=True)
+class ContentType:
+    uid: str  # api::lesson.lesson
+    singular: str  # lesson
+    plural: str  # lessons
+    kind: str  # collectionType | singleType
+    attributes: dict
+
+    @property
+    def rest_path(self) -> str:
+        """Strapi serves single types under their singular name, collections under the plural."""
+        return self.singular if self.kind == "singleType" else self.plural
+
+
+@dataclass(frozen=True)
+class Model:
+    types: dict[str, ContentType]  # by uid
+    components: dict[str, dict]  # "lesson.chapter" -> attributes
+
+    def by_path(self, rest_path: str) -> ContentType:
+        for content_type in self.types.values():
+            if content_type.rest_path == rest_path:
+                return content_type
+        raise KeyError(rest_path)
+
+
+@cache
+def load_model(root: Path = SCHEMA_ROOT) -> Model:
+    types = {}
+    for schema_file in sorted(root.glob("api/*/content-types/*/schema.json")):
+        schema = json.loads(schema_file.read_text())
+        api_name = schema_file.parent.name
+        uid = f"api::{api_name}.{api_name}"
+        types[uid] = ContentType(
+            uid=uid,
+            singular=schema["info"]["singularName"],
+            plural=schema["info"]["pluralName"],
+            kind=schema["kind"],
+            attributes=schema["attributes"],
+        )
+    components = {
+        f"{path.parent.name}.{path.stem}": json.loads(path.read_text())["attributes"]
+        for path in sorted(root.glob("components/*/*.json"))
+    }
+    return Model(types=types, components=components)

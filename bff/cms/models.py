@@ -1,0 +1,27 @@
+"""Tables of the CMS gateway: purge versions of cache tags, and article reads for 'most viewed'."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+import sqlalchemy as sa
+from sqlalchemy.orm import Mapped, mapped_column
+
+from ..database import Base
+
+
+class TagVersion(Base):
+    __tablename__ = "cms_tag_versions"
+
+    tag: Mapped[str] = mapped_column(sa.String(200), primary_key=True)
+    version: Mapped[int] = mapped_column(sa.BigInteger, nullable=False, default=0)
+
+
+class ArticleView(Base):
+    """Reads of one article on one day (UTC): enough to rank the last 30 days cheaply."""
+
+    __tablename__ = "article_views"
+
+    article_id: Mapped[int] = mapped_column(sa.Integer, primary_key=True)
+    day: Mapped[dt.date] = mapped_column(sa.Date, primary_key=True)
+    views: Mapped[int] = mapped_column(sa.Integer, nullable=False, default=0)

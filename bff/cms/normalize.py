@@ -1,0 +1,314 @@
+"""Strapi v5 entries turned into the shapes of SPEC §3, the same for every viewer.
+
+Lockable items carry an ``_entitlement`` marker ({kind, id, level}) that locks.apply_locks turns
+into ``locked`` per viewer after the cache, removing video-host ids the viewer may not play.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from decimal import Decimal, InvalidOperation
+
+MediaUrl = Callable[[str], str]
+
+FORMATS = ("thumbnail", "small", "medium", "large")
+
+
+def entitlement(kind: str, item_id: int, level: str | None) -> dict:
+    return {"kind": kind, "id": item_id, "level": level or "free"}
+
+
+class Normalizer:
+    def __init__(self, media_url: MediaUrl = lambda url: url):
+        self.media_url = media_url
+
+    # Shared pieces ----------------------------------------------------------------------
+
+    def image(self, media: dict | None) -> dict | None:
+        if not media:
+            return None
+        formats = media.get("formats") or {}
+        return {
+            "url": self.media_url(media["url"]),
+            "width": media.get("width"),
+            "height": media.get("height"),
+            "alternativeText": media.get("alternativeText"),
+            "formats": {
+                name: {
+                    "url": self.media_url(formats[name]["url"]),
+                    "width": formats[name].get("width"),
+                    "height": formats[name].get("height"),
+                }
+                for name in FORMATS
+                if formats.get(name)
+            },
+        }
+
+    def level(self, level: dict | None) -> dict | None:
+        if not level:
+            return None
+        return {k: level.get(k) for k in ("id", "value", "label", "color", "rank")}
+
+    def person(self, person: dict | None, picture: str = "thumbnail") -> dict | None:
+        if not person:
+            return None
+        return {
+            "id": person["id"],
+            "name": person.get("name"),
+            "bio": person.get("bio"),
+            picture: self.image(person.get(picture)),
+        }
+
+    def named(self, entry: dict | None) -> dict | None:
+        return None if not entry else {"id": entry["id"], "name": entry.get("name")}
+
+    # Lessons ----------------------------------------------------------------------------
+
+    def lesson_card(self, lesson: dict) -> dict:
+        return {
+            "_entitlement": entitlement("lesson", lesson["id"], lesson.get("subscription_level")),
+            "id": lesson["id"],
+            "title": lesson.get("title"),
+            "description_short": lesson.get("description_short"),
+            "duration": lesson.get("duration"),
+            "subscription_level": lesson.get("subscription_level"),
+            "thumbnail": self.image(lesson.get("thumbnail")),
+            "difficulty_level": self.level(lesson.get("difficulty_level")),
+            "teacher": self.named(lesson.get("teacher")),
+            "lesson_category": self.named(lesson.get("lesson_category")),
+        }
+
+    def lesson(self, lesson: dict) -> dict:
+        return {
+            **self.lesson_card(lesson),
+            "description": lesson.get("description"),
+            "teacher": self.person(lesson.get("teacher")),
+            "chapters": [
+                {
+                    "id": chapter["id"],
+                    "title": chapter.get("title"),
+                    "duration": chapter.get("duration"),
+                    "video_id": chapter.get("video_id"),
+                }
+                for chapter in lesson.get("chapters") or []
+            ],
+        }
+
+    # Programs ---------------------------------------------------------------------------
+
+    def program_card(self, program: dict) -> dict:
+        return {
+            "_entitlement": entitlement(
+                "program", program["id"], program.get("subscription_level")
+            ),
+            "id": program["id"],
+            "title": program.get("title"),
+            "subscription_level": program.get("subscription_level"),
+            "hero_image": self.image(program.get("hero_image")),
+            "carousel_image": self.image(program.get("carousel_image")),
+            "trainers": [self.person(t) for t in program.get("trainers") or []],
+            "level": self.level(program.get("level")),
+            "topic": self.named(program.get("topic")),
+            "chapter_count": len(program.get("chapters") or []),
+        }
+
+    def program(self, program: dict) -> dict:
+        intro = program.get("introduction_video") or None
+        related = program.get("related_program")
+        return {
+            **self.program_card(program),
+            "description": program.get("description"),
+            "bullet_points": [b.get("text") for b in program.get("bullet_points") or []],
+            "chapters": [
+                self.chapter_summary(chapter) for chapter in by_position(program.get("chapters"))
+            ],
+            "related_program": self.program_card(related) if related else None,
+            "introduction_video": self.host_video(intro) if intro else None,
+            "dm_data": {"thumbnail_480_url": intro.get("thumbnail_480_url")} if intro else None,
+        }
+
+    def host_video(self, video: dict) -> dict:
+        return {
+            "title": video.get("title"),
+            "video_id": video.get("video_id"),
+            "duration": video.get("duration"),
+            "dm_data": {
+                "thumbnail_720_url": video.get("thumbnail_720_url"),
+                "thumbnail_480_url": video.get("thumbnail_480_url"),
+                "duration": video.get("duration"),
+            },
+        }
+
+    def chapter_summary(self, chapter: dict) -> dict:
+        summary = {
+            "id": chapter["id"],
+            "title": chapter.get("title"),
+            "description": chapter.get("description"),
+            "position": chapter.get("position"),
+        }
+        if "subchapters" in chapter:
+            summary["lesson_count"] = len(chapter.get("subchapters") or [])
+        return summary
+
+    def program_chapter(self, chapter: dict) -> dict:
+        program = chapter.get("program") or {}
+        return {
+            "_entitlement": entitlement(
+                "program", program.get("id"), program.get("subscription_level")
+            ),
+            **self.chapter_summary(chapter),
+            "subscription_level": program.get("subscription_level"),
+            "program": {"id": program.get("id"), "title": program.get("title")}
+            if program
+            else None,
+            "subchapters": [
+                {
+                    "id": sub["id"],
+                    "__component": "program.subchapter",
+                    "title": sub.get("title"),
+                    "description": sub.get("description"),
+                    "duration": sub.get("duration"),
+                    "video_id": sub.get("video_id"),
+                    "dm_data": {"thumbnail_720_url": sub.get("thumbnail_720_url")},
+                }
+                for sub in chapter.get("subchapters") or []
+            ],
+            "chapters": [
+                {"id": c["id"], "title": c.get("title"), "position": c.get("position")}
+                for c in by_position(program.get("chapters"))
+            ],
+        }
+
+    # Masterclass ------------------------------------------------------------------------
+
+    def episode_card(self, episode: dict, masterclass_id: int) -> dict:
+        return {
+            "_entitlement": entitlement(
+                "masterclass", masterclass_id, episode.get("subscription_level")
+            ),
+            "id": episode["id"],
+            "masterclass_episode_id": episode["id"],
+            "title": episode.get("title"),
+            "description": episode.get("description"),
+            "duration": episode.get("duration"),
+            "position": episode.get("position"),
+            "subscription_level": episode.get("subscription_level"),
+            "thumbnail": self.image(episode.get("thumbnail")),
+        }
+
+    def episode(self, episode: dict, masterclass_id: int) -> dict:
+        chapter = episode.get("chapter") or {}
+        return {
+            **self.episode_card(episode, masterclass_id),
+            "video_id": episode.get("video_id"),
+            "dm_data": {"duration": episode.get("duration")},
+            "chapter_title": chapter.get("title"),
+            "chapter": [
+                self.episode_card(sibling, masterclass_id)
+                for sibling in by_position(chapter.get("episodes"))
+            ],
+        }
+
+    def masterclass(self, masterclass: dict, chapters: list[dict]) -> dict:
+        iap = masterclass.get("iap")
+        return {
+            "id": masterclass["id"],
+            "slug": masterclass.get("slug"),
+            "title": masterclass.get("title"),
+            "hero_title": masterclass.get("hero_title"),
+            "intro": masterclass.get("intro"),
+            "hero_image": self.image(masterclass.get("hero_image")),
+            "iap": (
+                {
+                    "product_id": iap.get("product_id"),
+                    "title": iap.get("title"),
+                    "description": iap.get("description"),
+                    "entity": "masterclass",
+                    "entityId": masterclass["id"],
+                    "price": price_of(masterclass),
+                }
+                if iap
+                else None
+            ),
+            "chapters": [
+                {
+                    "id": chapter["id"],
+                    "title": chapter.get("title"),
+                    "description": chapter.get("description"),
+                    "position": chapter.get("position"),
+                    "episodes": [
+                        self.episode_card(e, masterclass["id"])
+                        for e in by_position(chapter.get("episodes"))
+                    ],
+                }
+                for chapter in by_position(chapters)
+            ],
+        }
+
+    # Videos -----------------------------------------------------------------------------
+
+    def video_card(self, video: dict) -> dict:
+        return {
+            "_entitlement": entitlement("video", video["id"], video.get("subscription_level")),
+            "id": video["id"],
+            "title": video.get("title"),
+            "subhead": video.get("subhead"),
+            "duration": video.get("duration"),
+            "subscription_level": video.get("subscription_level"),
+            "hero_image": self.image(video.get("hero_image")),
+        }
+
+    def video(self, video: dict) -> dict:
+        return {
+            **self.video_card(video),
+            "description": video.get("description"),
+            "video_id": video.get("video_id"),
+            "video_category": self.named(video.get("video_category")),
+            "related": [self.video_card(v) for v in video.get("related_videos") or []],
+        }
+
+    # Articles ---------------------------------------------------------------------------
+
+    def article_card(self, article: dict) -> dict:
+        return {
+            "id": article["id"],
+            "title": article.get("title"),
+            "lede": article.get("lede"),
+            "date_posted": article.get("date_posted"),
+            "time_to_read": article.get("time_to_read"),
+            "hero_image": self.image(article.get("hero_image")),
+        }
+
+    def article(self, article: dict) -> dict:
+        return {
+            **self.article_card(article),
+            "content": article.get("content"),
+            "author": self.person(article.get("author"), picture="avatar"),
+        }
+
+    # Filter options ---------------------------------------------------------------------
+
+    def option(self, entry: dict) -> dict:
+        """Teachers, trainers, topics, categories and levels as the filter panels list them."""
+        option = {"id": entry["id"]}
+        for key in ("name", "value", "label", "color", "rank", "slug"):
+            if key in entry:
+                option[key] = entry[key]
+        return option
+
+
+def by_position(entries: list[dict] | None) -> list[dict]:
+    return sorted(
+        entries or [], key=lambda e: (e.get("position") is None, e.get("position") or 0, e["id"])
+    )
+
+
+def price_of(entry: dict) -> dict | None:
+    """An item's list price; billing decides what a given user pays (currentUserPrice)."""
+    try:
+        amount = Decimal(str(entry.get("price")))
+    except InvalidOperation:
+        return None
+    if not amount.is_finite() or amount <= 0:
+        return None
+    return {"price": f"{amount:.2f}", "currency": entry.get("currency") or "USD"}

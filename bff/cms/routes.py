@@ -1,0 +1,364 @@
+"""/cms and /masterclasses: content for every screen, in the Strapi v3 dialect the client speaks."""
+
+from __future__ import annotations
+
+import datetime as dt
+import hashlib
+import hmac
+import json
+
+from flask import Response, current_app, request, send_file
+from flask.views import MethodView
+
+from ..accounts.viewer import current_viewer
+from ..billing.entitlements import Rights, rights_for
+from ..errors import ApiError, error_response
+from ..extensions import db
+from ..openapi import Blueprint, ErrorEnvelope
+from ..services import settings
+from . import article_views, schemas
+from .catalogue import LESSON_SORTS, PROGRAM_SORTS, TOUR, UPGRADE_PAGE, Catalogue
+from .model import load_model
+from .query import ListArgs, list_args
+from .upstream import UpstreamUnavailable
+
+blp = Blueprint(
+    "cms", __name__, url_prefix="/cms", description="Content: the headless CMS, cached and guarded."
+)
+masterclasses = Blueprint(
+    "masterclasses", __name__, description="The masterclass with its purchase offer."
+)
+media = Blueprint("media", __name__)
+
+# Guests share answers (a CDN may keep them briefly); signed-in answers are the viewer's own.
+PUBLIC_CACHE = "public, max-age=60, stale-while-revalidate=300, stale-if-error=86400"
+PRIVATE_CACHE = "private, no-cache"
+
+
+def catalogue() -> Catalogue:
+    return current_app.extensions["bff.catalogue"]
+
+
+def rights() -> Rights:
+    return rights_for(current_viewer())
+
+
+def content(answer) -> Response:
+    """The answer as JSON with an ETag; a matching If-None-Match gets 304."""
+    body = json.dumps(answer, separators=(",", ":"), ensure_ascii=False).encode()
+    response = Response(body, mimetype="application/json")
+    response.set_etag(hashlib.blake2b(body, digest_size=16).hexdigest(), weak=True)
+    response.headers["Cache-Control"] = (
+        PRIVATE_CACHE if request.headers.get("Authorization") else PUBLIC_CACHE
+    )
+    response.vary.add("Authorization")
+    return response.make_conditional(request)
+
+
+def parsed(args: dict, sort_keys: dict, filter_names: tuple[str, ...]) -> ListArgs:
+    return list_args(
+        start=args.get("start"),
+        limit=args.get("limit"),
+        sort=args.get("sort"),
+        sort_by=args.get("sort_by"),
+        filters={name: args.get(name, []) for name in filter_names},
+        sort_keys=sort_keys,
+    )
+
+
+@blp.errorhandler(UpstreamUnavailable)
+@masterclasses.errorhandler(UpstreamUnavailable)
+def _cms_down(error):
+    current_app.logger.warning("CMS unavailable with nothing cached: %s", error)
+    return error_response(ApiError(503, "cms_unavailable"))
+
+
+def _today() -> dt.date:
+    return dt.datetime.now(dt.UTC).date()
+
+
+# Home and articles -----------------------------------------------------------------------
+
+
+@blp.route("/hubs/home")
+class HomeHub(MethodView):
+    @blp.response(200, schemas.Home)
+    def get(self):
+        """The home page: hero, slideshow and its sections with their cards."""
+
+        def most_viewed(limit):
+            return catalogue().most_viewed(
+                article_views.most_viewed_ids(db.session, _today(), limit), limit
+            )
+
+        return content(catalogue().home(rights(), most_viewed))
+
+
+@blp.route("/articles")
+class Articles(MethodView):
+    @blp.arguments(schemas.Paging, location="query")
+    @blp.response(200, schemas.ArticleCard(many=True))
+    def get(self, args):
+        """News articles, newest first."""
+        paging = parsed(args, {}, ())
+        return content(catalogue().list_articles(paging.start, paging.limit))
+
+
+@blp.route("/articles/mostviewed")
+class MostViewedArticles(MethodView):
+    @blp.arguments(schemas.MostViewedArgs, location="query")
+    @blp.response(200, schemas.ArticleCard(many=True))
+    def get(self, args):
+        """The most read articles of the last 30 days (the newest when there are no reads)."""
+        ranked = article_views.most_viewed_ids(db.session, _today(), args["limit"])
+        return content(catalogue().most_viewed(ranked, args["limit"]))
+
+
+@blp.route("/articles/<int:article_id>")
+class ArticleDetail(MethodView):
+    @blp.response(200, schemas.Article)
+    @blp.alt_response(404, schema=ErrorEnvelope, description="No such article")
+    def get(self, article_id):
+        """One article with its markdown content and author; counts as a read."""
+        answer = catalogue().article(article_id)
+        article_views.record_view(db.session, article_id, _today())
+        return content(answer)
+
+
+# Lessons ---------------------------------------------------------------------------------
+
+LESSON_FILTER_NAMES = ("lesson_category", "difficulty_level", "teacher")
+PROGRAM_FILTER_NAMES = ("topic", "level", "trainers")
+
+
+@blp.route("/lessons")
+class Lessons(MethodView):
+    @blp.arguments(schemas.LessonListArgs, location="query")
+    @blp.response(200, schemas.LessonCard(many=True))
+    def get(self, args):
+        """Lessons, paged, sorted (title, created_at, subscription_level, difficulty_level) and
+        filtered by lesson_category, difficulty_level and teacher ids (repeat a name for any of
+        several)."""
+        return content(
+            catalogue().list_lessons(parsed(args, LESSON_SORTS, LESSON_FILTER_NAMES), rights())
+        )
+
+
+@blp.route("/lessons/count")
+class LessonCount(MethodView):
+    @blp.arguments(schemas.LessonFilters, location="query")
+    @blp.response(200, {"type": "integer", "minimum": 0}, description="A bare integer")
+    def get(self, args):
+        """How many lessons there are (with the same filters as the list)."""
+        filters = {name: tuple(args.get(name, [])) for name in LESSON_FILTER_NAMES}
+        return content(catalogue().count_lessons({k: v for k, v in filters.items() if v}))
+
+
+@blp.route("/lessons/<int:lesson_id>")
+class LessonDetail(MethodView):
+    @blp.response(200, schemas.Lesson)
+    @blp.alt_response(403, schema=ErrorEnvelope, description="Locked for this viewer")
+    @blp.alt_response(404, schema=ErrorEnvelope, description="No such lesson")
+    def get(self, lesson_id):
+        """One lesson with its chapters."""
+        return content(catalogue().lesson(lesson_id, rights()))
+
+
+def _options(collection: str, sort: str = "name"):
+    return content(catalogue().options(collection, sort))
+
+
+@blp.route("/teachers")
+class Teachers(MethodView):
+    @blp.response(200, schemas.Option(many=True))
+    def get(self):
+        """Teachers, for the lessons filter."""
+        return _options("teachers")
+
+
+@blp.route("/difficulty-levels")
+class DifficultyLevels(MethodView):
+    @blp.response(200, schemas.Option(many=True))
+    def get(self):
+        """The eight levels, for the lessons and programs filters."""
+        return _options("difficulty-levels", "rank")
+
+
+@blp.route("/lesson-categories")
+class LessonCategories(MethodView):
+    @blp.response(200, schemas.Option(many=True))
+    def get(self):
+        """Lesson themes, for the lessons filter."""
+        return _options("lesson-categories")
+
+
+@blp.route("/topics")
+class Topics(MethodView):
+    @blp.response(200, schemas.Option(many=True))
+    def get(self):
+        """Program topics, for the programs filter."""
+        return _options("topics")
+
+
+@blp.route("/trainers")
+class Trainers(MethodView):
+    @blp.response(200, schemas.Option(many=True))
+    def get(self):
+        """Program trainers, for the programs filter."""
+        return _options("trainers")
+
+
+# Programs --------------------------------------------------------------------------------
+
+
+@blp.route("/programs")
+class Programs(MethodView):
+    @blp.arguments(schemas.ProgramListArgs, location="query")
+    @blp.response(200, schemas.ProgramCard(many=True))
+    def get(self, args):
+        """Programs, paged, sorted (title, created_at, subscription_level) and filtered by topic,
+        level and trainers ids."""
+        return content(
+            catalogue().list_programs(parsed(args, PROGRAM_SORTS, PROGRAM_FILTER_NAMES), rights())
+        )
+
+
+@blp.route("/programs/<int:program_id>")
+class ProgramDetail(MethodView):
+    @blp.response(200, schemas.Program)
+    @blp.alt_response(403, schema=ErrorEnvelope, description="Locked for this viewer")
+    @blp.alt_response(404, schema=ErrorEnvelope, description="No such program")
+    def get(self, program_id):
+        """One program: trainers, level, bullet points, chapters, intro video, related program."""
+        return content(catalogue().program(program_id, rights()))
+
+
+@blp.route("/program-chapters/<int:chapter_id>")
+class ProgramChapterDetail(MethodView):
+    @blp.response(200, schemas.ProgramChapter)
+    @blp.alt_response(
+        403, schema=ErrorEnvelope, description="Its program is locked for this viewer"
+    )
+    @blp.alt_response(404, schema=ErrorEnvelope, description="No such chapter")
+    def get(self, chapter_id):
+        """One program chapter with its video subchapters and the program's other chapters."""
+        return content(catalogue().program_chapter(chapter_id, rights()))
+
+
+# Masterclass, videos, pages --------------------------------------------------------------
+
+
+@blp.route("/masterclass_episodes/<int:episode_id>")
+class EpisodeDetail(MethodView):
+    @blp.response(200, schemas.Episode)
+    @blp.alt_response(403, schema=ErrorEnvelope, description="Locked for this viewer")
+    @blp.alt_response(404, schema=ErrorEnvelope, description="No such episode")
+    def get(self, episode_id):
+        """One masterclass episode with the other episodes of its chapter."""
+        return content(catalogue().episode(episode_id, rights()))
+
+
+@masterclasses.route("/masterclasses/<slug>")
+class MasterclassDetail(MethodView):
+    @masterclasses.response(200, schemas.MasterclassAnswer)
+    @masterclasses.alt_response(404, schema=ErrorEnvelope, description="No such masterclass")
+    def get(self, slug):
+        """The masterclass: purchase offer (iap, with purchased for this viewer) and chapters."""
+        return content({"data": catalogue().masterclass(slug, rights())})
+
+
+@blp.route("/videos/<int:video_id>")
+class VideoDetail(MethodView):
+    @blp.response(200, schemas.Video)
+    @blp.alt_response(403, schema=ErrorEnvelope, description="Locked for this viewer")
+    @blp.alt_response(404, schema=ErrorEnvelope, description="No such video")
+    def get(self, video_id):
+        """One documentary or chess journey with related videos."""
+        return content(catalogue().video(video_id, rights()))
+
+
+@blp.route("/grand-chess-tour")
+class GrandChessTour(MethodView):
+    @blp.response(200, {"type": "object"})
+    def get(self):
+        """The Grand Chess Tour page: live video, the season's events, about."""
+        return content(catalogue().single_page("grand-chess-tour", TOUR))
+
+
+@blp.route("/upgrade-page")
+class UpgradePage(MethodView):
+    @blp.response(200, {"type": "object"})
+    def get(self):
+        """The upgrade page's content: banner, Learn, Watch and Play, testimonials."""
+        return content(catalogue().single_page("upgrade-page", UPGRADE_PAGE))
+
+
+@blp.route("/legal-pages/<slug>")
+class LegalPageDetail(MethodView):
+    @blp.response(200, schemas.LegalPage)
+    @blp.alt_response(404, schema=ErrorEnvelope, description="No such page")
+    def get(self, slug):
+        """A legal page: terms, refund-policy, disclaimer, acceptable-use, dmca, privacy or
+        cookie-policy."""
+        return content(catalogue().legal_page(slug))
+
+
+# Purges ----------------------------------------------------------------------------------
+
+
+@blp.route("/webhooks/strapi")
+class StrapiWebhook(MethodView):
+    @blp.arguments(schemas.WebhookEvent)
+    @blp.response(202, schemas.PurgedAnswer)
+    @blp.alt_response(401, schema=ErrorEnvelope, description="Missing or wrong secret")
+    def post(self, event):
+        """Purge what a Strapi entry.* or media.* event changed, in every worker and instance.
+
+        Strapi sends the secret as `Authorization: Bearer <CMS_WEBHOOK_SECRET>` (set it in the
+        webhook's headers or in Strapi's `webhooks.defaultHeaders`)."""
+        secret = settings().cms_webhook_secret
+        scheme, _, given = request.headers.get("Authorization", "").partition(" ")
+        if (
+            not secret
+            or scheme.lower() != "bearer"
+            or not hmac.compare_digest(given.strip().encode(), secret.encode())
+        ):
+            raise ApiError(401, "unauthorized", "The webhook secret is missing or wrong.")
+        tags = purge_tags(event)
+        catalogue().cache.purge(tags)
+        return {"data": {"purged": sorted(tags)}}
+
+
+def purge_tags(event: dict) -> set[str]:
+    """The cache tags a Strapi webhook event touches."""
+    name = event.get("event", "")
+    if name.startswith("media."):
+        media_id = (event.get("media") or {}).get("id")
+        return {f"media:{media_id}"} if media_id is not None else set()
+    if not name.startswith("entry."):
+        return set()
+    model = load_model()
+    content_type = model.types.get(event.get("uid") or "")
+    if content_type is None:
+        content_type = next(
+            (t for t in model.types.values() if t.singular == event.get("model")), None
+        )
+    if content_type is None:
+        return set()
+    tags = {content_type.rest_path}
+    entry_id = (event.get("entry") or {}).get("id")
+    if entry_id is not None and content_type.kind == "collectionType":
+        tags.add(f"{content_type.plural}:{entry_id}")
+    return tags
+
+
+# Seed media (embedded store only) ---------------------------------------------------------
+
+
+@media.route("/media/<path:relative>")
+def media_file(relative: str):
+    """Images of the seed content, served when the embedded store is the CMS."""
+    found = catalogue().upstream.media_file(relative)
+    if found is None:
+        raise ApiError(404, "not_found")
+    return send_file(found, max_age=7 * 24 * 3600, conditional=True)
