@@ -1,0 +1,25 @@
+// Renders the whole route table at a path, in memory, with a fresh store.
+import { render } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { MemoryRouter, useLocation } from 'react-router';
+import { AppRoutes } from '../app/routes';
+import { makeStore } from '../app/store';
+
+// Shows where the router is, so that tests can assert redirects.
+function CurrentLocation() {
+  const { pathname, search } = useLocation();
+  return <output data-testid="location">{pathname + search}</output>;
+}
+
+export function renderApp(path: string) {
+  const store = makeStore();
+  const result = render(
+    <Provider store={store}>
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+        <CurrentLocation />
+      </MemoryRouter>
+    </Provider>,
+  );
+  return { ...result, store };
+}

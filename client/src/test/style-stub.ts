@@ -1,0 +1,2 @@
+// Stands in for stylesheets in jest, where CSS has no effect.
+export {};

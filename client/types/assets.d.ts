@@ -1,0 +1,3 @@
+// Module declarations for non-code files that webpack bundles.
+
+declare module '*.css';

@@ -1,0 +1,92 @@
+// Lint rules for the client, its tests and the JavaScript tooling at the root.
+import { readdirSync } from 'node:fs';
+import { defineConfig, globalIgnores } from 'eslint/config';
+import js from '@eslint/js';
+import importPlugin from 'eslint-plugin-import';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const src = 'client/src';
+
+// Features never import each other (bulletproof-react's one-way rule): what two features share
+// moves to components/, api/ or validation/, and app/ composes the features.
+const features = readdirSync(`${src}/features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const boundaryZones = [
+  ...features.map((feature) => ({
+    target: `./${src}/features/${feature}`,
+    from: `./${src}/features`,
+    except: [`./${feature}`],
+    message: 'A feature must not import another feature: move what they share out of features/.',
+  })),
+  ...['components', 'api', 'validation', 'styles'].map((shared) => ({
+    target: `./${src}/${shared}`,
+    from: [`./${src}/features`, `./${src}/app`],
+    message: 'Shared code must not depend on features or on the app.',
+  })),
+];
+
+export default defineConfig([
+  globalIgnores([
+    'node_modules/',
+    'client/dist/',
+    'test-results/',
+    'playwright-report/',
+    // Python and content parts of the repository
+    '.venv/',
+    '.ci/',
+    'bff/',
+    'bff.egg-info/',
+    'cms-schema/',
+    'instance/',
+    'migrations/',
+    'scripts/',
+    'tests/bff/',
+  ]),
+  {
+    files: ['**/*.{js,mjs,cjs,ts,tsx}'],
+    extends: [js.configs.recommended],
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    extends: [tseslint.configs.recommendedTypeChecked],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: [`${src}/**/*.{ts,tsx}`],
+    extends: [reactHooks.configs.flat['recommended-latest']],
+    languageOptions: { globals: globals.browser },
+  },
+  {
+    files: [`${src}/**/*.{ts,tsx}`],
+    plugins: { import: importPlugin },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+    },
+    rules: {
+      'import/no-restricted-paths': ['error', { zones: boundaryZones }],
+    },
+  },
+  {
+    files: [`${src}/**/*.test.{ts,tsx}`, `${src}/test/**`],
+    languageOptions: { globals: globals.jest },
+  },
+  {
+    files: ['*.config.js'],
+    languageOptions: { sourceType: 'commonjs', globals: globals.node },
+  },
+  {
+    files: ['*.mjs', 'client/scripts/**/*.mjs', '*.config.ts', 'tests/e2e/**/*.ts'],
+    languageOptions: { globals: globals.node },
+  },
+]);

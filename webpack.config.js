@@ -1,0 +1,125 @@
+// Builds the React client into client/dist (served by the BFF) and runs the dev server.
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
+const CopyPlugin = require('copy-webpack-plugin');
+
+const clientDir = path.resolve(__dirname, 'client');
+const bffUrl = process.env.BFF_URL || 'http://127.0.0.1:8000';
+
+// Paths the BFF answers; everything else is a client route (history fallback).
+const bffPaths = [
+  '/cms',
+  '/masterclasses',
+  '/users',
+  '/subscriptions',
+  '/products',
+  '/content',
+  '/api',
+  '/healthz',
+  '/media',
+  '/uploads',
+];
+
+module.exports = (_env, argv) => {
+  const production = argv.mode !== 'development';
+
+  return {
+    mode: production ? 'production' : 'development',
+    context: clientDir,
+    entry: { main: './src/index.tsx' },
+    target: ['web', 'es2020'],
+    output: {
+      path: path.join(clientDir, 'dist'),
+      publicPath: '/',
+      // Hashed names let the BFF serve assets as immutable; index.html stays no-cache.
+      filename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
+      chunkFilename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js'],
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                target: 'es2020',
+                transform: {
+                  react: { runtime: 'automatic', development: !production },
+                },
+              },
+            },
+          },
+        },
+        {
+          test: /\.css$/,
+          use: [MiniCssExtractPlugin.loader, { loader: 'css-loader', options: { importLoaders: 0 } }],
+        },
+        {
+          test: /\.(png|jpe?g|gif|svg|webp|avif|woff2?)$/,
+          type: 'asset',
+        },
+      ],
+    },
+    plugins: [
+      new HtmlWebpackPlugin({
+        template: path.join(clientDir, 'index.html'),
+        scriptLoading: 'defer',
+        minify: production,
+      }),
+      new MiniCssExtractPlugin({
+        filename: production ? 'assets/[name].[contenthash:8].css' : 'assets/[name].css',
+        chunkFilename: production ? 'assets/[name].[contenthash:8].css' : 'assets/[name].css',
+      }),
+      new CopyPlugin({
+        patterns: [{ from: path.join(clientDir, 'public'), to: '.' }],
+      }),
+    ],
+    optimization: {
+      runtimeChunk: 'single',
+      moduleIds: 'deterministic',
+      splitChunks: {
+        chunks: 'all',
+        cacheGroups: {
+          // Libraries of the first load change rarely: one long-lived chunk. Libraries used
+          // only by lazy pages stay with those pages (default groups).
+          vendor: {
+            test: /[\\/]node_modules[\\/]/,
+            name: 'vendor',
+            chunks: 'initial',
+            priority: 10,
+            enforce: true,
+          },
+        },
+      },
+      minimizer: ['...', new CssMinimizerPlugin()],
+    },
+    devtool: production ? false : 'eval-cheap-module-source-map',
+    performance: {
+      hints: production ? 'warning' : false,
+      // Budget for what /home loads before rendering (minified, before gzip).
+      maxEntrypointSize: 400 * 1024,
+      maxAssetSize: 300 * 1024,
+    },
+    devServer: {
+      host: '127.0.0.1',
+      port: Number(process.env.DEV_PORT || 3000),
+      historyApiFallback: true,
+      hot: false,
+      liveReload: true,
+      static: false,
+      proxy: [{ context: bffPaths, target: bffUrl, changeOrigin: false }],
+      client: { overlay: { errors: true, warnings: false } },
+    },
+    stats: production ? 'normal' : 'minimal',
+  };
+};
