@@ -271,19 +271,23 @@ class Catalogue:
         if not found:
             raise ApiError(404, "not_found", "We couldn't find that page.")
         page = found[0]
-        return {key: page.get(key) for key in ("id", "slug", "title", "body", "updatedAt")}
+        return {key: page.get(key) for key in ("id", "slug", "title", "body")}
 
-    def _page_content(self, value):
+    def _page_content(self, value, top: bool = True):
+        """A single type's fields as editors wrote them, without the CMS's bookkeeping."""
         if isinstance(value, list):
-            return [self._page_content(v) for v in value]
+            return [self._page_content(v, top=False) for v in value]
         if not isinstance(value, dict):
             return value
         if "formats" in value and "url" in value:
             return self.normalize.image(value)
+        bookkeeping = {"documentId", "createdAt", "updatedAt", "publishedAt"} | (
+            set() if top else {"id"}
+        )
         return {
-            key: self._page_content(v)
+            key: self._page_content(v, top=False)
             for key, v in value.items()
-            if key not in ("documentId", "createdAt", "updatedAt", "publishedAt")
+            if key not in bookkeeping
         }
 
     # Plumbing ---------------------------------------------------------------------------

@@ -83,14 +83,16 @@ class Normalizer:
             **self.lesson_card(lesson),
             "description": lesson.get("description"),
             "teacher": self.person(lesson.get("teacher")),
+            # Components have no ids of their own that mean anything outside one CMS database:
+            # their place in the list identifies them.
             "chapters": [
                 {
-                    "id": chapter["id"],
+                    "id": number,
                     "title": chapter.get("title"),
                     "duration": chapter.get("duration"),
                     "video_id": chapter.get("video_id"),
                 }
-                for chapter in lesson.get("chapters") or []
+                for number, chapter in enumerate(lesson.get("chapters") or [], start=1)
             ],
         }
 
@@ -163,7 +165,7 @@ class Normalizer:
             else None,
             "subchapters": [
                 {
-                    "id": sub["id"],
+                    "id": number,
                     "__component": "program.subchapter",
                     "title": sub.get("title"),
                     "description": sub.get("description"),
@@ -171,7 +173,7 @@ class Normalizer:
                     "video_id": sub.get("video_id"),
                     "dm_data": {"thumbnail_720_url": sub.get("thumbnail_720_url")},
                 }
-                for sub in chapter.get("subchapters") or []
+                for number, sub in enumerate(chapter.get("subchapters") or [], start=1)
             ],
             "chapters": [
                 {"id": c["id"], "title": c.get("title"), "position": c.get("position")}

@@ -285,7 +285,6 @@ class LegalPage(Schema):
     slug = F.String()
     title = F.String()
     body = F.String(metadata={"description": "Markdown"})
-    updatedAt = F.String(allow_none=True)
 
 
 class WebhookEvent(Schema):

@@ -15,10 +15,16 @@ _numbers = itertools.count(1)
 
 
 @pytest.fixture
-def member(app):
+def member(app, member_in):
     """member("pro") -> Authorization headers of a new member of that tier."""
+    return lambda tier="free": member_in(app, tier)
 
-    def make(tier: str = "free") -> dict[str, str]:
+
+@pytest.fixture
+def member_in():
+    """member_in(app, "pro") -> Authorization headers of a new member of that app."""
+
+    def make(app, tier: str = "free") -> dict[str, str]:
         number = next(_numbers)
         with app.app_context():
             user = User(

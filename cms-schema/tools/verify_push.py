@@ -1,0 +1,131 @@
+#!/usr/bin/env python3
+"""Compares what a Strapi 5 serves with the seed, entry by entry, after push_seed.py.
+
+Reads every entry through the public REST API (as the BFF would, optionally with a token),
+then checks scalar fields, component fields, relations (by the id mapping that push_seed.py
+wrote) and that every media field holds the uploaded file of its key.
+
+    python cms-schema/tools/verify_push.py --url http://127.0.0.1:1337 --map seed-map.json
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+import requests
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from push_seed import CMS_SCHEMA_DIR, SEED_FIELDS_NOT_IN_CMS, Model  # noqa: E402
+
+PAGE = 100  # Strapi's maxLimit
+
+
+def fetch_all(session: requests.Session, base: str, model: Model, uid: str) -> dict[int, dict]:
+    """Every entry of a type with relations, media and components populated one level."""
+    endpoint = model.endpoint(uid)
+    attributes = model.attributes(uid)
+    populate = "&".join(
+        f"populate[{field}]=true"
+        for field, spec in attributes.items()
+        if spec["type"] in ("relation", "media", "component")
+    )
+    if model.types[uid]["kind"] == "singleType":
+        body = session.get(f"{base}/api/{endpoint}?{populate}", timeout=30).json()
+        return {1: body["data"]}
+    out, start = {}, 0
+    while True:
+        url = (
+            f"{base}/api/{endpoint}?pagination[start]={start}&pagination[limit]={PAGE}"
+            f"&sort=id:asc&{populate}"
+        )
+        body = session.get(url, timeout=30).json()
+        for item in body["data"]:
+            out[item["id"]] = item
+        start += PAGE
+        if start >= body["meta"]["pagination"]["total"]:
+            return out
+
+
+def compare(where: str, attributes: dict, seed: dict, served: dict, ids, model, problems):
+    for field, value in seed.items():
+        if field in SEED_FIELDS_NOT_IN_CMS:
+            continue
+        spec = attributes[field]
+        got = served.get(field)
+        kind = spec["type"]
+        if kind == "relation":
+            expected = value if isinstance(value, list) else [] if value is None else [value]
+            expected = sorted(ids(spec["target"], seed_id) for seed_id in expected)
+            items = got if isinstance(got, list) else [] if got is None else [got]
+            if sorted(item["id"] for item in items) != expected:
+                problems.append(f"{where}.{field}: relation differs")
+        elif kind == "media":
+            keys = value if isinstance(value, list) else [] if value is None else [value]
+            files = got if isinstance(got, list) else [] if got is None else [got]
+            if [f"{key}.png" for key in keys] != [item["name"] for item in files]:
+                problems.append(f"{where}.{field}: media differs")
+            for item in files:
+                if not {"thumbnail", "small", "medium"} <= set(item.get("formats") or {}):
+                    problems.append(f"{where}.{field}: missing responsive formats")
+        elif kind == "component":
+            component = model.components[spec["component"]]["attributes"]
+            seeds = value if spec.get("repeatable") else [] if value is None else [value]
+            items = got if spec.get("repeatable") else [] if got is None else [got]
+            if len(seeds) != len(items or []):
+                problems.append(f"{where}.{field}: {len(items or [])} items, seed has {len(seeds)}")
+                continue
+            for n, (seed_item, item) in enumerate(zip(seeds, items, strict=True)):
+                scalars = {k: v for k, v in seed_item.items() if component[k]["type"] != "media"}
+                compare(f"{where}.{field}[{n}]", component, scalars, item, ids, model, problems)
+        elif got != value:
+            problems.append(f"{where}.{field}: {got!r} != seed {value!r}")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--url", required=True)
+    parser.add_argument("--map", type=Path, required=True, help="file written by --map-out")
+    parser.add_argument("--token", help="optional; the public role can read everything")
+    parser.add_argument("--seed", type=Path, default=CMS_SCHEMA_DIR / "seed")
+    parser.add_argument("--schema", type=Path, default=CMS_SCHEMA_DIR / "src")
+    args = parser.parse_args(argv)
+
+    model = Model(args.schema)
+    mapping = json.loads(args.map.read_text(encoding="utf-8"))["entries"]
+    index = json.loads((args.seed / "index.json").read_text(encoding="utf-8"))
+    session = requests.Session()
+    if args.token:
+        session.headers["Authorization"] = f"Bearer {args.token}"
+    base = args.url.rstrip("/")
+
+    def ids(uid: str, seed_id: int) -> int:
+        return mapping[uid][str(seed_id)]["id"]
+
+    problems: list[str] = []
+    checked = 0
+    for item in index["content_types"]:
+        uid = item["uid"]
+        seed = json.loads((args.seed / item["file"]).read_text(encoding="utf-8"))
+        entries = seed if isinstance(seed, list) else [seed]
+        served = fetch_all(session, base, model, uid)
+        if len(served) != len(entries):
+            problems.append(f"{uid}: Strapi has {len(served)} entries, seed {len(entries)}")
+        for entry in entries:
+            strapi_id = ids(uid, entry["id"]) if isinstance(seed, list) else 1
+            got = served.get(strapi_id) if isinstance(seed, list) else served[1]
+            if got is None:
+                problems.append(f"{uid}#{entry['id']}: not served")
+                continue
+            compare(f"{uid}#{entry['id']}", model.attributes(uid), entry, got, ids, model, problems)
+            checked += 1
+    for problem in problems[:50]:
+        print(problem, file=sys.stderr)
+    print(f"{checked} entries compared: {'OK' if not problems else f'{len(problems)} problem(s)'}")
+    return 1 if problems else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
