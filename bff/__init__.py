@@ -7,13 +7,15 @@ from collections.abc import Mapping
 
 from flask import Flask
 
-from . import cli, health, openapi, web
+from . import accounts, cli, cms, health, openapi, storage, web
 from .cache import make_cache
+from .cms import routes as cms_routes
 from .cms.upstream import make_upstream
-from .config import load_settings
+from .config import load_settings, merged_environ
 from .database import configure_sqlite, engine_options
 from .errors import register_error_handlers
-from .extensions import db
+from .extensions import db, limiter
+from .mail import make_mailer
 
 # Room for a 10 MB upload plus its multipart framing; more is refused with 413.
 MAX_REQUEST_BYTES = 11 * 1024 * 1024
@@ -43,14 +45,27 @@ def create_app(config: Mapping[str, str] | None = None) -> Flask:
     app.extensions["bff.settings"] = settings
     app.extensions["bff.cache"] = make_cache(settings.redis_url)
     app.extensions["bff.upstream"] = make_upstream(settings)
+    app.extensions["bff.mail"] = make_mailer(settings)
+    app.extensions["bff.storage"] = storage.make_storage(settings)
+    # Rate limits are counted in Redis when there is one, so every worker shares them.
+    app.config["RATELIMIT_STORAGE_URI"] = settings.redis_url or "memory://"
+    limiter.init_app(app)
 
     db.init_app(app)
     with app.app_context():
         configure_sqlite(db.engine)
+        app.extensions["bff.catalogue"] = cms.build_catalogue(
+            settings, app.extensions["bff.upstream"], app.extensions["bff.cache"], db.engine
+        )
 
     api = openapi.Api(app)
     app.extensions["bff.api"] = api
     api.register_blueprint(health.blp)
+    accounts.init_app(app, merged_environ(config))
+    api.register_blueprint(storage.blp)
+    api.register_blueprint(cms_routes.blp)
+    api.register_blueprint(cms_routes.masterclasses)
+    app.register_blueprint(cms_routes.media)
     openapi.register_docs_assets(app)
     web.register_converter(app)
     app.register_blueprint(web.blp)  # last: its catch-all serves the client's routes

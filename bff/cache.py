@@ -72,6 +72,11 @@ class RedisCache:
         )
         self._prefix = prefix
 
+    @property
+    def client(self):
+        """The Redis connection, for others that share this server (purge versions, limits)."""
+        return self._redis
+
     def get(self, key: str) -> bytes | None:
         return self._redis.get(self._prefix + key)
 

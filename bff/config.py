@@ -11,6 +11,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
+from limits import parse_many
+
 ENVIRONMENTS = ("development", "test", "production")
 
 # Secrets that production must be given; elsewhere they are generated once and kept in instance/.
@@ -36,6 +38,19 @@ class Settings:
     cms_timeout: float
     client_dist: Path
     log_level: str
+    # CMS gateway: cache lifetime (0 turns the cache off), webhook secret, where Strapi's media is.
+    cms_cache_ttl: float = 300.0
+    cms_webhook_secret: str | None = None
+    cms_media_url: str | None = None
+    # Accounts: links in mails, mail transport, uploads, rate limits (limits' "N per period").
+    public_base_url: str = "http://127.0.0.1:8000"
+    mail_url: str | None = None
+    mail_from: str = "Chess <no-reply@localhost>"
+    uploads_path: Path = REPO_ROOT / "instance" / "uploads"
+    rate_limit_login: str = "10 per minute"
+    rate_limit_register: str = "10 per hour"
+    rate_limit_recovery: str = "5 per hour"
+    rate_limit_check: str = "60 per minute"
 
     @property
     def is_production(self) -> bool:
@@ -56,7 +71,8 @@ class Settings:
             raise ConfigError(f"BFF_ENV must be one of {', '.join(ENVIRONMENTS)}, not {env!r}.")
 
         if env == "production":
-            missing = [name for name in REQUIRED_SECRETS if not get(name)]
+            required = REQUIRED_SECRETS + (("CMS_WEBHOOK_SECRET",) if get("CMS_URL") else ())
+            missing = [name for name in required if not get(name)]
             if missing:
                 raise ConfigError(
                     "Cannot start in production: set "
@@ -81,12 +97,28 @@ class Settings:
             cms_timeout=_positive_float(get("CMS_TIMEOUT", "5"), "CMS_TIMEOUT"),
             client_dist=Path(get("CLIENT_DIST", str(REPO_ROOT / "client" / "dist"))).resolve(),
             log_level=(get("LOG_LEVEL", "INFO") or "INFO").upper(),
+            cms_cache_ttl=_non_negative_float(get("CMS_CACHE_TTL", "300"), "CMS_CACHE_TTL"),
+            cms_webhook_secret=get("CMS_WEBHOOK_SECRET"),
+            cms_media_url=(get("CMS_MEDIA_URL") or get("CMS_URL") or "").rstrip("/") or None,
+            public_base_url=(get("PUBLIC_BASE_URL", "http://127.0.0.1:8000") or "").rstrip("/"),
+            mail_url=get("MAIL_URL"),
+            mail_from=get("MAIL_FROM", "Chess <no-reply@localhost>") or "",
+            uploads_path=Path(get("UPLOADS_PATH", str(instance_path / "uploads"))).resolve(),
+            rate_limit_login=_rate_limit(get("RATE_LIMIT_LOGIN", "10 per minute"), "LOGIN"),
+            rate_limit_register=_rate_limit(get("RATE_LIMIT_REGISTER", "10 per hour"), "REGISTER"),
+            rate_limit_recovery=_rate_limit(get("RATE_LIMIT_RECOVERY", "5 per hour"), "RECOVERY"),
+            rate_limit_check=_rate_limit(get("RATE_LIMIT_CHECK", "60 per minute"), "CHECK"),
         )
 
 
 def load_settings(overrides: Mapping[str, str] | None = None) -> Settings:
     """Settings from the process environment, with ``overrides`` (same names) taking precedence."""
-    return Settings.from_environ({**os.environ, **(overrides or {})})
+    return Settings.from_environ(merged_environ(overrides))
+
+
+def merged_environ(overrides: Mapping[str, str] | None = None) -> dict[str, str]:
+    """The process environment with ``overrides`` on top: what every settings reader sees."""
+    return {**os.environ, **(overrides or {})}
 
 
 def normalise_database_url(url: str) -> str:
@@ -104,6 +136,27 @@ def _positive_float(value: str | None, name: str) -> float:
         raise ConfigError(f"{name} must be a number of seconds, not {value!r}.") from None
     if number <= 0:
         raise ConfigError(f"{name} must be greater than zero.")
+    return number
+
+
+def _rate_limit(value: str | None, name: str) -> str:
+    """A rate limit in the limits notation ("10 per minute", "5/hour; 100/day")."""
+    try:
+        parse_many(value or "")
+    except ValueError:
+        raise ConfigError(
+            f"RATE_LIMIT_{name} must read like '10 per minute', not {value!r}."
+        ) from None
+    return value or ""
+
+
+def _non_negative_float(value: str | None, name: str) -> float:
+    try:
+        number = float(value or "")
+    except ValueError:
+        raise ConfigError(f"{name} must be a number of seconds, not {value!r}.") from None
+    if number < 0:
+        raise ConfigError(f"{name} cannot be negative.")
     return number
 
 

@@ -29,6 +29,11 @@ CATALOGUE: dict[str, str] = {
     "server_error": "Something went wrong",
     "service_unavailable": "This service is unavailable at the moment. Please try again later.",
     "client_not_built": "The web client has not been built yet: run `make run` or `npm run build`.",
+    # Content (the /cms gateway)
+    "content_locked": "This content is for Pro members.",
+    "invalid_sort": "This list cannot be sorted that way.",
+    "cms_unavailable": "Content is unavailable at the moment. Please try again shortly.",
+    "cms_error": "The content service refused the request.",
     # Accounts (SPEC §8)
     "user_doesnt_exist": "We can't find that email address",
     "user_cant_login": "Hey. You still need to confirm your email...",
@@ -49,6 +54,9 @@ CATALOGUE: dict[str, str] = {
     "user_username_contains_spaces": "Username can't contain white spaces.",
     "user_username_contains_special_characters": "Username can't contain special characters.",
     "input_valid_date": "Please input a valid date",
+    "social_provider_unavailable": "The sign-in provider is unavailable. Please try again later.",
+    "social_provider_not_configured": "Signing in with this provider is not available here.",
+    "avatar_invalid": "The avatar must be a JPEG, PNG or WebP image.",
     # Newsletter (SPEC §8)
     "already_subscribed": "This email address is already used for subscription",
 }

@@ -3,7 +3,10 @@
 from importlib import import_module
 
 # Each domain that owns tables adds its models module here.
-MODEL_MODULES: tuple[str, ...] = ()
+MODEL_MODULES: tuple[str, ...] = (
+    "bff.cms.models",
+    "bff.accounts.models",
+)
 
 
 def import_all() -> None:

@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import os
+import shutil
+import tempfile
+from pathlib import Path
 
 import pytest
 import sqlalchemy as sa
@@ -32,13 +35,18 @@ def _empty_postgres(url: str) -> None:
 
 
 @pytest.fixture
-def database_url(tmp_path) -> str:
+def database_url():
     url = os.environ.get("TEST_DATABASE_URL")
     if url:
         url = normalise_database_url(url)
         _empty_postgres(url)
-        return url
-    return f"sqlite:///{tmp_path / 'test.sqlite3'}"
+        yield url
+        return
+    # In memory-backed storage where there is some: the same SQLite, without waiting on fsync.
+    shm = "/dev/shm"  # noqa: S108 - a private mkdtemp folder inside it
+    folder = Path(tempfile.mkdtemp(dir=shm if os.path.isdir(shm) else None))
+    yield f"sqlite:///{folder / 'test.sqlite3'}"
+    shutil.rmtree(folder, ignore_errors=True)
 
 
 @pytest.fixture
@@ -64,7 +72,7 @@ def settings_env(tmp_path, database_url, client_dist) -> dict[str, str]:
         "DATABASE_URL": database_url,
         "CLIENT_DIST": str(client_dist),
         "SECRET_KEY": "test-secret-key",
-        "JWT_SECRET_KEY": "test-jwt-secret-key",
+        "JWT_SECRET_KEY": "test-jwt-secret-key-of-at-least-32-bytes",
         "LOG_LEVEL": "WARNING",
     }
 

@@ -104,7 +104,9 @@ def test_guests_get_identical_answers(clients, path):
 
 def detail_paths(client) -> list[str]:
     """Every detail a Pro member can open, found through the lists."""
-    paths = [f"/cms/lessons/{l['id']}" for l in client.get("/cms/lessons?_limit=100").get_json()]
+    paths = [
+        f"/cms/lessons/{item['id']}" for item in client.get("/cms/lessons?_limit=100").get_json()
+    ]
     programs = client.get("/cms/programs?_limit=100").get_json()
     paths += [f"/cms/programs/{p['id']}" for p in programs]
     masterclass = client.get("/masterclasses/masterclass").get_json()["data"]

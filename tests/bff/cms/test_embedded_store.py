@@ -56,7 +56,7 @@ def test_filters_on_relation_ids_and_fields(store):
     by_teacher = store.find(
         Query("lessons", limit=100, filters=(Filter("teacher.id", (2,)),), populate={"teacher": {}})
     )
-    assert by_teacher["data"] and {l["teacher"]["id"] for l in by_teacher["data"]} == {2}
+    assert by_teacher["data"] and {item["teacher"]["id"] for item in by_teacher["data"]} == {2}
     two = store.find(Query("lessons", limit=100, filters=(Filter("teacher.id", (2, 3)),)))
     assert two["meta"]["pagination"]["total"] > by_teacher["meta"]["pagination"]["total"]
     docs = store.find(
@@ -79,13 +79,13 @@ def test_to_many_filters_match_any_related_entry(store):
 
 def test_sorting_by_field_relation_field_and_direction(store):
     titles = [
-        l["title"]
-        for l in store.find(Query("lessons", limit=100, sort=(("title", "asc"),)))["data"]
+        item["title"]
+        for item in store.find(Query("lessons", limit=100, sort=(("title", "asc"),)))["data"]
     ]
     assert titles == sorted(titles)
     newest = store.find(Query("lessons", limit=100, sort=(("createdAt", "desc"),)))["data"]
-    assert [l["createdAt"] for l in newest] == sorted(
-        (l["createdAt"] for l in newest), reverse=True
+    assert [item["createdAt"] for item in newest] == sorted(
+        (item["createdAt"] for item in newest), reverse=True
     )
     by_level = store.find(
         Query(
@@ -95,9 +95,9 @@ def test_sorting_by_field_relation_field_and_direction(store):
             populate={"difficulty_level": {}},
         )
     )["data"]
-    ranks = [l["difficulty_level"]["rank"] for l in by_level]
+    ranks = [item["difficulty_level"]["rank"] for item in by_level]
     assert ranks == sorted(ranks)
-    tied = [l["id"] for l in by_level if l["difficulty_level"]["rank"] == ranks[0]]
+    tied = [item["id"] for item in by_level if item["difficulty_level"]["rank"] == ranks[0]]
     assert tied == sorted(tied), "ties are broken by id, as the gateway asks Strapi to"
 
 

@@ -43,7 +43,7 @@ def test_lessons_come_24_a_page_until_the_last(client):
             break
         start += 24
     assert len(seen) == total and len({lesson["id"] for lesson in seen}) == total
-    assert [l["title"] for l in seen] == sorted(l["title"] for l in seen)
+    assert [item["title"] for item in seen] == sorted(item["title"] for item in seen)
 
 
 def test_lesson_cards_have_the_spec_fields(client):
@@ -93,7 +93,7 @@ def test_default_sort_is_title_ascending(client):
 def test_each_lesson_filter(client, name):
     chosen = get(client, "/cms/lessons?_limit=1")[0][name]["id"]
     lessons = get(client, f"/cms/lessons?_limit=100&{name}={chosen}")
-    assert lessons and all(l[name]["id"] == chosen for l in lessons)
+    assert lessons and all(item[name]["id"] == chosen for item in lessons)
     assert get(client, f"/cms/lessons/count?{name}={chosen}") == len(lessons)
 
 
@@ -163,7 +163,7 @@ def test_filter_options(client):
     assert len(get(client, "/cms/teachers")) == 8
     assert len(get(client, "/cms/lesson-categories")) == 6
     levels = get(client, "/cms/difficulty-levels")
-    assert [l["value"] for l in levels] == [
+    assert [item["value"] for item in levels] == [
         "beginner",
         "casual",
         "club",

@@ -31,9 +31,9 @@ def pro_only_video_ids() -> set[str]:
     ids |= {v["video_id"] for v in seed("videos") if v["subscription_level"] == "pro"}
     free_ids = {
         c["video_id"]
-        for l in seed("lessons")
-        if l["subscription_level"] == "free"
-        for c in l["chapters"]
+        for item in seed("lessons")
+        if item["subscription_level"] == "free"
+        for c in item["chapters"]
     }
     assert not ids & free_ids, "the seed reuses a video between free and pro items"
     return ids

@@ -1,0 +1,62 @@
+"""The mails accounts send, in plain text and HTML, with links built from PUBLIC_BASE_URL."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from html import escape
+from urllib.parse import urlencode
+
+from ..mail import Mail
+
+
+@dataclass(frozen=True)
+class Links:
+    base_url: str
+
+    def confirmation(self, token: str) -> str:
+        return f"{self.base_url}/users/confirm_email?{urlencode({'token': token})}"
+
+    def password_reset(self, token: str) -> str:
+        # The client's /reset_password route reads the token from the query (SPEC §2).
+        return f"{self.base_url}/reset_password?{urlencode({'token': token})}"
+
+
+def _html(paragraphs: list[str], link: str, button: str) -> str:
+    body = "".join(f"<p>{escape(text)}</p>" for text in paragraphs)
+    href = escape(link, quote=True)
+    return (
+        '<!doctype html><html><body style="font-family:sans-serif;line-height:1.5">'
+        f'{body}<p><a href="{href}" style="display:inline-block;padding:10px 18px;'
+        f'background:#7446FF;color:#fff;text-decoration:none;border-radius:4px">{escape(button)}'
+        f'</a></p><p style="font-size:small">Or open this link: <a href="{href}">{escape(link)}'
+        "</a></p></body></html>"
+    )
+
+
+def confirmation_mail(to: str, username: str, link: str) -> Mail:
+    paragraphs = [
+        f"Hi {username},",
+        "Welcome! Please confirm your e-mail address to finish your registration.",
+        "The link works once and for 7 days. If you did not sign up, ignore this mail.",
+    ]
+    return Mail(
+        to=to,
+        subject="Confirm your e-mail address",
+        text="\n\n".join([*paragraphs, link]) + "\n",
+        html=_html(paragraphs, link, "Confirm my e-mail"),
+    )
+
+
+def password_reset_mail(to: str, username: str, link: str) -> Mail:
+    paragraphs = [
+        f"Hi {username},",
+        "Someone (we hope you) asked to reset the password of your account.",
+        "The link works once and for one hour. If you did not ask, ignore this mail: "
+        "your password stays as it is.",
+    ]
+    return Mail(
+        to=to,
+        subject="Reset your password",
+        text="\n\n".join([*paragraphs, link]) + "\n",
+        html=_html(paragraphs, link, "Choose a new password"),
+    )

@@ -1,0 +1,125 @@
+"""The accounts tables: users, their social identities, sessions, one-time tokens, newsletter."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+import sqlalchemy as sa
+from sqlalchemy.orm import Mapped, mapped_column
+
+from ..database import Base
+
+
+class UTCDateTime(sa.types.TypeDecorator):
+    """Aware UTC datetimes in and out, on SQLite (which keeps no zone) and PostgreSQL alike."""
+
+    impl = sa.DateTime(timezone=True)
+    cache_ok = True
+
+    def process_bind_param(self, value, dialect):
+        if value is None:
+            return None
+        if value.tzinfo is None:
+            raise ValueError("naive datetime given to a UTC column")
+        value = value.astimezone(UTC)
+        return value.replace(tzinfo=None) if dialect.name == "sqlite" else value
+
+    def process_result_value(self, value, dialect):
+        if value is None:
+            return None
+        return value.replace(tzinfo=UTC) if value.tzinfo is None else value.astimezone(UTC)
+
+
+def utcnow() -> datetime:
+    return datetime.now(UTC)
+
+
+class User(Base):
+    __tablename__ = "users"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    username: Mapped[str] = mapped_column(sa.String(31))
+    # Lower-cased copies carry the unique constraints: "Magnus" and "magnus" are one name.
+    username_key: Mapped[str] = mapped_column(sa.String(31), unique=True)
+    email: Mapped[str] = mapped_column(sa.String(254))
+    email_key: Mapped[str] = mapped_column(sa.String(254), unique=True)
+    # None for accounts that only ever signed in through a social provider.
+    password_hash: Mapped[str | None] = mapped_column(sa.String(255))
+    firstname: Mapped[str | None] = mapped_column(sa.String(50))
+    lastname: Mapped[str | None] = mapped_column(sa.String(50))
+    country: Mapped[str | None] = mapped_column(sa.String(2))
+    skill_level: Mapped[str | None] = mapped_column(sa.String(16))
+    user_tier: Mapped[str] = mapped_column(sa.String(16), default="free", server_default="free")
+    avatar: Mapped[str | None] = mapped_column(sa.String(255))
+    email_confirmed_at: Mapped[datetime | None] = mapped_column(UTCDateTime())
+    deactivated_at: Mapped[datetime | None] = mapped_column(UTCDateTime())
+    created_at: Mapped[datetime] = mapped_column(UTCDateTime(), default=utcnow)
+
+
+class SocialIdentity(Base):
+    """A provider's account (provider + subject) that signs in as one of our users."""
+
+    __tablename__ = "social_identities"
+    __table_args__ = (
+        sa.UniqueConstraint("provider", "subject", name="uq_social_identities_provider_subject"),
+    )
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    user_id: Mapped[int] = mapped_column(sa.ForeignKey("users.id", ondelete="CASCADE"), index=True)
+    provider: Mapped[str] = mapped_column(sa.String(16))
+    subject: Mapped[str] = mapped_column(sa.String(255))
+    email: Mapped[str | None] = mapped_column(sa.String(254))
+    created_at: Mapped[datetime] = mapped_column(UTCDateTime(), default=utcnow)
+
+
+class RefreshToken(Base):
+    """One refresh token of a session; every rotation adds one to the same family."""
+
+    __tablename__ = "refresh_tokens"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    user_id: Mapped[int] = mapped_column(sa.ForeignKey("users.id", ondelete="CASCADE"), index=True)
+    family_id: Mapped[str] = mapped_column(sa.String(32), index=True)
+    # SHA-256 of the token: a stolen database row cannot be replayed.
+    token_hash: Mapped[str] = mapped_column(sa.String(64), unique=True)
+    created_at: Mapped[datetime] = mapped_column(UTCDateTime(), default=utcnow)
+    expires_at: Mapped[datetime] = mapped_column(UTCDateTime())
+    rotated_at: Mapped[datetime | None] = mapped_column(UTCDateTime())
+    replaced_by_id: Mapped[int | None] = mapped_column(
+        sa.ForeignKey("refresh_tokens.id", ondelete="SET NULL")
+    )
+    revoked_at: Mapped[datetime | None] = mapped_column(UTCDateTime())
+
+
+class EmailConfirmation(Base):
+    __tablename__ = "email_confirmations"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    user_id: Mapped[int] = mapped_column(sa.ForeignKey("users.id", ondelete="CASCADE"), index=True)
+    token_hash: Mapped[str] = mapped_column(sa.String(64), unique=True)
+    created_at: Mapped[datetime] = mapped_column(UTCDateTime(), default=utcnow)
+    expires_at: Mapped[datetime] = mapped_column(UTCDateTime())
+    used_at: Mapped[datetime | None] = mapped_column(UTCDateTime())
+
+
+class PasswordReset(Base):
+    __tablename__ = "password_resets"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    user_id: Mapped[int] = mapped_column(sa.ForeignKey("users.id", ondelete="CASCADE"), index=True)
+    token_hash: Mapped[str] = mapped_column(sa.String(64), unique=True)
+    created_at: Mapped[datetime] = mapped_column(UTCDateTime(), default=utcnow)
+    expires_at: Mapped[datetime] = mapped_column(UTCDateTime())
+    used_at: Mapped[datetime | None] = mapped_column(UTCDateTime())
+
+
+class NewsletterSubscription(Base):
+    __tablename__ = "newsletter_subscriptions"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    # Lower-cased, so one address subscribes once whatever its spelling.
+    email: Mapped[str] = mapped_column(sa.String(254), unique=True)
+    user_id: Mapped[int | None] = mapped_column(
+        sa.ForeignKey("users.id", ondelete="SET NULL"), index=True
+    )
+    created_at: Mapped[datetime] = mapped_column(UTCDateTime(), default=utcnow)

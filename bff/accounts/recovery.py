@@ -1,0 +1,108 @@
+"""Password recovery: a single-use link valid for one hour; a reset ends every session.
+
+Starting a recovery answers the same whether or not the address belongs to an account, so the
+form cannot be used to find out who is registered.
+"""
+
+from __future__ import annotations
+
+import logging
+from datetime import datetime, timedelta
+
+import sqlalchemy as sa
+from argon2 import PasswordHasher
+from sqlalchemy.orm import Session
+
+from ..errors import ApiError
+from ..mail import Mailer
+from . import rules, tokens
+from .mails import Links, password_reset_mail
+from .models import PasswordReset, User
+from .passwords import hash_password
+from .users import find_by_email
+
+log = logging.getLogger(__name__)
+
+RESET_LIFETIME = timedelta(hours=1)
+
+
+def start_recovery(
+    session: Session, email: str | None, *, now: datetime, mailer: Mailer, links: Links
+) -> None:
+    email = rules.normalise_email(email or "")
+    rules.raise_problems([rules.email_problem(email if email else None)])
+    user = find_by_email(session, email)
+    if user is None or user.deactivated_at is not None:
+        log.info("Password recovery asked for an address without an active account")
+        return
+    token = tokens.new_secret()
+    session.add(
+        PasswordReset(
+            user_id=user.id,
+            token_hash=tokens.digest(token),
+            created_at=now,
+            expires_at=now + RESET_LIFETIME,
+        )
+    )
+    session.commit()
+    try:
+        mailer.send(password_reset_mail(user.email, user.username, links.password_reset(token)))
+    except Exception:
+        # Saying so would tell the caller the address exists; the person can simply ask again.
+        log.exception("Could not send the password reset mail to user %s", user.id)
+
+
+def recover_password(
+    session: Session,
+    token: str | None,
+    password: str | None,
+    password_confirmation: str | None = None,
+    *,
+    now: datetime,
+    hasher: PasswordHasher,
+) -> User:
+    password = password.strip() if password is not None else None  # as sign-in trims it
+    if password_confirmation is not None:
+        password_confirmation = password_confirmation.strip()
+    rules.raise_problems([rules.password_problem(password)])
+    if password_confirmation is not None and password_confirmation != password:
+        raise ApiError(
+            400,
+            "user_passwords_dont_match",
+            fields={"password_confirmation": "The passwords don't match. Please try again."},
+        )
+    invalid = ApiError(400, "password_recovery_invalid_token")
+    if not token:
+        raise invalid
+    row = session.scalar(
+        sa.select(PasswordReset).where(PasswordReset.token_hash == tokens.digest(token))
+    )
+    if row is None or row.used_at is not None or row.expires_at <= now:
+        raise invalid
+    # Conditional update: of two requests racing with one link, exactly one wins.
+    used = session.execute(
+        sa.update(PasswordReset)
+        .where(PasswordReset.id == row.id, PasswordReset.used_at.is_(None))
+        .values(used_at=now)
+        .execution_options(synchronize_session=False)
+    ).rowcount
+    if used != 1:
+        session.rollback()
+        raise invalid
+    user = session.get(User, row.user_id)
+    if user is None or user.deactivated_at is not None:
+        session.rollback()
+        raise invalid
+    user.password_hash = hash_password(password or "", hasher)
+    if user.email_confirmed_at is None:
+        user.email_confirmed_at = now  # the link reached the mailbox: the address is theirs
+    # Every other link already sent stops working, and every session ends.
+    session.execute(
+        sa.update(PasswordReset)
+        .where(PasswordReset.user_id == user.id, PasswordReset.used_at.is_(None))
+        .values(used_at=now)
+        .execution_options(synchronize_session=False)
+    )
+    tokens.revoke_all_for_user(session, user.id, now)
+    session.commit()
+    return user

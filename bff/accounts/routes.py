@@ -1,0 +1,524 @@
+"""The /users routes: parse with a schema, call a service, dump with a schema.
+
+Sessions: the access token (JWT, 15 minutes) travels in the body and comes back as
+`Authorization: Bearer`. The refresh token (30 days, rotated on every use) lives in the httpOnly
+cookie `refresh_token` scoped to /users; apps (platform ios/android) also get it in the body and
+present it to /users/token_refresh and /users/logout in the `X-Refresh-Token` header.
+"""
+
+from __future__ import annotations
+
+from urllib.parse import urlencode
+
+from flask import after_this_request, redirect, request
+from flask.views import MethodView
+
+from ..errors import ApiError
+from ..extensions import db, limiter
+from ..mail import mailer
+from ..openapi import Blueprint, ErrorEnvelope
+from ..services import settings
+from ..storage import storage
+from . import recovery, rules, schemas, users
+from .context import clock, hasher, verifier
+from .mails import Links
+from .viewer import current_viewer
+
+blp = Blueprint(
+    "users",
+    __name__,
+    url_prefix="/users",
+    description="Accounts: registration, sign-in, sessions, profile, password recovery.",
+)
+
+REFRESH_COOKIE = "refresh_token"
+REFRESH_HEADER = "X-Refresh-Token"
+COOKIE_PATH = "/users"
+
+
+def _limit(name: str):
+    """A rate limit from settings (RATE_LIMIT_<NAME>), shared by every route of its kind."""
+    return limiter.shared_limit(lambda: getattr(settings(), f"rate_limit_{name}"), scope=name)
+
+
+def _links() -> Links:
+    return Links(settings().public_base_url)
+
+
+def _secret() -> str:
+    return settings().jwt_secret_key
+
+
+def _verify(provider: str, credential: str, platform: str):
+    return verifier().verify(provider, credential, platform=platform)
+
+
+# Cookies and the session answer --------------------------------------------------------------
+
+
+def _set_refresh_cookie(token: str, max_age: int) -> None:
+    secure = settings().is_production
+
+    @after_this_request
+    def _cookie(response):
+        response.set_cookie(
+            REFRESH_COOKIE,
+            token,
+            max_age=max_age,
+            path=COOKIE_PATH,
+            httponly=True,
+            secure=secure,
+            samesite="Lax",
+        )
+        return response
+
+
+def _clear_refresh_cookie() -> None:
+    secure = settings().is_production
+
+    @after_this_request
+    def _cookie(response):
+        response.delete_cookie(
+            REFRESH_COOKIE, path=COOKIE_PATH, httponly=True, secure=secure, samesite="Lax"
+        )
+        return response
+
+
+def _session_answer(
+    signed_in: users.SignedIn, platform: str, *, header_transport: bool = False
+) -> dict:
+    """Access token and user in the body; the refresh token in the cookie, and in the body for
+    apps. A refresh token that came in the header goes back in the body only."""
+    if not header_transport:
+        max_age = round((signed_in.refresh.expires_at - clock()).total_seconds())
+        _set_refresh_cookie(signed_in.refresh.token, max_age)
+    data = {
+        "access": signed_in.access,
+        "user": users.user_profile(signed_in.user, storage()),
+    }
+    if header_transport or platform in users.APP_PLATFORMS:
+        data["refresh"] = signed_in.refresh.token
+    return data
+
+
+def _presented_refresh_token() -> tuple[str | None, bool]:
+    """The refresh token and whether it came in the header (apps) rather than the cookie."""
+    cookie = request.cookies.get(REFRESH_COOKIE)
+    if cookie:
+        return cookie, False
+    header = request.headers.get(REFRESH_HEADER, "").strip()
+    return (header or None), bool(header)
+
+
+# Registration --------------------------------------------------------------------------------
+
+
+def _registration(body: dict) -> dict:
+    credential = next(
+        (
+            body.get(name)
+            for name in ("token", "access_token", "id_token", "code")
+            if body.get(name)
+        ),
+        None,
+    )
+    form = users.RegistrationForm(
+        type=body["type"],
+        username=body.get("username"),
+        email=body.get("email"),
+        password=body.get("password"),
+        country=body.get("country"),
+        skill_level=body.get("skill_level"),
+        terms=body.get("terms"),
+        subscribe=bool(body.get("subscribe")),
+        platform=body["platform"],
+        credential=credential,
+    )
+    registered = users.register(
+        db.session,
+        form,
+        now=clock(),
+        hasher=hasher(),
+        secret=_secret(),
+        verify=_verify,
+        mailer=mailer(),
+        links=_links(),
+    )
+    if registered.signed_in is None:
+        return {
+            "data": {
+                "access": None,
+                "user": users.user_profile(registered.user, storage()),
+                "email_confirmation_required": True,
+            }
+        }
+    data = _session_answer(registered.signed_in, form.platform)
+    return {"data": {**data, "email_confirmation_required": False}}
+
+
+REGISTER_ERRORS = (
+    (400, "Invalid field (SPEC §5 messages in error.fields), or a social credential problem"),
+    (409, "user_username_exists or user_email_exists"),
+    (429, "rate_limited"),
+)
+
+
+def _document_errors(errors):
+    def decorate(func):
+        for status, description in errors:
+            func = blp.alt_response(status, schema=ErrorEnvelope, description=description)(func)
+        return func
+
+    return decorate
+
+
+@blp.route("/register")
+class Register(MethodView):
+    @_limit("register")
+    @blp.arguments(schemas.RegisterBody)
+    @blp.response(201, schemas.RegisteredEnvelope)
+    @_document_errors(REGISTER_ERRORS)
+    def post(self, body):
+        """Register by e-mail or through a social provider.
+
+        type=email: the account is created unconfirmed, a confirmation mail is sent and no
+        session starts (access is null; signing in before confirming gives user_cant_login).
+        type=facebook|google|apple: the provider vouches for the person (token: the socialToken
+        of a user_doesnt_exist answer, or a fresh provider credential); the account is created
+        and signed in at once, as /users/login answers.
+        """
+        return _registration(body), 201
+
+
+@blp.route("/register_no_confirm")
+class RegisterNoConfirm(MethodView):
+    @_limit("register")
+    @blp.arguments(schemas.RegisterSocialBody)
+    @blp.response(201, schemas.RegisteredEnvelope)
+    @_document_errors(REGISTER_ERRORS)
+    def post(self, body):
+        """Register through a social provider only; never sends mail, signs in at once.
+
+        The same service as /users/register with a social type; e-mail accounts are refused
+        here because they must confirm their address.
+        """
+        return _registration(body), 201
+
+
+@blp.route("/register_email")
+class RegisterEmail(MethodView):
+    @_limit("register")
+    @blp.arguments(schemas.RegisterEmailBody)
+    @blp.response(201, schemas.RegisteredEnvelope)
+    @_document_errors(REGISTER_ERRORS)
+    def post(self, body):
+        """Register by e-mail only (type may be left out); sends the confirmation mail.
+
+        The same service as /users/register with type=email.
+        """
+        return _registration(body), 201
+
+
+# Confirmation --------------------------------------------------------------------------------
+
+
+@blp.route("/confirm_email")
+class ConfirmEmail(MethodView):
+    @blp.arguments(schemas.MailedTokenArgs, location="query")
+    @blp.doc(
+        responses={
+            "302": {
+                "description": "To /login?confirmed=1, or /login?error=email_verification_"
+                "invalid_token when the link is unknown, used or expired"
+            }
+        }
+    )
+    def get(self, args):
+        """The link in the confirmation mail: confirms the address, then opens the login page."""
+        try:
+            users.confirm_email(db.session, args.get("token") or "", now=clock())
+        except ApiError as error:
+            return redirect("/login?" + urlencode({"error": error.code}), code=302)
+        return redirect("/login?confirmed=1", code=302)
+
+    @_limit("recovery")
+    @blp.arguments(schemas.MailedTokenBody)
+    @blp.response(200, schemas.AccountMessageEnvelope)
+    @_document_errors(((400, "email_verification_invalid_token"), (429, "rate_limited")))
+    def post(self, body):
+        """Confirm an address from an app (the token of the mailed link)."""
+        users.confirm_email(db.session, body["token"], now=clock())
+        return {"data": {"message": "Your e-mail address is confirmed. You can now log in."}}
+
+
+# Sign-in, refresh, sign-out ------------------------------------------------------------------
+
+
+@blp.route("/login")
+class Login(MethodView):
+    @_limit("login")
+    @blp.arguments(schemas.LoginBody)
+    @blp.response(200, schemas.UserSessionEnvelope)
+    @_document_errors(
+        (
+            (400, "user_username_or_password_missing"),
+            (401, "user_wrong_password"),
+            (
+                403,
+                "user_cant_login (e-mail not confirmed; the mail is sent again) or "
+                "user_deactivated",
+            ),
+            (404, "user_doesnt_exist"),
+            (429, "rate_limited"),
+        )
+    )
+    def post(self, body):
+        """Sign in with e-mail and password: access token in the body, refresh token in the
+        cookie (and in the body for ios/android)."""
+        signed_in = users.login(
+            db.session,
+            body.get("username"),
+            body.get("password"),
+            now=clock(),
+            hasher=hasher(),
+            secret=_secret(),
+            mailer=mailer(),
+            links=_links(),
+        )
+        return {"data": _session_answer(signed_in, body["platform"])}
+
+
+SOCIAL_ERRORS = (
+    (400, "social_provider_not_configured (error.errorType names the provider)"),
+    (401, "user_invalid_token or user_invalid_auth_code (with errorType)"),
+    (
+        404,
+        "user_doesnt_exist with errorType, email (the provider's, or null) and socialToken "
+        "(30 minutes) to send as token to /users/register",
+    ),
+    (429, "rate_limited"),
+    (503, "social_provider_unavailable (with errorType)"),
+)
+
+
+def _social(provider: str, credential: str, platform: str) -> dict:
+    signed_in = users.social_sign_in(
+        db.session,
+        provider,
+        credential,
+        platform,
+        now=clock(),
+        secret=_secret(),
+        verify=_verify,
+    )
+    return {"data": _session_answer(signed_in, platform)}
+
+
+@blp.route("/facebook")
+class FacebookLogin(MethodView):
+    @_limit("login")
+    @blp.arguments(schemas.FacebookBody)
+    @blp.response(200, schemas.UserSessionEnvelope)
+    @_document_errors(SOCIAL_ERRORS)
+    def post(self, body):
+        """Sign in with a Facebook access token."""
+        return _social("facebook", body["access_token"], body["platform"])
+
+
+@blp.route("/google")
+class GoogleLogin(MethodView):
+    @_limit("login")
+    @blp.arguments(schemas.GoogleBody)
+    @blp.response(200, schemas.UserSessionEnvelope)
+    @_document_errors(SOCIAL_ERRORS)
+    def post(self, body):
+        """Sign in with a Google id_token."""
+        return _social("google", body["id_token"], body["platform"])
+
+
+@blp.route("/apple")
+class AppleLogin(MethodView):
+    @_limit("login")
+    @blp.arguments(schemas.AppleBody)
+    @blp.response(200, schemas.UserSessionEnvelope)
+    @_document_errors(SOCIAL_ERRORS)
+    def post(self, body):
+        """Sign in with an Apple authorization code."""
+        return _social("apple", body["code"], body["platform"])
+
+
+@blp.route("/social_providers")
+class SocialProviders(MethodView):
+    @blp.response(200, schemas.SocialProvidersEnvelope)
+    def get(self):
+        """Which social sign-ins are on, with the public ids their buttons need."""
+        return {"data": verifier().public_config()}
+
+
+@blp.route("/token_refresh")
+class TokenRefresh(MethodView):
+    @blp.response(200, schemas.UserSessionEnvelope)
+    @_document_errors(((401, "user_refresh_token_expired"),))
+    @blp.doc(
+        parameters=[
+            {
+                "in": "header",
+                "name": REFRESH_HEADER,
+                "schema": {"type": "string"},
+                "description": "Apps: the refresh token (web: the refresh_token cookie)",
+            }
+        ]
+    )
+    def get(self):
+        """A new access token; the refresh token is rotated and comes back the way it came
+        (cookie, or the body for the header). Reusing a rotated token ends the session."""
+        token, from_header = _presented_refresh_token()
+        if not token:
+            raise ApiError(401, "user_refresh_token_expired")
+        try:
+            signed_in = users.refresh_session(db.session, token, now=clock(), secret=_secret())
+        except ApiError:
+            if not from_header:
+                _clear_refresh_cookie()
+            raise
+        return {"data": _session_answer(signed_in, "web", header_transport=from_header)}
+
+
+@blp.route("/logout")
+class Logout(MethodView):
+    @blp.response(200, schemas.AccountMessageEnvelope)
+    def get(self):
+        """End the session of the presented refresh token (cookie or X-Refresh-Token)."""
+        token, _ = _presented_refresh_token()
+        users.sign_out(db.session, token, now=clock())
+        _clear_refresh_cookie()
+        return {"data": {"message": "You are logged out."}}
+
+
+# Profile -------------------------------------------------------------------------------------
+
+
+def _signed_in_user_id() -> int:
+    viewer = current_viewer()
+    if viewer.user_id is None:
+        raise ApiError(401, "unauthorized")
+    return viewer.user_id
+
+
+@blp.route("/profile")
+class Profile(MethodView):
+    @blp.response(200, schemas.UserEnvelope)
+    @_document_errors(((401, "unauthorized (no token) or user_invalid_token"),))
+    def get(self):
+        """The signed-in user."""
+        user = users.get_user(db.session, _signed_in_user_id())
+        return {"data": users.user_profile(user, storage())}
+
+    @blp.arguments(schemas.ProfileBody, required=False)
+    @blp.response(200, schemas.UserEnvelope)
+    @blp.doc(
+        requestBody={
+            "content": {
+                "application/json": {"schema": schemas.ProfileBody},
+                "multipart/form-data": {"schema": schemas.AvatarBody},
+            }
+        }
+    )
+    @_document_errors(
+        (
+            (400, "Invalid name, or avatar_invalid (not a JPEG, PNG or WebP image)"),
+            (401, "unauthorized or user_invalid_token"),
+            (413, "payload_too_large: 'Data size limit is 10MB'"),
+        )
+    )
+    def post(self, body):
+        """Change firstname and lastname (JSON), or the avatar (multipart field `avatar`).
+
+        The avatar is re-encoded to WebP, at most 512 px, without metadata.
+        """
+        user_id = _signed_in_user_id()
+        if request.mimetype == "multipart/form-data":
+            upload = request.files.get("avatar")  # documented by AvatarBody
+            if upload is None:
+                raise ApiError(400, "validation_failed", fields={"avatar": rules.REQUIRED})
+            data = upload.read()
+            user = users.update_avatar(db.session, user_id, data, storage())
+        else:
+            changes = {key: (value or "").strip() or None for key, value in body.items()}
+            user = users.update_names(db.session, user_id, changes)
+        return {"data": users.user_profile(user, storage())}
+
+
+# Availability, countries ---------------------------------------------------------------------
+
+
+@blp.route("/check")
+class CheckUsername(MethodView):
+    @_limit("check")
+    @blp.arguments(schemas.UsernameArgs, location="query")
+    @blp.response(200, schemas.AvailabilityEnvelope)
+    def get(self, args):
+        """Whether a username is free (and acceptable), case-insensitively."""
+        return {"data": {"available": users.username_available(db.session, args["username"])}}
+
+
+@blp.route("/check_email")
+class CheckEmail(MethodView):
+    @_limit("check")
+    @blp.arguments(schemas.EmailArgs, location="query")
+    @blp.response(200, schemas.AvailabilityEnvelope)
+    def get(self, args):
+        """Whether an e-mail address is free (and valid), case-insensitively."""
+        return {"data": {"available": users.email_available(db.session, args["email"])}}
+
+
+@blp.route("/countries")
+class Countries(MethodView):
+    @blp.response(200, schemas.CountriesEnvelope)
+    def get(self):
+        """Every ISO 3166 country, by name."""
+        return {"data": [{"code": code, "name": name} for code, name in rules.countries()]}
+
+
+# Password recovery ---------------------------------------------------------------------------
+
+
+RESET_SENT = "We sent you an email with instructions to reset your password."
+
+
+@blp.route("/start_password_recovery")
+class StartPasswordRecovery(MethodView):
+    @_limit("recovery")
+    @blp.arguments(schemas.StartRecoveryBody)
+    @blp.response(200, schemas.AccountMessageEnvelope)
+    @_document_errors(((400, "Invalid e-mail"), (429, "rate_limited")))
+    def post(self, body):
+        """Mail a one-hour, single-use reset link; the answer is the same for unknown addresses."""
+        recovery.start_recovery(
+            db.session, body.get("email"), now=clock(), mailer=mailer(), links=_links()
+        )
+        return {"data": {"message": RESET_SENT}}
+
+
+@blp.route("/recover_password")
+class RecoverPassword(MethodView):
+    @_limit("recovery")
+    @blp.arguments(schemas.RecoverPasswordBody)
+    @blp.response(200, schemas.AccountMessageEnvelope)
+    @_document_errors(
+        (
+            (400, "password_recovery_invalid_token, user_passwords_dont_match or invalid password"),
+            (429, "rate_limited"),
+        )
+    )
+    def post(self, body):
+        """Set a new password with the mailed token; every session of the account ends."""
+        recovery.recover_password(
+            db.session,
+            body.get("token"),
+            body.get("password"),
+            body.get("password_confirmation"),
+            now=clock(),
+            hasher=hasher(),
+        )
+        return {"data": {"message": "Your password has been updated."}}

@@ -1,0 +1,169 @@
+"""The validation rules of SPEC §5 for accounts, with its messages word for word.
+
+The rules run in the services rather than only in the request schemas because a failure needs
+a catalogue code of its own (`user_username_contains_spaces`, `user_username_profane`, ...) as
+well as the per-field message, and because services are called without HTTP too.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import cache
+
+import pycountry
+from better_profanity import Profanity
+
+from ..errors import ApiError
+
+REQUIRED = "This field is required."
+MUST_CHECK = "You must select this checkbox"
+EMAIL_FORMAT = "Email format is invalid."
+# A message, not a password.
+PASSWORD_RULE = (
+    "Password length must be between 8 and 20 and have at least one number and one special "  # noqa: S105
+    "character (~!@#$%^&*)."
+)
+USERNAME_SPACES = "Username can't contain white spaces."
+USERNAME_CHARACTERS = "Username can't contain special characters."
+NAME_CHARACTERS = "Name can't contain special characters."
+UNKNOWN_COUNTRY = "Choose a country from the list."
+UNKNOWN_LEVEL = "Choose a level from the list."
+
+USERNAME_LENGTH = (5, 31)
+EMAIL_LENGTH = (5, 63)
+PASSWORD_LENGTH = (8, 20)
+NAME_LENGTH = (3, 50)
+
+# SPEC §3: value and label of each level, in order.
+SKILL_LEVELS: dict[str, str] = {
+    "beginner": "Beginner - 800",
+    "casual": "Casual - 1000",
+    "club": "Club - 1200",
+    "league": "League - 1400",
+    "tournament": "Tournament - 1600",
+    "advanced": "Advanced - 1800",
+    "expert": "Expert - 2000",
+    "master": "Master - 2200+",
+}
+
+USERNAME_ALLOWED = re.compile(r"^[A-Za-z0-9.'_-]+$")
+PASSWORD_SPECIAL = re.compile(r"[0-9~!@#$%^&*]")
+EMAIL_SHAPE = re.compile(r"^[^@\s]+@[^@\s.]+(\.[^@\s.]+)+$")
+NAME_SHAPE = re.compile(r"^[^\W\d_]+(?:[ '\-][^\W\d_]+)*$")
+
+
+@dataclass(frozen=True)
+class Problem:
+    field: str
+    message: str
+    code: str = "validation_failed"
+
+
+def min_length(n: int) -> str:
+    return f"Minimum length of {n} is not met."
+
+
+def max_length(n: int) -> str:
+    return f"Maximum length of {n} exceeded."
+
+
+def _length(value: str, bounds: tuple[int, int]) -> str | None:
+    low, high = bounds
+    if len(value) < low:
+        return min_length(low)
+    if len(value) > high:
+        return max_length(high)
+    return None
+
+
+@cache
+def _profanity() -> Profanity:
+    return Profanity()  # the library's maintained word list, with its look-alike spellings
+
+
+def is_profane(text: str) -> bool:
+    # Separators inside a username ("bad_word", "bad.word") count as spaces between words.
+    return _profanity().contains_profanity(re.sub(r"[._'-]+", " ", text))
+
+
+def username_problem(value: str | None) -> Problem | None:
+    if value is None or not value.strip():
+        return Problem("username", REQUIRED)
+    if message := _length(value, USERNAME_LENGTH):
+        return Problem("username", message)
+    if any(char.isspace() for char in value):
+        return Problem("username", USERNAME_SPACES, "user_username_contains_spaces")
+    if not USERNAME_ALLOWED.match(value):
+        return Problem("username", USERNAME_CHARACTERS, "user_username_contains_special_characters")
+    if is_profane(value):
+        return Problem("username", "Keep it clean, please", "user_username_profane")
+    return None
+
+
+def email_problem(value: str | None) -> Problem | None:
+    if value is None or not value.strip():
+        return Problem("email", REQUIRED, "user_email_required")
+    if message := _length(value, EMAIL_LENGTH):
+        return Problem("email", message)
+    if not EMAIL_SHAPE.match(value):
+        return Problem("email", EMAIL_FORMAT)
+    return None
+
+
+def password_problem(value: str | None, field: str = "password") -> Problem | None:
+    if value is None or not value.strip():
+        return Problem(field, REQUIRED, "user_password_required")
+    low, high = PASSWORD_LENGTH
+    if not low <= len(value) <= high or not PASSWORD_SPECIAL.search(value):
+        return Problem(field, PASSWORD_RULE)
+    return None
+
+
+def name_problem(value: str, field: str) -> str | None:
+    """Firstname and lastname (SPEC §5 'name'): letters, with inner spaces, hyphens, apostrophes."""
+    if message := _length(value, NAME_LENGTH):
+        return message
+    if not NAME_SHAPE.match(value):
+        return NAME_CHARACTERS
+    return None
+
+
+@cache
+def countries() -> tuple[tuple[str, str], ...]:
+    """Every ISO 3166 country as (code, name), by name; the common name where there is one."""
+    rows = (
+        (country.alpha_2, getattr(country, "common_name", None) or country.name)
+        for country in pycountry.countries
+    )
+    return tuple(sorted(rows, key=lambda row: row[1]))
+
+
+@cache
+def country_codes() -> frozenset[str]:
+    return frozenset(code for code, _ in countries())
+
+
+def normalise_email(value: str) -> str:
+    return value.strip()
+
+
+def email_key(value: str) -> str:
+    return value.strip().lower()
+
+
+def username_key(value: str) -> str:
+    return value.lower()
+
+
+def raise_problems(problems: list[Problem | None], status: int = 400) -> None:
+    """The envelope: the first problem's code and message, and every field's first message."""
+    found = [problem for problem in problems if problem is not None]
+    if not found:
+        return
+    fields: dict[str, str] = {}
+    for problem in found:
+        fields.setdefault(problem.field, problem.message)
+    first = found[0]
+    message = first.message if first.code != "validation_failed" else None
+    raise ApiError(status, first.code, message, fields=fields)

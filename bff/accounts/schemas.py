@@ -1,0 +1,237 @@
+"""Request and response schemas of /users (documented in /api/docs).
+
+Request schemas check types and choices; the SPEC §5 rules with their own catalogue codes run
+in the services (see rules.py).
+"""
+
+from __future__ import annotations
+
+import marshmallow as ma
+from flask_smorest.fields import Upload
+
+from ..openapi import Schema
+from . import rules
+from .users import PLATFORMS, REGISTRATION_TYPES, SOCIAL_TYPES
+
+REQUIRED = {"required": rules.REQUIRED}
+
+
+def _text(description: str, **kwargs) -> ma.fields.String:
+    return ma.fields.String(
+        error_messages=REQUIRED, metadata={"description": description}, **kwargs
+    )
+
+
+def _platform() -> ma.fields.String:
+    return ma.fields.String(
+        load_default="mobile-web",
+        validate=ma.validate.OneOf(PLATFORMS),
+        metadata={"description": "Where the person is: mobile-web (default), web, ios, android"},
+    )
+
+
+# Requests ------------------------------------------------------------------------------------
+
+
+class RegisterBody(Schema):
+    type = ma.fields.String(
+        required=True,
+        error_messages=REQUIRED,
+        validate=ma.validate.OneOf(REGISTRATION_TYPES),
+        metadata={"description": "email, facebook, google or apple"},
+    )
+    username = _text("5 to 31 letters, digits, dot, apostrophe, underscore or hyphen")
+    email = _text("5 to 63 characters; e-mail type, or social when the provider gives none")
+    password = _text("8 to 20 characters with a digit or one of ~!@#$%^&* (e-mail type only)")
+    country = _text("ISO 3166 alpha-2 code from GET /users/countries")
+    skill_level = _text(f"One of {', '.join(rules.SKILL_LEVELS)}")
+    terms = ma.fields.Boolean(metadata={"description": "Must be true"})
+    subscribe = ma.fields.Boolean(
+        load_default=False, metadata={"description": "Also subscribe to the newsletter"}
+    )
+    platform = _platform()
+    token = _text(
+        "Social types: the socialToken of a user_doesnt_exist answer, or the provider's "
+        "credential (also accepted as access_token, id_token or code)"
+    )
+    access_token = _text("Facebook access token (alias of token)")
+    id_token = _text("Google id_token (alias of token)")
+    code = _text("Apple authorization code (alias of token)")
+
+
+class RegisterEmailBody(RegisterBody):
+    type = ma.fields.String(
+        load_default="email",
+        validate=ma.validate.OneOf(["email"]),
+        metadata={"description": "email (the default; the only type here)"},
+    )
+
+
+class RegisterSocialBody(RegisterBody):
+    type = ma.fields.String(
+        required=True,
+        error_messages=REQUIRED,
+        validate=ma.validate.OneOf(SOCIAL_TYPES),
+        metadata={"description": "facebook, google or apple"},
+    )
+
+
+class LoginBody(Schema):
+    username = _text("The e-mail address (a username works too); trimmed")
+    password = _text("Trimmed")
+    platform = _platform()
+
+
+class FacebookBody(Schema):
+    access_token = _text("From the Facebook SDK", required=True)
+    platform = _platform()
+
+
+class GoogleBody(Schema):
+    id_token = _text("From Google Identity Services", required=True)
+    platform = _platform()
+
+
+class AppleBody(Schema):
+    code = _text("Authorization code from Sign in with Apple", required=True)
+    platform = _platform()
+
+
+class MailedTokenBody(Schema):
+    token = _text("The token from the mailed link", required=True)
+
+
+class MailedTokenArgs(Schema):
+    class Meta:
+        # Mail clients and trackers append their own parameters (utm_source...) to links.
+        unknown = ma.EXCLUDE
+
+    token = _text("The token from the mailed link")
+
+
+class StartRecoveryBody(Schema):
+    email = _text("The account's e-mail address")
+
+
+class RecoverPasswordBody(Schema):
+    token = _text("The token from the mailed link")
+    password = _text("The new password (SPEC §5 rule)")
+    password_confirmation = _text("Optional repeat; must match when given")
+
+
+def _name(field: str) -> ma.fields.String:
+    def check(value: str) -> None:
+        message = rules.name_problem(value.strip(), field)
+        if message:
+            raise ma.ValidationError(message)
+
+    return ma.fields.String(
+        allow_none=True,
+        validate=lambda value: value is None or value.strip() == "" or check(value) is None,
+        metadata={"description": "At least 3 letters; no digits or symbols; empty clears it"},
+    )
+
+
+class ProfileBody(Schema):
+    firstname = _name("firstname")
+    lastname = _name("lastname")
+
+
+class AvatarBody(Schema):
+    avatar = Upload(
+        required=True,
+        error_messages=REQUIRED,
+        metadata={"description": "JPEG, PNG or WebP, at most 10 MB"},
+    )
+
+
+class UsernameArgs(Schema):
+    username = _text("The name to check", required=True)
+
+
+class EmailArgs(Schema):
+    email = _text("The address to check", required=True)
+
+
+# Responses -----------------------------------------------------------------------------------
+
+
+class UserAvatar(Schema):
+    src = ma.fields.String(allow_none=True, metadata={"description": "Image URL, or null"})
+
+
+class User(Schema):
+    id = ma.fields.Integer()
+    firstname = ma.fields.String(allow_none=True)
+    lastname = ma.fields.String(allow_none=True)
+    username = ma.fields.String()
+    email = ma.fields.String()
+    country = ma.fields.String(allow_none=True)
+    skill_level = ma.fields.String(allow_none=True)
+    avatar = ma.fields.Nested(UserAvatar)
+    user_tier = ma.fields.String(metadata={"description": "free or pro"})
+    subscription = ma.fields.Raw(
+        allow_none=True, metadata={"description": "The current plan; null without one"}
+    )
+
+
+class UserEnvelope(Schema):
+    data = ma.fields.Nested(User, required=True)
+
+
+class UserSession(Schema):
+    access = ma.fields.String(
+        allow_none=True, metadata={"description": "Access JWT (15 minutes); send as Bearer"}
+    )
+    refresh = ma.fields.String(
+        metadata={"description": "Refresh token, only for ios/android (others: the cookie)"}
+    )
+    user = ma.fields.Nested(User)
+
+
+class UserSessionEnvelope(Schema):
+    data = ma.fields.Nested(UserSession, required=True)
+
+
+class Registered(UserSession):
+    email_confirmation_required = ma.fields.Boolean(
+        metadata={"description": "True for e-mail accounts: no session until confirmed"}
+    )
+
+
+class RegisteredEnvelope(Schema):
+    data = ma.fields.Nested(Registered, required=True)
+
+
+class Availability(Schema):
+    available = ma.fields.Boolean(required=True)
+
+
+class AvailabilityEnvelope(Schema):
+    data = ma.fields.Nested(Availability, required=True)
+
+
+class Country(Schema):
+    code = ma.fields.String(required=True)
+    name = ma.fields.String(required=True)
+
+
+class CountriesEnvelope(Schema):
+    data = ma.fields.List(ma.fields.Nested(Country), required=True)
+
+
+class AccountMessage(Schema):
+    message = ma.fields.String(required=True)
+
+
+class AccountMessageEnvelope(Schema):
+    data = ma.fields.Nested(AccountMessage, required=True)
+
+
+class SocialProvidersEnvelope(Schema):
+    data = ma.fields.Dict(
+        keys=ma.fields.String(),
+        values=ma.fields.Raw(allow_none=True),
+        required=True,
+        metadata={"description": "Per provider its public ids, or null when it is off"},
+    )

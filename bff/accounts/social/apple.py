@@ -1,0 +1,161 @@
+"""Sign in with Apple: the authorization code exchanged at Apple, its ID token verified."""
+
+from __future__ import annotations
+
+import logging
+import time
+from collections.abc import Sequence
+
+import jwt
+import requests
+from cryptography.hazmat.primitives import serialization
+from cryptography.hazmat.primitives.asymmetric import ec
+
+from .identity import (
+    INVALID_AUTH_CODE,
+    SocialAuthError,
+    SocialIdentity,
+    clean_email,
+    is_true,
+    not_configured,
+    unavailable,
+)
+from .keys import PublishedKeys, verify_id_token
+from .upstream import call, json_object
+
+log = logging.getLogger(__name__)
+
+ISSUER = "https://appleid.apple.com"
+EXCHANGE_URL = "https://appleid.apple.com/auth/token"
+KEYS_URL = "https://appleid.apple.com/auth/keys"
+
+# Apple accepts client secrets valid up to six months; ours is made for one exchange.
+CLIENT_SECRET_SECONDS = 300
+
+# Which of APPLE_CLIENT_IDS a platform's code was issued to: the services id (first) serves the
+# web flow, also used by Android; the app's bundle id (second) serves the native iOS flow.
+SERVICES_ID, BUNDLE_ID = 0, 1
+
+
+def load_private_key(pem: str) -> ec.EllipticCurvePrivateKey:
+    """The P-256 key from the .p8 file Apple gives; ValueError says what is wrong with it."""
+    # Environment variables often carry the PEM on one line with literal "\n".
+    text = pem.strip().replace("\\n", "\n")
+    try:
+        key = serialization.load_pem_private_key(text.encode(), password=None)
+    except (ValueError, TypeError):
+        raise ValueError("APPLE_PRIVATE_KEY is not a PEM private key (the .p8 file).") from None
+    if not isinstance(key, ec.EllipticCurvePrivateKey) or not isinstance(key.curve, ec.SECP256R1):
+        raise ValueError("APPLE_PRIVATE_KEY must be the P-256 (ES256) key Apple issued.")
+    return key
+
+
+class AppleSignIn:
+    provider = "apple"
+
+    def __init__(
+        self,
+        *,
+        client_ids: Sequence[str],
+        team_id: str,
+        key_id: str,
+        private_key: ec.EllipticCurvePrivateKey,
+        redirect_uri: str | None,
+        keys: PublishedKeys,
+        http: requests.Session,
+        timeout: float,
+    ):
+        self.client_ids = tuple(client_ids)
+        self.team_id = team_id
+        self.key_id = key_id
+        self._private_key = private_key
+        self.redirect_uri = redirect_uri
+        self.keys = keys
+        self._http = http
+        self._timeout = timeout
+
+    def client_id_for(self, platform: str) -> str:
+        index = BUNDLE_ID if platform == "ios" else SERVICES_ID
+        if index >= len(self.client_ids):
+            log.warning("Apple sign-in from %s needs a bundle id in APPLE_CLIENT_IDS", platform)
+            raise not_configured(self.provider, "no_client_id_for_platform")
+        return self.client_ids[index]
+
+    def client_secret(self, client_id: str, now: int | None = None) -> str:
+        """The ES256 JWT that stands for a client secret at Apple's token endpoint."""
+        issued = int(time.time()) if now is None else now
+        claims = {
+            "iss": self.team_id,
+            "iat": issued,
+            "exp": issued + CLIENT_SECRET_SECONDS,
+            "aud": ISSUER,
+            "sub": client_id,
+        }
+        return jwt.encode(
+            claims, self._private_key, algorithm="ES256", headers={"kid": self.key_id}
+        )
+
+    def verify(self, code: str, *, platform: str) -> SocialIdentity:
+        if not isinstance(code, str) or not code.strip():
+            raise _invalid_code("missing")
+        client_id = self.client_id_for(platform)
+        form = {
+            "client_id": client_id,
+            "client_secret": self.client_secret(client_id),
+            "code": code.strip(),
+            "grant_type": "authorization_code",
+        }
+        # Apple wants redirect_uri only when the authorization request had one: the web flow
+        # does, the native iOS flow does not.
+        if self.redirect_uri and platform != "ios":
+            form["redirect_uri"] = self.redirect_uri
+        what = "token exchange"
+        response = call(
+            self._http,
+            "POST",
+            EXCHANGE_URL,
+            provider=self.provider,
+            what=what,
+            timeout=self._timeout,
+            data=form,
+            headers={"Accept": "application/json"},
+        )
+        body = json_object(response, provider=self.provider, what=what)
+        if response.status_code != 200:
+            error = body.get("error")
+            if error == "invalid_grant":
+                # Expired, already used, or issued to another client id.
+                raise _invalid_code("invalid_grant")
+            # invalid_client and the rest mean our request or credentials are wrong, which
+            # the person cannot fix: say so loudly in the log, and "unavailable" to them.
+            log.error(
+                "Apple refused the token exchange (%s, %s): check APPLE_CLIENT_IDS, "
+                "APPLE_TEAM_ID, APPLE_KEY_ID, APPLE_PRIVATE_KEY and APPLE_REDIRECT_URI",
+                response.status_code,
+                error if isinstance(error, str) else "no error code",
+            )
+            raise unavailable(self.provider, "refused")
+        id_token = body.get("id_token")
+        if not isinstance(id_token, str):
+            log.warning("Apple %s answered without an id_token", what)
+            raise unavailable(self.provider, "no_id_token")
+        claims = verify_id_token(id_token, self.keys, audience=client_id, issuer=ISSUER)
+        email = clean_email(claims.get("email")) if is_true(claims.get("email_verified")) else None
+        # Apple gives the name only to the client, once, at the first authorization: it is
+        # never in the ID token.
+        return SocialIdentity(
+            provider=self.provider,
+            subject=claims["sub"],
+            email=email,
+            first_name=None,
+            last_name=None,
+        )
+
+
+def _invalid_code(reason: str) -> SocialAuthError:
+    return SocialAuthError(
+        "apple",
+        INVALID_AUTH_CODE,
+        "Your Apple sign-in could not be verified. Please try again.",
+        reason,
+    )

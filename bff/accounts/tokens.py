@@ -1,0 +1,163 @@
+"""Access tokens (short JWTs), refresh-token families, and the one-time tokens sent by mail.
+
+Refresh tokens are random 256-bit values; the database keeps only their SHA-256. Each sign-in
+starts a family; each refresh retires the presented token (rotated_at, replaced_by) and issues
+the next one of the same family. Presenting a retired token again means it was copied: the whole
+family is revoked, so both the thief and the victim must sign in again.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import secrets
+import uuid
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+
+import jwt
+import sqlalchemy as sa
+from sqlalchemy.orm import Session
+
+from ..errors import ApiError
+from .models import RefreshToken
+
+ACCESS_TOKEN_LIFETIME = timedelta(minutes=15)
+REFRESH_TOKEN_LIFETIME = timedelta(days=30)
+JWT_ALGORITHM = "HS256"
+ACCESS_AUDIENCE = "bff:access"
+
+
+def digest(token: str) -> str:
+    return hashlib.sha256(token.encode()).hexdigest()
+
+
+def new_secret() -> str:
+    """A random 256-bit token, URL-safe."""
+    return secrets.token_urlsafe(32)
+
+
+# Access tokens -------------------------------------------------------------------------------
+
+
+def issue_access_token(user_id: int, secret: str, now: datetime) -> str:
+    claims = {
+        "sub": str(user_id),
+        "aud": ACCESS_AUDIENCE,
+        "iat": int(now.timestamp()),
+        "exp": int((now + ACCESS_TOKEN_LIFETIME).timestamp()),
+        "jti": uuid.uuid4().hex,
+    }
+    return jwt.encode(claims, secret, algorithm=JWT_ALGORITHM)
+
+
+def read_access_token(token: str, secret: str, now: datetime) -> int:
+    """The user id an access token names; ApiError(401, user_invalid_token) for anything else."""
+    try:
+        # Expiry is checked against `now` below so that tests can move the clock.
+        claims = jwt.decode(
+            token,
+            secret,
+            algorithms=[JWT_ALGORITHM],
+            audience=ACCESS_AUDIENCE,
+            options={"require": ["sub", "exp", "aud"], "verify_exp": False, "verify_iat": False},
+        )
+        user_id = int(claims["sub"])
+        expires = int(claims["exp"])
+    except (jwt.PyJWTError, ValueError, TypeError):
+        raise ApiError(401, "user_invalid_token") from None
+    if expires <= now.timestamp():
+        raise ApiError(401, "user_invalid_token")
+    return user_id
+
+
+# Refresh tokens ------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class IssuedRefreshToken:
+    id: int
+    token: str
+    user_id: int
+    family_id: str
+    expires_at: datetime
+
+
+def start_family(session: Session, user_id: int, now: datetime) -> IssuedRefreshToken:
+    return _issue(session, user_id, uuid.uuid4().hex, now)
+
+
+def _issue(session: Session, user_id: int, family_id: str, now: datetime) -> IssuedRefreshToken:
+    token = new_secret()
+    row = RefreshToken(
+        user_id=user_id,
+        family_id=family_id,
+        token_hash=digest(token),
+        created_at=now,
+        expires_at=now + REFRESH_TOKEN_LIFETIME,
+    )
+    session.add(row)
+    session.flush()
+    return IssuedRefreshToken(row.id, token, user_id, family_id, row.expires_at)
+
+
+def rotate(session: Session, token: str, now: datetime) -> IssuedRefreshToken:
+    """Retire `token` and issue its successor; reuse of a retired token revokes its family.
+
+    Commits: a detected reuse must stay revoked even though the caller gets an error.
+    """
+    expired = ApiError(401, "user_refresh_token_expired")
+    row = session.scalar(sa.select(RefreshToken).where(RefreshToken.token_hash == digest(token)))
+    if row is None or row.revoked_at is not None or row.expires_at <= now:
+        raise expired
+    # Conditional update: of two requests racing with one token, exactly one wins.
+    retired = session.execute(
+        sa.update(RefreshToken)
+        .where(
+            RefreshToken.id == row.id,
+            RefreshToken.rotated_at.is_(None),
+            RefreshToken.revoked_at.is_(None),
+        )
+        .values(rotated_at=now)
+        .execution_options(synchronize_session=False)
+    ).rowcount
+    if retired != 1:
+        revoke_family(session, row.family_id, now)
+        session.commit()
+        raise expired
+    successor = _issue(session, row.user_id, row.family_id, now)
+    session.execute(
+        sa.update(RefreshToken)
+        .where(RefreshToken.id == row.id)
+        .values(replaced_by_id=successor.id)
+        .execution_options(synchronize_session=False)
+    )
+    session.commit()
+    return successor
+
+
+def revoke_family(session: Session, family_id: str, now: datetime) -> None:
+    session.execute(
+        sa.update(RefreshToken)
+        .where(RefreshToken.family_id == family_id, RefreshToken.revoked_at.is_(None))
+        .values(revoked_at=now)
+        .execution_options(synchronize_session=False)
+    )
+
+
+def revoke_token_family(session: Session, token: str, now: datetime) -> None:
+    """Sign out: the family of `token`, if it is one of ours, can no longer refresh."""
+    family_id = session.scalar(
+        sa.select(RefreshToken.family_id).where(RefreshToken.token_hash == digest(token))
+    )
+    if family_id is not None:
+        revoke_family(session, family_id, now)
+    session.commit()
+
+
+def revoke_all_for_user(session: Session, user_id: int, now: datetime) -> None:
+    session.execute(
+        sa.update(RefreshToken)
+        .where(RefreshToken.user_id == user_id, RefreshToken.revoked_at.is_(None))
+        .values(revoked_at=now)
+        .execution_options(synchronize_session=False)
+    )

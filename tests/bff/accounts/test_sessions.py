@@ -1,0 +1,258 @@
+"""Refresh-token rotation, reuse detection, sign-out, and who the bearer token names."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+
+import jwt
+import pytest
+import sqlalchemy as sa
+
+from bff.accounts import tokens
+from bff.accounts.models import RefreshToken, User
+from bff.accounts.viewer import GUEST, Viewer, current_viewer, viewer_for
+from bff.errors import ApiError
+from bff.extensions import db
+
+from .builders import PASSWORD, bearer, error_of
+from .conftest import JWT_SECRET
+
+
+def cookie_value(response) -> str:
+    header = response.headers["Set-Cookie"]
+    assert header.startswith("refresh_token=")
+    return header.split(";")[0].split("=", 1)[1]
+
+
+@pytest.fixture
+def web_login(client, register_confirmed):
+    register_confirmed()
+    response = client.post(
+        "/users/login", json={"username": "magnus@example.com", "password": PASSWORD}
+    )
+    return response
+
+
+def test_refresh_gives_a_new_access_token_and_rotates_the_cookie(client, web_login, clock):
+    first_refresh = cookie_value(web_login)
+    clock.advance(minutes=1)
+
+    response = client.get("/users/token_refresh")
+    assert response.status_code == 200
+    data = response.get_json()["data"]
+    assert data["access"] and data["access"] != web_login.get_json()["data"]["access"]
+    assert "refresh" not in data
+    second_refresh = cookie_value(response)
+    assert second_refresh != first_refresh
+
+    # The new access token works.
+    assert client.get("/users/profile", headers=bearer(data["access"])).status_code == 200
+    # The next refresh uses the rotated cookie, which the client now holds.
+    assert client.get("/users/token_refresh").status_code == 200
+
+
+def test_only_hashes_are_stored_and_rotation_is_recorded(client, web_login, app):
+    raw = cookie_value(web_login)
+    client.get("/users/token_refresh")
+    with app.app_context():
+        rows = db.session.scalars(sa.select(RefreshToken).order_by(RefreshToken.id)).all()
+    assert len(rows) == 2
+    assert rows[0].token_hash == tokens.digest(raw) and raw not in {r.token_hash for r in rows}
+    assert rows[0].rotated_at is not None and rows[0].replaced_by_id == rows[1].id
+    assert rows[0].family_id == rows[1].family_id
+    assert rows[1].rotated_at is None and rows[1].revoked_at is None
+
+
+def test_reusing_a_rotated_token_revokes_the_whole_family(client, web_login, app):
+    stolen = cookie_value(web_login)
+    assert client.get("/users/token_refresh").status_code == 200  # the owner refreshes
+
+    client.set_cookie("refresh_token", stolen, path="/users")  # the thief replays the old one
+    response = client.get("/users/token_refresh")
+    assert response.status_code == 401
+    assert error_of(response) == {
+        "code": "user_refresh_token_expired",
+        "message": "Your session has expired. Login again.",
+    }
+    assert "refresh_token=;" in response.headers["Set-Cookie"]  # cleared
+
+    with app.app_context():
+        assert all(
+            row.revoked_at is not None for row in db.session.scalars(sa.select(RefreshToken))
+        )
+
+
+def test_the_legitimate_successor_also_dies_after_reuse(app, web_login, clock):
+    with app.app_context():
+        issued = tokens.start_family(db.session, 1, clock())
+        db.session.commit()
+        successor = tokens.rotate(db.session, issued.token, clock())
+        with pytest.raises(ApiError):
+            tokens.rotate(db.session, issued.token, clock())
+        with pytest.raises(ApiError) as raised:
+            tokens.rotate(db.session, successor.token, clock())
+    assert raised.value.code == "user_refresh_token_expired"
+
+
+def test_a_refresh_token_lasts_thirty_days(client, web_login, clock):
+    clock.advance(days=30)
+    response = client.get("/users/token_refresh")
+    assert response.status_code == 401
+    assert error_of(response)["code"] == "user_refresh_token_expired"
+
+
+def test_each_rotation_extends_the_session(client, web_login, clock):
+    clock.advance(days=29)
+    assert client.get("/users/token_refresh").status_code == 200
+    clock.advance(days=29)
+    assert client.get("/users/token_refresh").status_code == 200
+
+
+def test_no_or_unknown_refresh_token(client):
+    response = client.get("/users/token_refresh")
+    assert response.status_code == 401
+    assert error_of(response)["code"] == "user_refresh_token_expired"
+    response = client.get("/users/token_refresh", headers={"X-Refresh-Token": "made-up"})
+    assert error_of(response)["code"] == "user_refresh_token_expired"
+
+
+def test_apps_refresh_with_the_header_and_get_the_next_token_in_the_body(
+    app, register_confirmed, client
+):
+    register_confirmed()
+    login = client.post(
+        "/users/login",
+        json={"username": "magnus@example.com", "password": PASSWORD, "platform": "ios"},
+    )
+    refresh = login.get_json()["data"]["refresh"]
+    app_client = app.test_client()  # an app keeps no cookies
+
+    response = app_client.get("/users/token_refresh", headers={"X-Refresh-Token": refresh})
+    assert response.status_code == 200
+    data = response.get_json()["data"]
+    assert data["access"] and data["refresh"] and data["refresh"] != refresh
+    assert "Set-Cookie" not in response.headers
+
+    response = app_client.get("/users/logout", headers={"X-Refresh-Token": data["refresh"]})
+    assert response.status_code == 200
+    response = app_client.get("/users/token_refresh", headers={"X-Refresh-Token": data["refresh"]})
+    assert response.status_code == 401
+
+
+def test_logout_revokes_the_family_and_clears_the_cookie(client, web_login, app):
+    response = client.get("/users/logout")
+    assert response.status_code == 200
+    assert response.get_json() == {"data": {"message": "You are logged out."}}
+    cookie = response.headers["Set-Cookie"]
+    assert cookie.startswith("refresh_token=;") and "Path=/users" in cookie
+    assert "Max-Age=0" in cookie or "Expires=Thu, 01 Jan 1970" in cookie
+
+    client.set_cookie("refresh_token", cookie_value(web_login), path="/users")
+    assert client.get("/users/token_refresh").status_code == 401
+
+
+def test_logout_without_a_session_still_answers(client):
+    assert client.get("/users/logout").status_code == 200
+
+
+def test_logout_ends_only_that_session(client, register_confirmed, app):
+    register_confirmed()
+    login = {"username": "magnus@example.com", "password": PASSWORD}
+    phone, laptop = app.test_client(), app.test_client()
+    phone.post("/users/login", json=login)
+    laptop.post("/users/login", json=login)
+    phone.get("/users/logout")
+    assert phone.get("/users/token_refresh").status_code == 401
+    assert laptop.get("/users/token_refresh").status_code == 200
+
+
+# The viewer ----------------------------------------------------------------------------------
+
+
+def test_no_header_is_a_guest(app):
+    with app.test_request_context("/cms/lessons"):
+        viewer = current_viewer()
+    assert viewer == GUEST and viewer.is_guest and viewer.tier == "guest"
+
+
+def test_a_valid_token_names_the_user_and_tier(app, signed_in):
+    access, _ = signed_in()
+    with app.test_request_context("/cms/lessons", headers=bearer(access)):
+        viewer = current_viewer()
+        assert viewer == Viewer(user_id=viewer.user_id, tier="free")
+        assert not viewer.is_guest
+        with app.app_context():
+            db.session.scalar(sa.select(User)).user_tier = "pro"
+            db.session.commit()
+        assert current_viewer() is viewer  # decided once per request
+    with app.test_request_context("/cms/lessons", headers=bearer(access)):
+        assert current_viewer().tier == "pro"
+
+
+def test_the_viewer_costs_one_query(app, signed_in):
+    access, _ = signed_in()
+    statements = []
+
+    def record(connection, cursor, statement, *args):
+        statements.append(statement)
+
+    with app.test_request_context("/cms/lessons", headers=bearer(access)):
+        sa.event.listen(db.engine, "before_cursor_execute", record)
+        try:
+            current_viewer()
+            current_viewer()
+        finally:
+            sa.event.remove(db.engine, "before_cursor_execute", record)
+    assert len(statements) == 1 and "users" in statements[0]
+
+
+@pytest.mark.parametrize(
+    "header",
+    [
+        "Bearer not-a-jwt",
+        "Bearer ",
+        "Basic dXNlcjpwYXNz",
+        "Bearer " + jwt.encode({"sub": "1", "exp": 9999999999}, "x" * 32, algorithm="HS256"),
+        "Bearer "
+        + jwt.encode(
+            {"sub": "1", "exp": 9999999999, "aud": "bff:access"}, "forged" * 8, algorithm="HS256"
+        ),
+        "Bearer "
+        + jwt.encode({"sub": "1", "exp": 9999999999, "aud": "bff:access"}, None, algorithm="none"),
+    ],
+)
+def test_malformed_or_forged_tokens_are_invalid(client, signed_in, header):
+    signed_in()
+    response = client.get("/users/profile", headers={"Authorization": header})
+    assert response.status_code == 401
+    assert error_of(response) == {"code": "user_invalid_token", "message": "Invalid token"}
+
+
+def test_an_expired_access_token_is_invalid(client, signed_in, clock):
+    access, _ = signed_in()
+    clock.advance(minutes=14, seconds=59)
+    assert client.get("/users/profile", headers=bearer(access)).status_code == 200
+    clock.advance(seconds=1)
+    response = client.get("/users/profile", headers=bearer(access))
+    assert response.status_code == 401
+    assert error_of(response)["code"] == "user_invalid_token"
+
+
+def test_a_token_of_a_deleted_or_deactivated_user_is_invalid(app, client, signed_in, clock):
+    access, _ = signed_in()
+    with app.app_context():
+        db.session.scalar(sa.select(User)).deactivated_at = clock()
+        db.session.commit()
+    assert error_of(client.get("/users/profile", headers=bearer(access)))["code"] == (
+        "user_invalid_token"
+    )
+    ghost = tokens.issue_access_token(999, JWT_SECRET, clock())
+    assert client.get("/users/profile", headers=bearer(ghost)).status_code == 401
+
+
+def test_viewer_for_is_plain_python(app, clock):
+    with app.app_context():
+        assert viewer_for(None, db.session, JWT_SECRET, clock()) == GUEST
+        with pytest.raises(ApiError) as raised:
+            viewer_for("Bearer x", db.session, JWT_SECRET, clock() + timedelta(days=1))
+    assert raised.value.status == 401
