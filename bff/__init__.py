@@ -7,7 +7,7 @@ from collections.abc import Mapping
 
 from flask import Flask
 
-from . import accounts, cli, cms, health, openapi, storage, web
+from . import accounts, billing, cli, cms, content, health, openapi, storage, web
 from .cache import make_cache
 from .cms import routes as cms_routes
 from .cms.upstream import make_upstream
@@ -62,6 +62,8 @@ def create_app(config: Mapping[str, str] | None = None) -> Flask:
     app.extensions["bff.api"] = api
     api.register_blueprint(health.blp)
     accounts.init_app(app, merged_environ(config))
+    billing.init_app(app, settings)
+    content.init_app(app)
     api.register_blueprint(storage.blp)
     api.register_blueprint(cms_routes.blp)
     api.register_blueprint(cms_routes.masterclasses)

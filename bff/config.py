@@ -51,6 +51,13 @@ class Settings:
     rate_limit_register: str = "10 per hour"
     rate_limit_recovery: str = "5 per hour"
     rate_limit_check: str = "60 per minute"
+    # Billing: Stripe (none: the sandbox provider, never in production), plan -> price ids.
+    stripe_secret_key: str | None = None
+    stripe_webhook_secret: str | None = None
+    stripe_price_ids: tuple[tuple[str, str], ...] = ()
+    stripe_timeout: float = 10.0
+    # Member calls: newsletter sign-ups per client address.
+    rate_limit_subscribe: str = "10 per hour"
 
     @property
     def is_production(self) -> bool:
@@ -108,6 +115,13 @@ class Settings:
             rate_limit_register=_rate_limit(get("RATE_LIMIT_REGISTER", "10 per hour"), "REGISTER"),
             rate_limit_recovery=_rate_limit(get("RATE_LIMIT_RECOVERY", "5 per hour"), "RECOVERY"),
             rate_limit_check=_rate_limit(get("RATE_LIMIT_CHECK", "60 per minute"), "CHECK"),
+            stripe_secret_key=get("STRIPE_SECRET_KEY"),
+            stripe_webhook_secret=get("STRIPE_WEBHOOK_SECRET"),
+            stripe_price_ids=_price_ids(get("STRIPE_PRICE_IDS")),
+            stripe_timeout=_positive_float(get("STRIPE_TIMEOUT", "10"), "STRIPE_TIMEOUT"),
+            rate_limit_subscribe=_rate_limit(
+                get("RATE_LIMIT_SUBSCRIBE", "10 per hour"), "SUBSCRIBE"
+            ),
         )
 
 
@@ -148,6 +162,21 @@ def _rate_limit(value: str | None, name: str) -> str:
             f"RATE_LIMIT_{name} must read like '10 per minute', not {value!r}."
         ) from None
     return value or ""
+
+
+def _price_ids(value: str | None) -> tuple[tuple[str, str], ...]:
+    """STRIPE_PRICE_IDS: `pro_monthly_usd=price_123,pro_yearly_usd=price_456,...`."""
+    pairs = []
+    for part in (value or "").split(","):
+        if not part.strip():
+            continue
+        plan_id, sep, price_id = (piece.strip() for piece in part.partition("="))
+        if not sep or not plan_id or not price_id:
+            raise ConfigError(
+                f"STRIPE_PRICE_IDS must read like 'pro_monthly_usd=price_123,...', not {part!r}."
+            )
+        pairs.append((plan_id, price_id))
+    return tuple(pairs)
 
 
 def _non_negative_float(value: str | None, name: str) -> float:

@@ -59,6 +59,18 @@ CATALOGUE: dict[str, str] = {
     "avatar_invalid": "The avatar must be a JPEG, PNG or WebP image.",
     # Newsletter (SPEC §8)
     "already_subscribed": "This email address is already used for subscription",
+    # Billing
+    "plan_not_found": "This subscription plan does not exist.",
+    "already_pro": "You are already a Pro member",
+    "checkout_incomplete": "This payment is not complete. Please try again.",
+    "payment_mismatch": "This payment does not match the order. Please contact us.",
+    "payment_provider_unavailable": "Payments are unavailable right now. Please try again later.",
+    "invalid_webhook_signature": "The webhook signature is missing or wrong.",
+    "invalid_final_url": "The return address must be a page of this site.",
+    "already_purchased": "You already own this item.",
+    "not_for_sale": "This item cannot be bought on its own.",
+    # Member content
+    "invalid_progress_id": "This subchapter does not exist.",
 }
 
 # The code an HTTP status gets when nothing more specific was said.

@@ -6,6 +6,8 @@ from importlib import import_module
 MODEL_MODULES: tuple[str, ...] = (
     "bff.cms.models",
     "bff.accounts.models",
+    "bff.billing.models",
+    "bff.content.models",
 )
 
 

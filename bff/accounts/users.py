@@ -124,6 +124,17 @@ def sign_out(session: Session, token: str | None, *, now: datetime) -> None:
 # Newsletter ----------------------------------------------------------------------------------
 
 
+def is_subscribed(session: Session, email: str | None) -> bool:
+    """Whether this address gets the newsletter."""
+    if not email:
+        return False
+    key = rules.email_key(email)
+    found = session.scalar(
+        sa.select(NewsletterSubscription.id).where(NewsletterSubscription.email == key)
+    )
+    return found is not None
+
+
 def subscribe_newsletter(
     session: Session, email: str, user_id: int | None = None, *, now: datetime | None = None
 ) -> NewsletterSubscription:
@@ -569,8 +580,18 @@ def user_profile(user: User, storage: Storage) -> dict:
         "skill_level": user.skill_level,
         "avatar": {"src": storage.url(user.avatar) if user.avatar else None},
         "user_tier": user.user_tier,
-        "subscription": None,
+        "subscription": _subscription(user),
     }
+
+
+def _subscription(user: User) -> dict | None:
+    """Billing's account of the user's plan (status, plan.period), or None without one."""
+    from sqlalchemy.orm import object_session
+
+    from ..billing.subscriptions import profile_subscription
+
+    session = object_session(user)
+    return profile_subscription(session, user.id) if session is not None and user.id else None
 
 
 def set_user_tier(session: Session, user_id: int, tier: str) -> None:

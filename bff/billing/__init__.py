@@ -1,1 +1,46 @@
-"""Billing: what each viewer is entitled to, and (later) plans, checkout and purchases."""
+"""Billing: Pro plans, Stripe Checkout (or the sandbox), webhooks, purchases and entitlements."""
+
+from __future__ import annotations
+
+from flask import Flask
+
+from ..config import ConfigError, Settings
+
+
+def make_provider(settings: Settings, db):
+    """Stripe with STRIPE_SECRET_KEY; otherwise the sandbox, which never runs in production."""
+    if settings.stripe_secret_key:
+        if settings.is_production and not settings.stripe_webhook_secret:
+            raise ConfigError(
+                "Cannot start in production: set STRIPE_WEBHOOK_SECRET (the signing secret of "
+                "the Stripe webhook endpoint; see the settings table in README.md)."
+            )
+        from .stripe_provider import StripeProvider
+
+        return StripeProvider(
+            settings.stripe_secret_key, settings.stripe_webhook_secret, settings.stripe_timeout
+        )
+    if settings.is_production:
+        raise ConfigError(
+            "Cannot start in production: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET; the "
+            "sandbox payment provider only runs in development and tests."
+        )
+    from .sandbox import SandboxProvider
+
+    return SandboxProvider(db, settings.public_base_url)
+
+
+def init_app(app: Flask, settings: Settings) -> None:
+    """Install the payment provider and the /subscriptions, /products (and /sandbox) routes."""
+    from ..extensions import db
+    from . import routes
+
+    provider = make_provider(settings, db)
+    app.extensions["bff.payments"] = provider
+    api = app.extensions["bff.api"]
+    api.register_blueprint(routes.subscriptions)
+    api.register_blueprint(routes.products)
+    if provider.name == "sandbox":
+        from .sandbox import blp as sandbox_pages
+
+        api.register_blueprint(sandbox_pages)

@@ -5,12 +5,12 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
-from ..billing.entitlements import Rights
+from ..billing.entitlements import Rights, current_user_price
 from ..errors import ApiError
 from .content_cache import ContentCache
 from .locks import apply_locks
 from .model import Model
-from .normalize import Normalizer
+from .normalize import Normalizer, sale
 from .query import Filter, ListArgs, Query
 from .upstream import Upstream, UpstreamError
 
@@ -401,7 +401,50 @@ class Catalogue:
             raise ApiError(502, "cms_error", "The content service refused the request.") from error
 
     def _locked(self, answer, rights: Rights):
-        return apply_locks(answer, rights.may_play)
+        return apply_prices(apply_locks(answer, rights.may_play), rights)
+
+    # Purchases --------------------------------------------------------------------------
+
+    def offer(self, entity: str, entity_id: int) -> dict | None:
+        """A purchasable item's title and list price (None: no such item), read through the
+        cache like every answer: what checkout charges, never what a client says."""
+        try:
+            if entity == "program":
+                item = self._detail("programs", entity_id, PROGRAM, self.normalize.program, None)
+            elif entity == "video":
+                item = self._detail("videos", entity_id, VIDEO, self.normalize.video, None)
+            elif entity == "masterclass":
+                masterclass = self._single("masterclass", MASTERCLASS)
+                if not masterclass or masterclass["id"] != entity_id or not masterclass.get("iap"):
+                    return None
+                item = {
+                    "title": masterclass["iap"].get("title") or masterclass.get("title"),
+                    "_price": sale(entity, entity_id, masterclass),
+                }
+            else:
+                return None
+        except ApiError as error:
+            if error.status == 404:
+                return None
+            raise
+        return {"title": item.get("title"), "price": (item.get("_price") or {}).get("price")}
+
+
+def apply_prices(answer, rights: Rights):
+    """Give every purchasable item its ``currentUserPrice`` for this viewer (in place)."""
+    if isinstance(answer, list):
+        for item in answer:
+            apply_prices(item, rights)
+    elif isinstance(answer, dict):
+        marker = answer.pop("_price", None)
+        if marker is not None:
+            answer["entity"] = marker["entity"]
+            answer["entityId"] = marker["entityId"]
+            answer["currentUserPrice"] = current_user_price(marker["price"], rights)
+        for value in answer.values():
+            if isinstance(value, dict | list):
+                apply_prices(value, rights)
+    return answer
 
 
 def _media_ids(entries: Iterable[dict]) -> set[int]:

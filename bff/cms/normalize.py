@@ -112,6 +112,7 @@ class Normalizer:
             "level": self.level(program.get("level")),
             "topic": self.named(program.get("topic")),
             "chapter_count": len(program.get("chapters") or []),
+            "_price": sale("program", program["id"], program),
         }
 
     def program(self, program: dict) -> dict:
@@ -228,6 +229,7 @@ class Normalizer:
                     "entity": "masterclass",
                     "entityId": masterclass["id"],
                     "price": price_of(masterclass),
+                    "_price": sale("masterclass", masterclass["id"], masterclass),
                 }
                 if iap
                 else None
@@ -258,6 +260,7 @@ class Normalizer:
             "duration": video.get("duration"),
             "subscription_level": video.get("subscription_level"),
             "hero_image": self.image(video.get("hero_image")),
+            "_price": sale("video", video["id"], video),
         }
 
     def video(self, video: dict) -> dict:
@@ -303,6 +306,13 @@ def by_position(entries: list[dict] | None) -> list[dict]:
     return sorted(
         entries or [], key=lambda e: (e.get("position") is None, e.get("position") or 0, e["id"])
     )
+
+
+def sale(entity: str, entity_id: int, entry: dict) -> dict:
+    """A purchasable item's marker: what it is and its list price (None: not for sale).
+
+    The catalogue turns it into ``currentUserPrice`` per viewer, after the cache."""
+    return {"entity": entity, "entityId": entity_id, "price": price_of(entry)}
 
 
 def price_of(entry: dict) -> dict | None:

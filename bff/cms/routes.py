@@ -12,6 +12,7 @@ from flask.views import MethodView
 
 from ..accounts.viewer import current_viewer
 from ..billing.entitlements import Rights, rights_for
+from ..content import progress
 from ..errors import ApiError, error_response
 from ..extensions import db
 from ..openapi import Blueprint, ErrorEnvelope
@@ -229,8 +230,11 @@ class ProgramDetail(MethodView):
     @blp.alt_response(403, schema=ErrorEnvelope, description="Locked for this viewer")
     @blp.alt_response(404, schema=ErrorEnvelope, description="No such program")
     def get(self, program_id):
-        """One program: trainers, level, bullet points, chapters, intro video, related program."""
-        return content(catalogue().program(program_id, rights()))
+        """One program: trainers, level, bullet points, chapters, intro video, related program,
+        and the viewer's progress (per chapter and overall; 0 for guests)."""
+        answer = catalogue().program(program_id, rights())
+        chapter_ids = [chapter["id"] for chapter in answer.get("chapters") or []]
+        return content(progress.with_program_progress(answer, _progress_in(chapter_ids)))
 
 
 @blp.route("/program-chapters/<int:chapter_id>")
@@ -241,8 +245,15 @@ class ProgramChapterDetail(MethodView):
     )
     @blp.alt_response(404, schema=ErrorEnvelope, description="No such chapter")
     def get(self, chapter_id):
-        """One program chapter with its video subchapters and the program's other chapters."""
-        return content(catalogue().program_chapter(chapter_id, rights()))
+        """One program chapter with its video subchapters, the program's other chapters and the
+        viewer's progress (per subchapter and for the chapter; 0 for guests)."""
+        answer = catalogue().program_chapter(chapter_id, rights())
+        return content(progress.with_chapter_progress(answer, _progress_in([answer["id"]])))
+
+
+def _progress_in(chapter_ids: list[int]):
+    """The viewer's progress in these chapters, applied after the cache like the locks."""
+    return progress.progress_in(db.session, current_viewer().user_id, chapter_ids)
 
 
 # Masterclass, videos, pages --------------------------------------------------------------

@@ -112,7 +112,22 @@ class Lesson(LessonCard):
     chapters = F.List(F.Nested(LessonChapter))
 
 
-class ProgramCard(Lockable):
+class Price(Schema):
+    price = F.String(required=True)
+    currency = F.String(required=True)
+
+
+class Purchasable(Schema):
+    entity = F.String(metadata={"description": "program, video or masterclass"})
+    entityId = F.Integer()
+    currentUserPrice = F.Nested(
+        Price,
+        allow_none=True,
+        metadata={"description": "What this viewer pays to buy it; null: not for sale"},
+    )
+
+
+class ProgramCard(Lockable, Purchasable):
     id = F.Integer(required=True)
     title = F.String()
     hero_image = F.Nested(Image, allow_none=True)
@@ -129,6 +144,8 @@ class ChapterSummary(Schema):
     description = F.String(allow_none=True)
     position = F.Integer(allow_none=True)
     lesson_count = F.Integer()
+    progress = F.Integer(metadata={"description": "This viewer's progress, 0-100"})
+    completed_lessons = F.Integer(metadata={"description": "Videos this viewer finished"})
 
 
 class HostVideo(Schema):
@@ -139,6 +156,7 @@ class HostVideo(Schema):
 
 
 class Program(ProgramCard):
+    progress = F.Integer(metadata={"description": "This viewer's progress, 0-100"})
     description = F.String(allow_none=True)
     bullet_points = F.List(F.String())
     chapters = F.List(F.Nested(ChapterSummary))
@@ -155,6 +173,7 @@ class Subchapter(Schema):
     duration = F.Integer(allow_none=True)
     video_id = F.String()
     dm_data = F.Dict()
+    progress = F.Integer(metadata={"description": "This viewer's progress, 0-100"})
 
 
 class ProgramChapter(ChapterSummary, Lockable):
@@ -180,12 +199,7 @@ class Episode(EpisodeCard):
     chapter = F.List(F.Nested(EpisodeCard), metadata={"description": "Episodes of its chapter"})
 
 
-class Price(Schema):
-    price = F.String(required=True)
-    currency = F.String(required=True)
-
-
-class PurchaseOffer(Schema):
+class PurchaseOffer(Purchasable):
     product_id = F.String()
     title = F.String(allow_none=True)
     description = F.String(allow_none=True)
@@ -218,7 +232,7 @@ class MasterclassAnswer(Schema):
     data = F.Nested(Masterclass, required=True)
 
 
-class VideoCard(Lockable):
+class VideoCard(Lockable, Purchasable):
     id = F.Integer(required=True)
     title = F.String()
     subhead = F.String(allow_none=True)

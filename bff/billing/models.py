@@ -1,0 +1,132 @@
+"""The billing tables: payment customers, checkout sessions, subscriptions, purchases, events.
+
+Provider ids (Stripe's `cus_`, `cs_`, `sub_`, `evt_` or the sandbox's) are kept as given; every
+row that may be reported twice (by the return page and by a webhook) has a unique key so it is
+recorded once whatever the order.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+import sqlalchemy as sa
+from sqlalchemy.orm import Mapped, mapped_column
+
+from ..accounts.models import UTCDateTime, utcnow
+from ..database import Base
+
+
+class PaymentCustomer(Base):
+    """The provider's customer that stands for one of our users (created on first checkout)."""
+
+    __tablename__ = "payment_customers"
+    __table_args__ = (
+        sa.UniqueConstraint("provider", "user_id", name="uq_payment_customers_provider_user"),
+    )
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    user_id: Mapped[int] = mapped_column(sa.ForeignKey("users.id", ondelete="CASCADE"), index=True)
+    provider: Mapped[str] = mapped_column(sa.String(16))
+    customer_id: Mapped[str] = mapped_column(sa.String(255), unique=True)
+    created_at: Mapped[datetime] = mapped_column(UTCDateTime(), default=utcnow)
+
+
+class CheckoutSession(Base):
+    """A checkout we started: who for, what for, and where the buyer goes afterwards."""
+
+    __tablename__ = "checkout_sessions"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    session_id: Mapped[str] = mapped_column(sa.String(255), unique=True)
+    provider: Mapped[str] = mapped_column(sa.String(16))
+    user_id: Mapped[int] = mapped_column(sa.ForeignKey("users.id", ondelete="CASCADE"), index=True)
+    mode: Mapped[str] = mapped_column(sa.String(16))  # subscription | payment
+    plan_id: Mapped[str | None] = mapped_column(sa.String(64))
+    entity: Mapped[str | None] = mapped_column(sa.String(32))
+    entity_id: Mapped[int | None] = mapped_column(sa.Integer)
+    # Minor units (cents) and ISO code of what the buyer was asked to pay.
+    amount: Mapped[int | None] = mapped_column(sa.Integer)
+    currency: Mapped[str | None] = mapped_column(sa.String(3))
+    final_url: Mapped[str | None] = mapped_column(sa.String(2048))
+    created_at: Mapped[datetime] = mapped_column(UTCDateTime(), default=utcnow)
+    completed_at: Mapped[datetime | None] = mapped_column(UTCDateTime())
+
+
+class Subscription(Base):
+    """A Pro membership as the provider last reported it."""
+
+    __tablename__ = "subscriptions"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    user_id: Mapped[int] = mapped_column(sa.ForeignKey("users.id", ondelete="CASCADE"), index=True)
+    provider: Mapped[str] = mapped_column(sa.String(16))
+    subscription_id: Mapped[str] = mapped_column(sa.String(255), unique=True)
+    customer_id: Mapped[str | None] = mapped_column(sa.String(255))
+    plan_id: Mapped[str | None] = mapped_column(sa.String(64))
+    period: Mapped[str | None] = mapped_column(sa.String(16))  # monthly | yearly
+    status: Mapped[str] = mapped_column(sa.String(32))  # the provider's status, as given
+    current_period_end: Mapped[datetime | None] = mapped_column(UTCDateTime())
+    trial_end: Mapped[datetime | None] = mapped_column(UTCDateTime())
+    cancel_at_period_end: Mapped[bool] = mapped_column(sa.Boolean, default=False)
+    # When the provider's state we hold was true (an event's `created`, or when we fetched it):
+    # an older report never overwrites a newer one.
+    state_at: Mapped[int] = mapped_column(sa.BigInteger, default=0)
+    created_at: Mapped[datetime] = mapped_column(UTCDateTime(), default=utcnow)
+    updated_at: Mapped[datetime] = mapped_column(UTCDateTime(), default=utcnow)
+
+
+class Purchase(Base):
+    """A single item bought for good: a program, a video or the full masterclass."""
+
+    __tablename__ = "purchases"
+    __table_args__ = (
+        sa.UniqueConstraint("user_id", "entity", "entity_id", name="uq_purchases_user_item"),
+    )
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    user_id: Mapped[int] = mapped_column(sa.ForeignKey("users.id", ondelete="CASCADE"), index=True)
+    entity: Mapped[str] = mapped_column(sa.String(32))
+    entity_id: Mapped[int] = mapped_column(sa.Integer)
+    amount: Mapped[int] = mapped_column(sa.Integer)
+    currency: Mapped[str] = mapped_column(sa.String(3))
+    provider: Mapped[str] = mapped_column(sa.String(16))
+    session_id: Mapped[str] = mapped_column(sa.String(255), unique=True)
+    created_at: Mapped[datetime] = mapped_column(UTCDateTime(), default=utcnow)
+
+
+class PaymentEvent(Base):
+    """A provider event already applied: a second delivery of the same id changes nothing."""
+
+    __tablename__ = "payment_events"
+
+    event_id: Mapped[str] = mapped_column(sa.String(255), primary_key=True)
+    provider: Mapped[str] = mapped_column(sa.String(16))
+    type: Mapped[str] = mapped_column(sa.String(64))
+    created: Mapped[int] = mapped_column(sa.BigInteger)
+    received_at: Mapped[datetime] = mapped_column(UTCDateTime(), default=utcnow)
+
+
+class SandboxSession(Base):
+    """The sandbox provider's own record of a hosted checkout (development and tests only)."""
+
+    __tablename__ = "sandbox_checkout_sessions"
+
+    session_id: Mapped[str] = mapped_column(sa.String(64), primary_key=True)
+    mode: Mapped[str] = mapped_column(sa.String(16))
+    customer_id: Mapped[str] = mapped_column(sa.String(64))
+    client_reference_id: Mapped[str | None] = mapped_column(sa.String(64))
+    description: Mapped[str] = mapped_column(sa.String(255))
+    amount: Mapped[int] = mapped_column(sa.Integer)
+    currency: Mapped[str] = mapped_column(sa.String(3))
+    price_id: Mapped[str | None] = mapped_column(sa.String(64))
+    trial_days: Mapped[int | None] = mapped_column(sa.Integer)
+    interval: Mapped[str | None] = mapped_column(sa.String(8))  # month | year
+    success_url: Mapped[str] = mapped_column(sa.String(2048))
+    cancel_url: Mapped[str] = mapped_column(sa.String(2048))
+    metadata_json: Mapped[str] = mapped_column(sa.Text, default="{}")
+    status: Mapped[str] = mapped_column(sa.String(16), default="open")
+    payment_status: Mapped[str] = mapped_column(sa.String(24), default="unpaid")
+    subscription_id: Mapped[str | None] = mapped_column(sa.String(64))
+    subscription_status: Mapped[str | None] = mapped_column(sa.String(32))
+    created: Mapped[int] = mapped_column(sa.BigInteger)
+    completed: Mapped[int | None] = mapped_column(sa.BigInteger)

@@ -1,0 +1,118 @@
+"""The payment provider boundary: what billing asks of Stripe, or of the sandbox in its place.
+
+Both implementations speak in these small records, so nothing outside the provider modules
+knows a provider's object shapes or its library.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Protocol
+
+from ..errors import ApiError
+
+
+@dataclass(frozen=True)
+class SubscriptionCheckout:
+    customer_id: str
+    price_id: str
+    trial_days: int
+    success_url: str
+    cancel_url: str
+    client_reference_id: str
+    metadata: dict[str, str]
+    # What the sandbox's page shows; Stripe shows its own price.
+    description: str
+    amount: int
+    currency: str
+    interval: str
+
+
+@dataclass(frozen=True)
+class PaymentCheckout:
+    customer_id: str
+    name: str
+    amount: int  # minor units
+    currency: str
+    success_url: str
+    cancel_url: str
+    client_reference_id: str
+    metadata: dict[str, str]
+
+
+@dataclass(frozen=True)
+class CheckoutState:
+    id: str
+    url: str | None
+    mode: str  # subscription | payment
+    status: str  # open | complete | expired
+    payment_status: str  # paid | unpaid | no_payment_required
+    customer_id: str | None
+    subscription_id: str | None
+    client_reference_id: str | None
+    amount_total: int | None
+    currency: str | None  # upper case
+    metadata: dict[str, str] = field(default_factory=dict)
+
+    @property
+    def is_paid(self) -> bool:
+        return self.status == "complete" and self.payment_status in ("paid", "no_payment_required")
+
+
+@dataclass(frozen=True)
+class SubscriptionState:
+    id: str
+    customer_id: str | None
+    status: str  # the provider's: trialing, active, past_due, canceled, unpaid, ...
+    price_id: str | None
+    current_period_end: int | None
+    trial_end: int | None
+    cancel_at_period_end: bool
+    metadata: dict[str, str] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class ProviderEvent:
+    """A verified webhook event, with the object it is about read into our records."""
+
+    id: str
+    type: str
+    created: int
+    session: CheckoutState | None = None  # checkout.session.*
+    subscription: SubscriptionState | None = None  # customer.subscription.*
+    subscription_id: str | None = None  # the subscription an invoice.* event bills
+
+
+class PaymentProvider(Protocol):
+    name: str
+
+    def create_customer(self, *, user_id: int, email: str) -> str: ...
+
+    def create_subscription_checkout(self, checkout: SubscriptionCheckout) -> CheckoutState: ...
+
+    def create_payment_checkout(self, checkout: PaymentCheckout) -> CheckoutState: ...
+
+    def retrieve_session(self, session_id: str) -> CheckoutState: ...
+
+    def retrieve_subscription(self, subscription_id: str) -> SubscriptionState: ...
+
+    def parse_webhook(self, payload: bytes, signature: str | None) -> ProviderEvent: ...
+
+
+class ProviderUnavailable(ApiError):
+    """The provider failed or could not be reached; logged once where it happened."""
+
+    def __init__(self, message: str | None = None):
+        super().__init__(503, "payment_provider_unavailable", message)
+
+
+class ProviderRefused(ApiError):
+    """The provider refused what we asked (an unknown session id, say)."""
+
+    def __init__(self, status: int = 404, code: str = "not_found", message: str | None = None):
+        super().__init__(status, code, message)
+
+
+class InvalidWebhook(ApiError):
+    def __init__(self, message: str = "The webhook signature is missing or wrong."):
+        super().__init__(400, "invalid_webhook_signature", message)

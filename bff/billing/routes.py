@@ -1,0 +1,190 @@
+"""/subscriptions and /products: parse with a schema, call a billing service, dump the answer."""
+
+from __future__ import annotations
+
+from flask import current_app, request
+from flask.views import MethodView
+
+from ..accounts.context import clock
+from ..accounts.viewer import current_viewer
+from ..errors import ApiError
+from ..extensions import db
+from ..openapi import Blueprint, ErrorEnvelope
+from ..services import settings
+from . import checkout, schemas, webhooks
+from .entitlements import forget_rights, rights_for
+from .plans import offered_plans, plan_answer
+
+subscriptions = Blueprint(
+    "subscriptions",
+    __name__,
+    url_prefix="/subscriptions",
+    description="Pro membership: plans, Stripe Checkout in subscription mode, Stripe webhooks.",
+)
+products = Blueprint(
+    "products",
+    __name__,
+    url_prefix="/products",
+    description="Single purchases: a program, a video or the full masterclass.",
+)
+
+
+def billing() -> checkout.Billing:
+    provider = current_app.extensions["bff.payments"]
+    chosen = settings()
+    price_ids = dict(chosen.stripe_price_ids) if provider.name == "stripe" else None
+    return checkout.Billing(provider, chosen.public_base_url, price_ids)
+
+
+def signed_in_user_id() -> int:
+    viewer = current_viewer()
+    if viewer.user_id is None:
+        raise ApiError(401, "unauthorized")
+    return viewer.user_id
+
+
+def errors(*documented: tuple[int, str]):
+    """Document a route's error answers (all in the error envelope)."""
+
+    def decorate(func):
+        for status, description in documented:
+            func = subscriptions.alt_response(
+                status, schema=ErrorEnvelope, description=description
+            )(func)
+        return func
+
+    return decorate
+
+
+# Plans and subscription checkout -------------------------------------------------------------
+
+
+@subscriptions.route("/plans")
+class Plans(MethodView):
+    @subscriptions.arguments(schemas.PlansArgs, location="query")
+    @subscriptions.response(200, schemas.PlansEnvelope)
+    def get(self, args):
+        """Pro plans, monthly and yearly, in USD, EUR and INR, each with a 7-day trial."""
+        return {"data": {"data": [plan_answer(p) for p in offered_plans(billing().price_ids)]}}
+
+
+@subscriptions.route("/web/checkout/new_subscription")
+class NewSubscription(MethodView):
+    @subscriptions.arguments(schemas.NewSubscriptionBody)
+    @subscriptions.response(200, schemas.CheckoutStartedEnvelope)
+    @errors(
+        (400, "plan_not_found"),
+        (401, "unauthorized or user_invalid_token"),
+        (409, "already_pro: the member already has a current Pro membership"),
+        (503, "payment_provider_unavailable"),
+    )
+    def post(self, body):
+        """Start a Checkout Session (subscription mode, 7-day trial); send the browser to url.
+
+        Stripe returns the buyer to /payment/success?session_id=... or, on cancel, to
+        /upgrade-account."""
+        started = checkout.start_subscription(
+            db.session, billing(), signed_in_user_id(), body["plan_id"], now=clock()
+        )
+        return {"data": started}
+
+
+@subscriptions.route("/web/checkout/session/<session_id>")
+class SubscriptionSession(MethodView):
+    @subscriptions.response(200, schemas.SubscriptionEnvelope)
+    @errors(
+        (401, "unauthorized or user_invalid_token"),
+        (404, "not_found: no such checkout of this member"),
+        (409, "checkout_incomplete: not paid (yet)"),
+        (503, "payment_provider_unavailable"),
+    )
+    def get(self, session_id):
+        """Confirm a finished checkout and record the subscription it started.
+
+        The answer's plan.period tells yearly (/welcome-you) from monthly (/welcome-me)."""
+        confirmed = checkout.confirm_subscription(
+            db.session, billing(), signed_in_user_id(), session_id, now=clock()
+        )
+        forget_rights()
+        return {"data": confirmed}
+
+
+@subscriptions.route("/webhooks/stripe")
+class StripeWebhook(MethodView):
+    @subscriptions.doc(
+        requestBody={
+            "description": "A Stripe event, signed in the Stripe-Signature header",
+            "content": {"application/json": {"schema": {"type": "object"}}},
+        }
+    )
+    @subscriptions.response(200, schemas.WebhookOutcomeEnvelope)
+    @errors(
+        (400, "invalid_webhook_signature"),
+        (503, "payment_provider_unavailable: Stripe will deliver the event again"),
+    )
+    def post(self):
+        """Stripe's events (checkout.session.completed, customer.subscription.updated and
+        .deleted, invoice.paid, invoice.payment_failed), each applied once."""
+        current = billing()
+        event = current.provider.parse_webhook(
+            request.get_data(cache=False), request.headers.get("Stripe-Signature")
+        )
+        outcome = webhooks.apply_event(db.session, current, event, now=clock())
+        return {"data": {"received": True, "outcome": outcome}}
+
+
+# Single purchases ----------------------------------------------------------------------------
+
+
+def offer_of(entity: str, entity_id: int) -> checkout.Offer | None:
+    found = current_app.extensions["bff.catalogue"].offer(entity, entity_id)
+    if found is None:
+        return None
+    return checkout.Offer(entity, entity_id, found["title"] or entity.title(), found["price"])
+
+
+@products.route("/purchase")
+class Purchase(MethodView):
+    @products.arguments(schemas.PurchaseBody)
+    @products.response(200, schemas.CheckoutStartedEnvelope)
+    @products.alt_response(
+        400, schema=ErrorEnvelope, description="invalid_final_url or an invalid field"
+    )
+    @products.alt_response(401, schema=ErrorEnvelope, description="unauthorized")
+    @products.alt_response(404, schema=ErrorEnvelope, description="not_found: no such item")
+    @products.alt_response(
+        409, schema=ErrorEnvelope, description="already_purchased or not_for_sale"
+    )
+    @products.alt_response(503, schema=ErrorEnvelope, description="payment_provider_unavailable")
+    def post(self, body):
+        """Start a Checkout Session (payment mode) for a program, video or the masterclass at
+        its currentUserPrice; the buyer comes back to /product-payment/success?session_id=..."""
+        user_id = signed_in_user_id()
+        final_url = checkout.safe_final_url(body.get("final_url"))
+        started = checkout.start_purchase(
+            db.session,
+            billing(),
+            user_id,
+            offer_of(body["entity"], body["id"]),
+            rights_for(current_viewer()),
+            final_url,
+            now=clock(),
+        )
+        return {"data": started}
+
+
+@products.route("/purchase/validate-payment")
+class ValidatePayment(MethodView):
+    @products.arguments(schemas.ValidatePaymentBody)
+    @products.response(200, schemas.PurchaseValidatedEnvelope)
+    @products.alt_response(401, schema=ErrorEnvelope, description="unauthorized")
+    @products.alt_response(404, schema=ErrorEnvelope, description="not_found")
+    @products.alt_response(409, schema=ErrorEnvelope, description="checkout_incomplete")
+    @products.alt_response(503, schema=ErrorEnvelope, description="payment_provider_unavailable")
+    def post(self, body):
+        """Confirm a paid checkout and record the purchase (once); answers where to go next."""
+        validated = checkout.validate_purchase(
+            db.session, billing(), signed_in_user_id(), body["session_id"], now=clock()
+        )
+        forget_rights()
+        return {"data": validated}

@@ -1,0 +1,120 @@
+"""Billing request and response schemas (/subscriptions, /products)."""
+
+from __future__ import annotations
+
+import marshmallow as ma
+
+from ..openapi import Schema
+from .entitlements import PURCHASABLE_KINDS
+from .plans import PLATFORMS
+
+REQUIRED = {"required": "This field is required."}
+
+
+class PlansArgs(Schema):
+    platform = ma.fields.String(
+        load_default="web",
+        validate=ma.validate.OneOf(PLATFORMS),
+        metadata={"description": "web (the site), mobile-web, ios or android"},
+    )
+
+
+class Plan(Schema):
+    id = ma.fields.String(required=True, metadata={"description": "Send as plan_id"})
+    name = ma.fields.String(required=True)
+    subtitle = ma.fields.String(required=True, metadata={"description": "'Inc. a 7-day trial'"})
+    price_text = ma.fields.String(required=True, metadata={"description": "Symbol and amount"})
+    price = ma.fields.String(required=True, metadata={"description": "Amount, e.g. '9.99'"})
+    currency = ma.fields.String(required=True, metadata={"description": "USD, EUR or INR"})
+    period = ma.fields.String(required=True, metadata={"description": "monthly or yearly"})
+    trial_days = ma.fields.Integer(required=True)
+
+
+class PlanList(Schema):
+    data = ma.fields.List(ma.fields.Nested(Plan), required=True)
+
+
+class PlansEnvelope(Schema):
+    data = ma.fields.Nested(PlanList, required=True)
+
+
+class NewSubscriptionBody(Schema):
+    plan_id = ma.fields.String(required=True, error_messages=REQUIRED)
+
+
+class CheckoutStarted(Schema):
+    id = ma.fields.String(required=True, metadata={"description": "Checkout session id"})
+    url = ma.fields.String(
+        required=True, metadata={"description": "Where to send the browser to pay"}
+    )
+
+
+class CheckoutStartedEnvelope(Schema):
+    data = ma.fields.Nested(CheckoutStarted, required=True)
+
+
+class SubscriptionPlan(Schema):
+    id = ma.fields.String(allow_none=True)
+    name = ma.fields.String(allow_none=True)
+    period = ma.fields.String(
+        allow_none=True,
+        metadata={"description": "monthly (-> /welcome-me) or yearly (-> /welcome-you)"},
+    )
+    currency = ma.fields.String(allow_none=True)
+    price_text = ma.fields.String(allow_none=True)
+
+
+class SubscriptionAnswer(Schema):
+    session_id = ma.fields.String()
+    id = ma.fields.String(metadata={"description": "The provider's subscription id"})
+    status = ma.fields.String(
+        metadata={"description": "trialing, active, past_due, canceled or expired"}
+    )
+    plan = ma.fields.Nested(SubscriptionPlan)
+    current_period_end = ma.fields.String(allow_none=True)
+    trial_end = ma.fields.String(allow_none=True)
+    cancel_at_period_end = ma.fields.Boolean()
+
+
+class SubscriptionEnvelope(Schema):
+    data = ma.fields.Nested(SubscriptionAnswer, required=True)
+
+
+class PurchaseBody(Schema):
+    id = ma.fields.Integer(
+        required=True, error_messages=REQUIRED, metadata={"description": "The item's entityId"}
+    )
+    entity = ma.fields.String(
+        required=True,
+        error_messages=REQUIRED,
+        validate=ma.validate.OneOf(PURCHASABLE_KINDS),
+        metadata={"description": "program, video or masterclass"},
+    )
+    final_url = ma.fields.String(
+        load_default=None,
+        allow_none=True,
+        metadata={"description": "A path of this site to return to (default /home)"},
+    )
+
+
+class ValidatePaymentBody(Schema):
+    session_id = ma.fields.String(required=True, error_messages=REQUIRED)
+
+
+class PurchaseValidated(Schema):
+    final_url = ma.fields.String(required=True)
+    entity = ma.fields.String()
+    entityId = ma.fields.Integer()
+
+
+class PurchaseValidatedEnvelope(Schema):
+    data = ma.fields.Nested(PurchaseValidated, required=True)
+
+
+class WebhookOutcome(Schema):
+    received = ma.fields.Boolean(required=True)
+    outcome = ma.fields.String(metadata={"description": "applied, duplicate or ignored"})
+
+
+class WebhookOutcomeEnvelope(Schema):
+    data = ma.fields.Nested(WebhookOutcome, required=True)

@@ -1,0 +1,132 @@
+"""Provider webhooks applied to our records, each event once.
+
+The event's id is stored in the same transaction as its effect, so a second delivery finds it
+and changes nothing. Subscription events carry their object and its time (`created`); for
+checkouts and invoices the subscription is fetched again, so the newest state always wins
+whatever order the events arrive in.
+"""
+
+from __future__ import annotations
+
+import logging
+from datetime import datetime
+
+import sqlalchemy as sa
+from sqlalchemy.exc import IntegrityError
+from sqlalchemy.orm import Session
+
+from ..errors import ApiError
+from .checkout import Billing, record_purchase
+from .models import CheckoutSession, PaymentEvent
+from .provider import ProviderEvent, ProviderRefused
+from .subscriptions import apply_subscription
+
+log = logging.getLogger(__name__)
+
+HANDLED = (
+    "checkout.session.completed",
+    "checkout.session.async_payment_succeeded",
+    "customer.subscription.created",
+    "customer.subscription.updated",
+    "customer.subscription.deleted",
+    "invoice.paid",
+    "invoice.payment_failed",
+)
+
+
+def apply_event(session: Session, billing: Billing, event: ProviderEvent, *, now: datetime) -> str:
+    """Apply one verified event: "applied", "duplicate" or "ignored"."""
+    for attempt in (1, 2):
+        if session.get(PaymentEvent, event.id) is not None:
+            return "duplicate"
+        outcome = _apply(session, billing, event, now) if event.type in HANDLED else "ignored"
+        session.add(
+            PaymentEvent(
+                event_id=event.id,
+                provider=billing.provider.name,
+                type=event.type,
+                created=event.created,
+                received_at=now,
+            )
+        )
+        try:
+            session.commit()
+            return outcome
+        except IntegrityError:
+            # The same event, or the purchase it reports, was recorded by someone else just now:
+            # look again with what they wrote.
+            session.rollback()
+            if attempt == 2:
+                raise
+    return "duplicate"  # pragma: no cover - the loop returns or raises
+
+
+def _apply(session: Session, billing: Billing, event: ProviderEvent, now: datetime) -> str:
+    if event.type.startswith("checkout.session."):
+        return _checkout_completed(session, billing, event, now)
+    if event.subscription is not None:
+        recorded = apply_subscription(
+            session,
+            event.subscription,
+            provider=billing.provider.name,
+            state_at=event.created,
+            now=now,
+            price_ids=billing.price_ids,
+        )
+        return "applied" if recorded is not None else "ignored"
+    if event.subscription_id:
+        return _refetch_subscription(session, billing, event.subscription_id, now)
+    return "ignored"
+
+
+def _checkout_completed(
+    session: Session, billing: Billing, event: ProviderEvent, now: datetime
+) -> str:
+    state = event.session
+    if state is None:
+        return "ignored"
+    row = session.scalar(sa.select(CheckoutSession).where(CheckoutSession.session_id == state.id))
+    if state.mode == "subscription" and state.subscription_id:
+        return _refetch_subscription(
+            session,
+            billing,
+            state.subscription_id,
+            now,
+            user_id=row.user_id if row else None,
+            plan_id=row.plan_id if row else None,
+        )
+    if state.mode == "payment" and row is not None and row.mode == "payment" and state.is_paid:
+        try:
+            record_purchase(session, row, state.amount_total, state.currency, now=now, commit=False)
+        except ApiError:
+            return "ignored"  # logged where the amounts disagreed
+        return "applied"
+    log.info("Checkout %s (%s) needs nothing from us", state.id, state.mode)
+    return "ignored"
+
+
+def _refetch_subscription(
+    session: Session,
+    billing: Billing,
+    subscription_id: str,
+    now: datetime,
+    *,
+    user_id: int | None = None,
+    plan_id: str | None = None,
+) -> str:
+    try:
+        state = billing.provider.retrieve_subscription(subscription_id)
+    except ProviderRefused:  # not (or no longer) the provider's: nothing to keep in step
+        log.warning("Subscription %s is unknown to the provider; event ignored", subscription_id)
+        return "ignored"
+    recorded = apply_subscription(
+        session,
+        state,
+        provider=billing.provider.name,
+        state_at=int(now.timestamp()),
+        now=now,
+        user_id=user_id,
+        plan_id=plan_id,
+        price_ids=billing.price_ids,
+    )
+    return "applied" if recorded is not None else "ignored"

@@ -1,0 +1,11 @@
+"""Member content: the footer, newsletter sign-up and learning progress (/content)."""
+
+from __future__ import annotations
+
+from flask import Flask
+
+
+def init_app(app: Flask) -> None:
+    from . import routes
+
+    app.extensions["bff.api"].register_blueprint(routes.blp)

@@ -1,0 +1,26 @@
+"""The footer: social links from the CMS footer single type, and the newsletter state."""
+
+from __future__ import annotations
+
+import logging
+
+from ..errors import ApiError
+
+log = logging.getLogger(__name__)
+
+NETWORKS = ("facebook", "instagram", "youtube", "twitter")
+
+
+def social_urls(footer: dict | None) -> dict[str, str | None]:
+    footer = footer or {}
+    return {network: footer.get(f"{network}_url") or None for network in NETWORKS}
+
+
+def footer_content(catalogue) -> dict | None:
+    """The footer single type through the catalogue (cached like all content); None if empty."""
+    try:
+        return catalogue.single_page("footer", {})
+    except ApiError as error:
+        if error.status == 404:
+            return None
+        raise

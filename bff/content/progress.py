@@ -1,0 +1,128 @@
+"""Learning progress in programs: recorded per member and subchapter, summed per chapter and
+program, and written into the gateway's program and chapter answers after the cache.
+
+A subchapter has no id of its own in the CMS: the gateway numbers subchapters by their 1-based
+position in their chapter, so the client names one as "<chapter id>:<position>" (chapter 12's
+third video is "12:3").
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from datetime import datetime
+
+import sqlalchemy as sa
+from sqlalchemy.exc import IntegrityError
+from sqlalchemy.orm import Session
+
+from ..errors import ApiError
+from .models import SubchapterProgress
+
+PROGRESS_TYPES = ("program_subchapter_video",)
+SUBCHAPTER_ID = re.compile(r"^\s*(\d{1,9})\s*:\s*(\d{1,4})\s*$")
+
+# chapter id -> {position: progress 0-100}
+Progress = dict[int, dict[int, int]]
+
+
+def parse_subchapter_id(value: str) -> tuple[int, int]:
+    match = SUBCHAPTER_ID.match(str(value))
+    if not match or int(match.group(2)) < 1:
+        raise ApiError(
+            400,
+            "invalid_progress_id",
+            fields={"id": "Use '<chapter id>:<subchapter position>', e.g. '12:3'."},
+        )
+    return int(match.group(1)), int(match.group(2))
+
+
+def check_position(chapter: dict, position: int) -> None:
+    """The position must name one of the chapter's subchapters (as the gateway answered it)."""
+    if position > len(chapter.get("subchapters") or []):
+        raise ApiError(400, "invalid_progress_id", fields={"id": "No such subchapter."})
+
+
+def record_progress(
+    session: Session, user_id: int, chapter_id: int, position: int, progress: int, *, now: datetime
+) -> int:
+    """Keep the member's furthest progress in the subchapter (it never goes back)."""
+    for attempt in (1, 2):
+        row = session.scalar(
+            sa.select(SubchapterProgress).where(
+                SubchapterProgress.user_id == user_id,
+                SubchapterProgress.chapter_id == chapter_id,
+                SubchapterProgress.position == position,
+            )
+        )
+        if row is None:
+            row = SubchapterProgress(
+                user_id=user_id, chapter_id=chapter_id, position=position, progress=progress
+            )
+            session.add(row)
+        else:
+            row.progress = max(row.progress, progress)
+        row.updated_at = now
+        try:
+            session.commit()
+            return row.progress
+        except IntegrityError:  # a second tab recorded the same subchapter just now
+            session.rollback()
+            if attempt == 2:
+                raise
+    return progress  # pragma: no cover - the loop returns or raises
+
+
+def progress_in(session: Session, user_id: int | None, chapter_ids: list[int]) -> Progress:
+    """The member's progress in these chapters (nothing for guests), in one query."""
+    if user_id is None or not chapter_ids:
+        return {}
+    found: Progress = {}
+    rows = session.execute(
+        sa.select(
+            SubchapterProgress.chapter_id, SubchapterProgress.position, SubchapterProgress.progress
+        ).where(
+            SubchapterProgress.user_id == user_id,
+            SubchapterProgress.chapter_id.in_(sorted(set(chapter_ids))),
+        )
+    )
+    for chapter_id, position, progress in rows:
+        found.setdefault(chapter_id, {})[position] = progress
+    return found
+
+
+def percent(total: float, count: int) -> int:
+    """A share of `count` items as a whole percentage, halves rounded up."""
+    return min(100, math.floor(total / count + 0.5)) if count else 0
+
+
+def chapter_totals(lesson_count: int, done: dict[int, int]) -> dict:
+    values = [done.get(position, 0) for position in range(1, lesson_count + 1)]
+    return {
+        "progress": percent(sum(values), lesson_count),
+        "completed_lessons": sum(1 for value in values if value >= 100),
+        "lesson_count": lesson_count,
+    }
+
+
+def with_chapter_progress(chapter: dict, progress: Progress) -> dict:
+    """A /cms/program-chapters answer with this viewer's progress (in place)."""
+    done = progress.get(chapter["id"], {})
+    subchapters = chapter.get("subchapters") or []
+    for sub in subchapters:
+        sub["progress"] = done.get(sub["id"], 0)
+    chapter.update(chapter_totals(len(subchapters), done))
+    return chapter
+
+
+def with_program_progress(program: dict, progress: Progress) -> dict:
+    """A /cms/programs/{id} answer with this viewer's progress per chapter and overall."""
+    total = lessons = 0
+    for chapter in program.get("chapters") or []:
+        count = chapter.get("lesson_count") or 0
+        done = progress.get(chapter["id"], {})
+        chapter.update(chapter_totals(count, done))
+        total += sum(done.get(position, 0) for position in range(1, count + 1))
+        lessons += count
+    program["progress"] = percent(total, lessons)
+    return program

@@ -1,0 +1,105 @@
+"""/content: the footer, newsletter sign-up and learning progress."""
+
+from __future__ import annotations
+
+from flask import current_app
+from flask.views import MethodView
+from sqlalchemy.exc import IntegrityError
+
+from ..accounts import rules, users
+from ..accounts.context import clock
+from ..accounts.viewer import current_viewer
+from ..billing.entitlements import rights_for
+from ..cms.upstream import UpstreamUnavailable
+from ..errors import ApiError
+from ..extensions import db, limiter
+from ..openapi import Blueprint, ErrorEnvelope
+from ..services import settings
+from . import footer, progress, schemas
+
+blp = Blueprint(
+    "content",
+    __name__,
+    url_prefix="/content",
+    description="Member calls: footer, newsletter sign-up, learning progress.",
+)
+
+
+def catalogue():
+    return current_app.extensions["bff.catalogue"]
+
+
+@blp.route("/footer")
+class Footer(MethodView):
+    @blp.response(200, schemas.FooterEnvelope)
+    def get(self):
+        """Social links (from the CMS footer) and whether the signed-in member's e-mail gets the
+        newsletter (false for guests)."""
+        viewer = current_viewer()
+        try:
+            content = footer.footer_content(catalogue())
+        except UpstreamUnavailable as error:
+            # The footer is on every page: without the CMS it keeps its newsletter form.
+            current_app.logger.warning("Footer without links, the CMS is unavailable: %s", error)
+            content = None
+        email = None if viewer.is_guest else users.get_user(db.session, viewer.user_id).email
+        return {
+            "data": {
+                "data": {
+                    "subscribed": users.is_subscribed(db.session, email),
+                    "urls": footer.social_urls(content),
+                }
+            }
+        }
+
+
+@blp.route("/subscribe")
+class Subscribe(MethodView):
+    @limiter.limit(lambda: settings().rate_limit_subscribe, scope="subscribe")
+    @blp.arguments(schemas.SubscribeBody)
+    @blp.response(200, schemas.SubscribedEnvelope)
+    @blp.alt_response(400, schema=ErrorEnvelope, description="Missing or invalid e-mail")
+    @blp.alt_response(409, schema=ErrorEnvelope, description="already_subscribed")
+    @blp.alt_response(429, schema=ErrorEnvelope, description="rate_limited")
+    def post(self, body):
+        """Subscribe an e-mail address to the newsletter (SPEC §5: required, e-mail format)."""
+        email = rules.normalise_email(body.get("email") or "")
+        rules.raise_problems([rules.email_problem(email)])
+        viewer = current_viewer()
+        try:
+            users.subscribe_newsletter(db.session, email, viewer.user_id, now=clock())
+            db.session.commit()
+        except IntegrityError:  # the same address, sent twice at once
+            db.session.rollback()
+            raise ApiError(409, "already_subscribed") from None
+        return {"data": {"email": email, "subscribed": True}}
+
+
+@blp.route("/progress")
+class Progress(MethodView):
+    @blp.arguments(schemas.ProgressBody)
+    @blp.response(200, schemas.ProgressEnvelope)
+    @blp.alt_response(400, schema=ErrorEnvelope, description="invalid_progress_id or bad field")
+    @blp.alt_response(401, schema=ErrorEnvelope, description="unauthorized")
+    @blp.alt_response(403, schema=ErrorEnvelope, description="content_locked: its program is")
+    @blp.alt_response(404, schema=ErrorEnvelope, description="No such chapter")
+    def post(self, body):
+        """Record how far the member watched a program subchapter (the furthest is kept)."""
+        viewer = current_viewer()
+        if viewer.user_id is None:
+            raise ApiError(401, "unauthorized")
+        chapter_id, position = progress.parse_subchapter_id(body["id"])
+        chapter = catalogue().program_chapter(chapter_id, rights_for(viewer))
+        progress.check_position(chapter, position)
+        kept = progress.record_progress(
+            db.session, viewer.user_id, chapter_id, position, body["progress"], now=clock()
+        )
+        return {"data": {"id": f"{chapter_id}:{position}", "type": body["type"], "progress": kept}}
+
+
+@blp.errorhandler(UpstreamUnavailable)
+def _cms_down(error):
+    from ..errors import error_response
+
+    current_app.logger.warning("CMS unavailable with nothing cached: %s", error)
+    return error_response(ApiError(503, "cms_unavailable"))

@@ -1,0 +1,76 @@
+"""/content request and response schemas."""
+
+from __future__ import annotations
+
+import marshmallow as ma
+
+from ..openapi import Schema
+from .progress import PROGRESS_TYPES
+
+REQUIRED = {"required": "This field is required.", "null": "This field is required."}
+
+
+class SocialUrls(Schema):
+    facebook = ma.fields.String(allow_none=True)
+    instagram = ma.fields.String(allow_none=True)
+    youtube = ma.fields.String(allow_none=True)
+    twitter = ma.fields.String(allow_none=True)
+
+
+class Footer(Schema):
+    subscribed = ma.fields.Boolean(
+        required=True, metadata={"description": "The signed-in member's e-mail gets the newsletter"}
+    )
+    urls = ma.fields.Nested(SocialUrls, required=True)
+
+
+class FooterData(Schema):
+    data = ma.fields.Nested(Footer, required=True)
+
+
+class FooterEnvelope(Schema):
+    data = ma.fields.Nested(FooterData, required=True)
+
+
+class SubscribeBody(Schema):
+    email = ma.fields.String(required=True, allow_none=True, error_messages=REQUIRED)
+
+
+class Subscribed(Schema):
+    email = ma.fields.String(required=True)
+    subscribed = ma.fields.Boolean(required=True)
+
+
+class SubscribedEnvelope(Schema):
+    data = ma.fields.Nested(Subscribed, required=True)
+
+
+class ProgressBody(Schema):
+    id = ma.fields.Raw(
+        required=True,
+        error_messages=REQUIRED,
+        metadata={
+            "type": "string",
+            "description": "The subchapter: '<chapter id>:<1-based position>', e.g. '12:3'",
+        },
+    )
+    type = ma.fields.String(
+        required=True, error_messages=REQUIRED, validate=ma.validate.OneOf(PROGRESS_TYPES)
+    )
+    progress = ma.fields.Integer(
+        required=True,
+        strict=True,
+        error_messages=REQUIRED,
+        validate=ma.validate.Range(min=0, max=100),
+        metadata={"description": "Percent watched, 0-100 (100 when the video starts)"},
+    )
+
+
+class ProgressRecorded(Schema):
+    id = ma.fields.String(required=True)
+    type = ma.fields.String(required=True)
+    progress = ma.fields.Integer(required=True, metadata={"description": "The furthest so far"})
+
+
+class ProgressEnvelope(Schema):
+    data = ma.fields.Nested(ProgressRecorded, required=True)
