@@ -22,7 +22,7 @@ const boundaryZones = [
     except: [`./${feature}`],
     message: 'A feature must not import another feature: move what they share out of features/.',
   })),
-  ...['components', 'api', 'validation', 'styles'].map((shared) => ({
+  ...['components', 'api', 'validation', 'styles', 'lib', 'session'].map((shared) => ({
     target: `./${src}/${shared}`,
     from: [`./${src}/features`, `./${src}/app`],
     message: 'Shared code must not depend on features or on the app.',
@@ -78,6 +78,16 @@ export default defineConfig([
     },
   },
   {
+    // A generator saga's `yield call(...)` is typed any; each result is annotated where it lands.
+    files: [`${src}/**/sagas.ts`, `${src}/**/*-saga.ts`, `${src}/**/*-sagas.ts`, `${src}/**/*.test.{ts,tsx}`],
+    rules: { '@typescript-eslint/no-unsafe-assignment': 'off' },
+  },
+  {
+    // expect(mock.method) is how jest asserts on mocked methods.
+    files: [`${src}/**/*.test.{ts,tsx}`],
+    rules: { '@typescript-eslint/unbound-method': 'off' },
+  },
+  {
     files: [`${src}/**/*.test.{ts,tsx}`, `${src}/test/**`],
     languageOptions: { globals: globals.jest },
   },
@@ -86,7 +96,7 @@ export default defineConfig([
     languageOptions: { sourceType: 'commonjs', globals: globals.node },
   },
   {
-    files: ['*.mjs', 'client/scripts/**/*.mjs', '*.config.ts', 'tests/e2e/**/*.ts'],
+    files: ['*.mjs', 'client/scripts/**/*.mjs', 'bench/**/*.mjs', '*.config.ts', 'tests/e2e/**/*.ts'],
     languageOptions: { globals: globals.node },
   },
 ]);

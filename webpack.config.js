@@ -4,6 +4,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
+const { DefinePlugin } = require('webpack');
 
 const clientDir = path.resolve(__dirname, 'client');
 const bffUrl = process.env.BFF_URL || 'http://127.0.0.1:8000';
@@ -79,6 +80,10 @@ module.exports = (_env, argv) => {
       new MiniCssExtractPlugin({
         filename: production ? 'assets/[name].[contenthash:8].css' : 'assets/[name].css',
         chunkFilename: production ? 'assets/[name].[contenthash:8].css' : 'assets/[name].css',
+      }),
+      // The external video host's embed URL ({id} is the video-host id); empty means the default.
+      new DefinePlugin({
+        'process.env.PLAYER_URL': JSON.stringify(process.env.PLAYER_URL || ''),
       }),
       new CopyPlugin({
         patterns: [{ from: path.join(clientDir, 'public'), to: '.' }],

@@ -26,25 +26,49 @@ def service_url(name: str) -> str:
     return url
 
 
-def _empty_postgres(url: str) -> None:
-    engine = sa.create_engine(url)
-    with engine.begin() as connection:
-        connection.execute(sa.text("DROP SCHEMA public CASCADE"))
-        connection.execute(sa.text("CREATE SCHEMA public"))
+def _admin(url: str) -> sa.Engine:
+    """PostgreSQL, connected to the database TEST_DATABASE_URL names, to create others."""
+    return sa.create_engine(url, isolation_level="AUTOCOMMIT", poolclass=sa.pool.NullPool)
+
+
+def _fresh_postgres(url: str, name: str, template: str | None = None) -> str:
+    engine = _admin(url)
+    with engine.connect() as connection:
+        connection.execute(sa.text(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
+        clone = f' TEMPLATE "{template}"' if template else ""
+        connection.execute(sa.text(f'CREATE DATABASE "{name}"{clone}'))
     engine.dispose()
+    return sa.make_url(url).set(database=name).render_as_string(hide_password=False)
 
 
-@pytest.fixture
-def database_url():
+@pytest.fixture(scope="session")
+def migrated_database():
+    """One database migrated to the newest schema per run; each test gets a copy of it."""
     url = os.environ.get("TEST_DATABASE_URL")
     if url:
         url = normalise_database_url(url)
-        _empty_postgres(url)
-        yield url
+        template = _fresh_postgres(url, "bff_template")
+        database.upgrade(template)
+        yield ("postgresql", url)
         return
     # In memory-backed storage where there is some: the same SQLite, without waiting on fsync.
     shm = "/dev/shm"  # noqa: S108 - a private mkdtemp folder inside it
     folder = Path(tempfile.mkdtemp(dir=shm if os.path.isdir(shm) else None))
+    template = folder / "template.sqlite3"
+    database.upgrade(f"sqlite:///{template}")
+    yield ("sqlite", template)
+    shutil.rmtree(folder, ignore_errors=True)
+
+
+@pytest.fixture
+def database_url(migrated_database):
+    """A database of this test's own, already at the newest schema."""
+    kind, source = migrated_database
+    if kind == "postgresql":
+        yield _fresh_postgres(source, "bff_case", template="bff_template")
+        return
+    folder = Path(tempfile.mkdtemp(dir=source.parent))
+    shutil.copyfile(source, folder / "test.sqlite3")
     yield f"sqlite:///{folder / 'test.sqlite3'}"
     shutil.rmtree(folder, ignore_errors=True)
 

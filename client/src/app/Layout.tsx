@@ -1,33 +1,49 @@
-// The shell around every page: header, main content (lazy pages) and footer.
-import { Suspense } from 'react';
-import { Link, Outlet } from 'react-router';
+// The shell around every page: header, main content (lazy pages, faded in), footer, overlays,
+// toasts and the cookie banner. Embedded views (the apps' web views) hide header and footer.
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
 import { PageLoader } from '../components/PageLoader';
+import { Footer } from '../features/footer/components/Footer';
+import { selectIsEmbedded } from '../session/auth-slice';
+import { canOpenModal, modalFromQuery, modalOpened } from '../session/modal-slice';
+import { CookieBanner } from './CookieBanner';
+import { Header } from './Header';
+import { useAppDispatch, useAppSelector } from './hooks';
+import { ModalHost } from './ModalHost';
 import { useRouteEffects } from './route-effects';
-import { SITE_NAME } from './seo';
+import { Toaster } from './Toaster';
 
 export function Layout() {
   useRouteEffects();
+  const { pathname, search } = useLocation();
+  const dispatch = useAppDispatch();
+  const embedded = useAppSelector(selectIsEmbedded);
+
+  // ?open=login|register|upgrade opens that overlay once, on load.
+  useEffect(() => {
+    const key = modalFromQuery(search);
+    if (key && canOpenModal(key, pathname)) dispatch(modalOpened(key));
+    // Only on the first render: later query changes are navigation, not a request to open.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   return (
-    <div className="shell">
+    <div className={`shell${embedded ? ' shell--embedded' : ''}`}>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <header className="site-header">
-        <Link className="site-name" to="/home">
-          {SITE_NAME}
-        </Link>
-      </header>
+      {!embedded && <Header />}
       <main id="main" className="site-main" tabIndex={-1}>
-        <Suspense fallback={<PageLoader />}>
-          <Outlet />
-        </Suspense>
+        <div key={pathname} className="page-fade">
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </div>
       </main>
-      <footer className="site-footer">
-        <p>
-          © {new Date().getFullYear()} {SITE_NAME}
-        </p>
-      </footer>
+      {!embedded && <Footer />}
+      <ModalHost />
+      <Toaster />
+      <CookieBanner />
     </div>
   );
 }

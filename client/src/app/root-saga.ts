@@ -1,10 +1,44 @@
-// The one root saga: starts every feature saga, then announces that the app has started.
+// The one root saga: starts every feature saga, then announces that the app has started and
+// starts the session (an embedded view brings `embedded` and `token` in the query).
 import { fork, put } from 'redux-saga/effects';
 import type { Saga } from 'redux-saga';
+import { articlesSaga } from '../features/articles/sagas';
+import { footerSaga } from '../features/footer/sagas';
+import { grandChessTourSaga } from '../features/grand-chess-tour/sagas';
+import { homeSaga } from '../features/home/sagas';
+import { legalSaga } from '../features/legal/sagas';
+import { lessonsSaga } from '../features/lessons/sagas';
+import { masterclassSaga } from '../features/masterclass/sagas';
+import { programsSaga } from '../features/programs/sagas';
+import { videosSaga } from '../features/videos/sagas';
+import { authSaga } from '../session/auth-sagas';
+import { sessionStarted } from '../session/auth-slice';
+import { consentSaga } from '../session/consent-saga';
+import { toastSaga } from '../session/toast-saga';
 import { appStarted } from './app-slice';
 
-// Feature watchers (features/<name>/sagas.ts) are listed here as features arrive.
-export const featureSagas: Saga[] = [];
+export const featureSagas: Saga[] = [
+  authSaga,
+  toastSaga,
+  consentSaga,
+  footerSaga,
+  homeSaga,
+  articlesSaga,
+  lessonsSaga,
+  masterclassSaga,
+  videosSaga,
+  programsSaga,
+  grandChessTourSaga,
+  legalSaga,
+];
+
+/** The token of an embedded view (`?embedded=true&token=...`), if this page is one. */
+export function embeddedToken(search: string): string | null {
+  const params = new URLSearchParams(search);
+  const embedded = params.get('embedded');
+  const token = params.get('token');
+  return embedded && embedded !== 'false' && embedded !== '0' && token ? token : null;
+}
 
 export function* rootSaga() {
   for (const saga of featureSagas) {
@@ -12,4 +46,5 @@ export function* rootSaga() {
   }
   // Last, so that watchers can react to app/started (initial loads).
   yield put(appStarted());
+  yield put(sessionStarted({ embeddedToken: embeddedToken(window.location.search) }));
 }

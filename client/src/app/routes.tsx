@@ -11,13 +11,56 @@ function lazyPage<Name extends string>(
   return lazy(async () => ({ default: (await load())[name] }));
 }
 
-const HomePage = lazyPage(
-  () => import(/* webpackChunkName: "home" */ '../features/home/pages/HomePage'),
-  'HomePage',
-);
+const HomePage = lazyPage(() => import(/* webpackChunkName: "home" */ '../features/home/pages/HomePage'), 'HomePage');
 const NotFoundPage = lazyPage(
   () => import(/* webpackChunkName: "not-found" */ '../features/not-found/pages/NotFoundPage'),
   'NotFoundPage',
+);
+const ArticlesPage = lazyPage(
+  () => import(/* webpackChunkName: "articles" */ '../features/articles/pages/ArticlesPage'),
+  'ArticlesPage',
+);
+const ArticlePage = lazyPage(
+  () => import(/* webpackChunkName: "article" */ '../features/articles/pages/ArticlePage'),
+  'ArticlePage',
+);
+const LessonsPage = lazyPage(
+  () => import(/* webpackChunkName: "lessons" */ '../features/lessons/pages/LessonsPage'),
+  'LessonsPage',
+);
+const LessonPage = lazyPage(
+  () => import(/* webpackChunkName: "lesson" */ '../features/lessons/pages/LessonPage'),
+  'LessonPage',
+);
+const MasterclassPage = lazyPage(
+  () => import(/* webpackChunkName: "masterclass" */ '../features/masterclass/pages/MasterclassPage'),
+  'MasterclassPage',
+);
+const EpisodePage = lazyPage(
+  () => import(/* webpackChunkName: "episode" */ '../features/masterclass/pages/EpisodePage'),
+  'EpisodePage',
+);
+const VideoPage = lazyPage(() => import(/* webpackChunkName: "video" */ '../features/videos/pages/VideoPage'), 'VideoPage');
+const ProgramsPage = lazyPage(
+  () => import(/* webpackChunkName: "programs" */ '../features/programs/pages/ProgramsPage'),
+  'ProgramsPage',
+);
+const ProgramPage = lazyPage(
+  () => import(/* webpackChunkName: "program" */ '../features/programs/pages/ProgramPage'),
+  'ProgramPage',
+);
+const ChapterPage = lazyPage(
+  () => import(/* webpackChunkName: "program-chapter" */ '../features/programs/pages/ChapterPage'),
+  'ChapterPage',
+);
+const GrandChessTourPage = lazyPage(
+  () => import(/* webpackChunkName: "grand-chess-tour" */ '../features/grand-chess-tour/pages/GrandChessTourPage'),
+  'GrandChessTourPage',
+);
+const LegalPage = lazyPage(() => import(/* webpackChunkName: "legal-page" */ '../features/legal/pages/LegalPage'), 'LegalPage');
+const AccountEntryPage = lazyPage(
+  () => import(/* webpackChunkName: "account-entry" */ '../features/account-entry/pages/AccountEntryPage'),
+  'AccountEntryPage',
 );
 
 // The bare root goes home; the query is kept so that ?open=login still opens its overlay.
@@ -32,6 +75,23 @@ export const routes: RouteObject[] = [
     children: [
       { path: '/', element: <RootRedirect /> },
       { path: '/home', element: <HomePage /> },
+      { path: '/articles', element: <ArticlesPage /> },
+      { path: '/articles/:id', element: <ArticlePage /> },
+      { path: '/lessons', element: <LessonsPage /> },
+      { path: '/lessons/:id', element: <LessonPage /> },
+      { path: '/masterclass', element: <MasterclassPage /> },
+      { path: '/masterclass/chapter/:id', element: <EpisodePage /> },
+      { path: '/videos/:id', element: <VideoPage /> },
+      { path: '/programs', element: <ProgramsPage /> },
+      { path: '/program/:id', element: <ProgramPage /> },
+      { path: '/program-chapter/:id', element: <ChapterPage /> },
+      { path: '/grand-chess-tour', element: <GrandChessTourPage /> },
+      { path: '/legal/:slug', element: <LegalPage /> },
+      // Entry points the shell links to; their forms come with the account screens.
+      { path: '/login', element: <AccountEntryPage /> },
+      { path: '/onboarding', element: <AccountEntryPage /> },
+      { path: '/register/:type', element: <AccountEntryPage /> },
+      { path: '/upgrade-account', element: <AccountEntryPage /> },
       { path: '/404', element: <NotFoundPage /> },
       { path: '*', element: <Navigate to="/404" replace /> },
     ],

@@ -14,10 +14,54 @@ export const HOME_SEO: PageSeo = {
     'Learn chess from a world champion: masterclass episodes, lessons, improvement programs, documentaries and the latest chess news.',
 };
 
+const REGISTER_TYPES: Record<string, string> = {
+  email: 'E-mail',
+  facebook: 'Facebook',
+  google: 'Google',
+  apple: 'Apple',
+};
+
 // First match wins. Routes without an entry get the home title and description; pages whose
 // title depends on their data (a lesson, say) call applySeo once the data is there.
 const routeSeo: ReadonlyArray<{ path: string; seo: PageSeo }> = [
   { path: '/home', seo: HOME_SEO },
+  {
+    path: '/masterclass',
+    seo: {
+      title: 'Masterclass: Learn with the world champion',
+      description:
+        'Learn chess with a world champion: episodes on openings, preparation, calculation and the endgame, taught by the champion.',
+    },
+  },
+  {
+    path: '/articles',
+    seo: {
+      title: 'Chess news and articles',
+      description: 'The latest chess news, tournament reports and training advice from our editors.',
+    },
+  },
+  {
+    path: '/lessons',
+    seo: {
+      title: 'Chess lessons by master players',
+      description:
+        'A library of chess lessons by named teachers: openings, tactics, strategy and endgames for every level.',
+    },
+  },
+  {
+    path: '/grand-chess-tour',
+    seo: {
+      title: 'Grand Chess Tour 2022',
+      description: 'Watch the Grand Chess Tour live: the five events of the 2022 season and the story of the tour.',
+    },
+  },
+  {
+    path: '/programs',
+    seo: {
+      title: 'Chess improvement programs',
+      description: 'More than 40 step-by-step chess programs by master players, from the opening to the endgame.',
+    },
+  },
   {
     path: '/404',
     seo: {
@@ -28,6 +72,14 @@ const routeSeo: ReadonlyArray<{ path: string; seo: PageSeo }> = [
 ];
 
 export function seoFor(pathname: string): PageSeo {
+  const register = matchPath('/register/:type', pathname);
+  const type = register?.params.type && REGISTER_TYPES[register.params.type];
+  if (type) {
+    return {
+      title: `Register with ${type}`,
+      description: `Create your chess learning account with ${type} and start learning from the best.`,
+    };
+  }
   return routeSeo.find(({ path }) => matchPath(path, pathname))?.seo ?? HOME_SEO;
 }
 

@@ -1,16 +1,53 @@
-// The Redux store: a static root reducer and the root saga on the redux-saga middleware.
+// The Redux store: a static root reducer, the root saga, and the API client wired to the session.
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
+import { configureApi } from '../api/client';
+import type { User } from '../api/types';
+import { articlesSlice } from '../features/articles/slice';
+import { footerSlice } from '../features/footer/slice';
+import { grandChessTourSlice } from '../features/grand-chess-tour/slice';
+import { homeSlice } from '../features/home/slice';
+import { legalSlice } from '../features/legal/slice';
+import { lessonsSlice } from '../features/lessons/slice';
+import { masterclassSlice } from '../features/masterclass/slice';
+import { programsSlice } from '../features/programs/slice';
+import { videosSlice } from '../features/videos/slice';
+import { storage } from '../lib/storage';
+import { authSlice, initialAuthState, refreshFailed, tokenRefreshed } from '../session/auth-slice';
+import { type Consent, consentSlice, initialConsentState } from '../session/consent-slice';
+import { modalSlice } from '../session/modal-slice';
+import { toastSlice } from '../session/toast-slice';
 import { appSlice } from './app-slice';
 import { rootSaga } from './root-saga';
 
 export const rootReducer = combineReducers({
   app: appSlice.reducer,
+  auth: authSlice.reducer,
+  modal: modalSlice.reducer,
+  toasts: toastSlice.reducer,
+  consent: consentSlice.reducer,
+  footer: footerSlice.reducer,
+  home: homeSlice.reducer,
+  articles: articlesSlice.reducer,
+  lessons: lessonsSlice.reducer,
+  masterclass: masterclassSlice.reducer,
+  videos: videosSlice.reducer,
+  programs: programsSlice.reducer,
+  grandChessTour: grandChessTourSlice.reducer,
+  legal: legalSlice.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;
 
-export function makeStore(preloadedState?: Partial<RootState>) {
+/** What storage brings back after a reload: the user, the guest flag and the cookie consent. */
+export function storedState(): Partial<RootState> {
+  return {
+    auth: initialAuthState(storage.readUser<User>(), storage.readGuest()),
+    consent: initialConsentState(storage.readConsent<Consent>()),
+  };
+}
+
+export function makeStore(preloadedState: Partial<RootState> = storedState()) {
   const sagaMiddleware = createSagaMiddleware({
     // A saga that throws is a bug: log it once instead of losing it silently.
     onError: (error) => console.error('Unhandled error in a saga', error),
@@ -21,6 +58,12 @@ export function makeStore(preloadedState?: Partial<RootState>) {
     // Side effects belong in sagas, so thunks are left out.
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({ thunk: false }).concat(sagaMiddleware),
+  });
+  configureApi({
+    getAccessToken: () => store.getState().auth.accessToken,
+    isEmbedded: () => store.getState().auth.embedded,
+    onTokenRefreshed: (access) => store.dispatch(tokenRefreshed(access)),
+    onRefreshFailed: () => store.dispatch(refreshFailed()),
   });
   sagaMiddleware.run(rootSaga);
   return store;

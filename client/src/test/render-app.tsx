@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, useLocation } from 'react-router';
 import { AppRoutes } from '../app/routes';
-import { makeStore } from '../app/store';
+import { makeStore, type RootState, storedState } from '../app/store';
 
 // Shows where the router is, so that tests can assert redirects.
 function CurrentLocation() {
@@ -11,8 +11,8 @@ function CurrentLocation() {
   return <output data-testid="location">{pathname + search}</output>;
 }
 
-export function renderApp(path: string) {
-  const store = makeStore();
+export function renderApp(path: string, preloaded: Partial<RootState> = {}) {
+  const store = makeStore({ ...storedState(), ...preloaded });
   const result = render(
     <Provider store={store}>
       <MemoryRouter initialEntries={[path]}>

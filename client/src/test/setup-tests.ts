@@ -1,7 +1,14 @@
 // Runs before every jest test file: DOM matchers and the browser APIs jsdom lacks.
 import '@testing-library/jest-dom';
+import { stubApi } from './api-stub';
+import { buildFooter, buildHome } from './builders';
 
 beforeEach(() => {
   // jsdom does not implement scrolling; a mock lets tests see that the app scrolled.
   window.scrollTo = jest.fn() as typeof window.scrollTo;
+  window.localStorage.clear();
+  // The network is always stubbed; tests replace this with their own routes.
+  stubApi({ 'GET /content/footer': buildFooter(), 'GET /cms/hubs/home': buildHome() });
+  // Failed requests are logged on purpose; keep the test output readable.
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });

@@ -1,0 +1,155 @@
+import { errorBody, reply, stubApi } from '../test/api-stub';
+import { ApiError, apiData, apiRequest, buildUrl, configureApi, type ApiSession } from './client';
+
+function session(overrides: Partial<ApiSession> = {}) {
+  let token: string | null = overrides.getAccessToken?.() ?? null;
+  const value = {
+    getAccessToken: () => token,
+    isEmbedded: () => false,
+    onTokenRefreshed: jest.fn((access: string) => {
+      token = access;
+    }),
+    onRefreshFailed: jest.fn(),
+    ...overrides,
+  };
+  configureApi(value);
+  return value;
+}
+
+afterEach(() => configureApi(null));
+
+describe('apiRequest', () => {
+  it('builds queries without empty values', () => {
+    expect(buildUrl('/cms/lessons', { _limit: 24, teacher: null, level: undefined, q: '' })).toBe('/cms/lessons?_limit=24');
+  });
+
+  it('sends the bearer token when there is one', async () => {
+    session({ getAccessToken: () => 'abc' });
+    const api = stubApi({ 'GET /cms/lessons': [] });
+
+    await apiRequest('/cms/lessons');
+
+    expect((api.calls[0]!.init.headers as Record<string, string>).Authorization).toBe('Bearer abc');
+  });
+
+  it('sends no Authorization header without a token', async () => {
+    session();
+    const api = stubApi({ 'GET /cms/lessons': [] });
+
+    await apiRequest('/cms/lessons');
+
+    expect((api.calls[0]!.init.headers as Record<string, string>).Authorization).toBeUndefined();
+  });
+
+  it('treats any body with an error field as a failure, even with status 200', async () => {
+    session();
+    stubApi({ 'GET /cms/articles/1': reply(200, errorBody('strange', 'Odd')) });
+
+    await expect(apiRequest('/cms/articles/1')).rejects.toMatchObject({ code: 'strange', message: 'Odd', status: 200 });
+  });
+
+  it('reports the status and code of an error answer', async () => {
+    session();
+    stubApi({ 'GET /cms/lessons/1': reply(403, errorBody('content_locked')) });
+
+    const error = await apiRequest('/cms/lessons/1').catch((e: unknown) => e);
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 403, code: 'content_locked' });
+  });
+
+  it('gives up after the 5 s timeout', async () => {
+    jest.useFakeTimers();
+    session();
+    globalThis.fetch = jest.fn(
+      (_input: RequestInfo | URL, init?: RequestInit) =>
+        new Promise<Response>((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
+        }),
+    ) as typeof fetch;
+
+    const pending = apiRequest('/cms/hubs/home').catch((e: unknown) => e);
+    jest.advanceTimersByTime(4999);
+    expect(jest.getTimerCount()).toBe(1);
+    jest.advanceTimersByTime(1);
+
+    await expect(pending).resolves.toMatchObject({ status: null, message: 'The request timed out' });
+    jest.useRealTimers();
+  });
+
+  it('on a 401 refreshes the token once (with cookies) and retries the request with it', async () => {
+    const s = session({ getAccessToken: () => 'old' });
+    let profileCalls = 0;
+    const api = stubApi({
+      'GET /users/profile': (_url: URL, init: RequestInit) => {
+        profileCalls += 1;
+        const auth = (init.headers as Record<string, string>).Authorization;
+        return auth === 'Bearer new' ? { body: { data: { data: { id: 1 } } } } : { status: 401, body: errorBody('unauthorized') };
+      },
+      'GET /users/token_refresh': { data: { data: { access: 'new' } } },
+    });
+
+    const user = await apiData('/users/profile');
+
+    expect(user).toEqual({ id: 1 });
+    expect(profileCalls).toBe(2);
+    expect(api.callsTo('/users/token_refresh')).toHaveLength(1);
+    expect(api.callsTo('/users/token_refresh')[0]!.init.credentials).toBe('include');
+    expect(s.onTokenRefreshed).toHaveBeenCalledWith('new');
+  });
+
+  it('retries only once: a second 401 is the failure', async () => {
+    session();
+    const api = stubApi({
+      'GET /users/profile': reply(401, errorBody('unauthorized')),
+      'GET /users/token_refresh': { data: { data: { access: 'new' } } },
+    });
+
+    await expect(apiRequest('/users/profile')).rejects.toMatchObject({ status: 401 });
+    expect(api.callsTo('/users/profile')).toHaveLength(2);
+    expect(api.callsTo('/users/token_refresh')).toHaveLength(1);
+  });
+
+  it('turns the visitor into a guest when the refresh fails, without retrying', async () => {
+    const s = session();
+    const api = stubApi({
+      'GET /users/profile': reply(401, errorBody('unauthorized')),
+      'GET /users/token_refresh': reply(401, errorBody('user_refresh_token_expired')),
+    });
+
+    await expect(apiRequest('/users/profile')).rejects.toMatchObject({ status: 401 });
+    expect(s.onRefreshFailed).toHaveBeenCalledTimes(1);
+    expect(api.callsTo('/users/profile')).toHaveLength(1);
+  });
+
+  it('never refreshes inside an embedded view', async () => {
+    session({ isEmbedded: () => true, getAccessToken: () => 'app-token' });
+    const api = stubApi({ 'GET /users/profile': reply(401, errorBody('unauthorized')) });
+
+    await expect(apiRequest('/users/profile')).rejects.toMatchObject({ status: 401 });
+    expect(api.callsTo('/users/token_refresh')).toHaveLength(0);
+  });
+
+  it('shares one refresh between concurrent 401s', async () => {
+    session();
+    const api = stubApi({
+      'GET /cms/lessons/1': (_u: URL, init: RequestInit) =>
+        (init.headers as Record<string, string>).Authorization ? { body: { id: 1 } } : { status: 401, body: errorBody('x') },
+      'GET /users/token_refresh': { data: { data: { access: 'new' } } },
+    });
+
+    await Promise.all([apiRequest('/cms/lessons/1'), apiRequest('/cms/lessons/1')]);
+
+    expect(api.callsTo('/users/token_refresh')).toHaveLength(1);
+  });
+
+  it('sends JSON bodies', async () => {
+    session();
+    const api = stubApi({ 'POST /content/subscribe': { data: {} } });
+
+    await apiRequest('/content/subscribe', { method: 'POST', body: { email: 'a@b.co' } });
+
+    expect(api.calls[0]!.init.body).toBe(JSON.stringify({ email: 'a@b.co' }));
+    expect((api.calls[0]!.init.headers as Record<string, string>)['Content-Type']).toBe('application/json');
+  });
+});

@@ -1,0 +1,263 @@
+import { makeStore } from './store';
+import { browser } from '../lib/browser';
+import { storage } from '../lib/storage';
+import { errorBody, reply, stubApi } from '../test/api-stub';
+import { buildFooter, buildUser, proUser } from '../test/builders';
+import {
+  authSlice,
+  initialAuthState,
+  logoutRequested,
+  needsUpgrade,
+  refreshFailed,
+  selectIsSignedIn,
+  signedIn,
+} from '../session/auth-slice';
+import { consentChosen, consentSlice, initialConsentState, mediaAllowed, needsReload } from '../session/consent-slice';
+import { CATALOGUE, DEFAULT_ERROR, resolveMessage } from '../session/messages';
+import { canOpenModal, modalClosed, modalFromQuery, modalOpened, modalSlice } from '../session/modal-slice';
+import { toastShown } from '../session/toast-slice';
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('auth slice', () => {
+  it('stores tokens and user on sign-in and clears the guest flag', () => {
+    const state = authSlice.reducer(initialAuthState(null, true), signedIn({ access: 'a', refresh: 'r', user: buildUser() }));
+
+    expect(state).toMatchObject({ accessToken: 'a', refreshToken: 'r', guest: false, user: { username: 'magnus' } });
+    expect(selectIsSignedIn({ auth: state })).toBe(true);
+  });
+
+  it('a failed refresh makes the visitor a guest without tokens or user', () => {
+    const state = authSlice.reducer(
+      { ...initialAuthState(buildUser()), accessToken: 'a' },
+      refreshFailed(),
+    );
+
+    expect(state).toMatchObject({ accessToken: null, refreshToken: null, user: null, guest: true });
+  });
+
+  it('decides who needs an upgrade (SPEC §6)', () => {
+    expect(needsUpgrade(null)).toBe(true);
+    expect(needsUpgrade(buildUser({ user_tier: 'free' }))).toBe(true);
+    expect(needsUpgrade(buildUser({ user_tier: 'pro', subscription: null }))).toBe(true);
+    expect(needsUpgrade(buildUser({ user_tier: 'pro', subscription: { status: 'expired' } }))).toBe(true);
+    expect(needsUpgrade(buildUser({ user_tier: 'pro', subscription: { status: 'canceled' } }))).toBe(true);
+    expect(needsUpgrade(proUser())).toBe(false);
+  });
+});
+
+describe('auth sagas (whole store)', () => {
+  it('restores a stored session: the profile call refreshes the token and loads the user', async () => {
+    storage.writeUser(buildUser({ firstname: 'Old' }));
+    stubApi({
+      'GET /content/footer': buildFooter(),
+      'GET /users/profile': (_u: URL, init: RequestInit) =>
+        (init.headers as Record<string, string>).Authorization === 'Bearer fresh'
+          ? { body: { data: { data: buildUser({ firstname: 'New' }) } } }
+          : { status: 401, body: errorBody('unauthorized') },
+      'GET /users/token_refresh': { data: { data: { access: 'fresh' } } },
+    });
+
+    const store = makeStore();
+    await flush();
+    await flush();
+
+    expect(store.getState().auth).toMatchObject({ accessToken: 'fresh', profileStatus: 'succeeded', user: { firstname: 'New' } });
+    expect(storage.readUser()).toMatchObject({ firstname: 'New' });
+  });
+
+  it('a failed refresh at start makes a guest for one hour and forgets the stored user', async () => {
+    storage.writeUser(buildUser());
+    stubApi({
+      'GET /users/profile': reply(401, errorBody('unauthorized')),
+      'GET /users/token_refresh': reply(401, errorBody('user_refresh_token_expired')),
+    });
+
+    const store = makeStore();
+    await flush();
+    await flush();
+
+    expect(store.getState().auth).toMatchObject({ guest: true, user: null, accessToken: null });
+    expect(storage.readGuest()).toBe(true);
+    expect(storage.readUser()).toBeNull();
+  });
+
+  it('a failed profile fetch clears the stored user', async () => {
+    storage.writeUser(buildUser());
+    stubApi({ 'GET /users/profile': reply(500, errorBody('server_error')) });
+
+    const store = makeStore();
+    await flush();
+
+    expect(store.getState().auth.profileStatus).toBe('failed');
+    expect(store.getState().auth.user).toBeNull();
+    expect(storage.readUser()).toBeNull();
+  });
+
+  it('logout calls the server, clears tokens, user and colours, and reloads', async () => {
+    const reload = jest.spyOn(browser, 'reload').mockImplementation(() => undefined);
+    const api = stubApi({ 'GET /users/logout': { data: {} } });
+    const store = makeStore({ auth: { ...initialAuthState(buildUser({ skill_level: 'club' })), accessToken: 'a', colors: ['#00BCD4', '#E0F7FA'] } });
+    storage.writeUser(buildUser());
+
+    store.dispatch(logoutRequested());
+    await flush();
+
+    expect(api.callsTo('/users/logout')[0]!.init.credentials).toBe('include');
+    expect(store.getState().auth).toMatchObject({ accessToken: null, user: null, colors: null });
+    expect(storage.readUser()).toBeNull();
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('an embedded view uses its token for every call', async () => {
+    window.history.replaceState(null, '', '/home?embedded=true&token=app-token');
+    const api = stubApi({ 'GET /users/profile': { data: { data: buildUser() } } });
+
+    const store = makeStore();
+    await flush();
+
+    expect(store.getState().auth).toMatchObject({ embedded: true, accessToken: 'app-token' });
+    expect((api.callsTo('/users/profile')[0]!.init.headers as Record<string, string>).Authorization).toBe('Bearer app-token');
+    window.history.replaceState(null, '', '/');
+  });
+});
+
+describe('modal', () => {
+  it('holds one key at a time and null closes all', () => {
+    let state = modalSlice.reducer(undefined, modalOpened('login'));
+    state = modalSlice.reducer(state, modalOpened('terms'));
+    expect(state.key).toBe('terms');
+    expect(modalSlice.reducer(state, modalClosed()).key).toBeNull();
+  });
+
+  it('opens only login, register or upgrade from ?open=', () => {
+    expect(modalFromQuery('?open=login')).toBe('login');
+    expect(modalFromQuery('?open=upgrade')).toBe('upgrade');
+    expect(modalFromQuery('?open=terms')).toBeNull();
+    expect(modalFromQuery('')).toBeNull();
+  });
+
+  it('does nothing for login on /login', () => {
+    expect(canOpenModal('login', '/login')).toBe(false);
+    expect(canOpenModal('register', '/login')).toBe(true);
+    expect(canOpenModal('login', '/home')).toBe(true);
+  });
+});
+
+describe('toasts', () => {
+  it('chooses the message by type, action and key', () => {
+    expect(resolveMessage({ type: 'error', action: 'fetch', key: 'article' })).toBe(
+      "That's a blunder, we could not load this article. Please try again.",
+    );
+    expect(resolveMessage({ type: 'error', action: 'create', key: 'newsletter' })).toBe(
+      'Something went wrong with your newsletter subscription.',
+    );
+  });
+
+  it('falls back to the action default, then to the catalogue default', () => {
+    expect(resolveMessage({ type: 'error', action: 'login', key: 'nope' })).toBe('Invalid email or password.');
+    expect(resolveMessage({ type: 'error', action: 'fetch', key: 'unknown' })).toBe(DEFAULT_ERROR);
+    expect(resolveMessage({ type: 'error', action: 'nothing' })).toBe('Something went wrong. Please try again later.');
+  });
+
+  it('substitutes {API_ERROR}, and uses the default without a server message', () => {
+    expect(resolveMessage({ type: 'error', action: 'register', apiError: 'Name taken' })).toBe(
+      'Something went wrong with your registration: Name taken',
+    );
+    expect(resolveMessage({ type: 'error', action: 'login', key: 'server', apiError: 'Locked out' })).toBe('Locked out');
+    expect(resolveMessage({ type: 'error', action: 'register' })).toBe(DEFAULT_ERROR);
+  });
+
+  it('prefers the text of a known server code', () => {
+    expect(resolveMessage({ type: 'error', action: 'create', key: 'newsletter', code: 'already_subscribed' })).toBe(
+      'This email address is already used for subscription',
+    );
+  });
+
+  it('holds every message of SPEC §8', () => {
+    const all = JSON.stringify(CATALOGUE);
+    for (const text of [
+      'Something went wrong fetching the episode.',
+      'Something went wrong fetching masterclass chapters.',
+      'Something went wrong fetching this video.',
+      'Something went wrong fetching this page data.',
+      'Something went wrong fetching subscription plans.',
+      'Something went wrong fetching the lesson.',
+      'Something went wrong fetching programs.',
+      'Something went wrong fetching this program.',
+      'Something went wrong fetching this chapter.',
+      'Something went wrong updating your progress.',
+      "Congratulations, you're officially a Pro member!",
+      'We sent you an email with instructions to reset your password.',
+    ]) {
+      expect(all).toContain(JSON.stringify(text).slice(1, -1));
+    }
+  });
+
+  it('closes each toast after 3400 ms', async () => {
+    jest.useFakeTimers();
+    const store = makeStore();
+
+    store.dispatch(toastShown({ type: 'error', action: 'fetch', key: 'video' }));
+    expect(store.getState().toasts.items[0]!.message).toBe('Something went wrong fetching this video.');
+    await jest.advanceTimersByTimeAsync(3399);
+    expect(store.getState().toasts.items).toHaveLength(1);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(store.getState().toasts.items).toHaveLength(0);
+    jest.useRealTimers();
+  });
+});
+
+describe('cookie consent', () => {
+  it.each([
+    [null, true, true],
+    [null, false, false],
+    [{ statistics: false, media: false }, true, true],
+    [{ statistics: true, media: true }, false, true],
+    [{ statistics: true, media: true }, true, false],
+    [{ statistics: false, media: true }, false, false],
+  ])('previous %p, accept=%p -> reload %p', (previous, accept, reload) => {
+    expect(needsReload(previous, { statistics: accept, media: accept })).toBe(reload);
+  });
+
+  it('accepting for the first time stores both categories and reloads', async () => {
+    const reload = jest.spyOn(browser, 'reload').mockImplementation(() => undefined);
+    const store = makeStore();
+
+    store.dispatch(consentChosen(true));
+    await flush();
+
+    expect(storage.readConsent()).toEqual({ statistics: true, media: true });
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('declining for the first time stores the choice and only hides the banner', async () => {
+    const reload = jest.spyOn(browser, 'reload').mockImplementation(() => undefined);
+    const store = makeStore({ consent: { choice: null, bannerVisible: true } });
+
+    store.dispatch(consentChosen(false));
+    await flush();
+
+    expect(storage.readConsent()).toEqual({ statistics: false, media: false });
+    expect(store.getState().consent.bannerVisible).toBe(false);
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('allowing media from a player keeps statistics and does not reload', async () => {
+    const reload = jest.spyOn(browser, 'reload').mockImplementation(() => undefined);
+    const store = makeStore({ consent: initialConsentState({ statistics: false, media: false }) });
+
+    store.dispatch(mediaAllowed());
+    await flush();
+
+    expect(store.getState().consent.choice).toEqual({ statistics: false, media: true });
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('shows the banner only while no choice is stored', () => {
+    expect(consentSlice.reducer(initialConsentState(null), { type: 'consent/bannerShown' }).bannerVisible).toBe(true);
+    expect(
+      consentSlice.reducer(initialConsentState({ statistics: true, media: true }), { type: 'consent/bannerShown' }).bannerVisible,
+    ).toBe(false);
+  });
+});

@@ -1,0 +1,71 @@
+// A content card (lesson, episode, video, program, article): a link, or for a locked item a
+// button with a lock that opens the right prompt instead of the content.
+import type { CSSProperties, ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { Media } from '../api/types';
+import { LockIcon } from './icons';
+import { Picture } from './Picture';
+import './content-card.css';
+
+interface ContentCardProps {
+  to: string;
+  title: string;
+  image?: Media | null;
+  meta?: ReactNode;
+  badge?: ReactNode;
+  locked?: boolean;
+  onLockedTap?: () => void;
+  className?: string;
+  headingLevel?: 2 | 3 | 4;
+  style?: CSSProperties;
+}
+
+export function ContentCard({
+  to,
+  title,
+  image,
+  meta,
+  badge,
+  locked = false,
+  onLockedTap,
+  className = '',
+  headingLevel = 3,
+  style,
+}: ContentCardProps) {
+  const Heading = `h${headingLevel}` as const;
+  const body = (
+    <>
+      <span className="content-card__media">
+        <Picture media={image} formats={['small', 'medium', 'thumbnail']} className="content-card__image" />
+        {locked && (
+          <span className="content-card__lock">
+            <LockIcon />
+          </span>
+        )}
+        {badge}
+      </span>
+      <span className="content-card__body">
+        <Heading className="content-card__title">{title}</Heading>
+        {meta && <span className="content-card__meta">{meta}</span>}
+      </span>
+    </>
+  );
+  if (locked) {
+    return (
+      <button
+        type="button"
+        className={`content-card content-card--locked ${className}`}
+        onClick={onLockedTap}
+        aria-label={`${title} (locked)`}
+        style={style}
+      >
+        {body}
+      </button>
+    );
+  }
+  return (
+    <Link className={`content-card ${className}`} to={to} style={style}>
+      {body}
+    </Link>
+  );
+}

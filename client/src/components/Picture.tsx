@@ -1,0 +1,38 @@
+// An image from the API, sized from its width and height so the layout never shifts.
+import type { Media } from '../api/types';
+
+type FormatName = 'thumbnail' | 'small' | 'medium' | 'large';
+
+export function pickFormat(media: Media | null | undefined, preferred: readonly FormatName[]) {
+  if (!media) return null;
+  for (const name of preferred) {
+    const format = media.formats?.[name];
+    if (format?.url) return format;
+  }
+  return media.url ? media : null;
+}
+
+interface PictureProps {
+  media: Media | null | undefined;
+  formats?: readonly FormatName[];
+  alt?: string;
+  className?: string;
+  /** Above the fold: load at once; everything else loads lazily. */
+  eager?: boolean;
+}
+
+export function Picture({ media, formats = ['small', 'medium'], alt, className, eager }: PictureProps) {
+  const image = pickFormat(media, formats);
+  if (!image) return <div className={`picture-placeholder ${className ?? ''}`} aria-hidden="true" />;
+  return (
+    <img
+      className={className}
+      src={image.url}
+      width={image.width ?? media?.width}
+      height={image.height ?? media?.height}
+      alt={alt ?? media?.alternativeText ?? ''}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+    />
+  );
+}

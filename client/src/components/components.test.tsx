@@ -1,0 +1,104 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { ContentCard } from './ContentCard';
+import { Markdown, safeHref } from './Markdown';
+import { Picture } from './Picture';
+import { renderWithStore } from '../test/render-with-store';
+import { playerHeight, playerUrl } from './player-size';
+import { VideoPlayer } from './VideoPlayer';
+
+describe('player size on wide screens (SPEC §9)', () => {
+  it('keeps 16:9 on phones and on screens not over 768 px high', () => {
+    expect(playerHeight(360, 800)).toBeNull();
+    expect(playerHeight(1440, 768)).toBeNull();
+  });
+
+  it('is the window height minus 200 when wider than 1660', () => {
+    expect(playerHeight(1920, 1080)).toBe(880);
+  });
+
+  it('is the width minus 792 beside a side column, minus 628 without', () => {
+    expect(playerHeight(1440, 900, true)).toBe(648);
+    expect(playerHeight(1440, 900)).toBe(812);
+  });
+});
+
+describe('player URL', () => {
+  it('fills the template and adds autoplay, subtitles and highlight', () => {
+    expect(playerUrl('https://player.example/embed/{id}', 'x1', { autoplay: false, subtitles: 'en', highlight: '#7446FF' })).toBe(
+      'https://player.example/embed/x1?autoplay=0&subtitles-default=en&ui-highlight=7446FF',
+    );
+    expect(playerUrl('https://p.example/e?v={id}', 'x1', { autoplay: true, subtitles: 'en', highlight: '#7446FF' })).toContain('?v=x1&autoplay=1');
+  });
+});
+
+describe('ContentCard', () => {
+  it('links an unlocked item', () => {
+    render(
+      <MemoryRouter>
+        <ContentCard to="/lessons/1" title="Open lesson" />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('link', { name: 'Open lesson' })).toHaveAttribute('href', '/lessons/1');
+  });
+
+  it('blocks a locked item: a button with a lock that calls the locked tap', async () => {
+    const onLockedTap = jest.fn();
+    render(
+      <MemoryRouter>
+        <ContentCard to="/lessons/1" title="Pro lesson" locked onLockedTap={onLockedTap} />
+      </MemoryRouter>,
+    );
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Pro lesson (locked)' }));
+    expect(onLockedTap).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('Picture', () => {
+  it('sizes the image from the API and loads it lazily unless eager', () => {
+    const media = { url: '/o.svg', width: 1000, height: 562, formats: { small: { url: '/s.svg', width: 500, height: 281 } } };
+    const { rerender } = render(<Picture media={media} alt="A board" />);
+    const img = screen.getByRole('img', { name: 'A board' });
+    expect(img).toHaveAttribute('src', '/s.svg');
+    expect(img).toHaveAttribute('width', '500');
+    expect(img).toHaveAttribute('height', '281');
+    expect(img).toHaveAttribute('loading', 'lazy');
+    rerender(<Picture media={media} alt="A board" eager />);
+    expect(screen.getByRole('img')).toHaveAttribute('loading', 'eager');
+  });
+});
+
+describe('Markdown', () => {
+  it('keeps only safe links', () => {
+    expect(safeHref('https://x.example')).toBe('https://x.example');
+    expect(safeHref('/lessons')).toBe('/lessons');
+    expect(safeHref('javascript:alert(1)')).toBeNull();
+    expect(safeHref('//evil.example')).toBeNull();
+  });
+
+  it('renders lists, emphasis and code, and raw HTML as text', () => {
+    const { container } = render(
+      <MemoryRouter>
+        <Markdown source={'1. **one**\n2. *two*\n\n- `code`\n\n<img src=x onerror="alert(1)">'} />
+      </MemoryRouter>,
+    );
+    expect(container.querySelector('ol')).toHaveTextContent('onetwo');
+    expect(container.querySelector('em')).toHaveTextContent('two');
+    expect(container.querySelector('code')).toHaveTextContent('code');
+    expect(container.querySelector('img')).toBeNull();
+    expect(container).toHaveTextContent('<img src=x onerror="alert(1)">');
+  });
+});
+
+describe('VideoPlayer on a wide screen', () => {
+  it('caps its height by the window size rule', () => {
+    Object.assign(window, { innerWidth: 1920, innerHeight: 1080 });
+    const { container } = renderWithStore(<VideoPlayer videoId="x1" title="A video" />, {
+      preloaded: { consent: { choice: { statistics: false, media: true }, bannerVisible: false } },
+    });
+    expect(container.querySelector('.player')).toHaveStyle({ maxHeight: '880px' });
+    Object.assign(window, { innerWidth: 1024, innerHeight: 768 });
+  });
+});

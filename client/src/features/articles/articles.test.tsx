@@ -1,0 +1,153 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { makeStore } from '../../app/store';
+import { errorBody, reply, stubApi } from '../../test/api-stub';
+import { buildArticle, buildFooter, media } from '../../test/builders';
+import { renderApp } from '../../test/render-app';
+import { articleRequested, articlesCleared, articlesRequested, articlesSlice, moreArticlesRequested } from './slice';
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+const page = (start: number, count: number) => Array.from({ length: count }, (_, i) => buildArticle(start + i + 1));
+
+function stubArticles(total: number) {
+  return stubApi({
+    'GET /content/footer': buildFooter(),
+    'GET /cms/articles': (url: URL) => {
+      const start = Number(url.searchParams.get('_start'));
+      const limit = Number(url.searchParams.get('_limit'));
+      return { body: page(start, Math.max(0, Math.min(limit, total - start))) };
+    },
+  });
+}
+
+describe('articles sagas', () => {
+  it('loads 8 a page and appends the next page on Load more', async () => {
+    const api = stubArticles(12);
+    const store = makeStore();
+
+    store.dispatch(articlesRequested());
+    await flush();
+    expect(store.getState().articles).toMatchObject({ status: 'succeeded', hasMore: true });
+    expect(store.getState().articles.items).toHaveLength(8);
+
+    store.dispatch(moreArticlesRequested());
+    await flush();
+    expect(store.getState().articles.items.map((a) => a.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    expect(store.getState().articles.hasMore).toBe(false);
+    expect(api.callsTo('/cms/articles').map((c) => c.url.search)).toEqual(['?_limit=8&_start=0', '?_limit=8&_start=8']);
+  });
+
+  it('does not reload the first page when a list is already there', async () => {
+    const api = stubArticles(8);
+    const store = makeStore();
+    store.dispatch(articlesRequested());
+    await flush();
+
+    store.dispatch(articlesRequested());
+    await flush();
+
+    expect(api.callsTo('/cms/articles')).toHaveLength(1);
+  });
+
+  it('clear resets the list', () => {
+    const state = articlesSlice.reducer(
+      { ...articlesSlice.getInitialState(), items: [buildArticle(1)], hasMore: false, status: 'succeeded' },
+      articlesCleared(),
+    );
+    expect(state).toMatchObject({ items: [], hasMore: true, status: 'idle' });
+  });
+
+  it('a failed list shows the articles toast', async () => {
+    stubApi({ 'GET /cms/articles': reply(500, errorBody('server_error')) });
+    const store = makeStore();
+
+    store.dispatch(articlesRequested());
+    await flush();
+
+    expect(store.getState().articles.status).toBe('failed');
+    expect(store.getState().toasts.items[0]!.message).toBe(
+      "That's a blunder, we could not load the articles. Please try again.",
+    );
+  });
+
+  it('resets the single article on each new request', async () => {
+    stubApi({ 'GET /cms/articles/1': { ...buildArticle(1), content: 'x' } });
+    const store = makeStore();
+    store.dispatch(articleRequested('1'));
+    await flush();
+    expect(store.getState().articles.single?.id).toBe(1);
+
+    store.dispatch(articleRequested('2'));
+
+    expect(store.getState().articles.single).toBeNull();
+    expect(store.getState().articles.singleStatus).toBe('loading');
+  });
+});
+
+describe('articles pages', () => {
+  it('lists the last articles with date and reading time, and Load more disappears at the end', async () => {
+    const user = userEvent.setup();
+    stubArticles(10);
+    renderApp('/articles');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Last articles' })).toBeInTheDocument();
+    expect(await screen.findAllByRole('link', { name: /Article \d+/ })).toHaveLength(8);
+    expect(screen.getByRole('link', { name: /Article 1\b/ })).toHaveAttribute('href', '/articles/1');
+    expect(screen.getAllByText(/March 4, 2021/).length).toBeGreaterThan(0);
+    expect(screen.getAllByText(/3 min read/).length).toBe(8);
+
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+
+    expect(await screen.findByRole('link', { name: /Article 10/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('renders the article markdown without raw HTML, and the author block', async () => {
+    stubApi({
+      'GET /content/footer': buildFooter(),
+      'GET /cms/articles/5': {
+        ...buildArticle(5, { title: 'Opening mistakes' }),
+        content: '## Principles\n\nPlay **in the centre**.\n\n<script>window.hacked = true</script>\n\n[Lessons](/lessons) and [bad](javascript:alert(1))',
+        author: { id: 1, name: 'Nora Castell', bio: 'Chess journalist.', avatar: media('author-1') },
+      },
+    });
+    const { container } = renderApp('/articles/5');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Opening mistakes' })).toBeInTheDocument();
+    expect(screen.getByText(/Written by/)).toHaveTextContent('Written by Nora Castell');
+    expect(screen.getByRole('heading', { level: 2, name: 'Principles' })).toBeInTheDocument();
+    expect(screen.getByText('in the centre').tagName).toBe('STRONG');
+    expect(container.querySelector('script')).toBeNull();
+    expect(screen.getByText(/<script>window.hacked = true<\/script>/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Lessons' })).toHaveAttribute('href', '/lessons');
+    expect(screen.queryByRole('link', { name: 'bad' })).not.toBeInTheDocument();
+    const author = screen.getByRole('complementary', { name: 'About the author' });
+    expect(within(author).getByText('Chess journalist.')).toBeInTheDocument();
+    expect(document.title).toBe('Opening mistakes');
+  });
+
+  it('shows the article error when it cannot load', async () => {
+    stubApi({ 'GET /content/footer': buildFooter(), 'GET /cms/articles/9': reply(500, errorBody('server_error')) });
+    renderApp('/articles/9');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "That's a blunder, we could not load this article. Please try again.",
+    );
+  });
+});
+
+describe('most read articles', () => {
+  it('loads the 3 most viewed once and lists the others under an article', async () => {
+    const api = stubApi({
+      'GET /content/footer': buildFooter(),
+      'GET /cms/articles/1': { ...buildArticle(1), content: 'Text.' },
+      'GET /cms/articles/mostviewed': [buildArticle(1), buildArticle(2, { title: 'Popular one' })],
+    });
+    renderApp('/articles/1');
+
+    const section = await screen.findByRole('region', { name: 'Most read' });
+    expect(within(section).getAllByRole('link')).toHaveLength(1);
+    expect(within(section).getByRole('link', { name: /Popular one/ })).toHaveAttribute('href', '/articles/2');
+    expect(api.callsTo('/cms/articles/mostviewed')[0]!.url.search).toBe('?_limit=3');
+  });
+});

@@ -1,0 +1,90 @@
+// One article (/articles/:id): title, author, date, reading time, hero, lede, markdown content
+// (raw HTML never rendered) and the author block.
+import { useEffect } from 'react';
+import { useParams } from 'react-router';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { applySeo } from '../../../app/seo';
+import { Markdown } from '../../../components/Markdown';
+import { Picture } from '../../../components/Picture';
+import { ErrorMessage, Loading } from '../../../components/Status';
+import { formatDate } from '../../../lib/format';
+import { ContentCard } from '../../../components/ContentCard';
+import { Section } from '../../../components/Section';
+import { articleRequested, mostViewedRequested, selectArticles } from '../slice';
+import './article-page.css';
+
+export function ArticlePage() {
+  const { id = '' } = useParams();
+  const dispatch = useAppDispatch();
+  const { single: article, singleStatus, mostViewed, mostViewedStatus } = useAppSelector(selectArticles);
+
+  useEffect(() => {
+    dispatch(articleRequested(id));
+  }, [dispatch, id]);
+
+  useEffect(() => {
+    if (mostViewedStatus === 'idle') dispatch(mostViewedRequested());
+  }, [dispatch, mostViewedStatus]);
+
+  useEffect(() => {
+    if (article) applySeo({ title: article.title, description: article.lede ?? article.title });
+  }, [article]);
+
+  if (singleStatus === 'failed') {
+    return (
+      <div className="page">
+        <ErrorMessage>{"That's a blunder, we could not load this article. Please try again."}</ErrorMessage>
+      </div>
+    );
+  }
+  if (!article) return <Loading label="Loading the article…" />;
+
+  const posted = <time dateTime={article.date_posted}>{formatDate(article.date_posted)}</time>;
+  return (
+    <article className="article">
+      <header className="article__header">
+        <h1 className="page__title">{article.title}</h1>
+        <p className="article__byline">
+          Written by <strong>{article.author?.name ?? 'the editors'}</strong> · {posted} ·{' '}
+          {article.time_to_read} min read
+        </p>
+      </header>
+      <Picture media={article.hero_image} formats={['medium', 'small']} className="article__hero" eager />
+      {article.lede && <p className="article__lede">{article.lede}</p>}
+      <Markdown source={article.content} className="prose" headingOffset={0} />
+      {article.author && (
+        <aside className="author" aria-label="About the author">
+          <Picture
+            media={article.author.avatar}
+            formats={['thumbnail']}
+            className="author__avatar"
+            alt=""
+          />
+          <div>
+            <p className="author__name">{article.author.name}</p>
+            {article.author.bio && <p className="author__bio">{article.author.bio}</p>}
+            <p className="author__date">{posted}</p>
+          </div>
+        </aside>
+      )}
+      {mostViewed.some((item) => item.id !== article.id) && (
+        <Section id="most-viewed" title="Most read">
+          <ul className="card-grid">
+            {mostViewed
+              .filter((item) => item.id !== article.id)
+              .map((item) => (
+                <li key={item.id}>
+                  <ContentCard
+                    to={`/articles/${item.id}`}
+                    title={item.title}
+                    image={item.hero_image}
+                    meta={`${formatDate(item.date_posted)} · ${item.time_to_read} min read`}
+                  />
+                </li>
+              ))}
+          </ul>
+        </Section>
+      )}
+    </article>
+  );
+}

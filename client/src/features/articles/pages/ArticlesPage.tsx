@@ -1,0 +1,52 @@
+// The articles list (/articles): 'Last articles', 8 a page, Load more appends the next page.
+import { useEffect } from 'react';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { ContentCard } from '../../../components/ContentCard';
+import { ErrorMessage, Loading } from '../../../components/Status';
+import { formatDate } from '../../../lib/format';
+import { articlesRequested, moreArticlesRequested, selectArticles } from '../slice';
+
+export function ArticlesPage() {
+  const dispatch = useAppDispatch();
+  const { items, status, hasMore } = useAppSelector(selectArticles);
+
+  useEffect(() => {
+    dispatch(articlesRequested());
+  }, [dispatch]);
+
+  return (
+    <div className="page">
+      <h1 className="page__title">Last articles</h1>
+      <ul className="card-grid">
+        {items.map((article) => (
+          <li key={article.id}>
+            <ContentCard
+              to={`/articles/${article.id}`}
+              title={article.title}
+              image={article.hero_image}
+              headingLevel={2}
+              meta={
+                <>
+                  <time dateTime={article.date_posted}>{formatDate(article.date_posted)}</time>
+                  {' · '}
+                  {article.time_to_read} min read
+                </>
+              }
+            />
+          </li>
+        ))}
+      </ul>
+      {status === 'loading' && <Loading label="Loading articles…" />}
+      {status === 'failed' && (
+        <ErrorMessage>{"That's a blunder, we could not load the articles. Please try again."}</ErrorMessage>
+      )}
+      {hasMore && items.length > 0 && status !== 'loading' && (
+        <div className="load-more">
+          <button type="button" className="button" onClick={() => dispatch(moreArticlesRequested())}>
+            Load more
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

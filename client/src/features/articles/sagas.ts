@@ -1,0 +1,73 @@
+// Loads article pages (appending on Load more) and single articles.
+import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
+import { api } from '../../api/endpoints';
+import type { Article, ArticleCard } from '../../api/types';
+import { MOST_VIEWED_ARTICLES, PAGE_SIZE } from '../../lib/constants';
+import { toastShown } from '../../session/toast-slice';
+import {
+  type ArticlesState,
+  articleFailed,
+  articleLoaded,
+  articleRequested,
+  articlesFailed,
+  articlesLoaded,
+  articlesLoadStarted,
+  articlesRequested,
+  moreArticlesRequested,
+  mostViewedFailed,
+  mostViewedLoaded,
+  mostViewedRequested,
+} from './slice';
+
+const selectState = (state: { articles: ArticlesState }) => state.articles;
+
+function* loadPage(start: number) {
+  yield put(articlesLoadStarted());
+  try {
+    const items: ArticleCard[] = yield call(api.articles, { _limit: PAGE_SIZE.articles, _start: start });
+    yield put(articlesLoaded({ items, start }));
+  } catch (error) {
+    console.error('Articles fetch failed', error);
+    yield put(articlesFailed());
+    yield put(toastShown({ type: 'error', action: 'fetch', key: 'articles' }));
+  }
+}
+
+function* firstPage() {
+  const state: ArticlesState = yield select(selectState);
+  if (state.items.length === 0) yield call(loadPage, 0);
+}
+
+function* nextPage() {
+  const state: ArticlesState = yield select(selectState);
+  if (state.hasMore && state.status !== 'loading') yield call(loadPage, state.items.length);
+}
+
+function* loadArticle(action: ReturnType<typeof articleRequested>) {
+  try {
+    const article: Article = yield call(api.article, action.payload);
+    yield put(articleLoaded(article));
+  } catch (error) {
+    console.error('Article fetch failed', error);
+    yield put(articleFailed());
+    yield put(toastShown({ type: 'error', action: 'fetch', key: 'article' }));
+  }
+}
+
+function* loadMostViewed() {
+  try {
+    const items: ArticleCard[] = yield call(api.mostViewedArticles, MOST_VIEWED_ARTICLES);
+    yield put(mostViewedLoaded(items));
+  } catch (error) {
+    // The side list is a bonus: the article itself is what failed or not.
+    console.error('Most viewed articles fetch failed', error);
+    yield put(mostViewedFailed());
+  }
+}
+
+export function* articlesSaga() {
+  yield takeLatest(articlesRequested.type, firstPage);
+  yield takeLeading(moreArticlesRequested.type, nextPage);
+  yield takeLatest(articleRequested.type, loadArticle);
+  yield takeLeading(mostViewedRequested.type, loadMostViewed);
+}

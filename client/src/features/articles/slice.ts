@@ -1,0 +1,94 @@
+// Articles: the paged list ('Last articles', Load more) and the single article.
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { Article, ArticleCard } from '../../api/types';
+import { PAGE_SIZE } from '../../lib/constants';
+import type { RequestStatus } from '../../session/status';
+
+export interface ArticlesState {
+  items: ArticleCard[];
+  status: RequestStatus;
+  hasMore: boolean;
+  single: Article | null;
+  singleStatus: RequestStatus;
+  mostViewed: ArticleCard[];
+  mostViewedStatus: RequestStatus;
+}
+
+export const initialArticlesState: ArticlesState = {
+  items: [],
+  status: 'idle',
+  hasMore: true,
+  single: null,
+  singleStatus: 'idle',
+  mostViewed: [],
+  mostViewedStatus: 'idle',
+};
+
+export const articlesSlice = createSlice({
+  name: 'articles',
+  initialState: initialArticlesState,
+  reducers: {
+    /** First page, unless a list is already there. */
+    articlesRequested() {},
+    moreArticlesRequested() {},
+    articlesLoadStarted(state) {
+      state.status = 'loading';
+    },
+    articlesLoaded(state, action: PayloadAction<{ items: ArticleCard[]; start: number }>) {
+      const { items, start } = action.payload;
+      state.status = 'succeeded';
+      // A page that does not continue the list (an older load finishing late) is dropped.
+      if (start !== 0 && start !== state.items.length) return;
+      state.items = start === 0 ? items : [...state.items, ...items];
+      // A page other than full means there is nothing more to load.
+      state.hasMore = items.length === PAGE_SIZE.articles;
+    },
+    articlesFailed(state) {
+      state.status = 'failed';
+    },
+    articlesCleared(state) {
+      state.items = [];
+      state.status = 'idle';
+      state.hasMore = true;
+    },
+    articleRequested(state, _action: PayloadAction<string>) {
+      // The previous article never shows under a new one's address.
+      state.single = null;
+      state.singleStatus = 'loading';
+    },
+    articleLoaded(state, action: PayloadAction<Article>) {
+      state.single = action.payload;
+      state.singleStatus = 'succeeded';
+    },
+    articleFailed(state) {
+      state.singleStatus = 'failed';
+    },
+    mostViewedRequested(state) {
+      state.mostViewedStatus = 'loading';
+    },
+    mostViewedLoaded(state, action: PayloadAction<ArticleCard[]>) {
+      state.mostViewedStatus = 'succeeded';
+      state.mostViewed = action.payload;
+    },
+    mostViewedFailed(state) {
+      state.mostViewedStatus = 'failed';
+    },
+  },
+});
+
+export const {
+  articlesRequested,
+  moreArticlesRequested,
+  articlesLoadStarted,
+  articlesLoaded,
+  articlesFailed,
+  articlesCleared,
+  articleRequested,
+  articleLoaded,
+  articleFailed,
+  mostViewedRequested,
+  mostViewedLoaded,
+  mostViewedFailed,
+} = articlesSlice.actions;
+
+export const selectArticles = (state: { articles: ArticlesState }) => state.articles;

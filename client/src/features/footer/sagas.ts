@@ -1,0 +1,49 @@
+// Loads the footer data and subscribes to the newsletter.
+import { call, put, takeLatest } from 'redux-saga/effects';
+import { ApiError } from '../../api/client';
+import { api } from '../../api/endpoints';
+import type { FooterData } from '../../api/types';
+import { signedIn } from '../../session/auth-slice';
+import { toastShown } from '../../session/toast-slice';
+import {
+  footerFailed,
+  footerLoaded,
+  footerRequested,
+  subscribeFailed,
+  subscribeRequested,
+  subscribeSucceeded,
+} from './slice';
+
+function* loadFooter() {
+  try {
+    const data: FooterData = yield call(api.footer);
+    yield put(footerLoaded(data));
+  } catch (error) {
+    console.error('Footer fetch failed', error);
+    yield put(footerFailed());
+  }
+}
+
+function* subscribe(action: ReturnType<typeof subscribeRequested>) {
+  try {
+    yield call(api.subscribe, action.payload);
+    yield put(subscribeSucceeded());
+  } catch (error) {
+    console.error('Newsletter subscription failed', error);
+    yield put(subscribeFailed());
+    // Only already_subscribed has a text of its own; any other failure is the newsletter message.
+    const code = error instanceof ApiError && error.code === 'already_subscribed' ? error.code : null;
+    yield put(toastShown({ type: 'error', action: 'create', key: 'newsletter', code }));
+  }
+}
+
+function* reloadFooter() {
+  yield put(footerRequested());
+}
+
+export function* footerSaga() {
+  yield takeLatest(footerRequested.type, loadFooter);
+  yield takeLatest(subscribeRequested.type, subscribe);
+  // The subscribed flag is the viewer's: ask again once someone signs in.
+  yield takeLatest(signedIn.type, reloadFooter);
+}

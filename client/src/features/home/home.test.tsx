@@ -1,0 +1,129 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { makeStore } from '../../app/store';
+import { initialAuthState, signedIn } from '../../session/auth-slice';
+import { subscriptionChanged } from '../../session/events';
+import { errorBody, reply, stubApi } from '../../test/api-stub';
+import { buildFooter, buildHome, buildUser } from '../../test/builders';
+import { renderApp } from '../../test/render-app';
+import { episodeLink, homeRequested, sectionItems } from './slice';
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('home rules', () => {
+  it('links episodes by masterclass_episode_id, or id when absent', () => {
+    expect(episodeLink({ id: 3, masterclass_episode_id: 12 })).toBe('/masterclass/chapter/12');
+    expect(episodeLink({ id: 3, masterclass_episode_id: null })).toBe('/masterclass/chapter/3');
+  });
+
+  it('reads news items from the ranking', () => {
+    expect(sectionItems({ title: 'n', target_type: 'news', items: { byRanking: { data: [1, 2] } } })).toEqual([1, 2]);
+    expect(sectionItems({ title: 'l', target_type: 'lessons', items: [3] })).toEqual([3]);
+  });
+});
+
+describe('home saga', () => {
+  it('loads once, and again after a sign-in or a subscription change', async () => {
+    const api = stubApi({ 'GET /cms/hubs/home': buildHome(), 'GET /content/footer': buildFooter() });
+    const store = makeStore();
+
+    store.dispatch(homeRequested());
+    await flush();
+    store.dispatch(homeRequested());
+    await flush();
+    expect(api.callsTo('/cms/hubs/home')).toHaveLength(1);
+
+    store.dispatch(signedIn({ access: 'a', user: buildUser() }));
+    await flush();
+    store.dispatch(subscriptionChanged());
+    await flush();
+    expect(api.callsTo('/cms/hubs/home')).toHaveLength(3);
+  });
+
+  it('a failure shows the page data toast', async () => {
+    stubApi({ 'GET /cms/hubs/home': reply(503, errorBody('cms_unavailable')) });
+    const store = makeStore();
+
+    store.dispatch(homeRequested());
+    await flush();
+
+    expect(store.getState().toasts.items[0]!.message).toBe('Something went wrong fetching this page data.');
+  });
+});
+
+describe('home page', () => {
+  it('shows every section with its links for a visitor, with Sign up opening the register overlay', async () => {
+    const user = userEvent.setup();
+    renderApp('/home');
+
+    const masterclass = await screen.findByRole('region', { name: 'Masterclass' });
+    expect(within(masterclass).getByRole('link', { name: 'See all >' })).toHaveAttribute('href', '/masterclass');
+    expect(within(masterclass).getByRole('link', { name: /Episode title 1/ })).toHaveAttribute('href', '/masterclass/chapter/1');
+    expect(within(masterclass).getByRole('button', { name: 'Episode title 2 (locked)' })).toBeInTheDocument();
+
+    const programs = screen.getByRole('region', { name: 'Develop your personal playing style' });
+    expect(within(programs).getByRole('link', { name: 'Discover all programs' })).toHaveAttribute('href', '/programs');
+    const lessons = screen.getByRole('region', { name: 'Lessons library' });
+    expect(within(lessons).getByRole('link', { name: 'See all >' })).toHaveAttribute('href', '/lessons');
+    expect(within(lessons).getByRole('link', { name: /Lesson 7/ })).toHaveAttribute('href', '/lessons/7');
+    const watch = screen.getByRole('region', { name: 'Watch' });
+    expect(within(watch).getByRole('region', { name: 'Documentaries' })).toBeInTheDocument();
+    expect(within(watch).getByRole('link', { name: /First Norm/ })).toHaveAttribute('href', '/videos/14');
+    const news = screen.getByRole('region', { name: 'In the news' });
+    expect(within(news).getByRole('link', { name: 'Discover all the news' })).toHaveAttribute('href', '/articles');
+    expect(within(news).getByRole('link', { name: /Article 29/ })).toHaveAttribute('href', '/articles/29');
+    const app = screen.getByRole('region', { name: 'Get the app' });
+    expect(within(app).getByRole('link', { name: /App Store/ })).toHaveAttribute('href', 'https://apps.example/ios');
+    expect(within(app).getByRole('link', { name: /Google Play/ })).toHaveAttribute('href', 'https://play.example/android');
+
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(screen.getByRole('dialog', { name: 'Sign up' })).toBeInTheDocument();
+  });
+
+  it('hides Sign up for a signed-in member, and a locked card opens the upgrade prompt', async () => {
+    const user = userEvent.setup();
+    stubApi({ 'GET /cms/hubs/home': buildHome(), 'GET /content/footer': buildFooter(), 'GET /users/profile': { data: { data: buildUser() } } });
+    renderApp('/home', { auth: { ...initialAuthState(buildUser()), accessToken: 't' } });
+
+    await screen.findByRole('region', { name: 'Masterclass' });
+    expect(within(screen.getByRole('main')).queryByRole('button', { name: 'Sign up' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Lesson 8 (locked)' }));
+    expect(screen.getByRole('dialog', { name: 'Choose your plan' })).toBeInTheDocument();
+  });
+
+  it('leaves out the programs section when there are no programs', async () => {
+    const home = buildHome();
+    home.sections = home.sections.filter((s) => s.target_type !== 'programs');
+    stubApi({ 'GET /cms/hubs/home': home, 'GET /content/footer': buildFooter() });
+    renderApp('/home');
+
+    await screen.findByRole('region', { name: 'Masterclass' });
+    expect(screen.queryByRole('region', { name: 'Develop your personal playing style' })).not.toBeInTheDocument();
+  });
+
+  it('runs the slideshow: the next image every 4 s, fading over 800 ms', async () => {
+    jest.useFakeTimers();
+    renderApp('/home');
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(50);
+    });
+    const slides = () => Array.from(document.querySelectorAll<HTMLElement>('.slideshow__slide'));
+    expect(slides()).toHaveLength(4);
+    expect(slides().map((s) => s.dataset.active)).toEqual(['true', 'false', 'false', 'false']);
+    expect(slides()[0]!.style.transitionDuration).toBe('800ms');
+
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(3950);
+    });
+    expect(slides()[1]!.dataset.active).toBe('true');
+    expect(slides()[1]!.style.opacity).toBe('1');
+    expect(slides()[0]!.style.opacity).toBe('0');
+
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(12000);
+    });
+    expect(slides()[0]!.dataset.active).toBe('true');
+    jest.useRealTimers();
+  });
+});

@@ -1,0 +1,21 @@
+// A legal page's text, loaded by slug (used by the legal routes and the terms/privacy overlays).
+import { useEffect } from 'react';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { Markdown } from '../../../components/Markdown';
+import { ErrorMessage, Loading } from '../../../components/Status';
+import { legalPageRequested, selectLegalPage } from '../slice';
+
+export function LegalContent({ slug, headingOffset = 0 }: { slug: string; headingOffset?: number }) {
+  const dispatch = useAppDispatch();
+  const entry = useAppSelector(selectLegalPage(slug));
+
+  useEffect(() => {
+    dispatch(legalPageRequested(slug));
+  }, [dispatch, slug]);
+
+  if (entry?.status === 'failed' && !entry.page) {
+    return <ErrorMessage>Something went wrong fetching this page data.</ErrorMessage>;
+  }
+  if (!entry?.page) return <Loading label="Loading…" />;
+  return <Markdown source={entry.page.body} className="prose" headingOffset={headingOffset} />;
+}

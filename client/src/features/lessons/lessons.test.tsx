@@ -1,0 +1,251 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { makeStore } from '../../app/store';
+import { toggleFilter } from '../../components/filter-rules';
+import { initialAuthState } from '../../session/auth-slice';
+import { errorBody, reply, stubApi } from '../../test/api-stub';
+import { buildFooter, buildLesson, buildUser, lessonCards } from '../../test/builders';
+import { renderApp } from '../../test/render-app';
+import {
+  lessonFiltersChanged,
+  lessonSortChanged,
+  lessonsLoaded,
+  lessonsRequested,
+  lessonsSlice,
+  moreLessonsRequested,
+  NO_LESSON_FILTERS,
+} from './slice';
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+function stubLessons(total: number) {
+  return stubApi({
+    'GET /content/footer': buildFooter(),
+    'GET /cms/lessons': (url: URL) => {
+      const start = Number(url.searchParams.get('_start'));
+      const limit = Number(url.searchParams.get('_limit'));
+      return { body: lessonCards(Math.max(0, Math.min(limit, total - start)), start + 1) };
+    },
+    'GET /cms/lessons/count': total,
+    'GET /cms/lesson-categories': [{ id: 4, name: 'Endgames' }, { id: 5, name: 'Tactics' }],
+    'GET /cms/teachers': [{ id: 7, name: 'Ines Carvalho' }],
+    'GET /cms/difficulty-levels': [{ id: 1, value: 'beginner', label: 'Beginner - 800' }],
+  });
+}
+
+describe('filter toggles', () => {
+  it('selecting an item chooses it, selecting it again clears it', () => {
+    const chosen = toggleFilter(NO_LESSON_FILTERS, 'teacher', 7);
+    expect(chosen.teacher).toBe(7);
+    expect(toggleFilter(chosen, 'teacher', 3).teacher).toBe(3);
+    expect(toggleFilter(chosen, 'teacher', 7).teacher).toBeNull();
+  });
+});
+
+describe('lessons sagas', () => {
+  it('loads 24 sorted by title with the count, then appends; a short page ends the list', async () => {
+    const api = stubLessons(30);
+    const store = makeStore();
+
+    store.dispatch(lessonsRequested());
+    await flush();
+    expect(store.getState().lessons).toMatchObject({ total: 30, hasMore: true });
+    expect(store.getState().lessons.items).toHaveLength(24);
+    expect(api.callsTo('/cms/lessons')[0]!.url.search).toBe('?_limit=24&_start=0&_sortBy=title%3Aasc');
+
+    store.dispatch(moreLessonsRequested());
+    await flush();
+    expect(store.getState().lessons.items).toHaveLength(30);
+    expect(store.getState().lessons.hasMore).toBe(false);
+    expect(api.callsTo('/cms/lessons')[1]!.url.searchParams.get('_start')).toBe('24');
+  });
+
+  it('reloads from the start with the filters on a filter change, count included', async () => {
+    const api = stubLessons(30);
+    const store = makeStore();
+    store.dispatch(lessonsRequested());
+    await flush();
+    store.dispatch(moreLessonsRequested());
+    await flush();
+
+    store.dispatch(lessonFiltersChanged({ lesson_category: 4, teacher: null, difficulty_level: 1 }));
+    await flush();
+
+    const last = api.callsTo('/cms/lessons').at(-1)!.url.searchParams;
+    expect(last.get('_start')).toBe('0');
+    expect(last.get('lesson_category')).toBe('4');
+    expect(last.get('difficulty_level')).toBe('1');
+    expect(last.has('teacher')).toBe(false);
+    expect(api.callsTo('/cms/lessons/count').at(-1)!.url.search).toBe('?lesson_category=4&difficulty_level=1');
+    expect(store.getState().lessons.items).toHaveLength(24);
+  });
+
+  it('reloads from the start on a sort change', async () => {
+    const api = stubLessons(5);
+    const store = makeStore();
+
+    store.dispatch(lessonSortChanged('subscription_level'));
+    await flush();
+
+    expect(api.callsTo('/cms/lessons').at(-1)!.url.searchParams.get('_sortBy')).toBe('subscription_level:asc');
+    expect(store.getState().lessons.hasMore).toBe(false);
+  });
+});
+
+describe('lessons page', () => {
+  it('shows the count, filters with Reset and View results, and sorts from the menu', async () => {
+    const user = userEvent.setup();
+    const api = stubLessons(30);
+    renderApp('/lessons');
+
+    expect(await screen.findByText('30 Lessons')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Lessons' })).toBeInTheDocument();
+    expect(await screen.findAllByRole('heading', { level: 2, name: /Lesson \d+/ })).toHaveLength(24);
+
+    await user.click(screen.getByRole('button', { name: 'Filter' }));
+    await user.click(screen.getByRole('button', { name: 'Themes' }));
+    const endgames = screen.getByRole('button', { name: 'Endgames' });
+    await user.click(endgames);
+    expect(endgames).toHaveAttribute('aria-pressed', 'true');
+    await user.click(endgames);
+    expect(endgames).toHaveAttribute('aria-pressed', 'false');
+    await user.click(screen.getByRole('button', { name: 'Tactics' }));
+    await user.click(screen.getByRole('button', { name: 'Teachers' }));
+    await user.click(screen.getByRole('button', { name: 'Ines Carvalho' }));
+    await user.click(screen.getByRole('button', { name: 'Reset' }));
+    await user.click(screen.getByRole('button', { name: 'Themes' }));
+    expect(screen.getByRole('button', { name: 'Tactics' })).toHaveAttribute('aria-pressed', 'false');
+    await user.click(screen.getByRole('button', { name: 'Tactics' }));
+    await user.click(screen.getByRole('button', { name: 'View results' }));
+
+    expect(screen.queryByRole('region', { name: 'Filters' })).not.toBeInTheDocument();
+    await flush();
+    expect(api.callsTo('/cms/lessons').at(-1)!.url.searchParams.get('lesson_category')).toBe('5');
+    expect(screen.getByRole('button', { name: 'Filter (1)' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Sort' }));
+    await user.click(screen.getByRole('button', { name: 'Release date' }));
+    expect(screen.queryByRole('list', { name: 'Sort by' })).not.toBeInTheDocument();
+    await flush();
+    expect(api.callsTo('/cms/lessons').at(-1)!.url.searchParams.get('_sortBy')).toBe('created_at:asc');
+  });
+
+  it('closes the sort menu on a click outside', async () => {
+    const user = userEvent.setup();
+    stubLessons(3);
+    renderApp('/lessons');
+    await screen.findByText('3 Lessons');
+
+    await user.click(screen.getByRole('button', { name: 'Sort' }));
+    expect(screen.getByRole('list', { name: 'Sort by' })).toBeInTheDocument();
+    await user.click(screen.getByRole('heading', { level: 1, name: 'Lessons' }));
+
+    expect(screen.queryByRole('list', { name: 'Sort by' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('a locked lesson opens the register prompt for a guest instead of the lesson', async () => {
+    const user = userEvent.setup();
+    stubApi({
+      'GET /content/footer': buildFooter(),
+      'GET /cms/lessons': [buildLesson(1, { locked: true, title: 'Pro lesson' })],
+      'GET /cms/lessons/count': 1,
+    });
+    renderApp('/lessons');
+
+    await user.click(await screen.findByRole('button', { name: 'Pro lesson (locked)' }));
+
+    expect(screen.getByRole('dialog', { name: 'Become a member' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/lessons');
+  });
+});
+
+describe('lesson page', () => {
+  it('plays the first chapter, switches chapters, shows related rows and sets the title', async () => {
+    const user = userEvent.setup();
+    const api = stubApi({
+      'GET /content/footer': buildFooter(),
+      'GET /cms/lessons/7': buildLesson(7, { title: 'Active rooks', description_short: 'Why activity.', description: 'Rooks belong on open files.' }),
+      'GET /cms/lessons': (url: URL) => ({
+        body: url.searchParams.get('teacher') ? [buildLesson(7), buildLesson(30, { title: 'Same teacher' })] : [buildLesson(31, { title: 'Same topic' })],
+      }),
+    });
+    renderApp('/lessons/7', { consent: { choice: { statistics: false, media: true }, bannerVisible: false } });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Active rooks' })).toBeInTheDocument();
+    expect(document.title).toBe('learn chess online - Active rooks');
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', 'Why activity. Rooks belong on open files.');
+    expect(screen.getByTitle('Introduction')).toHaveAttribute('src', expect.stringContaining('/video/vid1?autoplay=1&subtitles-default=en&ui-highlight=7446FF'));
+
+    await user.click(screen.getByRole('button', { name: /Practice/ }));
+    expect(screen.getByTitle('Practice')).toHaveAttribute('src', expect.stringContaining('/video/vid2'));
+
+    const topic = await screen.findByRole('region', { name: 'On the same topic' });
+    expect(within(topic).getByText('Same topic')).toBeInTheDocument();
+    const teacher = screen.getByRole('region', { name: 'From the same teacher' });
+    expect(within(teacher).queryByText('Lesson 7')).not.toBeInTheDocument();
+    expect(api.callsTo('/cms/lessons').map((c) => c.url.search).sort()).toEqual([
+      '?_limit=12&_start=0&lesson_category=4&_sortBy=difficulty_level%3Aasc',
+      '?_limit=12&_start=0&teacher=7&_sortBy=title%3Aasc',
+    ]);
+  });
+
+  it('a 403 sends a guest to login with a redirect', async () => {
+    stubApi({ 'GET /cms/lessons/1': reply(403, errorBody('content_locked')) });
+    renderApp('/lessons/1');
+
+    expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/login?redirect=%2Flessons%2F1');
+  });
+
+  it('a 403 sends a signed-in member to the upgrade page', async () => {
+    stubApi({ 'GET /cms/lessons/1': reply(403, errorBody('content_locked')), 'GET /users/profile': { data: { data: buildUser() } } });
+    renderApp('/lessons/1', { auth: { ...initialAuthState(buildUser()), accessToken: 't' } });
+
+    await screen.findByRole('heading', { name: 'Go Pro' });
+    expect(screen.getByTestId('location')).toHaveTextContent('/upgrade-account');
+  });
+
+  it('a 404 goes to the not-found page; another failure shows the lesson error', async () => {
+    stubApi({ 'GET /cms/lessons/404': reply(404, errorBody('not_found')), 'GET /cms/lessons/500': reply(500, errorBody('server_error')) });
+    const { unmount } = renderApp('/lessons/404');
+    await screen.findByText('404 ERROR');
+    unmount();
+
+    const { store } = renderApp('/lessons/500');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong fetching the lesson.');
+    await act(flush);
+    expect(store.getState().toasts.items[0]!.message).toBe('Something went wrong fetching the lesson.');
+  });
+});
+
+describe('lessons list races', () => {
+  it('a filter change cancels the first load still in flight', async () => {
+    const pending: Array<() => void> = [];
+    stubApi({
+      'GET /cms/lessons': (url: URL) =>
+        url.searchParams.get('teacher')
+          ? { body: [buildLesson(99, { title: 'Filtered' })] }
+          : new Promise((resolve) => pending.push(() => resolve({ body: lessonCards(24) }))),
+      'GET /cms/lessons/count': 1,
+    });
+    const store = makeStore();
+
+    store.dispatch(lessonsRequested());
+    await flush();
+    store.dispatch(lessonFiltersChanged({ ...NO_LESSON_FILTERS, teacher: 7 }));
+    await flush();
+    pending.forEach((release) => release());
+    await flush();
+
+    expect(store.getState().lessons.items.map((l) => l.title)).toEqual(['Filtered']);
+  });
+
+  it('drops a page that does not continue the list', () => {
+    const state = lessonsSlice.reducer(
+      { ...lessonsSlice.getInitialState(), items: lessonCards(2) },
+      lessonsLoaded({ items: lessonCards(24, 50), start: 24 }),
+    );
+    expect(state.items).toHaveLength(2);
+  });
+});

@@ -1,0 +1,121 @@
+// One lesson (/lessons/:id): player of the selected chapter, title, description, the 'Lessons'
+// tab of chapters, and the related rows. 404, 403 and other failures route per SPEC §2.
+import { useEffect, useState } from 'react';
+import { Navigate, useParams } from 'react-router';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { applySeo } from '../../../app/seo';
+import type { LessonCard } from '../../../api/types';
+import { ContentCard } from '../../../components/ContentCard';
+import { pickFormat } from '../../../components/Picture';
+import { Section } from '../../../components/Section';
+import { ErrorMessage, Loading } from '../../../components/Status';
+import { VideoPlayer } from '../../../components/VideoPlayer';
+import { formatDuration } from '../../../lib/format';
+import { selectIsSignedIn } from '../../../session/auth-slice';
+import { useLockedTap } from '../../../session/hooks';
+import { lessonErrorRoute, lessonRequested, selectLessons } from '../slice';
+import './lesson-page.css';
+
+export function LessonPage() {
+  const { id = '' } = useParams();
+  const dispatch = useAppDispatch();
+  const { single: lesson, singleStatus, singleErrorStatus, sameTopic, sameTeacher } = useAppSelector(selectLessons);
+  const signedIn = useAppSelector(selectIsSignedIn);
+  const onLockedTap = useLockedTap();
+  // The chosen chapter belongs to one lesson: another lesson starts at its first chapter.
+  const [choice, setChoice] = useState({ id, index: 0 });
+  const chapterIndex = choice.id === id ? choice.index : 0;
+  const setChapterIndex = (index: number) => setChoice({ id, index });
+
+  useEffect(() => {
+    dispatch(lessonRequested(id));
+  }, [dispatch, id]);
+
+  useEffect(() => {
+    if (!lesson) return;
+    applySeo({
+      title: `learn chess online - ${lesson.title}`,
+      description: [lesson.description_short, lesson.description].filter(Boolean).join(' '),
+    });
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  }, [lesson]);
+
+  if (singleStatus === 'failed') {
+    const route = lessonErrorRoute(singleErrorStatus, signedIn, `/lessons/${id}`);
+    if (route) return <Navigate to={route} replace />;
+    return (
+      <div className="page">
+        <ErrorMessage>Something went wrong fetching the lesson.</ErrorMessage>
+      </div>
+    );
+  }
+  if (!lesson || String(lesson.id) !== id) {
+    return (
+      <div className="loading-overlay">
+        <Loading label="Loading the lesson…" />
+      </div>
+    );
+  }
+
+  const chapter = lesson.chapters[chapterIndex] ?? lesson.chapters[0];
+  const poster = pickFormat(lesson.thumbnail, ['medium', 'small'])?.url;
+  const row = (items: LessonCard[]) => (
+    <ul className="card-row">
+      {items.map((item) => (
+        <li key={item.id}>
+          <ContentCard
+            to={`/lessons/${item.id}`}
+            title={item.title}
+            image={item.thumbnail}
+            meta={[item.difficulty_level?.label, formatDuration(item.duration)].filter(Boolean).join(' · ')}
+            locked={item.locked}
+            onLockedTap={onLockedTap}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+
+  return (
+    <article className="lesson">
+      <div className="lesson__top">
+        <VideoPlayer videoId={chapter?.video_id} title={chapter?.title ?? lesson.title} poster={poster} withSideColumn />
+        <div className="lesson__chapters">
+          <h2 className="lesson__tab" id="lesson-chapters">
+            Lessons
+          </h2>
+          <ol className="chapter-list" aria-labelledby="lesson-chapters">
+            {lesson.chapters.map((item, index) => (
+              <li key={item.id}>
+                <button
+                  type="button"
+                  className="chapter-list__item"
+                  aria-current={index === chapterIndex ? 'true' : undefined}
+                  onClick={() => setChapterIndex(index)}
+                >
+                  <span>{item.title}</span>
+                  <span className="chapter-list__meta">{formatDuration(item.duration)}</span>
+                </button>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </div>
+      <h1 className="page__title">{lesson.title}</h1>
+      <p className="lesson__meta">
+        {[lesson.teacher?.name, lesson.difficulty_level?.label, formatDuration(lesson.duration)].filter(Boolean).join(' · ')}
+      </p>
+      {lesson.description && <p>{lesson.description}</p>}
+      {sameTopic.length > 0 && (
+        <Section id="same-topic" title="On the same topic">
+          {row(sameTopic)}
+        </Section>
+      )}
+      {sameTeacher.length > 0 && (
+        <Section id="same-teacher" title="From the same teacher">
+          {row(sameTeacher)}
+        </Section>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,88 @@
+// The lessons list (/lessons): count, Filter panel, Sort menu, 24 a page and Load more.
+import { useEffect } from 'react';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { ContentCard } from '../../../components/ContentCard';
+import { FilterPanel } from '../../../components/FilterPanel';
+import { SortMenu } from '../../../components/SortMenu';
+import { Loading } from '../../../components/Status';
+import { formatDuration } from '../../../lib/format';
+import { useLockedTap } from '../../../session/hooks';
+import {
+  filterOptionsRequested,
+  type LessonFilterKey,
+  lessonFiltersChanged,
+  lessonSortChanged,
+  lessonsRequested,
+  moreLessonsRequested,
+  selectLessons,
+} from '../slice';
+
+export function LessonsPage() {
+  const dispatch = useAppDispatch();
+  const { items, status, hasMore, total, filters, sort, options, optionsStatus } = useAppSelector(selectLessons);
+  const onLockedTap = useLockedTap();
+
+  useEffect(() => {
+    dispatch(lessonsRequested());
+  }, [dispatch]);
+
+  useEffect(() => {
+    if (optionsStatus === 'idle') dispatch(filterOptionsRequested());
+  }, [dispatch, optionsStatus]);
+
+  const criteria = [
+    {
+      key: 'lesson_category' as LessonFilterKey,
+      label: 'Themes',
+      options: options.categories.map(({ id, name }) => ({ id, label: name })),
+    },
+    {
+      key: 'teacher' as LessonFilterKey,
+      label: 'Teachers',
+      options: options.teachers.map(({ id, name }) => ({ id, label: name })),
+    },
+    {
+      key: 'difficulty_level' as LessonFilterKey,
+      label: 'Levels',
+      options: options.levels.map(({ id, label }) => ({ id, label })),
+    },
+  ];
+
+  return (
+    <div className="page">
+      <h1 className="page__title">Lessons</h1>
+      <p className="page__count" aria-live="polite">
+        {total === null ? '\u00a0' : `${total} Lessons`}
+      </p>
+      <div className="list-controls">
+        <FilterPanel criteria={criteria} applied={filters} onApply={(next) => dispatch(lessonFiltersChanged(next))} />
+        <SortMenu value={sort} onChange={(key) => dispatch(lessonSortChanged(key))} />
+      </div>
+      <ul className="card-grid">
+        {items.map((lesson) => (
+          <li key={lesson.id}>
+            <ContentCard
+              to={`/lessons/${lesson.id}`}
+              title={lesson.title}
+              image={lesson.thumbnail}
+              headingLevel={2}
+              meta={[lesson.teacher?.name, lesson.difficulty_level?.label, formatDuration(lesson.duration)]
+                .filter(Boolean)
+                .join(' · ')}
+              locked={lesson.locked}
+              onLockedTap={onLockedTap}
+            />
+          </li>
+        ))}
+      </ul>
+      {status === 'loading' && <Loading label="Loading lessons…" />}
+      {hasMore && status === 'succeeded' && (
+        <div className="load-more">
+          <button type="button" className="button" onClick={() => dispatch(moreLessonsRequested())}>
+            Load more
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+// One masterclass episode (/masterclass/chapter/:id): player, 'Episode N', description and the
+// other episodes of its chapter.
+import { useEffect } from 'react';
+import { Navigate, useParams } from 'react-router';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { applySeo } from '../../../app/seo';
+import { ContentCard } from '../../../components/ContentCard';
+import { pickFormat } from '../../../components/Picture';
+import { ErrorMessage, Loading } from '../../../components/Status';
+import { VideoPlayer } from '../../../components/VideoPlayer';
+import { formatDuration, pluralize } from '../../../lib/format';
+import { selectIsSignedIn } from '../../../session/auth-slice';
+import { useLockedTap } from '../../../session/hooks';
+import { episodeNumber, episodeRequested, otherEpisodes, selectMasterclass } from '../slice';
+import { lockedRoute } from '../../../components/locked-route';
+import './masterclass.css';
+
+export function EpisodePage() {
+  const { id = '' } = useParams();
+  const dispatch = useAppDispatch();
+  const { episode, episodeStatus, episodeErrorStatus } = useAppSelector(selectMasterclass);
+  const signedIn = useAppSelector(selectIsSignedIn);
+  const onLockedTap = useLockedTap();
+
+  useEffect(() => {
+    dispatch(episodeRequested(id));
+  }, [dispatch, id]);
+
+  useEffect(() => {
+    if (!episode) return;
+    applySeo({ title: `${episode.title} - Masterclass`, description: episode.description ?? episode.title });
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  }, [episode]);
+
+  if (episodeStatus === 'failed') {
+    const route = lockedRoute(episodeErrorStatus, signedIn, `/masterclass/chapter/${id}`);
+    if (route) return <Navigate to={route} replace />;
+    return <ErrorMessage>Something went wrong fetching the episode.</ErrorMessage>;
+  }
+  if (!episode) return <Loading label="Loading the episode…" />;
+
+  const others = otherEpisodes(episode);
+  return (
+    <article className="episode">
+      <VideoPlayer
+        videoId={episode.video_id}
+        title={episode.title}
+        poster={pickFormat(episode.thumbnail, ['medium', 'small'])?.url}
+      />
+      <p className="episode__number">Episode {episodeNumber(episode)}</p>
+      <h1 className="page__title">{episode.title}</h1>
+      <p className="episode__meta">{formatDuration(episode.duration ?? episode.dm_data?.duration)}</p>
+      {episode.description && <p>{episode.description}</p>}
+      <section className="section" aria-labelledby="other-episodes">
+        <div className="section__head">
+          <h2 id="other-episodes" className="section__title">
+            Other episodes
+          </h2>
+          <span className="section__count">{pluralize(others.length, 'episode')}</span>
+        </div>
+        <ul className="card-row">
+          {others.map((item) => (
+            <li key={item.id}>
+              <ContentCard
+                to={`/masterclass/chapter/${item.masterclass_episode_id ?? item.id}`}
+                title={item.title}
+                image={item.thumbnail}
+                meta={formatDuration(item.duration)}
+                locked={item.locked}
+                onLockedTap={onLockedTap}
+              />
+            </li>
+          ))}
+        </ul>
+      </section>
+    </article>
+  );
+}

@@ -1,0 +1,78 @@
+// The masterclass landing (/masterclass): hero, intro, unlock button, chapters with episodes.
+import { useEffect } from 'react';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { ContentCard } from '../../../components/ContentCard';
+import { Picture } from '../../../components/Picture';
+import { ErrorMessage, Loading } from '../../../components/Status';
+import { formatDuration, pluralize } from '../../../lib/format';
+import { selectIsSignedIn } from '../../../session/auth-slice';
+import { useLockedTap } from '../../../session/hooks';
+import { modalOpened } from '../../../session/modal-slice';
+import { masterclassRequested, selectMasterclass, showUnlock } from '../slice';
+import './masterclass.css';
+
+export function MasterclassPage() {
+  const dispatch = useAppDispatch();
+  const { data, status } = useAppSelector(selectMasterclass);
+  const signedIn = useAppSelector(selectIsSignedIn);
+  const onLockedTap = useLockedTap();
+
+  useEffect(() => {
+    dispatch(masterclassRequested());
+  }, [dispatch]);
+
+  if (status === 'failed' && !data) {
+    return <ErrorMessage>Something went wrong fetching masterclass chapters.</ErrorMessage>;
+  }
+  if (!data) return <Loading label="Loading the masterclass…" />;
+
+  return (
+    <div className="masterclass">
+      <section className="masterclass__hero" aria-labelledby="masterclass-title">
+        <Picture media={data.hero_image} formats={['medium', 'small']} className="masterclass__image" eager />
+        <div>
+          <h1 id="masterclass-title" className="page__title">
+            {data.hero_title ?? 'Learn chess with a world champion'}
+          </h1>
+          {data.intro && <p className="masterclass__intro">{data.intro}</p>}
+          {showUnlock(data) && (
+            // Buying comes with the payment screens; until then the button leads to the
+            // register prompt (guests) or the upgrade overlay (members).
+            <button
+              type="button"
+              className="button"
+              onClick={() => dispatch(modalOpened(signedIn ? 'upgrade' : 'guest'))}
+            >
+              Unlock Full Masterclass
+            </button>
+          )}
+        </div>
+      </section>
+      {data.chapters.map((chapter) => (
+        <section key={chapter.id} className="section" aria-labelledby={`mc-chapter-${chapter.id}`}>
+          <div className="section__head">
+            <h2 id={`mc-chapter-${chapter.id}`} className="section__title">
+              {chapter.title}
+            </h2>
+            <span className="section__count">{pluralize(chapter.episodes.length, 'episode')}</span>
+          </div>
+          {chapter.description && <p>{chapter.description}</p>}
+          <ul className="card-row">
+            {chapter.episodes.map((episode) => (
+              <li key={episode.id}>
+                <ContentCard
+                  to={`/masterclass/chapter/${episode.masterclass_episode_id ?? episode.id}`}
+                  title={episode.title}
+                  image={episode.thumbnail}
+                  meta={formatDuration(episode.duration)}
+                  locked={episode.locked}
+                  onLockedTap={onLockedTap}
+                />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+// The masterclass: landing data (purchase offer, chapters with episodes) and one episode.
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { Episode, EpisodeCard, Masterclass } from '../../api/types';
+import type { RequestStatus } from '../../session/status';
+
+export interface MasterclassState {
+  data: Masterclass | null;
+  status: RequestStatus;
+  episode: Episode | null;
+  episodeStatus: RequestStatus;
+  episodeErrorStatus: number | null;
+}
+
+const initialState: MasterclassState = {
+  data: null,
+  status: 'idle',
+  episode: null,
+  episodeStatus: 'idle',
+  episodeErrorStatus: null,
+};
+
+export const masterclassSlice = createSlice({
+  name: 'masterclass',
+  initialState,
+  reducers: {
+    masterclassRequested(state) {
+      state.status = 'loading';
+    },
+    masterclassLoaded(state, action: PayloadAction<Masterclass>) {
+      state.status = 'succeeded';
+      state.data = action.payload;
+    },
+    masterclassFailed(state) {
+      state.status = 'failed';
+    },
+    episodeRequested(state, _action: PayloadAction<string>) {
+      state.episode = null;
+      state.episodeStatus = 'loading';
+      state.episodeErrorStatus = null;
+    },
+    episodeLoaded(state, action: PayloadAction<Episode>) {
+      state.episode = action.payload;
+      state.episodeStatus = 'succeeded';
+    },
+    episodeFailed(state, action: PayloadAction<number | null>) {
+      state.episodeStatus = 'failed';
+      state.episodeErrorStatus = action.payload;
+    },
+  },
+});
+
+export const {
+  masterclassRequested,
+  masterclassLoaded,
+  masterclassFailed,
+  episodeRequested,
+  episodeLoaded,
+  episodeFailed,
+} = masterclassSlice.actions;
+
+export const selectMasterclass = (state: { masterclass: MasterclassState }) => state.masterclass;
+
+/** The unlock button shows only when the purchase offer exists and is not bought yet. */
+export function showUnlock(data: Masterclass | null): boolean {
+  return Boolean(data?.iap && !data.iap.purchased);
+}
+
+const episodeKey = (item: EpisodeCard) => item.masterclass_episode_id ?? item.id;
+
+/** 1-based position of the episode in its chapter's list (0 when it is not listed). */
+export function episodeNumber(episode: Episode): number {
+  return episode.chapter.findIndex((item) => episodeKey(item) === episodeKey(episode)) + 1;
+}
+
+export function otherEpisodes(episode: Episode): EpisodeCard[] {
+  return episode.chapter.filter((item) => episodeKey(item) !== episodeKey(episode));
+}

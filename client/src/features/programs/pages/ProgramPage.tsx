@@ -1,0 +1,123 @@
+// One program (/program/:id): hero, trainers, level, chapter count, what's inside, the intro
+// video (plays on tap), the chapters carousel and the recommended program.
+import { useEffect } from 'react';
+import { Link, Navigate, useParams } from 'react-router';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { applySeo } from '../../../app/seo';
+import { ContentCard } from '../../../components/ContentCard';
+import { lockedRoute } from '../../../components/locked-route';
+import { Picture } from '../../../components/Picture';
+import { ErrorMessage, Loading } from '../../../components/Status';
+import { VideoPlayer } from '../../../components/VideoPlayer';
+import { selectIsSignedIn } from '../../../session/auth-slice';
+import { useLockedProgramTap } from '../../../session/hooks';
+import { chaptersHeading, chapterTone, programRequested, selectPrograms } from '../slice';
+import './programs.css';
+
+export function ProgramPage() {
+  const { id = '' } = useParams();
+  const dispatch = useAppDispatch();
+  const { single: program, singleStatus, singleErrorStatus } = useAppSelector(selectPrograms);
+  const signedIn = useAppSelector(selectIsSignedIn);
+  const onLockedProgram = useLockedProgramTap();
+
+  useEffect(() => {
+    dispatch(programRequested(id));
+  }, [dispatch, id]);
+
+  useEffect(() => {
+    if (program) applySeo({ title: program.title, description: program.description ?? program.title });
+  }, [program]);
+
+  if (singleStatus === 'failed') {
+    const route = lockedRoute(singleErrorStatus, signedIn, `/program/${id}`);
+    if (route) return <Navigate to={route} replace />;
+    return <ErrorMessage>Something went wrong fetching this program.</ErrorMessage>;
+  }
+  if (!program) return <Loading label="Loading the program…" />;
+
+  const intro = program.introduction_video;
+  const related = program.related_program;
+  return (
+    <article className="program">
+      <Picture media={program.hero_image} formats={['medium', 'small']} className="program__hero" eager />
+      <h1 className="page__title">{program.title}</h1>
+      <ul className="program__trainers" aria-label="Trainers">
+        {program.trainers?.map((trainer) => (
+          <li key={trainer.id}>
+            <Picture media={trainer.thumbnail} formats={['thumbnail']} className="program__trainer-photo" alt="" />
+            {trainer.name}
+          </li>
+        ))}
+      </ul>
+      <p className="program__facts">
+        {[program.level?.label, `${program.chapter_count ?? program.chapters.length} chapters`].filter(Boolean).join(' · ')}
+      </p>
+      <section className="section" aria-labelledby="program-inside">
+        <h2 id="program-inside" className="section__title">
+          {"What's inside ?"}
+        </h2>
+        {program.bullet_points && (
+          <ul className="program__bullets">
+            {program.bullet_points.map((point) => (
+              <li key={point}>{point}</li>
+            ))}
+          </ul>
+        )}
+        {program.description && <p>{program.description}</p>}
+      </section>
+      {intro?.video_id && (
+        <section className="section" aria-label="Introduction video">
+          <VideoPlayer
+            videoId={intro.video_id}
+            title={intro.title ?? program.title}
+            poster={intro.dm_data?.thumbnail_720_url ?? program.dm_data?.thumbnail_480_url}
+            clickToPlay
+          />
+        </section>
+      )}
+      <section className="section" aria-labelledby="program-chapters">
+        <h2 id="program-chapters" className="section__title">
+          {chaptersHeading(program.chapters.length)}
+        </h2>
+        <ol className="card-row chapter-cards">
+          {program.chapters.map((chapter, index) => (
+            <li key={chapter.id}>
+              <Link className={`chapter-card chapter-card--${chapterTone(chapter.progress)}`} to={`/program-chapter/${chapter.id}`}>
+                <span className="chapter-card__number">Chapter {index + 1}</span>
+                <span className="chapter-card__title">{chapter.title}</span>
+                {chapter.lesson_count ? (
+                  <span className="chapter-card__meta">
+                    {chapter.completed_lessons ?? 0}/{chapter.lesson_count} videos
+                  </span>
+                ) : null}
+              </Link>
+            </li>
+          ))}
+        </ol>
+      </section>
+      {related && (
+        <section className="section" aria-labelledby="program-related">
+          <div className="section__head">
+            <h2 id="program-related" className="section__title">
+              Recommended
+            </h2>
+            <Link className="section__link" to="/programs">
+              View all
+            </Link>
+          </div>
+          <div className="program__related">
+            <ContentCard
+              to={`/program/${related.id}`}
+              title={related.title}
+              image={related.carousel_image ?? related.hero_image}
+              meta={related.level?.label}
+              locked={related.locked}
+              onLockedTap={onLockedProgram}
+            />
+          </div>
+        </section>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,94 @@
+// The programs list (/programs): heading, subscribe or upgrade button, filters, sorts, cards.
+import { useEffect } from 'react';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { ContentCard } from '../../../components/ContentCard';
+import { FilterPanel } from '../../../components/FilterPanel';
+import { SortMenu } from '../../../components/SortMenu';
+import { Loading } from '../../../components/Status';
+import { selectIsSignedIn, selectNeedsUpgrade } from '../../../session/auth-slice';
+import { useLockedProgramTap } from '../../../session/hooks';
+import { modalOpened } from '../../../session/modal-slice';
+import {
+  moreProgramsRequested,
+  programFilterOptionsRequested,
+  type ProgramFilterKey,
+  programFiltersChanged,
+  programSortChanged,
+  programsRequested,
+  selectPrograms,
+} from '../slice';
+import './programs.css';
+
+export function ProgramsPage() {
+  const dispatch = useAppDispatch();
+  const { items, status, hasMore, filters, sort, options, optionsStatus } = useAppSelector(selectPrograms);
+  const signedIn = useAppSelector(selectIsSignedIn);
+  const needsUpgrade = useAppSelector(selectNeedsUpgrade);
+  const onLockedProgram = useLockedProgramTap();
+
+  useEffect(() => {
+    dispatch(programsRequested());
+  }, [dispatch]);
+
+  useEffect(() => {
+    if (optionsStatus === 'idle') dispatch(programFilterOptionsRequested());
+  }, [dispatch, optionsStatus]);
+
+  const criteria = [
+    { key: 'topic' as ProgramFilterKey, label: 'Topic', options: options.topics.map(({ id, name }) => ({ id, label: name })) },
+    { key: 'level' as ProgramFilterKey, label: 'Level', options: options.levels.map(({ id, label }) => ({ id, label })) },
+    { key: 'trainers' as ProgramFilterKey, label: 'Trainers', options: options.trainers.map(({ id, name }) => ({ id, label: name })) },
+  ];
+
+  return (
+    <div className="page">
+      <header className="programs__intro">
+        <h1 className="page__title">Improve your chess skills with more than 40 programs</h1>
+        <p>Step-by-step training plans by master players, from the opening to the endgame.</p>
+        {!signedIn && (
+          <button type="button" className="button" onClick={() => dispatch(modalOpened('register'))}>
+            Subscribe
+          </button>
+        )}
+        {signedIn && needsUpgrade && (
+          <button type="button" className="button" onClick={() => dispatch(modalOpened('upgrade'))}>
+            Upgrade
+          </button>
+        )}
+      </header>
+      <div className="list-controls">
+        <FilterPanel criteria={criteria} applied={filters} onApply={(next) => dispatch(programFiltersChanged(next))} />
+        <SortMenu value={sort} onChange={(key) => dispatch(programSortChanged(key))} />
+      </div>
+      <ul className="card-grid">
+        {items.map((program) => (
+          <li key={program.id}>
+            <ContentCard
+              to={`/program/${program.id}`}
+              title={program.title}
+              image={program.carousel_image ?? program.hero_image}
+              headingLevel={2}
+              meta={[
+                program.trainers?.map((trainer) => trainer.name).join(', '),
+                program.level?.label,
+                program.chapter_count ? `${program.chapter_count} chapters` : null,
+              ]
+                .filter(Boolean)
+                .join(' · ')}
+              locked={program.locked}
+              onLockedTap={onLockedProgram}
+            />
+          </li>
+        ))}
+      </ul>
+      {status === 'loading' && <Loading label="Loading programs…" />}
+      {hasMore && status === 'succeeded' && (
+        <div className="load-more">
+          <button type="button" className="button" onClick={() => dispatch(moreProgramsRequested())}>
+            Load more
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,262 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { makeStore } from '../../app/store';
+import { initialAuthState } from '../../session/auth-slice';
+import { errorBody, reply, stubApi } from '../../test/api-stub';
+import { buildFooter, buildProgram, buildUser, media } from '../../test/builders';
+import { renderApp } from '../../test/render-app';
+import {
+  chaptersHeading,
+  chapterTone,
+  moreProgramsRequested,
+  programFiltersChanged,
+  programSortChanged,
+  programsCleared,
+  programsRequested,
+  programsSlice,
+  subchapterPlayed,
+} from './slice';
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+function stubPrograms(total: number, extra = {}) {
+  return stubApi({
+    'GET /content/footer': buildFooter(),
+    'GET /cms/programs': (url: URL) => {
+      const start = Number(url.searchParams.get('_start'));
+      const count = Math.max(0, Math.min(Number(url.searchParams.get('_limit')), total - start));
+      return { body: Array.from({ length: count }, (_, i) => buildProgram(start + i + 1)) };
+    },
+    'GET /cms/topics': [{ id: 1, name: 'Opening Repertoire' }],
+    'GET /cms/difficulty-levels': [{ id: 2, value: 'casual', label: 'Casual - 1000' }],
+    'GET /cms/trainers': [{ id: 3, name: 'Hana Berglund' }],
+    'GET /users/profile': { data: { data: buildUser() } },
+    ...extra,
+  });
+}
+
+const chapter = {
+  id: 241,
+  title: 'First moves',
+  description: 'Chapter one.',
+  program: { id: 42, title: 'A solid repertoire' },
+  subchapters: [
+    { id: 1, __component: 'program.subchapter', title: 'Part 1', description: 'One.', video_id: 'a1', dm_data: { thumbnail_720_url: '/media/s1.svg' } },
+    { id: 2, __component: 'program.subchapter', title: 'Part 2', description: 'Two.', video_id: 'a2', dm_data: { thumbnail_720_url: '/media/s2.svg' } },
+  ],
+  chapters: [
+    { id: 241, title: 'First moves', position: 1 },
+    { id: 242, title: 'The main line', position: 2 },
+  ],
+};
+
+describe('programs rules', () => {
+  it('colours chapter cards by progress', () => {
+    expect(chapterTone(100)).toBe('done');
+    expect(chapterTone(0)).toBe('new');
+    expect(chapterTone(null)).toBe('new');
+    expect(chapterTone(40)).toBe('started');
+  });
+
+  it('titles the chapters carousel with its count', () => {
+    expect(chaptersHeading(1)).toBe('Program chapter (1)');
+    expect(chaptersHeading(4)).toBe('Program chapters (4)');
+  });
+
+  it('clear resets the list, the program and the chapter', () => {
+    const dirty = { ...programsSlice.getInitialState(), items: [buildProgram(1)], single: { ...buildProgram(1), chapters: [] } };
+    expect(programsSlice.reducer(dirty, programsCleared())).toEqual(programsSlice.getInitialState());
+  });
+});
+
+describe('programs sagas', () => {
+  it('pages by 8 with _sort, appends, and stops on a short page', async () => {
+    const api = stubPrograms(10);
+    const store = makeStore();
+
+    store.dispatch(programsRequested());
+    await flush();
+    store.dispatch(moreProgramsRequested());
+    await flush();
+
+    expect(api.callsTo('/cms/programs').map((c) => c.url.search)).toEqual([
+      '?_limit=8&_start=0&_sort=title%3Aasc',
+      '?_limit=8&_start=8&_sort=title%3Aasc',
+    ]);
+    expect(store.getState().programs.items).toHaveLength(10);
+    expect(store.getState().programs.hasMore).toBe(false);
+  });
+
+  it('reloads from the start on a filter or sort change', async () => {
+    const api = stubPrograms(20);
+    const store = makeStore();
+
+    store.dispatch(programFiltersChanged({ topic: 1, level: null, trainers: 3 }));
+    await flush();
+    store.dispatch(programSortChanged('created_at'));
+    await flush();
+
+    const calls = api.callsTo('/cms/programs').map((c) => c.url.search);
+    expect(calls).toEqual([
+      '?_limit=8&_start=0&_sort=title%3Aasc&topic=1&trainers=3',
+      '?_limit=8&_start=0&_sort=created_at%3Aasc&topic=1&trainers=3',
+    ]);
+  });
+
+  it('records 100 % progress for a signed-in viewer only', async () => {
+    const api = stubPrograms(0, { 'POST /content/progress': { data: {} }, 'GET /cms/program-chapters/241': chapter });
+    const guest = makeStore();
+    guest.dispatch(subchapterPlayed(1));
+    await flush();
+    expect(api.callsTo('/content/progress')).toHaveLength(0);
+
+    const member = makeStore({ auth: { ...initialAuthState(buildUser()), accessToken: 't' } });
+    member.dispatch({ type: 'programs/chapterRequested', payload: '241' });
+    await flush();
+    member.dispatch(subchapterPlayed(2));
+    await flush();
+
+    expect(api.callsTo('/content/progress')).toHaveLength(1);
+    expect(JSON.parse(api.callsTo('/content/progress')[0]!.init.body as string)).toEqual({
+      id: 2,
+      type: 'program_subchapter_video',
+      progress: 100,
+    });
+    expect(member.getState().programs.chapter?.subchapters[1]!.progress).toBe(100);
+  });
+
+  it('a failed progress update shows its toast', async () => {
+    stubPrograms(0, { 'POST /content/progress': reply(500, errorBody('server_error')) });
+    const member = makeStore({ auth: { ...initialAuthState(buildUser()), accessToken: 't' } });
+
+    member.dispatch(subchapterPlayed(2));
+    await flush();
+
+    expect(member.getState().toasts.items[0]!.message).toBe('Something went wrong updating your progress.');
+  });
+});
+
+describe('programs pages', () => {
+  it('lists programs with the subscribe button for guests; a locked one opens login', async () => {
+    const user = userEvent.setup();
+    stubApi({
+      'GET /content/footer': buildFooter(),
+      'GET /cms/programs': [buildProgram(1, { title: 'Free program' }), buildProgram(2, { title: 'Pro program', locked: true })],
+    });
+    renderApp('/programs');
+
+    expect(await screen.findByRole('heading', { level: 1, name: /more than 40 programs/ })).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getByRole('button', { name: 'Subscribe' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /Free program/ })).toHaveAttribute('href', '/program/1');
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Pro program (locked)' }));
+    expect(screen.getByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
+  });
+
+  it('shows Upgrade to a free member, and a locked program opens the upgrade prompt', async () => {
+    const user = userEvent.setup();
+    stubApi({
+      'GET /content/footer': buildFooter(),
+      'GET /users/profile': { data: { data: buildUser() } },
+      'GET /cms/programs': [buildProgram(2, { title: 'Pro program', locked: true })],
+    });
+    renderApp('/programs', { auth: { ...initialAuthState(buildUser()), accessToken: 't' } });
+
+    await user.click(await screen.findByRole('button', { name: 'Pro program (locked)' }));
+    expect(screen.getByRole('dialog', { name: 'Choose your plan' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.getByRole('button', { name: 'Upgrade' })).toBeInTheDocument();
+  });
+
+  it('shows a program: facts, what is inside, intro video on tap, chapters and the recommended one', async () => {
+    const user = userEvent.setup();
+    stubApi({
+      'GET /content/footer': buildFooter(),
+      'GET /cms/programs/42': {
+        ...buildProgram(42, { title: 'A solid repertoire', trainers: [{ id: 1, name: 'Hana Berglund', thumbnail: media('t1') }] }),
+        description: 'A structured program.',
+        bullet_points: ['Quizzes', 'Model games'],
+        chapters: [
+          { id: 241, title: 'First moves', progress: 100 },
+          { id: 242, title: 'Main line', progress: 0 },
+          { id: 243, title: 'Model games', progress: 50 },
+        ],
+        related_program: buildProgram(34, { title: 'The 1.d4 starter kit', locked: true }),
+        introduction_video: { title: 'Welcome', video_id: 'intro1', dm_data: { thumbnail_720_url: '/media/intro.svg' } },
+      },
+    });
+    renderApp('/program/42', { consent: { choice: { statistics: false, media: true }, bannerVisible: false } });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'A solid repertoire' })).toBeInTheDocument();
+    expect(screen.getByText('Casual - 1000 · 4 chapters')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: "What's inside ?" })).toBeInTheDocument();
+    expect(screen.getByText('Quizzes')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Program chapters (3)' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /First moves/ })).toHaveClass('chapter-card--done');
+    expect(screen.getByRole('link', { name: /Main line/ })).toHaveClass('chapter-card--new');
+    expect(screen.getByRole('link', { name: /Model games/ })).toHaveClass('chapter-card--started');
+    expect(screen.getByRole('heading', { name: 'Recommended' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View all' })).toHaveAttribute('href', '/programs');
+
+    expect(screen.queryByTitle('Welcome')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Play Welcome' }));
+    expect(screen.getByTitle('Welcome')).toHaveAttribute('src', expect.stringContaining('/video/intro1'));
+  });
+
+  it('plays a chapter: playlist sheet, Previous and Next bounds, progress posted on play', async () => {
+    const user = userEvent.setup();
+    const api = stubApi({
+      'GET /content/footer': buildFooter(),
+      'GET /users/profile': { data: { data: buildUser() } },
+      'GET /cms/program-chapters/241': chapter,
+      'POST /content/progress': { data: {} },
+    });
+    renderApp('/program-chapter/241', {
+      auth: { ...initialAuthState(buildUser()), accessToken: 't' },
+      consent: { choice: { statistics: false, media: true }, bannerVisible: false },
+    });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Part 1' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    expect(screen.getByRole('link', { name: '← Back' })).toHaveAttribute('href', '/program/42');
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Part 2' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Playlist' }));
+    const sheet = screen.getByRole('dialog', { name: 'Playlist' });
+    await user.click(sheet.querySelector('button')!);
+    expect(screen.getByRole('heading', { level: 1, name: 'Part 1' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Playlist' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Play Part 1' }));
+    expect(screen.getByTitle('Part 1')).toHaveAttribute('src', expect.stringContaining('/video/a1?autoplay=1'));
+    await act(flush);
+    expect(JSON.parse(api.callsTo('/content/progress')[0]!.init.body as string)).toMatchObject({ id: 1, progress: 100 });
+    expect(screen.getByRole('link', { name: /The main line/ })).toHaveAttribute('href', '/program-chapter/242');
+  });
+});
+
+describe('program failures', () => {
+  it('a locked program sends a visitor to log in; a missing chapter goes to 404; other failures say so', async () => {
+    stubApi({
+      'GET /cms/programs/3': reply(403, errorBody('content_locked')),
+      'GET /cms/program-chapters/999': reply(404, errorBody('not_found')),
+      'GET /cms/programs/5': reply(500, errorBody('server_error')),
+    });
+    const first = renderApp('/program/3');
+    await screen.findByRole('heading', { name: 'Log in' });
+    expect(screen.getByTestId('location')).toHaveTextContent('/login?redirect=%2Fprogram%2F3');
+    first.unmount();
+
+    const second = renderApp('/program-chapter/999');
+    await screen.findByText('404 ERROR');
+    second.unmount();
+
+    const { store } = renderApp('/program/5');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong fetching this program.');
+    expect(store.getState().toasts.items[0]!.message).toBe('Something went wrong fetching this program.');
+  });
+});

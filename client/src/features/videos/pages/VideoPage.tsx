@@ -1,0 +1,83 @@
+// A video page (/videos/:id): player, title, subhead, description and 'Related videos'.
+import { useEffect } from 'react';
+import { Navigate, useParams } from 'react-router';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { applySeo } from '../../../app/seo';
+import { ContentCard } from '../../../components/ContentCard';
+import { lockedRoute } from '../../../components/locked-route';
+import { pickFormat } from '../../../components/Picture';
+import { Section } from '../../../components/Section';
+import { Loading } from '../../../components/Status';
+import { VideoPlayer } from '../../../components/VideoPlayer';
+import { formatDuration } from '../../../lib/format';
+import { selectIsSignedIn } from '../../../session/auth-slice';
+import { useLockedTap } from '../../../session/hooks';
+import { selectVideos, videoRequested } from '../slice';
+
+export const VIDEO_UNAVAILABLE = 'This video is unavailable at the moment.';
+
+export function VideoPage() {
+  const { id = '' } = useParams();
+  const dispatch = useAppDispatch();
+  const { video, status, errorStatus } = useAppSelector(selectVideos);
+  const signedIn = useAppSelector(selectIsSignedIn);
+  const onLockedTap = useLockedTap();
+
+  useEffect(() => {
+    dispatch(videoRequested(id));
+  }, [dispatch, id]);
+
+  useEffect(() => {
+    if (video) applySeo({ title: video.title, description: video.subhead ?? video.title });
+  }, [video]);
+
+  if (status === 'failed') {
+    const route = lockedRoute(errorStatus, signedIn, `/videos/${id}`);
+    if (route) return <Navigate to={route} replace />;
+    return (
+      <p className="page__notice" role="alert">
+        {VIDEO_UNAVAILABLE}
+      </p>
+    );
+  }
+  if (!video) return <Loading label="Loading the video…" />;
+
+  return (
+    <article className="video">
+      {video.video_id ? (
+        <VideoPlayer
+          videoId={video.video_id}
+          title={video.title}
+          poster={pickFormat(video.hero_image, ['medium', 'small'])?.url}
+        />
+      ) : (
+        <p className="page__notice" role="alert">
+          {VIDEO_UNAVAILABLE}
+        </p>
+      )}
+      {video.video_category && <p className="eyebrow">{video.video_category.name}</p>}
+      <h1 className="page__title">{video.title}</h1>
+      {video.subhead && <p className="video__subhead">{video.subhead}</p>}
+      <p className="muted">{formatDuration(video.duration)}</p>
+      {video.description && <p>{video.description}</p>}
+      {video.related && video.related.length > 0 && (
+        <Section id="related-videos" title="Related videos">
+          <ul className="card-row">
+            {video.related.map((item) => (
+              <li key={item.id}>
+                <ContentCard
+                  to={`/videos/${item.id}`}
+                  title={item.title}
+                  image={item.hero_image}
+                  meta={[item.subhead, formatDuration(item.duration)].filter(Boolean).join(' · ')}
+                  locked={Boolean(item.locked)}
+                  onLockedTap={onLockedTap}
+                />
+              </li>
+            ))}
+          </ul>
+        </Section>
+      )}
+    </article>
+  );
+}

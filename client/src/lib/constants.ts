@@ -1,0 +1,45 @@
+// Business constants of the product (SPEC §9), in one place so that code and tests agree.
+export const PAGE_SIZE = { lessons: 24, programs: 8, articles: 8 } as const;
+export const MOST_VIEWED_ARTICLES = 3;
+export const RELATED_LESSONS = 12;
+export const REQUEST_TIMEOUT_MS = 5000;
+export const GUEST_FLAG_TTL_MS = 3_600_000;
+export const TOAST_MS = 3400;
+// The 2000 ms page transition lives in CSS (--page-transition in styles/tokens.css).
+export const COOKIE_BANNER_DELAY_MS = 1000;
+export const SLIDESHOW_INTERVAL_MS = 4000;
+export const SLIDESHOW_FADE_MS = 800;
+export const DEFAULT_SUBTITLES = 'en';
+export const PLAYER_HIGHLIGHT = '#7446FF';
+export const MASTERCLASS_SLUG = 'masterclass';
+
+// The external video host's embed; a deployment may point it elsewhere with PLAYER_URL at
+// build time. {id} is replaced by the video-host id.
+export const PLAYER_URL: string =
+  process.env.PLAYER_URL || 'https://www.dailymotion.com/embed/video/{id}';
+
+export const APP_LINKS_FALLBACK = {
+  ios: 'https://apps.apple.com/',
+  android: 'https://play.google.com/store',
+};
+
+export interface SortOption {
+  key: 'title' | 'created_at' | 'subscription_level';
+  label: string;
+}
+
+export const SORT_OPTIONS: readonly SortOption[] = [
+  { key: 'title', label: 'Alphabetically' },
+  { key: 'created_at', label: 'Release date' },
+  { key: 'subscription_level', label: 'Availability - Free to Pro' },
+];
+
+export const LEGAL_PAGES = [
+  { slug: 'terms', label: 'Terms and conditions' },
+  { slug: 'refund-policy', label: 'Refund policy' },
+  { slug: 'disclaimer', label: 'Disclaimer' },
+  { slug: 'acceptable-use', label: 'Acceptable use policy' },
+  { slug: 'dmca', label: 'DMCA policy' },
+  { slug: 'privacy', label: 'Privacy policy' },
+  { slug: 'cookie-policy', label: 'Cookie policy' },
+] as const;

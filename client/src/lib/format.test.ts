@@ -1,0 +1,37 @@
+import { formatDate, formatDuration, pluralize } from './format';
+
+describe('formatDuration', () => {
+  it.each([
+    [0, '0 min'],
+    [1, '1 min'],
+    [60, '1 min'],
+    [61, '2 min'],
+    [3065, '52 min'],
+    [3600, '1 h'],
+    [3601, '1 h 1 min'],
+    [5400, '1 h 30 min'],
+    [7199, '2 h'],
+  ])('%p seconds -> %p (minutes rounded up)', (seconds, text) => {
+    expect(formatDuration(seconds)).toBe(text);
+  });
+
+  it('treats a missing duration as zero', () => {
+    expect(formatDuration(undefined)).toBe('0 min');
+  });
+});
+
+describe('pluralize', () => {
+  it('adds the s only when the count is over 1', () => {
+    expect(pluralize(0, 'episode')).toBe('0 episode');
+    expect(pluralize(1, 'episode')).toBe('1 episode');
+    expect(pluralize(2, 'episode')).toBe('2 episodes');
+  });
+});
+
+describe('formatDate', () => {
+  it('shows a calendar date without shifting the day', () => {
+    expect(formatDate('2021-03-04')).toBe('March 4, 2021');
+    expect(formatDate('')).toBe('');
+    expect(formatDate('not a date')).toBe('');
+  });
+});

@@ -1,0 +1,29 @@
+// Display formats shared by every screen: durations and dates.
+
+/** Seconds as hours and minutes, minutes rounded up: '52 min', '1 h 5 min', '2 h'. */
+export function formatDuration(seconds: number | null | undefined): string {
+  if (!seconds || seconds <= 0) return '0 min';
+  const totalMinutes = Math.ceil(seconds / 60);
+  const hours = Math.floor(totalMinutes / 60);
+  const minutes = totalMinutes % 60;
+  if (hours === 0) return `${minutes} min`;
+  return minutes === 0 ? `${hours} h` : `${hours} h ${minutes} min`;
+}
+
+/** An ISO date (yyyy-mm-dd or a timestamp) as 'March 4, 2021', in UTC so it never shifts a day. */
+export function formatDate(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const date = new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return date.toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+/** 'N episode' or 'N episodes': plural when the count is over 1. */
+export function pluralize(count: number, word: string): string {
+  return `${count} ${word}${count > 1 ? 's' : ''}`;
+}

@@ -1,0 +1,88 @@
+// The message catalogue of SPEC §8: toasts chosen by type, action and key, with {API_ERROR}
+// replaced by the server's message and a default when nothing more specific exists.
+
+export type ToastType = 'error' | 'success';
+
+export const DEFAULT_ERROR = 'Something went wrong. Please try again later.';
+
+type Catalogue = Record<ToastType, Record<string, Record<string, string>>>;
+
+export const CATALOGUE: Catalogue = {
+  error: {
+    fetch: {
+      article: "That's a blunder, we could not load this article. Please try again.",
+      articles: "That's a blunder, we could not load the articles. Please try again.",
+      episode: 'Something went wrong fetching the episode.',
+      masterclass: 'Something went wrong fetching masterclass chapters.',
+      video: 'Something went wrong fetching this video.',
+      home: 'Something went wrong fetching this page data.',
+      upgradePage: 'Something went wrong fetching this page data.',
+      plans: 'Something went wrong fetching subscription plans.',
+      lesson: 'Something went wrong fetching the lesson.',
+      programs: 'Something went wrong fetching programs.',
+      program: 'Something went wrong fetching this program.',
+      chapter: 'Something went wrong fetching this chapter.',
+    },
+    update: {
+      progress: 'Something went wrong updating your progress.',
+      session:
+        'An error occurred while trying to update your user session. You may need to reload the page to see changes.',
+    },
+    create: {
+      subscription: 'Something went wrong. Please try again later.',
+      newsletter: 'Something went wrong with your newsletter subscription.',
+    },
+    login: {
+      default: 'Invalid email or password.',
+      server: '{API_ERROR}',
+    },
+    passwordRecovery: { default: '{API_ERROR}' },
+    passwordReset: { mismatch: "The passwords don't match. Please try again." },
+    register: {
+      default: 'Something went wrong with your registration: {API_ERROR}',
+      google: 'Google authentication failed.',
+    },
+  },
+  success: {
+    passwordRecovery: {
+      default: 'We sent you an email with instructions to reset your password.',
+    },
+    passwordReset: { default: 'Your password has been updated.' },
+    subscription: { default: "Congratulations, you're officially a Pro member!" },
+    purchase: { default: 'Thank yo for your puchase!' },
+  },
+};
+
+// Server codes and their texts (SPEC §8, login and register codes).
+export const ERROR_CODES: Record<string, string> = {
+  user_doesnt_exist: "We can't find that email address",
+  user_cant_login: 'Hey. You still need to confirm your email...',
+  user_username_or_password_missing: 'Username or password missing',
+  user_username_exists: 'This username is already taken.',
+  user_wrong_password: 'Password is incorrect. Please try again.',
+  server_error: 'Something went wrong',
+  undefined: 'Something went wrong',
+  user_email_exists: 'That email is already taken',
+  user_invalid_auth_code: 'Invalid auth code',
+  user_refresh_token_expired: 'Your session has expired. Login again.',
+  user_username_profane: 'Keep it clean, please',
+  input_valid_date: 'Please input a valid date',
+  already_subscribed: 'This email address is already used for subscription',
+};
+
+export interface ToastRequest {
+  type: ToastType;
+  action: string;
+  key?: string;
+  apiError?: string | null;
+  /** A server error code with its own text in ERROR_CODES wins over the action's message. */
+  code?: string | null;
+}
+
+export function resolveMessage({ type, action, key, apiError, code }: ToastRequest): string {
+  if (code && ERROR_CODES[code]) return ERROR_CODES[code];
+  const group = CATALOGUE[type][action];
+  const template = (key && group?.[key]) ?? group?.default ?? DEFAULT_ERROR;
+  if (!template.includes('{API_ERROR}')) return template;
+  return apiError ? template.replace('{API_ERROR}', apiError) : DEFAULT_ERROR;
+}

@@ -1,0 +1,31 @@
+// The Grand Chess Tour and the legal pages.
+import { expect, test } from '@playwright/test';
+import { prepare } from './support';
+
+test.beforeEach(async ({ page }) => {
+  await prepare(page);
+});
+
+test('the Grand Chess Tour shows its live video, five 2022 events and About', async ({ page }) => {
+  await page.goto('/grand-chess-tour');
+
+  await expect(page).toHaveTitle('Grand Chess Tour 2022');
+  await expect(page.getByRole('heading', { level: 1, name: 'Grand Chess Tour 2022' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Allow media cookies' })).toBeVisible();
+  await expect(page.locator('.tour__event')).toHaveCount(5);
+  await expect(page.getByRole('heading', { name: 'About the tour' })).toBeVisible();
+});
+
+test('every legal page is linked from the footer', async ({ page }) => {
+  await page.goto('/home');
+  const legal = page.getByRole('navigation', { name: 'Legal' });
+  await expect(legal.getByRole('link')).toHaveCount(7);
+
+  await legal.getByRole('link', { name: 'Terms and conditions' }).click();
+  await expect(page).toHaveURL(/\/legal\/terms$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Terms and conditions' })).toBeVisible();
+  await expect(page.getByText('at least 18 years old')).toBeVisible();
+
+  await page.getByRole('navigation', { name: 'Legal' }).getByRole('link', { name: 'Cookie policy' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Cookie policy' })).toBeVisible();
+});

@@ -1,0 +1,27 @@
+// The video page, its related videos and its failure routes.
+import { expect, test } from '@playwright/test';
+import { prepare } from './support';
+
+test('plays a free video after allowing media cookies, with related videos', async ({ page }) => {
+  await prepare(page);
+  await page.goto('/videos/1');
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Sixty-Four Squares' })).toBeVisible();
+  await expect(page.getByText('The story of a village where everyone plays chess')).toBeVisible();
+  await expect(page.locator('iframe')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Allow media cookies' }).click();
+  await expect(page.locator('iframe')).toHaveAttribute('src', /embed\/video\/xt00upl/);
+
+  const related = page.getByRole('region', { name: 'Related videos' });
+  await related.getByRole('button', { name: /\(locked\)/ }).first().click();
+  await expect(page.getByRole('dialog', { name: 'Become a member' })).toBeVisible();
+});
+
+test('a missing video goes to the 404 page; a locked one to log in', async ({ page }) => {
+  await prepare(page);
+  await page.goto('/videos/99');
+  await expect(page).toHaveURL(/\/404$/);
+
+  await page.goto('/videos/2');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fvideos%2F2$/);
+});
