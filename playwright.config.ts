@@ -1,9 +1,13 @@
 // End-to-end tests: Debian's Chromium (never a downloaded browser) against the app started by
 // scripts/e2e-server from the built client, on a phone and a desktop viewport.
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const port = process.env.E2E_PORT ?? '8765';
 const baseURL = `http://127.0.0.1:${port}`;
+// The server's database and instance folder (mails land in instance/outbox/); tests read it too.
+process.env.E2E_WORKDIR ??= join(tmpdir(), `bff-e2e-${port}`);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -40,6 +44,6 @@ export default defineConfig({
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: port },
+    env: { PORT: port, E2E_WORKDIR: process.env.E2E_WORKDIR },
   },
 });

@@ -32,7 +32,8 @@ module.exports = (_env, argv) => {
     entry: { main: './src/index.tsx' },
     target: ['web', 'es2020'],
     output: {
-      path: path.join(clientDir, 'dist'),
+      // CLIENT_DIST, as the BFF reads it, lets a second build live beside the usual one.
+      path: process.env.CLIENT_DIST ? path.resolve(process.env.CLIENT_DIST) : path.join(clientDir, 'dist'),
       publicPath: '/',
       // Hashed names let the BFF serve assets as immutable; index.html stays no-cache.
       filename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
