@@ -91,26 +91,23 @@ class RefreshToken(Base):
     revoked_at: Mapped[datetime | None] = mapped_column(UTCDateTime())
 
 
-class EmailConfirmation(Base):
+class MailedToken:
+    """A token sent by mail: stored as its SHA-256, valid until expires_at, usable once."""
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    user_id: Mapped[int] = mapped_column(sa.ForeignKey("users.id", ondelete="CASCADE"), index=True)
+    token_hash: Mapped[str] = mapped_column(sa.String(64), unique=True)
+    created_at: Mapped[datetime] = mapped_column(UTCDateTime(), default=utcnow)
+    expires_at: Mapped[datetime] = mapped_column(UTCDateTime())
+    used_at: Mapped[datetime | None] = mapped_column(UTCDateTime())
+
+
+class EmailConfirmation(MailedToken, Base):
     __tablename__ = "email_confirmations"
 
-    id: Mapped[int] = mapped_column(primary_key=True)
-    user_id: Mapped[int] = mapped_column(sa.ForeignKey("users.id", ondelete="CASCADE"), index=True)
-    token_hash: Mapped[str] = mapped_column(sa.String(64), unique=True)
-    created_at: Mapped[datetime] = mapped_column(UTCDateTime(), default=utcnow)
-    expires_at: Mapped[datetime] = mapped_column(UTCDateTime())
-    used_at: Mapped[datetime | None] = mapped_column(UTCDateTime())
 
-
-class PasswordReset(Base):
+class PasswordReset(MailedToken, Base):
     __tablename__ = "password_resets"
-
-    id: Mapped[int] = mapped_column(primary_key=True)
-    user_id: Mapped[int] = mapped_column(sa.ForeignKey("users.id", ondelete="CASCADE"), index=True)
-    token_hash: Mapped[str] = mapped_column(sa.String(64), unique=True)
-    created_at: Mapped[datetime] = mapped_column(UTCDateTime(), default=utcnow)
-    expires_at: Mapped[datetime] = mapped_column(UTCDateTime())
-    used_at: Mapped[datetime | None] = mapped_column(UTCDateTime())
 
 
 class NewsletterSubscription(Base):

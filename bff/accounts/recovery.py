@@ -72,22 +72,8 @@ def recover_password(
             fields={"password_confirmation": "The passwords don't match. Please try again."},
         )
     invalid = ApiError(400, "password_recovery_invalid_token")
-    if not token:
-        raise invalid
-    row = session.scalar(
-        sa.select(PasswordReset).where(PasswordReset.token_hash == tokens.digest(token))
-    )
-    if row is None or row.used_at is not None or row.expires_at <= now:
-        raise invalid
-    # Conditional update: of two requests racing with one link, exactly one wins.
-    used = session.execute(
-        sa.update(PasswordReset)
-        .where(PasswordReset.id == row.id, PasswordReset.used_at.is_(None))
-        .values(used_at=now)
-        .execution_options(synchronize_session=False)
-    ).rowcount
-    if used != 1:
-        session.rollback()
+    row = tokens.use_mailed_token(session, PasswordReset, token, now)
+    if row is None:
         raise invalid
     user = session.get(User, row.user_id)
     if user is None or user.deactivated_at is not None:

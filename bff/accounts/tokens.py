@@ -13,17 +13,19 @@ import secrets
 import uuid
 from dataclasses import dataclass
 from datetime import datetime, timedelta
+from typing import TypeVar
 
 import jwt
 import sqlalchemy as sa
 from sqlalchemy.orm import Session
 
 from ..errors import ApiError
-from .models import RefreshToken
+from .models import MailedToken, RefreshToken
 
 ACCESS_TOKEN_LIFETIME = timedelta(minutes=15)
 REFRESH_TOKEN_LIFETIME = timedelta(days=30)
 JWT_ALGORITHM = "HS256"
+Mailed = TypeVar("Mailed", bound=MailedToken)
 ACCESS_AUDIENCE = "bff:access"
 
 
@@ -34,6 +36,30 @@ def digest(token: str) -> str:
 def new_secret() -> str:
     """A random 256-bit token, URL-safe."""
     return secrets.token_urlsafe(32)
+
+
+def use_mailed_token(
+    session: Session, model: type[Mailed], token: str | None, now: datetime
+) -> Mailed | None:
+    """Mark a mailed token used and answer its row; None when unknown, used or expired.
+
+    The update is conditional, so of two requests racing with one link exactly one wins.
+    """
+    if not token:
+        return None
+    row = session.scalar(sa.select(model).where(model.token_hash == digest(token)))
+    if row is None or row.used_at is not None or row.expires_at <= now:
+        return None
+    used = session.execute(
+        sa.update(model)
+        .where(model.id == row.id, model.used_at.is_(None))
+        .values(used_at=now)
+        .execution_options(synchronize_session=False)
+    ).rowcount
+    if used != 1:
+        session.rollback()
+        return None
+    return row
 
 
 # Access tokens -------------------------------------------------------------------------------

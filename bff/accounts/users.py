@@ -360,23 +360,9 @@ def _resend_confirmation_if_due(
 
 def confirm_email(session: Session, token: str, *, now: datetime) -> User:
     """Use a confirmation token (once); 400 email_verification_invalid_token otherwise."""
-    invalid = ApiError(400, "email_verification_invalid_token")
-    if not token:
-        raise invalid
-    row = session.scalar(
-        sa.select(EmailConfirmation).where(EmailConfirmation.token_hash == tokens.digest(token))
-    )
-    if row is None or row.used_at is not None or row.expires_at <= now:
-        raise invalid
-    used = session.execute(
-        sa.update(EmailConfirmation)
-        .where(EmailConfirmation.id == row.id, EmailConfirmation.used_at.is_(None))
-        .values(used_at=now)
-        .execution_options(synchronize_session=False)
-    ).rowcount
-    if used != 1:
-        session.rollback()
-        raise invalid
+    row = tokens.use_mailed_token(session, EmailConfirmation, token, now)
+    if row is None:
+        raise ApiError(400, "email_verification_invalid_token")
     user = session.get(User, row.user_id)
     assert user is not None
     if user.email_confirmed_at is None:
