@@ -1,9 +1,85 @@
 """Schema migrations run forwards and backwards on SQLite and PostgreSQL."""
 
+import pytest
 import sqlalchemy as sa
+from alembic.autogenerate import compare_metadata
+from alembic.migration import MigrationContext
 
 from bff import database
 from bff.extensions import db
+from bff.models import import_all
+
+# Each domain's migration and the tables it owns.
+DOMAIN_MIGRATIONS = {
+    "0002_cms": {"cms_tag_versions", "article_views"},
+    "0003_accounts": {
+        "users",
+        "social_identities",
+        "refresh_tokens",
+        "email_confirmations",
+        "password_resets",
+        "newsletter_subscriptions",
+    },
+    "0004_billing": {
+        "payment_customers",
+        "checkout_sessions",
+        "subscriptions",
+        "purchases",
+        "payment_events",
+        "sandbox_checkout_sessions",
+        "subchapter_progress",
+    },
+}
+
+
+def tables(url: str) -> set[str]:
+    engine = sa.create_engine(url)
+    try:
+        return set(sa.inspect(engine).get_table_names())
+    finally:
+        engine.dispose()
+
+
+def table_of(diff) -> str | None:
+    """The table an autogenerate difference is about."""
+    if isinstance(diff, list):  # column modifications come as lists of tuples
+        diff = diff[0]
+    kind, subject = diff[0], diff[1]
+    if kind.startswith("modify_") or kind.endswith("_column"):
+        return diff[2]
+    if kind.endswith("_table"):
+        return subject.name
+    if kind.endswith(("_index", "_constraint", "_fk")):
+        return subject.table.name
+    return str(subject)
+
+
+@pytest.mark.parametrize("revision", DOMAIN_MIGRATIONS)
+def test_each_migration_builds_its_models_tables_and_comes_down_cleanly(database_url, revision):
+    owned = DOMAIN_MIGRATIONS[revision]
+    import_all()
+    database.upgrade(database_url)
+    assert tables(database_url) >= owned
+
+    engine = sa.create_engine(database_url)
+    try:
+        with engine.connect() as connection:
+            context = MigrationContext.configure(connection, opts={"compare_type": True})
+            differences = compare_metadata(context, database.Base.metadata)
+    finally:
+        engine.dispose()
+    assert [diff for diff in differences if table_of(diff) in owned] == []
+
+    database.downgrade(database_url, f"{revision}-1")
+    assert not owned & tables(database_url)
+    database.upgrade(database_url)
+    assert tables(database_url) >= owned
+
+
+def test_every_table_belongs_to_a_domain_migration():
+    import_all()
+    owned = set().union(*DOMAIN_MIGRATIONS.values())
+    assert set(database.Base.metadata.tables) == owned
 
 
 def test_database_is_at_the_newest_migration(app, database_url):
