@@ -1,41 +1,13 @@
-"""Builders shared by the billing and content tests: members, Stripe objects, signed events."""
+"""Builders shared by the billing and content tests: Stripe objects and signed events."""
 
 from __future__ import annotations
 
 import hashlib
 import hmac
-import itertools
 import json
 import time
-from datetime import UTC, datetime
-
-from bff.accounts.models import User
-from bff.accounts.tokens import issue_access_token
-from bff.extensions import db
-
-_numbers = itertools.count(1)
 
 WEBHOOK_SECRET = "whsec_test_secret"
-
-
-def make_member(app, tier: str = "free") -> tuple[int, dict[str, str]]:
-    """A confirmed member of that tier: (user id, Authorization headers)."""
-    number = next(_numbers)
-    with app.app_context():
-        user = User(
-            username=f"buyer{number}",
-            username_key=f"buyer{number}",
-            email=f"Buyer{number}@Example.com",
-            email_key=f"buyer{number}@example.com",
-            user_tier=tier,
-            email_confirmed_at=datetime.now(UTC),
-        )
-        db.session.add(user)
-        db.session.commit()
-        token = issue_access_token(
-            user.id, app.extensions["bff.settings"].jwt_secret_key, datetime.now(UTC)
-        )
-        return user.id, {"Authorization": f"Bearer {token}"}
 
 
 def error_of(response, status: int) -> dict:

@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 import responses
 
-from .builders import WEBHOOK_SECRET, make_member
+from ..builders import make_member
+from .builders import WEBHOOK_SECRET
 
 PRICE_IDS = "pro_monthly_usd=price_monthly_usd,pro_yearly_usd=price_yearly_usd"
 

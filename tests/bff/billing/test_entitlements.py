@@ -14,7 +14,7 @@ from bff.billing.provider import SubscriptionState
 from bff.billing.subscriptions import apply_subscription, client_status
 from bff.extensions import db
 
-from .builders import make_member
+from ..builders import make_member
 
 
 def state(status: str, subscription_id: str = "sub_1") -> SubscriptionState:

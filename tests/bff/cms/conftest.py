@@ -2,16 +2,9 @@
 
 from __future__ import annotations
 
-import itertools
-from datetime import UTC, datetime
-
 import pytest
 
-from bff.accounts.models import User
-from bff.accounts.tokens import issue_access_token
-from bff.extensions import db
-
-_numbers = itertools.count(1)
+from ..builders import make_member
 
 
 @pytest.fixture
@@ -23,23 +16,4 @@ def member(app, member_in):
 @pytest.fixture
 def member_in():
     """member_in(app, "pro") -> Authorization headers of a new member of that app."""
-
-    def make(app, tier: str = "free") -> dict[str, str]:
-        number = next(_numbers)
-        with app.app_context():
-            user = User(
-                username=f"member{number}",
-                username_key=f"member{number}",
-                email=f"member{number}@example.com",
-                email_key=f"member{number}@example.com",
-                user_tier=tier,
-                email_confirmed_at=datetime.now(UTC),
-            )
-            db.session.add(user)
-            db.session.commit()
-            token = issue_access_token(
-                user.id, app.extensions["bff.settings"].jwt_secret_key, datetime.now(UTC)
-            )
-        return {"Authorization": f"Bearer {token}"}
-
-    return make
+    return lambda app, tier="free": make_member(app, tier)[1]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from ..billing.builders import make_member
+from ..builders import make_member
 
 
 @pytest.fixture
