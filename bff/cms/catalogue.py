@@ -344,7 +344,7 @@ class Catalogue:
             return item
         answer = self._locked(item, rights)
         if answer.get("locked"):
-            raise ApiError(403, "content_locked")
+            raise ApiError(403, "content_locked", **locked_offer(answer))
         return answer
 
     def _single(self, rest_path: str, populate: dict) -> dict | None:
@@ -428,6 +428,16 @@ class Catalogue:
                 return None
             raise
         return {"title": item.get("title"), "price": (item.get("_price") or {}).get("price")}
+
+
+def locked_offer(answer: dict) -> dict:
+    """What the 403 of a locked item for sale adds, so that its page can offer it on its own:
+    the item (title and picture, never a video-host id) and its price for this viewer."""
+    price = answer.get("currentUserPrice")
+    if not price:
+        return {}
+    keys = ("entity", "entityId", "title", "hero_image", "currentUserPrice")
+    return {"offer": {key: answer.get(key) for key in keys}}
 
 
 def apply_prices(answer, rights: Rights):

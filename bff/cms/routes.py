@@ -34,6 +34,10 @@ media = Blueprint("media", __name__)
 # Guests share answers (a CDN may keep them briefly); signed-in answers are the viewer's own.
 PUBLIC_CACHE = "public, max-age=60, stale-while-revalidate=300, stale-if-error=86400"
 PRIVATE_CACHE = "private, no-cache"
+LOCKED_FOR_SALE = (
+    "Locked for this viewer; when the item is for sale, error.offer carries entity, entityId,"
+    " title, hero_image and currentUserPrice"
+)
 
 
 def catalogue() -> Catalogue:
@@ -227,7 +231,7 @@ class Programs(MethodView):
 @blp.route("/programs/<int:program_id>")
 class ProgramDetail(MethodView):
     @blp.response(200, schemas.Program)
-    @blp.alt_response(403, schema=ErrorEnvelope, description="Locked for this viewer")
+    @blp.alt_response(403, schema=ErrorEnvelope, description=LOCKED_FOR_SALE)
     @blp.alt_response(404, schema=ErrorEnvelope, description="No such program")
     def get(self, program_id):
         """One program: trainers, level, bullet points, chapters, intro video, related program,
@@ -281,7 +285,7 @@ class MasterclassDetail(MethodView):
 @blp.route("/videos/<int:video_id>")
 class VideoDetail(MethodView):
     @blp.response(200, schemas.Video)
-    @blp.alt_response(403, schema=ErrorEnvelope, description="Locked for this viewer")
+    @blp.alt_response(403, schema=ErrorEnvelope, description=LOCKED_FOR_SALE)
     @blp.alt_response(404, schema=ErrorEnvelope, description="No such video")
     def get(self, video_id):
         """One documentary or chess journey with related videos."""

@@ -63,8 +63,9 @@ export async function prepare(page: Page, options: Options = {}): Promise<Prepar
 export async function signInAsFreeMember(page: Page, prepared: Prepared): Promise<void> {
   const user = { id: 1, username: 'learner', firstname: 'Ada', lastname: 'Board', user_tier: 'free', subscription: null };
   await page.addInitScript((stored) => window.localStorage.setItem('user', JSON.stringify(stored)), user);
-  await page.route('**/users/token_refresh', (route) => json(route, 200, { data: { data: { access: 'test-access' } } }));
-  await page.route('**/users/profile', (route) => json(route, 200, { data: { data: user } }));
+  // Shaped as the BFF answers them (bff/accounts/routes.py).
+  await page.route('**/users/token_refresh', (route) => json(route, 200, { data: { access: 'test-access', user } }));
+  await page.route('**/users/profile', (route) => json(route, 200, { data: user }));
   await page.route('**/content/progress', (route) => {
     prepared.progressBodies.push(route.request().postDataJSON());
     return json(route, 200, { data: {} });

@@ -86,7 +86,7 @@ describe('apiRequest', () => {
         const auth = (init.headers as Record<string, string>).Authorization;
         return auth === 'Bearer new' ? { body: { data: { data: { id: 1 } } } } : { status: 401, body: errorBody('unauthorized') };
       },
-      'GET /users/token_refresh': { data: { data: { access: 'new' } } },
+      'GET /users/token_refresh': { data: { access: 'new' } },
     });
 
     const user = await apiData('/users/profile');
@@ -98,11 +98,37 @@ describe('apiRequest', () => {
     expect(s.onTokenRefreshed).toHaveBeenCalledWith('new');
   });
 
+  it('reads the access token of the refresh answer as the BFF gives it, and the shape SPEC records', async () => {
+    for (const body of [{ data: { access: 'new', user: { id: 1 } } }, { data: { data: { access: 'new' } } }]) {
+      const s = session({ getAccessToken: () => 'old' });
+      stubApi({
+        'GET /cms/lessons/1': (_u: URL, init: RequestInit) =>
+          (init.headers as Record<string, string>).Authorization === 'Bearer new' ? { body: { id: 1 } } : { status: 401, body: errorBody('user_invalid_token') },
+        'GET /users/token_refresh': body,
+      });
+
+      await expect(apiRequest('/cms/lessons/1')).resolves.toEqual({ id: 1 });
+      expect(s.onTokenRefreshed).toHaveBeenCalledWith('new');
+      expect(s.onRefreshFailed).not.toHaveBeenCalled();
+    }
+  });
+
+  it('a refresh answer without an access token is a failed refresh', async () => {
+    const s = session();
+    stubApi({
+      'GET /cms/lessons/1': reply(401, errorBody('user_invalid_token')),
+      'GET /users/token_refresh': { data: { access: null } },
+    });
+
+    await expect(apiRequest('/cms/lessons/1')).rejects.toMatchObject({ status: 401 });
+    expect(s.onRefreshFailed).toHaveBeenCalledTimes(1);
+  });
+
   it('retries only once: a second 401 is the failure', async () => {
     session();
     const api = stubApi({
       'GET /users/profile': reply(401, errorBody('unauthorized')),
-      'GET /users/token_refresh': { data: { data: { access: 'new' } } },
+      'GET /users/token_refresh': { data: { access: 'new' } },
     });
 
     await expect(apiRequest('/users/profile')).rejects.toMatchObject({ status: 401 });
@@ -135,12 +161,24 @@ describe('apiRequest', () => {
     const api = stubApi({
       'GET /cms/lessons/1': (_u: URL, init: RequestInit) =>
         (init.headers as Record<string, string>).Authorization ? { body: { id: 1 } } : { status: 401, body: errorBody('x') },
-      'GET /users/token_refresh': { data: { data: { access: 'new' } } },
+      'GET /users/token_refresh': { data: { access: 'new' } },
     });
 
     await Promise.all([apiRequest('/cms/lessons/1'), apiRequest('/cms/lessons/1')]);
 
     expect(api.callsTo('/users/token_refresh')).toHaveLength(1);
+  });
+
+  it('sends a multipart body as it is, with the content type the browser sets', async () => {
+    session();
+    const api = stubApi({ 'POST /users/profile': { data: { avatar: { src: '/uploads/a.webp' } } } });
+    const form = new FormData();
+    form.append('avatar', new Blob(['x'], { type: 'image/png' }));
+
+    await apiRequest('/users/profile', { method: 'POST', body: form });
+
+    expect(api.calls[0]!.init.body).toBe(form);
+    expect((api.calls[0]!.init.headers as Record<string, string>)['Content-Type']).toBeUndefined();
   });
 
   it('sends JSON bodies', async () => {

@@ -6,12 +6,16 @@ export interface ApiErrorBody {
   code?: string;
   message?: string;
   fields?: Record<string, string>;
+  /** What a server adds to some codes (a locked item's offer, say). */
+  [extra: string]: unknown;
 }
 
 export class ApiError extends Error {
   readonly status: number | null;
   readonly code: string | null;
   readonly fields: Record<string, string>;
+  /** The whole error body, extras included. */
+  readonly body: ApiErrorBody;
 
   constructor(status: number | null, body: ApiErrorBody | null, fallback = 'Request failed') {
     super(body?.message || fallback);
@@ -19,6 +23,7 @@ export class ApiError extends Error {
     this.status = status;
     this.code = body?.code ?? null;
     this.fields = body?.fields ?? {};
+    this.body = body ?? {};
   }
 }
 
@@ -68,13 +73,20 @@ async function send(path: string, options: RequestOptions, token: string | null)
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? REQUEST_TIMEOUT_MS);
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  // A multipart body (an avatar upload) sets its own content type with the boundary.
+  const multipart = options.body instanceof FormData;
+  if (options.body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
   try {
     const response = await fetch(buildUrl(path, options.query), {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body:
+        options.body === undefined
+          ? undefined
+          : multipart
+            ? (options.body as FormData)
+            : JSON.stringify(options.body),
       credentials: options.withCredentials ? 'include' : 'same-origin',
       signal: controller.signal,
     });
@@ -110,6 +122,12 @@ function failure(status: number, body: unknown): ApiError | null {
   return status >= 200 && status < 300 ? null : new ApiError(status, null);
 }
 
+/** The access token of a refresh answer: {data: {access}}, or {data: {data: {access}}} as SPEC §7 records it. */
+function accessIn(body: unknown): string | undefined {
+  const data = (body as { data?: { access?: string | null; data?: { access?: string } } } | null)?.data;
+  return data?.access ?? data?.data?.access ?? undefined;
+}
+
 // Concurrent 401s share one refresh.
 let refreshing: Promise<string | null> | null = null;
 
@@ -117,10 +135,7 @@ async function refreshAccessToken(): Promise<string | null> {
   const result = await send('/users/token_refresh', { withCredentials: true }, null).catch(
     () => null,
   );
-  const access =
-    result && !failure(result.status, result.body)
-      ? (result.body as { data?: { data?: { access?: string } } })?.data?.data?.access
-      : undefined;
+  const access = result && !failure(result.status, result.body) ? accessIn(result.body) : undefined;
   if (access) {
     session.onTokenRefreshed(access);
     return access;
@@ -145,7 +160,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   return result.body as T;
 }
 
-/** Calls of /users, /content, /subscriptions and /products answer {data: {data: ...}}. */
+/** Calls of /users, /content, /subscriptions and /products answer {data: ...}, some of them
+ * {data: {data: ...}}: both read the same. */
 export async function apiData<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const body = await apiRequest<{ data?: { data?: T } | T }>(path, options);
   const outer = body?.data;

@@ -1,8 +1,12 @@
 // Every call of SPEC §7 that this client makes, by name, on top of the one HTTP client.
+import { PLATFORM, type RegisterType, type SocialProvider } from '../lib/constants';
 import { apiData, apiRequest } from './client';
 import type {
   Article,
+  CheckoutSession,
+  CheckoutStarted,
   ArticleCard,
+  Country,
   Episode,
   FooterData,
   GrandChessTour,
@@ -13,10 +17,16 @@ import type {
   Level,
   Masterclass,
   Named,
+  Plan,
   Program,
   ProgramCard,
   ProgramChapter,
+  Registered,
+  SocialProviders,
+  PurchaseValidated,
+  UpgradePage,
   User,
+  UserSession,
   Video,
 } from './types';
 
@@ -38,6 +48,35 @@ export interface ProgramQuery extends ListQuery {
   level?: number | null;
   trainers?: number | null;
 }
+
+/** A single purchase: the item, and the path of this site to come back to once paid. */
+export interface PurchaseRequest {
+  entity: string;
+  entityId: number;
+  finalUrl: string;
+}
+
+/** The registration form as POST /users/register takes it (platform added by the call). */
+export interface RegistrationRequest {
+  type: RegisterType;
+  username: string;
+  email: string | null;
+  /** E-mail type only. */
+  password?: string;
+  country: string;
+  skill_level: string;
+  terms: boolean;
+  subscribe: boolean;
+  /** Social types: the socialToken of the sign-in that found no account. */
+  token?: string;
+}
+
+/** The body field that carries each provider's credential. */
+const SOCIAL_CREDENTIAL: Record<SocialProvider, string> = {
+  facebook: 'access_token',
+  google: 'id_token',
+  apple: 'code',
+};
 
 export const api = {
   home: () => apiRequest<HomeHub>('/cms/hubs/home'),
@@ -76,4 +115,61 @@ export const api = {
       method: 'POST',
       body: { id, type: 'program_subchapter_video', progress },
     }),
+  upgradePage: () => apiRequest<UpgradePage>('/cms/upgrade-page'),
+  plans: () => apiData<Plan[]>('/subscriptions/plans', { query: { platform: 'web' } }),
+  startSubscription: (planId: string) =>
+    apiData<CheckoutStarted>('/subscriptions/web/checkout/new_subscription', {
+      method: 'POST',
+      body: { plan_id: planId },
+    }),
+  checkoutSession: (sessionId: string) =>
+    apiData<CheckoutSession>(`/subscriptions/web/checkout/session/${encodeURIComponent(sessionId)}`),
+  startPurchase: ({ entity, entityId, finalUrl }: PurchaseRequest) =>
+    apiData<CheckoutStarted>('/products/purchase', {
+      method: 'POST',
+      body: { id: entityId, entity, final_url: finalUrl },
+    }),
+  validatePayment: (sessionId: string) =>
+    apiData<PurchaseValidated>('/products/purchase/validate-payment', {
+      method: 'POST',
+      body: { session_id: sessionId },
+    }),
+  login: (email: string, password: string) =>
+    apiData<UserSession>('/users/login', {
+      method: 'POST',
+      body: { username: email, password, platform: PLATFORM },
+      withCredentials: true,
+    }),
+  socialLogin: (provider: SocialProvider, credential: string) =>
+    apiData<UserSession>(`/users/${provider}`, {
+      method: 'POST',
+      body: { [SOCIAL_CREDENTIAL[provider]]: credential, platform: PLATFORM },
+      withCredentials: true,
+    }),
+  socialProviders: () => apiData<SocialProviders>('/users/social_providers'),
+  register: (request: RegistrationRequest) =>
+    apiData<Registered>('/users/register', {
+      method: 'POST',
+      body: { ...request, platform: PLATFORM },
+      withCredentials: true,
+    }),
+  usernameAvailable: (username: string) =>
+    apiData<{ available: boolean }>('/users/check', { query: { username } }),
+  emailAvailable: (email: string) =>
+    apiData<{ available: boolean }>('/users/check_email', { query: { email } }),
+  countries: () => apiData<Country[]>('/users/countries'),
+  startPasswordRecovery: (email: string) =>
+    apiData<{ message: string }>('/users/start_password_recovery', { method: 'POST', body: { email } }),
+  recoverPassword: (token: string, password: string, confirmation: string) =>
+    apiData<{ message: string }>('/users/recover_password', {
+      method: 'POST',
+      body: { token, password, password_confirmation: confirmation },
+    }),
+  updateProfile: (names: { firstname?: string | null; lastname?: string | null }) =>
+    apiData<User>('/users/profile', { method: 'POST', body: names }),
+  updateAvatar: (file: Blob) => {
+    const form = new FormData();
+    form.append('avatar', file);
+    return apiData<User>('/users/profile', { method: 'POST', body: form });
+  },
 };

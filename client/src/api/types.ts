@@ -97,13 +97,28 @@ export interface Masterclass {
     entity: string;
     entityId: number;
     title?: string;
-    price?: { price: string; currency: string };
+    price?: Price | null;
+    currentUserPrice?: Price | null;
     purchased: boolean;
   } | null;
   chapters: { id: number; title: string; description?: string; episodes: EpisodeCard[] }[];
 }
 
-export interface VideoCard {
+/** A price as the API gives it: an amount with two decimals and a currency code. */
+export interface Price {
+  price: string;
+  currency: string;
+}
+
+/** What makes an item purchasable on its own (programs, videos, the masterclass's iap). */
+export interface ForSale {
+  entity?: string;
+  entityId?: number;
+  /** What this viewer would pay; null when it is not for sale. */
+  currentUserPrice?: Price | null;
+}
+
+export interface VideoCard extends ForSale {
   id: number;
   title: string;
   subhead?: string;
@@ -119,7 +134,7 @@ export interface Video extends VideoCard {
   related?: VideoCard[];
 }
 
-export interface ProgramCard {
+export interface ProgramCard extends ForSale {
   id: number;
   title: string;
   subscription_level?: string;
@@ -231,4 +246,99 @@ export interface User {
 export interface FooterData {
   subscribed: boolean;
   urls: Partial<Record<'facebook' | 'instagram' | 'youtube' | 'twitter', string>>;
+}
+
+// Billing: plans, checkout and single purchases (root README, "Billing").
+
+export type PlanPeriod = 'monthly' | 'yearly';
+
+export interface Plan {
+  id: string;
+  name: string;
+  subtitle?: string;
+  price_text?: string;
+  price: string;
+  currency: string;
+  period: PlanPeriod;
+  trial_days?: number;
+}
+
+/** A checkout opened at the payment provider: its session id and where to send the browser. */
+export interface CheckoutStarted {
+  id: string;
+  url: string;
+}
+
+/** A finished subscription checkout: the subscription it recorded. */
+export interface CheckoutSession {
+  session_id: string;
+  status?: string;
+  plan?: { id?: string; name?: string | null; period?: string | null } | null;
+}
+
+export interface PurchaseValidated {
+  final_url: string;
+  entity?: string;
+  entityId?: number;
+}
+
+/** A locked item for sale, as the 403 of its detail describes it (error.offer). */
+export interface LockedOffer {
+  entity: string;
+  entityId: number;
+  title: string;
+  hero_image?: Media | null;
+  currentUserPrice: Price;
+}
+
+export interface UpgradeFeature {
+  title: string;
+  text?: string | null;
+  image?: Media | null;
+}
+
+export interface Testimonial {
+  quote: string;
+  name: string;
+  title?: string | null;
+  avatar?: Media | null;
+}
+
+/** The upgrade page's content (GET /cms/upgrade-page). */
+export interface UpgradePage {
+  banner_title?: string | null;
+  banner_text?: string | null;
+  learn?: UpgradeFeature | null;
+  watch?: UpgradeFeature | null;
+  play?: UpgradeFeature | null;
+  testimonials?: Testimonial[];
+}
+
+// Accounts (root README, "Accounts: /users").
+
+/** A started session, as login, social sign-in and a social registration answer it. */
+export interface UserSession {
+  access: string;
+  user: User;
+  refresh?: string | null;
+}
+
+/** A registration: a session for social types; none yet for e-mail (confirmation first). */
+export interface Registered {
+  access: string | null;
+  user: User;
+  refresh?: string | null;
+  email_confirmation_required: boolean;
+}
+
+export interface Country {
+  code: string;
+  name: string;
+}
+
+/** Which social sign-ins are on, with the public ids their web SDKs need (null: off). */
+export interface SocialProviders {
+  facebook: { app_id: string } | null;
+  google: { client_id: string } | null;
+  apple: { client_id: string; redirect_uri?: string | null } | null;
 }

@@ -1,9 +1,10 @@
 // The shell around every page: header, main content (lazy pages, faded in), footer, overlays,
 // toasts and the cookie banner. Embedded views (the apps' web views) hide header and footer.
-import { Suspense, useEffect } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Suspense, useEffect, useLayoutEffect } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
 import { PageLoader } from '../components/PageLoader';
 import { Footer } from '../features/footer/components/Footer';
+import { navigation } from '../lib/navigation';
 import { selectIsEmbedded } from '../session/auth-slice';
 import { canOpenModal, modalFromQuery, modalOpened } from '../session/modal-slice';
 import { CookieBanner } from './CookieBanner';
@@ -18,6 +19,14 @@ export function Layout() {
   const { pathname, search } = useLocation();
   const dispatch = useAppDispatch();
   const embedded = useAppSelector(selectIsEmbedded);
+  const navigate = useNavigate();
+
+  // Sagas change pages through the router (lib/navigation.ts); a layout effect, so that it is
+  // there before the pages' own effects run.
+  useLayoutEffect(() => {
+    navigation.register((to, options) => void navigate(to, options));
+    return () => navigation.register(null);
+  }, [navigate]);
 
   // ?open=login|register|upgrade opens that overlay once, on load.
   useEffect(() => {

@@ -1,5 +1,4 @@
 // The overlays driven by the one modal key: login, register, upgrade, guest, terms, privacy.
-// The account forms come later; their overlays lead to the account pages.
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { Overlay } from '../components/Overlay';
@@ -11,6 +10,22 @@ import { useAppDispatch, useAppSelector } from './hooks';
 const LegalOverlayContent = lazy(async () => ({
   default: (await import(/* webpackChunkName: "legal" */ '../features/legal/components/LegalOverlayContent'))
     .LegalOverlayContent,
+}));
+
+// The account forms load with the first opening of their overlay, not with the shell.
+const LoginOverlayContent = lazy(async () => ({
+  default: (await import(/* webpackChunkName: "account-overlays" */ '../features/account/components/AccountOverlays'))
+    .LoginOverlayContent,
+}));
+
+const RegisterOverlayContent = lazy(async () => ({
+  default: (await import(/* webpackChunkName: "account-overlays" */ '../features/account/components/AccountOverlays'))
+    .RegisterOverlayContent,
+}));
+
+const UpgradeOverlayContent = lazy(async () => ({
+  default: (await import(/* webpackChunkName: "upgrade-overlay" */ '../features/upgrade/components/UpgradeOverlayContent'))
+    .UpgradeOverlayContent,
 }));
 
 const TITLES: Record<ModalKey, string> = {
@@ -32,28 +47,20 @@ export function ModalHost() {
   return (
     <Overlay title={TITLES[key]} onClose={close} className={`modal modal--${key}`}>
       {key === 'login' && (
-        <div className="modal__content">
-          <p>Log in to continue your lessons and programs.</p>
-          <Link className="button button--block" to="/login" onClick={close}>
-            Log in with e-mail
-          </Link>
-          <p className="modal__switch">
-            {"Don't have an account? "}
-            <button type="button" className="link-button" onClick={() => switchTo('register')}>
-              Sign up
-            </button>
-          </p>
-        </div>
+        <Suspense fallback={<PageLoader label="Loading…" />}>
+          <LoginOverlayContent />
+        </Suspense>
       )}
-      {(key === 'register' || key === 'guest') && (
+      {key === 'register' && (
+        <Suspense fallback={<PageLoader label="Loading…" />}>
+          <RegisterOverlayContent />
+        </Suspense>
+      )}
+      {key === 'guest' && (
         <div className="modal__content">
-          <p>
-            {key === 'guest'
-              ? 'This content is for members. Sign up to watch it, with lessons and programs by master players.'
-              : 'Create your account to learn with the best: lessons, programs, documentaries and the masterclass.'}
-          </p>
+          <p>This content is for members. Sign up to watch it, with lessons and programs by master players.</p>
           <Link className="button button--block" to="/register/email" onClick={close}>
-            Sign up with e-mail
+            Sign up
           </Link>
           <Link className="button button--block button--secondary" to="/onboarding" onClick={close}>
             More ways to sign up
@@ -64,26 +71,12 @@ export function ModalHost() {
               Log in
             </button>
           </p>
-          <p className="modal__legal">
-            By signing up you accept the{' '}
-            <button type="button" className="link-button" onClick={() => switchTo('terms')}>
-              terms and conditions
-            </button>{' '}
-            and the{' '}
-            <button type="button" className="link-button" onClick={() => switchTo('privacy')}>
-              privacy policy
-            </button>
-            .
-          </p>
         </div>
       )}
       {key === 'upgrade' && (
-        <div className="modal__content">
-          <p>Go Pro: lessons and programs by master players, unlimited puzzles in the apps and every documentary.</p>
-          <Link className="button button--block" to="/upgrade-account" onClick={close}>
-            See the plans
-          </Link>
-        </div>
+        <Suspense fallback={<PageLoader label="Loading…" />}>
+          <UpgradeOverlayContent />
+        </Suspense>
       )}
       {(key === 'terms' || key === 'privacy') && (
         <Suspense fallback={<PageLoader label="Loading…" />}>

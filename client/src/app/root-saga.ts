@@ -2,6 +2,7 @@
 // starts the session (an embedded view brings `embedded` and `token` in the query).
 import { fork, put } from 'redux-saga/effects';
 import type { Saga } from 'redux-saga';
+import { accountSaga } from '../features/account/sagas';
 import { articlesSaga } from '../features/articles/sagas';
 import { footerSaga } from '../features/footer/sagas';
 import { grandChessTourSaga } from '../features/grand-chess-tour/sagas';
@@ -10,10 +11,13 @@ import { legalSaga } from '../features/legal/sagas';
 import { lessonsSaga } from '../features/lessons/sagas';
 import { masterclassSaga } from '../features/masterclass/sagas';
 import { programsSaga } from '../features/programs/sagas';
+import { upgradeSaga } from '../features/upgrade/sagas';
 import { videosSaga } from '../features/videos/sagas';
+import { analyticsSaga } from '../session/analytics-saga';
 import { authSaga } from '../session/auth-sagas';
 import { sessionStarted } from '../session/auth-slice';
 import { consentSaga } from '../session/consent-saga';
+import { purchaseSaga } from '../session/purchase-saga';
 import { toastSaga } from '../session/toast-saga';
 import { appStarted } from './app-slice';
 
@@ -30,6 +34,10 @@ export const featureSagas: Saga[] = [
   programsSaga,
   grandChessTourSaga,
   legalSaga,
+  upgradeSaga,
+  purchaseSaga,
+  accountSaga,
+  analyticsSaga,
 ];
 
 /** The token of an embedded view (`?embedded=true&token=...`), if this page is one. */

@@ -58,9 +58,35 @@ const GrandChessTourPage = lazyPage(
   'GrandChessTourPage',
 );
 const LegalPage = lazyPage(() => import(/* webpackChunkName: "legal-page" */ '../features/legal/pages/LegalPage'), 'LegalPage');
-const AccountEntryPage = lazyPage(
-  () => import(/* webpackChunkName: "account-entry" */ '../features/account-entry/pages/AccountEntryPage'),
-  'AccountEntryPage',
+const UpgradePage = lazyPage(
+  () => import(/* webpackChunkName: "upgrade" */ '../features/upgrade/pages/UpgradePage'),
+  'UpgradePage',
+);
+const PaymentSuccessPage = lazyPage(
+  () => import(/* webpackChunkName: "payment-success" */ '../features/upgrade/pages/PaymentSuccessPage'),
+  'PaymentSuccessPage',
+);
+const WelcomePage = lazyPage(() => import(/* webpackChunkName: "welcome" */ '../features/upgrade/pages/WelcomePage'), 'WelcomePage');
+const PurchaseSuccessPage = lazyPage(
+  () => import(/* webpackChunkName: "purchase-success" */ '../features/upgrade/pages/PurchaseSuccessPage'),
+  'PurchaseSuccessPage',
+);
+const PurchaseCancelPage = lazyPage(
+  () => import(/* webpackChunkName: "purchase-cancel" */ '../features/upgrade/pages/PurchaseCancelPage'),
+  'PurchaseCancelPage',
+);
+const LoginPage = lazyPage(() => import(/* webpackChunkName: "login" */ '../features/account/pages/LoginPage'), 'LoginPage');
+const OnboardingPage = lazyPage(
+  () => import(/* webpackChunkName: "onboarding" */ '../features/account/pages/OnboardingPage'),
+  'OnboardingPage',
+);
+const RegisterPage = lazyPage(
+  () => import(/* webpackChunkName: "register" */ '../features/account/pages/RegisterPage'),
+  'RegisterPage',
+);
+const ResetPasswordPage = lazyPage(
+  () => import(/* webpackChunkName: "reset-password" */ '../features/account/pages/ResetPasswordPage'),
+  'ResetPasswordPage',
 );
 
 // The bare root goes home; the query is kept so that ?open=login still opens its overlay.
@@ -87,11 +113,18 @@ export const routes: RouteObject[] = [
       { path: '/program-chapter/:id', element: <ChapterPage /> },
       { path: '/grand-chess-tour', element: <GrandChessTourPage /> },
       { path: '/legal/:slug', element: <LegalPage /> },
-      // Entry points the shell links to; their forms come with the account screens.
-      { path: '/login', element: <AccountEntryPage /> },
-      { path: '/onboarding', element: <AccountEntryPage /> },
-      { path: '/register/:type', element: <AccountEntryPage /> },
-      { path: '/upgrade-account', element: <AccountEntryPage /> },
+      // Upgrade and payment.
+      { path: '/upgrade-account', element: <UpgradePage /> },
+      { path: '/payment/success', element: <PaymentSuccessPage /> },
+      { path: '/welcome-you', element: <WelcomePage /> },
+      { path: '/welcome-me', element: <WelcomePage /> },
+      { path: '/product-payment/success', element: <PurchaseSuccessPage /> },
+      { path: '/product-payment/cancel', element: <PurchaseCancelPage /> },
+      // Accounts.
+      { path: '/login', element: <LoginPage /> },
+      { path: '/onboarding', element: <OnboardingPage /> },
+      { path: '/register/:type', element: <RegisterPage /> },
+      { path: '/reset_password', element: <ResetPasswordPage /> },
       { path: '/404', element: <NotFoundPage /> },
       { path: '*', element: <Navigate to="/404" replace /> },
     ],

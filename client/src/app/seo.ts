@@ -1,5 +1,6 @@
 // Page titles and meta descriptions per route, applied on every navigation.
 import { matchPath } from 'react-router';
+import { REGISTER_TYPES } from '../lib/constants';
 
 export const SITE_NAME = 'Chess learning';
 
@@ -12,13 +13,6 @@ export const HOME_SEO: PageSeo = {
   title: 'Learn chess online with a world champion',
   description:
     'Learn chess from a world champion: masterclass episodes, lessons, improvement programs, documentaries and the latest chess news.',
-};
-
-const REGISTER_TYPES: Record<string, string> = {
-  email: 'E-mail',
-  facebook: 'Facebook',
-  google: 'Google',
-  apple: 'Apple',
 };
 
 // First match wins. Routes without an entry get the home title and description; pages whose
@@ -63,6 +57,25 @@ const routeSeo: ReadonlyArray<{ path: string; seo: PageSeo }> = [
     },
   },
   {
+    path: '/upgrade-account',
+    seo: {
+      title: 'Become a Pro member',
+      description:
+        'Go Pro: every lesson and program by master players, all documentaries and interviews, and unlimited puzzles in the apps. Monthly or yearly, with a 7-day free trial.',
+    },
+  },
+  ...['/welcome-you', '/welcome-me'].map((path) => ({
+    path,
+    seo: {
+      title: 'Welcome to Pro Membership',
+      description: 'Your Pro membership has started: every lesson, program, documentary and interview is yours.',
+    },
+  })),
+  ...['/payment/success', '/product-payment/success', '/product-payment/cancel'].map((path) => ({
+    path,
+    seo: { title: 'Payment', description: 'Confirming your payment.' },
+  })),
+  {
     path: '/404',
     seo: {
       title: 'Page not found',
@@ -73,7 +86,8 @@ const routeSeo: ReadonlyArray<{ path: string; seo: PageSeo }> = [
 
 export function seoFor(pathname: string): PageSeo {
   const register = matchPath('/register/:type', pathname);
-  const type = register?.params.type && REGISTER_TYPES[register.params.type];
+  const name = register?.params.type;
+  const type = name && name in REGISTER_TYPES ? REGISTER_TYPES[name as keyof typeof REGISTER_TYPES] : null;
   if (type) {
     return {
       title: `Register with ${type}`,

@@ -55,7 +55,7 @@ describe('auth sagas (whole store)', () => {
         (init.headers as Record<string, string>).Authorization === 'Bearer fresh'
           ? { body: { data: { data: buildUser({ firstname: 'New' }) } } }
           : { status: 401, body: errorBody('unauthorized') },
-      'GET /users/token_refresh': { data: { data: { access: 'fresh' } } },
+      'GET /users/token_refresh': { data: { access: 'fresh', user: buildUser() } },
     });
 
     const store = makeStore();

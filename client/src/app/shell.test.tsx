@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { browser } from '../lib/browser';
 import { storage } from '../lib/storage';
 import { initialAuthState } from '../session/auth-slice';
+import { modalOpened } from '../session/modal-slice';
 import { errorBody, reply, stubApi } from '../test/api-stub';
 import { buildFooter, buildHome, buildUser, proUser } from '../test/builders';
 import { renderApp } from '../test/render-app';
@@ -111,7 +112,22 @@ describe('overlays', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('the guest prompt leads to sign-up and can switch to the terms text', async () => {
+  it('the guest prompt leads to the register page, or to log in', async () => {
+    const user = userEvent.setup();
+    const { store } = renderApp('/404');
+    act(() => {
+      store.dispatch(modalOpened('guest'));
+    });
+    const dialog = screen.getByRole('dialog', { name: 'Become a member' });
+    expect(within(dialog).getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/register/email');
+    expect(within(dialog).getByRole('link', { name: 'More ways to sign up' })).toHaveAttribute('href', '/onboarding');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
+
+    expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
+  });
+
+  it('the register overlay offers the ways to sign up and can switch to the terms text', async () => {
     const user = userEvent.setup();
     stubApi({
       'GET /content/footer': buildFooter(),
@@ -119,8 +135,7 @@ describe('overlays', () => {
     });
     renderApp('/404?open=register');
     const dialog = await screen.findByRole('dialog', { name: 'Sign up' });
-    expect(within(dialog).getByRole('link', { name: 'Sign up with e-mail' })).toHaveAttribute('href', '/register/email');
-    expect(within(dialog).getByRole('link', { name: 'More ways to sign up' })).toHaveAttribute('href', '/onboarding');
+    expect(await within(dialog).findByRole('link', { name: 'Sign up with E-mail' })).toHaveAttribute('href', '/register/email');
 
     await user.click(within(dialog).getByRole('button', { name: 'terms and conditions' }));
 

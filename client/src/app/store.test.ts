@@ -21,6 +21,9 @@ describe('store', () => {
       'programs',
       'grandChessTour',
       'legal',
+      'upgrade',
+      'purchase',
+      'account',
     ]);
     expect(state.app).toEqual({ status: 'starting' });
   });

@@ -3,6 +3,7 @@ import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import { configureApi } from '../api/client';
 import type { User } from '../api/types';
+import { accountSlice } from '../features/account/slice';
 import { articlesSlice } from '../features/articles/slice';
 import { footerSlice } from '../features/footer/slice';
 import { grandChessTourSlice } from '../features/grand-chess-tour/slice';
@@ -11,11 +12,19 @@ import { legalSlice } from '../features/legal/slice';
 import { lessonsSlice } from '../features/lessons/slice';
 import { masterclassSlice } from '../features/masterclass/slice';
 import { programsSlice } from '../features/programs/slice';
+import { upgradeSlice } from '../features/upgrade/slice';
 import { videosSlice } from '../features/videos/slice';
 import { storage } from '../lib/storage';
-import { authSlice, initialAuthState, refreshFailed, tokenRefreshed } from '../session/auth-slice';
+import {
+  authSlice,
+  avatarUpdateRequested,
+  initialAuthState,
+  refreshFailed,
+  tokenRefreshed,
+} from '../session/auth-slice';
 import { type Consent, consentSlice, initialConsentState } from '../session/consent-slice';
 import { modalSlice } from '../session/modal-slice';
+import { purchaseSlice } from '../session/purchase-slice';
 import { toastSlice } from '../session/toast-slice';
 import { appSlice } from './app-slice';
 import { rootSaga } from './root-saga';
@@ -35,6 +44,9 @@ export const rootReducer = combineReducers({
   programs: programsSlice.reducer,
   grandChessTour: grandChessTourSlice.reducer,
   legal: legalSlice.reducer,
+  upgrade: upgradeSlice.reducer,
+  purchase: purchaseSlice.reducer,
+  account: accountSlice.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;
@@ -57,7 +69,11 @@ export function makeStore(preloadedState: Partial<RootState> = storedState()) {
     preloadedState,
     // Side effects belong in sagas, so thunks are left out.
     middleware: (getDefaultMiddleware) =>
-      getDefaultMiddleware({ thunk: false }).concat(sagaMiddleware),
+      getDefaultMiddleware({
+        thunk: false,
+        // An avatar upload carries its file to the saga; it never reaches the state.
+        serializableCheck: { ignoredActions: [avatarUpdateRequested.type] },
+      }).concat(sagaMiddleware),
   });
   configureApi({
     getAccessToken: () => store.getState().auth.accessToken,

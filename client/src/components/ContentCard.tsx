@@ -14,7 +14,8 @@ interface ContentCardProps {
   meta?: ReactNode;
   badge?: ReactNode;
   locked?: boolean;
-  onLockedTap?: () => void;
+  /** Called with the card's path, for a redirect after the visitor signs in. */
+  onLockedTap?: (to: string) => void;
   className?: string;
   headingLevel?: 2 | 3 | 4;
   style?: CSSProperties;
@@ -55,7 +56,7 @@ export function ContentCard({
       <button
         type="button"
         className={`content-card content-card--locked ${className}`}
-        onClick={onLockedTap}
+        onClick={() => onLockedTap?.(to)}
         aria-label={`${title} (locked)`}
         style={style}
       >

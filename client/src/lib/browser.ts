@@ -3,4 +3,8 @@ export const browser = {
   reload: (): void => {
     window.location.reload();
   },
+  /** Leaves the site for another page (a payment provider's checkout). */
+  assign: (url: string): void => {
+    window.location.assign(url);
+  },
 };

@@ -43,3 +43,35 @@ export const LEGAL_PAGES = [
   { slug: 'privacy', label: 'Privacy policy' },
   { slug: 'cookie-policy', label: 'Cookie policy' },
 ] as const;
+
+// Accounts (SPEC §3, §5, §9): the platform sent on sign-in and registration, the register types,
+// the skill levels with their labels, and when the availability checks run.
+export const PLATFORM = 'mobile-web';
+
+export const REGISTER_TYPES = {
+  email: 'E-mail',
+  facebook: 'Facebook',
+  google: 'Google',
+  apple: 'Apple',
+} as const;
+export type RegisterType = keyof typeof REGISTER_TYPES;
+export type SocialProvider = Exclude<RegisterType, 'email'>;
+export const SOCIAL_PROVIDERS: readonly SocialProvider[] = ['facebook', 'google', 'apple'];
+
+export const SKILL_LEVELS = [
+  { value: 'beginner', label: 'Beginner - 800' },
+  { value: 'casual', label: 'Casual - 1000' },
+  { value: 'club', label: 'Club - 1200' },
+  { value: 'league', label: 'League - 1400' },
+  { value: 'tournament', label: 'Tournament - 1600' },
+  { value: 'advanced', label: 'Advanced - 1800' },
+  { value: 'expert', label: 'Expert - 2000' },
+  { value: 'master', label: 'Master - 2200+' },
+] as const;
+
+export const AVAILABILITY_DEBOUNCE_MS = 400;
+/** The checks run only for lengths strictly between these bounds (SPEC §5). */
+export const AVAILABILITY_WINDOWS = {
+  username: { over: 5, under: 31 },
+  email: { over: 5, under: 63 },
+} as const;

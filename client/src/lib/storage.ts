@@ -1,11 +1,15 @@
-// Local storage of what survives a reload: the user, the guest flag (with its TTL) and the
-// cookie consent. Storage may be unavailable (private mode): every access is guarded.
+// Local storage of what survives a reload: the user, the guest flag (with its TTL), the cookie
+// consent, the redirect after login, the page a purchase started from and the social sign-in
+// data a registration needs. Storage may be unavailable (private mode): every access is guarded.
 import { GUEST_FLAG_TTL_MS } from './constants';
 
 export const STORAGE_KEYS = {
   user: 'user',
   guest: 'guest',
   consent: 'cookieConsent',
+  redirect: 'redirectAfterLogin',
+  purchaseReturn: 'purchaseReturn',
+  socialRegistration: 'socialRegistration',
 } as const;
 
 function read<T>(key: string): T | null {
@@ -42,4 +46,13 @@ export const storage = {
   },
   readConsent: <T>() => read<T>(STORAGE_KEYS.consent),
   writeConsent: (consent: unknown) => write(STORAGE_KEYS.consent, consent),
+  /** Where to go after logging in or signing up (SPEC §4), e.g. back to the plans. */
+  readRedirect: () => read<string>(STORAGE_KEYS.redirect),
+  writeRedirect: (path: string | null) => write(STORAGE_KEYS.redirect, path),
+  /** The page a purchase started from, for the way back when its payment is canceled. */
+  readPurchaseReturn: () => read<string>(STORAGE_KEYS.purchaseReturn),
+  writePurchaseReturn: (path: string | null) => write(STORAGE_KEYS.purchaseReturn, path),
+  /** A social sign-in without an account: provider, token and e-mail for the register page. */
+  readSocialRegistration: <T>() => read<T>(STORAGE_KEYS.socialRegistration),
+  writeSocialRegistration: (data: unknown) => write(STORAGE_KEYS.socialRegistration, data),
 };

@@ -1,4 +1,5 @@
-// Session side effects: restoring a stored session, profile fetch, guest mode, logout.
+// Session side effects: restoring a stored session, profile fetch and updates, guest mode, the
+// redirect after login, logout.
 import { call, put, select, takeLatest } from 'redux-saga/effects';
 import { api } from '../api/endpoints';
 import type { User } from '../api/types';
@@ -6,17 +7,24 @@ import { browser } from '../lib/browser';
 import { storage } from '../lib/storage';
 import {
   type AuthState,
+  avatarUpdateRequested,
+  avatarUpdated,
   loggedOut,
   logoutRequested,
   needsUpgrade,
   profileFailed,
   profileLoaded,
   profileRequested,
+  profileUpdated,
+  profileUpdateFailed,
+  profileUpdateRequested,
+  redirectAfterLoginChosen,
   refreshFailed,
   sessionStarted,
   signedIn,
 } from './auth-slice';
 import { subscriptionChanged } from './events';
+import { toastShown } from './toast-slice';
 
 function* startSession(action: ReturnType<typeof sessionStarted>) {
   const auth: AuthState = yield select((state: { auth: AuthState }) => state.auth);
@@ -52,6 +60,43 @@ function* rememberSignIn(action: ReturnType<typeof signedIn>) {
   yield call(storage.writeGuest, false);
 }
 
+function* rememberRedirect(action: ReturnType<typeof redirectAfterLoginChosen>) {
+  yield call(storage.writeRedirect, action.payload);
+}
+
+// SPEC §4: a profile update success clears the redirect after login.
+function* afterProfileUpdate() {
+  const user: User | null = yield select((state: { auth: AuthState }) => state.auth.user);
+  yield call(storage.writeUser, user);
+  yield call(storage.writeRedirect, null);
+}
+
+function* reportProfileUpdateFailure(error: unknown) {
+  console.error('Profile update failed', error);
+  yield put(profileUpdateFailed());
+  yield put(toastShown({ type: 'error', action: 'update', key: 'session' }));
+}
+
+function* updateNames(action: ReturnType<typeof profileUpdateRequested>) {
+  try {
+    const user: User = yield call(api.updateProfile, action.payload);
+    yield put(profileUpdated({ firstname: user.firstname, lastname: user.lastname }));
+    yield call(afterProfileUpdate);
+  } catch (error) {
+    yield call(reportProfileUpdateFailure, error);
+  }
+}
+
+function* updateAvatar(action: ReturnType<typeof avatarUpdateRequested>) {
+  try {
+    const user: User = yield call(api.updateAvatar, action.payload);
+    yield put(avatarUpdated(user.avatar?.src ?? null));
+    yield call(afterProfileUpdate);
+  } catch (error) {
+    yield call(reportProfileUpdateFailure, error);
+  }
+}
+
 function* logout() {
   try {
     yield call(api.logout);
@@ -60,6 +105,7 @@ function* logout() {
     console.error('Logout call failed', error);
   }
   yield call(storage.writeUser, null);
+  yield call(storage.writeRedirect, null);
   yield put(loggedOut());
   yield call(browser.reload);
 }
@@ -70,4 +116,7 @@ export function* authSaga() {
   yield takeLatest(refreshFailed.type, enterGuestMode);
   yield takeLatest(signedIn.type, rememberSignIn);
   yield takeLatest(logoutRequested.type, logout);
+  yield takeLatest(redirectAfterLoginChosen.type, rememberRedirect);
+  yield takeLatest(profileUpdateRequested.type, updateNames);
+  yield takeLatest(avatarUpdateRequested.type, updateAvatar);
 }

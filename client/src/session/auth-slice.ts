@@ -1,6 +1,6 @@
 // Who the visitor is: tokens (memory only), the user (also stored), the guest flag (stored one
 // hour) and whether the page is an embedded view of the apps.
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { User } from '../api/types';
 import type { RequestStatus } from './status';
 
@@ -24,7 +24,14 @@ export interface AuthState {
   embedded: boolean;
   colors: [string, string] | null;
   profileStatus: RequestStatus;
+  profileUpdateStatus: RequestStatus;
   logoutStatus: RequestStatus;
+}
+
+/** What POST /users/profile changes: the names (JSON), or the avatar (multipart). */
+export interface ProfileNames {
+  firstname?: string | null;
+  lastname?: string | null;
 }
 
 export function initialAuthState(user: User | null = null, guest = false): AuthState {
@@ -36,6 +43,7 @@ export function initialAuthState(user: User | null = null, guest = false): AuthS
     embedded: false,
     colors: colorsFor(user),
     profileStatus: 'idle',
+    profileUpdateStatus: 'idle',
     logoutStatus: 'idle',
   };
 }
@@ -87,6 +95,31 @@ export const authSlice = createSlice({
       state.user = null;
       state.colors = null;
     },
+    profileUpdateRequested(state, _action: PayloadAction<ProfileNames>) {
+      state.profileUpdateStatus = 'loading';
+    },
+    /** The file travels in the action (not serializable; see app/store.ts). */
+    avatarUpdateRequested(state, _action: PayloadAction<Blob>) {
+      state.profileUpdateStatus = 'loading';
+    },
+    profileUpdated(state, action: PayloadAction<ProfileNames>) {
+      state.profileUpdateStatus = 'succeeded';
+      if (state.user) {
+        state.user.firstname = action.payload.firstname ?? null;
+        state.user.lastname = action.payload.lastname ?? null;
+      }
+    },
+    avatarUpdated(state, action: PayloadAction<string | null>) {
+      state.profileUpdateStatus = 'succeeded';
+      if (state.user) state.user.avatar = { src: action.payload };
+    },
+    profileUpdateFailed(state) {
+      state.profileUpdateStatus = 'failed';
+    },
+    /** A registration ends guest mode even before the first sign-in (e-mail confirmation). */
+    guestModeLeft(state) {
+      state.guest = false;
+    },
     logoutRequested(state) {
       state.logoutStatus = 'loading';
     },
@@ -108,15 +141,25 @@ export const {
   profileRequested,
   profileLoaded,
   profileFailed,
+  profileUpdateRequested,
+  avatarUpdateRequested,
+  profileUpdated,
+  avatarUpdated,
+  profileUpdateFailed,
+  guestModeLeft,
   logoutRequested,
   loggedOut,
 } = authSlice.actions;
+
+/** A visitor is sent to log in or sign up from a locked item: come back to it afterwards. */
+export const redirectAfterLoginChosen = createAction<string>('auth/redirectAfterLoginChosen');
 
 type WithAuth = { auth: AuthState };
 
 export const selectUser = (state: WithAuth) => state.auth.user;
 export const selectIsSignedIn = (state: WithAuth) => Boolean(state.auth.user) && !state.auth.guest;
 export const selectIsEmbedded = (state: WithAuth) => state.auth.embedded;
+export const selectLevelColors = (state: WithAuth) => state.auth.colors;
 
 /** SPEC §6: free tier, no subscription, or an expired or canceled one. */
 export function needsUpgrade(user: User | null): boolean {

@@ -30,6 +30,7 @@ export const CATALOGUE: Catalogue = {
     },
     create: {
       subscription: 'Something went wrong. Please try again later.',
+      purchase: 'Something went wrong. Please try again later.',
       newsletter: 'Something went wrong with your newsletter subscription.',
     },
     login: {
@@ -37,7 +38,8 @@ export const CATALOGUE: Catalogue = {
       server: '{API_ERROR}',
     },
     passwordRecovery: { default: '{API_ERROR}' },
-    passwordReset: { mismatch: "The passwords don't match. Please try again." },
+    billing: { refused: '{API_ERROR}' },
+    passwordReset: { mismatch: "The passwords don't match. Please try again.", default: '{API_ERROR}' },
     register: {
       default: 'Something went wrong with your registration: {API_ERROR}',
       google: 'Google authentication failed.',
@@ -49,7 +51,8 @@ export const CATALOGUE: Catalogue = {
     },
     passwordReset: { default: 'Your password has been updated.' },
     subscription: { default: "Congratulations, you're officially a Pro member!" },
-    purchase: { default: 'Thank yo for your puchase!' },
+    // SPEC §8 records 'Thank yo for your puchase!', a typo (client/README.md).
+    purchase: { default: 'Thank you for your purchase!' },
   },
 };
 
@@ -85,4 +88,45 @@ export function resolveMessage({ type, action, key, apiError, code }: ToastReque
   const template = (key && group?.[key]) ?? group?.default ?? DEFAULT_ERROR;
   if (!template.includes('{API_ERROR}')) return template;
   return apiError ? template.replace('{API_ERROR}', apiError) : DEFAULT_ERROR;
+}
+
+// Billing refusals whose server message tells people what to do (already Pro, already bought,
+// payment not complete...); any other failure shows the action's own message.
+const EXPLAINED_BILLING_CODES = new Set([
+  'already_pro',
+  'already_purchased',
+  'not_for_sale',
+  'checkout_incomplete',
+  'payment_mismatch',
+  'payment_provider_unavailable',
+]);
+
+export function billingErrorToast(
+  key: 'subscription' | 'purchase',
+  error: { code?: string | null; message?: string } | null,
+): ToastRequest {
+  if (error?.code && EXPLAINED_BILLING_CODES.has(error.code) && error.message) {
+    return { type: 'error', action: 'billing', key: 'refused', apiError: error.message };
+  }
+  return { type: 'error', action: 'create', key };
+}
+
+interface FailedCall {
+  code?: string | null;
+  message?: string;
+}
+
+/** A failed sign-in: the text of a known code, else the server's message, else the default. */
+export function loginErrorToast(error: FailedCall | null): ToastRequest {
+  if (error?.code && ERROR_CODES[error.code]) return { type: 'error', action: 'login', code: error.code };
+  if (error?.code && error.message) {
+    return { type: 'error', action: 'login', key: 'server', apiError: error.message };
+  }
+  return { type: 'error', action: 'login' };
+}
+
+/** A failed social sign-in: Google has its own text; others show what went wrong. */
+export function socialErrorToast(provider: string, error: FailedCall | null): ToastRequest {
+  if (provider === 'google') return { type: 'error', action: 'register', key: 'google' };
+  return { type: 'error', action: 'login', key: 'server', apiError: error?.message || null };
 }

@@ -21,6 +21,9 @@ export const MESSAGES = {
   minValue: (n: number) => `Minimum value of ${n} is not met.`,
   // The recorded defect showed the minimum here; the message names the maximum.
   maxValue: (n: number) => `Maximum value of ${n} exceeded.`,
+  // Register form: the availability checks (SPEC §5, form rules).
+  usernameTaken: 'That username is already taken',
+  emailTaken: 'That email is already taken',
 } as const;
 
 const text = (value: Value): string =>
@@ -106,4 +109,5 @@ export const formRules = {
   loginEmail: [rules.required],
   loginPassword: [rules.required],
   forgotEmail: [rules.required, rules.email],
+  resetPassword: [rules.required, rules.password(8, 20)],
 } satisfies Record<string, readonly Rule[]>;

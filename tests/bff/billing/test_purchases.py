@@ -130,3 +130,23 @@ def test_guests_see_list_prices_too(client):
     assert programs[3]["entity"] == "program" and programs[3]["entityId"] == 3
     assert programs[1]["currentUserPrice"] is None
     assert "_price" not in str(programs)
+
+
+def test_a_locked_item_for_sale_says_what_it_costs_in_its_403(client, member):
+    _, headers = member("free")
+    program = error_of(client.get("/cms/programs/3", headers=headers), 403)
+    assert program["code"] == "content_locked"
+    assert program["offer"]["entity"] == "program" and program["offer"]["entityId"] == 3
+    assert program["offer"]["title"] == "30 days of tactics"
+    assert program["offer"]["currentUserPrice"] == {"price": "29.99", "currency": "USD"}
+    assert program["offer"]["hero_image"]["url"]
+    video = error_of(client.get("/cms/videos/3", headers=headers), 403)
+    assert video["offer"]["entity"] == "video"
+    assert video["offer"]["currentUserPrice"] == {"price": "4.99", "currency": "USD"}
+    assert "video_id" not in str(video)
+
+
+def test_a_locked_item_not_for_sale_has_no_offer(client, member):
+    _, headers = member("free")
+    assert "offer" not in error_of(client.get("/cms/programs/1", headers=headers), 403)
+    assert "offer" not in error_of(client.get("/cms/lessons/1", headers=headers), 403)

@@ -202,7 +202,7 @@ describe('lesson page', () => {
     stubApi({ 'GET /cms/lessons/1': reply(403, errorBody('content_locked')), 'GET /users/profile': { data: { data: buildUser() } } });
     renderApp('/lessons/1', { auth: { ...initialAuthState(buildUser()), accessToken: 't' } });
 
-    await screen.findByRole('heading', { name: 'Go Pro' });
+    await screen.findByRole('heading', { level: 1, name: 'Become a Pro member' });
     expect(screen.getByTestId('location')).toHaveTextContent('/upgrade-account');
   });
 

@@ -14,7 +14,7 @@ function masterclass(iap: { purchased: boolean } | null) {
       title: 'Masterclass',
       hero_title: 'Learn chess with a world champion',
       intro: 'Eighteen episodes.',
-      iap: iap && { entity: 'masterclass', entityId: 1, ...iap },
+      iap: iap && { entity: 'masterclass', entityId: 1, currentUserPrice: { price: '79.99', currency: 'USD' }, ...iap },
       chapters: [
         { id: 1, title: 'Opening philosophy', description: 'How the champion chooses.', episodes: [buildEpisodeCard(1), buildEpisodeCard(2, { locked: true })] },
         { id: 2, title: 'Endgames', description: 'Late.', episodes: [buildEpisodeCard(9)] },

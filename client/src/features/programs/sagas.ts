@@ -6,6 +6,7 @@ import { api } from '../../api/endpoints';
 import type { Level, Named, Program, ProgramCard, ProgramChapter } from '../../api/types';
 import { PAGE_SIZE } from '../../lib/constants';
 import { type AuthState, selectIsSignedIn } from '../../session/auth-slice';
+import { lockedOffer } from '../../session/purchase-slice';
 import { toastShown } from '../../session/toast-slice';
 import {
   type ProgramsState,
@@ -83,7 +84,7 @@ function* loadProgram(action: ReturnType<typeof programRequested>) {
   } catch (error) {
     const status = error instanceof ApiError ? error.status : null;
     console.error('Program fetch failed', error);
-    yield put(programFailed(status));
+    yield put(programFailed(status, lockedOffer(error)));
     if (status !== 404 && status !== 403) yield put(toastShown({ type: 'error', action: 'fetch', key: 'program' }));
   }
 }

@@ -1,6 +1,6 @@
 // Programs: the filtered, sorted list (8 a page), one program, one chapter, and progress.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Level, Named, Program, ProgramCard, ProgramChapter } from '../../api/types';
+import type { Level, LockedOffer, Named, Program, ProgramCard, ProgramChapter } from '../../api/types';
 import type { Filters } from '../../components/filter-rules';
 import { PAGE_SIZE, type SortOption } from '../../lib/constants';
 import type { RequestStatus } from '../../session/status';
@@ -20,6 +20,8 @@ export interface ProgramsState {
   single: Program | null;
   singleStatus: RequestStatus;
   singleErrorStatus: number | null;
+  /** A locked program for sale: what its 403 offers. */
+  singleOffer: LockedOffer | null;
   chapter: ProgramChapter | null;
   chapterStatus: RequestStatus;
   chapterErrorStatus: number | null;
@@ -37,6 +39,7 @@ export const initialProgramsState: ProgramsState = {
   single: null,
   singleStatus: 'idle',
   singleErrorStatus: null,
+  singleOffer: null,
   chapter: null,
   chapterStatus: 'idle',
   chapterErrorStatus: null,
@@ -91,14 +94,19 @@ export const programsSlice = createSlice({
       state.single = null;
       state.singleStatus = 'loading';
       state.singleErrorStatus = null;
+      state.singleOffer = null;
     },
     programLoaded(state, action: PayloadAction<Program>) {
       state.single = action.payload;
       state.singleStatus = 'succeeded';
     },
-    programFailed(state, action: PayloadAction<number | null>) {
-      state.singleStatus = 'failed';
-      state.singleErrorStatus = action.payload;
+    programFailed: {
+      reducer(state, action: PayloadAction<{ status: number | null; offer: LockedOffer | null }>) {
+        state.singleStatus = 'failed';
+        state.singleErrorStatus = action.payload.status;
+        state.singleOffer = action.payload.offer;
+      },
+      prepare: (status: number | null, offer: LockedOffer | null = null) => ({ payload: { status, offer } }),
     },
     chapterRequested(state, _action: PayloadAction<string>) {
       state.chapter = null;

@@ -3,6 +3,7 @@ import { call, put, takeLatest } from 'redux-saga/effects';
 import { ApiError } from '../../api/client';
 import { api } from '../../api/endpoints';
 import type { Video } from '../../api/types';
+import { lockedOffer } from '../../session/purchase-slice';
 import { toastShown } from '../../session/toast-slice';
 import { videoFailed, videoLoaded, videoRequested } from './slice';
 
@@ -13,7 +14,7 @@ function* loadVideo(action: ReturnType<typeof videoRequested>) {
   } catch (error) {
     const status = error instanceof ApiError ? error.status : null;
     console.error('Video fetch failed', error);
-    yield put(videoFailed(status));
+    yield put(videoFailed(status, lockedOffer(error)));
     if (status !== 404 && status !== 403) {
       yield put(toastShown({ type: 'error', action: 'fetch', key: 'video' }));
     }

@@ -1,15 +1,17 @@
 // One video (documentary or chess journey) with its related videos.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Video } from '../../api/types';
+import type { LockedOffer, Video } from '../../api/types';
 import type { RequestStatus } from '../../session/status';
 
 export interface VideosState {
   video: Video | null;
   status: RequestStatus;
   errorStatus: number | null;
+  /** A locked video for sale: what its 403 offers. */
+  offer: LockedOffer | null;
 }
 
-const initialState: VideosState = { video: null, status: 'idle', errorStatus: null };
+const initialState: VideosState = { video: null, status: 'idle', errorStatus: null, offer: null };
 
 export const videosSlice = createSlice({
   name: 'videos',
@@ -19,14 +21,19 @@ export const videosSlice = createSlice({
       state.video = null;
       state.status = 'loading';
       state.errorStatus = null;
+      state.offer = null;
     },
     videoLoaded(state, action: PayloadAction<Video>) {
       state.video = action.payload;
       state.status = 'succeeded';
     },
-    videoFailed(state, action: PayloadAction<number | null>) {
-      state.status = 'failed';
-      state.errorStatus = action.payload;
+    videoFailed: {
+      reducer(state, action: PayloadAction<{ status: number | null; offer: LockedOffer | null }>) {
+        state.status = 'failed';
+        state.errorStatus = action.payload.status;
+        state.offer = action.payload.offer;
+      },
+      prepare: (status: number | null, offer: LockedOffer | null = null) => ({ payload: { status, offer } }),
     },
   },
 });

@@ -1,20 +1,19 @@
-// The masterclass landing (/masterclass): hero, intro, unlock button, chapters with episodes.
+// The masterclass landing (/masterclass): hero, intro, the unlock (purchase) button, chapters
+// with episodes.
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { BuyButton } from '../../../components/BuyButton';
 import { ContentCard } from '../../../components/ContentCard';
 import { Picture } from '../../../components/Picture';
 import { ErrorMessage, Loading } from '../../../components/Status';
 import { formatDuration, pluralize } from '../../../lib/format';
-import { selectIsSignedIn } from '../../../session/auth-slice';
 import { useLockedTap } from '../../../session/hooks';
-import { modalOpened } from '../../../session/modal-slice';
 import { masterclassRequested, selectMasterclass, showUnlock } from '../slice';
 import './masterclass.css';
 
 export function MasterclassPage() {
   const dispatch = useAppDispatch();
   const { data, status } = useAppSelector(selectMasterclass);
-  const signedIn = useAppSelector(selectIsSignedIn);
   const onLockedTap = useLockedTap();
 
   useEffect(() => {
@@ -35,17 +34,7 @@ export function MasterclassPage() {
             {data.hero_title ?? 'Learn chess with a world champion'}
           </h1>
           {data.intro && <p className="masterclass__intro">{data.intro}</p>}
-          {showUnlock(data) && (
-            // Buying comes with the payment screens; until then the button leads to the
-            // register prompt (guests) or the upgrade overlay (members).
-            <button
-              type="button"
-              className="button"
-              onClick={() => dispatch(modalOpened(signedIn ? 'upgrade' : 'guest'))}
-            >
-              Unlock Full Masterclass
-            </button>
-          )}
+          {showUnlock(data) && data.iap && <BuyButton item={data.iap} label="Unlock Full Masterclass" />}
         </div>
       </section>
       {data.chapters.map((chapter) => (

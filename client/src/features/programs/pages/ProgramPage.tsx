@@ -6,6 +6,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { applySeo } from '../../../app/seo';
 import { ContentCard } from '../../../components/ContentCard';
 import { lockedRoute } from '../../../components/locked-route';
+import { LockedOffer } from '../../../components/LockedOffer';
 import { Picture } from '../../../components/Picture';
 import { ErrorMessage, Loading } from '../../../components/Status';
 import { VideoPlayer } from '../../../components/VideoPlayer';
@@ -17,7 +18,7 @@ import './programs.css';
 export function ProgramPage() {
   const { id = '' } = useParams();
   const dispatch = useAppDispatch();
-  const { single: program, singleStatus, singleErrorStatus } = useAppSelector(selectPrograms);
+  const { single: program, singleStatus, singleErrorStatus, singleOffer } = useAppSelector(selectPrograms);
   const signedIn = useAppSelector(selectIsSignedIn);
   const onLockedProgram = useLockedProgramTap();
 
@@ -30,6 +31,8 @@ export function ProgramPage() {
   }, [program]);
 
   if (singleStatus === 'failed') {
+    // A member may buy a locked program that is for sale, or go Pro.
+    if (singleOffer && signedIn) return <LockedOffer offer={singleOffer} kind="program" />;
     const route = lockedRoute(singleErrorStatus, signedIn, `/program/${id}`);
     if (route) return <Navigate to={route} replace />;
     return <ErrorMessage>Something went wrong fetching this program.</ErrorMessage>;

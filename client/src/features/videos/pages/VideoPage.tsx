@@ -5,6 +5,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { applySeo } from '../../../app/seo';
 import { ContentCard } from '../../../components/ContentCard';
 import { lockedRoute } from '../../../components/locked-route';
+import { LockedOffer } from '../../../components/LockedOffer';
 import { pickFormat } from '../../../components/Picture';
 import { Section } from '../../../components/Section';
 import { Loading } from '../../../components/Status';
@@ -19,7 +20,7 @@ export const VIDEO_UNAVAILABLE = 'This video is unavailable at the moment.';
 export function VideoPage() {
   const { id = '' } = useParams();
   const dispatch = useAppDispatch();
-  const { video, status, errorStatus } = useAppSelector(selectVideos);
+  const { video, status, errorStatus, offer } = useAppSelector(selectVideos);
   const signedIn = useAppSelector(selectIsSignedIn);
   const onLockedTap = useLockedTap();
 
@@ -32,6 +33,8 @@ export function VideoPage() {
   }, [video]);
 
   if (status === 'failed') {
+    // A member may buy a locked video that is for sale, or go Pro.
+    if (offer && signedIn) return <LockedOffer offer={offer} kind="video" />;
     const route = lockedRoute(errorStatus, signedIn, `/videos/${id}`);
     if (route) return <Navigate to={route} replace />;
     return (

@@ -1,0 +1,34 @@
+// The ways to sign up (onboarding page and register overlay): each social provider that is on,
+// or e-mail; and the way to log in instead.
+import { Link } from 'react-router';
+import { registerPath, useRedirectParam, withRedirect } from '../paths';
+import { SocialButtons } from './SocialButtons';
+
+interface SignUpChoicesProps {
+  /** In the overlay, Log in switches overlays; on the page it leads to the login page. */
+  onLogIn?: () => void;
+  /** Called when a link leaves for another page (the overlay closes). */
+  onLeave?: () => void;
+}
+
+export function SignUpChoices({ onLogIn, onLeave }: SignUpChoicesProps) {
+  const redirect = useRedirectParam();
+  return (
+    <div className="account-form">
+      <SocialButtons verb="Sign up with" />
+      <Link className="button button--block" to={registerPath('email', redirect)} onClick={onLeave}>
+        Sign up with E-mail
+      </Link>
+      <p className="account-switch">
+        Already have an account?{' '}
+        {onLogIn ? (
+          <button type="button" className="link-button" onClick={onLogIn}>
+            Log in
+          </button>
+        ) : (
+          <Link to={withRedirect('/login', redirect)}>Log in</Link>
+        )}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,129 @@
+// The account forms' fields: a label, the control and the error under it; a field in error is
+// highlighted and tells assistive technology so (aria-invalid, aria-describedby).
+import { type InputHTMLAttributes, type ReactNode, useId, useState } from 'react';
+
+interface FieldProps {
+  label: string;
+  error: string | null;
+}
+
+function errorProps(id: string, error: string | null) {
+  return {
+    'aria-invalid': Boolean(error),
+    'aria-describedby': error ? `${id}-error` : undefined,
+  };
+}
+
+function FieldError({ id, error }: { id: string; error: string | null }) {
+  if (!error) return null;
+  return (
+    <p id={`${id}-error`} className="field-error">
+      {error}
+    </p>
+  );
+}
+
+type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'>;
+
+export function TextField({ label, error, trailing, ...input }: FieldProps & InputProps & { trailing?: ReactNode }) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      <div className="field__control">
+        <input id={id} className={`field__input${error ? ' field--invalid' : ''}`} {...errorProps(id, error)} {...input} />
+        {trailing}
+      </div>
+      <FieldError id={id} error={error} />
+    </div>
+  );
+}
+
+/** A password with a button that shows or hides what was typed. */
+export function PasswordField(props: FieldProps & Omit<InputProps, 'type'>) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <TextField
+      {...props}
+      type={visible ? 'text' : 'password'}
+      trailing={
+        <button
+          type="button"
+          className="field__toggle"
+          aria-pressed={visible}
+          aria-label={visible ? 'Hide password' : 'Show password'}
+          onClick={() => setVisible(!visible)}
+        >
+          {visible ? 'Hide' : 'Show'}
+        </button>
+      }
+    />
+  );
+}
+
+interface SelectFieldProps extends FieldProps {
+  placeholder: string;
+  options: readonly { value: string; label: string }[];
+  value: string;
+  onChange: (value: string) => void;
+  onBlur: () => void;
+}
+
+export function SelectField({ label, error, placeholder, options, value, onChange, onBlur }: SelectFieldProps) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      <select
+        id={id}
+        className={`field__input${error ? ' field--invalid' : ''}`}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        onBlur={onBlur}
+        {...errorProps(id, error)}
+      >
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <FieldError id={id} error={error} />
+    </div>
+  );
+}
+
+interface CheckboxFieldProps {
+  label: string;
+  error?: string | null;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  /** Under the label: links about what is accepted. */
+  hint?: ReactNode;
+}
+
+export function CheckboxField({ label, error = null, checked, onChange, hint }: CheckboxFieldProps) {
+  const id = useId();
+  return (
+    <div className="field field--checkbox">
+      <input
+        id={id}
+        type="checkbox"
+        className={error ? 'field--invalid' : undefined}
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+        {...errorProps(id, error)}
+      />
+      <div>
+        <label htmlFor={id}>{label}</label>
+        {hint && <p className="field__hint">{hint}</p>}
+        <FieldError id={id} error={error} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+// /reset_password?token=...: a new password, twice; then the way to log in with it.
+import type { FormEvent } from 'react';
+import { Link, Navigate, useLocation } from 'react-router';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { modalOpened } from '../../../session/modal-slice';
+import { formRules } from '../../../validation/rules';
+import { PasswordField } from '../components/fields';
+import { useForm } from '../components/use-form';
+import { resetRequested, selectAccount } from '../slice';
+import '../account.css';
+
+export const RESET_DONE = 'Your password has been updated. You can now log in using your new password.';
+
+export function ResetPasswordPage() {
+  const { search } = useLocation();
+  const dispatch = useAppDispatch();
+  const { resetStatus } = useAppSelector(selectAccount);
+  const form = useForm(
+    { password: '', confirmation: '' },
+    { password: formRules.resetPassword, confirmation: formRules.resetPassword },
+  );
+
+  // SPEC §2: without a query string the visitor goes home.
+  if (!search) return <Navigate to="/home" replace />;
+
+  if (resetStatus === 'succeeded') {
+    return (
+      <section className="page account-page" aria-labelledby="reset-title">
+        <h1 id="reset-title" className="page__title">
+          Reset your password
+        </h1>
+        <p className="account-notice" role="status">
+          {RESET_DONE}
+        </p>
+        <div className="account-actions">
+          <Link className="button" to="/home?open=login" onClick={() => dispatch(modalOpened('login'))}>
+            Log in
+          </Link>
+          <Link className="button button--secondary" to="/home">
+            Cancel
+          </Link>
+        </div>
+      </section>
+    );
+  }
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!form.submit()) return;
+    const token = new URLSearchParams(search).get('token') ?? '';
+    dispatch(resetRequested({ token, password: form.values.password, confirmation: form.values.confirmation }));
+  }
+
+  const busy = resetStatus === 'loading';
+  return (
+    <section className="page account-page" aria-labelledby="reset-title">
+      <h1 id="reset-title" className="page__title">
+        Reset your password
+      </h1>
+      <form className="account-form__fields" onSubmit={onSubmit} noValidate aria-labelledby="reset-title">
+        <PasswordField
+          label="New password"
+          autoComplete="new-password"
+          value={form.values.password}
+          onChange={(event) => form.change('password', event.target.value)}
+          onBlur={() => form.leave('password')}
+          error={form.error('password')}
+        />
+        <PasswordField
+          label="Repeat your new password"
+          autoComplete="new-password"
+          value={form.values.confirmation}
+          onChange={(event) => form.change('confirmation', event.target.value)}
+          onBlur={() => form.leave('confirmation')}
+          error={form.error('confirmation')}
+        />
+        <button type="submit" className="button button--block" disabled={busy} aria-busy={busy}>
+          Update password
+        </button>
+      </form>
+    </section>
+  );
+}

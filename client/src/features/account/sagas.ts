@@ -1,0 +1,257 @@
+// Side effects of the account screens: sign-in by password or provider, registration with its
+// debounced availability checks, password recovery and reset, and the lists the forms offer.
+import { call, debounce, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
+import { ApiError } from '../../api/client';
+import { api } from '../../api/endpoints';
+import type { Country, Registered, SocialProviders, UserSession } from '../../api/types';
+import {
+  AVAILABILITY_DEBOUNCE_MS,
+  AVAILABILITY_WINDOWS,
+  type SocialProvider,
+} from '../../lib/constants';
+import { navigation } from '../../lib/navigation';
+import { isSitePath } from '../../lib/site-path';
+import { storage } from '../../lib/storage';
+import { analyticsEventFired } from '../../session/analytics-saga';
+import { guestModeLeft, signedIn } from '../../session/auth-slice';
+import { loginErrorToast, socialErrorToast } from '../../session/messages';
+import { modalClosed } from '../../session/modal-slice';
+import { toastShown } from '../../session/toast-slice';
+import {
+  type AvailabilityField,
+  availabilityChecked,
+  countriesFailed,
+  countriesLoaded,
+  countriesRequested,
+  emailEdited,
+  loginFailed,
+  loginRequested,
+  loginSucceeded,
+  recoveryFailed,
+  recoveryRequested,
+  recoverySucceeded,
+  registerFailed,
+  registerPageOpened,
+  registerRequested,
+  registerSucceeded,
+  resetFailed,
+  resetRequested,
+  resetSucceeded,
+  selectProviders,
+  socialAccountMissing,
+  type SocialRegistration,
+  socialProvidersFailed,
+  socialProvidersLoaded,
+  socialProvidersRequested,
+  socialRegistrationFound,
+  socialSignInRequested,
+  usernameEdited,
+} from './slice';
+import { registerPath } from './paths';
+import { SocialSignInError } from './social-error';
+
+// The SDK loaders are not part of the first load: their chunk comes with the first use of a
+// provider's button.
+const loadSocialSdk = () => import(/* webpackChunkName: "social-sdk" */ './social-sdk');
+
+/** The register form's fields: server messages for them show under the field. */
+const REGISTER_FIELDS = ['username', 'email', 'password', 'country', 'skill_level', 'terms'];
+
+const messageOf = (error: unknown) =>
+  error instanceof ApiError || error instanceof SocialSignInError ? error.message : null;
+
+/** Where to go after signing in or up: the stored redirect, the screen's `redirect`, or home. */
+function* destination(redirect: string | null) {
+  const stored: string | null = yield call(storage.readRedirect);
+  return [stored, redirect].find(isSitePath) ?? '/home';
+}
+
+function* finishSignIn(session: UserSession, redirect: string | null) {
+  yield put(signedIn({ access: session.access, refresh: session.refresh, user: session.user }));
+  yield put(loginSucceeded());
+  yield put(modalClosed());
+  const to: string = yield call(destination, redirect);
+  // The stored redirect has served its purpose.
+  yield call(storage.writeRedirect, null);
+  yield call(navigation.go, to);
+}
+
+function* loadProviders() {
+  try {
+    const providers: SocialProviders = yield call(api.socialProviders);
+    yield put(socialProvidersLoaded(providers));
+  } catch (error) {
+    console.error('Social providers fetch failed', error);
+    yield put(socialProvidersFailed());
+  }
+}
+
+function* loadCountries() {
+  try {
+    const countries: Country[] = yield call(api.countries);
+    yield put(countriesLoaded(countries));
+  } catch (error) {
+    console.error('Countries fetch failed', error);
+    yield put(countriesFailed());
+  }
+}
+
+function* login(action: ReturnType<typeof loginRequested>) {
+  const { email, password, redirect } = action.payload;
+  try {
+    const session: UserSession = yield call(api.login, email.trim(), password.trim());
+    yield call(finishSignIn, session, redirect);
+  } catch (error) {
+    console.error('Login failed', error);
+    yield put(loginFailed());
+    yield put(toastShown(loginErrorToast(error instanceof ApiError ? error : null)));
+  }
+}
+
+// SPEC §4: no account for this provider's person yet: register, with the provider's token and
+// e-mail kept for the register page and the redirect preserved.
+function* registerWithProvider(provider: SocialProvider, error: ApiError, redirect: string | null) {
+  const { socialToken, email } = error.body;
+  const data: SocialRegistration = {
+    type: provider,
+    token: typeof socialToken === 'string' ? socialToken : '',
+    email: typeof email === 'string' ? email : null,
+  };
+  yield call(storage.writeSocialRegistration, data);
+  yield put(socialAccountMissing());
+  yield put(modalClosed());
+  yield call(navigation.go, registerPath(provider, redirect));
+}
+
+function* socialSignIn(action: ReturnType<typeof socialSignInRequested>) {
+  const { provider, redirect } = action.payload;
+  const providers: SocialProviders | null = yield select(selectProviders);
+  try {
+    const { socialSdk }: Awaited<ReturnType<typeof loadSocialSdk>> = yield call(loadSocialSdk);
+    const credential: string = yield call(
+      socialSdk.credential,
+      provider,
+      providers ?? { facebook: null, google: null, apple: null },
+    );
+    const session: UserSession = yield call(api.socialLogin, provider, credential);
+    yield call(finishSignIn, session, redirect);
+  } catch (error) {
+    if (error instanceof ApiError && error.code === 'user_doesnt_exist') {
+      yield call(registerWithProvider, provider, error, redirect);
+      return;
+    }
+    console.error('Social sign-in failed', error);
+    yield put(loginFailed());
+    yield put(toastShown(socialErrorToast(provider, { message: messageOf(error) ?? undefined })));
+  }
+}
+
+function* openRegisterPage(action: ReturnType<typeof registerPageOpened>) {
+  const { type, redirect } = action.payload;
+  if (type === 'email') return;
+  const stored: SocialRegistration | null = yield call(storage.readSocialRegistration);
+  if (stored?.type === type && stored.token) {
+    yield put(socialRegistrationFound(stored));
+    return;
+  }
+  // SPEC §2: without the social data of its type, the screen leaves as after registration.
+  const to: string = yield call(destination, redirect);
+  yield call(navigation.go, to, { replace: true });
+}
+
+function* checkAvailability(field: AvailabilityField, value: string) {
+  const { over, under } = AVAILABILITY_WINDOWS[field];
+  if (value.length <= over || value.length >= under) return;
+  try {
+    const answer: { available: boolean } = yield call(
+      field === 'username' ? api.usernameAvailable : api.emailAvailable,
+      value,
+    );
+    yield put(availabilityChecked({ field, value, available: answer.available }));
+  } catch (error) {
+    // The server checks again on registration; a failed check only loses the early hint.
+    console.error('Availability check failed', error);
+  }
+}
+
+function* checkUsername(action: ReturnType<typeof usernameEdited>) {
+  yield call(checkAvailability, 'username', action.payload);
+}
+
+function* checkEmail(action: ReturnType<typeof emailEdited>) {
+  yield call(checkAvailability, 'email', action.payload);
+}
+
+function* register(action: ReturnType<typeof registerRequested>) {
+  const { form, redirect } = action.payload;
+  try {
+    const answer: Registered = yield call(api.register, form);
+    yield call(storage.writeSocialRegistration, null);
+    yield call(storage.writeGuest, false);
+    yield put(guestModeLeft());
+    yield put(analyticsEventFired({ event: 'registration', method: form.type }));
+    if (answer.access) {
+      yield put(registerSucceeded({ confirmationSentTo: null }));
+      yield call(finishSignIn, { ...answer, access: answer.access }, redirect);
+      return;
+    }
+    // An e-mail account confirms its address first: the redirect waits for the first login.
+    const stored: string | null = yield call(storage.readRedirect);
+    if (!stored && isSitePath(redirect)) yield call(storage.writeRedirect, redirect);
+    yield put(registerSucceeded({ confirmationSentTo: form.email }));
+  } catch (error) {
+    console.error('Registration failed', error);
+    const fields = Object.fromEntries(
+      Object.entries(error instanceof ApiError ? error.fields : {}).filter(([field]) =>
+        REGISTER_FIELDS.includes(field),
+      ),
+    );
+    yield put(registerFailed(fields));
+    if (Object.keys(fields).length === 0) {
+      yield put(toastShown({ type: 'error', action: 'register', apiError: messageOf(error) }));
+    }
+  }
+}
+
+function* recover(action: ReturnType<typeof recoveryRequested>) {
+  try {
+    yield call(api.startPasswordRecovery, action.payload.trim());
+    yield put(recoverySucceeded());
+    yield put(toastShown({ type: 'success', action: 'passwordRecovery' }));
+  } catch (error) {
+    console.error('Password recovery failed', error);
+    yield put(recoveryFailed());
+    yield put(toastShown({ type: 'error', action: 'passwordRecovery', apiError: messageOf(error) }));
+  }
+}
+
+function* reset(action: ReturnType<typeof resetRequested>) {
+  const { token, password, confirmation } = action.payload;
+  if (password !== confirmation) {
+    yield put(resetFailed());
+    yield put(toastShown({ type: 'error', action: 'passwordReset', key: 'mismatch' }));
+    return;
+  }
+  try {
+    yield call(api.recoverPassword, token, password, confirmation);
+    yield put(resetSucceeded());
+    yield put(toastShown({ type: 'success', action: 'passwordReset' }));
+  } catch (error) {
+    console.error('Password reset failed', error);
+    yield put(resetFailed());
+    yield put(toastShown({ type: 'error', action: 'passwordReset', apiError: messageOf(error) }));
+  }
+}
+
+export function* accountSaga() {
+  yield takeLatest(socialProvidersRequested.type, loadProviders);
+  yield takeLatest(countriesRequested.type, loadCountries);
+  yield takeLeading(loginRequested.type, login);
+  yield takeLeading(socialSignInRequested.type, socialSignIn);
+  yield takeLatest(registerPageOpened.type, openRegisterPage);
+  yield debounce(AVAILABILITY_DEBOUNCE_MS, usernameEdited.type, checkUsername);
+  yield debounce(AVAILABILITY_DEBOUNCE_MS, emailEdited.type, checkEmail);
+  yield takeLeading(registerRequested.type, register);
+  yield takeLeading(recoveryRequested.type, recover);
+  yield takeLeading(resetRequested.type, reset);
+}

@@ -1,0 +1,221 @@
+// The account screens' requests: sign-in (password and social), registration with its
+// availability checks, password recovery and reset, and the lists the forms offer.
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { Country, SocialProviders } from '../../api/types';
+import type { RegistrationRequest } from '../../api/endpoints';
+import type { RegisterType, SocialProvider } from '../../lib/constants';
+import { modalOpened } from '../../session/modal-slice';
+import type { RequestStatus } from '../../session/status';
+
+export type AvailabilityField = 'username' | 'email';
+
+/** The last availability answer for a field, and for which value. */
+export interface Availability {
+  value: string;
+  available: boolean;
+}
+
+/** What a social sign-in without an account leaves for the register page (SPEC §3). */
+export interface SocialRegistration {
+  type: SocialProvider;
+  token: string;
+  email: string | null;
+}
+
+export interface AccountState {
+  providers: SocialProviders | null;
+  providersStatus: RequestStatus;
+  countries: Country[];
+  countriesStatus: RequestStatus;
+  loginStatus: RequestStatus;
+  /** The login form's second view: Forgot your password? */
+  forgotView: boolean;
+  recoveryStatus: RequestStatus;
+  registerStatus: RequestStatus;
+  /** Messages of the server for the register form's fields (error.fields). */
+  registerErrors: Record<string, string>;
+  /** The e-mail address a confirmation link went to, after an e-mail registration. */
+  confirmationSentTo: string | null;
+  /** The stored social data of the register page's type, once checked. */
+  socialRegistration: SocialRegistration | null;
+  availability: Record<AvailabilityField, Availability | null>;
+  resetStatus: RequestStatus;
+}
+
+export const initialAccountState: AccountState = {
+  providers: null,
+  providersStatus: 'idle',
+  countries: [],
+  countriesStatus: 'idle',
+  loginStatus: 'idle',
+  forgotView: false,
+  recoveryStatus: 'idle',
+  registerStatus: 'idle',
+  registerErrors: {},
+  confirmationSentTo: null,
+  socialRegistration: null,
+  availability: { username: null, email: null },
+  resetStatus: 'idle',
+};
+
+export interface LoginRequest {
+  email: string;
+  password: string;
+  /** The `redirect` query of the screen. */
+  redirect: string | null;
+}
+
+export const accountSlice = createSlice({
+  name: 'account',
+  initialState: initialAccountState,
+  reducers: {
+    socialProvidersRequested(state) {
+      state.providersStatus = 'loading';
+    },
+    socialProvidersLoaded(state, action: PayloadAction<SocialProviders>) {
+      state.providersStatus = 'succeeded';
+      state.providers = action.payload;
+    },
+    socialProvidersFailed(state) {
+      state.providersStatus = 'failed';
+    },
+    countriesRequested(state) {
+      state.countriesStatus = 'loading';
+    },
+    countriesLoaded(state, action: PayloadAction<Country[]>) {
+      state.countriesStatus = 'succeeded';
+      state.countries = action.payload;
+    },
+    countriesFailed(state) {
+      state.countriesStatus = 'failed';
+    },
+    loginRequested(state, _action: PayloadAction<LoginRequest>) {
+      state.loginStatus = 'loading';
+    },
+    socialSignInRequested(
+      state,
+      _action: PayloadAction<{ provider: SocialProvider; redirect: string | null }>,
+    ) {
+      state.loginStatus = 'loading';
+    },
+    loginSucceeded(state) {
+      state.loginStatus = 'succeeded';
+    },
+    loginFailed(state) {
+      state.loginStatus = 'failed';
+    },
+    /** A provider vouched for someone without an account: on to the register page. */
+    socialAccountMissing(state) {
+      state.loginStatus = 'idle';
+    },
+    forgotPasswordOpened(state) {
+      state.forgotView = true;
+      state.recoveryStatus = 'idle';
+    },
+    forgotPasswordClosed(state) {
+      state.forgotView = false;
+    },
+    recoveryRequested(state, _action: PayloadAction<string>) {
+      state.recoveryStatus = 'loading';
+    },
+    recoverySucceeded(state) {
+      state.recoveryStatus = 'succeeded';
+      state.forgotView = false;
+    },
+    recoveryFailed(state) {
+      state.recoveryStatus = 'failed';
+    },
+    registerPageOpened(
+      state,
+      _action: PayloadAction<{ type: RegisterType; redirect: string | null }>,
+    ) {
+      state.registerStatus = 'idle';
+      state.registerErrors = {};
+      state.confirmationSentTo = null;
+      state.socialRegistration = null;
+    },
+    socialRegistrationFound(state, action: PayloadAction<SocialRegistration>) {
+      state.socialRegistration = action.payload;
+    },
+    usernameEdited(_state, _action: PayloadAction<string>) {},
+    emailEdited(_state, _action: PayloadAction<string>) {},
+    availabilityChecked(
+      state,
+      action: PayloadAction<{ field: AvailabilityField } & Availability>,
+    ) {
+      const { field, value, available } = action.payload;
+      state.availability[field] = { value, available };
+    },
+    registerFieldEdited(state, action: PayloadAction<string>) {
+      delete state.registerErrors[action.payload];
+    },
+    registerRequested(
+      state,
+      _action: PayloadAction<{ form: RegistrationRequest; redirect: string | null }>,
+    ) {
+      state.registerStatus = 'loading';
+      state.registerErrors = {};
+    },
+    registerSucceeded(state, action: PayloadAction<{ confirmationSentTo: string | null }>) {
+      state.registerStatus = 'succeeded';
+      state.confirmationSentTo = action.payload.confirmationSentTo;
+    },
+    registerFailed(state, action: PayloadAction<Record<string, string>>) {
+      state.registerStatus = 'failed';
+      state.registerErrors = action.payload;
+    },
+    resetRequested(
+      state,
+      _action: PayloadAction<{ token: string; password: string; confirmation: string }>,
+    ) {
+      state.resetStatus = 'loading';
+    },
+    resetSucceeded(state) {
+      state.resetStatus = 'succeeded';
+    },
+    resetFailed(state) {
+      state.resetStatus = 'failed';
+    },
+  },
+  extraReducers: (builder) => {
+    // Each opening of the login overlay starts on the login view.
+    builder.addCase(modalOpened, (state, action) => {
+      if (action.payload === 'login') state.forgotView = false;
+    });
+  },
+});
+
+export const {
+  socialProvidersRequested,
+  socialProvidersLoaded,
+  socialProvidersFailed,
+  countriesRequested,
+  countriesLoaded,
+  countriesFailed,
+  loginRequested,
+  socialSignInRequested,
+  loginSucceeded,
+  loginFailed,
+  socialAccountMissing,
+  forgotPasswordOpened,
+  forgotPasswordClosed,
+  recoveryRequested,
+  recoverySucceeded,
+  recoveryFailed,
+  registerPageOpened,
+  socialRegistrationFound,
+  usernameEdited,
+  emailEdited,
+  availabilityChecked,
+  registerFieldEdited,
+  registerRequested,
+  registerSucceeded,
+  registerFailed,
+  resetRequested,
+  resetSucceeded,
+  resetFailed,
+} = accountSlice.actions;
+
+type WithAccount = { account: AccountState };
+export const selectAccount = (state: WithAccount) => state.account;
+export const selectProviders = (state: WithAccount) => state.account.providers;

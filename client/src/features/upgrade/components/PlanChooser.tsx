@@ -1,0 +1,73 @@
+// The plan toggle (monthly by default) and the plan cards of the chosen period, on the upgrade
+// page and in the upgrade overlay. A Pro member's cards say so, disabled.
+import { useEffect, useState } from 'react';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import type { PlanPeriod } from '../../../api/types';
+import { Loading } from '../../../components/Status';
+import { selectIsSignedIn, selectNeedsUpgrade } from '../../../session/auth-slice';
+import { ALREADY_PRO, DEFAULT_PERIOD, NO_PLANS, PERIODS, plansOfPeriod, plansToShow, shownPrice } from '../plans';
+import { planChosen, plansRequested, selectUpgrade } from '../slice';
+
+export function PlanChooser() {
+  const dispatch = useAppDispatch();
+  const { plans, plansStatus, checkoutStatus } = useAppSelector(selectUpgrade);
+  const signedIn = useAppSelector(selectIsSignedIn);
+  const needsUpgrade = useAppSelector(selectNeedsUpgrade);
+  const [period, setPeriod] = useState<PlanPeriod>(DEFAULT_PERIOD);
+
+  useEffect(() => {
+    dispatch(plansRequested());
+  }, [dispatch]);
+
+  if (plansStatus === 'loading' && plans.length === 0) return <Loading label="Loading the plans…" />;
+  const offered = plansToShow(plans);
+  const shown = plansOfPeriod(offered, period);
+  const isPro = signedIn && !needsUpgrade;
+
+  return (
+    <div className="plans">
+      <div className="plans__toggle" role="group" aria-label="Billing period">
+        {PERIODS.map((option) => (
+          <button
+            key={option.period}
+            type="button"
+            className="plans__period"
+            aria-pressed={period === option.period}
+            onClick={() => setPeriod(option.period)}
+          >
+            {option.label}
+          </button>
+        ))}
+      </div>
+      {shown.length === 0 ? (
+        <p className="page__notice">{NO_PLANS}</p>
+      ) : (
+        <ul className="plans__cards">
+          {shown.map((plan) => {
+            const price = shownPrice(plan, signedIn);
+            return (
+              <li key={plan.id} className="plan-card">
+                <h3 className="plan-card__name">{plan.name}</h3>
+                {price && (
+                  <p className="plan-card__price">
+                    {price}
+                    <span className="plan-card__period"> / {plan.period === 'yearly' ? 'year' : 'month'}</span>
+                  </p>
+                )}
+                {plan.subtitle && <p className="plan-card__subtitle">{plan.subtitle}</p>}
+                <button
+                  type="button"
+                  className="button button--block"
+                  disabled={isPro || checkoutStatus === 'loading'}
+                  onClick={() => dispatch(planChosen(plan))}
+                >
+                  {isPro ? ALREADY_PRO : `Choose ${plan.name}`}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,130 @@
+// Upgrade and payment side effects: page content and plans; a plan's checkout (visitors are asked
+// to sign up first); back from a subscription checkout: the session is confirmed, the user
+// refreshed, then the welcome page; back from a single purchase: the payment is validated, then
+// its final_url (a path of this site) or home.
+import { call, put, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
+import { ApiError } from '../../api/client';
+import { api } from '../../api/endpoints';
+import type { CheckoutSession, CheckoutStarted, Plan, PurchaseValidated, UpgradePage } from '../../api/types';
+import { UPGRADE_ROUTE } from '../../components/locked-route';
+import { browser } from '../../lib/browser';
+import { sitePathOr } from '../../lib/site-path';
+import { storage } from '../../lib/storage';
+import {
+  type AuthState,
+  profileFailed,
+  profileLoaded,
+  profileRequested,
+  redirectAfterLoginChosen,
+  selectIsSignedIn,
+} from '../../session/auth-slice';
+import { billingErrorToast } from '../../session/messages';
+import { modalOpened } from '../../session/modal-slice';
+import { toastShown } from '../../session/toast-slice';
+import {
+  checkoutFailed,
+  checkoutNeedsAccount,
+  checkoutRedirected,
+  checkoutReturned,
+  confirmationFailed,
+  confirmationSucceeded,
+  paymentReturned,
+  planChosen,
+  plansFailed,
+  plansLoaded,
+  plansRequested,
+  upgradePageFailed,
+  upgradePageLoaded,
+  upgradePageRequested,
+  welcomeRoute,
+} from './slice';
+
+const apiError = (error: unknown) => (error instanceof ApiError ? error : null);
+
+function* loadPage() {
+  try {
+    const page: UpgradePage = yield call(api.upgradePage);
+    yield put(upgradePageLoaded(page));
+  } catch (error) {
+    console.error('Upgrade page fetch failed', error);
+    yield put(upgradePageFailed());
+    yield put(toastShown({ type: 'error', action: 'fetch', key: 'upgradePage' }));
+  }
+}
+
+function* loadPlans() {
+  try {
+    const plans: Plan[] = yield call(api.plans);
+    yield put(plansLoaded(plans ?? []));
+  } catch (error) {
+    console.error('Plans fetch failed', error);
+    yield put(plansFailed());
+    yield put(toastShown({ type: 'error', action: 'fetch', key: 'plans' }));
+  }
+}
+
+function* startCheckout(action: ReturnType<typeof planChosen>) {
+  const signedIn: boolean = yield select((state: { auth: AuthState }) => selectIsSignedIn(state));
+  if (!signedIn) {
+    // Sign up or log in first, then back to the plans.
+    yield put(redirectAfterLoginChosen(UPGRADE_ROUTE));
+    yield put(checkoutNeedsAccount());
+    yield put(modalOpened('guest'));
+    return;
+  }
+  try {
+    const started: CheckoutStarted = yield call(api.startSubscription, action.payload.id);
+    yield put(checkoutRedirected());
+    yield call(browser.assign, started.url);
+  } catch (error) {
+    console.error('Checkout failed to start', error);
+    yield put(checkoutFailed());
+    yield put(toastShown(billingErrorToast('subscription', apiError(error))));
+  }
+}
+
+function* confirmSubscription(action: ReturnType<typeof checkoutReturned>) {
+  let confirmed: CheckoutSession;
+  try {
+    confirmed = yield call(api.checkoutSession, action.payload);
+  } catch (error) {
+    console.error('Checkout session fetch failed', error);
+    yield put(confirmationFailed());
+    yield put(toastShown(billingErrorToast('subscription', apiError(error))));
+    return;
+  }
+  // The profile saga announces the change of subscription (home data reloads, menu updates).
+  yield put(profileRequested());
+  const refreshed: { type: string } = yield take([profileLoaded.type, profileFailed.type]);
+  yield put(
+    toastShown(
+      profileLoaded.match(refreshed)
+        ? { type: 'success', action: 'subscription' }
+        : { type: 'error', action: 'update', key: 'session' },
+    ),
+  );
+  yield put(confirmationSucceeded(welcomeRoute(confirmed.plan?.period)));
+}
+
+function* validatePurchase(action: ReturnType<typeof paymentReturned>) {
+  let validated: PurchaseValidated;
+  try {
+    validated = yield call(api.validatePayment, action.payload);
+  } catch (error) {
+    console.error('Payment validation failed', error);
+    yield put(confirmationFailed());
+    yield put(toastShown(billingErrorToast('purchase', apiError(error))));
+    return;
+  }
+  yield call(storage.writePurchaseReturn, null);
+  yield put(toastShown({ type: 'success', action: 'purchase' }));
+  yield put(confirmationSucceeded(sitePathOr(validated.final_url, '/home')));
+}
+
+export function* upgradeSaga() {
+  yield takeLatest(upgradePageRequested.type, loadPage);
+  yield takeLatest(plansRequested.type, loadPlans);
+  yield takeLeading(planChosen.type, startCheckout);
+  yield takeLatest(checkoutReturned.type, confirmSubscription);
+  yield takeLatest(paymentReturned.type, validatePurchase);
+}

@@ -1,0 +1,104 @@
+// Upgrade and payment: the upgrade page's content, the plans, the checkout of a plan, and the
+// confirmation that follows a payment (a subscription checkout or a single purchase).
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { Plan, UpgradePage } from '../../api/types';
+import type { RequestStatus } from '../../session/status';
+
+export interface UpgradeState {
+  page: UpgradePage | null;
+  pageStatus: RequestStatus;
+  plans: Plan[];
+  plansStatus: RequestStatus;
+  checkoutStatus: RequestStatus;
+  /** After a payment: confirming its checkout session, then where to go next. */
+  confirmation: { sessionId: string | null; status: RequestStatus; next: string | null };
+}
+
+export const initialUpgradeState: UpgradeState = {
+  page: null,
+  pageStatus: 'idle',
+  plans: [],
+  plansStatus: 'idle',
+  checkoutStatus: 'idle',
+  confirmation: { sessionId: null, status: 'idle', next: null },
+};
+
+export const upgradeSlice = createSlice({
+  name: 'upgrade',
+  initialState: initialUpgradeState,
+  reducers: {
+    upgradePageRequested(state) {
+      state.pageStatus = 'loading';
+    },
+    upgradePageLoaded(state, action: PayloadAction<UpgradePage>) {
+      state.pageStatus = 'succeeded';
+      state.page = action.payload;
+    },
+    upgradePageFailed(state) {
+      state.pageStatus = 'failed';
+    },
+    plansRequested(state) {
+      state.plansStatus = 'loading';
+    },
+    plansLoaded(state, action: PayloadAction<Plan[]>) {
+      state.plansStatus = 'succeeded';
+      state.plans = action.payload;
+    },
+    plansFailed(state) {
+      state.plansStatus = 'failed';
+    },
+    planChosen(state, _action: PayloadAction<Plan>) {
+      state.checkoutStatus = 'loading';
+    },
+    /** The checkout is open: the browser is on its way to the payment provider. */
+    checkoutRedirected(state) {
+      state.checkoutStatus = 'succeeded';
+    },
+    /** A visitor was asked to sign up first. */
+    checkoutNeedsAccount(state) {
+      state.checkoutStatus = 'idle';
+    },
+    checkoutFailed(state) {
+      state.checkoutStatus = 'failed';
+    },
+    /** Back from a subscription checkout with its session id. */
+    checkoutReturned(state, action: PayloadAction<string>) {
+      state.confirmation = { sessionId: action.payload, status: 'loading', next: null };
+    },
+    /** Back from a single purchase's payment with its session id. */
+    paymentReturned(state, action: PayloadAction<string>) {
+      state.confirmation = { sessionId: action.payload, status: 'loading', next: null };
+    },
+    confirmationSucceeded(state, action: PayloadAction<string>) {
+      state.confirmation.status = 'succeeded';
+      state.confirmation.next = action.payload;
+    },
+    confirmationFailed(state) {
+      state.confirmation.status = 'failed';
+    },
+  },
+});
+
+export const {
+  upgradePageRequested,
+  upgradePageLoaded,
+  upgradePageFailed,
+  plansRequested,
+  plansLoaded,
+  plansFailed,
+  planChosen,
+  checkoutRedirected,
+  checkoutNeedsAccount,
+  checkoutFailed,
+  checkoutReturned,
+  paymentReturned,
+  confirmationSucceeded,
+  confirmationFailed,
+} = upgradeSlice.actions;
+
+export const selectUpgrade = (state: { upgrade: UpgradeState }) => state.upgrade;
+
+/** Where a new Pro member is welcomed: /welcome-you after a yearly plan, /welcome-me after a monthly one. */
+export function welcomeRoute(period: string | null | undefined): string {
+  return period === 'yearly' ? '/welcome-you' : '/welcome-me';
+}

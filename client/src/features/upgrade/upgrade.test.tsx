@@ -1,0 +1,346 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Plan, UpgradePage } from '../../api/types';
+import { browser } from '../../lib/browser';
+import { formatPrice } from '../../lib/prices';
+import { sitePathOr } from '../../lib/site-path';
+import { storage } from '../../lib/storage';
+import { initialAuthState } from '../../session/auth-slice';
+import { modalOpened } from '../../session/modal-slice';
+import { errorBody, reply, stubApi } from '../../test/api-stub';
+import { buildFooter, buildHome, buildUser, media, proUser } from '../../test/builders';
+import { renderApp } from '../../test/render-app';
+import { NO_PLANS, plansToShow, shownPrice } from './plans';
+import { welcomeRoute } from './slice';
+
+function plan(currency: string, period: 'monthly' | 'yearly', price = period === 'monthly' ? '9.99' : '99.99'): Plan {
+  const name = period === 'monthly' ? 'Pro Monthly' : 'Pro Yearly';
+  return { id: `pro_${period}_${currency.toLowerCase()}`, name, subtitle: 'Inc. a 7-day trial', price_text: '', price, currency, period };
+}
+
+// As the BFF answers: every plan in USD, EUR and INR.
+const ALL_PLANS = ['USD', 'EUR', 'INR'].flatMap((currency) => [plan(currency, 'monthly'), plan(currency, 'yearly')]);
+
+const PAGE: UpgradePage = {
+  banner_title: 'Become a Pro member',
+  banner_text: 'Unlock every lesson, program, documentary and interview.',
+  learn: { title: 'Learn', text: 'Lessons and programs by master players.', image: media('upgrade-learn') },
+  watch: { title: 'Watch', text: 'All documentaries and interviews.', image: media('upgrade-watch') },
+  play: { title: 'Play', text: 'Unlimited puzzles in the apps.', image: media('upgrade-play') },
+  testimonials: [
+    { quote: 'I gained 200 points.', name: 'Samuel Okoro', title: 'Club player' },
+    { quote: 'The clearest endgame lessons.', name: 'Anja Weiss', title: 'Tournament player' },
+    { quote: 'A documentary every Sunday.', name: 'Carlos Medina', title: 'Parent' },
+  ],
+};
+
+const plansAnswer = (plans: Plan[]) => ({ data: { data: plans } });
+const member = (user = buildUser()) => ({ auth: { ...initialAuthState(user), accessToken: 't' } });
+
+function stubUpgrade(routes: Record<string, unknown> = {}) {
+  return stubApi({
+    'GET /content/footer': buildFooter(),
+    'GET /cms/upgrade-page': PAGE,
+    'GET /subscriptions/plans': plansAnswer(ALL_PLANS),
+    'GET /users/profile': { data: { data: buildUser() } },
+    ...routes,
+  });
+}
+
+/** An answer held back until released, to see what shows meanwhile. */
+function heldBack(body: unknown) {
+  let release: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return { respond: async () => (await gate, { body }), release: () => release() };
+}
+
+const planCards = () => screen.getAllByRole('listitem').filter((item) => item.classList.contains('plan-card'));
+
+describe('plan rules', () => {
+  it('keeps only the USD plans, one per period, monthly first, when more than two come', () => {
+    const shuffled = [plan('INR', 'yearly'), plan('USD', 'yearly'), plan('EUR', 'monthly'), plan('USD', 'monthly')];
+    expect(plansToShow(shuffled).map((p) => p.id)).toEqual(['pro_monthly_usd', 'pro_yearly_usd']);
+    expect(plansToShow(ALL_PLANS).map((p) => p.id)).toEqual(['pro_monthly_usd', 'pro_yearly_usd']);
+  });
+
+  it('keeps one or two plans as they come, whatever their currency', () => {
+    const two = [plan('EUR', 'monthly'), plan('EUR', 'yearly')];
+    expect(plansToShow(two)).toEqual(two);
+    expect(plansToShow([])).toEqual([]);
+  });
+
+  it('shows visitors the price of USD plans only; members see every price', () => {
+    expect(shownPrice(plan('USD', 'monthly'), false)).toBe('$9.99');
+    expect(shownPrice(plan('EUR', 'monthly'), false)).toBeNull();
+    expect(shownPrice(plan('EUR', 'monthly'), true)).toBe('€9.99');
+  });
+
+  it('writes prices with the currency symbol', () => {
+    expect(formatPrice({ price: '9.99', currency: 'USD' })).toBe('$9.99');
+    expect(formatPrice({ price: '9.99', currency: 'EUR' })).toBe('€9.99');
+    expect(formatPrice({ price: '799.00', currency: 'INR' })).toBe('₹799.00');
+    expect(formatPrice({ price: '12.00', currency: 'CHF' })).toBe('12.00 CHF');
+  });
+
+  it('welcomes yearly members at /welcome-you and monthly ones at /welcome-me', () => {
+    expect(welcomeRoute('yearly')).toBe('/welcome-you');
+    expect(welcomeRoute('monthly')).toBe('/welcome-me');
+  });
+
+  it('goes after a payment only to paths of this site', () => {
+    expect(sitePathOr('/program/3', '/home')).toBe('/program/3');
+    expect(sitePathOr('/masterclass?x=1', '/home')).toBe('/masterclass?x=1');
+    for (const unsafe of ['//evil.com', 'https://evil.com', '/\\evil.com', 'javascript:alert(1)', 'program/3', '/a\nb', null]) {
+      expect(sitePathOr(unsafe, '/home')).toBe('/home');
+    }
+  });
+});
+
+describe('upgrade page', () => {
+  it('shows the banner, the monthly plan by default, the sections and three testimonials', async () => {
+    const user = userEvent.setup();
+    const api = stubUpgrade();
+    renderApp('/upgrade-account');
+
+    expect(await screen.findByText('Unlock every lesson, program, documentary and interview.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Become a Pro member' })).toBeInTheDocument();
+    expect(document.title).toBe('Become a Pro member');
+    expect(api.callsTo('/subscriptions/plans')[0]!.url.searchParams.get('platform')).toBe('web');
+    expect(await screen.findByRole('heading', { name: 'Pro Monthly' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Monthly' })).toHaveAttribute('aria-pressed', 'true');
+    expect(planCards()).toHaveLength(1);
+    expect(within(planCards()[0]!).getByText('$9.99')).toBeInTheDocument();
+    for (const section of ['Learn', 'Watch', 'Play']) {
+      expect(screen.getByRole('heading', { level: 2, name: section })).toBeInTheDocument();
+    }
+    expect(screen.getAllByRole('figure')).toHaveLength(3);
+
+    await user.click(screen.getByRole('button', { name: 'Yearly' }));
+    expect(screen.getByRole('button', { name: 'Yearly' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(planCards()[0]!).getByRole('heading', { name: 'Pro Yearly' })).toBeInTheDocument();
+    expect(within(planCards()[0]!).getByText('$99.99')).toBeInTheDocument();
+  });
+
+  it('shows a visitor no price on plans in another currency than USD', async () => {
+    stubUpgrade({ 'GET /subscriptions/plans': plansAnswer([plan('EUR', 'monthly'), plan('EUR', 'yearly')]) });
+    renderApp('/upgrade-account');
+
+    await screen.findByRole('heading', { name: 'Pro Monthly' });
+    expect(within(planCards()[0]!).queryByText(/9\.99/)).not.toBeInTheDocument();
+  });
+
+  it('says so when there are no plans', async () => {
+    stubUpgrade({ 'GET /subscriptions/plans': plansAnswer([]) });
+    renderApp('/upgrade-account');
+
+    expect(await screen.findByText(NO_PLANS)).toBeInTheDocument();
+    expect(NO_PLANS).toBe('No subscription plans available. Please refresh the page or come back later.');
+  });
+
+  it('shows a Pro member a disabled "You are already a Pro member"', async () => {
+    stubUpgrade({ 'GET /users/profile': { data: { data: proUser() } } });
+    renderApp('/upgrade-account', member(proUser()));
+
+    expect(await screen.findByRole('button', { name: 'You are already a Pro member' })).toBeDisabled();
+  });
+
+  it('asks a visitor who chooses a plan to sign up, and keeps the way back to the plans', async () => {
+    const user = userEvent.setup();
+    const api = stubUpgrade();
+    renderApp('/upgrade-account');
+
+    await user.click(await screen.findByRole('button', { name: 'Choose Pro Monthly' }));
+    expect(screen.getByRole('dialog', { name: 'Become a member' })).toBeInTheDocument();
+    expect(storage.readRedirect()).toBe('/upgrade-account');
+    expect(api.callsTo('/subscriptions/web/checkout/new_subscription')).toHaveLength(0);
+  });
+
+  it("opens a free member's checkout for the chosen plan and sends the browser there", async () => {
+    const user = userEvent.setup();
+    const assign = jest.spyOn(browser, 'assign').mockImplementation(() => undefined);
+    const api = stubUpgrade({
+      'POST /subscriptions/web/checkout/new_subscription': { data: { id: 'cs_1', url: 'https://checkout.example/cs_1' } },
+    });
+    renderApp('/upgrade-account', member());
+
+    await user.click(await screen.findByRole('button', { name: 'Yearly' }));
+    await user.click(screen.getByRole('button', { name: 'Choose Pro Yearly' }));
+
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://checkout.example/cs_1'));
+    const [call] = api.callsTo('/subscriptions/web/checkout/new_subscription');
+    expect(JSON.parse(call!.init.body as string)).toEqual({ plan_id: 'pro_yearly_usd' });
+    expect((call!.init.headers as Record<string, string>).Authorization).toBe('Bearer t');
+  });
+
+  it('toasts a failed checkout, with the server message when it explains the refusal', async () => {
+    const user = userEvent.setup();
+    const assign = jest.spyOn(browser, 'assign').mockImplementation(() => undefined);
+    let answer = reply(500, errorBody('server_error', 'Boom'));
+    stubUpgrade({ 'POST /subscriptions/web/checkout/new_subscription': () => answer });
+    renderApp('/upgrade-account', member());
+
+    await user.click(await screen.findByRole('button', { name: 'Choose Pro Monthly' }));
+    expect(await screen.findByText('Something went wrong. Please try again later.')).toBeInTheDocument();
+
+    answer = reply(409, errorBody('already_pro', 'You are already a Pro member'));
+    await user.click(screen.getByRole('button', { name: 'Choose Pro Monthly' }));
+    expect(await screen.findByText('You are already a Pro member')).toBeInTheDocument();
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('toasts failures of the page data and of the plans', async () => {
+    stubUpgrade({
+      'GET /cms/upgrade-page': reply(503, errorBody('cms_unavailable')),
+      'GET /subscriptions/plans': reply(503, errorBody('service_unavailable')),
+    });
+    renderApp('/upgrade-account');
+
+    expect(await screen.findByText('Something went wrong fetching this page data.')).toBeInTheDocument();
+    expect(await screen.findByText('Something went wrong fetching subscription plans.')).toBeInTheDocument();
+  });
+
+  it('the upgrade overlay offers the same toggle and plan cards', async () => {
+    stubUpgrade();
+    const { store } = renderApp('/home', member());
+    store.dispatch(modalOpened('upgrade'));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Choose your plan' });
+    expect(await within(dialog).findByRole('button', { name: 'Choose Pro Monthly' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Monthly' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(dialog).getByText('$9.99')).toBeInTheDocument();
+  });
+});
+
+describe('back from a subscription checkout', () => {
+  it('confirms the session, refreshes the user, toasts and welcomes a yearly member at /welcome-you', async () => {
+    const user = userEvent.setup();
+    let profiles = 0;
+    const session = heldBack({ data: { session_id: 'cs_9', status: 'trialing', plan: { id: 'pro_yearly_usd', period: 'yearly' } } });
+    const api = stubUpgrade({
+      'GET /subscriptions/web/checkout/session/cs_9': session.respond,
+      'GET /users/profile': () => {
+        profiles += 1;
+        return { body: { data: { data: proUser() } } };
+      },
+      'GET /cms/hubs/home': buildHome(),
+    });
+    renderApp('/payment/success?session_id=cs_9', { ...member(), home: { data: buildHome(), status: 'succeeded' } });
+
+    expect(await screen.findByText('Processing your request')).toBeInTheDocument();
+    session.release();
+    expect(await screen.findByRole('heading', { name: 'Welcome to Pro Membership' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/welcome-you');
+    expect(screen.getByText("Congratulations, you're officially a Pro member!")).toBeInTheDocument();
+    expect(api.callsTo('/subscriptions/web/checkout/session/cs_9')).toHaveLength(1);
+    expect(profiles).toBeGreaterThanOrEqual(1);
+    // The change of subscription reloads the home data and takes Upgrade out of the menu.
+    await waitFor(() => expect(api.callsTo('/cms/hubs/home').length).toBeGreaterThan(0));
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    expect(within(screen.getByRole('dialog', { name: 'Menu' })).queryByRole('button', { name: 'Upgrade' })).not.toBeInTheDocument();
+  });
+
+  it('welcomes a monthly member at /welcome-me', async () => {
+    stubUpgrade({
+      'GET /subscriptions/web/checkout/session/cs_2': { data: { session_id: 'cs_2', plan: { period: 'monthly' } } },
+      'GET /users/profile': { data: { data: proUser() } },
+    });
+    renderApp('/payment/success?session_id=cs_2', member());
+
+    await screen.findByRole('heading', { name: 'Welcome to Pro Membership' });
+    expect(screen.getByTestId('location')).toHaveTextContent('/welcome-me');
+  });
+
+  it('toasts an unpaid checkout and leads back to the plans', async () => {
+    stubUpgrade({
+      'GET /subscriptions/web/checkout/session/cs_3': reply(409, errorBody('checkout_incomplete', 'This payment is not complete. Please try again.')),
+    });
+    renderApp('/payment/success?session_id=cs_3', member());
+
+    expect(await screen.findByText('This payment is not complete. Please try again.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the plans' })).toHaveAttribute('href', '/upgrade-account');
+    expect(screen.queryByText('Processing your request')).not.toBeInTheDocument();
+  });
+
+  it('toasts a failed user refresh and still welcomes the new member', async () => {
+    stubUpgrade({
+      'GET /subscriptions/web/checkout/session/cs_4': { data: { session_id: 'cs_4', plan: { period: 'yearly' } } },
+      'GET /users/profile': reply(500, errorBody('server_error')),
+    });
+    renderApp('/payment/success?session_id=cs_4', member());
+
+    expect(
+      await screen.findByText(
+        'An error occurred while trying to update your user session. You may need to reload the page to see changes.',
+      ),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Welcome to Pro Membership' })).toBeInTheDocument();
+    expect(screen.queryByText("Congratulations, you're officially a Pro member!")).not.toBeInTheDocument();
+  });
+
+  it('goes home without a session id', async () => {
+    stubUpgrade();
+    renderApp('/payment/success');
+
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/home$/));
+  });
+});
+
+describe('Pro welcome page', () => {
+  it.each(['/welcome-you', '/welcome-me'])('%s shows the benefits and the way to start', async (path) => {
+    renderApp(path);
+
+    expect(await screen.findByText('Congratulations!')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome to Pro Membership' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Lessons and programs by grandmasters' })).toHaveAttribute('href', '/programs');
+    expect(screen.getByText(/Unlimited puzzles in the iOS and Android apps: more than 50000/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'All documentaries and interviews' })).toHaveAttribute('href', '/videos/11');
+    expect(screen.getByRole('link', { name: 'Get started' })).toHaveAttribute('href', '/home');
+  });
+});
+
+describe('back from a single purchase', () => {
+  it('validates the payment, toasts and goes to final_url', async () => {
+    storage.writePurchaseReturn('/program/3');
+    const validation = heldBack({ data: { final_url: '/program/3', entity: 'program', entityId: 3 } });
+    const api = stubUpgrade({
+      'POST /products/purchase/validate-payment': validation.respond,
+      'GET /cms/programs/3': { id: 3, title: 'Thirty days of tactics', chapters: [], locked: false },
+    });
+    renderApp('/product-payment/success?session_id=ps_1', member());
+
+    expect(await screen.findByText('Processing your request')).toBeInTheDocument();
+    validation.release();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Thirty days of tactics' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/program/3');
+    expect(screen.getByText('Thank you for your purchase!')).toBeInTheDocument();
+    expect(JSON.parse(api.callsTo('/products/purchase/validate-payment')[0]!.init.body as string)).toEqual({ session_id: 'ps_1' });
+    expect(storage.readPurchaseReturn()).toBeNull();
+  });
+
+  it('goes home when final_url is not a path of this site', async () => {
+    stubUpgrade({ 'POST /products/purchase/validate-payment': { data: { final_url: '//evil.example/steal' } } });
+    renderApp('/product-payment/success?session_id=ps_2', member());
+
+    await screen.findByText('Thank you for your purchase!');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/home$/));
+  });
+
+  it('toasts a failed validation and leads home', async () => {
+    stubUpgrade({ 'POST /products/purchase/validate-payment': reply(404, errorBody('not_found', "We couldn't find that checkout session.")) });
+    renderApp('/product-payment/success?session_id=ps_3', member());
+
+    expect(await screen.findByText('Something went wrong. Please try again later.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/home');
+  });
+
+  it('the cancel page leads back to where the purchase started, and home', async () => {
+    storage.writePurchaseReturn('/masterclass');
+    renderApp('/product-payment/cancel');
+
+    expect(await screen.findByRole('heading', { name: 'Something went wrong! Please try again!' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/masterclass');
+    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/home');
+  });
+});

@@ -1,0 +1,122 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError } from '../api/client';
+import { browser } from '../lib/browser';
+import { storage } from '../lib/storage';
+import { errorBody, reply, stubApi } from '../test/api-stub';
+import { buildFooter, buildUser, media } from '../test/builders';
+import { renderApp } from '../test/render-app';
+import { initialAuthState } from './auth-slice';
+import { lockedOffer } from './purchase-slice';
+
+const member = () => ({ auth: { ...initialAuthState(buildUser()), accessToken: 't' } });
+const price = (amount: string) => ({ price: amount, currency: 'USD' });
+
+const masterclass = {
+  data: {
+    id: 1,
+    title: 'Masterclass',
+    hero_title: 'Learn chess with a world champion',
+    iap: { entity: 'masterclass', entityId: 1, purchased: false, currentUserPrice: price('79.99') },
+    chapters: [],
+  },
+};
+
+const programOffer = { entity: 'program', entityId: 3, title: '30 days of tactics', hero_image: media('program-3'), currentUserPrice: price('29.99') };
+const locked = (offer?: unknown) => reply(403, { error: { code: 'content_locked', message: 'This content is for Pro members.', ...(offer ? { offer } : {}) } });
+
+function stub(routes: Record<string, unknown>) {
+  return stubApi({ 'GET /content/footer': buildFooter(), 'GET /users/profile': { data: { data: buildUser() } }, ...routes });
+}
+
+const purchaseBodies = (api: ReturnType<typeof stubApi>): unknown[] =>
+  api.callsTo('/products/purchase').map((call): unknown => JSON.parse(call.init.body as string));
+
+describe('single purchases', () => {
+  it("opens a member's checkout for the full masterclass and comes back to the masterclass", async () => {
+    const user = userEvent.setup();
+    const assign = jest.spyOn(browser, 'assign').mockImplementation(() => undefined);
+    const api = stub({
+      'GET /masterclasses/masterclass': masterclass,
+      'POST /products/purchase': { data: { id: 'ps_1', url: 'https://checkout.example/ps_1' } },
+    });
+    renderApp('/masterclass', member());
+
+    await user.click(await screen.findByRole('button', { name: 'Unlock Full Masterclass' }));
+
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://checkout.example/ps_1'));
+    expect(purchaseBodies(api)).toEqual([{ id: 1, entity: 'masterclass', final_url: '/masterclass' }]);
+    expect(storage.readPurchaseReturn()).toBe('/masterclass');
+  });
+
+  it('asks a visitor to sign up instead, keeping the way back', async () => {
+    const user = userEvent.setup();
+    const api = stub({ 'GET /masterclasses/masterclass': masterclass });
+    renderApp('/masterclass');
+
+    await user.click(await screen.findByRole('button', { name: 'Unlock Full Masterclass' }));
+
+    expect(screen.getByRole('dialog', { name: 'Become a member' })).toBeInTheDocument();
+    expect(purchaseBodies(api)).toEqual([]);
+    expect(storage.readRedirect()).toBe('/masterclass');
+  });
+
+  it('toasts a refused purchase with the server message, and a failure with the default', async () => {
+    const user = userEvent.setup();
+    const assign = jest.spyOn(browser, 'assign').mockImplementation(() => undefined);
+    let answer = reply(409, errorBody('already_purchased', 'You already own this item.'));
+    stub({ 'GET /masterclasses/masterclass': masterclass, 'POST /products/purchase': () => answer });
+    renderApp('/masterclass', member());
+
+    await user.click(await screen.findByRole('button', { name: 'Unlock Full Masterclass' }));
+    expect(await screen.findByText('You already own this item.')).toBeInTheDocument();
+
+    answer = reply(500, errorBody('server_error', 'Boom'));
+    await user.click(screen.getByRole('button', { name: 'Unlock Full Masterclass' }));
+    expect(await screen.findByText('Something went wrong. Please try again later.')).toBeInTheDocument();
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('offers a member a locked program for sale on its page, bought from that page', async () => {
+    const user = userEvent.setup();
+    const assign = jest.spyOn(browser, 'assign').mockImplementation(() => undefined);
+    const api = stub({
+      'GET /cms/programs/3': locked(programOffer),
+      'POST /products/purchase': { data: { id: 'ps_2', url: 'https://checkout.example/ps_2' } },
+    });
+    renderApp('/program/3', member());
+
+    expect(await screen.findByRole('heading', { level: 1, name: '30 days of tactics' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See the plans' })).toHaveAttribute('href', '/upgrade-account');
+    await user.click(screen.getByRole('button', { name: 'Buy for $29.99' }));
+
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://checkout.example/ps_2'));
+    expect(purchaseBodies(api)).toEqual([{ id: 3, entity: 'program', final_url: '/program/3' }]);
+  });
+
+  it('offers a member a locked video for sale on its page', async () => {
+    stub({ 'GET /cms/videos/3': locked({ entity: 'video', entityId: 3, title: 'The Silent Clock', currentUserPrice: price('4.99') }) });
+    renderApp('/videos/3', member());
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'The Silent Clock' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Buy for $4.99' })).toBeEnabled();
+  });
+
+  it('keeps the locked routes otherwise: a visitor logs in, a locked item not for sale leads to the plans', async () => {
+    stub({ 'GET /cms/programs/3': locked(programOffer), 'GET /cms/programs/1': locked() });
+    const { unmount } = renderApp('/program/3');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login?redirect=%2Fprogram%2F3'));
+    unmount();
+
+    renderApp('/program/1', member());
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/upgrade-account$/));
+  });
+
+  it("reads a locked item's offer from its 403 only", () => {
+    const body = { code: 'content_locked', message: 'Locked', offer: programOffer };
+    expect(lockedOffer(new ApiError(403, body))).toEqual(programOffer);
+    expect(lockedOffer(new ApiError(403, { code: 'content_locked' }))).toBeNull();
+    expect(lockedOffer(new ApiError(404, body))).toBeNull();
+    expect(lockedOffer(new Error('network'))).toBeNull();
+  });
+});
