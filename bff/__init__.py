@@ -7,7 +7,19 @@ from collections.abc import Mapping
 
 from flask import Flask
 
-from . import accounts, billing, cli, cms, content, health, openapi, storage, web
+from . import (
+    accounts,
+    billing,
+    cli,
+    cms,
+    compression,
+    content,
+    health,
+    openapi,
+    security,
+    storage,
+    web,
+)
 from .cache import make_cache
 from .cms import routes as cms_routes
 from .cms.upstream import make_upstream
@@ -73,5 +85,7 @@ def create_app(config: Mapping[str, str] | None = None) -> Flask:
     app.register_blueprint(web.blp)  # last: its catch-all serves the client's routes
 
     register_error_handlers(app)
+    security.init_app(app, settings)
+    compression.init_app(app)
     cli.register(app)
     return app

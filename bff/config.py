@@ -20,6 +20,9 @@ REQUIRED_SECRETS = ("SECRET_KEY", "JWT_SECRET_KEY")
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
 
+# The video host's embedded player: its page, and the player it loads.
+DEFAULT_VIDEO_EMBED_ORIGINS = ("https://www.dailymotion.com", "https://geo.dailymotion.com")
+
 
 class ConfigError(RuntimeError):
     """The environment cannot start the service; the message says what to set."""
@@ -58,6 +61,11 @@ class Settings:
     stripe_timeout: float = 10.0
     # Member calls: newsletter sign-ups per client address.
     rate_limit_subscribe: str = "10 per hour"
+    # Production path: proxies in front (load balancer, CDN) whose X-Forwarded-* headers count,
+    # who may frame the embedded views, and where the video player's frames come from.
+    proxy_hops: int = 0
+    embed_frame_ancestors: str = "'self'"
+    video_embed_origins: tuple[str, ...] = DEFAULT_VIDEO_EMBED_ORIGINS
 
     @property
     def is_production(self) -> bool:
@@ -122,6 +130,14 @@ class Settings:
             rate_limit_subscribe=_rate_limit(
                 get("RATE_LIMIT_SUBSCRIBE", "10 per hour"), "SUBSCRIBE"
             ),
+            proxy_hops=_count(get("PROXY_HOPS", "0"), "PROXY_HOPS"),
+            embed_frame_ancestors=_csp_sources(
+                get("EMBED_FRAME_ANCESTORS", "'self'"), "EMBED_FRAME_ANCESTORS"
+            ),
+            video_embed_origins=tuple(
+                _csp_sources(get("VIDEO_EMBED_ORIGINS"), "VIDEO_EMBED_ORIGINS").split()
+            )
+            or DEFAULT_VIDEO_EMBED_ORIGINS,
         )
 
 
@@ -177,6 +193,25 @@ def _price_ids(value: str | None) -> tuple[tuple[str, str], ...]:
             )
         pairs.append((plan_id, price_id))
     return tuple(pairs)
+
+
+def _count(value: str | None, name: str) -> int:
+    try:
+        number = int(value or "")
+    except ValueError:
+        raise ConfigError(f"{name} must be a whole number, not {value!r}.") from None
+    if number < 0:
+        raise ConfigError(f"{name} cannot be negative.")
+    return number
+
+
+def _csp_sources(value: str | None, name: str) -> str:
+    """A list of CSP sources (origins or keywords such as 'self'), spaces or commas between."""
+    sources = (value or "").replace(",", " ").split()
+    for source in sources:
+        if ";" in source or not source.isprintable():
+            raise ConfigError(f"{name} must list origins like https://app.example, not {value!r}.")
+    return " ".join(sources)
 
 
 def _non_negative_float(value: str | None, name: str) -> float:

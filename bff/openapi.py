@@ -25,6 +25,27 @@ class ErrorBody(Schema):
         values=ma.fields.String(),
         metadata={"description": "First problem per invalid field"},
     )
+    # What some codes add (README: accounts and billing).
+    errorType = ma.fields.String(
+        metadata={"description": "Social sign-in failures: facebook, google or apple"}
+    )
+    email = ma.fields.String(
+        allow_none=True,
+        metadata={"description": "user_doesnt_exist after a social sign-in: the provider's"},
+    )
+    socialToken = ma.fields.String(
+        metadata={"description": "user_doesnt_exist after a social sign-in: send back as token"}
+    )
+    offer = ma.fields.Nested(
+        lambda: _locked_offer(),
+        metadata={"description": "content_locked of an item for sale: the item and its price"},
+    )
+
+
+def _locked_offer():
+    from .cms.schemas import LockedOffer  # the content schemas build on this module
+
+    return LockedOffer()
 
 
 class ErrorEnvelope(Schema):
@@ -53,14 +74,48 @@ class Api(SmorestApi):
 
 
 DOCS_ASSETS_URL = "/api/docs/assets/"
+DOCS_ENDPOINT = "api-docs.openapi_swagger_ui"
+
+# Starts Swagger UI with the settings its container carries (templates/swagger_ui.html).
+DOCS_START = """\
+window.addEventListener('load', function () {
+  var container = document.getElementById('swagger-ui-container');
+  var config = JSON.parse(container.getAttribute('data-config') || '{}');
+  config.url = container.getAttribute('data-spec-url');
+  config.dom_id = '#swagger-ui-container';
+  window.ui = SwaggerUIBundle(config);
+});
+"""
+
+# Swagger UI's own files only (it sets styles through the CSSOM, which style-src allows); its
+# icons are data: URIs.
+DOCS_POLICY = {
+    "default-src": ("'self'",),
+    "script-src": ("'self'",),
+    "style-src": ("'self'",),
+    "img-src": ("'self'", "data:"),
+    "connect-src": ("'self'",),
+    "object-src": ("'none'",),
+    "base-uri": ("'self'",),
+    "form-action": ("'self'",),
+}
 
 
 def register_docs_assets(app) -> None:
     """Serve Swagger UI's files ourselves: the docs work offline and under a strict CSP."""
-    from flask import send_from_directory
+    from flask import Response, send_from_directory
     from swagger_ui_bundle import swagger_ui_path
+
+    from .security import page_policy
 
     def docs_asset(filename: str):
         return send_from_directory(swagger_ui_path, filename, max_age=86400)
 
+    def docs_start():
+        response = Response(DOCS_START, mimetype="text/javascript")
+        response.cache_control.max_age = 86400
+        return response
+
     app.add_url_rule(f"{DOCS_ASSETS_URL}<path:filename>", "docs_asset", docs_asset)
+    app.add_url_rule("/api/docs/start.js", "docs_start", docs_start)
+    page_policy(app, DOCS_ENDPOINT, DOCS_POLICY)

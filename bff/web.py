@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from flask import Blueprint, Flask, send_from_directory
+from flask import Blueprint, Flask, current_app, send_from_directory
 from werkzeug.exceptions import NotFound
 from werkzeug.routing import PathConverter
 from werkzeug.security import safe_join
 
+from .compression import CompressedFiles, compressed_file
 from .errors import ApiError
 from .services import settings
 
@@ -48,11 +49,17 @@ def _dist() -> Path:
 
 @blp.route("/assets/<path:filename>")
 def asset(filename: str):
-    """Content-hashed build output: the name changes with the content, so it never goes stale."""
-    response = send_from_directory(_dist() / "assets", filename, max_age=ONE_YEAR)
+    """Content-hashed build output: the name changes with the content, so it never goes stale.
+    Text files go out gzipped to clients that take it, compressed once per worker."""
+    folder = _dist() / "assets"
+    response = send_from_directory(folder, filename, max_age=ONE_YEAR)
     response.cache_control.immutable = True
     response.cache_control.public = True
-    return response
+    return compressed_file(response, Path(safe_join(str(folder), filename)), _compressed())
+
+
+def _compressed() -> CompressedFiles:
+    return current_app.extensions.setdefault("bff.compressed_files", CompressedFiles())
 
 
 @blp.route("/", defaults={"path": ""})

@@ -41,6 +41,9 @@ def init_app(app: Flask, settings: Settings) -> None:
     api.register_blueprint(routes.subscriptions)
     api.register_blueprint(routes.products)
     if provider.name == "sandbox":
+        from ..security import page_policy
         from .sandbox import blp as sandbox_pages
+        from .sandbox import page_directives
 
         api.register_blueprint(sandbox_pages)
+        page_policy(app, "sandbox.SandboxCheckoutPage", page_directives(settings.public_base_url))

@@ -20,6 +20,7 @@ from flask.views import MethodView
 from markupsafe import escape
 
 from ..openapi import Blueprint
+from ..security import inline_hash, origin_of
 from .models import SandboxSession
 from .plans import CURRENCY_SYMBOLS
 from .provider import (
@@ -188,6 +189,30 @@ def price_text(amount: int, currency: str) -> str:
     return f"{symbol}{figure}" if symbol else f"{figure} {currency}"
 
 
+# The page's only style, allowed by its hash in the page's Content-Security-Policy.
+PAGE_STYLE = """
+body{font-family:system-ui,sans-serif;max-width:28rem;margin:2rem auto;padding:0 1rem;
+color:#1d1d1f}
+.note{background:#fff4d6;border-radius:.5rem;padding:.75rem}
+button{font:inherit;padding:.75rem 1.5rem;border-radius:.5rem;border:2px solid #7446FF;
+margin:.25rem 0;width:100%}
+.pay{background:#7446FF;color:#fff} .cancel{background:#fff;color:#7446FF}
+button:focus-visible{outline:3px solid #1d1d1f;outline-offset:2px}
+"""
+
+
+def page_directives(public_base_url: str) -> dict[str, tuple[str, ...]]:
+    """The checkout page's policy: its own style, and forms that go to this site (whose
+    answers redirect to the checkout's success or cancel page, on PUBLIC_BASE_URL)."""
+    site = origin_of(public_base_url)
+    return {
+        "default-src": ("'none'",),
+        "style-src": (inline_hash(PAGE_STYLE),),
+        "form-action": ("'self'", *((site,) if site else ())),
+        "base-uri": ("'none'",),
+    }
+
+
 def checkout_page(row: SandboxSession) -> str:
     """A small, accessible stand-in for Stripe's hosted checkout."""
     price = price_text(row.amount, row.currency)
@@ -209,15 +234,7 @@ def checkout_page(row: SandboxSession) -> str:
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>Sandbox checkout</title>
-<style>
-body{{font-family:system-ui,sans-serif;max-width:28rem;margin:2rem auto;padding:0 1rem;
-color:#1d1d1f}}
-.note{{background:#fff4d6;border-radius:.5rem;padding:.75rem}}
-button{{font:inherit;padding:.75rem 1.5rem;border-radius:.5rem;border:2px solid #7446FF;
-margin:.25rem 0;width:100%}}
-.pay{{background:#7446FF;color:#fff}} .cancel{{background:#fff;color:#7446FF}}
-button:focus-visible{{outline:3px solid #1d1d1f;outline-offset:2px}}
-</style>
+<style>{PAGE_STYLE}</style>
 </head>
 <body>
 <main>

@@ -127,6 +127,11 @@ class Purchasable(Schema):
     )
 
 
+class LockedOffer(Purchasable):
+    title = F.String(allow_none=True)
+    hero_image = F.Nested(Image, allow_none=True)
+
+
 class ProgramCard(Lockable, Purchasable):
     id = F.Integer(required=True)
     title = F.String()

@@ -1,0 +1,128 @@
+"""Security headers on every answer: the site's Content-Security-Policy, framing, HSTS, sniffing.
+
+One policy covers the site: its own files, the video host's player and the three sign-in SDKs,
+nothing else. A page that needs something else (Swagger UI, the sandbox checkout) registers a
+policy of its own for its endpoint with ``page_policy``, never loosening the site's. Embedded
+views (``?embedded=1``) may be framed by EMBED_FRAME_ANCESTORS; nothing else may be framed.
+"""
+
+from __future__ import annotations
+
+import base64
+import hashlib
+from urllib.parse import urlsplit
+
+from flask import Flask, Response, request
+from werkzeug.middleware.proxy_fix import ProxyFix
+
+from .config import Settings
+
+# The sign-in providers' web SDKs (client/src/features/account/social-sdk.ts) and what each
+# loads itself: Google's documented CSP for Identity Services, Facebook's login dialog and
+# status calls, Apple's sign-in page.
+SIGN_IN_SCRIPTS = (
+    "https://connect.facebook.net",
+    "https://accounts.google.com/gsi/client",
+    "https://appleid.cdn-apple.com",
+)
+SIGN_IN_STYLES = ("https://accounts.google.com/gsi/style",)
+SIGN_IN_CONNECT = (
+    "https://accounts.google.com/gsi/",
+    "https://www.facebook.com",
+    "https://graph.facebook.com",
+)
+SIGN_IN_FRAMES = (
+    "https://accounts.google.com/gsi/",
+    "https://www.facebook.com",
+    "https://appleid.apple.com",
+)
+
+PAGE_POLICIES = "bff.page_policies"
+EMBEDDED_VALUES = ("1", "true")
+HSTS = "max-age=31536000; includeSubDomains"
+REFERRER_POLICY = "strict-origin-when-cross-origin"
+
+
+def origin_of(url: str | None) -> str | None:
+    """scheme://host[:port] of an absolute http(s) URL, else None."""
+    if not url:
+        return None
+    parts = urlsplit(url)
+    if parts.scheme not in ("http", "https") or not parts.netloc:
+        return None
+    return f"{parts.scheme}://{parts.netloc}"
+
+
+def policy(directives: dict[str, tuple[str, ...] | list[str]]) -> str:
+    return "; ".join(" ".join((name, *sources)) for name, sources in directives.items())
+
+
+def site_directives(settings: Settings) -> dict[str, tuple[str, ...]]:
+    """The site's policy, without frame-ancestors (which depends on the request)."""
+    media = origin_of(settings.cms_media_url) if settings.cms_url else None
+    return {
+        "default-src": ("'self'",),
+        "script-src": ("'self'", *SIGN_IN_SCRIPTS),
+        # The built client has no inline styles; React sets style properties through the
+        # CSSOM, which style-src does not govern.
+        "style-src": ("'self'", *SIGN_IN_STYLES),
+        "img-src": ("'self'", "data:", *((media,) if media else ())),
+        "font-src": ("'self'",),
+        "connect-src": ("'self'", *SIGN_IN_CONNECT),
+        "frame-src": (*settings.video_embed_origins, *SIGN_IN_FRAMES),
+        "object-src": ("'none'",),
+        "base-uri": ("'self'",),
+        "form-action": ("'self'",),
+    }
+
+
+def page_policy(app: Flask, endpoint: str, directives: dict[str, tuple[str, ...]]) -> None:
+    """Give the answers of one endpoint a policy of their own (never framed either)."""
+    app.extensions.setdefault(PAGE_POLICIES, {})[endpoint] = policy(
+        {**directives, "frame-ancestors": ("'none'",)}
+    )
+
+
+def inline_hash(text: str) -> str:
+    """The CSP source that allows exactly this inline <style> or <script> body."""
+    digest = hashlib.sha256(text.encode()).digest()
+    return f"'sha256-{base64.b64encode(digest).decode()}'"
+
+
+def is_embedded() -> bool:
+    return request.args.get("embedded", "").lower() in EMBEDDED_VALUES
+
+
+def init_app(app: Flask, settings: Settings) -> None:
+    """Trust PROXY_HOPS proxies' X-Forwarded-* headers; add the headers to every answer."""
+    if settings.proxy_hops:
+        # Behind a load balancer the client's address and scheme arrive in X-Forwarded-For and
+        # -Proto: rate limits count per client, not per balancer. Only as many hops as there
+        # are proxies, so a client cannot forge its address.
+        hops = settings.proxy_hops
+        app.wsgi_app = ProxyFix(app.wsgi_app, x_for=hops, x_proto=hops, x_host=0)
+
+    site = policy(site_directives(settings))
+    framed_by = settings.embed_frame_ancestors
+    pages = app.extensions.setdefault(PAGE_POLICIES, {})
+
+    @app.after_request
+    def _security_headers(response: Response) -> Response:
+        headers = response.headers
+        headers["X-Content-Type-Options"] = "nosniff"
+        headers["Referrer-Policy"] = REFERRER_POLICY
+        if settings.is_production:
+            headers["Strict-Transport-Security"] = HSTS
+        own = pages.get(request.endpoint or "")
+        if own:
+            headers["Content-Security-Policy"] = own
+            headers["X-Frame-Options"] = "DENY"
+        elif is_embedded():
+            # The apps' embedded views: framed by the origins EMBED_FRAME_ANCESTORS names.
+            headers["Content-Security-Policy"] = f"{site}; frame-ancestors {framed_by}"
+            if framed_by == "'self'":
+                headers["X-Frame-Options"] = "SAMEORIGIN"
+        else:
+            headers["Content-Security-Policy"] = f"{site}; frame-ancestors 'none'"
+            headers["X-Frame-Options"] = "DENY"
+        return response
