@@ -401,7 +401,7 @@ class Catalogue:
             raise ApiError(502, "cms_error", "The content service refused the request.") from error
 
     def _locked(self, answer, rights: Rights):
-        return apply_prices(apply_locks(answer, rights.may_play), rights)
+        return apply_locks(answer, rights.may_play, lambda marker: priced(marker, rights))
 
     # Purchases --------------------------------------------------------------------------
 
@@ -440,21 +440,14 @@ def locked_offer(answer: dict) -> dict:
     return {"offer": {key: answer.get(key) for key in keys}}
 
 
-def apply_prices(answer, rights: Rights):
-    """Give every purchasable item its ``currentUserPrice`` for this viewer (in place)."""
-    if isinstance(answer, list):
-        for item in answer:
-            apply_prices(item, rights)
-    elif isinstance(answer, dict):
-        marker = answer.pop("_price", None)
-        if marker is not None:
-            answer["entity"] = marker["entity"]
-            answer["entityId"] = marker["entityId"]
-            answer["currentUserPrice"] = current_user_price(marker["price"], rights)
-        for value in answer.values():
-            if isinstance(value, dict | list):
-                apply_prices(value, rights)
-    return answer
+def priced(marker: dict, rights: Rights) -> dict:
+    """What a purchasable item (its ``_price`` marker) shows this viewer: what it is, and its
+    ``currentUserPrice``."""
+    return {
+        "entity": marker["entity"],
+        "entityId": marker["entityId"],
+        "currentUserPrice": current_user_price(marker["price"], rights),
+    }
 
 
 def _media_ids(entries: Iterable[dict]) -> set[int]:

@@ -104,10 +104,13 @@ class RecentVersions:
     def current(self, tags: Iterable[str]) -> dict[str, int]:
         now = self._clock()
         tags = set(tags)
+        known = {}
         with self._lock:
-            known = {
-                t: v for t, (at, v) in self._seen.items() if t in tags and now - at < self._max_age
-            }
+            # Look up only the tags asked for: a worker remembers every tag it has met.
+            for tag in tags:
+                seen = self._seen.get(tag)
+                if seen is not None and now - seen[0] < self._max_age:
+                    known[tag] = seen[1]
         missing = tags - known.keys()
         if missing:
             fetched = self._inner.current(missing)

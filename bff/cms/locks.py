@@ -9,22 +9,26 @@ from __future__ import annotations
 from collections.abc import Callable
 
 MayPlay = Callable[[str, int, str], bool]
+PriceFor = Callable[[dict], dict]
 
 VIDEO_ID = "video_id"
 
 
-def apply_locks(answer, may_play: MayPlay):
-    """Mark every item locked or not, strip what may not be played; changes ``answer`` in place."""
-    _walk(answer, may_play, playable=False)
+def apply_locks(answer, may_play: MayPlay, price_for: PriceFor | None = None):
+    """Mark every item locked or not, strip what may not be played; changes ``answer`` in place.
+
+    With ``price_for``, items carrying a ``_price`` marker get the fields it answers in the same
+    pass (one walk over the answer, not two: this runs on every request)."""
+    if isinstance(answer, dict | list):
+        _walk(answer, may_play, price_for, playable=False)
     return answer
 
 
-def _walk(node, may_play: MayPlay, playable: bool) -> None:
-    if isinstance(node, list):
+def _walk(node, may_play: MayPlay, price_for: PriceFor | None, playable: bool) -> None:
+    if type(node) is list:
         for item in node:
-            _walk(item, may_play, playable)
-        return
-    if not isinstance(node, dict):
+            if type(item) is dict or type(item) is list:
+                _walk(item, may_play, price_for, playable)
         return
     marker = node.pop("_entitlement", None)
     if marker is not None:
@@ -32,6 +36,10 @@ def _walk(node, may_play: MayPlay, playable: bool) -> None:
         node["locked"] = not playable
     if not playable:
         node.pop(VIDEO_ID, None)
+    if price_for is not None:
+        price = node.pop("_price", None)
+        if price is not None:
+            node.update(price_for(price))
     for value in node.values():
-        if isinstance(value, dict | list):
-            _walk(value, may_play, playable)
+        if type(value) is dict or type(value) is list:
+            _walk(value, may_play, price_for, playable)

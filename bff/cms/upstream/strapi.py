@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import json
 import logging
+import time
 
 import requests
+import urllib3
 
 from ..query import Query
 from . import UpstreamError, UpstreamUnavailable
@@ -49,19 +52,39 @@ class StrapiUpstream:
         return None  # Strapi serves its own media
 
     def _get(self, path: str, params: list[tuple[str, str]]) -> dict:
-        url = self.base_url + path
+        # The timeout bounds the connection and every wait for a byte; the deadline bounds the
+        # whole answer, so a CMS that trickles its answer cannot hold a worker either.
+        deadline = time.monotonic() + self.timeout
         try:
-            response = self.session.get(url, params=params, timeout=self.timeout)
+            with self.session.get(
+                self.base_url + path, params=params, timeout=self.timeout, stream=True
+            ) as response:
+                status = response.status_code
+                body = _read_until(response, deadline, path)
         except requests.RequestException as error:
             raise UpstreamUnavailable(f"{path}: {type(error).__name__}") from error
-        if response.status_code >= 500:
-            raise UpstreamUnavailable(f"{path}: HTTP {response.status_code}")
-        if response.status_code >= 400:
-            raise UpstreamError(response.status_code, _error_message(response))
+        if status >= 500:
+            raise UpstreamUnavailable(f"{path}: HTTP {status}")
+        if status >= 400:
+            raise UpstreamError(status, _error_message(body))
         try:
-            return response.json()
+            return json.loads(body)
         except ValueError as error:
             raise UpstreamUnavailable(f"{path}: answer is not JSON") from error
+
+
+def _read_until(response: requests.Response, deadline: float, path: str) -> bytes:
+    """The body, read as it arrives (read1: whatever is there, never waiting for a full
+    buffer), given up once the deadline has passed."""
+    chunks = []
+    try:
+        while chunk := response.raw.read1(64 * 1024, decode_content=True):
+            chunks.append(chunk)
+            if time.monotonic() > deadline:
+                raise UpstreamUnavailable(f"{path}: answer slower than the timeout")
+    except urllib3.exceptions.HTTPError as error:
+        raise UpstreamUnavailable(f"{path}: {type(error).__name__}") from error
+    return b"".join(chunks)
 
 
 def sort_params(sort) -> list[tuple[str, str]]:
@@ -87,9 +110,9 @@ def populate_params(populate: dict, prefix: str = "populate") -> list[tuple[str,
     return params
 
 
-def _error_message(response: requests.Response) -> str:
+def _error_message(body: bytes) -> str:
     try:
-        error = response.json().get("error") or {}
+        error = json.loads(body).get("error") or {}
         return f"{error.get('name')}: {error.get('message')}"
-    except ValueError:
-        return response.text[:200]
+    except (ValueError, AttributeError):
+        return body[:200].decode(errors="replace")

@@ -1,0 +1,61 @@
+"""A slow CMS: calls give up after CMS_TIMEOUT, the stale copy or a 503 answers, nothing hangs.
+
+The CMS here is a real HTTP server on loopback (a stand-in for Strapi), so the timeouts are
+those of real sockets, not of a mock.
+"""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from ..fake_strapi import running_strapi
+
+TIMEOUT = 0.5
+
+
+@pytest.fixture
+def strapi():
+    with running_strapi() as server:
+        yield server
+
+
+@pytest.fixture
+def slow_cms_app(make_app, strapi):
+    return make_app(CMS_URL=strapi.url, CMS_TOKEN="t", CMS_TIMEOUT=str(TIMEOUT))
+
+
+def timed_get(client, path):
+    started = time.monotonic()
+    response = client.get(path)
+    return response, time.monotonic() - started
+
+
+@pytest.mark.parametrize("mode", ["slow", "trickle"])
+def test_a_slow_cms_times_out_and_an_uncached_page_is_503(slow_cms_app, strapi, mode):
+    strapi.mode, strapi.delay = mode, 30
+    client = slow_cms_app.test_client()
+    response, took = timed_get(client, "/cms/lessons?_limit=24")
+    assert response.status_code == 503
+    assert response.get_json()["error"]["code"] == "cms_unavailable"
+    assert took < TIMEOUT + 1.0, f"gave up after {took:.2f}s"
+
+
+def test_a_slow_cms_serves_the_stale_copy_and_recovers_without_restart(slow_cms_app, strapi):
+    client = slow_cms_app.test_client()
+    fresh = client.get("/cms/lessons?_limit=24")
+    assert fresh.status_code == 200
+    cache = slow_cms_app.extensions["bff.catalogue"].cache
+    cache.clock = lambda: time.time() + cache.ttl + 1  # what is cached is now stale
+
+    strapi.mode, strapi.delay = "slow", 30
+    stale, took = timed_get(client, "/cms/lessons?_limit=24")
+    assert stale.status_code == 200 and stale.get_json() == fresh.get_json()
+    assert took < TIMEOUT + 1.0
+
+    strapi.mode = "fast"
+    calls = strapi.calls
+    again, took = timed_get(client, "/cms/lessons?_limit=24")
+    assert again.status_code == 200 and strapi.calls == calls + 1, "asked the CMS again"
+    assert took < TIMEOUT
