@@ -9,6 +9,7 @@ from __future__ import annotations
 import logging
 
 from flask import Flask, jsonify
+from sqlalchemy.exc import InterfaceError, OperationalError
 from werkzeug.exceptions import HTTPException
 
 log = logging.getLogger(__name__)
@@ -168,6 +169,17 @@ def register_error_handlers(app: Flask) -> None:
         response = error_response(from_http_exception(exc))
         if exc.code == 405 and hasattr(exc, "valid_methods") and exc.valid_methods:
             response.headers["Allow"] = ", ".join(exc.valid_methods)
+        return response
+
+    @app.errorhandler(OperationalError)
+    @app.errorhandler(InterfaceError)
+    def _database_unavailable(exc: OperationalError | InterfaceError):
+        # A lost connection, a restarting database, a lock held too long: the transaction was
+        # not committed, so the caller may try again (Stripe redelivers a webhook on any answer
+        # but 2xx).
+        log.warning("Database unavailable: %s", exc.orig)
+        response = error_response(ApiError(503, "service_unavailable"))
+        response.headers["Retry-After"] = "5"
         return response
 
     @app.errorhandler(Exception)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import shutil
+import subprocess
 import tempfile
 from pathlib import Path
 
@@ -71,6 +72,19 @@ def database_url(migrated_database):
     shutil.copyfile(source, folder / "test.sqlite3")
     yield f"sqlite:///{folder / 'test.sqlite3'}"
     shutil.rmtree(folder, ignore_errors=True)
+
+
+@pytest.fixture
+def postgres_ctl():
+    """postgres_ctl("stop" | "start" | "restart") on the run's own PostgreSQL
+    (scripts/with-test-services); it is running again after the test."""
+    ctl = service_url("TEST_POSTGRES_CTL")
+
+    def run(action: str) -> None:
+        subprocess.run([ctl, action], check=True, timeout=90)  # noqa: S603 - the run's own script
+
+    yield run
+    subprocess.run([ctl, "start"], check=False, timeout=90, capture_output=True)  # noqa: S603
 
 
 @pytest.fixture

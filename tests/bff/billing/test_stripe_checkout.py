@@ -5,10 +5,13 @@ from __future__ import annotations
 
 from urllib.parse import parse_qsl
 
+import pytest
 import requests
 import responses
 
+from bff.billing.models import CheckoutSession, Purchase, Subscription
 from bff.billing.stripe_provider import API_VERSION
+from bff.extensions import db
 
 from .builders import checkout_session, error_of, subscription
 
@@ -193,16 +196,33 @@ def test_a_payment_of_another_amount_is_not_recorded(stripe_client, stripe_membe
     assert stripe_client.get("/cms/programs/3", headers=headers).status_code == 403
 
 
-def test_stripe_down_is_a_clear_503(stripe_client, stripe_member, stripe_api, caplog):
-    stripe_api.post(f"{STRIPE}/customers", body=requests.ConnectionError("refused"))
-    _, headers = stripe_member("free")
-    answer = stripe_client.post(
+CHECKOUTS = {
+    "subscription": (
         "/subscriptions/web/checkout/new_subscription",
-        json={"plan_id": "pro_monthly_usd"},
-        headers=headers,
-    )
+        {"plan_id": "pro_monthly_usd"},
+    ),
+    "purchase": ("/products/purchase", {"id": 3, "entity": "program", "final_url": "/program/3"}),
+}
+
+
+@pytest.mark.parametrize("checkout", sorted(CHECKOUTS))
+@pytest.mark.parametrize("down_at", ["customers", "checkout/sessions"])
+def test_stripe_down_is_a_clear_503_and_nothing_is_recorded(
+    stripe_client, stripe_app, stripe_member, stripe_api, caplog, checkout, down_at
+):
+    if down_at != "customers":
+        stripe_api.post(f"{STRIPE}/customers", json=customer())
+    stripe_api.post(f"{STRIPE}/{down_at}", body=requests.ConnectionError("refused"))
+    user_id, headers = stripe_member("free")
+    path, body = CHECKOUTS[checkout]
+    answer = stripe_client.post(path, json=body, headers=headers)
     assert error_of(answer, 503)["code"] == "payment_provider_unavailable"
     assert [r for r in caplog.records if r.name == "bff.billing.stripe_provider"]
+    with stripe_app.app_context():
+        for model in (CheckoutSession, Subscription, Purchase):
+            assert db.session.query(model).filter_by(user_id=user_id).count() == 0, model
+    profile = stripe_client.get("/users/profile", headers=headers).get_json()["data"]
+    assert profile["user_tier"] == "free" and profile["subscription"] is None
 
 
 def test_a_stripe_error_is_a_clear_503(stripe_client, stripe_member, stripe_api):
