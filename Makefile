@@ -44,6 +44,7 @@ migrate: $(VENV)/.installed
 lint: install
 	$(BIN)/ruff check bff tests
 	$(BIN)/ruff format --check bff tests
+	$(BIN)/bandit -q -r bff --severity-level medium
 	npm run lint
 
 clean:
