@@ -1,0 +1,269 @@
+#!/usr/bin/env python3
+"""Load on the /cms gateway with wrk: what the cache buys, what signing in costs, and the stack's
+own ceiling, against gunicorn on loopback as `make run` starts it (two workers).
+
+Four runs, one after the other:
+  a  /cms/lessons?_limit=24, cached, as a guest
+  b  the same, as a signed-in Pro member (entitlements worked out per request)
+  c  /users/social_providers: a minimal JSON answer of the same app (the stack's own limit)
+  d  /cms/lessons?_limit=24 with the cache off (CMS_CACHE_TTL=0)
+It prints requests/s, p50 and p99 latency of each, the ratios a/c, b/a and a/d, and the memory
+of each worker, and checks the targets (a/c >= 0.7, b/a >= 0.9, p99 of a <= 25 ms).
+
+Usage: .venv/bin/python bench/cms-load.py [--duration 15] [--connections 64] [--workers 2]
+       [--redis-url redis://127.0.0.1:6379/0] [--json]
+Needs Debian's wrk; installs it with apt-get when missing (as root, or through sudo).
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import json
+import os
+import re
+import shutil
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+from datetime import UTC, datetime
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+LESSONS = "/cms/lessons?_limit=24"
+MINIMAL = "/users/social_providers"
+JWT_SECRET = "bench-jwt-secret-key-of-at-least-32-bytes"
+TARGETS = {"a/c": 0.7, "b/a": 0.9, "p99_a_ms": 25.0}
+
+
+def ensure_wrk() -> str:
+    found = shutil.which("wrk")
+    if found:
+        return found
+    print("wrk is missing: installing Debian's wrk with apt-get", file=sys.stderr)
+    prefix = [] if os.geteuid() == 0 else ["sudo", "-n"]
+    environment = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
+    subprocess.run([*prefix, "apt-get", "install", "-y", "wrk"], check=True, env=environment)
+    return shutil.which("wrk") or sys.exit("wrk could not be installed")
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+def prepare(folder: Path) -> tuple[dict[str, str], str]:
+    """A migrated SQLite database with one Pro member; the settings and the member's token."""
+    from bff import create_app, database
+    from bff.accounts.models import User
+    from bff.accounts.tokens import issue_access_token
+    from bff.extensions import db
+
+    env = {
+        "BFF_ENV": "development",
+        "BFF_INSTANCE_PATH": str(folder / "instance"),
+        "DATABASE_URL": f"sqlite:///{folder / 'bench.sqlite3'}",
+        "SECRET_KEY": "bench-secret-key",
+        "JWT_SECRET_KEY": JWT_SECRET,
+        "LOG_LEVEL": "WARNING",
+    }
+    database.upgrade(env["DATABASE_URL"])
+    app = create_app(env)
+    with app.app_context():
+        now = datetime.now(UTC)
+        member = User(
+            username="bench_pro",
+            username_key="bench_pro",
+            email="bench@example.com",
+            email_key="bench@example.com",
+            user_tier="pro",
+            email_confirmed_at=now,
+        )
+        db.session.add(member)
+        db.session.commit()
+        token = issue_access_token(member.id, JWT_SECRET, now)
+        db.engine.dispose()
+    return env, token
+
+
+class Server:
+    """gunicorn on a loopback port, as `make run` starts it (without the access log)."""
+
+    def __init__(self, env: dict[str, str], workers: int):
+        self.port = free_port()
+        self.url = f"http://127.0.0.1:{self.port}"
+        self.process = subprocess.Popen(
+            [
+                sys.executable,
+                "-m",
+                "gunicorn",
+                "--bind",
+                f"127.0.0.1:{self.port}",
+                "--workers",
+                str(workers),
+                "--log-level",
+                "warning",
+                "bff:create_app()",
+            ],
+            cwd=ROOT,
+            env={**os.environ, **env},
+        )
+        self.workers = workers
+        deadline = time.monotonic() + 60
+        while time.monotonic() < deadline:
+            with contextlib.suppress(OSError):
+                with urllib.request.urlopen(self.url + MINIMAL, timeout=2) as answer:  # noqa: S310
+                    if answer.status == 200 and len(self.worker_pids()) == workers:
+                        return
+            time.sleep(0.2)
+        self.stop()
+        sys.exit("gunicorn did not start")
+
+    def worker_pids(self) -> list[int]:
+        children = Path(f"/proc/{self.process.pid}/task/{self.process.pid}/children")
+        with contextlib.suppress(FileNotFoundError):
+            return [int(pid) for pid in children.read_text().split()]
+        return []
+
+    def memory_mb(self) -> list[dict]:
+        """Resident and proportional (shared pages split) memory of each worker, in MB."""
+        found = []
+        for pid in self.worker_pids():
+            rollup = Path(f"/proc/{pid}/smaps_rollup").read_text()
+            rss = int(re.search(r"^Rss:\s+(\d+)", rollup, re.M).group(1)) / 1024
+            pss = int(re.search(r"^Pss:\s+(\d+)", rollup, re.M).group(1)) / 1024
+            found.append({"pid": pid, "rss_mb": round(rss, 1), "pss_mb": round(pss, 1)})
+        return found
+
+    def stop(self) -> None:
+        self.process.terminate()
+        try:
+            self.process.wait(15)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+
+
+def wrk(binary: str, url: str, seconds: int, connections: int, headers=()) -> dict:
+    command = [binary, "-t2", f"-c{connections}", f"-d{seconds}s", "--latency", "--timeout", "5s"]
+    for header in headers:
+        command += ["-H", header]
+    output = subprocess.run(
+        [*command, url], check=True, capture_output=True, text=True
+    ).stdout
+    errors = re.search(r"Non-2xx or 3xx responses: (\d+)", output)
+    socket_errors = re.search(r"Socket errors: (.*)", output)
+    return {
+        "requests_per_s": float(re.search(r"Requests/sec:\s+([\d.]+)", output).group(1)),
+        "p50_ms": _ms(re.search(r"^\s+50%\s+(\S+)", output, re.M).group(1)),
+        "p99_ms": _ms(re.search(r"^\s+99%\s+(\S+)", output, re.M).group(1)),
+        "non_2xx": int(errors.group(1)) if errors else 0,
+        "socket_errors": socket_errors.group(1).strip() if socket_errors else "",
+    }
+
+
+def _ms(value: str) -> float:
+    number, unit = re.fullmatch(r"([\d.]+)(us|ms|s|m)", value).groups()
+    return round(float(number) * {"us": 0.001, "ms": 1, "s": 1000, "m": 60000}[unit], 2)
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--duration", type=int, default=15, help="seconds per run")
+    parser.add_argument("--connections", type=int, default=64)
+    parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--redis-url", help="share the cache in Redis, as production does")
+    parser.add_argument("--json", action="store_true", help="print the results as JSON")
+    args = parser.parse_args()
+    binary = ensure_wrk()
+
+    with tempfile.TemporaryDirectory(prefix="bff-bench-") as folder:
+        env, token = prepare(Path(folder))
+        if args.redis_url:
+            env["REDIS_URL"] = args.redis_url
+        bearer = f"Authorization: Bearer {token}"
+
+        def run(server, path, headers=()):
+            url = server.url + path
+            wrk(binary, url, 3, args.connections, headers)  # warm up: cache, connections, JIT-free
+            return wrk(binary, url, args.duration, args.connections, headers)
+
+        results = {}
+        server = Server(env, args.workers)
+        try:
+            results["a"] = run(server, LESSONS)
+            results["b"] = run(server, LESSONS, [bearer])
+            results["c"] = run(server, MINIMAL)
+            memory = server.memory_mb()
+        finally:
+            server.stop()
+        server = Server({**env, "CMS_CACHE_TTL": "0"}, args.workers)
+        try:
+            results["d"] = run(server, LESSONS)
+        finally:
+            server.stop()
+
+    rps = {name: result["requests_per_s"] for name, result in results.items()}
+    ratios = {
+        "a/c": round(rps["a"] / rps["c"], 2),
+        "b/a": round(rps["b"] / rps["a"], 2),
+        "a/d": round(rps["a"] / rps["d"], 2),
+    }
+    met = {
+        "a/c": ratios["a/c"] >= TARGETS["a/c"],
+        "b/a": ratios["b/a"] >= TARGETS["b/a"],
+        "p99_a_ms": results["a"]["p99_ms"] <= TARGETS["p99_a_ms"],
+    }
+    report = {
+        "connections": args.connections,
+        "duration_s": args.duration,
+        "workers": args.workers,
+        "cache": "redis" if args.redis_url else "in-process",
+        "cpus": os.cpu_count(),
+        "results": results,
+        "ratios": ratios,
+        "memory_per_worker": memory,
+        "targets_met": met,
+    }
+    if args.json:
+        print(json.dumps(report, indent=2))
+    else:
+        print_table(report)
+    return 0 if all(met.values()) else 1
+
+
+def print_table(report: dict) -> None:
+    names = {
+        "a": f"a  {LESSONS}, cached, guest",
+        "b": f"b  {LESSONS}, cached, Pro member",
+        "c": f"c  {MINIMAL} (minimal JSON)",
+        "d": f"d  {LESSONS}, cache off",
+    }
+    print(
+        f"{report['workers']} gunicorn workers, {report['cache']} cache, "
+        f"{report['connections']} connections, {report['duration_s']} s a run, "
+        f"{report['cpus']} CPUs"
+    )
+    print(f"{'run':44} {'req/s':>9} {'p50 ms':>8} {'p99 ms':>8} {'non-2xx':>8}")
+    for key, result in report["results"].items():
+        print(
+            f"{names[key]:44} {result['requests_per_s']:9.0f} {result['p50_ms']:8.2f} "
+            f"{result['p99_ms']:8.2f} {result['non_2xx']:8d}"
+        )
+    ratios, met = report["ratios"], report["targets_met"]
+    print(f"a/c = {ratios['a/c']:.2f} (target >= 0.7: {'met' if met['a/c'] else 'MISSED'})")
+    print(f"b/a = {ratios['b/a']:.2f} (target >= 0.9: {'met' if met['b/a'] else 'MISSED'})")
+    print(f"a/d = {ratios['a/d']:.2f} (what the cache buys)")
+    p99 = report["results"]["a"]["p99_ms"]
+    print(f"p99 of a = {p99:.1f} ms (target <= 25 ms: {'met' if met['p99_a_ms'] else 'MISSED'})")
+    for worker in report["memory_per_worker"]:
+        print(f"worker {worker['pid']}: RSS {worker['rss_mb']} MB, PSS {worker['pss_mb']} MB")
+
+
+if __name__ == "__main__":
+    sys.exit(main())
