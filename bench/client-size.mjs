@@ -1,15 +1,17 @@
 #!/usr/bin/env node
-// Gzip size of the JavaScript and CSS that /home loads, from the production build in client/dist.
+// Gzip size of the JavaScript and CSS that /home loads, from the production build in CLIENT_DIST
+// (as webpack and scripts/e2e-server read it), client/dist by default.
 // Follows index.html's scripts and stylesheets, then the lazy chunks of the home page as the
 // webpack runtime names them. Fails (exit 1) above the JavaScript budget.
 // Usage: npm run build && node bench/client-size.mjs [--budget-kb=120] [--json]
+//        CLIENT_DIST=/tmp/dist npm run build && CLIENT_DIST=/tmp/dist node bench/client-size.mjs
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const dist = join(root, 'client', 'dist');
+const dist = process.env.CLIENT_DIST ? resolve(process.env.CLIENT_DIST) : join(root, 'client', 'dist');
 const args = process.argv.slice(2);
 const budgetKb = Number(args.find((a) => a.startsWith('--budget-kb='))?.split('=')[1] ?? 120);
 const HOME_CHUNK = 'home';
@@ -19,7 +21,7 @@ function fail(message) {
   process.exit(2);
 }
 
-if (!existsSync(join(dist, 'index.html'))) fail('client/dist/index.html is missing: run `npm run build` first.');
+if (!existsSync(join(dist, 'index.html'))) fail(`${join(dist, 'index.html')} is missing: run \`npm run build\` first.`);
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
 const read = (url) => readFileSync(join(dist, url.replace(/^\//, '')));
 

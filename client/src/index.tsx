@@ -1,6 +1,8 @@
-// Browser entry: creates the store and mounts the app into #root.
+// Browser entry: creates the store, asks for the first page's code and data, and mounts the app
+// into #root.
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { preloadFirstPage } from './app/preload';
 import { makeStore } from './app/store';
 import './styles/index.css';
 
@@ -9,4 +11,6 @@ if (!container) {
   throw new Error('The page has no #root element to mount the app into.');
 }
 
-createRoot(container).render(<App store={makeStore()} />);
+const store = makeStore();
+preloadFirstPage(window.location.pathname, store.dispatch);
+createRoot(container).render(<App store={store} />);

@@ -1,5 +1,5 @@
 import { errorBody, reply, stubApi } from '../test/api-stub';
-import { ApiError, apiData, apiRequest, buildUrl, configureApi, type ApiSession } from './client';
+import { ApiError, apiData, apiRequest, buildUrl, configureApi, restoreSession, type ApiSession } from './client';
 
 function session(overrides: Partial<ApiSession> = {}) {
   let token: string | null = overrides.getAccessToken?.() ?? null;
@@ -169,6 +169,41 @@ describe('apiRequest', () => {
     expect(api.callsTo('/users/token_refresh')).toHaveLength(1);
   });
 
+  it('makes calls started during a refresh wait for it and use its token', async () => {
+    session();
+    let release: () => void = () => undefined;
+    const api = stubApi({
+      'GET /users/token_refresh': () => new Promise((resolve) => (release = () => resolve({ body: { data: { access: 'new' } } }))),
+      'GET /cms/lessons/1': { id: 1 },
+    });
+
+    const restored = restoreSession();
+    const lesson = apiRequest('/cms/lessons/1');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(api.calls.map((c) => c.url.pathname)).toEqual(['/users/token_refresh']);
+
+    release();
+    await expect(restored).resolves.toBe('new');
+    await expect(lesson).resolves.toEqual({ id: 1 });
+    expect((api.callsTo('/cms/lessons/1')[0]!.init.headers as Record<string, string>).Authorization).toBe('Bearer new');
+    expect(api.callsTo('/users/token_refresh')).toHaveLength(1);
+  });
+
+  it('restoreSession resolves to null when the refresh fails, and calls then go without a token', async () => {
+    const s = session();
+    const api = stubApi({
+      'GET /users/token_refresh': reply(401, errorBody('user_refresh_token_expired')),
+      'GET /cms/lessons/1': { id: 1 },
+    });
+
+    const restored = restoreSession();
+    await apiRequest('/cms/lessons/1');
+
+    await expect(restored).resolves.toBeNull();
+    expect(s.onRefreshFailed).toHaveBeenCalledTimes(1);
+    expect((api.callsTo('/cms/lessons/1')[0]!.init.headers as Record<string, string>).Authorization).toBeUndefined();
+  });
+
   it('sends a multipart body as it is, with the content type the browser sets', async () => {
     session();
     const api = stubApi({ 'POST /users/profile': { data: { avatar: { src: '/uploads/a.webp' } } } });
@@ -189,5 +224,25 @@ describe('apiRequest', () => {
 
     expect(api.calls[0]!.init.body).toBe(JSON.stringify({ email: 'a@b.co' }));
     expect((api.calls[0]!.init.headers as Record<string, string>)['Content-Type']).toBe('application/json');
+  });
+
+  it('shares one request between identical GETs in flight, and asks again once it has answered', async () => {
+    session();
+    const api = stubApi({ 'GET /cms/lessons': [{ id: 1 }], 'POST /content/subscribe': { data: {} } });
+
+    const [first, second] = await Promise.all([
+      apiRequest('/cms/lessons', { query: { _limit: 24 } }),
+      apiRequest('/cms/lessons', { query: { _limit: 24 } }),
+      apiRequest('/cms/lessons', { query: { _limit: 8 } }),
+      apiRequest('/content/subscribe', { method: 'POST', body: { email: 'a@b.co' } }),
+      apiRequest('/content/subscribe', { method: 'POST', body: { email: 'a@b.co' } }),
+    ]);
+    expect(first).toEqual([{ id: 1 }]);
+    expect(second).toEqual([{ id: 1 }]);
+    expect(api.callsTo('/cms/lessons')).toHaveLength(2);
+    expect(api.callsTo('/content/subscribe')).toHaveLength(2);
+
+    await apiRequest('/cms/lessons', { query: { _limit: 24 } });
+    expect(api.callsTo('/cms/lessons')).toHaveLength(3);
   });
 });

@@ -1,5 +1,6 @@
 // The one HTTP client: base paths, 5 s timeout, bearer token, `error` bodies as failures, and
-// on a 401 one token refresh (GET /users/token_refresh with the cookie) then one retry.
+// on a 401 one token refresh (GET /users/token_refresh with the cookie) then one retry. Calls made
+// while a refresh runs wait for its token.
 import { REQUEST_TIMEOUT_MS } from '../lib/constants';
 
 export interface ApiErrorBody {
@@ -128,8 +129,15 @@ function accessIn(body: unknown): string | undefined {
   return data?.access ?? data?.data?.access ?? undefined;
 }
 
-// Concurrent 401s share one refresh.
+// One refresh at a time: concurrent 401s share it, and calls made meanwhile wait for it.
 let refreshing: Promise<string | null> | null = null;
+
+function sharedRefresh(): Promise<string | null> {
+  refreshing ??= refreshAccessToken().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
 
 async function refreshAccessToken(): Promise<string | null> {
   const result = await send('/users/token_refresh', { withCredentials: true }, null).catch(
@@ -144,16 +152,44 @@ async function refreshAccessToken(): Promise<string | null> {
   return null;
 }
 
+/**
+ * Tokens live in memory only: at start a stored user has none. Get one from the refresh cookie
+ * before anything else, so that calls made meanwhile wait for it instead of going out without
+ * a token (answered as for a guest: locked items, a Pro member sent to the upgrade page).
+ * Resolves to the new access token, or null once the refresh failed (guest mode).
+ */
+export function restoreSession(): Promise<string | null> {
+  return sharedRefresh();
+}
+
+type SendResult = Awaited<ReturnType<typeof send>>;
+
+// Identical GETs in flight share one request: the first page of a visit asks for its data before
+// the page's code has arrived (app/preload.ts), and the page asks again once it renders.
+const inFlight = new Map<string, Promise<SendResult>>();
+
+function sendShared(path: string, options: RequestOptions, token: string | null): Promise<SendResult> {
+  if ((options.method ?? 'GET') !== 'GET' || options.withCredentials) return send(path, options, token);
+  const key = `${token ?? ''} ${buildUrl(path, options.query)}`;
+  const shared = inFlight.get(key);
+  if (shared) return shared;
+  // The caller gets send's own promise (no extra tick, so answers keep their order); the entry
+  // goes when it settles.
+  const pending = send(path, options, token);
+  inFlight.set(key, pending);
+  const forget = () => inFlight.delete(key);
+  pending.then(forget, forget);
+  return pending;
+}
+
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const token = session.getAccessToken();
-  let result = await send(path, options, token);
   const isRefreshCall = path === '/users/token_refresh';
+  if (refreshing && !isRefreshCall) await refreshing;
+  const token = session.getAccessToken();
+  let result = await sendShared(path, options, token);
   if (result.status === 401 && !isRefreshCall && !session.isEmbedded()) {
-    refreshing ??= refreshAccessToken().finally(() => {
-      refreshing = null;
-    });
-    const access = await refreshing;
-    if (access) result = await send(path, options, access);
+    const access = await sharedRefresh();
+    if (access) result = await sendShared(path, options, access);
   }
   const error = failure(result.status, result.body);
   if (error) throw error;

@@ -1,14 +1,18 @@
 // The route table: every page is its own lazily loaded chunk inside the layout shell.
-import { lazy, type ComponentType } from 'react';
-import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
+import { isValidElement, lazy, type ComponentType } from 'react';
+import { matchRoutes, Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { Layout } from './Layout';
 
-// React.lazy wants a default export; pages use named exports.
+// React.lazy wants a default export; pages use named exports. `preload` fetches the page's code
+// before React asks for it (webpack loads a chunk once, however often it is imported).
 function lazyPage<Name extends string>(
   load: () => Promise<Record<Name, ComponentType>>,
   name: Name,
 ) {
-  return lazy(async () => ({ default: (await load())[name] }));
+  return Object.assign(
+    lazy(async () => ({ default: (await load())[name] })),
+    { preload: () => void load().catch(() => undefined) },
+  );
 }
 
 const HomePage = lazyPage(() => import(/* webpackChunkName: "home" */ '../features/home/pages/HomePage'), 'HomePage');
@@ -133,4 +137,12 @@ export const routes: RouteObject[] = [
 
 export function AppRoutes() {
   return useRoutes(routes);
+}
+
+/** Starts loading the code of the page at `pathname`, ahead of the first render. */
+export function preloadPageCode(pathname: string): void {
+  const element = matchRoutes(routes, pathname)?.at(-1)?.route.element;
+  if (!isValidElement(element)) return;
+  const page = element.type as { preload?: () => void };
+  page.preload?.();
 }

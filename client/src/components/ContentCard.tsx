@@ -19,6 +19,15 @@ interface ContentCardProps {
   className?: string;
   headingLevel?: 2 | 3 | 4;
   style?: CSSProperties;
+  /** Where the card sits on a phone's first screen: 'high' for the first, 'eager' for the next. */
+  imageLoading?: 'high' | 'eager' | 'lazy';
+}
+
+/** Card images of a list or row by position: on a phone the first card is the page's largest
+ * image and the second shows in part; the rest wait until they are scrolled near. */
+export function cardImageLoading(index: number): ContentCardProps['imageLoading'] {
+  if (index === 0) return 'high';
+  return index === 1 ? 'eager' : 'lazy';
 }
 
 export function ContentCard({
@@ -32,12 +41,19 @@ export function ContentCard({
   className = '',
   headingLevel = 3,
   style,
+  imageLoading = 'lazy',
 }: ContentCardProps) {
   const Heading = `h${headingLevel}` as const;
   const body = (
     <>
       <span className="content-card__media">
-        <Picture media={image} formats={['small', 'medium', 'thumbnail']} className="content-card__image" />
+        <Picture
+          media={image}
+          formats={['small', 'medium', 'thumbnail']}
+          className="content-card__image"
+          eager={imageLoading === 'eager'}
+          priority={imageLoading === 'high'}
+        />
         {locked && (
           <span className="content-card__lock">
             <LockIcon />

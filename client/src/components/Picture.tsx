@@ -19,9 +19,11 @@ interface PictureProps {
   className?: string;
   /** Above the fold: load at once; everything else loads lazily. */
   eager?: boolean;
+  /** The page's largest image above the fold (its LCP): at once, and ahead of other images. */
+  priority?: boolean;
 }
 
-export function Picture({ media, formats = ['small', 'medium'], alt, className, eager }: PictureProps) {
+export function Picture({ media, formats = ['small', 'medium'], alt, className, eager, priority }: PictureProps) {
   const image = pickFormat(media, formats);
   if (!image) return <div className={`picture-placeholder ${className ?? ''}`} aria-hidden="true" />;
   return (
@@ -31,7 +33,8 @@ export function Picture({ media, formats = ['small', 'medium'], alt, className, 
       width={image.width ?? media?.width}
       height={image.height ?? media?.height}
       alt={alt ?? media?.alternativeText ?? ''}
-      loading={eager ? 'eager' : 'lazy'}
+      loading={eager || priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
     />
   );

@@ -28,7 +28,7 @@ export function Slideshow({ images, label }: { images: Media[]; label: string })
           data-active={index === current}
           style={{ opacity: index === current ? 1 : 0, transitionDuration: `${SLIDESHOW_FADE_MS}ms` }}
         >
-          <Picture media={image} formats={['medium', 'small']} eager={index === 0} />
+          <Picture media={image} formats={['medium', 'small']} priority={index === 0} />
         </div>
       ))}
     </div>

@@ -1,8 +1,8 @@
 // Loading and error states shared by the screens.
 import { PageLoader } from './PageLoader';
 
-export function Loading({ label = 'Loading…' }: { label?: string }) {
-  return <PageLoader label={label} />;
+export function Loading({ label = 'Loading…', inline = false }: { label?: string; inline?: boolean }) {
+  return <PageLoader label={label} inline={inline} />;
 }
 
 export function ErrorMessage({ children }: { children: string }) {

@@ -1,6 +1,6 @@
 // Local storage of what survives a reload: the user, the guest flag (with its TTL), the cookie
-// consent, the redirect after login, the page a purchase started from and the social sign-in
-// data a registration needs. Storage may be unavailable (private mode): every access is guarded.
+// consent, the redirect after login, the page a purchase started from, the social sign-in
+// data a registration needs and whether this browser subscribed to the newsletter. Storage may be unavailable (private mode): every access is guarded.
 import { GUEST_FLAG_TTL_MS } from './constants';
 
 export const STORAGE_KEYS = {
@@ -10,6 +10,7 @@ export const STORAGE_KEYS = {
   redirect: 'redirectAfterLogin',
   purchaseReturn: 'purchaseReturn',
   socialRegistration: 'socialRegistration',
+  newsletter: 'newsletterSubscribed',
 } as const;
 
 function read<T>(key: string): T | null {
@@ -55,4 +56,7 @@ export const storage = {
   /** A social sign-in without an account: provider, token and e-mail for the register page. */
   readSocialRegistration: <T>() => read<T>(STORAGE_KEYS.socialRegistration),
   writeSocialRegistration: (data: unknown) => write(STORAGE_KEYS.socialRegistration, data),
+  /** A newsletter subscription made from this browser: the BFF cannot tell a guest it is subscribed. */
+  readNewsletterSubscribed: (): boolean => read<boolean>(STORAGE_KEYS.newsletter) === true,
+  writeNewsletterSubscribed: (on: boolean) => write(STORAGE_KEYS.newsletter, on ? true : null),
 };

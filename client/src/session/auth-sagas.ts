@@ -1,6 +1,7 @@
 // Session side effects: restoring a stored session, profile fetch and updates, guest mode, the
 // redirect after login, logout.
 import { call, put, select, takeLatest } from 'redux-saga/effects';
+import { restoreSession } from '../api/client';
 import { api } from '../api/endpoints';
 import type { User } from '../api/types';
 import { browser } from '../lib/browser';
@@ -28,7 +29,13 @@ import { toastShown } from './toast-slice';
 
 function* startSession(action: ReturnType<typeof sessionStarted>) {
   const auth: AuthState = yield select((state: { auth: AuthState }) => state.auth);
-  // A stored user has a refresh cookie: the profile call refreshes the token on its 401.
+  if (!action.payload.embeddedToken && auth.user && !auth.accessToken) {
+    // A stored user has a refresh cookie but no token (tokens live in memory): refresh first, so
+    // that the page's first content calls wait for the token rather than go out as a guest's.
+    // A failed refresh has already made a guest (refreshFailed): no profile to ask for.
+    const access: string | null = yield call(restoreSession);
+    if (!access) return;
+  }
   if (action.payload.embeddedToken || auth.user) {
     yield put(profileRequested());
   }
@@ -106,6 +113,8 @@ function* logout() {
   }
   yield call(storage.writeUser, null);
   yield call(storage.writeRedirect, null);
+  // The newsletter flag too: the next visitor of this browser may be someone else (README).
+  yield call(storage.writeNewsletterSubscribed, false);
   yield put(loggedOut());
   yield call(browser.reload);
 }

@@ -3,6 +3,7 @@ import { call, put, takeLatest } from 'redux-saga/effects';
 import { ApiError } from '../../api/client';
 import { api } from '../../api/endpoints';
 import type { FooterData } from '../../api/types';
+import { storage } from '../../lib/storage';
 import { signedIn } from '../../session/auth-slice';
 import { toastShown } from '../../session/toast-slice';
 import {
@@ -27,12 +28,18 @@ function* loadFooter() {
 function* subscribe(action: ReturnType<typeof subscribeRequested>) {
   try {
     yield call(api.subscribe, action.payload);
+    // Kept in storage: after a reload a guest's footer data says false (the BFF cannot know).
+    yield call(storage.writeNewsletterSubscribed, true);
     yield put(subscribeSucceeded());
   } catch (error) {
     console.error('Newsletter subscription failed', error);
     yield put(subscribeFailed());
     // Only already_subscribed has a text of its own; any other failure is the newsletter message.
-    const code = error instanceof ApiError && error.code === 'already_subscribed' ? error.code : null;
+    const alreadySubscribed = error instanceof ApiError && error.code === 'already_subscribed';
+    // That address gets the newsletter: the next page load shows the thank-you view. This one
+    // keeps the form, so that a mistyped address can be corrected after the message.
+    if (alreadySubscribed) yield call(storage.writeNewsletterSubscribed, true);
+    const code = alreadySubscribed ? 'already_subscribed' : null;
     yield put(toastShown({ type: 'error', action: 'create', key: 'newsletter', code }));
   }
 }

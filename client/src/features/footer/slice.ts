@@ -1,19 +1,25 @@
 // Footer data (social links, subscribed flag) and the newsletter subscription request.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { FooterData } from '../../api/types';
+import { storage } from '../../lib/storage';
 import type { RequestStatus } from '../../session/status';
 
 export interface FooterState {
   data: FooterData | null;
   status: RequestStatus;
   subscribeStatus: RequestStatus;
+  /** This browser subscribed before (stored): the footer data of a guest always says false. */
+  subscribedHere: boolean;
 }
 
-const initialState: FooterState = { data: null, status: 'idle', subscribeStatus: 'idle' };
+export function initialFooterState(subscribedHere = false): FooterState {
+  return { data: null, status: 'idle', subscribeStatus: 'idle', subscribedHere };
+}
 
 export const footerSlice = createSlice({
   name: 'footer',
-  initialState,
+  // Read when the store is made, so that the thank-you view shows from the first render.
+  initialState: () => initialFooterState(storage.readNewsletterSubscribed()),
   reducers: {
     footerRequested(state) {
       state.status = 'loading';
@@ -48,6 +54,9 @@ export const {
 
 type WithFooter = { footer: FooterState };
 export const selectFooter = (state: WithFooter) => state.footer;
-/** The thank-you view replaces the form once subscribed (footer data) or after success. */
+/** The thank-you view replaces the form once subscribed (footer data, or a subscription stored
+ * by this browser) or after success. */
 export const selectSubscribed = (state: WithFooter) =>
-  Boolean(state.footer.data?.subscribed) || state.footer.subscribeStatus === 'succeeded';
+  Boolean(state.footer.data?.subscribed) ||
+  state.footer.subscribedHere ||
+  state.footer.subscribeStatus === 'succeeded';

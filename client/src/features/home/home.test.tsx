@@ -113,8 +113,10 @@ describe('home page', () => {
     expect(slides().map((s) => s.dataset.active)).toEqual(['true', 'false', 'false', 'false']);
     expect(slides()[0]!.style.transitionDuration).toBe('800ms');
 
+    // 4 s after the slideshow appeared (the page's cards render as a deferred update, a tick
+    // after the data).
     await act(async () => {
-      await jest.advanceTimersByTimeAsync(3950);
+      await jest.advanceTimersByTimeAsync(4000);
     });
     expect(slides()[1]!.dataset.active).toBe('true');
     expect(slides()[1]!.style.opacity).toBe('1');

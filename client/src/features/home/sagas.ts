@@ -1,5 +1,5 @@
 // Loads the home data when not loaded yet, and again after a sign-in or a subscription change.
-import { call, put, select, takeLatest } from 'redux-saga/effects';
+import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import { api } from '../../api/endpoints';
 import type { HomeHub } from '../../api/types';
 import { profileLoaded, signedIn } from '../../session/auth-slice';
@@ -33,6 +33,8 @@ function* reloadIfLoaded() {
 }
 
 export function* homeSaga() {
-  yield takeLatest(homeRequested.type, loadIfNeeded);
+  // Leading: a second request while the first load runs (the page asking for data that
+  // app/preload.ts already asked for) must not cancel it.
+  yield takeLeading(homeRequested.type, loadIfNeeded);
   yield takeLatest([signedIn.type, subscriptionChanged.type, profileLoaded.type], reloadIfLoaded);
 }

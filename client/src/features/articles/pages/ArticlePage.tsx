@@ -1,6 +1,6 @@
 // One article (/articles/:id): title, author, date, reading time, hero, lede, markdown content
 // (raw HTML never rendered) and the author block.
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { useParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { applySeo } from '../../../app/seo';
@@ -16,10 +16,17 @@ import './article-page.css';
 export function ArticlePage() {
   const { id = '' } = useParams();
   const dispatch = useAppDispatch();
-  const { single: article, singleStatus, mostViewed, mostViewedStatus } = useAppSelector(selectArticles);
+  const { single, singleStatus, mostViewed, mostViewedStatus } = useAppSelector(selectArticles);
+  // The markdown is parsed and laid out as a deferred update, in slices (no long task).
+  const article = useDeferredValue(single);
 
+  // The article may be there already, asked for before this page's code arrived (app/preload.ts):
+  // asking again would blank it and count a second view.
+  const shownId = single ? String(single.id) : null;
   useEffect(() => {
-    dispatch(articleRequested(id));
+    if (shownId !== id) dispatch(articleRequested(id));
+    // Only when the address changes: the article arriving is not a reason to ask again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [dispatch, id]);
 
   useEffect(() => {
@@ -49,7 +56,7 @@ export function ArticlePage() {
           {article.time_to_read} min read
         </p>
       </header>
-      <Picture media={article.hero_image} formats={['medium', 'small']} className="article__hero" eager />
+      <Picture media={article.hero_image} formats={['medium', 'small']} className="article__hero" priority />
       {article.lede && <p className="article__lede">{article.lede}</p>}
       <Markdown source={article.content} className="prose" headingOffset={0} />
       {article.author && (

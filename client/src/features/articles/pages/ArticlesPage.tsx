@@ -36,7 +36,7 @@ export function ArticlesPage() {
           </li>
         ))}
       </ul>
-      {status === 'loading' && <Loading label="Loading articles…" />}
+      {status === 'loading' && <Loading label="Loading articles…" inline={items.length > 0} />}
       {status === 'failed' && (
         <ErrorMessage>{"That's a blunder, we could not load the articles. Please try again."}</ErrorMessage>
       )}

@@ -1,5 +1,5 @@
 // The home page (/home): hero, slideshow, content sections and the app links.
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import type { ArticleCard, EpisodeCard, LessonCard, ProgramCard, VideoCard } from '../../../api/types';
 import { ContentCard } from '../../../components/ContentCard';
@@ -16,7 +16,10 @@ import './home-page.css';
 
 export function HomePage() {
   const dispatch = useAppDispatch();
-  const { data, status } = useAppSelector(selectHome);
+  const { data: loaded, status } = useAppSelector(selectHome);
+  // Forty-odd cards arrive at once: as a deferred update React builds them in slices, leaving the
+  // main thread free between them (no long task for a phone), then shows them together.
+  const data = useDeferredValue(loaded);
   const signedIn = useAppSelector(selectIsSignedIn);
   const onLockedTap = useLockedTap();
   const onLockedProgram = useLockedProgramTap();
@@ -53,9 +56,11 @@ export function HomePage() {
         {data?.slideshow && data.slideshow.length > 0 && (
           <Slideshow images={data.slideshow.slice(0, 4)} label="Life at the chessboard" />
         )}
+        {/* The slideshow's place while the data loads, so that the hero does not grow under the eye. */}
+        {!data && status !== 'failed' && <div className="slideshow" aria-hidden="true" />}
       </section>
 
-      {status === 'loading' && !data && <Loading label="Loading the home page…" />}
+      {!data && status !== 'failed' && <Loading label="Loading the home page…" />}
 
       {episodes.length > 0 && (
         <Section

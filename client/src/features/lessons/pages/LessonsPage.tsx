@@ -1,7 +1,7 @@
 // The lessons list (/lessons): count, Filter panel, Sort menu, 24 a page and Load more.
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { ContentCard } from '../../../components/ContentCard';
+import { cardImageLoading, ContentCard } from '../../../components/ContentCard';
 import { FilterPanel } from '../../../components/FilterPanel';
 import { SortMenu } from '../../../components/SortMenu';
 import { Loading } from '../../../components/Status';
@@ -19,7 +19,11 @@ import {
 
 export function LessonsPage() {
   const dispatch = useAppDispatch();
-  const { items, status, hasMore, total, filters, sort, options, optionsStatus } = useAppSelector(selectLessons);
+  const { items: loaded, status, hasMore, total, filters, sort, options, optionsStatus } = useAppSelector(selectLessons);
+  // A page of cards arrives at once: as a deferred update React builds them in slices, leaving
+  // the main thread free between them (no long task for a phone), then shows them together.
+  const items = useDeferredValue(loaded);
+  const loading = status === 'loading' || (status === 'idle' && loaded.length === 0) || items !== loaded;
   const onLockedTap = useLockedTap();
 
   useEffect(() => {
@@ -59,9 +63,10 @@ export function LessonsPage() {
         <SortMenu value={sort} onChange={(key) => dispatch(lessonSortChanged(key))} />
       </div>
       <ul className="card-grid">
-        {items.map((lesson) => (
+        {items.map((lesson, index) => (
           <li key={lesson.id}>
             <ContentCard
+              imageLoading={cardImageLoading(index)}
               to={`/lessons/${lesson.id}`}
               title={lesson.title}
               image={lesson.thumbnail}
@@ -75,8 +80,8 @@ export function LessonsPage() {
           </li>
         ))}
       </ul>
-      {status === 'loading' && <Loading label="Loading lessons…" />}
-      {hasMore && status === 'succeeded' && (
+      {loading && <Loading label="Loading lessons…" inline={items.length > 0} />}
+      {hasMore && !loading && status === 'succeeded' && (
         <div className="load-more">
           <button type="button" className="button" onClick={() => dispatch(moreLessonsRequested())}>
             Load more

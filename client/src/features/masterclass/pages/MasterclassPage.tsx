@@ -28,7 +28,7 @@ export function MasterclassPage() {
   return (
     <div className="masterclass">
       <section className="masterclass__hero" aria-labelledby="masterclass-title">
-        <Picture media={data.hero_image} formats={['medium', 'small']} className="masterclass__image" eager />
+        <Picture media={data.hero_image} formats={['medium', 'small']} className="masterclass__image" priority />
         <div>
           <h1 id="masterclass-title" className="page__title">
             {data.hero_title ?? 'Learn chess with a world champion'}

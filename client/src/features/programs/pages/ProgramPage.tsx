@@ -43,7 +43,7 @@ export function ProgramPage() {
   const related = program.related_program;
   return (
     <article className="program">
-      <Picture media={program.hero_image} formats={['medium', 'small']} className="program__hero" eager />
+      <Picture media={program.hero_image} formats={['medium', 'small']} className="program__hero" priority />
       <h1 className="page__title">{program.title}</h1>
       <ul className="program__trainers" aria-label="Trainers">
         {program.trainers?.map((trainer) => (

@@ -1,7 +1,7 @@
 // The programs list (/programs): heading, subscribe or upgrade button, filters, sorts, cards.
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { ContentCard } from '../../../components/ContentCard';
+import { cardImageLoading, ContentCard } from '../../../components/ContentCard';
 import { FilterPanel } from '../../../components/FilterPanel';
 import { SortMenu } from '../../../components/SortMenu';
 import { Loading } from '../../../components/Status';
@@ -21,7 +21,11 @@ import './programs.css';
 
 export function ProgramsPage() {
   const dispatch = useAppDispatch();
-  const { items, status, hasMore, filters, sort, options, optionsStatus } = useAppSelector(selectPrograms);
+  const { items: loaded, status, hasMore, filters, sort, options, optionsStatus } = useAppSelector(selectPrograms);
+  // A page of cards arrives at once: as a deferred update React builds them in slices, leaving
+  // the main thread free between them (no long task for a phone), then shows them together.
+  const items = useDeferredValue(loaded);
+  const loading = status === 'loading' || (status === 'idle' && loaded.length === 0) || items !== loaded;
   const signedIn = useAppSelector(selectIsSignedIn);
   const needsUpgrade = useAppSelector(selectNeedsUpgrade);
   const onLockedProgram = useLockedProgramTap();
@@ -61,9 +65,10 @@ export function ProgramsPage() {
         <SortMenu value={sort} onChange={(key) => dispatch(programSortChanged(key))} />
       </div>
       <ul className="card-grid">
-        {items.map((program) => (
+        {items.map((program, index) => (
           <li key={program.id}>
             <ContentCard
+              imageLoading={cardImageLoading(index)}
               to={`/program/${program.id}`}
               title={program.title}
               image={program.carousel_image ?? program.hero_image}
@@ -81,8 +86,8 @@ export function ProgramsPage() {
           </li>
         ))}
       </ul>
-      {status === 'loading' && <Loading label="Loading programs…" />}
-      {hasMore && status === 'succeeded' && (
+      {loading && <Loading label="Loading programs…" inline={items.length > 0} />}
+      {hasMore && !loading && status === 'succeeded' && (
         <div className="load-more">
           <button type="button" className="button" onClick={() => dispatch(moreProgramsRequested())}>
             Load more

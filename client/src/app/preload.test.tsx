@@ -1,0 +1,88 @@
+// The first page's data asked for before its code: one request each, whether the answer comes
+// before or after the page renders.
+import { render, screen } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router';
+import { stubApi } from '../test/api-stub';
+import { buildArticle, buildFooter, buildHome, lessonCards } from '../test/builders';
+import { preloadFirstPage } from './preload';
+import { AppRoutes } from './routes';
+import { makeStore } from './store';
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+function visit(path: string, { answerFirst = false } = {}) {
+  const store = makeStore();
+  preloadFirstPage(path, store.dispatch);
+  const show = () =>
+    render(
+      <Provider store={store}>
+        <MemoryRouter initialEntries={[path]}>
+          <AppRoutes />
+        </MemoryRouter>
+      </Provider>,
+    );
+  return answerFirst ? flush().then(show) : Promise.resolve(show());
+}
+
+describe('preloadFirstPage', () => {
+  it('asks for an article once, when the answer comes after the page renders', async () => {
+    const api = stubApi({
+      'GET /content/footer': buildFooter(),
+      'GET /cms/articles/5': buildArticle(5, { title: 'Opening mistakes' }),
+      'GET /cms/articles/mostviewed': [],
+    });
+    await visit('/articles/5');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Opening mistakes' })).toBeInTheDocument();
+    expect(api.callsTo('/cms/articles/5')).toHaveLength(1);
+    expect(api.callsTo('/cms/articles/mostviewed')).toHaveLength(1);
+  });
+
+  it('asks for an article once, when the answer is there before the page renders', async () => {
+    const api = stubApi({
+      'GET /content/footer': buildFooter(),
+      'GET /cms/articles/5': buildArticle(5, { title: 'Opening mistakes' }),
+      'GET /cms/articles/mostviewed': [],
+    });
+    await visit('/articles/5', { answerFirst: true });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Opening mistakes' })).toBeInTheDocument();
+    await flush();
+    expect(api.callsTo('/cms/articles/5')).toHaveLength(1);
+  });
+
+  it('asks for the lessons, their count and the filters once', async () => {
+    const api = stubApi({
+      'GET /content/footer': buildFooter(),
+      'GET /cms/lessons': lessonCards(3),
+      'GET /cms/lessons/count': 3,
+      'GET /cms/lesson-categories': [],
+      'GET /cms/teachers': [],
+      'GET /cms/difficulty-levels': [],
+    });
+    await visit('/lessons');
+
+    expect(await screen.findByText('3 Lessons')).toBeInTheDocument();
+    expect(api.callsTo('/cms/lessons')).toHaveLength(1);
+    expect(api.callsTo('/cms/lessons/count')).toHaveLength(1);
+    expect(api.callsTo('/cms/teachers')).toHaveLength(1);
+  });
+
+  it('asks for the home data once', async () => {
+    const api = stubApi({ 'GET /content/footer': buildFooter(), 'GET /cms/hubs/home': buildHome() });
+    await visit('/home');
+
+    expect(await screen.findByRole('region', { name: 'Masterclass' })).toBeInTheDocument();
+    expect(api.callsTo('/cms/hubs/home')).toHaveLength(1);
+  });
+
+  it('asks for nothing on a page it does not know', async () => {
+    const api = stubApi({ 'GET /content/footer': buildFooter() });
+    const store = makeStore();
+    preloadFirstPage('/legal/terms', store.dispatch);
+    await flush();
+
+    expect(api.calls.filter((call) => call.url.pathname.startsWith('/cms'))).toHaveLength(0);
+  });
+});

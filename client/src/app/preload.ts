@@ -1,0 +1,29 @@
+// The first page of a visit, fetched ahead: its code and its data are requested as soon as the
+// store exists, side by side, instead of the data waiting for the page's code to arrive and
+// render. The page's own request on mount then finds the load under way (sagas and api/client.ts
+// share it) or done.
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { matchPath } from 'react-router';
+import { articleRequested, mostViewedRequested } from '../features/articles/slice';
+import { homeRequested } from '../features/home/slice';
+import { filterOptionsRequested, lessonsRequested } from '../features/lessons/slice';
+import { programFilterOptionsRequested, programsRequested } from '../features/programs/slice';
+import { preloadPageCode } from './routes';
+
+type Params = Record<string, string | undefined>;
+
+// The landing pages people arrive on from outside (search, links, the apps).
+const FIRST_REQUESTS: { path: string; actions: (params: Params) => UnknownAction[] }[] = [
+  { path: '/home', actions: () => [homeRequested()] },
+  { path: '/lessons', actions: () => [lessonsRequested(), filterOptionsRequested()] },
+  { path: '/articles/:id', actions: ({ id = '' }) => [articleRequested(id), mostViewedRequested()] },
+  { path: '/programs', actions: () => [programsRequested(), programFilterOptionsRequested()] },
+];
+
+export function preloadFirstPage(pathname: string, dispatch: (action: UnknownAction) => unknown): void {
+  preloadPageCode(pathname);
+  for (const { path, actions } of FIRST_REQUESTS) {
+    const match = matchPath(path, pathname);
+    if (match) actions(match.params).forEach((action) => dispatch(action));
+  }
+}
