@@ -2,7 +2,8 @@
 
 No Authorization header means a guest. A header that is not a valid, unexpired access token of
 an active user is a 401 `user_invalid_token`, so the client refreshes and retries. The answer
-costs one primary-key lookup and is kept for the rest of the request (flask.g).
+costs one query (the user's row with what decides their rights: bff.billing.entitlements) and is
+kept for the rest of the request (flask.g), never longer.
 
 Embedded web views: an app opens the site with `?embedded=1&token=<access JWT>`; the web client
 reads both, hides header and footer, and sends that token as the bearer token of every call.
@@ -17,6 +18,7 @@ import sqlalchemy as sa
 from flask import current_app, g, request
 from sqlalchemy.orm import Session
 
+from ..billing import entitlements
 from ..errors import ApiError
 from ..extensions import db
 from .context import clock
@@ -39,32 +41,45 @@ class Viewer:
 GUEST = Viewer(user_id=None, tier="guest")
 
 
+_ACCOUNT = entitlements.with_rights(
+    sa.select(User.user_tier, User.deactivated_at).where(User.id == sa.bindparam("user_id"))
+)
+
+
 def viewer_for(
     authorization: str | None, session: Session, jwt_secret: str, now: datetime
 ) -> Viewer:
     """The viewer an Authorization header value names (plain Python, for tests and callers)."""
+    return viewer_and_rights(authorization, session, jwt_secret, now)[0]
+
+
+def viewer_and_rights(
+    authorization: str | None, session: Session, jwt_secret: str, now: datetime
+) -> tuple[Viewer, entitlements.Rights]:
+    """The viewer an Authorization header value names and what they may play, in one query."""
     if authorization is None:
-        return GUEST
+        return GUEST, entitlements.GUEST
     scheme, _, token = authorization.strip().partition(" ")
     if scheme.lower() != "bearer" or not token.strip():
         raise ApiError(401, "user_invalid_token")
     user_id = read_access_token(token.strip(), jwt_secret, now)
-    row = session.execute(
-        sa.select(User.user_tier, User.deactivated_at).where(User.id == user_id)
-    ).first()
-    if row is None or row.deactivated_at is not None:
+    rows = session.connection().execute(_ACCOUNT, {"user_id": user_id}).all()
+    if not rows or rows[0].deactivated_at is not None:
         raise ApiError(401, "user_invalid_token")
-    tier = row.user_tier if row.user_tier in TIERS[1:] else "free"
-    return Viewer(user_id=user_id, tier=tier)
+    tier = rows[0].user_tier if rows[0].user_tier in TIERS[1:] else "free"
+    viewer = Viewer(user_id=user_id, tier=tier)
+    return viewer, entitlements.rights_of(tier, rows)
 
 
 def current_viewer() -> Viewer:
-    """The viewer of the current request, decided once per request."""
+    """The viewer of the current request, decided once per request (with their rights)."""
     if "bff_viewer" not in g:
-        g.bff_viewer = viewer_for(
+        viewer, rights = viewer_and_rights(
             request.headers.get("Authorization"),
             db.session,
             current_app.extensions["bff.settings"].jwt_secret_key,
             clock(),
         )
+        g.bff_viewer = viewer
+        entitlements.remember_rights(viewer, rights)
     return g.bff_viewer

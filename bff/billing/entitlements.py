@@ -1,8 +1,9 @@
 """Entitlements: may this viewer play this item? One answer for the whole product.
 
 A ``pro`` item plays for Pro members and for whoever bought it; everything else plays for all.
-Rights are worked out once per request (the tier, the subscription's state and the purchases in
-two small queries) and then answer per item in constant time.
+Rights are worked out once per request, never kept longer (a purchase or a lapsed subscription
+shows on the member's next request), and then answer per item in constant time. They are read in
+one query, the one that reads the viewer's account (``with_rights`` adds them to it).
 
 Pro means `user_tier == "pro"` (billing keeps it in step with the subscription) unless the
 member's subscriptions all say they are over (expired and canceled are not subscribed): a tier
@@ -16,6 +17,7 @@ from dataclasses import dataclass, field
 import sqlalchemy as sa
 from sqlalchemy.orm import Session
 
+from ..accounts.models import User
 from .models import Purchase, Subscription
 
 # Stripe's statuses that still give access; past_due is the grace while Stripe retries.
@@ -42,25 +44,48 @@ class Rights:
 GUEST = Rights(tier="guest")
 
 
+def with_rights(users: sa.Select) -> sa.Select:
+    """``users`` (a query of one row of the users table) with what decides that user's rights
+    added: one row per purchase (one with no purchase when there is none), each telling whether
+    the user has any subscription and any current one. ``rights_of`` reads the rows."""
+    subscriptions = sa.exists().where(Subscription.user_id == User.id)
+    # Bound one by one (not an expanding IN): the statement compiles once and is reused.
+    current = sa.exists().where(
+        Subscription.user_id == User.id,
+        Subscription.status.in_([sa.literal(status) for status in sorted(SUBSCRIBED_STATUSES)]),
+    )
+    return users.add_columns(
+        subscriptions.label("has_subscription"),
+        current.label("has_current_subscription"),
+        Purchase.entity,
+        Purchase.entity_id,
+    ).outerjoin(Purchase, Purchase.user_id == User.id)
+
+
+def rights_of(tier: str, rows) -> Rights:
+    """The rights of a member of ``tier`` from the rows of a ``with_rights`` query.
+
+    Pro means the tier is pro and the subscriptions, if there are any, are not all over."""
+    if tier == "pro" and rows and subscription_lapsed(rows[0]):
+        tier = "free"
+    owned = frozenset((row.entity, row.entity_id) for row in rows if row.entity is not None)
+    return Rights(tier=tier, owned=owned)
+
+
+def subscription_lapsed(row) -> bool:
+    """True when the member has subscriptions and none of them is current."""
+    return bool(row.has_subscription) and not row.has_current_subscription
+
+
+_RIGHTS = with_rights(sa.select(User.id).where(User.id == sa.bindparam("user_id")))
+
+
 def rights_from(session: Session, viewer) -> Rights:
     """What a viewer (bff.accounts.viewer.Viewer) may play, read from the database."""
     if viewer.is_guest:
         return GUEST
-    tier = viewer.tier
-    if tier == "pro" and subscription_lapsed(session, viewer.user_id):
-        tier = "free"
-    rows = session.execute(
-        sa.select(Purchase.entity, Purchase.entity_id).where(Purchase.user_id == viewer.user_id)
-    ).all()
-    return Rights(tier=tier, owned=frozenset((entity, entity_id) for entity, entity_id in rows))
-
-
-def subscription_lapsed(session: Session, user_id: int) -> bool:
-    """True when the member has subscriptions and none of them is current."""
-    statuses = session.scalars(
-        sa.select(Subscription.status).where(Subscription.user_id == user_id)
-    ).all()
-    return bool(statuses) and not SUBSCRIBED_STATUSES.intersection(statuses)
+    rows = session.connection().execute(_RIGHTS, {"user_id": viewer.user_id}).all()
+    return rights_of(viewer.tier, rows)
 
 
 def rights_for(viewer) -> Rights:
@@ -77,6 +102,13 @@ def rights_for(viewer) -> Rights:
     rights = rights_from(db.session, viewer)
     g.bff_rights = (viewer, rights)
     return rights
+
+
+def remember_rights(viewer, rights: Rights) -> None:
+    """The rights of the current request's viewer, read with the viewer (for this request only)."""
+    from flask import g
+
+    g.bff_rights = (viewer, rights)
 
 
 def forget_rights() -> None:

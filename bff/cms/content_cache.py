@@ -5,6 +5,10 @@ each of its tags when it was stored, and a purge bumps the versions of the tags 
 whose tags moved on is no longer fresh. Versions live where every worker and instance sees them
 (Redis, or the database when there is no Redis), so a purge received by one worker reaches all of
 them, each worker re-reading versions at most ``versions_max_age`` seconds after the last read.
+
+``ContentCache.recording()`` notes what an answer was built from (the tag versions and how long
+each piece stays fresh), so that whatever is made from it can be kept exactly as long as it is
+current (``ContentCache.is_current``): see ``rendered.py``.
 """
 
 from __future__ import annotations
@@ -14,8 +18,9 @@ import json
 import logging
 import threading
 import time
-from collections.abc import Callable, Iterable
-from dataclasses import dataclass
+from collections.abc import Callable, Iterable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 import sqlalchemy as sa
@@ -131,6 +136,35 @@ class RecentVersions:
 class Fetched:
     value: Any
     source: str  # "hit", "miss" or "stale"
+    # The tag versions the value was stamped with and until when it is fresh; None when it is
+    # not a current cached answer (the cache is off, or the copy is stale).
+    tags: dict[str, int] | None = None
+    fresh_until: float | None = None
+
+
+@dataclass
+class Basis:
+    """What an answer was built from: the versions of every tag of every cached piece and the end
+    of the shortest freshness among them. Only a ``keepable`` basis may outlive its request: every
+    piece was a current cached answer, of one generation of each tag."""
+
+    tags: dict[str, int] = field(default_factory=dict)
+    fresh_until: float | None = None  # None: nothing was fetched
+    complete: bool = True
+
+    @property
+    def keepable(self) -> bool:
+        return self.complete and self.fresh_until is not None
+
+    def add(self, fetched: Fetched) -> None:
+        if fetched.tags is None or fetched.fresh_until is None:
+            self.complete = False  # the cache is off or the copy is stale
+            return
+        for tag, version in fetched.tags.items():
+            if self.tags.setdefault(tag, version) != version:
+                self.complete = False  # pieces of different generations
+        if self.fresh_until is None or fetched.fresh_until < self.fresh_until:
+            self.fresh_until = fetched.fresh_until
 
 
 class ContentCache:
@@ -149,6 +183,7 @@ class ContentCache:
         self.stale_for = stale_for
         self.clock = clock
         self.enabled = enabled
+        self._recording = threading.local()
 
     def fetch(
         self,
@@ -163,11 +198,34 @@ class ContentCache:
         media ids). Versions of the first are read before loading, so a purge that lands while we
         load is not forgotten.
         """
+        fetched = self._fetch(key, tags, load, tags_of)
+        for basis in getattr(self._recording, "bases", ()):
+            basis.add(fetched)
+        return fetched
+
+    @contextmanager
+    def recording(self) -> Iterator[Basis]:
+        """Notes every fetch of this thread inside the block in the Basis it yields."""
+        bases = self._recording.__dict__.setdefault("bases", [])
+        basis = Basis()
+        bases.append(basis)
+        try:
+            yield basis
+        finally:
+            bases.remove(basis)
+
+    def is_current(self, basis: Basis) -> bool:
+        """Is what was built from ``basis`` still what the cache would build now?"""
+        if not basis.keepable or basis.fresh_until <= self.clock():
+            return False
+        return self.versions.current(basis.tags) == basis.tags
+
+    def _fetch(self, key, tags, load, tags_of) -> Fetched:
         if not self.enabled:
             return Fetched(load(), "miss")
         cached = self._read(key)
         if cached is not None and self._is_fresh(cached):
-            return Fetched(cached["value"], "hit")
+            return Fetched(cached["value"], "hit", cached["tags"], cached["fresh_until"])
         before = self.versions.current(tags)
         try:
             value = load()
@@ -178,8 +236,9 @@ class ContentCache:
             return Fetched(cached["value"], "stale")
         found = tags_of(value) - set(before)
         stamped = {**before, **self.versions.current(found)}
-        self._write(key, {"value": value, "tags": stamped, "fresh_until": self.clock() + self.ttl})
-        return Fetched(value, "miss")
+        fresh_until = self.clock() + self.ttl
+        self._write(key, {"value": value, "tags": stamped, "fresh_until": fresh_until})
+        return Fetched(value, "miss", stamped, fresh_until)
 
     def purge(self, tags: Iterable[str]) -> None:
         tags = sorted(set(tags))

@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import datetime as dt
-import hashlib
 import hmac
-import json
+from collections.abc import Callable
+from typing import Any
 
 from flask import Response, current_app, request, send_file
 from flask.views import MethodView
+from werkzeug.http import quote_etag
 
 from ..accounts.viewer import current_viewer
 from ..billing.entitlements import Rights, rights_for
@@ -21,6 +22,7 @@ from . import article_views, schemas
 from .catalogue import LESSON_SORTS, PROGRAM_SORTS, TOUR, UPGRADE_PAGE, Catalogue
 from .model import load_model
 from .query import ListArgs, list_args
+from .rendered import Rendered, RenderedAnswers, render
 from .upstream import UpstreamUnavailable
 
 blp = Blueprint(
@@ -48,16 +50,54 @@ def rights() -> Rights:
     return rights_for(current_viewer())
 
 
+@blp.record_once
+def _keep_rendered_answers(state) -> None:
+    catalogue_of_app = state.app.extensions["bff.catalogue"]
+    state.app.extensions["bff.cms.rendered"] = RenderedAnswers(catalogue_of_app.cache)
+
+
 def content(answer) -> Response:
     """The answer as JSON with an ETag; a matching If-None-Match gets 304."""
-    body = json.dumps(answer, separators=(",", ":"), ensure_ascii=False).encode()
-    response = Response(body, mimetype="application/json")
-    response.set_etag(hashlib.blake2b(body, digest_size=16).hexdigest(), weak=True)
-    response.headers["Cache-Control"] = (
-        PRIVATE_CACHE if request.headers.get("Authorization") else PUBLIC_CACHE
+    return respond(render(answer))
+
+
+def kept(build: Callable[[], Any], rights: Rights | None, args: dict | None = None) -> Response:
+    """An answer made of cached content alone, kept rendered in this worker (rendered.py).
+
+    It must depend on nothing but the route, its validated ``args`` and ``rights`` (None: the
+    same answer for every viewer): never on the database, the clock or the request otherwise."""
+    key = (request.path, _frozen(args or {}), rights)
+    return respond(current_app.extensions["bff.cms.rendered"].get(key, build))
+
+
+def _frozen(args: dict) -> tuple:
+    """Validated arguments as a key: list values keep their order (it may mean something)."""
+    return tuple(
+        sorted(
+            (name, tuple(value) if isinstance(value, list) else value)
+            for name, value in args.items()
+        )
     )
-    response.vary.add("Authorization")
-    return response.make_conditional(request)
+
+
+def respond(rendered: Rendered) -> Response:
+    """The rendered answer with its caching headers; a matching If-None-Match gets 304."""
+    response = Response(
+        rendered.body,
+        mimetype="application/json",
+        headers={
+            "ETag": quote_etag(rendered.etag, weak=True),
+            "Cache-Control": (
+                PRIVATE_CACHE if request.headers.get("Authorization") else PUBLIC_CACHE
+            ),
+            "Vary": "Authorization",
+        },
+    )
+    # Only a conditional request has anything to decide (werkzeug's check is a good part of a
+    # kept answer's cost).
+    if "If-None-Match" in request.headers or "If-Match" in request.headers:
+        return response.make_conditional(request)
+    return response
 
 
 def parsed(args: dict, sort_keys: dict, filter_names: tuple[str, ...]) -> ListArgs:
@@ -101,17 +141,17 @@ class HomeHub(MethodView):
 
 @blp.route("/articles")
 class Articles(MethodView):
-    @blp.arguments(schemas.Paging, location="query")
+    @blp.arguments(schemas.Paging(), location="query")
     @blp.response(200, schemas.ArticleCard(many=True))
     def get(self, args):
         """News articles, newest first."""
         paging = parsed(args, {}, ())
-        return content(catalogue().list_articles(paging.start, paging.limit))
+        return kept(lambda: catalogue().list_articles(paging.start, paging.limit), None, args)
 
 
 @blp.route("/articles/mostviewed")
 class MostViewedArticles(MethodView):
-    @blp.arguments(schemas.MostViewedArgs, location="query")
+    @blp.arguments(schemas.MostViewedArgs(), location="query")
     @blp.response(200, schemas.ArticleCard(many=True))
     def get(self, args):
         """The most read articles of the last 30 days (the newest when there are no reads)."""
@@ -138,25 +178,32 @@ PROGRAM_FILTER_NAMES = ("topic", "level", "trainers")
 
 @blp.route("/lessons")
 class Lessons(MethodView):
-    @blp.arguments(schemas.LessonListArgs, location="query")
+    @blp.arguments(schemas.LessonListArgs(), location="query")
     @blp.response(200, schemas.LessonCard(many=True))
     def get(self, args):
         """Lessons, paged, sorted (title, created_at, subscription_level, difficulty_level) and
         filtered by lesson_category, difficulty_level and teacher ids (repeat a name for any of
         several)."""
-        return content(
-            catalogue().list_lessons(parsed(args, LESSON_SORTS, LESSON_FILTER_NAMES), rights())
+        viewer_rights = rights()
+        return kept(
+            lambda: catalogue().list_lessons(
+                parsed(args, LESSON_SORTS, LESSON_FILTER_NAMES), viewer_rights
+            ),
+            viewer_rights,
+            args,
         )
 
 
 @blp.route("/lessons/count")
 class LessonCount(MethodView):
-    @blp.arguments(schemas.LessonFilters, location="query")
+    @blp.arguments(schemas.LessonFilters(), location="query")
     @blp.response(200, {"type": "integer", "minimum": 0}, description="A bare integer")
     def get(self, args):
         """How many lessons there are (with the same filters as the list)."""
         filters = {name: tuple(args.get(name, [])) for name in LESSON_FILTER_NAMES}
-        return content(catalogue().count_lessons({k: v for k, v in filters.items() if v}))
+        return kept(
+            lambda: catalogue().count_lessons({k: v for k, v in filters.items() if v}), None, args
+        )
 
 
 @blp.route("/lessons/<int:lesson_id>")
@@ -166,11 +213,12 @@ class LessonDetail(MethodView):
     @blp.alt_response(404, schema=ErrorEnvelope, description="No such lesson")
     def get(self, lesson_id):
         """One lesson with its chapters."""
-        return content(catalogue().lesson(lesson_id, rights()))
+        viewer_rights = rights()
+        return kept(lambda: catalogue().lesson(lesson_id, viewer_rights), viewer_rights)
 
 
 def _options(collection: str, sort: str = "name"):
-    return content(catalogue().options(collection, sort))
+    return kept(lambda: catalogue().options(collection, sort), None)
 
 
 @blp.route("/teachers")
@@ -218,13 +266,18 @@ class Trainers(MethodView):
 
 @blp.route("/programs")
 class Programs(MethodView):
-    @blp.arguments(schemas.ProgramListArgs, location="query")
+    @blp.arguments(schemas.ProgramListArgs(), location="query")
     @blp.response(200, schemas.ProgramCard(many=True))
     def get(self, args):
         """Programs, paged, sorted (title, created_at, subscription_level) and filtered by topic,
         level and trainers ids."""
-        return content(
-            catalogue().list_programs(parsed(args, PROGRAM_SORTS, PROGRAM_FILTER_NAMES), rights())
+        viewer_rights = rights()
+        return kept(
+            lambda: catalogue().list_programs(
+                parsed(args, PROGRAM_SORTS, PROGRAM_FILTER_NAMES), viewer_rights
+            ),
+            viewer_rights,
+            args,
         )
 
 
@@ -270,7 +323,8 @@ class EpisodeDetail(MethodView):
     @blp.alt_response(404, schema=ErrorEnvelope, description="No such episode")
     def get(self, episode_id):
         """One masterclass episode with the other episodes of its chapter."""
-        return content(catalogue().episode(episode_id, rights()))
+        viewer_rights = rights()
+        return kept(lambda: catalogue().episode(episode_id, viewer_rights), viewer_rights)
 
 
 @masterclasses.route("/masterclasses/<slug>")
@@ -279,7 +333,8 @@ class MasterclassDetail(MethodView):
     @masterclasses.alt_response(404, schema=ErrorEnvelope, description="No such masterclass")
     def get(self, slug):
         """The masterclass: purchase offer (iap, with purchased for this viewer) and chapters."""
-        return content({"data": catalogue().masterclass(slug, rights())})
+        viewer_rights = rights()
+        return kept(lambda: {"data": catalogue().masterclass(slug, viewer_rights)}, viewer_rights)
 
 
 @blp.route("/videos/<int:video_id>")
@@ -289,7 +344,8 @@ class VideoDetail(MethodView):
     @blp.alt_response(404, schema=ErrorEnvelope, description="No such video")
     def get(self, video_id):
         """One documentary or chess journey with related videos."""
-        return content(catalogue().video(video_id, rights()))
+        viewer_rights = rights()
+        return kept(lambda: catalogue().video(video_id, viewer_rights), viewer_rights)
 
 
 @blp.route("/grand-chess-tour")
@@ -297,7 +353,7 @@ class GrandChessTour(MethodView):
     @blp.response(200, {"type": "object"})
     def get(self):
         """The Grand Chess Tour page: live video, the season's events, about."""
-        return content(catalogue().single_page("grand-chess-tour", TOUR))
+        return kept(lambda: catalogue().single_page("grand-chess-tour", TOUR), None)
 
 
 @blp.route("/upgrade-page")
@@ -305,7 +361,7 @@ class UpgradePage(MethodView):
     @blp.response(200, {"type": "object"})
     def get(self):
         """The upgrade page's content: banner, Learn, Watch and Play, testimonials."""
-        return content(catalogue().single_page("upgrade-page", UPGRADE_PAGE))
+        return kept(lambda: catalogue().single_page("upgrade-page", UPGRADE_PAGE), None)
 
 
 @blp.route("/legal-pages/<slug>")
@@ -315,7 +371,7 @@ class LegalPageDetail(MethodView):
     def get(self, slug):
         """A legal page: terms, refund-policy, disclaimer, acceptable-use, dmca, privacy or
         cookie-policy."""
-        return content(catalogue().legal_page(slug))
+        return kept(lambda: catalogue().legal_page(slug), None)
 
 
 # Purges ----------------------------------------------------------------------------------

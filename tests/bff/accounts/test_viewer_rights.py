@@ -1,0 +1,193 @@
+"""The viewer and their rights in one query, read on every request: a purchase, a tier change or
+a lapsed subscription shows on the member's very next request."""
+
+from __future__ import annotations
+
+from contextlib import contextmanager
+from datetime import UTC, datetime
+
+import pytest
+import sqlalchemy as sa
+
+from bff.accounts.models import User
+from bff.accounts.viewer import GUEST, Viewer, viewer_and_rights
+from bff.billing import entitlements
+from bff.billing.models import Purchase
+from bff.billing.provider import SubscriptionState
+from bff.billing.subscriptions import apply_subscription
+from bff.errors import ApiError
+from bff.extensions import db
+
+from ..builders import make_member
+
+
+@pytest.fixture
+def app(make_app):
+    return make_app()
+
+
+@contextmanager
+def counted_queries():
+    statements: list[str] = []
+
+    def count(conn, cursor, statement, *args):
+        statements.append(statement)
+
+    sa.event.listen(db.engine, "before_cursor_execute", count)
+    try:
+        yield statements
+    finally:
+        sa.event.remove(db.engine, "before_cursor_execute", count)
+
+
+def header(headers: dict) -> str:
+    return headers["Authorization"]
+
+
+def read(app, headers) -> tuple[Viewer, entitlements.Rights]:
+    with app.app_context():
+        secret = app.extensions["bff.settings"].jwt_secret_key
+        return viewer_and_rights(header(headers), db.session, secret, datetime.now(UTC))
+
+
+def buy(app, user_id: int, entity: str, entity_id: int) -> None:
+    with app.app_context():
+        db.session.add(
+            Purchase(
+                user_id=user_id,
+                entity=entity,
+                entity_id=entity_id,
+                amount=100,
+                currency="USD",
+                provider="sandbox",
+                session_id=f"cs_{user_id}_{entity}_{entity_id}",
+            )
+        )
+        db.session.commit()
+
+
+def subscribe(app, user_id: int, status: str, at: int) -> None:
+    with app.app_context():
+        state = SubscriptionState(
+            id=f"sub_{user_id}",
+            customer_id="cus_1",
+            status=status,
+            price_id=None,
+            current_period_end=None,
+            trial_end=None,
+            cancel_at_period_end=False,
+            metadata={"plan_id": "pro_monthly_usd"},
+        )
+        apply_subscription(
+            db.session,
+            state,
+            provider="sandbox",
+            state_at=at,
+            now=datetime.now(UTC),
+            user_id=user_id,
+        )
+        db.session.commit()
+
+
+def set_tier(app, user_id: int, tier: str) -> None:
+    with app.app_context():
+        db.session.get(User, user_id).user_tier = tier
+        db.session.commit()
+
+
+def test_a_guest_costs_no_query(app):
+    with app.app_context(), counted_queries() as statements:
+        assert viewer_and_rights(None, db.session, "s" * 32, datetime.now(UTC)) == (
+            GUEST,
+            entitlements.GUEST,
+        )
+    assert statements == []
+
+
+def test_a_member_and_their_rights_cost_one_query(app):
+    user_id, headers = make_member(app, "free")
+    buy(app, user_id, "program", 3)
+    buy(app, user_id, "video", 9)
+    subscribe(app, user_id, "active", 100)
+    with app.app_context(), counted_queries() as statements:
+        secret = app.extensions["bff.settings"].jwt_secret_key
+        viewer, rights = viewer_and_rights(header(headers), db.session, secret, datetime.now(UTC))
+    assert len(statements) == 1
+    assert viewer == Viewer(user_id, "pro")
+    assert rights == entitlements.Rights("pro", frozenset({("program", 3), ("video", 9)}))
+
+
+def test_one_query_per_request_for_the_cms(app, member_headers_of):
+    user_id, headers = member_headers_of("pro")
+    client = app.test_client()
+    client.get("/cms/lessons?_limit=3", headers=headers)  # fills the content cache
+    with app.app_context(), counted_queries() as statements:
+        assert client.get("/cms/lessons?_limit=3", headers=headers).status_code == 200
+    assert len(statements) == 1
+
+
+@pytest.fixture
+def member_headers_of(app):
+    return lambda tier="free": make_member(app, tier)
+
+
+def test_the_one_query_agrees_with_rights_from(app):
+    """The request's lookup and billing's own (after a change within a request) are one rule."""
+    user_id, headers = make_member(app, "pro")
+    buy(app, user_id, "masterclass", 1)
+    subscribe(app, user_id, "canceled", 100)
+    set_tier(app, user_id, "pro")  # a tier left at pro by hand, with an ended subscription
+    viewer, rights = read(app, headers)
+    with app.app_context():
+        assert entitlements.rights_from(db.session, viewer) == rights
+    assert not rights.is_pro and rights.owns("masterclass", 1)
+
+
+def test_a_purchase_counts_on_the_next_request(app):
+    user_id, headers = make_member(app, "free")
+    assert not read(app, headers)[1].may_play("program", 3, "pro")
+    buy(app, user_id, "program", 3)
+    assert read(app, headers)[1].may_play("program", 3, "pro")
+
+
+def test_a_lapsed_subscription_counts_on_the_next_request(app):
+    user_id, headers = make_member(app, "free")
+    subscribe(app, user_id, "active", 100)
+    assert read(app, headers)[1].is_pro
+    subscribe(app, user_id, "canceled", 200)
+    assert not read(app, headers)[1].is_pro
+
+
+def test_a_tier_change_counts_on_the_next_request(app):
+    user_id, headers = make_member(app, "pro")
+    assert read(app, headers)[1].is_pro
+    set_tier(app, user_id, "free")
+    assert not read(app, headers)[1].is_pro
+
+
+def test_a_deactivated_member_is_401(app):
+    user_id, headers = make_member(app, "pro")
+    with app.app_context():
+        db.session.get(User, user_id).deactivated_at = datetime.now(UTC)
+        db.session.commit()
+    with pytest.raises(ApiError) as raised:
+        read(app, headers)
+    assert raised.value.status == 401
+
+
+def test_over_http_an_ended_subscription_locks_at_once(app):
+    """The lesson list a Pro member was shown (kept rendered) never serves once they are not."""
+    user_id, headers = make_member(app, "free")
+    subscribe(app, user_id, "active", 100)
+    client = app.test_client()
+    pro_view = client.get("/cms/lessons?_limit=100", headers=headers).get_json()
+    assert not any(card["locked"] for card in pro_view)
+    locked_id = next(
+        card["id"] for card in client.get("/cms/lessons?_limit=100").get_json() if card["locked"]
+    )
+    assert client.get(f"/cms/lessons/{locked_id}", headers=headers).status_code == 200
+    subscribe(app, user_id, "canceled", 200)
+    assert any(
+        card["locked"] for card in client.get("/cms/lessons?_limit=100", headers=headers).get_json()
+    )
+    assert client.get(f"/cms/lessons/{locked_id}", headers=headers).status_code == 403
