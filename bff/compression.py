@@ -34,6 +34,15 @@ def accepts_gzip() -> bool:
     return "gzip" in request.headers.get("Accept-Encoding", "").lower()
 
 
+def worth_compressing(body: bytes) -> bool:
+    return len(body) >= MIN_BYTES
+
+
+def compress(body: bytes) -> bytes:
+    """A dynamic answer's gzip body (mtime 0: the same bytes for the same body)."""
+    return gzip.compress(body, compresslevel=DYNAMIC_LEVEL, mtime=0)
+
+
 class CompressedFiles:
     """Compressed copies of unchanging files, by path, size and modification time."""
 
@@ -98,8 +107,8 @@ def init_app(app: Flask) -> None:
         ):
             return response
         body = response.get_data()
-        if len(body) < MIN_BYTES:
+        if not worth_compressing(body):
             return response
-        response.set_data(gzip.compress(body, compresslevel=DYNAMIC_LEVEL, mtime=0))
+        response.set_data(compress(body))
         response.headers["Content-Encoding"] = "gzip"
         return response

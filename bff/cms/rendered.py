@@ -18,10 +18,12 @@ import json
 import threading
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Any
 
 from cachetools import LRUCache
 
+from ..compression import compress, worth_compressing
 from .content_cache import Basis, ContentCache
 
 # Per worker: a hundred lists of a hundred cards, or thousands of the usual pages.
@@ -32,6 +34,12 @@ DEFAULT_MAX_BYTES = 16 * 1024 * 1024
 class Rendered:
     body: bytes
     etag: str
+
+    @cached_property
+    def gzipped(self) -> bytes | None:
+        """The body gzipped, made once for as long as the answer is kept; None when too small
+        to be worth it."""
+        return compress(self.body) if worth_compressing(self.body) else None
 
 
 def render(answer) -> Rendered:

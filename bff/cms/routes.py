@@ -13,6 +13,7 @@ from werkzeug.http import quote_etag
 
 from ..accounts.viewer import current_viewer
 from ..billing.entitlements import Rights, rights_for
+from ..compression import accepts_gzip
 from ..content import progress
 from ..errors import ApiError, error_response
 from ..extensions import db
@@ -81,18 +82,17 @@ def _frozen(args: dict) -> tuple:
 
 
 def respond(rendered: Rendered) -> Response:
-    """The rendered answer with its caching headers; a matching If-None-Match gets 304."""
-    response = Response(
-        rendered.body,
-        mimetype="application/json",
-        headers={
-            "ETag": quote_etag(rendered.etag, weak=True),
-            "Cache-Control": (
-                PRIVATE_CACHE if request.headers.get("Authorization") else PUBLIC_CACHE
-            ),
-            "Vary": "Authorization",
-        },
-    )
+    """The rendered answer with its caching headers, gzipped for clients that take it (the
+    gzip copy is made once per kept answer); a matching If-None-Match gets 304."""
+    headers = {
+        "ETag": quote_etag(rendered.etag, weak=True),
+        "Cache-Control": PRIVATE_CACHE if request.headers.get("Authorization") else PUBLIC_CACHE,
+        "Vary": "Authorization, Accept-Encoding",
+    }
+    body = rendered.body
+    if accepts_gzip() and rendered.gzipped is not None:
+        body, headers["Content-Encoding"] = rendered.gzipped, "gzip"
+    response = Response(body, mimetype="application/json", headers=headers)
     # Only a conditional request has anything to decide (werkzeug's check is a good part of a
     # kept answer's cost).
     if "If-None-Match" in request.headers or "If-Match" in request.headers:

@@ -3,6 +3,7 @@ copy, or to another viewer; bounded in bytes."""
 
 from __future__ import annotations
 
+import gzip
 import time
 
 import pytest
@@ -334,3 +335,10 @@ def test_a_purchase_shows_on_the_next_request(app, client):
     cards = client.get("/cms/programs?_limit=100", headers=headers).get_json()
     assert not next(card for card in cards if card["id"] == program_id)["locked"]
     assert client.get(f"/cms/programs/{program_id}", headers=headers).status_code == 200
+
+
+def test_a_kept_answer_is_gzipped_once_and_only_when_worth_it():
+    big = render({"items": ["a lesson with a long enough title"] * 100})
+    assert gzip.decompress(big.gzipped) == big.body
+    assert big.gzipped is big.gzipped, "made once, then reused"
+    assert render({"items": []}).gzipped is None
