@@ -1,4 +1,5 @@
-"""Builders every domain's tests share: a confirmed member of a tier, with a bearer token."""
+"""Builders every domain's tests share: a confirmed member of a tier, with a bearer token, and
+what they bought."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ from datetime import UTC, datetime
 
 from bff.accounts.models import User
 from bff.accounts.tokens import issue_access_token
+from bff.billing.models import Purchase
 from bff.extensions import db
 
 _numbers = itertools.count(1)
@@ -30,3 +32,20 @@ def make_member(app, tier: str = "free") -> tuple[int, dict[str, str]]:
             user.id, app.extensions["bff.settings"].jwt_secret_key, datetime.now(UTC)
         )
         return user.id, {"Authorization": f"Bearer {token}"}
+
+
+def make_purchase(app, user_id: int, entity: str, entity_id: int) -> None:
+    """Record that the member bought one item (as a paid checkout does)."""
+    with app.app_context():
+        db.session.add(
+            Purchase(
+                user_id=user_id,
+                entity=entity,
+                entity_id=entity_id,
+                amount=100,
+                currency="USD",
+                provider="sandbox",
+                session_id=f"cs_{user_id}_{entity}_{entity_id}",
+            )
+        )
+        db.session.commit()

@@ -12,13 +12,12 @@ import sqlalchemy as sa
 from bff.accounts.models import User
 from bff.accounts.viewer import GUEST, Viewer, viewer_and_rights
 from bff.billing import entitlements
-from bff.billing.models import Purchase
 from bff.billing.provider import SubscriptionState
 from bff.billing.subscriptions import apply_subscription
 from bff.errors import ApiError
 from bff.extensions import db
 
-from ..builders import make_member
+from ..builders import make_member, make_purchase
 
 
 @pytest.fixture
@@ -48,22 +47,6 @@ def read(app, headers) -> tuple[Viewer, entitlements.Rights]:
     with app.app_context():
         secret = app.extensions["bff.settings"].jwt_secret_key
         return viewer_and_rights(header(headers), db.session, secret, datetime.now(UTC))
-
-
-def buy(app, user_id: int, entity: str, entity_id: int) -> None:
-    with app.app_context():
-        db.session.add(
-            Purchase(
-                user_id=user_id,
-                entity=entity,
-                entity_id=entity_id,
-                amount=100,
-                currency="USD",
-                provider="sandbox",
-                session_id=f"cs_{user_id}_{entity}_{entity_id}",
-            )
-        )
-        db.session.commit()
 
 
 def subscribe(app, user_id: int, status: str, at: int) -> None:
@@ -106,8 +89,8 @@ def test_a_guest_costs_no_query(app):
 
 def test_a_member_and_their_rights_cost_one_query(app):
     user_id, headers = make_member(app, "free")
-    buy(app, user_id, "program", 3)
-    buy(app, user_id, "video", 9)
+    make_purchase(app, user_id, "program", 3)
+    make_purchase(app, user_id, "video", 9)
     subscribe(app, user_id, "active", 100)
     with app.app_context(), counted_queries() as statements:
         secret = app.extensions["bff.settings"].jwt_secret_key
@@ -134,7 +117,7 @@ def member_headers_of(app):
 def test_the_one_query_agrees_with_rights_from(app):
     """The request's lookup and billing's own (after a change within a request) are one rule."""
     user_id, headers = make_member(app, "pro")
-    buy(app, user_id, "masterclass", 1)
+    make_purchase(app, user_id, "masterclass", 1)
     subscribe(app, user_id, "canceled", 100)
     set_tier(app, user_id, "pro")  # a tier left at pro by hand, with an ended subscription
     viewer, rights = read(app, headers)
@@ -146,7 +129,7 @@ def test_the_one_query_agrees_with_rights_from(app):
 def test_a_purchase_counts_on_the_next_request(app):
     user_id, headers = make_member(app, "free")
     assert not read(app, headers)[1].may_play("program", 3, "pro")
-    buy(app, user_id, "program", 3)
+    make_purchase(app, user_id, "program", 3)
     assert read(app, headers)[1].may_play("program", 3, "pro")
 
 

@@ -9,12 +9,11 @@ import pytest
 from bff.accounts.viewer import GUEST as GUEST_VIEWER
 from bff.accounts.viewer import Viewer
 from bff.billing.entitlements import GUEST, Rights, current_user_price, rights_from
-from bff.billing.models import Purchase
 from bff.billing.provider import SubscriptionState
 from bff.billing.subscriptions import apply_subscription, client_status
 from bff.extensions import db
 
-from ..builders import make_member
+from ..builders import make_member, make_purchase
 
 
 def state(status: str, subscription_id: str = "sub_1") -> SubscriptionState:
@@ -56,22 +55,9 @@ def test_a_masterclass_purchase_covers_every_episode():
 
 def test_purchases_are_loaded_once_into_owned(app):
     user_id, _ = make_member(app, "free")
+    for entity, entity_id in (("program", 3), ("video", 9)):
+        make_purchase(app, user_id, entity, entity_id)
     with app.app_context():
-        db.session.add_all(
-            [
-                Purchase(
-                    user_id=user_id,
-                    entity=entity,
-                    entity_id=entity_id,
-                    amount=100,
-                    currency="USD",
-                    provider="sandbox",
-                    session_id=f"cs_{entity}_{entity_id}",
-                )
-                for entity, entity_id in (("program", 3), ("video", 9))
-            ]
-        )
-        db.session.commit()
         rights = rights_from(db.session, Viewer(user_id, "free"))
     assert rights.owned == {("program", 3), ("video", 9)}
     assert rights.may_play("program", 3, "pro") and not rights.may_play("program", 4, "pro")

@@ -14,7 +14,7 @@ from bff.cms.content_cache import ContentCache, RecentVersions
 from bff.cms.rendered import RenderedAnswers, render
 from bff.cms.upstream import UpstreamUnavailable
 
-from ..builders import make_member
+from ..builders import make_member, make_purchase
 
 SECRET = "webhook-secret"
 
@@ -310,8 +310,6 @@ def test_the_arguments_are_part_of_the_key(client):
 
 def test_a_purchase_shows_on_the_next_request(app, client):
     """Rights are read on every request: a kept answer of the buyer's old rights never serves."""
-    from bff.billing.models import Purchase
-    from bff.extensions import db
 
     user_id, headers = make_member(app, "free")
     locked = [
@@ -319,19 +317,7 @@ def test_a_purchase_shows_on_the_next_request(app, client):
     ]
     program_id = locked[0]["id"]
     assert client.get(f"/cms/programs/{program_id}", headers=headers).status_code == 403
-    with app.app_context():
-        db.session.add(
-            Purchase(
-                user_id=user_id,
-                entity="program",
-                entity_id=program_id,
-                amount=100,
-                currency="USD",
-                provider="sandbox",
-                session_id="cs_rendered_1",
-            )
-        )
-        db.session.commit()
+    make_purchase(app, user_id, "program", program_id)
     cards = client.get("/cms/programs?_limit=100", headers=headers).get_json()
     assert not next(card for card in cards if card["id"] == program_id)["locked"]
     assert client.get(f"/cms/programs/{program_id}", headers=headers).status_code == 200
