@@ -59,6 +59,16 @@ def _size(kept: _Kept) -> int:
     return len(kept.rendered.body) + 512 + 64 * len(kept.basis.tags)
 
 
+def answer_key(path: str, args: dict, rights: Hashable | None) -> tuple:
+    """What a kept answer is filed under: the route's path, its validated arguments (list
+    values keep their order: it may mean something) and the viewer's rights (None for an answer
+    the same for every viewer)."""
+    frozen = tuple(
+        sorted((name, tuple(v) if isinstance(v, list) else v) for name, v in args.items())
+    )
+    return (path, frozen, rights)
+
+
 class RenderedAnswers:
     """A least-recently-used memo of rendered answers, bounded in bytes."""
 

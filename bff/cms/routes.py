@@ -23,7 +23,7 @@ from . import article_views, schemas
 from .catalogue import LESSON_SORTS, PROGRAM_SORTS, TOUR, UPGRADE_PAGE, Catalogue
 from .model import load_model
 from .query import ListArgs, list_args
-from .rendered import Rendered, RenderedAnswers, render
+from .rendered import Rendered, RenderedAnswers, answer_key, render
 from .upstream import UpstreamUnavailable
 
 blp = Blueprint(
@@ -62,23 +62,23 @@ def content(answer) -> Response:
     return respond(render(answer))
 
 
-def kept(build: Callable[[], Any], rights: Rights | None, args: dict | None = None) -> Response:
-    """An answer made of cached content alone, kept rendered in this worker (rendered.py).
+def kept(build: Callable[[], Any], args: dict | None = None) -> Response:
+    """An answer the same for every viewer, made of cached content alone, kept rendered in this
+    worker (rendered.py). It must depend on nothing but the route and its validated ``args``:
+    never on the database, the clock or the request otherwise."""
+    return _kept(build, args, None)
 
-    It must depend on nothing but the route, its validated ``args`` and ``rights`` (None: the
-    same answer for every viewer): never on the database, the clock or the request otherwise."""
-    key = (request.path, _frozen(args or {}), rights)
+
+def kept_for_viewer(build: Callable[[Rights], Any], args: dict | None = None) -> Response:
+    """The same as ``kept`` for an answer that depends on the viewer's rights too (locks and
+    prices): ``build`` gets them, and they are part of the key."""
+    viewer_rights = rights()
+    return _kept(lambda: build(viewer_rights), args, viewer_rights)
+
+
+def _kept(build: Callable[[], Any], args: dict | None, viewer_rights: Rights | None) -> Response:
+    key = answer_key(request.path, args or {}, viewer_rights)
     return respond(current_app.extensions["bff.cms.rendered"].get(key, build))
-
-
-def _frozen(args: dict) -> tuple:
-    """Validated arguments as a key: list values keep their order (it may mean something)."""
-    return tuple(
-        sorted(
-            (name, tuple(value) if isinstance(value, list) else value)
-            for name, value in args.items()
-        )
-    )
 
 
 def respond(rendered: Rendered) -> Response:
@@ -146,7 +146,7 @@ class Articles(MethodView):
     def get(self, args):
         """News articles, newest first."""
         paging = parsed(args, {}, ())
-        return kept(lambda: catalogue().list_articles(paging.start, paging.limit), None, args)
+        return kept(lambda: catalogue().list_articles(paging.start, paging.limit), args)
 
 
 @blp.route("/articles/mostviewed")
@@ -184,12 +184,10 @@ class Lessons(MethodView):
         """Lessons, paged, sorted (title, created_at, subscription_level, difficulty_level) and
         filtered by lesson_category, difficulty_level and teacher ids (repeat a name for any of
         several)."""
-        viewer_rights = rights()
-        return kept(
-            lambda: catalogue().list_lessons(
-                parsed(args, LESSON_SORTS, LESSON_FILTER_NAMES), viewer_rights
+        return kept_for_viewer(
+            lambda rights: catalogue().list_lessons(
+                parsed(args, LESSON_SORTS, LESSON_FILTER_NAMES), rights
             ),
-            viewer_rights,
             args,
         )
 
@@ -202,7 +200,7 @@ class LessonCount(MethodView):
         """How many lessons there are (with the same filters as the list)."""
         filters = {name: tuple(args.get(name, [])) for name in LESSON_FILTER_NAMES}
         return kept(
-            lambda: catalogue().count_lessons({k: v for k, v in filters.items() if v}), None, args
+            lambda: catalogue().count_lessons({k: v for k, v in filters.items() if v}), args
         )
 
 
@@ -213,12 +211,11 @@ class LessonDetail(MethodView):
     @blp.alt_response(404, schema=ErrorEnvelope, description="No such lesson")
     def get(self, lesson_id):
         """One lesson with its chapters."""
-        viewer_rights = rights()
-        return kept(lambda: catalogue().lesson(lesson_id, viewer_rights), viewer_rights)
+        return kept_for_viewer(lambda rights: catalogue().lesson(lesson_id, rights))
 
 
 def _options(collection: str, sort: str = "name"):
-    return kept(lambda: catalogue().options(collection, sort), None)
+    return kept(lambda: catalogue().options(collection, sort))
 
 
 @blp.route("/teachers")
@@ -271,12 +268,10 @@ class Programs(MethodView):
     def get(self, args):
         """Programs, paged, sorted (title, created_at, subscription_level) and filtered by topic,
         level and trainers ids."""
-        viewer_rights = rights()
-        return kept(
-            lambda: catalogue().list_programs(
-                parsed(args, PROGRAM_SORTS, PROGRAM_FILTER_NAMES), viewer_rights
+        return kept_for_viewer(
+            lambda rights: catalogue().list_programs(
+                parsed(args, PROGRAM_SORTS, PROGRAM_FILTER_NAMES), rights
             ),
-            viewer_rights,
             args,
         )
 
@@ -323,8 +318,7 @@ class EpisodeDetail(MethodView):
     @blp.alt_response(404, schema=ErrorEnvelope, description="No such episode")
     def get(self, episode_id):
         """One masterclass episode with the other episodes of its chapter."""
-        viewer_rights = rights()
-        return kept(lambda: catalogue().episode(episode_id, viewer_rights), viewer_rights)
+        return kept_for_viewer(lambda rights: catalogue().episode(episode_id, rights))
 
 
 @masterclasses.route("/masterclasses/<slug>")
@@ -333,8 +327,7 @@ class MasterclassDetail(MethodView):
     @masterclasses.alt_response(404, schema=ErrorEnvelope, description="No such masterclass")
     def get(self, slug):
         """The masterclass: purchase offer (iap, with purchased for this viewer) and chapters."""
-        viewer_rights = rights()
-        return kept(lambda: {"data": catalogue().masterclass(slug, viewer_rights)}, viewer_rights)
+        return kept_for_viewer(lambda rights: {"data": catalogue().masterclass(slug, rights)})
 
 
 @blp.route("/videos/<int:video_id>")
@@ -344,8 +337,7 @@ class VideoDetail(MethodView):
     @blp.alt_response(404, schema=ErrorEnvelope, description="No such video")
     def get(self, video_id):
         """One documentary or chess journey with related videos."""
-        viewer_rights = rights()
-        return kept(lambda: catalogue().video(video_id, viewer_rights), viewer_rights)
+        return kept_for_viewer(lambda rights: catalogue().video(video_id, rights))
 
 
 @blp.route("/grand-chess-tour")
@@ -353,7 +345,7 @@ class GrandChessTour(MethodView):
     @blp.response(200, {"type": "object"})
     def get(self):
         """The Grand Chess Tour page: live video, the season's events, about."""
-        return kept(lambda: catalogue().single_page("grand-chess-tour", TOUR), None)
+        return kept(lambda: catalogue().single_page("grand-chess-tour", TOUR))
 
 
 @blp.route("/upgrade-page")
@@ -361,7 +353,7 @@ class UpgradePage(MethodView):
     @blp.response(200, {"type": "object"})
     def get(self):
         """The upgrade page's content: banner, Learn, Watch and Play, testimonials."""
-        return kept(lambda: catalogue().single_page("upgrade-page", UPGRADE_PAGE), None)
+        return kept(lambda: catalogue().single_page("upgrade-page", UPGRADE_PAGE))
 
 
 @blp.route("/legal-pages/<slug>")
@@ -371,7 +363,7 @@ class LegalPageDetail(MethodView):
     def get(self, slug):
         """A legal page: terms, refund-policy, disclaimer, acceptable-use, dmca, privacy or
         cookie-policy."""
-        return kept(lambda: catalogue().legal_page(slug), None)
+        return kept(lambda: catalogue().legal_page(slug))
 
 
 # Purges ----------------------------------------------------------------------------------
