@@ -112,7 +112,7 @@ class Settings:
             cms_timeout=_positive_float(get("CMS_TIMEOUT", "5"), "CMS_TIMEOUT"),
             client_dist=Path(get("CLIENT_DIST", str(REPO_ROOT / "client" / "dist"))).resolve(),
             log_level=(get("LOG_LEVEL", "INFO") or "INFO").upper(),
-            cms_cache_ttl=_non_negative_float(get("CMS_CACHE_TTL", "300"), "CMS_CACHE_TTL"),
+            cms_cache_ttl=_non_negative(get("CMS_CACHE_TTL", "300"), "CMS_CACHE_TTL"),
             cms_webhook_secret=get("CMS_WEBHOOK_SECRET"),
             cms_media_url=(get("CMS_MEDIA_URL") or get("CMS_URL") or "").rstrip("/") or None,
             public_base_url=(get("PUBLIC_BASE_URL", "http://127.0.0.1:8000") or "").rstrip("/"),
@@ -130,7 +130,7 @@ class Settings:
             rate_limit_subscribe=_rate_limit(
                 get("RATE_LIMIT_SUBSCRIBE", "10 per hour"), "SUBSCRIBE"
             ),
-            proxy_hops=_count(get("PROXY_HOPS", "0"), "PROXY_HOPS"),
+            proxy_hops=_non_negative(get("PROXY_HOPS", "0"), "PROXY_HOPS", int, "proxies"),
             embed_frame_ancestors=_csp_sources(
                 get("EMBED_FRAME_ANCESTORS", "'self'"), "EMBED_FRAME_ANCESTORS"
             ),
@@ -195,16 +195,6 @@ def _price_ids(value: str | None) -> tuple[tuple[str, str], ...]:
     return tuple(pairs)
 
 
-def _count(value: str | None, name: str) -> int:
-    try:
-        number = int(value or "")
-    except ValueError:
-        raise ConfigError(f"{name} must be a whole number, not {value!r}.") from None
-    if number < 0:
-        raise ConfigError(f"{name} cannot be negative.")
-    return number
-
-
 def _csp_sources(value: str | None, name: str) -> str:
     """A list of CSP sources (origins or keywords such as 'self'), spaces or commas between."""
     sources = (value or "").replace(",", " ").split()
@@ -214,11 +204,13 @@ def _csp_sources(value: str | None, name: str) -> str:
     return " ".join(sources)
 
 
-def _non_negative_float(value: str | None, name: str) -> float:
+def _non_negative(value: str | None, name: str, kind: type = float, what: str = "seconds"):
+    """A number of ``what`` (a float, or an int with ``kind=int``), zero or more."""
     try:
-        number = float(value or "")
+        number = kind(value or "")
     except ValueError:
-        raise ConfigError(f"{name} must be a number of seconds, not {value!r}.") from None
+        article = "a whole number" if kind is int else "a number"
+        raise ConfigError(f"{name} must be {article} of {what}, not {value!r}.") from None
     if number < 0:
         raise ConfigError(f"{name} cannot be negative.")
     return number

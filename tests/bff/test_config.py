@@ -78,3 +78,39 @@ def test_create_app_refuses_production_without_secrets(tmp_path, monkeypatch):
     monkeypatch.delenv("JWT_SECRET_KEY", raising=False)
     with pytest.raises(ConfigError, match="SECRET_KEY"):
         create_app({"BFF_ENV": "production", "BFF_INSTANCE_PATH": str(tmp_path)})
+
+
+@pytest.mark.parametrize(
+    ("name", "value"),
+    [
+        ("PROXY_HOPS", "one"),
+        ("PROXY_HOPS", "1.5"),
+        ("PROXY_HOPS", "-1"),
+        ("CMS_CACHE_TTL", "soon"),
+        ("CMS_CACHE_TTL", "-5"),
+        ("EMBED_FRAME_ANCESTORS", "'self'; script-src *"),
+        ("VIDEO_EMBED_ORIGINS", "https://player.example;"),
+    ],
+)
+def test_production_path_settings_refuse_bad_values(tmp_path, name, value):
+    with pytest.raises(ConfigError, match=name):
+        settings(tmp_path, **{name: value})
+
+
+def test_production_path_settings_and_their_defaults(tmp_path):
+    defaults = settings(tmp_path)
+    assert defaults.proxy_hops == 0
+    assert defaults.embed_frame_ancestors == "'self'"
+    assert defaults.video_embed_origins == (
+        "https://www.dailymotion.com",
+        "https://geo.dailymotion.com",
+    )
+    chosen = settings(
+        tmp_path,
+        PROXY_HOPS="2",
+        EMBED_FRAME_ANCESTORS="'self', https://app.example",
+        VIDEO_EMBED_ORIGINS="https://player.example",
+    )
+    assert chosen.proxy_hops == 2
+    assert chosen.embed_frame_ancestors == "'self' https://app.example"
+    assert chosen.video_embed_origins == ("https://player.example",)
