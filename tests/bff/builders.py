@@ -1,5 +1,5 @@
-"""Builders every domain's tests share: a confirmed member of a tier, with a bearer token, and
-what they bought."""
+"""Builders every domain's tests share: a confirmed member of a tier, with a bearer token, what
+they bought and their subscription."""
 
 from __future__ import annotations
 
@@ -9,6 +9,8 @@ from datetime import UTC, datetime
 from bff.accounts.models import User
 from bff.accounts.tokens import issue_access_token
 from bff.billing.models import Purchase
+from bff.billing.provider import SubscriptionState
+from bff.billing.subscriptions import apply_subscription
 from bff.extensions import db
 
 _numbers = itertools.count(1)
@@ -47,5 +49,30 @@ def make_purchase(app, user_id: int, entity: str, entity_id: int) -> None:
                 provider="sandbox",
                 session_id=f"cs_{user_id}_{entity}_{entity_id}",
             )
+        )
+        db.session.commit()
+
+
+def make_subscription(app, user_id: int, status: str, at: int) -> None:
+    """Apply a report of the member's subscription in ``status``, made at time ``at`` (as the
+    provider's events do: an older report never overwrites a newer one)."""
+    state = SubscriptionState(
+        id=f"sub_{user_id}",
+        customer_id="cus_1",
+        status=status,
+        price_id=None,
+        current_period_end=None,
+        trial_end=None,
+        cancel_at_period_end=False,
+        metadata={"plan_id": "pro_monthly_usd"},
+    )
+    with app.app_context():
+        apply_subscription(
+            db.session,
+            state,
+            provider="sandbox",
+            state_at=at,
+            now=datetime.now(UTC),
+            user_id=user_id,
         )
         db.session.commit()

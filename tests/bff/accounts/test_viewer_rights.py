@@ -12,12 +12,10 @@ import sqlalchemy as sa
 from bff.accounts.models import User
 from bff.accounts.viewer import GUEST, Viewer, viewer_and_rights
 from bff.billing import entitlements
-from bff.billing.provider import SubscriptionState
-from bff.billing.subscriptions import apply_subscription
 from bff.errors import ApiError
 from bff.extensions import db
 
-from ..builders import make_member, make_purchase
+from ..builders import make_member, make_purchase, make_subscription
 
 
 @pytest.fixture
@@ -49,29 +47,6 @@ def read(app, headers) -> tuple[Viewer, entitlements.Rights]:
         return viewer_and_rights(header(headers), db.session, secret, datetime.now(UTC))
 
 
-def subscribe(app, user_id: int, status: str, at: int) -> None:
-    with app.app_context():
-        state = SubscriptionState(
-            id=f"sub_{user_id}",
-            customer_id="cus_1",
-            status=status,
-            price_id=None,
-            current_period_end=None,
-            trial_end=None,
-            cancel_at_period_end=False,
-            metadata={"plan_id": "pro_monthly_usd"},
-        )
-        apply_subscription(
-            db.session,
-            state,
-            provider="sandbox",
-            state_at=at,
-            now=datetime.now(UTC),
-            user_id=user_id,
-        )
-        db.session.commit()
-
-
 def set_tier(app, user_id: int, tier: str) -> None:
     with app.app_context():
         db.session.get(User, user_id).user_tier = tier
@@ -91,7 +66,7 @@ def test_a_member_and_their_rights_cost_one_query(app):
     user_id, headers = make_member(app, "free")
     make_purchase(app, user_id, "program", 3)
     make_purchase(app, user_id, "video", 9)
-    subscribe(app, user_id, "active", 100)
+    make_subscription(app, user_id, "active", 100)
     with app.app_context(), counted_queries() as statements:
         secret = app.extensions["bff.settings"].jwt_secret_key
         viewer, rights = viewer_and_rights(header(headers), db.session, secret, datetime.now(UTC))
@@ -118,7 +93,7 @@ def test_the_one_query_agrees_with_rights_from(app):
     """The request's lookup and billing's own (after a change within a request) are one rule."""
     user_id, headers = make_member(app, "pro")
     make_purchase(app, user_id, "masterclass", 1)
-    subscribe(app, user_id, "canceled", 100)
+    make_subscription(app, user_id, "canceled", 100)
     set_tier(app, user_id, "pro")  # a tier left at pro by hand, with an ended subscription
     viewer, rights = read(app, headers)
     with app.app_context():
@@ -135,9 +110,9 @@ def test_a_purchase_counts_on_the_next_request(app):
 
 def test_a_lapsed_subscription_counts_on_the_next_request(app):
     user_id, headers = make_member(app, "free")
-    subscribe(app, user_id, "active", 100)
+    make_subscription(app, user_id, "active", 100)
     assert read(app, headers)[1].is_pro
-    subscribe(app, user_id, "canceled", 200)
+    make_subscription(app, user_id, "canceled", 200)
     assert not read(app, headers)[1].is_pro
 
 
@@ -161,7 +136,7 @@ def test_a_deactivated_member_is_401(app):
 def test_over_http_an_ended_subscription_locks_at_once(app):
     """The lesson list a Pro member was shown (kept rendered) never serves once they are not."""
     user_id, headers = make_member(app, "free")
-    subscribe(app, user_id, "active", 100)
+    make_subscription(app, user_id, "active", 100)
     client = app.test_client()
     pro_view = client.get("/cms/lessons?_limit=100", headers=headers).get_json()
     assert not any(card["locked"] for card in pro_view)
@@ -169,7 +144,7 @@ def test_over_http_an_ended_subscription_locks_at_once(app):
         card["id"] for card in client.get("/cms/lessons?_limit=100").get_json() if card["locked"]
     )
     assert client.get(f"/cms/lessons/{locked_id}", headers=headers).status_code == 200
-    subscribe(app, user_id, "canceled", 200)
+    make_subscription(app, user_id, "canceled", 200)
     assert any(
         card["locked"] for card in client.get("/cms/lessons?_limit=100", headers=headers).get_json()
     )

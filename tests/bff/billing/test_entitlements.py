@@ -2,43 +2,15 @@
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
-
 import pytest
 
 from bff.accounts.viewer import GUEST as GUEST_VIEWER
 from bff.accounts.viewer import Viewer
 from bff.billing.entitlements import GUEST, Rights, current_user_price, rights_from
-from bff.billing.provider import SubscriptionState
-from bff.billing.subscriptions import apply_subscription, client_status
+from bff.billing.subscriptions import client_status
 from bff.extensions import db
 
-from ..builders import make_member, make_purchase
-
-
-def state(status: str, subscription_id: str = "sub_1") -> SubscriptionState:
-    return SubscriptionState(
-        id=subscription_id,
-        customer_id="cus_1",
-        status=status,
-        price_id=None,
-        current_period_end=None,
-        trial_end=None,
-        cancel_at_period_end=False,
-        metadata={"plan_id": "pro_monthly_usd"},
-    )
-
-
-def record(user_id: int, status: str, at: int) -> None:
-    apply_subscription(
-        db.session,
-        state(status),
-        provider="sandbox",
-        state_at=at,
-        now=datetime.now(UTC),
-        user_id=user_id,
-    )
-    db.session.commit()
+from ..builders import make_member, make_purchase, make_subscription
 
 
 def test_guests_play_free_items_only():
@@ -76,8 +48,8 @@ def test_purchases_are_loaded_once_into_owned(app):
 )
 def test_the_subscription_status_decides_the_tier(app, status, pro):
     user_id, _ = make_member(app, "free")
+    make_subscription(app, user_id, status, 100)
     with app.app_context():
-        record(user_id, status, 100)
         rights = rights_from(db.session, Viewer(user_id, "pro" if pro else "free"))
         from bff.accounts.models import User
 
@@ -88,8 +60,8 @@ def test_the_subscription_status_decides_the_tier(app, status, pro):
 def test_a_stale_pro_tier_with_an_ended_subscription_is_not_pro(app):
     """Even if the tier were left at pro, an ended subscription does not play pro items."""
     user_id, _ = make_member(app, "pro")
+    make_subscription(app, user_id, "canceled", 100)
     with app.app_context():
-        record(user_id, "canceled", 100)
         rights = rights_from(db.session, Viewer(user_id, "pro"))
     assert not rights.is_pro
 
@@ -102,9 +74,9 @@ def test_a_pro_tier_given_by_hand_stays_pro(app):
 
 def test_older_reports_never_overwrite_newer_ones(app):
     user_id, _ = make_member(app, "free")
+    make_subscription(app, user_id, "canceled", 200)
+    make_subscription(app, user_id, "active", 100)
     with app.app_context():
-        record(user_id, "canceled", 200)
-        record(user_id, "active", 100)
         assert not rights_from(db.session, Viewer(user_id, "free")).is_pro
 
 

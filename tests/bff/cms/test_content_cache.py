@@ -17,14 +17,7 @@ from bff.cms.content_cache import (
 from bff.cms.upstream import UpstreamUnavailable
 
 from ..conftest import service_url
-
-
-class Clock:
-    def __init__(self):
-        self.now = 1000.0
-
-    def __call__(self):
-        return self.now
+from .conftest import Clock
 
 
 class Loader:

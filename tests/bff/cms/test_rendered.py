@@ -19,14 +19,6 @@ from ..builders import make_member, make_purchase
 SECRET = "webhook-secret"
 
 
-class Clock:
-    def __init__(self):
-        self.now = 1000.0
-
-    def __call__(self):
-        return self.now
-
-
 class Versions:
     """Tag versions in a dict (what Redis or the database keep for every worker)."""
 
@@ -57,11 +49,6 @@ class Builder:
     def __call__(self):
         self.builds += 1
         return self.cache.fetch(self.key, self.tags, self.load).value
-
-
-@pytest.fixture
-def clock():
-    return Clock()
 
 
 @pytest.fixture
