@@ -1,7 +1,8 @@
 // The lessons list (/lessons): count, Filter panel, Sort menu, 24 a page and Load more.
-import { useDeferredValue, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { cardImageLoading, ContentCard } from '../../../components/ContentCard';
+import { useDeferredCards } from '../../../components/deferred-cards';
 import { FilterPanel } from '../../../components/FilterPanel';
 import { SortMenu } from '../../../components/SortMenu';
 import { Loading } from '../../../components/Status';
@@ -20,10 +21,7 @@ import {
 export function LessonsPage() {
   const dispatch = useAppDispatch();
   const { items: loaded, status, hasMore, total, filters, sort, options, optionsStatus } = useAppSelector(selectLessons);
-  // A page of cards arrives at once: as a deferred update React builds them in slices, leaving
-  // the main thread free between them (no long task for a phone), then shows them together.
-  const items = useDeferredValue(loaded);
-  const loading = status === 'loading' || (status === 'idle' && loaded.length === 0) || items !== loaded;
+  const { items, loading } = useDeferredCards(loaded, status);
   const onLockedTap = useLockedTap();
 
   useEffect(() => {
