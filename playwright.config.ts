@@ -3,6 +3,8 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+// The browser's flags, shared with bench/lighthouse.mjs: no sandbox (root), no traffic but the site.
+import chromiumFlags from './scripts/chromium-flags.json';
 
 const port = process.env.E2E_PORT ?? '8765';
 const baseURL = `http://127.0.0.1:${port}`;
@@ -23,16 +25,7 @@ export default defineConfig({
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       // Headless mode comes from Playwright's own `headless` option so that --headed still works.
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-quic',
-      ],
+      args: chromiumFlags,
     },
   },
   projects: [

@@ -8,7 +8,7 @@
 // advice on a noisy machine).
 // Needs Debian's Chromium (CHROME_PATH, default /usr/bin/chromium); never downloads a browser.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -21,18 +21,12 @@ const keepReports = args.find((a) => a.startsWith('--keep-reports='))?.split('='
 const runs = Math.max(1, Number(args.find((a) => a.startsWith('--runs='))?.split('=')[1] ?? 1) || 1);
 const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
-// As root Chromium needs --no-sandbox (Lighthouse does not add it); the rest keeps the browser
-// from talking to anything but the site.
+// The flags the end-to-end tests use too (scripts/chromium-flags.json): as root Chromium needs
+// --no-sandbox (Lighthouse does not add it); the rest keeps the browser from talking to anything
+// but the site.
 const CHROME_FLAGS = [
   '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-quic',
+  ...JSON.parse(readFileSync(join(root, 'scripts', 'chromium-flags.json'), 'utf8')),
 ].join(' ');
 
 function fail(message) {
