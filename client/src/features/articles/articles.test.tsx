@@ -82,6 +82,20 @@ describe('articles sagas', () => {
     expect(store.getState().articles.single).toBeNull();
     expect(store.getState().articles.singleStatus).toBe('loading');
   });
+
+  it('keeps the article shown already and asks nothing again (no second read counted)', async () => {
+    const api = stubApi({ 'GET /cms/articles/1': { ...buildArticle(1), content: 'x' } });
+    const store = makeStore();
+    store.dispatch(articleRequested('1'));
+    await flush();
+
+    store.dispatch(articleRequested('1'));
+    await flush();
+
+    expect(store.getState().articles.single?.id).toBe(1);
+    expect(store.getState().articles.singleStatus).toBe('succeeded');
+    expect(api.callsTo('/cms/articles/1')).toHaveLength(1);
+  });
 });
 
 describe('articles pages', () => {

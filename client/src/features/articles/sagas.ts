@@ -13,6 +13,7 @@ import {
   articlesLoaded,
   articlesLoadStarted,
   articlesRequested,
+  isShown,
   moreArticlesRequested,
   mostViewedFailed,
   mostViewedLoaded,
@@ -44,6 +45,8 @@ function* nextPage() {
 }
 
 function* loadArticle(action: ReturnType<typeof articleRequested>) {
+  const articles: ArticlesState = yield select(selectState);
+  if (isShown(articles, action.payload)) return;
   try {
     const article: Article = yield call(api.article, action.payload);
     yield put(articleLoaded(article));

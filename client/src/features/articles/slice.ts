@@ -51,7 +51,10 @@ export const articlesSlice = createSlice({
       state.status = 'idle';
       state.hasMore = true;
     },
-    articleRequested(state, _action: PayloadAction<string>) {
+    articleRequested(state, action: PayloadAction<string>) {
+      // The article shown already (asked for before the page's code arrived, app/preload.ts, or
+      // on an earlier visit) stays: asking again would blank it and count a second read.
+      if (isShown(state, action.payload)) return;
       // The previous article never shows under a new one's address.
       state.single = null;
       state.singleStatus = 'loading';
@@ -92,3 +95,8 @@ export const {
 } = articlesSlice.actions;
 
 export const selectArticles = (state: { articles: ArticlesState }) => state.articles;
+
+/** Is the article with this id the one in the store? */
+export function isShown(state: ArticlesState, id: string): boolean {
+  return state.single !== null && String(state.single.id) === id;
+}

@@ -20,13 +20,8 @@ export function ArticlePage() {
   // The markdown is parsed and laid out as a deferred update, in slices (no long task).
   const article = useDeferredValue(single);
 
-  // The article may be there already, asked for before this page's code arrived (app/preload.ts):
-  // asking again would blank it and count a second view.
-  const shownId = single ? String(single.id) : null;
   useEffect(() => {
-    if (shownId !== id) dispatch(articleRequested(id));
-    // Only when the address changes: the article arriving is not a reason to ask again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    dispatch(articleRequested(id));
   }, [dispatch, id]);
 
   useEffect(() => {
