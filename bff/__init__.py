@@ -16,6 +16,7 @@ from . import (
     content,
     health,
     openapi,
+    ratelimit,
     security,
     storage,
     web,
@@ -26,7 +27,7 @@ from .cms.upstream import make_upstream
 from .config import load_settings, merged_environ
 from .database import configure_sqlite, engine_options
 from .errors import register_error_handlers
-from .extensions import db, limiter
+from .extensions import db
 from .mail import make_mailer
 
 # Room for a 10 MB upload plus its multipart framing; more is refused with 413.
@@ -59,9 +60,7 @@ def create_app(config: Mapping[str, str] | None = None) -> Flask:
     app.extensions["bff.upstream"] = make_upstream(settings)
     app.extensions["bff.mail"] = make_mailer(settings)
     app.extensions["bff.storage"] = storage.make_storage(settings)
-    # Rate limits are counted in Redis when there is one, so every worker shares them.
-    app.config["RATELIMIT_STORAGE_URI"] = settings.redis_url or "memory://"
-    limiter.init_app(app)
+    ratelimit.init_app(app, settings)
 
     db.init_app(app)
     with app.app_context():

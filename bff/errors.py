@@ -99,6 +99,7 @@ class ApiError(Exception):
         code: str,
         message: str | None = None,
         fields: dict[str, str] | None = None,
+        headers: dict[str, str] | None = None,
         **extra: object,
     ):
         super().__init__(code)
@@ -108,6 +109,7 @@ class ApiError(Exception):
             message or CATALOGUE.get(code) or CATALOGUE[STATUS_CODES.get(status, "server_error")]
         )
         self.fields = fields or {}
+        self.headers = headers or {}
         self.extra = extra
 
     def to_body(self) -> dict:
@@ -154,6 +156,7 @@ def _first_message(problem: object) -> str:
 def error_response(error: ApiError):
     response = jsonify(error.to_body())
     response.status_code = error.status
+    response.headers.update(error.headers)
     return response
 
 

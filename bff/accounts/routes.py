@@ -14,9 +14,10 @@ from flask import after_this_request, redirect, request
 from flask.views import MethodView
 
 from ..errors import ApiError
-from ..extensions import db, limiter
+from ..extensions import db
 from ..mail import mailer
 from ..openapi import Blueprint, ErrorEnvelope
+from ..ratelimit import limited
 from ..services import settings
 from ..storage import storage
 from . import recovery, rules, schemas, users
@@ -34,11 +35,6 @@ blp = Blueprint(
 REFRESH_COOKIE = "refresh_token"
 REFRESH_HEADER = "X-Refresh-Token"
 COOKIE_PATH = "/users"
-
-
-def _limit(name: str):
-    """A rate limit from settings (RATE_LIMIT_<NAME>), shared by every route of its kind."""
-    return limiter.shared_limit(lambda: getattr(settings(), f"rate_limit_{name}"), scope=name)
 
 
 def _links() -> Links:
@@ -174,7 +170,7 @@ def _document_errors(errors):
 
 @blp.route("/register")
 class Register(MethodView):
-    @_limit("register")
+    @limited("register")
     @blp.arguments(schemas.RegisterBody)
     @blp.response(201, schemas.RegisteredEnvelope)
     @_document_errors(REGISTER_ERRORS)
@@ -192,7 +188,7 @@ class Register(MethodView):
 
 @blp.route("/register_no_confirm")
 class RegisterNoConfirm(MethodView):
-    @_limit("register")
+    @limited("register")
     @blp.arguments(schemas.RegisterSocialBody)
     @blp.response(201, schemas.RegisteredEnvelope)
     @_document_errors(REGISTER_ERRORS)
@@ -207,7 +203,7 @@ class RegisterNoConfirm(MethodView):
 
 @blp.route("/register_email")
 class RegisterEmail(MethodView):
-    @_limit("register")
+    @limited("register")
     @blp.arguments(schemas.RegisterEmailBody)
     @blp.response(201, schemas.RegisteredEnvelope)
     @_document_errors(REGISTER_ERRORS)
@@ -241,7 +237,7 @@ class ConfirmEmail(MethodView):
             return redirect("/login?" + urlencode({"error": error.code}), code=302)
         return redirect("/login?confirmed=1", code=302)
 
-    @_limit("recovery")
+    @limited("recovery")
     @blp.arguments(schemas.MailedTokenBody)
     @blp.response(200, schemas.AccountMessageEnvelope)
     @_document_errors(((400, "email_verification_invalid_token"), (429, "rate_limited")))
@@ -256,7 +252,7 @@ class ConfirmEmail(MethodView):
 
 @blp.route("/login")
 class Login(MethodView):
-    @_limit("login")
+    @limited("login")
     @blp.arguments(schemas.LoginBody)
     @blp.response(200, schemas.UserSessionEnvelope)
     @_document_errors(
@@ -316,7 +312,7 @@ def _social(provider: str, credential: str, platform: str) -> dict:
 
 @blp.route("/facebook")
 class FacebookLogin(MethodView):
-    @_limit("login")
+    @limited("login")
     @blp.arguments(schemas.FacebookBody)
     @blp.response(200, schemas.UserSessionEnvelope)
     @_document_errors(SOCIAL_ERRORS)
@@ -327,7 +323,7 @@ class FacebookLogin(MethodView):
 
 @blp.route("/google")
 class GoogleLogin(MethodView):
-    @_limit("login")
+    @limited("login")
     @blp.arguments(schemas.GoogleBody)
     @blp.response(200, schemas.UserSessionEnvelope)
     @_document_errors(SOCIAL_ERRORS)
@@ -338,7 +334,7 @@ class GoogleLogin(MethodView):
 
 @blp.route("/apple")
 class AppleLogin(MethodView):
-    @_limit("login")
+    @limited("login")
     @blp.arguments(schemas.AppleBody)
     @blp.response(200, schemas.UserSessionEnvelope)
     @_document_errors(SOCIAL_ERRORS)
@@ -454,7 +450,7 @@ class Profile(MethodView):
 
 @blp.route("/check")
 class CheckUsername(MethodView):
-    @_limit("check")
+    @limited("check")
     @blp.arguments(schemas.UsernameArgs, location="query")
     @blp.response(200, schemas.AvailabilityEnvelope)
     def get(self, args):
@@ -464,7 +460,7 @@ class CheckUsername(MethodView):
 
 @blp.route("/check_email")
 class CheckEmail(MethodView):
-    @_limit("check")
+    @limited("check")
     @blp.arguments(schemas.EmailArgs, location="query")
     @blp.response(200, schemas.AvailabilityEnvelope)
     def get(self, args):
@@ -488,7 +484,7 @@ RESET_SENT = "We sent you an email with instructions to reset your password."
 
 @blp.route("/start_password_recovery")
 class StartPasswordRecovery(MethodView):
-    @_limit("recovery")
+    @limited("recovery")
     @blp.arguments(schemas.StartRecoveryBody)
     @blp.response(200, schemas.AccountMessageEnvelope)
     @_document_errors(((400, "Invalid e-mail"), (429, "rate_limited")))
@@ -502,7 +498,7 @@ class StartPasswordRecovery(MethodView):
 
 @blp.route("/recover_password")
 class RecoverPassword(MethodView):
-    @_limit("recovery")
+    @limited("recovery")
     @blp.arguments(schemas.RecoverPasswordBody)
     @blp.response(200, schemas.AccountMessageEnvelope)
     @_document_errors(

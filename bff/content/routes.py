@@ -12,9 +12,9 @@ from ..accounts.viewer import current_viewer
 from ..billing.entitlements import rights_for
 from ..cms.upstream import UpstreamUnavailable
 from ..errors import ApiError
-from ..extensions import db, limiter
+from ..extensions import db
 from ..openapi import Blueprint, ErrorEnvelope
-from ..services import settings
+from ..ratelimit import limited
 from . import footer, progress, schemas
 
 blp = Blueprint(
@@ -55,7 +55,7 @@ class Footer(MethodView):
 
 @blp.route("/subscribe")
 class Subscribe(MethodView):
-    @limiter.limit(lambda: settings().rate_limit_subscribe, scope="subscribe")
+    @limited("subscribe")
     @blp.arguments(schemas.SubscribeBody)
     @blp.response(200, schemas.SubscribedEnvelope)
     @blp.alt_response(400, schema=ErrorEnvelope, description="Missing or invalid e-mail")
