@@ -9,7 +9,8 @@ from flask import Flask
 
 def init_app(app: Flask, environ: Mapping[str, str]) -> None:
     """Install the accounts services (clock, hasher, social verifier) and the /users routes."""
-    from . import context, routes
+    from . import context, routes, viewer
 
     context.install(app, environ)
+    app.extensions["bff.recent_viewers"] = viewer.RecentViewers()
     app.extensions["bff.api"].register_blueprint(routes.blp)

@@ -3,7 +3,15 @@
 No Authorization header means a guest. A header that is not a valid, unexpired access token of
 an active user is a 401 `user_invalid_token`, so the client refreshes and retries. The answer
 costs one query (the user's row with what decides their rights: bff.billing.entitlements) and is
-kept for the rest of the request (flask.g), never longer.
+kept for the rest of the request (flask.g).
+
+Content routes may take a recent answer instead (``current_viewer(recent=True)``): each worker
+keeps what it read for an access token for ``RECENT`` (one second), so a member browsing costs
+no query and no signature check. A change the member makes themselves (a confirmed checkout or
+purchase) answers with a new access token, which nothing has read yet: the very next call shows
+it. Changes that arrive otherwise (Stripe's webhooks, a subscription that lapses, a tier set by
+hand, a deactivated account) show on content routes within ``RECENT``, on every other route at
+once.
 
 Embedded web views: an app opens the site with `?embedded=1&token=<access JWT>`; the web client
 reads both, hides header and footer, and sends that token as the bearer token of every call.
@@ -11,10 +19,12 @@ reads both, hides header and footer, and sends that token as the bearer token of
 
 from __future__ import annotations
 
+import threading
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import datetime, timedelta
 
 import sqlalchemy as sa
+from cachetools import LRUCache
 from flask import current_app, g, request
 from sqlalchemy.orm import Session
 
@@ -26,6 +36,8 @@ from .models import User
 from .tokens import read_access_token
 
 TIERS = ("guest", "free", "pro")
+# How long a worker trusts what it read for an access token, on content routes.
+RECENT = timedelta(seconds=1)
 
 
 @dataclass(frozen=True)
@@ -57,12 +69,10 @@ def viewer_and_rights(
     authorization: str | None, session: Session, jwt_secret: str, now: datetime
 ) -> tuple[Viewer, entitlements.Rights]:
     """The viewer an Authorization header value names and what they may play, in one query."""
-    if authorization is None:
+    token = bearer_token(authorization)
+    if token is None:
         return GUEST, entitlements.GUEST
-    scheme, _, token = authorization.strip().partition(" ")
-    if scheme.lower() != "bearer" or not token.strip():
-        raise ApiError(401, "user_invalid_token")
-    user_id = read_access_token(token.strip(), jwt_secret, now)
+    user_id = read_access_token(token, jwt_secret, now)
     rows = session.connection().execute(_ACCOUNT, {"user_id": user_id}).all()
     if not rows or rows[0].deactivated_at is not None:
         raise ApiError(401, "user_invalid_token")
@@ -71,15 +81,75 @@ def viewer_and_rights(
     return viewer, entitlements.rights_of(tier, rows)
 
 
-def current_viewer() -> Viewer:
-    """The viewer of the current request, decided once per request (with their rights)."""
+def bearer_token(authorization: str | None) -> str | None:
+    """The token of an Authorization header value; None without one; 401 for another scheme."""
+    if authorization is None:
+        return None
+    scheme, _, token = authorization.strip().partition(" ")
+    if scheme.lower() != "bearer" or not token.strip():
+        raise ApiError(401, "user_invalid_token")
+    return token.strip()
+
+
+class RecentViewers:
+    """What this worker read for each recently presented access token: the viewer and their
+    rights, trusted for ``RECENT`` from the reading (least recently used tokens go first)."""
+
+    def __init__(self, size: int = 10_000):
+        self._read: LRUCache = LRUCache(maxsize=size)
+        self._lock = threading.Lock()
+
+    def get(self, token: str, now: datetime) -> tuple[Viewer, entitlements.Rights] | None:
+        with self._lock:
+            found = self._read.get(token)
+        if found is None:
+            return None
+        viewer, rights, read_at = found
+        return (viewer, rights) if read_at <= now < read_at + RECENT else None
+
+    def keep(
+        self, token: str, viewer: Viewer, rights: entitlements.Rights, read_at: datetime
+    ) -> None:
+        with self._lock:
+            self._read[token] = (viewer, rights, read_at)
+
+    def forget(self, token: str) -> None:
+        with self._lock:
+            self._read.pop(token, None)
+
+
+def current_viewer(recent: bool = False) -> Viewer:
+    """The viewer of the current request, decided once per request (with their rights) by its
+    first call. ``recent`` accepts this worker's reading of the same token within ``RECENT``
+    (for content routes; see above); otherwise the account is read now."""
     if "bff_viewer" not in g:
-        viewer, rights = viewer_and_rights(
-            request.headers.get("Authorization"),
-            db.session,
-            current_app.extensions["bff.settings"].jwt_secret_key,
-            clock(),
-        )
-        g.bff_viewer = viewer
-        entitlements.remember_rights(viewer, rights)
+        authorization = request.headers.get("Authorization")
+        now = clock()
+        token = bearer_token(authorization)
+        known = recent_viewers().get(token, now) if recent and token else None
+        if known is None:
+            known = viewer_and_rights(
+                authorization,
+                db.session,
+                current_app.extensions["bff.settings"].jwt_secret_key,
+                now,
+            )
+            if token:
+                recent_viewers().keep(token, *known, read_at=now)
+        g.bff_viewer = known[0]
+        entitlements.remember_rights(*known)
     return g.bff_viewer
+
+
+def forget_current_viewer() -> None:
+    """After the current request changed the viewer's rights: nothing read before serves again
+    (in this request, or for this token in this worker)."""
+    token = bearer_token(request.headers.get("Authorization"))
+    if token:
+        recent_viewers().forget(token)
+    g.pop("bff_viewer", None)
+    entitlements.forget_rights()
+
+
+def recent_viewers() -> RecentViewers:
+    return current_app.extensions["bff.recent_viewers"]

@@ -1,9 +1,9 @@
 """Entitlements: may this viewer play this item? One answer for the whole product.
 
 A ``pro`` item plays for Pro members and for whoever bought it; everything else plays for all.
-Rights are worked out once per request, never kept longer (a purchase or a lapsed subscription
-shows on the member's next request), and then answer per item in constant time. They are read in
-one query, the one that reads the viewer's account (``with_rights`` adds them to it).
+Rights are read in one query, the one that reads the viewer's account (``with_rights`` adds them to
+it; bff.accounts.viewer says for how long a reading serves), and then answer per item in constant
+time.
 
 Pro means `user_tier == "pro"` (billing keeps it in step with the subscription) unless the
 member's subscriptions all say they are over (expired and canceled are not subscribed): a tier
@@ -89,7 +89,7 @@ def rights_from(session: Session, viewer) -> Rights:
 
 
 def rights_for(viewer) -> Rights:
-    """The rights of the current request's viewer, worked out once per request."""
+    """The rights of the current request's viewer, read with them (or now, for another viewer)."""
     if viewer.is_guest:
         return GUEST
     from flask import g

@@ -6,13 +6,14 @@ from flask import current_app, request
 from flask.views import MethodView
 
 from ..accounts.context import clock
-from ..accounts.viewer import current_viewer
+from ..accounts.tokens import issue_access_token
+from ..accounts.viewer import current_viewer, forget_current_viewer
 from ..errors import ApiError
 from ..extensions import db
 from ..openapi import Blueprint, ErrorEnvelope
 from ..services import settings
 from . import checkout, schemas, webhooks
-from .entitlements import forget_rights, rights_for
+from .entitlements import rights_for
 from .plans import offered_plans, plan_answer
 
 subscriptions = Blueprint(
@@ -41,6 +42,13 @@ def signed_in_user_id() -> int:
     if viewer.user_id is None:
         raise ApiError(401, "unauthorized")
     return viewer.user_id
+
+
+def with_new_access_token(answer: dict, user_id: int) -> dict:
+    """After the member's rights changed: nothing read of them before serves again, and the
+    answer carries a new access token, which every worker reads afresh (accounts.viewer)."""
+    forget_current_viewer()
+    return {**answer, "access": issue_access_token(user_id, settings().jwt_secret_key, clock())}
 
 
 def errors(*documented: tuple[int, str]):
@@ -101,12 +109,13 @@ class SubscriptionSession(MethodView):
     def get(self, session_id):
         """Confirm a finished checkout and record the subscription it started.
 
-        The answer's plan.period tells yearly (/welcome-you) from monthly (/welcome-me)."""
+        The answer's plan.period tells yearly (/welcome-you) from monthly (/welcome-me); its
+        access is a new access token, to send from now on."""
+        user_id = signed_in_user_id()
         confirmed = checkout.confirm_subscription(
-            db.session, billing(), signed_in_user_id(), session_id, now=clock()
+            db.session, billing(), user_id, session_id, now=clock()
         )
-        forget_rights()
-        return {"data": confirmed}
+        return {"data": with_new_access_token(confirmed, user_id)}
 
 
 @subscriptions.route("/webhooks/stripe")
@@ -182,9 +191,10 @@ class ValidatePayment(MethodView):
     @products.alt_response(409, schema=ErrorEnvelope, description="checkout_incomplete")
     @products.alt_response(503, schema=ErrorEnvelope, description="payment_provider_unavailable")
     def post(self, body):
-        """Confirm a paid checkout and record the purchase (once); answers where to go next."""
+        """Confirm a paid checkout and record the purchase (once); answers where to go next and
+        a new access token, to send from now on."""
+        user_id = signed_in_user_id()
         validated = checkout.validate_purchase(
-            db.session, billing(), signed_in_user_id(), body["session_id"], now=clock()
+            db.session, billing(), user_id, body["session_id"], now=clock()
         )
-        forget_rights()
-        return {"data": validated}
+        return {"data": with_new_access_token(validated, user_id)}

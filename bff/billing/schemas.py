@@ -64,6 +64,15 @@ class SubscriptionPlan(Schema):
     price_text = ma.fields.String(allow_none=True)
 
 
+def _new_access_token():
+    return ma.fields.String(
+        metadata={
+            "description": "A new access token (the rights it is read with include this change):"
+            " send it as the Bearer token from now on"
+        }
+    )
+
+
 class SubscriptionAnswer(Schema):
     session_id = ma.fields.String()
     id = ma.fields.String(metadata={"description": "The provider's subscription id"})
@@ -74,6 +83,7 @@ class SubscriptionAnswer(Schema):
     current_period_end = ma.fields.String(allow_none=True)
     trial_end = ma.fields.String(allow_none=True)
     cancel_at_period_end = ma.fields.Boolean()
+    access = _new_access_token()
 
 
 class SubscriptionEnvelope(Schema):
@@ -105,6 +115,7 @@ class PurchaseValidated(Schema):
     final_url = ma.fields.String(required=True)
     entity = ma.fields.String()
     entityId = ma.fields.Integer()
+    access = _new_access_token()
 
 
 class PurchaseValidatedEnvelope(Schema):

@@ -48,7 +48,7 @@ def catalogue() -> Catalogue:
 
 
 def rights() -> Rights:
-    return rights_for(current_viewer())
+    return rights_for(current_viewer(recent=True))
 
 
 @blp.record_once
@@ -305,7 +305,7 @@ class ProgramChapterDetail(MethodView):
 
 def _progress_in(chapter_ids: list[int]):
     """The viewer's progress in these chapters, applied after the cache like the locks."""
-    return progress.progress_in(db.session, current_viewer().user_id, chapter_ids)
+    return progress.progress_in(db.session, current_viewer(recent=True).user_id, chapter_ids)
 
 
 # Masterclass, videos, pages --------------------------------------------------------------

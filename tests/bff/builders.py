@@ -1,10 +1,10 @@
 """Builders every domain's tests share: a confirmed member of a tier, with a bearer token, what
-they bought and their subscription."""
+they bought and their subscription; a clock a test moves."""
 
 from __future__ import annotations
 
 import itertools
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 
 from bff.accounts.models import User
 from bff.accounts.tokens import issue_access_token
@@ -14,6 +14,19 @@ from bff.billing.subscriptions import apply_subscription
 from bff.extensions import db
 
 _numbers = itertools.count(1)
+
+
+class Clock:
+    """The application's clock (app.extensions["bff.clock"]), moved only by the test."""
+
+    def __init__(self, start: datetime | None = None):
+        self.now = start or datetime.now(UTC)
+
+    def __call__(self) -> datetime:
+        return self.now
+
+    def advance(self, **delta) -> None:
+        self.now += timedelta(**delta)
 
 
 def make_member(app, tier: str = "free") -> tuple[int, dict[str, str]]:

@@ -274,12 +274,16 @@ export interface CheckoutSession {
   session_id: string;
   status?: string;
   plan?: { id?: string; name?: string | null; period?: string | null } | null;
+  /** An access token issued once the subscription was recorded: send it from now on. */
+  access?: string | null;
 }
 
 export interface PurchaseValidated {
   final_url: string;
   entity?: string;
   entityId?: number;
+  /** An access token issued once the purchase was recorded: send it from now on. */
+  access?: string | null;
 }
 
 /** A locked item for sale, as the 403 of its detail describes it (error.offer). */

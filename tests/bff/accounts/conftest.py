@@ -4,7 +4,7 @@ builders for registered and signed-in users."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from datetime import UTC, datetime, timedelta
+from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
@@ -12,21 +12,11 @@ from argon2 import PasswordHasher
 
 from bff.accounts.social import SocialAuthError, SocialIdentity
 
+from ..builders import Clock
 from .builders import link_in, mails, path_of, registration
 
 GENEROUS = "1000 per minute"
 JWT_SECRET = "accounts-test-jwt-secret-0123456789abcdef"
-
-
-class Clock:
-    def __init__(self, start: datetime):
-        self.now = start
-
-    def __call__(self) -> datetime:
-        return self.now
-
-    def advance(self, **delta) -> None:
-        self.now += timedelta(**delta)
 
 
 @dataclass

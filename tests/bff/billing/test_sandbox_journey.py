@@ -7,9 +7,11 @@ from urllib.parse import parse_qs, urlsplit
 
 import pytest
 
+from bff.accounts.viewer import RECENT
 from bff.billing.sandbox import SandboxProvider
 from bff.config import ConfigError
 
+from ..builders import Clock, make_member
 from .builders import error_of
 
 PRO_PROGRAM = 1  # pro, not for sale on its own
@@ -219,6 +221,42 @@ def buy(client, headers, entity: str, entity_id: int, final_url: str | None = No
     return validated.get_json()["data"]
 
 
+def test_the_new_access_token_shows_a_purchase_at_once_on_every_worker(make_app):
+    """A worker trusts its reading of an access token for a second (accounts.viewer): the
+    confirmation's new token is read afresh wherever it goes next."""
+    first, second = make_app(), make_app()  # two workers, one database
+    clock = Clock()
+    second.extensions["bff.clock"] = clock
+    _, headers = make_member(first, "free")
+    path = f"/cms/programs/{PRICED_PROGRAM}"
+    assert second.test_client().get(path, headers=headers).status_code == 403
+
+    done = buy(first.test_client(), headers, "program", PRICED_PROGRAM)
+    new_token = {"Authorization": f"Bearer {done['access']}"}
+    assert second.test_client().get(path, headers=new_token).status_code == 200
+    clock.advance(seconds=RECENT.total_seconds())
+    assert second.test_client().get(path, headers=headers).status_code == 200
+
+
+def test_a_confirmed_subscription_answers_with_a_new_access_token(make_app):
+    first, second = make_app(), make_app()
+    _, headers = make_member(first, "free")
+    assert (
+        second.test_client().get(f"/cms/programs/{PRO_PROGRAM}", headers=headers).status_code == 403
+    )
+    buyer = first.test_client()
+    data = buyer.post(
+        "/subscriptions/web/checkout/new_subscription",
+        json={"plan_id": "pro_monthly_usd"},
+        headers=headers,
+    ).get_json()["data"]
+    pay_on_hosted_page(buyer, data["url"])
+    confirmed = buyer.get(f"/subscriptions/web/checkout/session/{data['id']}", headers=headers)
+    new_token = {"Authorization": f"Bearer {confirmed.get_json()['data']['access']}"}
+    program = second.test_client().get(f"/cms/programs/{PRO_PROGRAM}", headers=new_token)
+    assert program.status_code == 200
+
+
 def test_buying_a_program_unlocks_it_and_only_it(client, member):
     _, headers = member("free")
     card = client.get(f"/cms/programs/{PRICED_PROGRAM}", headers=headers)
@@ -229,6 +267,7 @@ def test_buying_a_program_unlocks_it_and_only_it(client, member):
     assert listed[PRICED_PROGRAM]["locked"] is True
 
     done = buy(client, headers, "program", PRICED_PROGRAM, f"/program/{PRICED_PROGRAM}")
+    assert done.pop("access")
     assert done == {"final_url": f"/program/{PRICED_PROGRAM}", "entity": "program", "entityId": 3}
 
     program = client.get(f"/cms/programs/{PRICED_PROGRAM}", headers=headers)

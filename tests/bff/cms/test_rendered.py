@@ -8,12 +8,14 @@ import time
 
 import pytest
 
+from bff.accounts.viewer import RECENT
 from bff.cache import InProcessCache
 from bff.cms import PURGE_VISIBLE_WITHIN
 from bff.cms.content_cache import ContentCache, RecentVersions
 from bff.cms.rendered import RenderedAnswers, render
 from bff.cms.upstream import UpstreamUnavailable
 
+from ..builders import Clock as AppClock
 from ..builders import make_member, make_purchase
 
 SECRET = "webhook-secret"
@@ -295,9 +297,11 @@ def test_the_arguments_are_part_of_the_key(client):
     assert client.get("/cms/lessons?_limit=5&_sortBy=title:asc").get_json() == ascending
 
 
-def test_a_purchase_shows_on_the_next_request(app, client):
-    """Rights are read on every request: a kept answer of the buyer's old rights never serves."""
-
+def test_a_purchase_shows_once_the_reading_of_the_rights_is_renewed(app, client):
+    """Kept answers are filed under the rights: once a worker reads the buyer's rights again (a
+    second on, or at once for a new token), the answer of their old rights never serves."""
+    app_clock = AppClock()
+    app.extensions["bff.clock"] = app_clock
     user_id, headers = make_member(app, "free")
     locked = [
         p for p in client.get("/cms/programs?_limit=100", headers=headers).get_json() if p["locked"]
@@ -305,6 +309,7 @@ def test_a_purchase_shows_on_the_next_request(app, client):
     program_id = locked[0]["id"]
     assert client.get(f"/cms/programs/{program_id}", headers=headers).status_code == 403
     make_purchase(app, user_id, "program", program_id)
+    app_clock.advance(seconds=RECENT.total_seconds())
     cards = client.get("/cms/programs?_limit=100", headers=headers).get_json()
     assert not next(card for card in cards if card["id"] == program_id)["locked"]
     assert client.get(f"/cms/programs/{program_id}", headers=headers).status_code == 200

@@ -1,7 +1,8 @@
 // Upgrade and payment side effects: page content and plans; a plan's checkout (visitors are asked
 // to sign up first); back from a subscription checkout: the session is confirmed, the user
 // refreshed, then the welcome page; back from a single purchase: the payment is validated, then
-// its final_url (a path of this site) or home.
+// its final_url (a path of this site) or home. Both answers may bring a new access token that
+// carries what was just bought: every later call sends it.
 import { call, put, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
 import { ApiError } from '../../api/client';
 import { api } from '../../api/endpoints';
@@ -17,6 +18,7 @@ import {
   profileRequested,
   redirectAfterLoginChosen,
   selectIsSignedIn,
+  tokenRefreshed,
 } from '../../session/auth-slice';
 import { billingErrorToast } from '../../session/messages';
 import { modalOpened } from '../../session/modal-slice';
@@ -40,6 +42,13 @@ import {
 } from './slice';
 
 const apiError = (error: unknown) => (error instanceof ApiError ? error : null);
+
+/** The access token a confirmed payment brings replaces the current one (an embedded view's
+ * too), so that the next calls are answered with what was just bought. Without one the
+ * current token stays. */
+function* adoptAccessToken(access: string | null | undefined) {
+  if (typeof access === 'string' && access) yield put(tokenRefreshed(access));
+}
 
 function* loadPage() {
   try {
@@ -93,6 +102,7 @@ function* confirmSubscription(action: ReturnType<typeof checkoutReturned>) {
     yield put(toastShown(billingErrorToast('subscription', apiError(error))));
     return;
   }
+  yield call(adoptAccessToken, confirmed.access);
   // The profile saga announces the change of subscription (home data reloads, menu updates).
   yield put(profileRequested());
   const refreshed: { type: string } = yield take([profileLoaded.type, profileFailed.type]);
@@ -116,6 +126,7 @@ function* validatePurchase(action: ReturnType<typeof paymentReturned>) {
     yield put(toastShown(billingErrorToast('purchase', apiError(error))));
     return;
   }
+  yield call(adoptAccessToken, validated.access);
   yield call(storage.writePurchaseReturn, null);
   yield put(toastShown({ type: 'success', action: 'purchase' }));
   yield put(confirmationSucceeded(sitePathOr(validated.final_url, '/home')));

@@ -7,7 +7,7 @@ import { sitePathOr } from '../../lib/site-path';
 import { storage } from '../../lib/storage';
 import { initialAuthState } from '../../session/auth-slice';
 import { modalOpened } from '../../session/modal-slice';
-import { errorBody, reply, stubApi } from '../../test/api-stub';
+import { errorBody, reply, type StubbedCall, stubApi } from '../../test/api-stub';
 import { buildFooter, buildHome, buildUser, media, proUser } from '../../test/builders';
 import { renderApp } from '../../test/render-app';
 import { NO_PLANS, plansToShow, shownPrice } from './plans';
@@ -55,6 +55,9 @@ function heldBack(body: unknown) {
   });
   return { respond: async () => (await gate, { body }), release: () => release() };
 }
+
+/** The Authorization header a call went out with. */
+const bearer = (call: StubbedCall) => (call.init.headers as Record<string, string>).Authorization;
 
 const planCards = () => screen.getAllByRole('listitem').filter((item) => item.classList.contains('plan-card'));
 
@@ -279,6 +282,72 @@ describe('back from a subscription checkout', () => {
     expect(screen.queryByText("Congratulations, you're officially a Pro member!")).not.toBeInTheDocument();
   });
 
+  it('sends the access token of the confirmation with every later call', async () => {
+    const session = heldBack({ data: { session_id: 'cs_5', plan: { period: 'yearly' }, access: 'pro-token' } });
+    const api = stubUpgrade({
+      'GET /subscriptions/web/checkout/session/cs_5': session.respond,
+      'GET /users/profile': { data: { data: proUser() } },
+    });
+    const { store } = renderApp('/payment/success?session_id=cs_5', member());
+
+    await screen.findByText('Processing your request');
+    expect(bearer(api.callsTo('/subscriptions/web/checkout/session/cs_5')[0]!)).toBe('Bearer t');
+    const answered = api.calls.length;
+    session.release();
+    await screen.findByRole('heading', { name: 'Welcome to Pro Membership' });
+    const later = api.calls.slice(answered);
+    expect(later.map((call) => call.url.pathname)).toContain('/users/profile');
+    expect(later.map(bearer)).toEqual(later.map(() => 'Bearer pro-token'));
+    expect(store.getState().auth.accessToken).toBe('pro-token');
+  });
+
+  it.each([
+    ['without', {}],
+    ['with a null', { access: null }],
+    ['with an empty', { access: '' }],
+  ])('keeps the current token when the confirmation comes %s access token', async (_case, extra) => {
+    const session = heldBack({ data: { session_id: 'cs_6', plan: { period: 'monthly' }, ...extra } });
+    const api = stubUpgrade({
+      'GET /subscriptions/web/checkout/session/cs_6': session.respond,
+      'GET /users/profile': { data: { data: proUser() } },
+    });
+    const { store } = renderApp('/payment/success?session_id=cs_6', member());
+
+    await screen.findByText('Processing your request');
+    const answered = api.calls.length;
+    session.release();
+    await screen.findByRole('heading', { name: 'Welcome to Pro Membership' });
+    const later = api.calls.slice(answered);
+    expect(later.map((call) => call.url.pathname)).toContain('/users/profile');
+    expect(later.map(bearer)).toEqual(later.map(() => 'Bearer t'));
+    expect(store.getState().auth.accessToken).toBe('t');
+  });
+
+  it('in an embedded view, replaces the token of the address with the one of the confirmation', async () => {
+    const path = '/payment/success?session_id=cs_7&embedded=1&token=app';
+    window.history.replaceState(null, '', path);
+    try {
+      const session = heldBack({ data: { session_id: 'cs_7', plan: { period: 'yearly' }, access: 'pro-token' } });
+      const api = stubUpgrade({
+        'GET /subscriptions/web/checkout/session/cs_7': session.respond,
+        'GET /users/profile': { data: { data: proUser() } },
+      });
+      const { store } = renderApp(path);
+
+      await screen.findByText('Processing your request');
+      expect(bearer(api.callsTo('/subscriptions/web/checkout/session/cs_7')[0]!)).toBe('Bearer app');
+      const answered = api.calls.length;
+      session.release();
+      await screen.findByRole('heading', { name: 'Welcome to Pro Membership' });
+      const later = api.calls.slice(answered);
+      expect(later.map((call) => call.url.pathname)).toContain('/users/profile');
+      expect(later.map(bearer)).toEqual(later.map(() => 'Bearer pro-token'));
+      expect(store.getState().auth).toMatchObject({ accessToken: 'pro-token', embedded: true });
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
   it('goes home without a session id', async () => {
     stubUpgrade();
     renderApp('/payment/success');
@@ -317,6 +386,43 @@ describe('back from a single purchase', () => {
     expect(screen.getByText('Thank you for your purchase!')).toBeInTheDocument();
     expect(JSON.parse(api.callsTo('/products/purchase/validate-payment')[0]!.init.body as string)).toEqual({ session_id: 'ps_1' });
     expect(storage.readPurchaseReturn()).toBeNull();
+  });
+
+  it('sends the access token of the validation with every later call, including the one for the bought item', async () => {
+    const validation = heldBack({ data: { final_url: '/program/4', entity: 'program', entityId: 4, access: 'buyer-token' } });
+    const api = stubUpgrade({
+      'POST /products/purchase/validate-payment': validation.respond,
+      'GET /cms/programs/4': { id: 4, title: 'Endgames for everyone', chapters: [], locked: false },
+    });
+    const { store } = renderApp('/product-payment/success?session_id=ps_4', member());
+
+    await screen.findByText('Processing your request');
+    expect(bearer(api.callsTo('/products/purchase/validate-payment')[0]!)).toBe('Bearer t');
+    const answered = api.calls.length;
+    validation.release();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Endgames for everyone' })).toBeInTheDocument();
+    const later = api.calls.slice(answered);
+    expect(later.map((call) => call.url.pathname)).toContain('/cms/programs/4');
+    expect(later.map(bearer)).toEqual(later.map(() => 'Bearer buyer-token'));
+    expect(store.getState().auth.accessToken).toBe('buyer-token');
+  });
+
+  it('keeps the current token when the validation comes without one', async () => {
+    const validation = heldBack({ data: { final_url: '/program/5', entity: 'program', entityId: 5 } });
+    const api = stubUpgrade({
+      'POST /products/purchase/validate-payment': validation.respond,
+      'GET /cms/programs/5': { id: 5, title: 'Openings in a week', chapters: [], locked: false },
+    });
+    const { store } = renderApp('/product-payment/success?session_id=ps_5', member());
+
+    await screen.findByText('Processing your request');
+    const answered = api.calls.length;
+    validation.release();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Openings in a week' })).toBeInTheDocument();
+    const later = api.calls.slice(answered);
+    expect(later.map((call) => call.url.pathname)).toContain('/cms/programs/5');
+    expect(later.map(bearer)).toEqual(later.map(() => 'Bearer t'));
+    expect(store.getState().auth.accessToken).toBe('t');
   });
 
   it('goes home when final_url is not a path of this site', async () => {
