@@ -6,6 +6,7 @@ import logging
 from collections.abc import Mapping
 
 from flask import Flask
+from flask.sessions import SecureCookieSessionInterface
 
 from . import (
     accounts,
@@ -34,6 +35,14 @@ from .mail import make_mailer
 MAX_REQUEST_BYTES = 11 * 1024 * 1024
 
 
+class NoSessions(SecureCookieSessionInterface):
+    """The BFF keeps no cookie session (tokens travel in headers and their own cookie), so none
+    is opened per request; flask.session is the null session, which refuses writes."""
+
+    def open_session(self, app, request):
+        return None
+
+
 def create_app(config: Mapping[str, str] | None = None) -> Flask:
     """Build the application. ``config`` overrides environment variables of the same names."""
     settings = load_settings(config)
@@ -55,6 +64,7 @@ def create_app(config: Mapping[str, str] | None = None) -> Flask:
         OPENAPI_SWAGGER_UI_PATH="docs",
         OPENAPI_SWAGGER_UI_URL=openapi.DOCS_ASSETS_URL,
     )
+    app.session_interface = NoSessions()
     app.extensions["bff.settings"] = settings
     app.extensions["bff.cache"] = make_cache(settings.redis_url)
     app.extensions["bff.upstream"] = make_upstream(settings)

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import threading
+
 import marshmallow as ma
+from cachetools import LRUCache
 from flask_smorest import Api as SmorestApi
 from flask_smorest import Blueprint as SmorestBlueprint
 from webargs.flaskparser import FlaskParser
@@ -62,8 +65,40 @@ class Parser(FlaskParser):
     }
 
 
+class ContentParser(Parser):
+    """For content routes, whose query strings repeat (every visitor of a list asks the same
+    few): the valid arguments of a query string seen lately are reused. They are a pure function
+    of the schema and the query string, kept per worker for the last QUERIES_KEPT of them."""
+
+    QUERIES_KEPT = 1024
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self._queries: LRUCache = LRUCache(maxsize=self.QUERIES_KEPT)
+        self._lock = threading.Lock()
+
+    def parse(self, argmap, req=None, *, location=None, validate=None, **kwargs):
+        if location != "query" or validate is not None or not isinstance(argmap, ma.Schema):
+            return super().parse(argmap, req, location=location, validate=validate, **kwargs)
+        key = (argmap, (req or self.get_default_request()).query_string)
+        with self._lock:
+            args = self._queries.get(key)
+        if args is None:
+            args = super().parse(argmap, req, location=location, **kwargs)  # raises when invalid
+            with self._lock:
+                self._queries[key] = args
+        # A copy each: a view may change its arguments without changing the next one's.
+        return {name: list(v) if isinstance(v, list) else v for name, v in args.items()}
+
+
 class Blueprint(SmorestBlueprint):
     ARGUMENTS_PARSER = Parser()
+
+
+class ContentBlueprint(Blueprint):
+    """A blueprint of content routes (their query arguments are reused: ContentParser)."""
+
+    ARGUMENTS_PARSER = ContentParser()
 
 
 class Api(SmorestApi):
