@@ -4,7 +4,7 @@ own ceiling, against gunicorn on loopback as `make run` starts it (two workers).
 
 Four runs, one after the other:
   a  /cms/lessons?_limit=24, cached, as a guest
-  b  the same, as a signed-in Pro member (entitlements worked out per request)
+  b  the same, as a signed-in Pro member (rights read, then trusted by the worker for a second)
   c  /users/social_providers: a minimal JSON answer of the same app (the stack's own limit)
   d  /cms/lessons?_limit=24 with the cache off (CMS_CACHE_TTL=0)
 It prints requests/s, p50 and p99 latency of each, the ratios a/c, b/a and a/d, and the memory
