@@ -98,16 +98,20 @@ def test_upgrade_journey_unlocks_pro_content(client, member):
         assert db.session.query(Subscription).filter_by(user_id=user_id).count() == 1
 
 
-def test_the_monthly_plan_reports_its_period(client, member):
-    _, headers = member("free")
+def subscribe(client, headers, plan_id: str) -> dict:
+    """Open a checkout for the plan, pay on the hosted page, confirm: the confirmation's data."""
     data = client.post(
-        "/subscriptions/web/checkout/new_subscription",
-        json={"plan_id": "pro_monthly_eur"},
-        headers=headers,
+        "/subscriptions/web/checkout/new_subscription", json={"plan_id": plan_id}, headers=headers
     ).get_json()["data"]
     pay_on_hosted_page(client, data["url"])
     confirmed = client.get(f"/subscriptions/web/checkout/session/{data['id']}", headers=headers)
-    assert confirmed.get_json()["data"]["plan"]["period"] == "monthly"
+    assert confirmed.status_code == 200, confirmed.get_json()
+    return confirmed.get_json()["data"]
+
+
+def test_the_monthly_plan_reports_its_period(client, member):
+    _, headers = member("free")
+    assert subscribe(client, headers, "pro_monthly_eur")["plan"]["period"] == "monthly"
 
 
 def test_cancel_returns_to_the_upgrade_page_and_nothing_is_recorded(client, member):
@@ -244,15 +248,8 @@ def test_a_confirmed_subscription_answers_with_a_new_access_token(make_app):
     assert (
         second.test_client().get(f"/cms/programs/{PRO_PROGRAM}", headers=headers).status_code == 403
     )
-    buyer = first.test_client()
-    data = buyer.post(
-        "/subscriptions/web/checkout/new_subscription",
-        json={"plan_id": "pro_monthly_usd"},
-        headers=headers,
-    ).get_json()["data"]
-    pay_on_hosted_page(buyer, data["url"])
-    confirmed = buyer.get(f"/subscriptions/web/checkout/session/{data['id']}", headers=headers)
-    new_token = {"Authorization": f"Bearer {confirmed.get_json()['data']['access']}"}
+    confirmed = subscribe(first.test_client(), headers, "pro_monthly_usd")
+    new_token = {"Authorization": f"Bearer {confirmed['access']}"}
     program = second.test_client().get(f"/cms/programs/{PRO_PROGRAM}", headers=new_token)
     assert program.status_code == 200
 

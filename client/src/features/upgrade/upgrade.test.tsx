@@ -282,8 +282,13 @@ describe('back from a subscription checkout', () => {
     expect(screen.queryByText("Congratulations, you're officially a Pro member!")).not.toBeInTheDocument();
   });
 
-  it('sends the access token of the confirmation with every later call', async () => {
-    const session = heldBack({ data: { session_id: 'cs_5', plan: { period: 'yearly' }, access: 'pro-token' } });
+  it.each([
+    ['the access token of the confirmation', { access: 'pro-token' }, 'pro-token'],
+    ['the current token when the confirmation has none', {}, 't'],
+    ['the current token when the confirmation has a null one', { access: null }, 't'],
+    ['the current token when the confirmation has an empty one', { access: '' }, 't'],
+  ])('sends %s with every later call', async (_case, extra, token) => {
+    const session = heldBack({ data: { session_id: 'cs_5', plan: { period: 'yearly' }, ...extra } });
     const api = stubUpgrade({
       'GET /subscriptions/web/checkout/session/cs_5': session.respond,
       'GET /users/profile': { data: { data: proUser() } },
@@ -297,30 +302,8 @@ describe('back from a subscription checkout', () => {
     await screen.findByRole('heading', { name: 'Welcome to Pro Membership' });
     const later = api.calls.slice(answered);
     expect(later.map((call) => call.url.pathname)).toContain('/users/profile');
-    expect(later.map(bearer)).toEqual(later.map(() => 'Bearer pro-token'));
-    expect(store.getState().auth.accessToken).toBe('pro-token');
-  });
-
-  it.each([
-    ['without', {}],
-    ['with a null', { access: null }],
-    ['with an empty', { access: '' }],
-  ])('keeps the current token when the confirmation comes %s access token', async (_case, extra) => {
-    const session = heldBack({ data: { session_id: 'cs_6', plan: { period: 'monthly' }, ...extra } });
-    const api = stubUpgrade({
-      'GET /subscriptions/web/checkout/session/cs_6': session.respond,
-      'GET /users/profile': { data: { data: proUser() } },
-    });
-    const { store } = renderApp('/payment/success?session_id=cs_6', member());
-
-    await screen.findByText('Processing your request');
-    const answered = api.calls.length;
-    session.release();
-    await screen.findByRole('heading', { name: 'Welcome to Pro Membership' });
-    const later = api.calls.slice(answered);
-    expect(later.map((call) => call.url.pathname)).toContain('/users/profile');
-    expect(later.map(bearer)).toEqual(later.map(() => 'Bearer t'));
-    expect(store.getState().auth.accessToken).toBe('t');
+    expect(later.map(bearer)).toEqual(later.map(() => `Bearer ${token}`));
+    expect(store.getState().auth.accessToken).toBe(token);
   });
 
   it('in an embedded view, replaces the token of the address with the one of the confirmation', async () => {
@@ -388,8 +371,11 @@ describe('back from a single purchase', () => {
     expect(storage.readPurchaseReturn()).toBeNull();
   });
 
-  it('sends the access token of the validation with every later call, including the one for the bought item', async () => {
-    const validation = heldBack({ data: { final_url: '/program/4', entity: 'program', entityId: 4, access: 'buyer-token' } });
+  it.each([
+    ['the access token of the validation', { access: 'buyer-token' }, 'buyer-token'],
+    ['the current token when the validation has none', {}, 't'],
+  ])('sends %s with every later call, the one for the bought item too', async (_case, extra, token) => {
+    const validation = heldBack({ data: { final_url: '/program/4', entity: 'program', entityId: 4, ...extra } });
     const api = stubUpgrade({
       'POST /products/purchase/validate-payment': validation.respond,
       'GET /cms/programs/4': { id: 4, title: 'Endgames for everyone', chapters: [], locked: false },
@@ -403,26 +389,8 @@ describe('back from a single purchase', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Endgames for everyone' })).toBeInTheDocument();
     const later = api.calls.slice(answered);
     expect(later.map((call) => call.url.pathname)).toContain('/cms/programs/4');
-    expect(later.map(bearer)).toEqual(later.map(() => 'Bearer buyer-token'));
-    expect(store.getState().auth.accessToken).toBe('buyer-token');
-  });
-
-  it('keeps the current token when the validation comes without one', async () => {
-    const validation = heldBack({ data: { final_url: '/program/5', entity: 'program', entityId: 5 } });
-    const api = stubUpgrade({
-      'POST /products/purchase/validate-payment': validation.respond,
-      'GET /cms/programs/5': { id: 5, title: 'Openings in a week', chapters: [], locked: false },
-    });
-    const { store } = renderApp('/product-payment/success?session_id=ps_5', member());
-
-    await screen.findByText('Processing your request');
-    const answered = api.calls.length;
-    validation.release();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Openings in a week' })).toBeInTheDocument();
-    const later = api.calls.slice(answered);
-    expect(later.map((call) => call.url.pathname)).toContain('/cms/programs/5');
-    expect(later.map(bearer)).toEqual(later.map(() => 'Bearer t'));
-    expect(store.getState().auth.accessToken).toBe('t');
+    expect(later.map(bearer)).toEqual(later.map(() => `Bearer ${token}`));
+    expect(store.getState().auth.accessToken).toBe(token);
   });
 
   it('goes home when final_url is not a path of this site', async () => {
