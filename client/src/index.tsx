@@ -1,5 +1,7 @@
 // Browser entry: creates the store, asks for the first page's code and data, and mounts the app
-// into #root.
+// into #root. The first render is a transition: React builds it in slices and yields to the
+// browser between them, so a phone's main thread is not blocked by one long task.
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { preloadFirstPage } from './app/preload';
@@ -13,4 +15,5 @@ if (!container) {
 
 const store = makeStore();
 preloadFirstPage(window.location.pathname, store.dispatch);
-createRoot(container).render(<App store={store} />);
+const root = createRoot(container);
+startTransition(() => root.render(<App store={store} />));
