@@ -90,7 +90,11 @@ def inline_hash(text: str) -> str:
 
 
 def is_embedded() -> bool:
-    return request.args.get("embedded", "").lower() in EMBEDDED_VALUES
+    # Most requests name no such argument: their query string is not parsed for it.
+    return (
+        b"embedded" in request.query_string
+        and request.args.get("embedded", "").lower() in EMBEDDED_VALUES
+    )
 
 
 def init_app(app: Flask, settings: Settings) -> None:
@@ -105,24 +109,26 @@ def init_app(app: Flask, settings: Settings) -> None:
     site = policy(site_directives(settings))
     framed_by = settings.embed_frame_ancestors
     pages = app.extensions.setdefault(PAGE_POLICIES, {})
+    # The headers of each kind of answer, made once (they are the same for every request).
+    every = {"X-Content-Type-Options": "nosniff", "Referrer-Policy": REFERRER_POLICY}
+    if settings.is_production:
+        every["Strict-Transport-Security"] = HSTS
+    unframed = {
+        **every,
+        "Content-Security-Policy": f"{site}; frame-ancestors 'none'",
+        "X-Frame-Options": "DENY",
+    }
+    # The apps' embedded views: framed by the origins EMBED_FRAME_ANCESTORS names.
+    embedded = {**every, "Content-Security-Policy": f"{site}; frame-ancestors {framed_by}"}
+    if framed_by == "'self'":
+        embedded["X-Frame-Options"] = "SAMEORIGIN"
 
     @app.after_request
     def _security_headers(response: Response) -> Response:
-        headers = response.headers
-        headers["X-Content-Type-Options"] = "nosniff"
-        headers["Referrer-Policy"] = REFERRER_POLICY
-        if settings.is_production:
-            headers["Strict-Transport-Security"] = HSTS
         own = pages.get(request.endpoint or "")
         if own:
-            headers["Content-Security-Policy"] = own
-            headers["X-Frame-Options"] = "DENY"
-        elif is_embedded():
-            # The apps' embedded views: framed by the origins EMBED_FRAME_ANCESTORS names.
-            headers["Content-Security-Policy"] = f"{site}; frame-ancestors {framed_by}"
-            if framed_by == "'self'":
-                headers["X-Frame-Options"] = "SAMEORIGIN"
+            chosen = {**every, "Content-Security-Policy": own, "X-Frame-Options": "DENY"}
         else:
-            headers["Content-Security-Policy"] = f"{site}; frame-ancestors 'none'"
-            headers["X-Frame-Options"] = "DENY"
+            chosen = embedded if is_embedded() else unframed
+        response.headers.update(chosen)
         return response
