@@ -124,17 +124,15 @@ def current_viewer(recent: bool = False) -> Viewer:
     (for content routes; see above); otherwise the account is read now."""
     if "bff_viewer" not in g:
         authorization = request.headers.get("Authorization")
-        now = clock()
         token = bearer_token(authorization)
-        known = recent_viewers().get(token, now) if recent and token else None
-        if known is None:
-            known = viewer_and_rights(
-                authorization,
-                db.session,
-                current_app.extensions["bff.settings"].jwt_secret_key,
-                now,
-            )
-            if token:
+        if token is None:
+            known = GUEST, entitlements.GUEST
+        else:
+            now = clock()
+            known = recent_viewers().get(token, now) if recent else None
+            if known is None:
+                secret = current_app.extensions["bff.settings"].jwt_secret_key
+                known = viewer_and_rights(authorization, db.session, secret, now)
                 recent_viewers().keep(token, *known, read_at=now)
         g.bff_viewer = known[0]
         entitlements.remember_rights(*known)
