@@ -23,7 +23,7 @@ from ..storage import storage
 from . import recovery, rules, schemas, users
 from .context import clock, hasher, verifier
 from .mails import Links
-from .viewer import current_viewer
+from .viewer import signed_in_viewer
 
 blp = Blueprint(
     "users",
@@ -394,20 +394,13 @@ class Logout(MethodView):
 # Profile -------------------------------------------------------------------------------------
 
 
-def _signed_in_user_id() -> int:
-    viewer = current_viewer()
-    if viewer.user_id is None:
-        raise ApiError(401, "unauthorized")
-    return viewer.user_id
-
-
 @blp.route("/profile")
 class Profile(MethodView):
     @blp.response(200, schemas.UserEnvelope)
     @_document_errors(((401, "unauthorized (no token) or user_invalid_token"),))
     def get(self):
         """The signed-in user."""
-        user = users.get_user(db.session, _signed_in_user_id())
+        user = users.get_user(db.session, signed_in_viewer().user_id)
         return {"data": users.user_profile(user, storage())}
 
     @blp.arguments(schemas.ProfileBody, required=False)
@@ -432,7 +425,7 @@ class Profile(MethodView):
 
         The avatar is re-encoded to WebP, at most 512 px, without metadata.
         """
-        user_id = _signed_in_user_id()
+        user_id = signed_in_viewer().user_id
         if request.mimetype == "multipart/form-data":
             upload = request.files.get("avatar")  # documented by AvatarBody
             if upload is None:

@@ -139,6 +139,14 @@ def current_viewer(recent: bool = False) -> Viewer:
     return g.bff_viewer
 
 
+def signed_in_viewer() -> Viewer:
+    """The current viewer, who must be signed in: 401 ``unauthorized`` for a guest."""
+    viewer = current_viewer()
+    if viewer.is_guest:
+        raise ApiError(401, "unauthorized")
+    return viewer
+
+
 def forget_current_viewer() -> None:
     """After the current request changed the viewer's rights: nothing read before serves again
     (in this request, or for this token in this worker)."""

@@ -7,8 +7,7 @@ from flask.views import MethodView
 
 from ..accounts.context import clock
 from ..accounts.tokens import issue_access_token
-from ..accounts.viewer import current_viewer, forget_current_viewer
-from ..errors import ApiError
+from ..accounts.viewer import current_viewer, forget_current_viewer, signed_in_viewer
 from ..extensions import db
 from ..openapi import Blueprint, ErrorEnvelope
 from ..services import settings
@@ -35,13 +34,6 @@ def billing() -> checkout.Billing:
     chosen = settings()
     price_ids = dict(chosen.stripe_price_ids) if provider.name == "stripe" else None
     return checkout.Billing(provider, chosen.public_base_url, price_ids)
-
-
-def signed_in_user_id() -> int:
-    viewer = current_viewer()
-    if viewer.user_id is None:
-        raise ApiError(401, "unauthorized")
-    return viewer.user_id
 
 
 def with_new_access_token(answer: dict, user_id: int) -> dict:
@@ -92,7 +84,7 @@ class NewSubscription(MethodView):
         Stripe returns the buyer to /payment/success?session_id=... or, on cancel, to
         /upgrade-account."""
         started = checkout.start_subscription(
-            db.session, billing(), signed_in_user_id(), body["plan_id"], now=clock()
+            db.session, billing(), signed_in_viewer().user_id, body["plan_id"], now=clock()
         )
         return {"data": started}
 
@@ -111,7 +103,7 @@ class SubscriptionSession(MethodView):
 
         The answer's plan.period tells yearly (/welcome-you) from monthly (/welcome-me); its
         access is a new access token, to send from now on."""
-        user_id = signed_in_user_id()
+        user_id = signed_in_viewer().user_id
         confirmed = checkout.confirm_subscription(
             db.session, billing(), user_id, session_id, now=clock()
         )
@@ -168,7 +160,7 @@ class Purchase(MethodView):
     def post(self, body):
         """Start a Checkout Session (payment mode) for a program, video or the masterclass at
         its currentUserPrice; the buyer comes back to /product-payment/success?session_id=..."""
-        user_id = signed_in_user_id()
+        user_id = signed_in_viewer().user_id
         final_url = checkout.safe_final_url(body.get("final_url"))
         started = checkout.start_purchase(
             db.session,
@@ -193,7 +185,7 @@ class ValidatePayment(MethodView):
     def post(self, body):
         """Confirm a paid checkout and record the purchase (once); answers where to go next and
         a new access token, to send from now on."""
-        user_id = signed_in_user_id()
+        user_id = signed_in_viewer().user_id
         validated = checkout.validate_purchase(
             db.session, billing(), user_id, body["session_id"], now=clock()
         )

@@ -8,7 +8,7 @@ from sqlalchemy.exc import IntegrityError
 
 from ..accounts import rules, users
 from ..accounts.context import clock
-from ..accounts.viewer import current_viewer
+from ..accounts.viewer import current_viewer, signed_in_viewer
 from ..billing.entitlements import rights_for
 from ..cms.upstream import UpstreamUnavailable
 from ..errors import ApiError
@@ -85,9 +85,7 @@ class Progress(MethodView):
     @blp.alt_response(404, schema=ErrorEnvelope, description="No such chapter")
     def post(self, body):
         """Record how far the member watched a program subchapter (the furthest is kept)."""
-        viewer = current_viewer()
-        if viewer.user_id is None:
-            raise ApiError(401, "unauthorized")
+        viewer = signed_in_viewer()
         chapter_id, position = progress.parse_subchapter_id(body["id"])
         chapter = catalogue().program_chapter(chapter_id, rights_for(viewer))
         progress.check_position(chapter, position)
