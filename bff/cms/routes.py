@@ -17,7 +17,7 @@ from ..compression import accepts_gzip
 from ..content import progress
 from ..errors import ApiError, error_response
 from ..extensions import db
-from ..openapi import ContentBlueprint, ErrorEnvelope
+from ..openapi import Blueprint, ContentBlueprint, ErrorEnvelope
 from ..services import settings
 from . import article_views, schemas
 from .catalogue import LESSON_SORTS, PROGRAM_SORTS, TOUR, UPGRADE_PAGE, Catalogue
@@ -32,7 +32,7 @@ blp = ContentBlueprint(
 masterclasses = ContentBlueprint(
     "masterclasses", __name__, description="The masterclass with its purchase offer."
 )
-media = ContentBlueprint("media", __name__)
+media = Blueprint("media", __name__)
 
 # Guests share answers (a CDN may keep them briefly); signed-in answers are the viewer's own.
 PUBLIC_CACHE = "public, max-age=60, stale-while-revalidate=300, stale-if-error=86400"

@@ -17,16 +17,18 @@ _numbers = itertools.count(1)
 
 
 class Clock:
-    """The application's clock (app.extensions["bff.clock"]), moved only by the test."""
+    """A clock moved only by the test: the application's (app.extensions["bff.clock"], a
+    datetime, now by default) or the content cache's (seconds, when started at a number)."""
 
-    def __init__(self, start: datetime | None = None):
-        self.now = start or datetime.now(UTC)
+    def __init__(self, start: datetime | float | None = None):
+        self.now = datetime.now(UTC) if start is None else start
 
-    def __call__(self) -> datetime:
+    def __call__(self) -> datetime | float:
         return self.now
 
     def advance(self, **delta) -> None:
-        self.now += timedelta(**delta)
+        step = timedelta(**delta)
+        self.now += step if isinstance(self.now, datetime) else step.total_seconds()
 
 
 def make_member(app, tier: str = "free") -> tuple[int, dict[str, str]]:

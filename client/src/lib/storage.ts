@@ -1,6 +1,7 @@
 // Local storage of what survives a reload: the user, the guest flag (with its TTL), the cookie
-// consent, the redirect after login, the page a purchase started from, the social sign-in
-// data a registration needs and whether this browser subscribed to the newsletter. Storage may be unavailable (private mode): every access is guarded.
+// consent, the redirect after login, the page a purchase started from, the social sign-in data a
+// registration needs and whether this browser subscribed to the newsletter. Storage may be
+// unavailable (private mode): every access is guarded.
 import { GUEST_FLAG_TTL_MS } from './constants';
 
 export const STORAGE_KEYS = {

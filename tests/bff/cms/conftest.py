@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from ..builders import make_member
+from ..builders import Clock, make_member
 
 
 @pytest.fixture
@@ -19,16 +19,7 @@ def member_in():
     return lambda app, tier="free": make_member(app, tier)[1]
 
 
-class Clock:
-    """Seconds that move only when a test sets ``now``."""
-
-    def __init__(self):
-        self.now = 1000.0
-
-    def __call__(self):
-        return self.now
-
-
 @pytest.fixture
 def clock() -> Clock:
-    return Clock()
+    """The content cache's clock, in seconds."""
+    return Clock(1000.0)

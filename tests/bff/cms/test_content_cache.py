@@ -16,8 +16,8 @@ from bff.cms.content_cache import (
 )
 from bff.cms.upstream import UpstreamUnavailable
 
+from ..builders import Clock
 from ..conftest import service_url
-from .conftest import Clock
 
 
 class Loader:
@@ -52,7 +52,7 @@ def versions(request, sql_versions):
 
 
 def make_cache(versions, clock=None, **kwargs):
-    return ContentCache(InProcessCache(), versions, ttl=300, clock=clock or Clock(), **kwargs)
+    return ContentCache(InProcessCache(), versions, ttl=300, clock=clock or Clock(1000.0), **kwargs)
 
 
 def test_second_fetch_is_a_hit(versions):
@@ -69,7 +69,7 @@ def test_every_fetch_gets_objects_of_its_own(versions):
 
 
 def test_entries_expire_after_the_ttl(versions):
-    clock = Clock()
+    clock = Clock(1000.0)
     cache, load = make_cache(versions, clock), Loader("v")
     cache.fetch("k", {"lessons"}, load)
     clock.now += 299
@@ -113,7 +113,7 @@ def test_a_purge_during_a_load_is_not_lost(versions):
 
 
 def test_the_stale_copy_is_served_when_the_cms_is_down(versions):
-    clock = Clock()
+    clock = Clock(1000.0)
     cache, load = make_cache(versions, clock), Loader("good")
     cache.fetch("k", {"lessons"}, load)
     clock.now += 3600
@@ -141,7 +141,7 @@ def test_a_disabled_cache_always_loads(versions):
 
 def test_a_purge_in_one_worker_reaches_another_within_the_memo_age(versions):
     """Two workers: separate in-process caches, shared versions (database or Redis)."""
-    ticks = Clock()
+    ticks = Clock(1000.0)
     worker_a = ContentCache(InProcessCache(), RecentVersions(versions, 0.5, ticks), ttl=300)
     worker_b = ContentCache(InProcessCache(), RecentVersions(versions, 0.5, ticks), ttl=300)
     load = Loader("v1")

@@ -15,8 +15,7 @@ from bff.cms.content_cache import ContentCache, RecentVersions
 from bff.cms.rendered import RenderedAnswers, render
 from bff.cms.upstream import UpstreamUnavailable
 
-from ..builders import Clock as AppClock
-from ..builders import make_member, make_purchase
+from ..builders import Clock, make_member, make_purchase
 
 SECRET = "webhook-secret"
 
@@ -300,7 +299,7 @@ def test_the_arguments_are_part_of_the_key(client):
 def test_a_purchase_shows_once_the_reading_of_the_rights_is_renewed(app, client):
     """Kept answers are filed under the rights: once a worker reads the buyer's rights again (a
     second on, or at once for a new token), the answer of their old rights never serves."""
-    app_clock = AppClock()
+    app_clock = Clock()
     app.extensions["bff.clock"] = app_clock
     user_id, headers = make_member(app, "free")
     locked = [
