@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 import click
 from alembic import command
 from flask import Flask
@@ -11,6 +13,13 @@ from .services import settings
 
 
 def register(app: Flask) -> None:
+    @app.cli.command("openapi")
+    def openapi_document():
+        """Print the OpenAPI document that /api/openapi.json serves (the client's types are
+        generated from it: README, API)."""
+        document = app.extensions["bff.api"].spec.to_dict()
+        click.echo(json.dumps(document, indent=2, sort_keys=True, ensure_ascii=False))
+
     @app.cli.group("db")
     def db_group():
         """Database schema migrations (Alembic)."""

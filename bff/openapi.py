@@ -1,10 +1,15 @@
-"""Project-wide flavour of flask-smorest: our error envelope, 400 for bad input, strict schemas."""
+"""Project-wide flavour of flask-smorest: our error envelope, 400 for bad input, strict schemas,
+and one way for a route to say who may call it and how it fails (README: API)."""
 
 from __future__ import annotations
 
+import functools
 import threading
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 
 import marshmallow as ma
+from apispec.ext.marshmallow import MarshmallowPlugin, OpenAPIConverter
 from cachetools import LRUCache
 from flask_smorest import Api as SmorestApi
 from flask_smorest import Blueprint as SmorestBlueprint
@@ -91,8 +96,65 @@ class ContentParser(Parser):
         return {name: list(v) if isinstance(v, list) else v for name, v in args.items()}
 
 
+# The security scheme of the document: an access token from /users/login and friends.
+BEARER = "bearer"
+BEARER_SCHEME = {
+    "type": "http",
+    "scheme": "bearer",
+    "bearerFormat": "JWT",
+    "description": "The access token of POST /users/login, a social sign-in or a registration,"
+    " renewed by GET /users/token_refresh.",
+}
+
+
+@dataclass(frozen=True)
+class Access:
+    """Who may call a route: what the document says of its bearer token, and the check that
+    enforces it before the view runs (None: the view reads the token when it needs to)."""
+
+    signed_in: bool
+    unauthorized: str
+    check: Callable[[], object] | None = None
+
+    @property
+    def security(self) -> list[dict]:
+        return [{BEARER: []}] if self.signed_in else [{}, {BEARER: []}]
+
+
 class Blueprint(SmorestBlueprint):
     ARGUMENTS_PARSER = Parser()
+
+    def errors(self, answers: Mapping[int, str]):
+        """Document a route's error answers by status, every one in the error envelope."""
+
+        def decorate(func):
+            for status, description in answers.items():
+                func = self.alt_response(status, schema=ErrorEnvelope, description=description)(
+                    func
+                )
+            return func
+
+        return decorate
+
+    def access(self, access: Access):
+        """Say who may call the route (the bearer scheme and its 401 in the document) and
+        enforce it: the check runs before the view."""
+
+        def decorate(func):
+            if access.check is not None:
+                check = access.check
+
+                @functools.wraps(func)
+                def checked(*args, **kwargs):
+                    check()
+                    return func(*args, **kwargs)
+
+            else:
+                checked = func
+            documented = self.errors({401: access.unauthorized})(checked)
+            return self.doc(security=access.security)(documented)
+
+        return decorate
 
 
 class ContentBlueprint(Blueprint):
@@ -101,8 +163,32 @@ class ContentBlueprint(Blueprint):
     ARGUMENTS_PARSER = ContentParser()
 
 
+class Converter(OpenAPIConverter):
+    """A nullable nested schema as OpenAPI 3.0 says it (``allOf: [$ref], nullable: true``):
+    apispec's ``anyOf`` with an empty object admits any object, and the generated client type
+    with it."""
+
+    def field2nullable(self, field, ret) -> dict:
+        if field.allow_none and "$ref" in ret:
+            return {"allOf": [{"$ref": ret.pop("$ref")}], "nullable": True}
+        if field.allow_none and "allOf" in ret:  # a $ref with siblings (a description)
+            return {"nullable": True}
+        return super().field2nullable(field, ret)
+
+
+class Plugin(MarshmallowPlugin):
+    Converter = Converter
+
+
 class Api(SmorestApi):
     ERROR_SCHEMA = ErrorEnvelope
+
+    def _init_spec(self, **kwargs):
+        super()._init_spec(marshmallow_plugin=Plugin(), **kwargs)
+
+    def init_app(self, app, *args, **kwargs):
+        super().init_app(app, *args, **kwargs)
+        self.spec.components.security_scheme(BEARER, BEARER_SCHEME)
 
     def handle_http_exception(self, error):
         return error_response(from_http_exception(error))

@@ -81,9 +81,9 @@ class Upload(MethodView):
                 "description": "The file, cached for a year (the name changes with the content).",
                 "content": {"image/webp": {"schema": {"type": "string", "format": "binary"}}},
             },
-            "404": {"description": "No such file."},
         }
     )
+    @blp.errors({404: "not_found: no such file"})
     def get(self, name: str):
         """Serve an uploaded file."""
         files = storage()

@@ -13,4 +13,7 @@ def init_app(app: Flask, environ: Mapping[str, str]) -> None:
 
     context.install(app, environ)
     app.extensions["bff.recent_viewers"] = viewer.RecentViewers()
-    app.extensions["bff.api"].register_blueprint(routes.blp)
+    api = app.extensions["bff.api"]
+    for name, scheme in routes.REFRESH_SCHEMES.items():
+        api.spec.components.security_scheme(name, scheme)
+    api.register_blueprint(routes.blp)

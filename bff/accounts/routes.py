@@ -16,14 +16,14 @@ from flask.views import MethodView
 from ..errors import ApiError
 from ..extensions import db
 from ..mail import mailer
-from ..openapi import Blueprint, ErrorEnvelope
+from ..openapi import Blueprint
 from ..ratelimit import limited
 from ..services import settings
 from ..storage import storage
 from . import recovery, rules, schemas, users
 from .context import clock, hasher, verifier
 from .mails import Links
-from .viewer import signed_in_viewer
+from .viewer import MEMBERS, current_viewer
 
 blp = Blueprint(
     "users",
@@ -34,6 +34,12 @@ blp = Blueprint(
 
 REFRESH_COOKIE = "refresh_token"
 REFRESH_HEADER = "X-Refresh-Token"
+# How a refresh token travels (README: sessions): the web's cookie, or the apps' header.
+REFRESH_SCHEMES = {
+    "refresh_cookie": {"type": "apiKey", "in": "cookie", "name": REFRESH_COOKIE},
+    "refresh_header": {"type": "apiKey", "in": "header", "name": REFRESH_HEADER},
+}
+REFRESH_SECURITY = [{"refresh_cookie": []}, {"refresh_header": []}]
 COOKIE_PATH = "/users"
 
 
@@ -152,20 +158,11 @@ def _registration(body: dict) -> dict:
     return {"data": {**data, "email_confirmation_required": False}}
 
 
-REGISTER_ERRORS = (
-    (400, "Invalid field (SPEC §5 messages in error.fields), or a social credential problem"),
-    (409, "user_username_exists or user_email_exists"),
-    (429, "rate_limited"),
-)
-
-
-def _document_errors(errors):
-    def decorate(func):
-        for status, description in errors:
-            func = blp.alt_response(status, schema=ErrorEnvelope, description=description)(func)
-        return func
-
-    return decorate
+REGISTER_ERRORS = {
+    400: "Invalid field (SPEC §5 messages in error.fields), or a social credential problem",
+    409: "user_username_exists or user_email_exists",
+    429: "rate_limited",
+}
 
 
 @blp.route("/register")
@@ -173,7 +170,7 @@ class Register(MethodView):
     @limited("register")
     @blp.arguments(schemas.RegisterBody)
     @blp.response(201, schemas.RegisteredEnvelope)
-    @_document_errors(REGISTER_ERRORS)
+    @blp.errors(REGISTER_ERRORS)
     def post(self, body):
         """Register by e-mail or through a social provider.
 
@@ -191,7 +188,7 @@ class RegisterNoConfirm(MethodView):
     @limited("register")
     @blp.arguments(schemas.RegisterSocialBody)
     @blp.response(201, schemas.RegisteredEnvelope)
-    @_document_errors(REGISTER_ERRORS)
+    @blp.errors(REGISTER_ERRORS)
     def post(self, body):
         """Register through a social provider only; never sends mail, signs in at once.
 
@@ -206,7 +203,7 @@ class RegisterEmail(MethodView):
     @limited("register")
     @blp.arguments(schemas.RegisterEmailBody)
     @blp.response(201, schemas.RegisteredEnvelope)
-    @_document_errors(REGISTER_ERRORS)
+    @blp.errors(REGISTER_ERRORS)
     def post(self, body):
         """Register by e-mail only (type may be left out); sends the confirmation mail.
 
@@ -240,7 +237,12 @@ class ConfirmEmail(MethodView):
     @limited("recovery")
     @blp.arguments(schemas.MailedTokenBody)
     @blp.response(200, schemas.AccountMessageEnvelope)
-    @_document_errors(((400, "email_verification_invalid_token"), (429, "rate_limited")))
+    @blp.errors(
+        {
+            400: "email_verification_invalid_token",
+            429: "rate_limited",
+        }
+    )
     def post(self, body):
         """Confirm an address from an app (the token of the mailed link)."""
         users.confirm_email(db.session, body["token"], now=clock())
@@ -255,18 +257,15 @@ class Login(MethodView):
     @limited("login")
     @blp.arguments(schemas.LoginBody)
     @blp.response(200, schemas.UserSessionEnvelope)
-    @_document_errors(
-        (
-            (400, "user_username_or_password_missing"),
-            (401, "user_wrong_password"),
-            (
-                403,
-                "user_cant_login (e-mail not confirmed; the mail is sent again) or "
-                "user_deactivated",
-            ),
-            (404, "user_doesnt_exist"),
-            (429, "rate_limited"),
-        )
+    @blp.errors(
+        {
+            400: "user_username_or_password_missing",
+            401: "user_wrong_password",
+            403: "user_cant_login (e-mail not confirmed; the mail is sent again)"
+            " or user_deactivated",
+            404: "user_doesnt_exist",
+            429: "rate_limited",
+        }
     )
     def post(self, body):
         """Sign in with e-mail and password: access token in the body, refresh token in the
@@ -284,17 +283,14 @@ class Login(MethodView):
         return {"data": _session_answer(signed_in, body["platform"])}
 
 
-SOCIAL_ERRORS = (
-    (400, "social_provider_not_configured (error.errorType names the provider)"),
-    (401, "user_invalid_token or user_invalid_auth_code (with errorType)"),
-    (
-        404,
-        "user_doesnt_exist with errorType, email (the provider's, or null) and socialToken "
-        "(30 minutes) to send as token to /users/register",
-    ),
-    (429, "rate_limited"),
-    (503, "social_provider_unavailable (with errorType)"),
-)
+SOCIAL_ERRORS = {
+    400: "social_provider_not_configured (error.errorType names the provider)",
+    401: "user_invalid_token or user_invalid_auth_code (with errorType)",
+    404: "user_doesnt_exist with errorType, email (the provider's, or null) and socialToken"
+    " (30 minutes) to send as token to /users/register",
+    429: "rate_limited",
+    503: "social_provider_unavailable (with errorType)",
+}
 
 
 def _social(provider: str, credential: str, platform: str) -> dict:
@@ -315,7 +311,7 @@ class FacebookLogin(MethodView):
     @limited("login")
     @blp.arguments(schemas.FacebookBody)
     @blp.response(200, schemas.UserSessionEnvelope)
-    @_document_errors(SOCIAL_ERRORS)
+    @blp.errors(SOCIAL_ERRORS)
     def post(self, body):
         """Sign in with a Facebook access token."""
         return _social("facebook", body["access_token"], body["platform"])
@@ -326,7 +322,7 @@ class GoogleLogin(MethodView):
     @limited("login")
     @blp.arguments(schemas.GoogleBody)
     @blp.response(200, schemas.UserSessionEnvelope)
-    @_document_errors(SOCIAL_ERRORS)
+    @blp.errors(SOCIAL_ERRORS)
     def post(self, body):
         """Sign in with a Google id_token."""
         return _social("google", body["id_token"], body["platform"])
@@ -337,7 +333,7 @@ class AppleLogin(MethodView):
     @limited("login")
     @blp.arguments(schemas.AppleBody)
     @blp.response(200, schemas.UserSessionEnvelope)
-    @_document_errors(SOCIAL_ERRORS)
+    @blp.errors(SOCIAL_ERRORS)
     def post(self, body):
         """Sign in with an Apple authorization code."""
         return _social("apple", body["code"], body["platform"])
@@ -354,17 +350,8 @@ class SocialProviders(MethodView):
 @blp.route("/token_refresh")
 class TokenRefresh(MethodView):
     @blp.response(200, schemas.UserSessionEnvelope)
-    @_document_errors(((401, "user_refresh_token_expired"),))
-    @blp.doc(
-        parameters=[
-            {
-                "in": "header",
-                "name": REFRESH_HEADER,
-                "schema": {"type": "string"},
-                "description": "Apps: the refresh token (web: the refresh_token cookie)",
-            }
-        ]
-    )
+    @blp.errors({401: "user_refresh_token_expired"})
+    @blp.doc(security=REFRESH_SECURITY)
     def get(self):
         """A new access token; the refresh token is rotated and comes back the way it came
         (cookie, or the body for the header). Reusing a rotated token ends the session."""
@@ -382,6 +369,7 @@ class TokenRefresh(MethodView):
 
 @blp.route("/logout")
 class Logout(MethodView):
+    @blp.doc(security=REFRESH_SECURITY)
     @blp.response(200, schemas.AccountMessageEnvelope)
     def get(self):
         """End the session of the presented refresh token (cookie or X-Refresh-Token)."""
@@ -396,13 +384,14 @@ class Logout(MethodView):
 
 @blp.route("/profile")
 class Profile(MethodView):
+    @blp.access(MEMBERS)
     @blp.response(200, schemas.UserEnvelope)
-    @_document_errors(((401, "unauthorized (no token) or user_invalid_token"),))
     def get(self):
         """The signed-in user."""
-        user = users.get_user(db.session, signed_in_viewer().user_id)
+        user = users.get_user(db.session, current_viewer().user_id)
         return {"data": users.user_profile(user, storage())}
 
+    @blp.access(MEMBERS)
     @blp.arguments(schemas.ProfileBody, required=False)
     @blp.response(200, schemas.UserEnvelope)
     @blp.doc(
@@ -413,19 +402,18 @@ class Profile(MethodView):
             }
         }
     )
-    @_document_errors(
-        (
-            (400, "Invalid name, or avatar_invalid (not a JPEG, PNG or WebP image)"),
-            (401, "unauthorized or user_invalid_token"),
-            (413, "payload_too_large: 'Data size limit is 10MB'"),
-        )
+    @blp.errors(
+        {
+            400: "Invalid name, or avatar_invalid (not a JPEG, PNG or WebP image)",
+            413: "payload_too_large: 'Data size limit is 10MB'",
+        }
     )
     def post(self, body):
         """Change firstname and lastname (JSON), or the avatar (multipart field `avatar`).
 
         The avatar is re-encoded to WebP, at most 512 px, without metadata.
         """
-        user_id = signed_in_viewer().user_id
+        user_id = current_viewer().user_id
         if request.mimetype == "multipart/form-data":
             upload = request.files.get("avatar")  # documented by AvatarBody
             if upload is None:
@@ -480,7 +468,12 @@ class StartPasswordRecovery(MethodView):
     @limited("recovery")
     @blp.arguments(schemas.StartRecoveryBody)
     @blp.response(200, schemas.AccountMessageEnvelope)
-    @_document_errors(((400, "Invalid e-mail"), (429, "rate_limited")))
+    @blp.errors(
+        {
+            400: "Invalid e-mail",
+            429: "rate_limited",
+        }
+    )
     def post(self, body):
         """Mail a one-hour, single-use reset link; the answer is the same for unknown addresses."""
         recovery.start_recovery(
@@ -494,11 +487,11 @@ class RecoverPassword(MethodView):
     @limited("recovery")
     @blp.arguments(schemas.RecoverPasswordBody)
     @blp.response(200, schemas.AccountMessageEnvelope)
-    @_document_errors(
-        (
-            (400, "password_recovery_invalid_token, user_passwords_dont_match or invalid password"),
-            (429, "rate_limited"),
-        )
+    @blp.errors(
+        {
+            400: "password_recovery_invalid_token, user_passwords_dont_match or invalid password",
+            429: "rate_limited",
+        }
     )
     def post(self, body):
         """Set a new password with the mailed token; every session of the account ends."""

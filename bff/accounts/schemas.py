@@ -156,51 +156,92 @@ class EmailArgs(Schema):
 # Responses -----------------------------------------------------------------------------------
 
 
+F = ma.fields
+
+
 class UserAvatar(Schema):
-    src = ma.fields.String(allow_none=True, metadata={"description": "Image URL, or null"})
+    src = F.String(required=True, allow_none=True, metadata={"description": "Image URL, or null"})
+
+
+class MembershipPlan(Schema):
+    id = F.String(required=True, allow_none=True)
+    name = F.String(required=True, allow_none=True)
+    period = F.String(
+        required=True,
+        allow_none=True,
+        metadata={"description": "monthly (-> /welcome-me) or yearly (-> /welcome-you)"},
+    )
+    currency = F.String(required=True, allow_none=True)
+    price_text = F.String(required=True, allow_none=True)
+
+
+class Membership(Schema):
+    """A member's Pro membership, as billing keeps it."""
+
+    id = F.String(
+        required=True, allow_none=True, metadata={"description": "The provider's subscription id"}
+    )
+    status = F.String(
+        required=True, metadata={"description": "trialing, active, past_due, canceled or expired"}
+    )
+    plan = F.Nested(MembershipPlan, required=True)
+    current_period_end = F.String(required=True, allow_none=True)
+    trial_end = F.String(required=True, allow_none=True)
+    cancel_at_period_end = F.Boolean(required=True)
 
 
 class User(Schema):
-    id = ma.fields.Integer()
-    firstname = ma.fields.String(allow_none=True)
-    lastname = ma.fields.String(allow_none=True)
-    username = ma.fields.String()
-    email = ma.fields.String()
-    country = ma.fields.String(allow_none=True)
-    skill_level = ma.fields.String(allow_none=True)
-    avatar = ma.fields.Nested(UserAvatar)
-    user_tier = ma.fields.String(metadata={"description": "free or pro"})
-    subscription = ma.fields.Raw(
-        allow_none=True, metadata={"description": "The current plan; null without one"}
+    id = F.Integer(required=True)
+    firstname = F.String(required=True, allow_none=True)
+    lastname = F.String(required=True, allow_none=True)
+    username = F.String(required=True)
+    email = F.String(required=True)
+    country = F.String(required=True, allow_none=True)
+    skill_level = F.String(required=True, allow_none=True)
+    avatar = F.Nested(UserAvatar, required=True)
+    user_tier = F.String(required=True, metadata={"description": "free or pro"})
+    subscription = F.Nested(
+        Membership,
+        required=True,
+        allow_none=True,
+        metadata={"description": "The current Pro membership; null without one"},
     )
 
 
 class UserEnvelope(Schema):
-    data = ma.fields.Nested(User, required=True)
+    data = F.Nested(User, required=True)
+
+
+ACCESS = "Access JWT (15 minutes); send as Bearer"
+REFRESH = "Refresh token, only for ios/android and the X-Refresh-Token transport (web: the cookie)"
 
 
 class UserSession(Schema):
-    access = ma.fields.String(
-        allow_none=True, metadata={"description": "Access JWT (15 minutes); send as Bearer"}
-    )
-    refresh = ma.fields.String(
-        metadata={"description": "Refresh token, only for ios/android (others: the cookie)"}
-    )
-    user = ma.fields.Nested(User)
+    access = F.String(required=True, metadata={"description": ACCESS})
+    refresh = F.String(metadata={"description": REFRESH})
+    user = F.Nested(User, required=True)
 
 
 class UserSessionEnvelope(Schema):
-    data = ma.fields.Nested(UserSession, required=True)
+    data = F.Nested(UserSession, required=True)
 
 
-class Registered(UserSession):
-    email_confirmation_required = ma.fields.Boolean(
-        metadata={"description": "True for e-mail accounts: no session until confirmed"}
+class Registered(Schema):
+    access = F.String(
+        required=True,
+        allow_none=True,
+        metadata={"description": f"{ACCESS}; null until an e-mail account is confirmed"},
+    )
+    refresh = F.String(metadata={"description": REFRESH})
+    user = F.Nested(User, required=True)
+    email_confirmation_required = F.Boolean(
+        required=True,
+        metadata={"description": "True for e-mail accounts: no session until confirmed"},
     )
 
 
 class RegisteredEnvelope(Schema):
-    data = ma.fields.Nested(Registered, required=True)
+    data = F.Nested(Registered, required=True)
 
 
 class Availability(Schema):
@@ -228,10 +269,26 @@ class AccountMessageEnvelope(Schema):
     data = ma.fields.Nested(AccountMessage, required=True)
 
 
+class FacebookApp(Schema):
+    app_id = F.String(required=True)
+
+
+class GoogleClient(Schema):
+    client_id = F.String(required=True)
+
+
+class AppleClient(Schema):
+    client_id = F.String(required=True)
+    redirect_uri = F.String(required=True, allow_none=True)
+
+
+class SocialProviders(Schema):
+    """Per provider the public ids its sign-in button needs, or null when it is off here."""
+
+    facebook = F.Nested(FacebookApp, required=True, allow_none=True)
+    google = F.Nested(GoogleClient, required=True, allow_none=True)
+    apple = F.Nested(AppleClient, required=True, allow_none=True)
+
+
 class SocialProvidersEnvelope(Schema):
-    data = ma.fields.Dict(
-        keys=ma.fields.String(),
-        values=ma.fields.Raw(allow_none=True),
-        required=True,
-        metadata={"description": "Per provider its public ids, or null when it is off"},
-    )
+    data = F.Nested(SocialProviders, required=True)

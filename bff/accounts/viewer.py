@@ -31,6 +31,7 @@ from sqlalchemy.orm import Session
 from ..billing import entitlements
 from ..errors import ApiError
 from ..extensions import db
+from ..openapi import Access
 from .context import clock
 from .models import User
 from .tokens import read_access_token
@@ -145,6 +146,18 @@ def signed_in_viewer() -> Viewer:
     if viewer.is_guest:
         raise ApiError(401, "unauthorized")
     return viewer
+
+
+# Who may call a route (``@blp.access(...)``): members only, or anyone, a member's token read
+# when one is sent.
+MEMBERS = Access(
+    signed_in=True,
+    unauthorized="unauthorized without a token; user_invalid_token for one that is not valid",
+    check=signed_in_viewer,
+)
+ANYONE = Access(
+    signed_in=False, unauthorized="user_invalid_token: the token sent is not valid (refresh it)"
+)
 
 
 def forget_current_viewer() -> None:

@@ -7,9 +7,9 @@ from flask.views import MethodView
 
 from ..accounts.context import clock
 from ..accounts.tokens import issue_access_token
-from ..accounts.viewer import current_viewer, forget_current_viewer, signed_in_viewer
+from ..accounts.viewer import MEMBERS, current_viewer, forget_current_viewer
 from ..extensions import db
-from ..openapi import Blueprint, ErrorEnvelope
+from ..openapi import Blueprint
 from ..services import settings
 from . import checkout, schemas, webhooks
 from .entitlements import rights_for
@@ -43,19 +43,6 @@ def with_new_access_token(answer: dict, user_id: int) -> dict:
     return {**answer, "access": issue_access_token(user_id, settings().jwt_secret_key, clock())}
 
 
-def errors(*documented: tuple[int, str]):
-    """Document a route's error answers (all in the error envelope)."""
-
-    def decorate(func):
-        for status, description in documented:
-            func = subscriptions.alt_response(
-                status, schema=ErrorEnvelope, description=description
-            )(func)
-        return func
-
-    return decorate
-
-
 # Plans and subscription checkout -------------------------------------------------------------
 
 
@@ -65,18 +52,20 @@ class Plans(MethodView):
     @subscriptions.response(200, schemas.PlansEnvelope)
     def get(self, args):
         """Pro plans, monthly and yearly, in USD, EUR and INR, each with a 7-day trial."""
-        return {"data": {"data": [plan_answer(p) for p in offered_plans(billing().price_ids)]}}
+        return {"data": [plan_answer(p) for p in offered_plans(billing().price_ids)]}
 
 
 @subscriptions.route("/web/checkout/new_subscription")
 class NewSubscription(MethodView):
+    @subscriptions.access(MEMBERS)
     @subscriptions.arguments(schemas.NewSubscriptionBody)
     @subscriptions.response(200, schemas.CheckoutStartedEnvelope)
-    @errors(
-        (400, "plan_not_found"),
-        (401, "unauthorized or user_invalid_token"),
-        (409, "already_pro: the member already has a current Pro membership"),
-        (503, "payment_provider_unavailable"),
+    @subscriptions.errors(
+        {
+            400: "plan_not_found",
+            409: "already_pro: the member already has a current Pro membership",
+            503: "payment_provider_unavailable",
+        }
     )
     def post(self, body):
         """Start a Checkout Session (subscription mode, 7-day trial); send the browser to url.
@@ -84,26 +73,28 @@ class NewSubscription(MethodView):
         Stripe returns the buyer to /payment/success?session_id=... or, on cancel, to
         /upgrade-account."""
         started = checkout.start_subscription(
-            db.session, billing(), signed_in_viewer().user_id, body["plan_id"], now=clock()
+            db.session, billing(), current_viewer().user_id, body["plan_id"], now=clock()
         )
         return {"data": started}
 
 
 @subscriptions.route("/web/checkout/session/<session_id>")
 class SubscriptionSession(MethodView):
+    @subscriptions.access(MEMBERS)
     @subscriptions.response(200, schemas.SubscriptionEnvelope)
-    @errors(
-        (401, "unauthorized or user_invalid_token"),
-        (404, "not_found: no such checkout of this member"),
-        (409, "checkout_incomplete: not paid (yet)"),
-        (503, "payment_provider_unavailable"),
+    @subscriptions.errors(
+        {
+            404: "not_found: no such checkout of this member",
+            409: "checkout_incomplete: not paid (yet)",
+            503: "payment_provider_unavailable",
+        }
     )
     def get(self, session_id):
         """Confirm a finished checkout and record the subscription it started.
 
         The answer's plan.period tells yearly (/welcome-you) from monthly (/welcome-me); its
         access is a new access token, to send from now on."""
-        user_id = signed_in_viewer().user_id
+        user_id = current_viewer().user_id
         confirmed = checkout.confirm_subscription(
             db.session, billing(), user_id, session_id, now=clock()
         )
@@ -119,9 +110,11 @@ class StripeWebhook(MethodView):
         }
     )
     @subscriptions.response(200, schemas.WebhookOutcomeEnvelope)
-    @errors(
-        (400, "invalid_webhook_signature"),
-        (503, "payment_provider_unavailable: Stripe will deliver the event again"),
+    @subscriptions.errors(
+        {
+            400: "invalid_webhook_signature",
+            503: "payment_provider_unavailable: Stripe will deliver the event again",
+        }
     )
     def post(self):
         """Stripe's events (checkout.session.completed, customer.subscription.updated and
@@ -146,21 +139,21 @@ def offer_of(entity: str, entity_id: int) -> checkout.Offer | None:
 
 @products.route("/purchase")
 class Purchase(MethodView):
+    @products.access(MEMBERS)
     @products.arguments(schemas.PurchaseBody)
     @products.response(200, schemas.CheckoutStartedEnvelope)
-    @products.alt_response(
-        400, schema=ErrorEnvelope, description="invalid_final_url or an invalid field"
+    @products.errors(
+        {
+            400: "invalid_final_url or an invalid field",
+            404: "not_found: no such item",
+            409: "already_purchased or not_for_sale",
+            503: "payment_provider_unavailable",
+        }
     )
-    @products.alt_response(401, schema=ErrorEnvelope, description="unauthorized")
-    @products.alt_response(404, schema=ErrorEnvelope, description="not_found: no such item")
-    @products.alt_response(
-        409, schema=ErrorEnvelope, description="already_purchased or not_for_sale"
-    )
-    @products.alt_response(503, schema=ErrorEnvelope, description="payment_provider_unavailable")
     def post(self, body):
         """Start a Checkout Session (payment mode) for a program, video or the masterclass at
         its currentUserPrice; the buyer comes back to /product-payment/success?session_id=..."""
-        user_id = signed_in_viewer().user_id
+        user_id = current_viewer().user_id
         final_url = checkout.safe_final_url(body.get("final_url"))
         started = checkout.start_purchase(
             db.session,
@@ -176,16 +169,20 @@ class Purchase(MethodView):
 
 @products.route("/purchase/validate-payment")
 class ValidatePayment(MethodView):
+    @products.access(MEMBERS)
     @products.arguments(schemas.ValidatePaymentBody)
     @products.response(200, schemas.PurchaseValidatedEnvelope)
-    @products.alt_response(401, schema=ErrorEnvelope, description="unauthorized")
-    @products.alt_response(404, schema=ErrorEnvelope, description="not_found")
-    @products.alt_response(409, schema=ErrorEnvelope, description="checkout_incomplete")
-    @products.alt_response(503, schema=ErrorEnvelope, description="payment_provider_unavailable")
+    @products.errors(
+        {
+            404: "not_found: no such checkout of this member",
+            409: "checkout_incomplete: not paid (yet)",
+            503: "payment_provider_unavailable",
+        }
+    )
     def post(self, body):
         """Confirm a paid checkout and record the purchase (once); answers where to go next and
         a new access token, to send from now on."""
-        user_id = signed_in_viewer().user_id
+        user_id = current_viewer().user_id
         validated = checkout.validate_purchase(
             db.session, billing(), user_id, body["session_id"], now=clock()
         )

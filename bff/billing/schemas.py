@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import marshmallow as ma
 
+from ..accounts.schemas import Membership
 from ..openapi import Schema
 from .entitlements import PURCHASABLE_KINDS
 from .plans import PLATFORMS
@@ -26,16 +27,12 @@ class Plan(Schema):
     price_text = ma.fields.String(required=True, metadata={"description": "Symbol and amount"})
     price = ma.fields.String(required=True, metadata={"description": "Amount, e.g. '9.99'"})
     currency = ma.fields.String(required=True, metadata={"description": "USD, EUR or INR"})
-    period = ma.fields.String(required=True, metadata={"description": "monthly or yearly"})
+    period = ma.fields.String(required=True, validate=ma.validate.OneOf(("monthly", "yearly")))
     trial_days = ma.fields.Integer(required=True)
 
 
-class PlanList(Schema):
-    data = ma.fields.List(ma.fields.Nested(Plan), required=True)
-
-
 class PlansEnvelope(Schema):
-    data = ma.fields.Nested(PlanList, required=True)
+    data = ma.fields.List(ma.fields.Nested(Plan), required=True)
 
 
 class NewSubscriptionBody(Schema):
@@ -53,36 +50,18 @@ class CheckoutStartedEnvelope(Schema):
     data = ma.fields.Nested(CheckoutStarted, required=True)
 
 
-class SubscriptionPlan(Schema):
-    id = ma.fields.String(allow_none=True)
-    name = ma.fields.String(allow_none=True)
-    period = ma.fields.String(
-        allow_none=True,
-        metadata={"description": "monthly (-> /welcome-me) or yearly (-> /welcome-you)"},
-    )
-    currency = ma.fields.String(allow_none=True)
-    price_text = ma.fields.String(allow_none=True)
-
-
 def _new_access_token():
     return ma.fields.String(
+        required=True,
         metadata={
             "description": "A new access token (the rights it is read with include this change):"
             " send it as the Bearer token from now on"
-        }
+        },
     )
 
 
-class SubscriptionAnswer(Schema):
-    session_id = ma.fields.String()
-    id = ma.fields.String(metadata={"description": "The provider's subscription id"})
-    status = ma.fields.String(
-        metadata={"description": "trialing, active, past_due, canceled or expired"}
-    )
-    plan = ma.fields.Nested(SubscriptionPlan)
-    current_period_end = ma.fields.String(allow_none=True)
-    trial_end = ma.fields.String(allow_none=True)
-    cancel_at_period_end = ma.fields.Boolean()
+class SubscriptionAnswer(Membership):
+    session_id = ma.fields.String(required=True)
     access = _new_access_token()
 
 
@@ -113,8 +92,8 @@ class ValidatePaymentBody(Schema):
 
 class PurchaseValidated(Schema):
     final_url = ma.fields.String(required=True)
-    entity = ma.fields.String()
-    entityId = ma.fields.Integer()
+    entity = ma.fields.String(required=True)
+    entityId = ma.fields.Integer(required=True)
     access = _new_access_token()
 
 

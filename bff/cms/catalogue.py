@@ -53,7 +53,7 @@ PROGRAM = {
     "related_program": PROGRAM_CARD,
     "chapters": {"subchapters": {}},
 }
-PROGRAM_CHAPTER = {"subchapters": {}, "program": {"chapters": {}}}
+PROGRAM_CHAPTER = {"subchapters": {}, "program": {"chapters": {"subchapters": {}}}}
 EPISODE = {"thumbnail": IMAGE, "chapter": {"episodes": {"thumbnail": IMAGE}}}
 MASTERCLASS = {"hero_image": IMAGE, "iap": {}}
 MASTERCLASS_CHAPTERS = {"episodes": {"thumbnail": IMAGE}}

@@ -166,7 +166,7 @@ class Normalizer:
             else None,
             "subchapters": [
                 {
-                    "id": number,
+                    "id": subchapter_id(chapter["id"], number),
                     "__component": "program.subchapter",
                     "title": sub.get("title"),
                     "description": sub.get("description"),
@@ -176,10 +176,7 @@ class Normalizer:
                 }
                 for number, sub in enumerate(chapter.get("subchapters") or [], start=1)
             ],
-            "chapters": [
-                {"id": c["id"], "title": c.get("title"), "position": c.get("position")}
-                for c in by_position(program.get("chapters"))
-            ],
+            "chapters": [self.chapter_summary(c) for c in by_position(program.get("chapters"))],
         }
 
     # Masterclass ------------------------------------------------------------------------
@@ -300,6 +297,12 @@ class Normalizer:
             if key in entry:
                 option[key] = entry[key]
         return option
+
+
+def subchapter_id(chapter_id: int, position: int) -> str:
+    """A subchapter's id: components have no id that means anything outside one CMS database,
+    so a subchapter is named by its chapter and its 1-based place in it ("241:2")."""
+    return f"{chapter_id}:{position}"
 
 
 def by_position(entries: list[dict] | None) -> list[dict]:

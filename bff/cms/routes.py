@@ -11,13 +11,13 @@ from flask import Response, current_app, request, send_file
 from flask.views import MethodView
 from werkzeug.http import quote_etag
 
-from ..accounts.viewer import current_viewer
+from ..accounts.viewer import ANYONE, current_viewer
 from ..billing.entitlements import Rights, rights_for
 from ..compression import accepts_gzip
 from ..content import progress
 from ..errors import ApiError, error_response
 from ..extensions import db
-from ..openapi import Blueprint, ContentBlueprint, ErrorEnvelope
+from ..openapi import Blueprint, ContentBlueprint
 from ..services import settings
 from . import article_views, schemas
 from .catalogue import LESSON_SORTS, PROGRAM_SORTS, TOUR, UPGRADE_PAGE, Catalogue
@@ -127,6 +127,7 @@ def _today() -> dt.date:
 
 @blp.route("/hubs/home")
 class HomeHub(MethodView):
+    @blp.access(ANYONE)
     @blp.response(200, schemas.Home)
     def get(self):
         """The home page: hero, slideshow and its sections with their cards."""
@@ -162,7 +163,7 @@ class MostViewedArticles(MethodView):
 @blp.route("/articles/<int:article_id>")
 class ArticleDetail(MethodView):
     @blp.response(200, schemas.Article)
-    @blp.alt_response(404, schema=ErrorEnvelope, description="No such article")
+    @blp.errors({404: "No such article"})
     def get(self, article_id):
         """One article with its markdown content and author; counts as a read."""
         answer = catalogue().article(article_id)
@@ -178,6 +179,7 @@ PROGRAM_FILTER_NAMES = ("topic", "level", "trainers")
 
 @blp.route("/lessons")
 class Lessons(MethodView):
+    @blp.access(ANYONE)
     @blp.arguments(schemas.LessonListArgs(), location="query")
     @blp.response(200, schemas.LessonCard(many=True))
     def get(self, args):
@@ -206,9 +208,9 @@ class LessonCount(MethodView):
 
 @blp.route("/lessons/<int:lesson_id>")
 class LessonDetail(MethodView):
+    @blp.access(ANYONE)
     @blp.response(200, schemas.Lesson)
-    @blp.alt_response(403, schema=ErrorEnvelope, description="Locked for this viewer")
-    @blp.alt_response(404, schema=ErrorEnvelope, description="No such lesson")
+    @blp.errors({403: "Locked for this viewer", 404: "No such lesson"})
     def get(self, lesson_id):
         """One lesson with its chapters."""
         return kept_for_viewer(lambda rights: catalogue().lesson(lesson_id, rights))
@@ -228,7 +230,7 @@ class Teachers(MethodView):
 
 @blp.route("/difficulty-levels")
 class DifficultyLevels(MethodView):
-    @blp.response(200, schemas.Option(many=True))
+    @blp.response(200, schemas.Level(many=True))
     def get(self):
         """The eight levels, for the lessons and programs filters."""
         return _options("difficulty-levels", "rank")
@@ -263,6 +265,7 @@ class Trainers(MethodView):
 
 @blp.route("/programs")
 class Programs(MethodView):
+    @blp.access(ANYONE)
     @blp.arguments(schemas.ProgramListArgs(), location="query")
     @blp.response(200, schemas.ProgramCard(many=True))
     def get(self, args):
@@ -278,9 +281,9 @@ class Programs(MethodView):
 
 @blp.route("/programs/<int:program_id>")
 class ProgramDetail(MethodView):
+    @blp.access(ANYONE)
     @blp.response(200, schemas.Program)
-    @blp.alt_response(403, schema=ErrorEnvelope, description=LOCKED_FOR_SALE)
-    @blp.alt_response(404, schema=ErrorEnvelope, description="No such program")
+    @blp.errors({403: LOCKED_FOR_SALE, 404: "No such program"})
     def get(self, program_id):
         """One program: trainers, level, bullet points, chapters, intro video, related program,
         and the viewer's progress (per chapter and overall; 0 for guests)."""
@@ -291,16 +294,15 @@ class ProgramDetail(MethodView):
 
 @blp.route("/program-chapters/<int:chapter_id>")
 class ProgramChapterDetail(MethodView):
+    @blp.access(ANYONE)
     @blp.response(200, schemas.ProgramChapter)
-    @blp.alt_response(
-        403, schema=ErrorEnvelope, description="Its program is locked for this viewer"
-    )
-    @blp.alt_response(404, schema=ErrorEnvelope, description="No such chapter")
+    @blp.errors({403: "Its program is locked for this viewer", 404: "No such chapter"})
     def get(self, chapter_id):
         """One program chapter with its video subchapters, the program's other chapters and the
         viewer's progress (per subchapter and for the chapter; 0 for guests)."""
         answer = catalogue().program_chapter(chapter_id, rights())
-        return content(progress.with_chapter_progress(answer, _progress_in([answer["id"]])))
+        chapter_ids = [answer["id"], *(chapter["id"] for chapter in answer["chapters"])]
+        return content(progress.with_chapter_progress(answer, _progress_in(chapter_ids)))
 
 
 def _progress_in(chapter_ids: list[int]):
@@ -313,9 +315,9 @@ def _progress_in(chapter_ids: list[int]):
 
 @blp.route("/masterclass_episodes/<int:episode_id>")
 class EpisodeDetail(MethodView):
+    @blp.access(ANYONE)
     @blp.response(200, schemas.Episode)
-    @blp.alt_response(403, schema=ErrorEnvelope, description="Locked for this viewer")
-    @blp.alt_response(404, schema=ErrorEnvelope, description="No such episode")
+    @blp.errors({403: "Locked for this viewer", 404: "No such episode"})
     def get(self, episode_id):
         """One masterclass episode with the other episodes of its chapter."""
         return kept_for_viewer(lambda rights: catalogue().episode(episode_id, rights))
@@ -323,8 +325,9 @@ class EpisodeDetail(MethodView):
 
 @masterclasses.route("/masterclasses/<slug>")
 class MasterclassDetail(MethodView):
+    @masterclasses.access(ANYONE)
     @masterclasses.response(200, schemas.MasterclassAnswer)
-    @masterclasses.alt_response(404, schema=ErrorEnvelope, description="No such masterclass")
+    @masterclasses.errors({404: "No such masterclass"})
     def get(self, slug):
         """The masterclass: purchase offer (iap, with purchased for this viewer) and chapters."""
         return kept_for_viewer(lambda rights: {"data": catalogue().masterclass(slug, rights)})
@@ -332,9 +335,9 @@ class MasterclassDetail(MethodView):
 
 @blp.route("/videos/<int:video_id>")
 class VideoDetail(MethodView):
+    @blp.access(ANYONE)
     @blp.response(200, schemas.Video)
-    @blp.alt_response(403, schema=ErrorEnvelope, description=LOCKED_FOR_SALE)
-    @blp.alt_response(404, schema=ErrorEnvelope, description="No such video")
+    @blp.errors({403: LOCKED_FOR_SALE, 404: "No such video"})
     def get(self, video_id):
         """One documentary or chess journey with related videos."""
         return kept_for_viewer(lambda rights: catalogue().video(video_id, rights))
@@ -342,7 +345,7 @@ class VideoDetail(MethodView):
 
 @blp.route("/grand-chess-tour")
 class GrandChessTour(MethodView):
-    @blp.response(200, {"type": "object"})
+    @blp.response(200, schemas.GrandChessTour)
     def get(self):
         """The Grand Chess Tour page: live video, the season's events, about."""
         return kept(lambda: catalogue().single_page("grand-chess-tour", TOUR))
@@ -350,7 +353,7 @@ class GrandChessTour(MethodView):
 
 @blp.route("/upgrade-page")
 class UpgradePage(MethodView):
-    @blp.response(200, {"type": "object"})
+    @blp.response(200, schemas.UpgradePage)
     def get(self):
         """The upgrade page's content: banner, Learn, Watch and Play, testimonials."""
         return kept(lambda: catalogue().single_page("upgrade-page", UPGRADE_PAGE))
@@ -359,7 +362,7 @@ class UpgradePage(MethodView):
 @blp.route("/legal-pages/<slug>")
 class LegalPageDetail(MethodView):
     @blp.response(200, schemas.LegalPage)
-    @blp.alt_response(404, schema=ErrorEnvelope, description="No such page")
+    @blp.errors({404: "No such page"})
     def get(self, slug):
         """A legal page: terms, refund-policy, disclaimer, acceptable-use, dmca, privacy or
         cookie-policy."""
@@ -373,7 +376,7 @@ class LegalPageDetail(MethodView):
 class StrapiWebhook(MethodView):
     @blp.arguments(schemas.WebhookEvent)
     @blp.response(202, schemas.PurgedAnswer)
-    @blp.alt_response(401, schema=ErrorEnvelope, description="Missing or wrong secret")
+    @blp.errors({401: "Missing or wrong secret"})
     def post(self, event):
         """Purge what a Strapi entry.* or media.* event changed, in every worker and instance.
 

@@ -49,261 +49,380 @@ class MostViewedArgs(Schema):
 
 
 # Answers ---------------------------------------------------------------------------------
+# The client's types are generated from these (README: API), so they say exactly what an answer
+# holds: `text()` is always there, `text_or_null()` always there and maybe null, and a field
+# without `required` may be missing (a video-host id the viewer may not play, say).
+
+
+def text(**kwargs) -> F.String:
+    return F.String(required=True, **kwargs)
+
+
+def text_or_null(**kwargs) -> F.String:
+    return F.String(required=True, allow_none=True, **kwargs)
+
+
+def number(**kwargs) -> F.Integer:
+    return F.Integer(required=True, **kwargs)
+
+
+def number_or_null(**kwargs) -> F.Integer:
+    return F.Integer(required=True, allow_none=True, **kwargs)
+
+
+def one(schema, **kwargs) -> F.Nested:
+    return F.Nested(schema, required=True, **kwargs)
+
+
+def one_or_null(schema, **kwargs) -> F.Nested:
+    return F.Nested(schema, required=True, allow_none=True, **kwargs)
+
+
+def many(schema, **kwargs) -> F.List:
+    return F.List(F.Nested(schema), required=True, **kwargs)
+
+
+VIDEO_ID = "Video-host id; absent when this viewer may not play it."
 
 
 class Format(Schema):
-    url = F.String(required=True)
-    width = F.Integer(allow_none=True)
-    height = F.Integer(allow_none=True)
+    url = text()
+    width = number_or_null()
+    height = number_or_null()
+
+
+class Formats(Schema):
+    thumbnail = F.Nested(Format)
+    small = F.Nested(Format)
+    medium = F.Nested(Format)
+    large = F.Nested(Format)
 
 
 class Image(Format):
-    alternativeText = F.String(allow_none=True)
-    formats = F.Dict(keys=F.String(), values=F.Nested(Format))
+    alternativeText = text_or_null()
+    formats = one(Formats, metadata={"description": "The sizes the CMS made of it"})
 
 
 class Named(Schema):
-    id = F.Integer(required=True)
-    name = F.String(allow_none=True)
+    id = number()
+    name = text()
 
 
 class Person(Named):
-    bio = F.String(allow_none=True)
-    thumbnail = F.Nested(Image, allow_none=True)
-    avatar = F.Nested(Image, allow_none=True)
+    bio = text_or_null()
+    thumbnail = F.Nested(Image, allow_none=True, metadata={"description": "Teachers, trainers"})
+    avatar = F.Nested(Image, allow_none=True, metadata={"description": "Authors"})
 
 
 class Level(Schema):
-    id = F.Integer(required=True)
-    value = F.String(metadata={"description": "beginner ... master"})
-    label = F.String()
-    color = F.String()
-    rank = F.Integer()
+    id = number()
+    value = text(metadata={"description": "beginner ... master"})
+    label = text()
+    color = text()
+    rank = number()
 
 
 class Lockable(Schema):
     locked = F.Boolean(
         required=True, metadata={"description": "True when this viewer may not open it."}
     )
-    subscription_level = F.String(allow_none=True, metadata={"description": "free or pro"})
+    subscription_level = text_or_null(metadata={"description": "free or pro"})
 
 
 class LessonCard(Lockable):
-    id = F.Integer(required=True)
-    title = F.String()
-    description_short = F.String(allow_none=True)
-    duration = F.Integer(allow_none=True, metadata={"description": "Seconds"})
-    thumbnail = F.Nested(Image, allow_none=True)
-    difficulty_level = F.Nested(Level, allow_none=True)
-    teacher = F.Nested(Named, allow_none=True)
-    lesson_category = F.Nested(Named, allow_none=True)
+    id = number()
+    title = text()
+    description_short = text_or_null()
+    duration = number_or_null(metadata={"description": "Seconds"})
+    thumbnail = one_or_null(Image)
+    difficulty_level = one_or_null(Level)
+    teacher = one_or_null(Named)
+    lesson_category = one_or_null(Named)
 
 
 class LessonChapter(Schema):
-    id = F.Integer(required=True)
-    title = F.String()
-    duration = F.Integer(allow_none=True)
-    video_id = F.String(metadata={"description": "Video-host id; absent when locked."})
+    id = number(metadata={"description": "Its 1-based place in the lesson"})
+    title = text()
+    duration = number_or_null()
+    video_id = F.String(metadata={"description": VIDEO_ID})
 
 
 class Lesson(LessonCard):
-    description = F.String(allow_none=True)
-    teacher = F.Nested(Person, allow_none=True)
-    chapters = F.List(F.Nested(LessonChapter))
+    description = text_or_null()
+    teacher = one_or_null(Person)
+    chapters = many(LessonChapter)
 
 
 class Price(Schema):
-    price = F.String(required=True)
-    currency = F.String(required=True)
+    price = text(metadata={"description": "The amount with two decimals, e.g. '19.99'"})
+    currency = text(metadata={"description": "USD, EUR or INR"})
 
 
 class Purchasable(Schema):
-    entity = F.String(metadata={"description": "program, video or masterclass"})
-    entityId = F.Integer()
-    currentUserPrice = F.Nested(
-        Price,
-        allow_none=True,
-        metadata={"description": "What this viewer pays to buy it; null: not for sale"},
+    entity = text(validate=ma.validate.OneOf(("program", "video", "masterclass")))
+    entityId = number()
+    currentUserPrice = one_or_null(
+        Price, metadata={"description": "What this viewer pays to buy it; null: not for sale"}
     )
 
 
 class LockedOffer(Purchasable):
-    title = F.String(allow_none=True)
-    hero_image = F.Nested(Image, allow_none=True)
+    title = text_or_null()
+    hero_image = one_or_null(Image)
 
 
 class ProgramCard(Lockable, Purchasable):
-    id = F.Integer(required=True)
-    title = F.String()
-    hero_image = F.Nested(Image, allow_none=True)
-    carousel_image = F.Nested(Image, allow_none=True)
-    trainers = F.List(F.Nested(Person))
-    level = F.Nested(Level, allow_none=True)
-    topic = F.Nested(Named, allow_none=True)
-    chapter_count = F.Integer()
+    id = number()
+    title = text()
+    hero_image = one_or_null(Image)
+    carousel_image = one_or_null(Image)
+    trainers = many(Person)
+    level = one_or_null(Level)
+    topic = one_or_null(Named)
+    chapter_count = number()
 
 
 class ChapterSummary(Schema):
-    id = F.Integer(required=True)
-    title = F.String()
-    description = F.String(allow_none=True)
-    position = F.Integer(allow_none=True)
-    lesson_count = F.Integer()
-    progress = F.Integer(metadata={"description": "This viewer's progress, 0-100"})
-    completed_lessons = F.Integer(metadata={"description": "Videos this viewer finished"})
+    id = number()
+    title = text()
+    description = text_or_null()
+    position = number_or_null()
+    lesson_count = number(metadata={"description": "Its videos"})
+    progress = number(metadata={"description": "This viewer's progress, 0-100 (0 for guests)"})
+    completed_lessons = number(metadata={"description": "Videos this viewer finished"})
+
+
+class HostVideoData(Schema):
+    thumbnail_720_url = text_or_null()
+    thumbnail_480_url = text_or_null()
+    duration = number_or_null()
 
 
 class HostVideo(Schema):
-    title = F.String(allow_none=True)
-    video_id = F.String()
-    duration = F.Integer(allow_none=True)
-    dm_data = F.Dict()
+    title = text_or_null()
+    video_id = F.String(metadata={"description": VIDEO_ID})
+    duration = number_or_null()
+    dm_data = one(HostVideoData)
+
+
+class IntroThumbnail(Schema):
+    thumbnail_480_url = text_or_null()
 
 
 class Program(ProgramCard):
-    progress = F.Integer(metadata={"description": "This viewer's progress, 0-100"})
-    description = F.String(allow_none=True)
-    bullet_points = F.List(F.String())
-    chapters = F.List(F.Nested(ChapterSummary))
-    related_program = F.Nested(ProgramCard, allow_none=True)
-    introduction_video = F.Nested(HostVideo, allow_none=True)
-    dm_data = F.Dict(allow_none=True)
+    progress = number(metadata={"description": "This viewer's progress, 0-100 (0 for guests)"})
+    description = text_or_null()
+    bullet_points = F.List(F.String(), required=True)
+    chapters = many(ChapterSummary)
+    related_program = one_or_null(ProgramCard)
+    introduction_video = one_or_null(HostVideo)
+    dm_data = one_or_null(IntroThumbnail)
+
+
+class SubchapterThumbnail(Schema):
+    thumbnail_720_url = text_or_null()
 
 
 class Subchapter(Schema):
-    id = F.Integer(required=True)
-    component = F.String(data_key="__component")
-    title = F.String()
-    description = F.String(allow_none=True)
-    duration = F.Integer(allow_none=True)
-    video_id = F.String()
-    dm_data = F.Dict()
-    progress = F.Integer(metadata={"description": "This viewer's progress, 0-100"})
+    id = text(
+        metadata={
+            "description": "'<chapter id>:<1-based position>', e.g. '241:2': the id to send to"
+            " POST /content/progress",
+            "pattern": r"^\d+:\d+$",
+        }
+    )
+    component = text(data_key="__component")
+    title = text()
+    description = text_or_null()
+    duration = number_or_null()
+    video_id = F.String(metadata={"description": VIDEO_ID})
+    dm_data = one(SubchapterThumbnail)
+    progress = number(metadata={"description": "This viewer's progress, 0-100 (0 for guests)"})
+
+
+class ProgramLink(Schema):
+    id = number_or_null()
+    title = text_or_null()
 
 
 class ProgramChapter(ChapterSummary, Lockable):
-    program = F.Dict(allow_none=True)
-    subchapters = F.List(F.Nested(Subchapter))
-    chapters = F.List(F.Dict())
+    program = one_or_null(ProgramLink)
+    subchapters = many(Subchapter)
+    chapters = many(
+        ChapterSummary,
+        metadata={"description": "Every chapter of its program, with this viewer's progress"},
+    )
 
 
 class EpisodeCard(Lockable):
-    id = F.Integer(required=True)
-    masterclass_episode_id = F.Integer()
-    title = F.String()
-    description = F.String(allow_none=True)
-    duration = F.Integer(allow_none=True)
-    position = F.Integer(allow_none=True)
-    thumbnail = F.Nested(Image, allow_none=True)
+    id = number()
+    masterclass_episode_id = number()
+    title = text()
+    description = text_or_null()
+    duration = number_or_null()
+    position = number_or_null()
+    thumbnail = one_or_null(Image)
+
+
+class EpisodeData(Schema):
+    duration = number_or_null()
 
 
 class Episode(EpisodeCard):
-    video_id = F.String()
-    dm_data = F.Dict()
-    chapter_title = F.String(allow_none=True)
-    chapter = F.List(F.Nested(EpisodeCard), metadata={"description": "Episodes of its chapter"})
+    video_id = F.String(metadata={"description": VIDEO_ID})
+    dm_data = one(EpisodeData)
+    chapter_title = text_or_null()
+    chapter = many(EpisodeCard, metadata={"description": "Episodes of its chapter"})
 
 
 class PurchaseOffer(Purchasable):
-    product_id = F.String()
-    title = F.String(allow_none=True)
-    description = F.String(allow_none=True)
-    entity = F.String()
-    entityId = F.Integer()
-    price = F.Nested(Price, allow_none=True)
+    product_id = text_or_null()
+    title = text_or_null()
+    description = text_or_null()
+    price = one_or_null(Price, metadata={"description": "The list price"})
     purchased = F.Boolean(required=True)
 
 
 class MasterclassChapter(Schema):
-    id = F.Integer(required=True)
-    title = F.String()
-    description = F.String(allow_none=True)
-    position = F.Integer(allow_none=True)
-    episodes = F.List(F.Nested(EpisodeCard))
+    id = number()
+    title = text()
+    description = text_or_null()
+    position = number_or_null()
+    episodes = many(EpisodeCard)
 
 
 class Masterclass(Schema):
-    id = F.Integer(required=True)
-    slug = F.String()
-    title = F.String()
-    hero_title = F.String(allow_none=True)
-    intro = F.String(allow_none=True)
-    hero_image = F.Nested(Image, allow_none=True)
-    iap = F.Nested(PurchaseOffer, allow_none=True)
-    chapters = F.List(F.Nested(MasterclassChapter))
+    id = number()
+    slug = text()
+    title = text()
+    hero_title = text_or_null()
+    intro = text_or_null()
+    hero_image = one_or_null(Image)
+    iap = one_or_null(PurchaseOffer)
+    chapters = many(MasterclassChapter)
 
 
 class MasterclassAnswer(Schema):
-    data = F.Nested(Masterclass, required=True)
+    data = one(Masterclass)
 
 
 class VideoCard(Lockable, Purchasable):
-    id = F.Integer(required=True)
-    title = F.String()
-    subhead = F.String(allow_none=True)
-    duration = F.Integer(allow_none=True)
-    hero_image = F.Nested(Image, allow_none=True)
+    id = number()
+    title = text()
+    subhead = text_or_null()
+    duration = number_or_null()
+    hero_image = one_or_null(Image)
 
 
 class Video(VideoCard):
-    description = F.String(allow_none=True)
-    video_id = F.String()
-    video_category = F.Nested(Named, allow_none=True)
-    related = F.List(F.Nested(VideoCard))
+    description = text_or_null()
+    video_id = F.String(metadata={"description": VIDEO_ID})
+    video_category = one_or_null(Named)
+    related = many(VideoCard)
 
 
 class ArticleCard(Schema):
-    id = F.Integer(required=True)
-    title = F.String()
-    lede = F.String(allow_none=True)
-    date_posted = F.String(allow_none=True)
-    time_to_read = F.Integer(allow_none=True, metadata={"description": "Minutes"})
-    hero_image = F.Nested(Image, allow_none=True)
+    id = number()
+    title = text()
+    lede = text_or_null()
+    date_posted = text_or_null(metadata={"description": "YYYY-MM-DD"})
+    time_to_read = number_or_null(metadata={"description": "Minutes"})
+    hero_image = one_or_null(Image)
 
 
 class Article(ArticleCard):
-    content = F.String(metadata={"description": "Markdown"})
-    author = F.Nested(Person, allow_none=True)
+    content = text_or_null(metadata={"description": "Markdown"})
+    author = one_or_null(Person)
 
 
-class Option(Schema):
-    id = F.Integer(required=True)
-    name = F.String()
-    value = F.String()
-    label = F.String()
-    color = F.String()
-    rank = F.Integer()
-    slug = F.String()
+class Option(Named):
+    """A teacher, trainer, topic or lesson category as the filter panels list them."""
+
+    slug = F.String(metadata={"description": "Topics and lesson categories"})
+
+
+HOME_TARGETS = ("masterclass_episodes", "lessons", "programs", "documentaries", "journeys", "news")
+HOME_CARDS = ("EpisodeCard", "LessonCard", "ProgramCard", "VideoCard", "ArticleCard")
+
+
+class Ranking(Schema):
+    data = many(ArticleCard)
 
 
 class HomeSection(Schema):
-    title = F.String()
-    target_type = F.String(
-        metadata={
-            "description": "masterclass_episodes, lessons, programs, documentaries, journeys, news"
-        }
+    title = text()
+    target_type = text(validate=ma.validate.OneOf(HOME_TARGETS))
+    link_label = text_or_null()
+    link_url = text_or_null()
+    items = F.List(
+        F.Raw(
+            metadata={"oneOf": [{"$ref": f"#/components/schemas/{name}"} for name in HOME_CARDS]}
+        ),
+        required=True,
+        metadata={"description": "Cards of the target type"},
     )
-    link_label = F.String(allow_none=True)
-    link_url = F.String(allow_none=True)
-    items = F.List(F.Dict(), metadata={"description": "Cards of the target type"})
-    byRanking = F.Dict(metadata={"description": "news only: {data: most viewed articles}"})
+    byRanking = F.Nested(Ranking, metadata={"description": "news only: the most viewed articles"})
 
 
 class Home(Schema):
-    hero_title = F.String(allow_none=True)
-    hero_text = F.String(allow_none=True)
-    hero_image = F.Nested(Image, allow_none=True)
-    slideshow = F.List(F.Nested(Image))
-    app_store_url = F.String(allow_none=True)
-    play_store_url = F.String(allow_none=True)
-    sections = F.List(F.Nested(HomeSection))
+    hero_title = text_or_null()
+    hero_text = text_or_null()
+    hero_image = one_or_null(Image)
+    slideshow = many(Image)
+    app_store_url = text_or_null()
+    play_store_url = text_or_null()
+    sections = many(HomeSection)
 
 
 class LegalPage(Schema):
-    id = F.Integer(required=True)
-    slug = F.String()
-    title = F.String()
-    body = F.String(metadata={"description": "Markdown"})
+    id = number()
+    slug = text()
+    title = text()
+    body = text_or_null(metadata={"description": "Markdown"})
+
+
+# Single pages, as editors wrote them: a field they left empty may be missing or null.
+
+
+class TourEvent(Schema):
+    name = text()
+    city = F.String(allow_none=True)
+    start_date = F.String(allow_none=True, metadata={"description": "YYYY-MM-DD"})
+    end_date = F.String(allow_none=True, metadata={"description": "YYYY-MM-DD"})
+    description = F.String(allow_none=True)
+
+
+class GrandChessTour(Schema):
+    id = number()
+    title = F.String(allow_none=True)
+    season = F.Integer(allow_none=True)
+    live_video_id = F.String(allow_none=True)
+    about = F.String(allow_none=True, metadata={"description": "Markdown"})
+    hero_image = F.Nested(Image, allow_none=True)
+    events = F.List(F.Nested(TourEvent), allow_none=True)
+
+
+class UpgradeFeature(Schema):
+    title = text()
+    text = F.String(allow_none=True)
+    image = F.Nested(Image, allow_none=True)
+
+
+class Testimonial(Schema):
+    quote = text()
+    name = text()
+    title = F.String(allow_none=True)
+    avatar = F.Nested(Image, allow_none=True)
+
+
+class UpgradePage(Schema):
+    id = number()
+    banner_title = F.String(allow_none=True)
+    banner_text = F.String(allow_none=True)
+    learn = F.Nested(UpgradeFeature, allow_none=True)
+    watch = F.Nested(UpgradeFeature, allow_none=True)
+    play = F.Nested(UpgradeFeature, allow_none=True)
+    testimonials = F.List(F.Nested(Testimonial), allow_none=True)
 
 
 class WebhookEvent(Schema):

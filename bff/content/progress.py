@@ -1,9 +1,9 @@
 """Learning progress in programs: recorded per member and subchapter, summed per chapter and
 program, and written into the gateway's program and chapter answers after the cache.
 
-A subchapter has no id of its own in the CMS: the gateway numbers subchapters by their 1-based
-position in their chapter, so the client names one as "<chapter id>:<position>" (chapter 12's
-third video is "12:3").
+A subchapter has no id of its own in the CMS: the gateway names each by its chapter and its
+1-based position in it (chapter 12's third video is "12:3", cms.normalize.subchapter_id), and
+the client sends that id back as it got it.
 """
 
 from __future__ import annotations
@@ -106,12 +106,15 @@ def chapter_totals(lesson_count: int, done: dict[int, int]) -> dict:
 
 
 def with_chapter_progress(chapter: dict, progress: Progress) -> dict:
-    """A /cms/program-chapters answer with this viewer's progress (in place)."""
+    """A /cms/program-chapters answer with this viewer's progress (in place): per subchapter,
+    for the chapter, and for each chapter of its program."""
     done = progress.get(chapter["id"], {})
     subchapters = chapter.get("subchapters") or []
-    for sub in subchapters:
-        sub["progress"] = done.get(sub["id"], 0)
+    for position, sub in enumerate(subchapters, start=1):
+        sub["progress"] = done.get(position, 0)
     chapter.update(chapter_totals(len(subchapters), done))
+    for other in chapter.get("chapters") or []:
+        other.update(chapter_totals(other.get("lesson_count") or 0, progress.get(other["id"], {})))
     return chapter
 
 

@@ -8,12 +8,13 @@ from sqlalchemy.exc import IntegrityError
 
 from ..accounts import rules, users
 from ..accounts.context import clock
-from ..accounts.viewer import current_viewer, signed_in_viewer
+from ..accounts.viewer import ANYONE, MEMBERS, current_viewer
 from ..billing.entitlements import rights_for
+from ..cms.normalize import subchapter_id
 from ..cms.upstream import UpstreamUnavailable
 from ..errors import ApiError
 from ..extensions import db
-from ..openapi import Blueprint, ErrorEnvelope
+from ..openapi import Blueprint
 from ..ratelimit import limited
 from . import footer, progress, schemas
 
@@ -31,6 +32,7 @@ def catalogue():
 
 @blp.route("/footer")
 class Footer(MethodView):
+    @blp.access(ANYONE)
     @blp.response(200, schemas.FooterEnvelope)
     def get(self):
         """Social links (from the CMS footer) and whether the signed-in member's e-mail gets the
@@ -45,10 +47,8 @@ class Footer(MethodView):
         email = None if viewer.is_guest else users.get_user(db.session, viewer.user_id).email
         return {
             "data": {
-                "data": {
-                    "subscribed": users.is_subscribed(db.session, email),
-                    "urls": footer.social_urls(content),
-                }
+                "subscribed": users.is_subscribed(db.session, email),
+                "urls": footer.social_urls(content),
             }
         }
 
@@ -56,11 +56,10 @@ class Footer(MethodView):
 @blp.route("/subscribe")
 class Subscribe(MethodView):
     @limited("subscribe")
+    @blp.access(ANYONE)
     @blp.arguments(schemas.SubscribeBody)
     @blp.response(200, schemas.SubscribedEnvelope)
-    @blp.alt_response(400, schema=ErrorEnvelope, description="Missing or invalid e-mail")
-    @blp.alt_response(409, schema=ErrorEnvelope, description="already_subscribed")
-    @blp.alt_response(429, schema=ErrorEnvelope, description="rate_limited")
+    @blp.errors({400: "Missing or invalid e-mail", 409: "already_subscribed", 429: "rate_limited"})
     def post(self, body):
         """Subscribe an e-mail address to the newsletter (SPEC §5: required, e-mail format)."""
         email = rules.normalise_email(body.get("email") or "")
@@ -77,22 +76,32 @@ class Subscribe(MethodView):
 
 @blp.route("/progress")
 class Progress(MethodView):
+    @blp.access(MEMBERS)
     @blp.arguments(schemas.ProgressBody)
     @blp.response(200, schemas.ProgressEnvelope)
-    @blp.alt_response(400, schema=ErrorEnvelope, description="invalid_progress_id or bad field")
-    @blp.alt_response(401, schema=ErrorEnvelope, description="unauthorized")
-    @blp.alt_response(403, schema=ErrorEnvelope, description="content_locked: its program is")
-    @blp.alt_response(404, schema=ErrorEnvelope, description="No such chapter")
+    @blp.errors(
+        {
+            400: "invalid_progress_id, or a missing or invalid field",
+            403: "content_locked: its program is locked for this member",
+            404: "not_found: no such chapter",
+        }
+    )
     def post(self, body):
         """Record how far the member watched a program subchapter (the furthest is kept)."""
-        viewer = signed_in_viewer()
+        viewer = current_viewer()
         chapter_id, position = progress.parse_subchapter_id(body["id"])
         chapter = catalogue().program_chapter(chapter_id, rights_for(viewer))
         progress.check_position(chapter, position)
         kept = progress.record_progress(
             db.session, viewer.user_id, chapter_id, position, body["progress"], now=clock()
         )
-        return {"data": {"id": f"{chapter_id}:{position}", "type": body["type"], "progress": kept}}
+        return {
+            "data": {
+                "id": subchapter_id(chapter_id, position),
+                "type": body["type"],
+                "progress": kept,
+            }
+        }
 
 
 @blp.errorhandler(UpstreamUnavailable)

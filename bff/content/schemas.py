@@ -24,12 +24,8 @@ class Footer(Schema):
     urls = ma.fields.Nested(SocialUrls, required=True)
 
 
-class FooterData(Schema):
-    data = ma.fields.Nested(Footer, required=True)
-
-
 class FooterEnvelope(Schema):
-    data = ma.fields.Nested(FooterData, required=True)
+    data = ma.fields.Nested(Footer, required=True)
 
 
 class SubscribeBody(Schema):
@@ -46,12 +42,13 @@ class SubscribedEnvelope(Schema):
 
 
 class ProgressBody(Schema):
-    id = ma.fields.Raw(
+    id = ma.fields.String(
         required=True,
         error_messages=REQUIRED,
         metadata={
-            "type": "string",
-            "description": "The subchapter: '<chapter id>:<1-based position>', e.g. '12:3'",
+            "description": "The subchapter's id as GET /cms/program-chapters/{id} gives it:"
+            " '<chapter id>:<1-based position>', e.g. '12:3'",
+            "pattern": r"^\d{1,9}:\d{1,4}$",
         },
     )
     type = ma.fields.String(
@@ -67,7 +64,7 @@ class ProgressBody(Schema):
 
 
 class ProgressRecorded(Schema):
-    id = ma.fields.String(required=True)
+    id = ma.fields.String(required=True, metadata={"description": "The subchapter's id"})
     type = ma.fields.String(required=True)
     progress = ma.fields.Integer(required=True, metadata={"description": "The furthest so far"})
 

@@ -12,7 +12,7 @@ from .builders import error_of
 def test_plans_monthly_and_yearly_in_three_currencies(client):
     answer = client.get("/subscriptions/plans?platform=web")
     assert answer.status_code == 200
-    plans = answer.get_json()["data"]["data"]
+    plans = answer.get_json()["data"]
     assert {(p["currency"], p["period"]) for p in plans} == {
         (currency, period) for currency in ("USD", "EUR", "INR") for period in ("monthly", "yearly")
     }

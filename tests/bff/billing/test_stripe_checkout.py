@@ -27,7 +27,7 @@ def customer(customer_id="cus_test_1"):
 
 
 def test_plans_are_those_with_a_stripe_price(stripe_client):
-    plans = stripe_client.get("/subscriptions/plans?platform=web").get_json()["data"]["data"]
+    plans = stripe_client.get("/subscriptions/plans?platform=web").get_json()["data"]
     assert [p["id"] for p in plans] == ["pro_monthly_usd", "pro_yearly_usd"]
     # No sandbox beside Stripe: the path is just one of the client's (its index.html).
     assert "Sandbox" not in stripe_client.get("/sandbox/checkout/cs_x").get_data(as_text=True)

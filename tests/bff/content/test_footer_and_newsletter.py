@@ -21,8 +21,8 @@ def footer(client, headers=None) -> dict:
     answer = client.get("/content/footer", headers=headers or {})
     assert answer.status_code == 200, answer.get_json()
     body = answer.get_json()
-    assert set(body) == {"data"} and set(body["data"]) == {"data"}
-    return body["data"]["data"]
+    assert set(body) == {"data"}
+    return body["data"]
 
 
 def test_guests_get_the_links_and_not_subscribed(client):

@@ -69,7 +69,7 @@ def test_program_progress_weighs_every_video_alike():
 
 
 def test_chapter_progress_marks_each_subchapter():
-    chapter = {"id": 7, "subchapters": [{"id": 1}, {"id": 2}, {"id": 3}]}
+    chapter = {"id": 7, "subchapters": [{"id": "7:1"}, {"id": "7:2"}, {"id": "7:3"}]}
     with_chapter_progress(chapter, {7: {2: 100}})
     assert [sub["progress"] for sub in chapter["subchapters"]] == [0, 100, 0]
     assert (chapter["progress"], chapter["completed_lessons"], chapter["lesson_count"]) == (
@@ -119,6 +119,28 @@ def test_progress_shows_in_the_program_and_chapter_answers(client, member):
         1,
         5,
     )
+
+
+def test_a_subchapter_is_recorded_by_the_id_its_chapter_gives(client, member):
+    _, headers = member("free")
+    chapter = client.get("/cms/program-chapters/10", headers=headers).get_json()
+    assert [sub["id"] for sub in chapter["subchapters"]] == ["10:1", "10:2"]
+
+    answer = watch(client, headers, chapter["subchapters"][1]["id"])
+
+    assert answer.get_json()["data"]["id"] == "10:2"
+    again = client.get("/cms/program-chapters/10", headers=headers).get_json()
+    assert [sub["progress"] for sub in again["subchapters"]] == [0, 100]
+
+
+def test_a_bare_number_is_not_a_subchapter_id(client, member):
+    _, headers = member("free")
+    answer = client.post(
+        "/content/progress",
+        json={"id": 2, "type": "program_subchapter_video", "progress": 100},
+        headers=headers,
+    )
+    assert "id" in error_of(answer, 400)["fields"]
 
 
 def test_progress_is_per_member_and_guests_see_zero(client, member):

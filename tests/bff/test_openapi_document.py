@@ -1,0 +1,110 @@
+"""The OpenAPI document is the contract the web client's types are generated from: who may call
+each operation, one error envelope, one success envelope (README: API)."""
+
+from __future__ import annotations
+
+import pytest
+
+MEMBERS_ONLY = {
+    ("get", "/users/profile"),
+    ("post", "/users/profile"),
+    ("post", "/content/progress"),
+    ("post", "/subscriptions/web/checkout/new_subscription"),
+    ("get", "/subscriptions/web/checkout/session/{session_id}"),
+    ("post", "/products/purchase"),
+    ("post", "/products/purchase/validate-payment"),
+}
+# Routes that read a member's token when one is sent (locks, prices, progress, the footer).
+TOKEN_OPTIONAL = {
+    ("get", "/cms/hubs/home"),
+    ("get", "/cms/lessons"),
+    ("get", "/cms/lessons/{lesson_id}"),
+    ("get", "/cms/programs"),
+    ("get", "/cms/programs/{program_id}"),
+    ("get", "/cms/program-chapters/{chapter_id}"),
+    ("get", "/cms/masterclass_episodes/{episode_id}"),
+    ("get", "/cms/videos/{video_id}"),
+    ("get", "/masterclasses/{slug}"),
+    ("get", "/content/footer"),
+    ("post", "/content/subscribe"),
+}
+REFRESHING = {("get", "/users/token_refresh"), ("get", "/users/logout")}
+# Bare Strapi v3 dialect (README: API), HTML pages and files: no {"data": ...} envelope.
+NOT_ENVELOPED = ("/cms/", "/sandbox/", "/uploads/")
+
+
+@pytest.fixture
+def document(app):
+    return app.extensions["bff.api"].spec.to_dict()
+
+
+def operations(document):
+    for path, item in document["paths"].items():
+        for method, operation in item.items():
+            if method in ("get", "post", "put", "patch", "delete"):
+                yield method, path, operation
+
+
+def json_schema(response: dict) -> dict | None:
+    return response.get("content", {}).get("application/json", {}).get("schema")
+
+
+def resolve(document, schema: dict) -> dict:
+    while "$ref" in schema:
+        schema = document["components"]["schemas"][schema["$ref"].rsplit("/", 1)[1]]
+    return schema
+
+
+def test_the_bearer_scheme_is_declared(document):
+    schemes = document["components"]["securitySchemes"]
+    assert schemes["bearer"] == {**schemes["bearer"], "type": "http", "scheme": "bearer"}
+    assert {"refresh_cookie", "refresh_header"} <= set(schemes)
+
+
+def test_each_operation_says_who_may_call_it(document):
+    for method, path, operation in operations(document):
+        security = operation.get("security")
+        key = (method, path)
+        if key in MEMBERS_ONLY:
+            assert security == [{"bearer": []}], key
+        elif key in TOKEN_OPTIONAL:
+            assert security == [{}, {"bearer": []}], key
+        elif key in REFRESHING:
+            assert security == [{"refresh_cookie": []}, {"refresh_header": []}], key
+        else:
+            assert security is None, f"{key} reads no token, yet documents {security}"
+        if security and any("bearer" in requirement for requirement in security):
+            assert "401" in operation["responses"], key
+
+
+def test_every_error_answer_is_the_error_envelope(document):
+    envelope = {"$ref": "#/components/schemas/ErrorEnvelope"}
+    for method, path, operation in operations(document):
+        for status, response in operation["responses"].items():
+            if status == "default" or status.startswith(("2", "3")) or path == "/healthz":
+                continue
+            if "$ref" in response:  # flask-smorest's shared responses use the error schema too
+                response = document["components"]["responses"][response["$ref"].rsplit("/", 1)[1]]
+            assert json_schema(response) == envelope, (method, path, status)
+
+
+def test_every_success_body_is_data_once(document):
+    for method, path, operation in operations(document):
+        if path.startswith(NOT_ENVELOPED):
+            continue
+        for status, response in operation["responses"].items():
+            schema = json_schema(response) if status.startswith("2") else None
+            if schema is None:
+                continue
+            body = resolve(document, schema)
+            assert list(body["properties"]) == ["data"], (method, path)
+            inner = resolve(document, body["properties"]["data"])
+            assert list(inner.get("properties", {})) != ["data"], f"{path}: data.data"
+
+
+@pytest.mark.parametrize(("method", "path"), sorted(MEMBERS_ONLY))
+def test_members_only_is_enforced_where_it_is_documented(client, method, path):
+    """The check runs before anything else: a guest gets 401 whatever the body."""
+    answer = client.open(path.replace("{session_id}", "cs_test_1"), method=method, json={})
+    assert answer.status_code == 401, answer.get_json()
+    assert answer.get_json()["error"]["code"] == "unauthorized"
