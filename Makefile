@@ -46,6 +46,7 @@ lint: install
 	$(BIN)/ruff format --check bff tests
 	$(BIN)/bandit -q -r bff --severity-level medium
 	npm run lint
+	npm run api:check
 
 clean:
 	rm -rf $(VENV) node_modules client/dist test-results playwright-report

@@ -123,10 +123,9 @@ function failure(status: number, body: unknown): ApiError | null {
   return status >= 200 && status < 300 ? null : new ApiError(status, null);
 }
 
-/** The access token of a refresh answer: {data: {access}}, or {data: {data: {access}}} as SPEC §7 records it. */
+/** The access token of a refresh answer ({data: {access}}). */
 function accessIn(body: unknown): string | undefined {
-  const data = (body as { data?: { access?: string | null; data?: { access?: string } } } | null)?.data;
-  return data?.access ?? data?.data?.access ?? undefined;
+  return (body as { data?: { access?: string | null } } | null)?.data?.access ?? undefined;
 }
 
 // One refresh at a time: concurrent 401s share it, and calls made meanwhile wait for it.
@@ -196,11 +195,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   return result.body as T;
 }
 
-/** Calls of /users, /content, /subscriptions and /products answer {data: ...}, some of them
- * {data: {data: ...}}: both read the same. */
+/** What a call of /users, /content, /subscriptions, /products or /masterclasses answers in its
+ * `{"data": ...}` envelope (README: API). */
 export async function apiData<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const body = await apiRequest<{ data?: { data?: T } | T }>(path, options);
-  const outer = body?.data;
-  if (outer && typeof outer === 'object' && 'data' in outer) return (outer as { data: T }).data;
-  return outer as T;
+  return (await apiRequest<{ data: T }>(path, options)).data;
 }

@@ -1,75 +1,32 @@
 // Every call of SPEC §7 that this client makes, by name, on top of the one HTTP client.
 import { PLATFORM, type RegisterType, type SocialProvider } from '../lib/constants';
 import { apiData, apiRequest } from './client';
-import type {
-  Article,
-  CheckoutSession,
-  CheckoutStarted,
-  ArticleCard,
-  Country,
-  Episode,
-  FooterData,
-  GrandChessTour,
-  HomeHub,
-  LegalPage,
-  Lesson,
-  LessonCard,
-  Level,
-  Masterclass,
-  Named,
-  Plan,
-  Program,
-  ProgramCard,
-  ProgramChapter,
-  Registered,
-  SocialProviders,
-  PurchaseValidated,
-  UpgradePage,
-  User,
-  UserSession,
-  Video,
-} from './types';
+import type { Answer, Body, Data, QueryOf } from './contract';
 
-export interface ListQuery {
-  _limit: number;
-  _start: number;
-}
+export type ListQuery = Required<QueryOf<'/cms/articles'>>;
 
-export interface LessonQuery extends ListQuery {
-  _sortBy: string;
-  lesson_category?: number | null;
-  difficulty_level?: number | null;
-  teacher?: number | null;
-}
+/** A list's filters hold one id each on these screens (null: any). */
+type OneEach<Q> = { [K in keyof Q]?: Q[K] extends readonly (infer T)[] | undefined ? T | null : Q[K] };
 
-export interface ProgramQuery extends ListQuery {
-  _sort: string;
-  topic?: number | null;
-  level?: number | null;
-  trainers?: number | null;
-}
+export type LessonQuery = ListQuery &
+  Required<Pick<QueryOf<'/cms/lessons'>, '_sortBy'>> &
+  OneEach<Pick<QueryOf<'/cms/lessons'>, 'lesson_category' | 'difficulty_level' | 'teacher'>>;
+
+export type ProgramQuery = ListQuery &
+  Required<Pick<QueryOf<'/cms/programs'>, '_sort'>> &
+  OneEach<Pick<QueryOf<'/cms/programs'>, 'topic' | 'level' | 'trainers'>>;
 
 /** A single purchase: the item, and the path of this site to come back to once paid. */
 export interface PurchaseRequest {
-  entity: string;
+  entity: Body<'/products/purchase'>['entity'];
   entityId: number;
   finalUrl: string;
 }
 
 /** The registration form as POST /users/register takes it (platform added by the call). */
-export interface RegistrationRequest {
+export type RegistrationRequest = Omit<Body<'/users/register'>, 'platform' | 'type'> & {
   type: RegisterType;
-  username: string;
-  email: string | null;
-  /** E-mail type only. */
-  password?: string;
-  country: string;
-  skill_level: string;
-  terms: boolean;
-  subscribe: boolean;
-  /** Social types: the socialToken of the sign-in that found no account. */
-  token?: string;
-}
+};
 
 /** The body field that carries each provider's credential. */
 const SOCIAL_CREDENTIAL: Record<SocialProvider, string> = {
@@ -79,97 +36,141 @@ const SOCIAL_CREDENTIAL: Record<SocialProvider, string> = {
 };
 
 export const api = {
-  home: () => apiRequest<HomeHub>('/cms/hubs/home'),
-  articles: (query: ListQuery) => apiRequest<ArticleCard[]>('/cms/articles', { query: { ...query } }),
-  article: (id: string) => apiRequest<Article>(`/cms/articles/${encodeURIComponent(id)}`),
+  home: () => apiRequest<Answer<'/cms/hubs/home'>>('/cms/hubs/home'),
+  articles: (query: ListQuery) =>
+    apiRequest<Answer<'/cms/articles'>>('/cms/articles', { query: { ...query } }),
+  article: (id: string) =>
+    apiRequest<Answer<'/cms/articles/{article_id}'>>(`/cms/articles/${encodeURIComponent(id)}`),
   mostViewedArticles: (limit: number) =>
-    apiRequest<ArticleCard[]>('/cms/articles/mostviewed', { query: { _limit: limit } }),
-  lessons: (query: LessonQuery) => apiRequest<LessonCard[]>('/cms/lessons', { query: { ...query } }),
+    apiRequest<Answer<'/cms/articles/mostviewed'>>('/cms/articles/mostviewed', {
+      query: { _limit: limit },
+    }),
+  lessons: (query: LessonQuery) =>
+    apiRequest<Answer<'/cms/lessons'>>('/cms/lessons', { query: { ...query } }),
   lessonCount: (query: Omit<LessonQuery, keyof ListQuery | '_sortBy'>) =>
-    apiRequest<number>('/cms/lessons/count', { query: { ...query } }),
-  lesson: (id: string) => apiRequest<Lesson>(`/cms/lessons/${encodeURIComponent(id)}`),
-  teachers: () => apiRequest<Named[]>('/cms/teachers'),
-  difficultyLevels: () => apiRequest<Level[]>('/cms/difficulty-levels'),
-  lessonCategories: () => apiRequest<Named[]>('/cms/lesson-categories'),
-  topics: () => apiRequest<Named[]>('/cms/topics'),
-  trainers: () => apiRequest<Named[]>('/cms/trainers'),
+    apiRequest<Answer<'/cms/lessons/count'>>('/cms/lessons/count', { query: { ...query } }),
+  lesson: (id: string) =>
+    apiRequest<Answer<'/cms/lessons/{lesson_id}'>>(`/cms/lessons/${encodeURIComponent(id)}`),
+  teachers: () => apiRequest<Answer<'/cms/teachers'>>('/cms/teachers'),
+  difficultyLevels: () => apiRequest<Answer<'/cms/difficulty-levels'>>('/cms/difficulty-levels'),
+  lessonCategories: () => apiRequest<Answer<'/cms/lesson-categories'>>('/cms/lesson-categories'),
+  topics: () => apiRequest<Answer<'/cms/topics'>>('/cms/topics'),
+  trainers: () => apiRequest<Answer<'/cms/trainers'>>('/cms/trainers'),
   programs: (query: ProgramQuery) =>
-    apiRequest<ProgramCard[]>('/cms/programs', { query: { ...query } }),
-  program: (id: string) => apiRequest<Program>(`/cms/programs/${encodeURIComponent(id)}`),
+    apiRequest<Answer<'/cms/programs'>>('/cms/programs', { query: { ...query } }),
+  program: (id: string) =>
+    apiRequest<Answer<'/cms/programs/{program_id}'>>(`/cms/programs/${encodeURIComponent(id)}`),
   programChapter: (id: string) =>
-    apiRequest<ProgramChapter>(`/cms/program-chapters/${encodeURIComponent(id)}`),
+    apiRequest<Answer<'/cms/program-chapters/{chapter_id}'>>(
+      `/cms/program-chapters/${encodeURIComponent(id)}`,
+    ),
   episode: (id: string) =>
-    apiRequest<Episode>(`/cms/masterclass_episodes/${encodeURIComponent(id)}`),
+    apiRequest<Answer<'/cms/masterclass_episodes/{episode_id}'>>(
+      `/cms/masterclass_episodes/${encodeURIComponent(id)}`,
+    ),
   masterclass: (slug: string) =>
-    apiRequest<{ data: Masterclass }>(`/masterclasses/${encodeURIComponent(slug)}`),
-  video: (id: string) => apiRequest<Video>(`/cms/videos/${encodeURIComponent(id)}`),
-  grandChessTour: () => apiRequest<GrandChessTour>('/cms/grand-chess-tour'),
-  legalPage: (slug: string) => apiRequest<LegalPage>(`/cms/legal-pages/${encodeURIComponent(slug)}`),
-  profile: () => apiData<User>('/users/profile'),
-  logout: () => apiRequest<unknown>('/users/logout', { withCredentials: true }),
-  footer: () => apiData<FooterData>('/content/footer'),
+    apiData<Data<'/masterclasses/{slug}'>>(`/masterclasses/${encodeURIComponent(slug)}`),
+  video: (id: string) =>
+    apiRequest<Answer<'/cms/videos/{video_id}'>>(`/cms/videos/${encodeURIComponent(id)}`),
+  grandChessTour: () => apiRequest<Answer<'/cms/grand-chess-tour'>>('/cms/grand-chess-tour'),
+  legalPage: (slug: string) =>
+    apiRequest<Answer<'/cms/legal-pages/{slug}'>>(
+      `/cms/legal-pages/${encodeURIComponent(slug)}`,
+    ),
+  upgradePage: () => apiRequest<Answer<'/cms/upgrade-page'>>('/cms/upgrade-page'),
+  profile: () => apiData<Data<'/users/profile'>>('/users/profile'),
+  logout: () => apiData<Data<'/users/logout'>>('/users/logout', { withCredentials: true }),
+  footer: () => apiData<Data<'/content/footer'>>('/content/footer'),
   subscribe: (email: string) =>
-    apiRequest<unknown>('/content/subscribe', { method: 'POST', body: { email } }),
-  postProgress: (id: number, progress: number) =>
-    apiRequest<unknown>('/content/progress', {
+    apiData<Data<'/content/subscribe', 'post'>>('/content/subscribe', {
       method: 'POST',
-      body: { id, type: 'program_subchapter_video', progress },
+      body: { email } satisfies Body<'/content/subscribe'>,
     }),
-  upgradePage: () => apiRequest<UpgradePage>('/cms/upgrade-page'),
-  plans: () => apiData<Plan[]>('/subscriptions/plans', { query: { platform: 'web' } }),
+  /** Records a program subchapter as watched: `id` is the subchapter's id as its chapter gives it. */
+  postProgress: (id: string, progress: number) =>
+    apiData<Data<'/content/progress', 'post'>>('/content/progress', {
+      method: 'POST',
+      body: { id, type: 'program_subchapter_video', progress } satisfies Body<'/content/progress'>,
+    }),
+  plans: () =>
+    apiData<Data<'/subscriptions/plans'>>('/subscriptions/plans', {
+      query: { platform: 'web' } satisfies QueryOf<'/subscriptions/plans'>,
+    }),
   startSubscription: (planId: string) =>
-    apiData<CheckoutStarted>('/subscriptions/web/checkout/new_subscription', {
-      method: 'POST',
-      body: { plan_id: planId },
-    }),
+    apiData<Data<'/subscriptions/web/checkout/new_subscription', 'post'>>(
+      '/subscriptions/web/checkout/new_subscription',
+      {
+        method: 'POST',
+        body: { plan_id: planId } satisfies Body<'/subscriptions/web/checkout/new_subscription'>,
+      },
+    ),
   checkoutSession: (sessionId: string) =>
-    apiData<CheckoutSession>(`/subscriptions/web/checkout/session/${encodeURIComponent(sessionId)}`),
+    apiData<Data<'/subscriptions/web/checkout/session/{session_id}'>>(
+      `/subscriptions/web/checkout/session/${encodeURIComponent(sessionId)}`,
+    ),
   startPurchase: ({ entity, entityId, finalUrl }: PurchaseRequest) =>
-    apiData<CheckoutStarted>('/products/purchase', {
+    apiData<Data<'/products/purchase', 'post'>>('/products/purchase', {
       method: 'POST',
-      body: { id: entityId, entity, final_url: finalUrl },
+      body: { id: entityId, entity, final_url: finalUrl } satisfies Body<'/products/purchase'>,
     }),
   validatePayment: (sessionId: string) =>
-    apiData<PurchaseValidated>('/products/purchase/validate-payment', {
-      method: 'POST',
-      body: { session_id: sessionId },
-    }),
+    apiData<Data<'/products/purchase/validate-payment', 'post'>>(
+      '/products/purchase/validate-payment',
+      {
+        method: 'POST',
+        body: { session_id: sessionId } satisfies Body<'/products/purchase/validate-payment'>,
+      },
+    ),
   login: (email: string, password: string) =>
-    apiData<UserSession>('/users/login', {
+    apiData<Data<'/users/login', 'post'>>('/users/login', {
       method: 'POST',
-      body: { username: email, password, platform: PLATFORM },
+      body: { username: email, password, platform: PLATFORM } satisfies Body<'/users/login'>,
       withCredentials: true,
     }),
   socialLogin: (provider: SocialProvider, credential: string) =>
-    apiData<UserSession>(`/users/${provider}`, {
+    apiData<Data<'/users/facebook', 'post'>>(`/users/${provider}`, {
       method: 'POST',
       body: { [SOCIAL_CREDENTIAL[provider]]: credential, platform: PLATFORM },
       withCredentials: true,
     }),
-  socialProviders: () => apiData<SocialProviders>('/users/social_providers'),
+  socialProviders: () => apiData<Data<'/users/social_providers'>>('/users/social_providers'),
   register: (request: RegistrationRequest) =>
-    apiData<Registered>('/users/register', {
+    apiData<Data<'/users/register', 'post'>>('/users/register', {
       method: 'POST',
-      body: { ...request, platform: PLATFORM },
+      body: { ...request, platform: PLATFORM } satisfies Body<'/users/register'>,
       withCredentials: true,
     }),
   usernameAvailable: (username: string) =>
-    apiData<{ available: boolean }>('/users/check', { query: { username } }),
-  emailAvailable: (email: string) =>
-    apiData<{ available: boolean }>('/users/check_email', { query: { email } }),
-  countries: () => apiData<Country[]>('/users/countries'),
-  startPasswordRecovery: (email: string) =>
-    apiData<{ message: string }>('/users/start_password_recovery', { method: 'POST', body: { email } }),
-  recoverPassword: (token: string, password: string, confirmation: string) =>
-    apiData<{ message: string }>('/users/recover_password', {
-      method: 'POST',
-      body: { token, password, password_confirmation: confirmation },
+    apiData<Data<'/users/check'>>('/users/check', {
+      query: { username } satisfies QueryOf<'/users/check'>,
     }),
-  updateProfile: (names: { firstname?: string | null; lastname?: string | null }) =>
-    apiData<User>('/users/profile', { method: 'POST', body: names }),
+  emailAvailable: (email: string) =>
+    apiData<Data<'/users/check_email'>>('/users/check_email', {
+      query: { email } satisfies QueryOf<'/users/check_email'>,
+    }),
+  countries: () => apiData<Data<'/users/countries'>>('/users/countries'),
+  startPasswordRecovery: (email: string) =>
+    apiData<Data<'/users/start_password_recovery', 'post'>>('/users/start_password_recovery', {
+      method: 'POST',
+      body: { email } satisfies Body<'/users/start_password_recovery'>,
+    }),
+  recoverPassword: (token: string, password: string, confirmation: string) =>
+    apiData<Data<'/users/recover_password', 'post'>>('/users/recover_password', {
+      method: 'POST',
+      body: {
+        token,
+        password,
+        password_confirmation: confirmation,
+      } satisfies Body<'/users/recover_password'>,
+    }),
+  updateProfile: (names: Body<'/users/profile'>) =>
+    apiData<Data<'/users/profile', 'post'>>('/users/profile', { method: 'POST', body: names }),
   updateAvatar: (file: Blob) => {
     const form = new FormData();
     form.append('avatar', file);
-    return apiData<User>('/users/profile', { method: 'POST', body: form });
+    return apiData<Data<'/users/profile', 'post'>>('/users/profile', { method: 'POST', body: form });
   },
 };
+
+/** What each call resolves to, for sagas: `const chapter: ApiAnswer<'programChapter'> = yield call(api.programChapter, id)`. */
+export type ApiAnswer<Name extends keyof typeof api> = Awaited<ReturnType<(typeof api)[Name]>>;

@@ -2,7 +2,7 @@
 // and the menu button.
 import { type CSSProperties, useState } from 'react';
 import { Link } from 'react-router';
-import type { User } from '../api/types';
+import type { User } from '../api/contract';
 import { selectIsSignedIn, selectLevelColors, selectUser } from '../session/auth-slice';
 import { useAppSelector } from './hooks';
 import { MainMenu } from './MainMenu';

@@ -5,7 +5,7 @@ import { footerRequested, selectSubscribed } from '../features/footer/slice';
 import { browser } from '../lib/browser';
 import { storage } from '../lib/storage';
 import { errorBody, reply, stubApi } from '../test/api-stub';
-import { buildFooter, buildLesson, buildUser, proUser } from '../test/builders';
+import { buildFooter, buildLesson, buildMembership, buildUser, proUser } from '../test/builders';
 import { renderApp } from '../test/render-app';
 import {
   authSlice,
@@ -44,8 +44,8 @@ describe('auth slice', () => {
     expect(needsUpgrade(null)).toBe(true);
     expect(needsUpgrade(buildUser({ user_tier: 'free' }))).toBe(true);
     expect(needsUpgrade(buildUser({ user_tier: 'pro', subscription: null }))).toBe(true);
-    expect(needsUpgrade(buildUser({ user_tier: 'pro', subscription: { status: 'expired' } }))).toBe(true);
-    expect(needsUpgrade(buildUser({ user_tier: 'pro', subscription: { status: 'canceled' } }))).toBe(true);
+    expect(needsUpgrade(buildUser({ user_tier: 'pro', subscription: buildMembership('expired') }))).toBe(true);
+    expect(needsUpgrade(buildUser({ user_tier: 'pro', subscription: buildMembership('canceled') }))).toBe(true);
     expect(needsUpgrade(proUser())).toBe(false);
   });
 });
@@ -57,7 +57,7 @@ describe('auth sagas (whole store)', () => {
       'GET /content/footer': buildFooter(),
       'GET /users/profile': (_u: URL, init: RequestInit) =>
         (init.headers as Record<string, string>).Authorization === 'Bearer fresh'
-          ? { body: { data: { data: buildUser({ firstname: 'New' }) } } }
+          ? { body: { data: buildUser({ firstname: 'New' }) } }
           : { status: 401, body: errorBody('unauthorized') },
       'GET /users/token_refresh': { data: { access: 'fresh', user: buildUser() } },
     });
@@ -119,7 +119,7 @@ describe('auth sagas (whole store)', () => {
 
   it('an embedded view uses its token for every call', async () => {
     window.history.replaceState(null, '', '/home?embedded=true&token=app-token');
-    const api = stubApi({ 'GET /users/profile': { data: { data: buildUser() } } });
+    const api = stubApi({ 'GET /users/profile': { data: buildUser() } });
 
     const store = makeStore();
     await flush();
@@ -142,7 +142,7 @@ describe('cold load with a stored session', () => {
       'GET /users/token_refresh': () => new Promise((resolve) => (release = () => resolve(refreshAnswer))),
       'GET /users/profile': (_u: URL, init: RequestInit) =>
         authorization(init) === 'Bearer fresh'
-          ? { body: { data: { data: proUser() } } }
+          ? { body: { data: proUser() } }
           : { status: 401, body: errorBody('user_invalid_token') },
       ...routes,
     });

@@ -31,7 +31,7 @@ describe('main menu', () => {
   it('offers Log out and the upgrade promo to a free member, and logs out', async () => {
     const user = userEvent.setup();
     const reload = jest.spyOn(browser, 'reload').mockImplementation(() => undefined);
-    stubApi({ 'GET /content/footer': buildFooter(), 'GET /users/profile': { data: { data: buildUser() } }, 'GET /users/logout': { data: {} } });
+    stubApi({ 'GET /content/footer': buildFooter(), 'GET /users/profile': { data: buildUser() }, 'GET /users/logout': { data: {} } });
     const { store } = renderApp('/404', signedInAs());
     await user.click(screen.getByRole('button', { name: 'Menu' }));
 
@@ -50,7 +50,7 @@ describe('main menu', () => {
 
   it('shows no promo to a Pro member', async () => {
     const user = userEvent.setup();
-    stubApi({ 'GET /content/footer': buildFooter(), 'GET /users/profile': { data: { data: proUser() } } });
+    stubApi({ 'GET /content/footer': buildFooter(), 'GET /users/profile': { data: proUser() } });
     renderApp('/404', signedInAs(proUser()));
     await user.click(screen.getByRole('button', { name: 'Menu' }));
 
@@ -248,7 +248,7 @@ describe('footer and newsletter', () => {
 describe('embedded view', () => {
   it('hides header and footer', async () => {
     window.history.replaceState(null, '', '/home?embedded=true&token=app');
-    stubApi({ 'GET /cms/hubs/home': buildHome(), 'GET /users/profile': { data: { data: buildUser() } } });
+    stubApi({ 'GET /cms/hubs/home': buildHome(), 'GET /users/profile': { data: buildUser() } });
     renderApp('/home?embedded=true&token=app');
 
     await screen.findByRole('heading', { name: 'Learn from the best' });

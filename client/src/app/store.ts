@@ -2,7 +2,7 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import { configureApi } from '../api/client';
-import type { User } from '../api/types';
+import type { User } from '../api/contract';
 import { accountSlice } from '../features/account/slice';
 import { articlesSlice } from '../features/articles/slice';
 import { footerSlice } from '../features/footer/slice';

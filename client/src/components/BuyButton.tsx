@@ -2,7 +2,7 @@
 // the register prompt instead (the purchase saga decides).
 import { useDispatch, useSelector } from 'react-redux';
 import { useLocation } from 'react-router';
-import type { ForSale } from '../api/types';
+import type { ForSale } from '../api/contract';
 import { formatPrice } from '../lib/prices';
 import { itemKey, purchaseRequested, selectPurchase } from '../session/purchase-slice';
 

@@ -2,7 +2,7 @@
 // button with a lock that opens the right prompt instead of the content.
 import type { CSSProperties, ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { Media } from '../api/types';
+import type { Media } from '../api/contract';
 import { LockIcon } from './icons';
 import { Picture } from './Picture';
 import './content-card.css';

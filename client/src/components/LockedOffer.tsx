@@ -1,7 +1,7 @@
 // A locked program or video that is for sale, shown to a member in place of its page: buy it on
 // its own, or go Pro for everything.
 import { Link } from 'react-router';
-import type { LockedOffer as Offer } from '../api/types';
+import type { LockedOffer as Offer } from '../api/contract';
 import { BuyButton } from './BuyButton';
 import { LockIcon } from './icons';
 import { UPGRADE_ROUTE } from './locked-route';

@@ -1,5 +1,5 @@
 // An image from the API, sized from its width and height so the layout never shifts.
-import type { Media } from '../api/types';
+import type { Media } from '../api/contract';
 
 type FormatName = 'thumbnail' | 'small' | 'medium' | 'large';
 
@@ -30,8 +30,8 @@ export function Picture({ media, formats = ['small', 'medium'], alt, className, 
     <img
       className={className}
       src={image.url}
-      width={image.width ?? media?.width}
-      height={image.height ?? media?.height}
+      width={image.width ?? media?.width ?? undefined}
+      height={image.height ?? media?.height ?? undefined}
       alt={alt ?? media?.alternativeText ?? ''}
       loading={eager || priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}

@@ -1,7 +1,7 @@
 // A slideshow that fades (SLIDESHOW_FADE_MS) from one image to the next every
 // SLIDESHOW_INTERVAL_MS, looping; under reduced motion the change is instant (base.css).
 import { useEffect, useState } from 'react';
-import type { Media } from '../api/types';
+import type { Media } from '../api/contract';
 import { SLIDESHOW_FADE_MS, SLIDESHOW_INTERVAL_MS } from '../lib/constants';
 import { Picture } from './Picture';
 import './slideshow.css';

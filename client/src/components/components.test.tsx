@@ -58,7 +58,7 @@ describe('ContentCard', () => {
 
 describe('Picture', () => {
   it('sizes the image from the API and loads it lazily unless eager', () => {
-    const media = { url: '/o.svg', width: 1000, height: 562, formats: { small: { url: '/s.svg', width: 500, height: 281 } } };
+    const media = { url: '/o.svg', width: 1000, height: 562, alternativeText: null, formats: { small: { url: '/s.svg', width: 500, height: 281 } } };
     const { rerender } = render(<Picture media={media} alt="A board" />);
     const img = screen.getByRole('img', { name: 'A board' });
     expect(img).toHaveAttribute('src', '/s.svg');

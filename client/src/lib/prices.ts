@@ -1,5 +1,5 @@
 // Prices as people read them: the currency's symbol, then the amount ('$9.99', '€99.99', '₹799.00').
-import type { Price } from '../api/types';
+import type { Price } from '../api/contract';
 
 export const CURRENCY_SYMBOLS: Readonly<Record<string, string>> = { USD: '$', EUR: '€', INR: '₹' };
 

@@ -2,8 +2,8 @@
 // redirect after login, logout.
 import { call, put, select, takeLatest } from 'redux-saga/effects';
 import { restoreSession } from '../api/client';
-import { api } from '../api/endpoints';
-import type { User } from '../api/types';
+import { api, type ApiAnswer } from '../api/endpoints';
+import type { User } from '../api/contract';
 import { browser } from '../lib/browser';
 import { storage } from '../lib/storage';
 import {
@@ -44,7 +44,7 @@ function* startSession(action: ReturnType<typeof sessionStarted>) {
 function* fetchProfile() {
   const before: User | null = yield select((state: { auth: AuthState }) => state.auth.user);
   try {
-    const user: User = yield call(api.profile);
+    const user: ApiAnswer<'profile'> = yield call(api.profile);
     yield call(storage.writeUser, user);
     yield put(profileLoaded(user));
     if (before && needsUpgrade(before) !== needsUpgrade(user)) {
@@ -86,7 +86,7 @@ function* reportProfileUpdateFailure(error: unknown) {
 
 function* updateNames(action: ReturnType<typeof profileUpdateRequested>) {
   try {
-    const user: User = yield call(api.updateProfile, action.payload);
+    const user: ApiAnswer<'updateProfile'> = yield call(api.updateProfile, action.payload);
     yield put(profileUpdated({ firstname: user.firstname, lastname: user.lastname }));
     yield call(afterProfileUpdate);
   } catch (error) {
@@ -96,7 +96,7 @@ function* updateNames(action: ReturnType<typeof profileUpdateRequested>) {
 
 function* updateAvatar(action: ReturnType<typeof avatarUpdateRequested>) {
   try {
-    const user: User = yield call(api.updateAvatar, action.payload);
+    const user: ApiAnswer<'updateAvatar'> = yield call(api.updateAvatar, action.payload);
     yield put(avatarUpdated(user.avatar?.src ?? null));
     yield call(afterProfileUpdate);
   } catch (error) {

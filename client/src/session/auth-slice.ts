@@ -1,7 +1,7 @@
 // Who the visitor is: tokens (memory only), the user (also stored), the guest flag (stored one
 // hour) and whether the page is an embedded view of the apps.
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { User } from '../api/types';
+import type { User } from '../api/contract';
 import type { RequestStatus } from './status';
 
 // Colour pairs of the level themes (SPEC §3), applied to the signed-in user's accents.

@@ -2,8 +2,7 @@
 // purchase opens a checkout (POST /products/purchase) and the browser goes to it.
 import { call, put, select, takeLeading } from 'redux-saga/effects';
 import { ApiError } from '../api/client';
-import { api } from '../api/endpoints';
-import type { CheckoutStarted } from '../api/types';
+import { api, type ApiAnswer } from '../api/endpoints';
 import { browser } from '../lib/browser';
 import { storage } from '../lib/storage';
 import { type AuthState, redirectAfterLoginChosen, selectIsSignedIn } from './auth-slice';
@@ -26,7 +25,7 @@ function* startPurchase(action: ReturnType<typeof purchaseRequested>) {
     return;
   }
   try {
-    const started: CheckoutStarted = yield call(api.startPurchase, action.payload);
+    const started: ApiAnswer<'startPurchase'> = yield call(api.startPurchase, action.payload);
     // The cancel page leads back here.
     yield call(storage.writePurchaseReturn, action.payload.finalUrl);
     yield put(purchaseRedirected());

@@ -3,7 +3,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { ApiError } from '../api/client';
 import type { PurchaseRequest } from '../api/endpoints';
-import type { LockedOffer } from '../api/types';
+import type { LockedOffer } from '../api/contract';
 import type { RequestStatus } from './status';
 
 export interface PurchaseState {

@@ -26,7 +26,7 @@ const programOffer = { entity: 'program', entityId: 3, title: '30 days of tactic
 const locked = (offer?: unknown) => reply(403, { error: { code: 'content_locked', message: 'This content is for Pro members.', ...(offer ? { offer } : {}) } });
 
 function stub(routes: Record<string, unknown>) {
-  return stubApi({ 'GET /content/footer': buildFooter(), 'GET /users/profile': { data: { data: buildUser() } }, ...routes });
+  return stubApi({ 'GET /content/footer': buildFooter(), 'GET /users/profile': { data: buildUser() }, ...routes });
 }
 
 const purchaseBodies = (api: ReturnType<typeof stubApi>): unknown[] =>

@@ -1,4 +1,5 @@
-// Builders of content and users for tests, shaped like the content API's answers.
+// Builders of content and users for tests: whole answers, typed from the BFF's OpenAPI document
+// (api/contract.ts), so a builder that drifts from what the BFF sends fails the type check.
 import type {
   ArticleCard,
   Episode,
@@ -7,10 +8,15 @@ import type {
   HomeHub,
   Lesson,
   LessonCard,
+  Level,
   Media,
+  Person,
+  Program,
   ProgramCard,
+  ProgramChapter,
   User,
-} from '../api/types';
+  VideoCard,
+} from '../api/contract';
 
 export function media(name: string): Media {
   return {
@@ -20,6 +26,14 @@ export function media(name: string): Media {
     alternativeText: `${name} picture`,
     formats: { small: { url: `/media/${name}/small.svg`, width: 500, height: 281 } },
   };
+}
+
+export function level(id: number, value: string, label: string, extra: Partial<Level> = {}): Level {
+  return { id, value, label, color: '#7f56d9', rank: id, ...extra };
+}
+
+export function person(id: number, name: string, extra: Partial<Person> = {}): Person {
+  return { id, name, bio: null, ...extra };
 }
 
 export function buildArticle(id: number, extra: Partial<ArticleCard> = {}): ArticleCard {
@@ -33,9 +47,10 @@ export function buildLesson(id: number, extra: Partial<Lesson> = {}): Lesson {
     description_short: 'Short.',
     description: 'Long description.',
     duration: 600,
+    subscription_level: 'free',
     thumbnail: media(`lesson-${id}`),
-    difficulty_level: { id: 1, value: 'beginner', label: 'Beginner - 800' },
-    teacher: { id: 7, name: 'Ines Carvalho' },
+    difficulty_level: level(1, 'beginner', 'Beginner - 800'),
+    teacher: person(7, 'Ines Carvalho'),
     lesson_category: { id: 4, name: 'Endgames' },
     locked: false,
     chapters: [
@@ -51,11 +66,95 @@ export function lessonCards(count: number, from = 1): LessonCard[] {
 }
 
 export function buildProgram(id: number, extra: Partial<ProgramCard> = {}): ProgramCard {
-  return { id, title: `Program ${id}`, hero_image: media(`program-${id}`), level: { id: 2, value: 'casual', label: 'Casual - 1000' }, chapter_count: 4, locked: false, ...extra };
+  return {
+    id,
+    title: `Program ${id}`,
+    subscription_level: 'free',
+    hero_image: media(`program-${id}`),
+    carousel_image: null,
+    trainers: [],
+    level: level(2, 'casual', 'Casual - 1000'),
+    topic: null,
+    chapter_count: 4,
+    entity: 'program',
+    entityId: id,
+    currentUserPrice: null,
+    locked: false,
+    ...extra,
+  };
+}
+
+type ChapterSummary = Program['chapters'][number];
+
+export function buildChapterSummary(id: number, title: string, extra: Partial<ChapterSummary> = {}): ChapterSummary {
+  return { id, title, description: null, position: id, lesson_count: 2, progress: 0, completed_lessons: 0, ...extra };
+}
+
+export function buildProgramDetail(id: number, extra: Partial<Program> = {}): Program {
+  return {
+    ...buildProgram(id),
+    progress: 0,
+    description: null,
+    bullet_points: [],
+    chapters: [],
+    related_program: null,
+    introduction_video: null,
+    dm_data: null,
+    ...extra,
+  };
+}
+
+/** GET /cms/program-chapters/{id}: its videos, each named "<chapter>:<position>". */
+export function buildChapter(id: number, videos: string[], extra: Partial<ProgramChapter> = {}): ProgramChapter {
+  return {
+    ...buildChapterSummary(id, `Chapter ${id}`, { lesson_count: videos.length }),
+    locked: false,
+    subscription_level: 'free',
+    program: { id: 42, title: 'A solid repertoire' },
+    subchapters: videos.map((title, index) => ({
+      id: `${id}:${index + 1}`,
+      __component: 'program.subchapter',
+      title,
+      description: null,
+      duration: 300,
+      video_id: `v${id}-${index + 1}`,
+      dm_data: { thumbnail_720_url: `/media/s${index + 1}.svg` },
+      progress: 0,
+    })),
+    chapters: [],
+    ...extra,
+  };
+}
+
+export function buildVideo(id: number, extra: Partial<VideoCard> = {}): VideoCard {
+  return {
+    id,
+    title: `Video ${id}`,
+    subhead: null,
+    duration: 1800,
+    subscription_level: 'free',
+    hero_image: media(`video-${id}`),
+    entity: 'video',
+    entityId: id,
+    currentUserPrice: null,
+    locked: false,
+    ...extra,
+  };
 }
 
 export function buildEpisodeCard(id: number, extra: Partial<EpisodeCard> = {}): EpisodeCard {
-  return { id, masterclass_episode_id: id, title: `Episode title ${id}`, duration: 600, thumbnail: media(`episode-${id}`), locked: false, ...extra };
+  return {
+    id,
+    masterclass_episode_id: id,
+    title: `Episode title ${id}`,
+    description: null,
+    duration: 600,
+    position: id,
+    subscription_level: 'free',
+    thumbnail: media(`episode-${id}`),
+    locked: false,
+    ...extra,
+  };
 }
 
 export function buildEpisode(id: number, siblings: number[], extra: Partial<Episode> = {}): Episode {
@@ -63,43 +162,76 @@ export function buildEpisode(id: number, siblings: number[], extra: Partial<Epis
     ...buildEpisodeCard(id),
     video_id: `ep${id}`,
     description: 'An episode.',
+    dm_data: { duration: 600 },
+    chapter_title: 'Chapter one',
     chapter: siblings.map((sibling) => buildEpisodeCard(sibling)),
     ...extra,
   };
 }
 
 export function buildUser(extra: Partial<User> = {}): User {
-  return { id: 1, username: 'magnus', firstname: 'Ada', lastname: 'Board', user_tier: 'free', subscription: null, ...extra };
+  return {
+    id: 1,
+    username: 'magnus',
+    email: 'magnus@example.com',
+    firstname: 'Ada',
+    lastname: 'Board',
+    country: 'NO',
+    skill_level: 'club',
+    avatar: { src: null },
+    user_tier: 'free',
+    subscription: null,
+    ...extra,
+  };
 }
 
-export const proUser = () => buildUser({ user_tier: 'pro', subscription: { status: 'active', plan: { period: 'monthly' } } });
+export function buildMembership(status: string, period: 'monthly' | 'yearly' = 'monthly'): NonNullable<User['subscription']> {
+  return {
+    id: 'sub_1',
+    status,
+    plan: { id: `pro-${period}-usd`, name: 'Pro', period, currency: 'USD', price_text: '$9.99' },
+    current_period_end: null,
+    trial_end: null,
+    cancel_at_period_end: false,
+  };
+}
 
-export function buildFooter(extra: Partial<FooterData> = {}): { data: { data: FooterData } } {
+export const proUser = () => buildUser({ user_tier: 'pro', subscription: buildMembership('active') });
+
+/** GET /content/footer's answer. */
+export function buildFooter(extra: Partial<FooterData> = {}): { data: FooterData } {
   return {
     data: {
-      data: {
-        subscribed: false,
-        urls: { facebook: 'https://facebook.example/c', instagram: 'https://instagram.example/c', youtube: 'https://youtube.example/c', twitter: 'https://twitter.example/c' },
-        ...extra,
-      },
+      subscribed: false,
+      urls: { facebook: 'https://facebook.example/c', instagram: 'https://instagram.example/c', youtube: 'https://youtube.example/c', twitter: 'https://twitter.example/c' },
+      ...extra,
     },
   };
 }
+
+const section = (title: string, target_type: HomeHub['sections'][number]['target_type'], items: HomeHub['sections'][number]['items']) => ({
+  title,
+  target_type,
+  link_label: null,
+  link_url: null,
+  items,
+});
 
 export function buildHome(extra: Partial<HomeHub> = {}): HomeHub {
   return {
     hero_title: 'Learn from the best',
     hero_text: 'Hero text.',
+    hero_image: null,
     slideshow: [1, 2, 3, 4].map((n) => media(`slide-${n}`)),
     app_store_url: 'https://apps.example/ios',
     play_store_url: 'https://play.example/android',
     sections: [
-      { title: 'Masterclass', target_type: 'masterclass_episodes', items: [buildEpisodeCard(1), buildEpisodeCard(2, { masterclass_episode_id: null, locked: true })] },
-      { title: 'Programs', target_type: 'programs', items: [buildProgram(42), buildProgram(3, { locked: true })] },
-      { title: 'Lessons library', target_type: 'lessons', items: [buildLesson(7), buildLesson(8, { locked: true })] },
-      { title: 'Documentaries', target_type: 'documentaries', items: [{ id: 1, title: 'Sixty-Four Squares', duration: 3065, hero_image: media('video-1'), locked: false }] },
-      { title: 'Chess journeys', target_type: 'journeys', items: [{ id: 14, title: 'First Norm', duration: 1629, hero_image: media('video-14') }] },
-      { title: 'In the news', target_type: 'news', items: { byRanking: { data: [buildArticle(29)] } } },
+      section('Masterclass', 'masterclass_episodes', [buildEpisodeCard(1), buildEpisodeCard(2, { locked: true })]),
+      section('Programs', 'programs', [buildProgram(42), buildProgram(3, { locked: true })]),
+      section('Lessons library', 'lessons', [buildLesson(7), buildLesson(8, { locked: true })]),
+      section('Documentaries', 'documentaries', [buildVideo(1, { title: 'Sixty-Four Squares', duration: 3065 })]),
+      section('Chess journeys', 'journeys', [buildVideo(14, { title: 'First Norm', duration: 1629 })]),
+      { ...section('In the news', 'news', [buildArticle(30)]), byRanking: { data: [buildArticle(29)] } },
     ],
     ...extra,
   };

@@ -2,8 +2,8 @@
 // debounced availability checks, password recovery and reset, and the lists the forms offer.
 import { call, debounce, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import { ApiError } from '../../api/client';
-import { api } from '../../api/endpoints';
-import type { Country, Registered, SocialProviders, UserSession } from '../../api/types';
+import { api, type ApiAnswer } from '../../api/endpoints';
+import type { SocialProviders, UserSession } from '../../api/contract';
 import {
   AVAILABILITY_DEBOUNCE_MS,
   AVAILABILITY_WINDOWS,
@@ -78,7 +78,7 @@ function* finishSignIn(session: UserSession, redirect: string | null) {
 
 function* loadProviders() {
   try {
-    const providers: SocialProviders = yield call(api.socialProviders);
+    const providers: ApiAnswer<'socialProviders'> = yield call(api.socialProviders);
     yield put(socialProvidersLoaded(providers));
   } catch (error) {
     console.error('Social providers fetch failed', error);
@@ -88,7 +88,7 @@ function* loadProviders() {
 
 function* loadCountries() {
   try {
-    const countries: Country[] = yield call(api.countries);
+    const countries: ApiAnswer<'countries'> = yield call(api.countries);
     yield put(countriesLoaded(countries));
   } catch (error) {
     console.error('Countries fetch failed', error);
@@ -99,7 +99,7 @@ function* loadCountries() {
 function* login(action: ReturnType<typeof loginRequested>) {
   const { email, password, redirect } = action.payload;
   try {
-    const session: UserSession = yield call(api.login, email.trim(), password.trim());
+    const session: ApiAnswer<'login'> = yield call(api.login, email.trim(), password.trim());
     yield call(finishSignIn, session, redirect);
   } catch (error) {
     console.error('Login failed', error);
@@ -133,7 +133,7 @@ function* socialSignIn(action: ReturnType<typeof socialSignInRequested>) {
       provider,
       providers ?? { facebook: null, google: null, apple: null },
     );
-    const session: UserSession = yield call(api.socialLogin, provider, credential);
+    const session: ApiAnswer<'socialLogin'> = yield call(api.socialLogin, provider, credential);
     yield call(finishSignIn, session, redirect);
   } catch (error) {
     if (error instanceof ApiError && error.code === 'user_doesnt_exist') {
@@ -185,7 +185,7 @@ function* checkEmail(action: ReturnType<typeof emailEdited>) {
 function* register(action: ReturnType<typeof registerRequested>) {
   const { form, redirect } = action.payload;
   try {
-    const answer: Registered = yield call(api.register, form);
+    const answer: ApiAnswer<'register'> = yield call(api.register, form);
     yield call(storage.writeSocialRegistration, null);
     yield call(storage.writeGuest, false);
     yield put(guestModeLeft());
@@ -198,7 +198,7 @@ function* register(action: ReturnType<typeof registerRequested>) {
     // An e-mail account confirms its address first: the redirect waits for the first login.
     const stored: string | null = yield call(storage.readRedirect);
     if (!stored && isSitePath(redirect)) yield call(storage.writeRedirect, redirect);
-    yield put(registerSucceeded({ confirmationSentTo: form.email }));
+    yield put(registerSucceeded({ confirmationSentTo: form.email ?? null }));
   } catch (error) {
     console.error('Registration failed', error);
     const fields = Object.fromEntries(

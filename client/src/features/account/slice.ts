@@ -1,7 +1,7 @@
 // The account screens' requests: sign-in (password and social), registration with its
 // availability checks, password recovery and reset, and the lists the forms offer.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Country, SocialProviders } from '../../api/types';
+import type { Country, SocialProviders } from '../../api/contract';
 import type { RegistrationRequest } from '../../api/endpoints';
 import type { RegisterType, SocialProvider } from '../../lib/constants';
 import { modalOpened } from '../../session/modal-slice';

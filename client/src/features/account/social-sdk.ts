@@ -2,7 +2,7 @@
 // credential its sign-in call takes: Facebook an access token, Google an id_token, Apple a code.
 // `socialSdk.loadScript` is the one way scripts get in, so tests replace it (no network). The
 // module itself loads with the first use of a provider's button (sagas.ts).
-import type { SocialProviders } from '../../api/types';
+import type { SocialProviders } from '../../api/contract';
 import type { SocialProvider } from '../../lib/constants';
 import { SocialSignInError } from './social-error';
 

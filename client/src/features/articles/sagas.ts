@@ -1,7 +1,6 @@
 // Loads article pages (appending on Load more) and single articles.
 import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
-import { api } from '../../api/endpoints';
-import type { Article, ArticleCard } from '../../api/types';
+import { api, type ApiAnswer } from '../../api/endpoints';
 import { MOST_VIEWED_ARTICLES, PAGE_SIZE } from '../../lib/constants';
 import { toastShown } from '../../session/toast-slice';
 import {
@@ -25,7 +24,7 @@ const selectState = (state: { articles: ArticlesState }) => state.articles;
 function* loadPage(start: number) {
   yield put(articlesLoadStarted());
   try {
-    const items: ArticleCard[] = yield call(api.articles, { _limit: PAGE_SIZE.articles, _start: start });
+    const items: ApiAnswer<'articles'> = yield call(api.articles, { _limit: PAGE_SIZE.articles, _start: start });
     yield put(articlesLoaded({ items, start }));
   } catch (error) {
     console.error('Articles fetch failed', error);
@@ -48,7 +47,7 @@ function* loadArticle(action: ReturnType<typeof articleRequested>) {
   const articles: ArticlesState = yield select(selectState);
   if (isShown(articles, action.payload)) return;
   try {
-    const article: Article = yield call(api.article, action.payload);
+    const article: ApiAnswer<'article'> = yield call(api.article, action.payload);
     yield put(articleLoaded(article));
   } catch (error) {
     console.error('Article fetch failed', error);
@@ -59,7 +58,7 @@ function* loadArticle(action: ReturnType<typeof articleRequested>) {
 
 function* loadMostViewed() {
   try {
-    const items: ArticleCard[] = yield call(api.mostViewedArticles, MOST_VIEWED_ARTICLES);
+    const items: ApiAnswer<'mostViewedArticles'> = yield call(api.mostViewedArticles, MOST_VIEWED_ARTICLES);
     yield put(mostViewedLoaded(items));
   } catch (error) {
     // The side list is a bonus: the article itself is what failed or not.

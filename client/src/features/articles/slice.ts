@@ -1,6 +1,6 @@
 // Articles: the paged list ('Last articles', Load more) and the single article.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Article, ArticleCard } from '../../api/types';
+import type { Article, ArticleCard } from '../../api/contract';
 import { PAGE_SIZE } from '../../lib/constants';
 import type { RequestStatus } from '../../session/status';
 

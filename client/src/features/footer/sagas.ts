@@ -1,8 +1,7 @@
 // Loads the footer data and subscribes to the newsletter.
 import { call, put, takeLatest } from 'redux-saga/effects';
 import { ApiError } from '../../api/client';
-import { api } from '../../api/endpoints';
-import type { FooterData } from '../../api/types';
+import { api, type ApiAnswer } from '../../api/endpoints';
 import { storage } from '../../lib/storage';
 import { signedIn } from '../../session/auth-slice';
 import { toastShown } from '../../session/toast-slice';
@@ -17,7 +16,7 @@ import {
 
 function* loadFooter() {
   try {
-    const data: FooterData = yield call(api.footer);
+    const data: ApiAnswer<'footer'> = yield call(api.footer);
     yield put(footerLoaded(data));
   } catch (error) {
     console.error('Footer fetch failed', error);

@@ -1,6 +1,6 @@
 // Footer data (social links, subscribed flag) and the newsletter subscription request.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { FooterData } from '../../api/types';
+import type { FooterData } from '../../api/contract';
 import { storage } from '../../lib/storage';
 import type { RequestStatus } from '../../session/status';
 

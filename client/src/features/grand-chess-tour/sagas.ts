@@ -1,13 +1,12 @@
 // Loads the Grand Chess Tour page.
 import { call, put, takeLatest } from 'redux-saga/effects';
-import { api } from '../../api/endpoints';
-import type { GrandChessTour } from '../../api/types';
+import { api, type ApiAnswer } from '../../api/endpoints';
 import { toastShown } from '../../session/toast-slice';
 import { tourFailed, tourLoaded, tourRequested } from './slice';
 
 function* loadTour() {
   try {
-    const data: GrandChessTour = yield call(api.grandChessTour);
+    const data: ApiAnswer<'grandChessTour'> = yield call(api.grandChessTour);
     yield put(tourLoaded(data));
   } catch (error) {
     console.error('Grand Chess Tour fetch failed', error);

@@ -1,6 +1,6 @@
 // The Grand Chess Tour page content.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { GrandChessTour } from '../../api/types';
+import type { GrandChessTour } from '../../api/contract';
 import type { RequestStatus } from '../../session/status';
 
 export interface GrandChessTourState {

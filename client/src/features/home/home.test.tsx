@@ -4,7 +4,7 @@ import { makeStore } from '../../app/store';
 import { initialAuthState, signedIn } from '../../session/auth-slice';
 import { subscriptionChanged } from '../../session/events';
 import { errorBody, reply, stubApi } from '../../test/api-stub';
-import { buildFooter, buildHome, buildUser } from '../../test/builders';
+import { buildArticle, buildFooter, buildHome, buildLesson, buildUser } from '../../test/builders';
 import { renderApp } from '../../test/render-app';
 import { episodeLink, homeRequested, sectionItems } from './slice';
 
@@ -16,9 +16,12 @@ describe('home rules', () => {
     expect(episodeLink({ id: 3, masterclass_episode_id: null })).toBe('/masterclass/chapter/3');
   });
 
-  it('reads news items from the ranking', () => {
-    expect(sectionItems({ title: 'n', target_type: 'news', items: { byRanking: { data: [1, 2] } } })).toEqual([1, 2]);
-    expect(sectionItems({ title: 'l', target_type: 'lessons', items: [3] })).toEqual([3]);
+  it('shows the most read articles in the news, the newest when nobody has read any yet', () => {
+    const newest = [buildArticle(30)];
+    const base = { title: 'n', target_type: 'news' as const, link_label: null, link_url: null, items: newest };
+    expect(sectionItems({ ...base, byRanking: { data: [buildArticle(29), buildArticle(12)] } }).map(({ id }) => id)).toEqual([29, 12]);
+    expect(sectionItems({ ...base, byRanking: { data: [] } })).toEqual(newest);
+    expect(sectionItems({ ...base, target_type: 'lessons', items: [buildLesson(3)] }).map(({ id }) => id)).toEqual([3]);
   });
 });
 
@@ -82,7 +85,7 @@ describe('home page', () => {
 
   it('hides Sign up for a signed-in member, and a locked card opens the upgrade prompt', async () => {
     const user = userEvent.setup();
-    stubApi({ 'GET /cms/hubs/home': buildHome(), 'GET /content/footer': buildFooter(), 'GET /users/profile': { data: { data: buildUser() } } });
+    stubApi({ 'GET /cms/hubs/home': buildHome(), 'GET /content/footer': buildFooter(), 'GET /users/profile': { data: buildUser() } });
     renderApp('/home', { auth: { ...initialAuthState(buildUser()), accessToken: 't' } });
 
     await screen.findByRole('region', { name: 'Masterclass' });

@@ -1,7 +1,6 @@
 // Loads the home data when not loaded yet, and again after a sign-in or a subscription change.
 import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
-import { api } from '../../api/endpoints';
-import type { HomeHub } from '../../api/types';
+import { api, type ApiAnswer } from '../../api/endpoints';
 import { profileLoaded, signedIn } from '../../session/auth-slice';
 import { subscriptionChanged } from '../../session/events';
 import { toastShown } from '../../session/toast-slice';
@@ -12,7 +11,7 @@ const selectHomeState = (state: { home: HomeState }) => state.home;
 export function* fetchHome() {
   yield put(homeLoadStarted());
   try {
-    const data: HomeHub = yield call(api.home);
+    const data: ApiAnswer<'home'> = yield call(api.home);
     yield put(homeLoaded(data));
   } catch (error) {
     console.error('Home fetch failed', error);

@@ -1,6 +1,6 @@
 // Home page content (hub, sections, slideshow) and its request status.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { HomeHub, HomeSection } from '../../api/types';
+import type { HomeHub, HomeSection } from '../../api/contract';
 import type { RequestStatus } from '../../session/status';
 
 export interface HomeState {
@@ -33,11 +33,12 @@ export const { homeRequested, homeLoadStarted, homeLoaded, homeFailed } = homeSl
 
 export const selectHome = (state: { home: HomeState }) => state.home;
 
-/** A section's items: a list, or for news the ranking's data. */
-export function sectionItems<T>(section: HomeSection | undefined): T[] {
+/** A section's cards: for news the most read articles (byRanking) when there are any, else its
+ * items (SPEC §2: 'In the news', articles ranked). */
+export function sectionItems<T extends HomeSection['items'][number]>(section: HomeSection | undefined): T[] {
   if (!section) return [];
-  if (Array.isArray(section.items)) return section.items as T[];
-  return (section.items?.byRanking?.data ?? []) as T[];
+  const ranked = section.byRanking?.data ?? [];
+  return (ranked.length > 0 ? ranked : section.items) as T[];
 }
 
 /** Masterclass episodes link by masterclass_episode_id, or id when absent. */

@@ -1,6 +1,6 @@
 // Legal pages (terms, privacy, ...) by slug, for their routes and the terms/privacy overlays.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { LegalPage } from '../../api/types';
+import type { LegalPage } from '../../api/contract';
 import type { RequestStatus } from '../../session/status';
 
 export interface LegalState {

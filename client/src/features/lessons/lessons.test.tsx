@@ -199,7 +199,7 @@ describe('lesson page', () => {
   });
 
   it('a 403 sends a signed-in member to the upgrade page', async () => {
-    stubApi({ 'GET /cms/lessons/1': reply(403, errorBody('content_locked')), 'GET /users/profile': { data: { data: buildUser() } } });
+    stubApi({ 'GET /cms/lessons/1': reply(403, errorBody('content_locked')), 'GET /users/profile': { data: buildUser() } });
     renderApp('/lessons/1', { auth: { ...initialAuthState(buildUser()), accessToken: 't' } });
 
     await screen.findByRole('heading', { level: 1, name: 'Become a Pro member' });

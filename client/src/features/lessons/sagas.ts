@@ -2,8 +2,8 @@
 // and one lesson with 'On the same topic' and 'From the same teacher'.
 import { all, call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import { ApiError } from '../../api/client';
-import { api } from '../../api/endpoints';
-import type { Lesson, LessonCard, Level, Named } from '../../api/types';
+import { api, type ApiAnswer } from '../../api/endpoints';
+import type { LessonCard } from '../../api/contract';
 import { PAGE_SIZE, RELATED_LESSONS } from '../../lib/constants';
 import { toastShown } from '../../session/toast-slice';
 import {
@@ -57,7 +57,11 @@ function* nextPage() {
 
 function* loadFilterOptions() {
   try {
-    const [categories, teachers, levels]: [Named[], Named[], Level[]] = yield all([
+    const [categories, teachers, levels]: [
+      ApiAnswer<'lessonCategories'>,
+      ApiAnswer<'teachers'>,
+      ApiAnswer<'difficultyLevels'>,
+    ] = yield all([
       call(api.lessonCategories),
       call(api.teachers),
       call(api.difficultyLevels),
@@ -70,7 +74,7 @@ function* loadFilterOptions() {
 }
 
 function* loadLesson(action: ReturnType<typeof lessonRequested>) {
-  let lesson: Lesson;
+  let lesson: ApiAnswer<'lesson'>;
   try {
     lesson = yield call(api.lesson, action.payload);
   } catch (error) {

@@ -1,7 +1,7 @@
 // Lessons: the filtered, sorted, paged list with its count and filter options, and one lesson
 // with its related lists.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Lesson, LessonCard, Level, Named } from '../../api/types';
+import type { Lesson, LessonCard, Level, Named } from '../../api/contract';
 import type { Filters } from '../../components/filter-rules';
 import { lockedRoute } from '../../components/locked-route';
 import { PAGE_SIZE, type SortOption } from '../../lib/constants';

@@ -1,23 +1,36 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { errorBody, reply, stubApi } from '../../test/api-stub';
+import type { Masterclass } from '../../api/contract';
 import { buildEpisode, buildEpisodeCard, buildFooter } from '../../test/builders';
 import { renderApp } from '../../test/render-app';
 import { episodeNumber, otherEpisodes, showUnlock } from './slice';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-function masterclass(iap: { purchased: boolean } | null) {
+function masterclass(iap: { purchased: boolean } | null): { data: Masterclass } {
+  const price = { price: '79.99', currency: 'USD' };
   return {
     data: {
       id: 1,
+      slug: 'masterclass',
       title: 'Masterclass',
       hero_title: 'Learn chess with a world champion',
       intro: 'Eighteen episodes.',
-      iap: iap && { entity: 'masterclass', entityId: 1, currentUserPrice: { price: '79.99', currency: 'USD' }, ...iap },
+      hero_image: null,
+      iap: iap && {
+        product_id: 'masterclass_full',
+        title: 'The full masterclass',
+        description: null,
+        entity: 'masterclass',
+        entityId: 1,
+        price,
+        currentUserPrice: price,
+        ...iap,
+      },
       chapters: [
-        { id: 1, title: 'Opening philosophy', description: 'How the champion chooses.', episodes: [buildEpisodeCard(1), buildEpisodeCard(2, { locked: true })] },
-        { id: 2, title: 'Endgames', description: 'Late.', episodes: [buildEpisodeCard(9)] },
+        { id: 1, title: 'Opening philosophy', description: 'How the champion chooses.', position: 1, episodes: [buildEpisodeCard(1), buildEpisodeCard(2, { locked: true })] },
+        { id: 2, title: 'Endgames', description: 'Late.', position: 2, episodes: [buildEpisodeCard(9)] },
       ],
     },
   };

@@ -1,8 +1,7 @@
 // Loads the masterclass landing and single episodes.
 import { call, put, takeLatest } from 'redux-saga/effects';
 import { ApiError } from '../../api/client';
-import { api } from '../../api/endpoints';
-import type { Episode, Masterclass } from '../../api/types';
+import { api, type ApiAnswer } from '../../api/endpoints';
 import { MASTERCLASS_SLUG } from '../../lib/constants';
 import { toastShown } from '../../session/toast-slice';
 import {
@@ -16,8 +15,8 @@ import {
 
 function* loadMasterclass() {
   try {
-    const answer: { data: Masterclass } = yield call(api.masterclass, MASTERCLASS_SLUG);
-    yield put(masterclassLoaded(answer.data));
+    const masterclass: ApiAnswer<'masterclass'> = yield call(api.masterclass, MASTERCLASS_SLUG);
+    yield put(masterclassLoaded(masterclass));
   } catch (error) {
     console.error('Masterclass fetch failed', error);
     yield put(masterclassFailed());
@@ -27,7 +26,7 @@ function* loadMasterclass() {
 
 function* loadEpisode(action: ReturnType<typeof episodeRequested>) {
   try {
-    const episode: Episode = yield call(api.episode, action.payload);
+    const episode: ApiAnswer<'episode'> = yield call(api.episode, action.payload);
     yield put(episodeLoaded(episode));
   } catch (error) {
     const status = error instanceof ApiError ? error.status : null;

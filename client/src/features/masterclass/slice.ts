@@ -1,6 +1,6 @@
 // The masterclass: landing data (purchase offer, chapters with episodes) and one episode.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Episode, EpisodeCard, Masterclass } from '../../api/types';
+import type { Episode, EpisodeCard, Masterclass } from '../../api/contract';
 import type { RequestStatus } from '../../session/status';
 
 export interface MasterclassState {

@@ -3,7 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { makeStore } from '../../app/store';
 import { initialAuthState } from '../../session/auth-slice';
 import { errorBody, reply, stubApi } from '../../test/api-stub';
-import { buildFooter, buildProgram, buildUser, media } from '../../test/builders';
+import {
+  buildChapter,
+  buildChapterSummary,
+  buildFooter,
+  buildProgram,
+  buildProgramDetail,
+  buildUser,
+  media,
+  person,
+} from '../../test/builders';
 import { renderApp } from '../../test/render-app';
 import {
   chaptersHeading,
@@ -30,25 +39,16 @@ function stubPrograms(total: number, extra = {}) {
     'GET /cms/topics': [{ id: 1, name: 'Opening Repertoire' }],
     'GET /cms/difficulty-levels': [{ id: 2, value: 'casual', label: 'Casual - 1000' }],
     'GET /cms/trainers': [{ id: 3, name: 'Hana Berglund' }],
-    'GET /users/profile': { data: { data: buildUser() } },
+    'GET /users/profile': { data: buildUser() },
     ...extra,
   });
 }
 
-const chapter = {
-  id: 241,
+const chapter = buildChapter(241, ['Part 1', 'Part 2'], {
   title: 'First moves',
   description: 'Chapter one.',
-  program: { id: 42, title: 'A solid repertoire' },
-  subchapters: [
-    { id: 1, __component: 'program.subchapter', title: 'Part 1', description: 'One.', video_id: 'a1', dm_data: { thumbnail_720_url: '/media/s1.svg' } },
-    { id: 2, __component: 'program.subchapter', title: 'Part 2', description: 'Two.', video_id: 'a2', dm_data: { thumbnail_720_url: '/media/s2.svg' } },
-  ],
-  chapters: [
-    { id: 241, title: 'First moves', position: 1 },
-    { id: 242, title: 'The main line', position: 2 },
-  ],
-};
+  chapters: [buildChapterSummary(241, 'First moves'), buildChapterSummary(242, 'The main line', { progress: 50 })],
+});
 
 describe('programs rules', () => {
   it('colours chapter cards by progress', () => {
@@ -64,7 +64,7 @@ describe('programs rules', () => {
   });
 
   it('clear resets the list, the program and the chapter', () => {
-    const dirty = { ...programsSlice.getInitialState(), items: [buildProgram(1)], single: { ...buildProgram(1), chapters: [] } };
+    const dirty = { ...programsSlice.getInitialState(), items: [buildProgram(1)], single: buildProgramDetail(1) };
     expect(programsSlice.reducer(dirty, programsCleared())).toEqual(programsSlice.getInitialState());
   });
 });
@@ -106,19 +106,19 @@ describe('programs sagas', () => {
   it('records 100 % progress for a signed-in viewer only', async () => {
     const api = stubPrograms(0, { 'POST /content/progress': { data: {} }, 'GET /cms/program-chapters/241': chapter });
     const guest = makeStore();
-    guest.dispatch(subchapterPlayed(1));
+    guest.dispatch(subchapterPlayed('241:1'));
     await flush();
     expect(api.callsTo('/content/progress')).toHaveLength(0);
 
     const member = makeStore({ auth: { ...initialAuthState(buildUser()), accessToken: 't' } });
     member.dispatch({ type: 'programs/chapterRequested', payload: '241' });
     await flush();
-    member.dispatch(subchapterPlayed(2));
+    member.dispatch(subchapterPlayed('241:2'));
     await flush();
 
     expect(api.callsTo('/content/progress')).toHaveLength(1);
     expect(JSON.parse(api.callsTo('/content/progress')[0]!.init.body as string)).toEqual({
-      id: 2,
+      id: '241:2',
       type: 'program_subchapter_video',
       progress: 100,
     });
@@ -129,7 +129,7 @@ describe('programs sagas', () => {
     stubPrograms(0, { 'POST /content/progress': reply(500, errorBody('server_error')) });
     const member = makeStore({ auth: { ...initialAuthState(buildUser()), accessToken: 't' } });
 
-    member.dispatch(subchapterPlayed(2));
+    member.dispatch(subchapterPlayed('241:2'));
     await flush();
 
     expect(member.getState().toasts.items[0]!.message).toBe('Something went wrong updating your progress.');
@@ -158,7 +158,7 @@ describe('programs pages', () => {
     const user = userEvent.setup();
     stubApi({
       'GET /content/footer': buildFooter(),
-      'GET /users/profile': { data: { data: buildUser() } },
+      'GET /users/profile': { data: buildUser() },
       'GET /cms/programs': [buildProgram(2, { title: 'Pro program', locked: true })],
     });
     renderApp('/programs', { auth: { ...initialAuthState(buildUser()), accessToken: 't' } });
@@ -173,18 +173,24 @@ describe('programs pages', () => {
     const user = userEvent.setup();
     stubApi({
       'GET /content/footer': buildFooter(),
-      'GET /cms/programs/42': {
-        ...buildProgram(42, { title: 'A solid repertoire', trainers: [{ id: 1, name: 'Hana Berglund', thumbnail: media('t1') }] }),
+      'GET /cms/programs/42': buildProgramDetail(42, {
+        title: 'A solid repertoire',
+        trainers: [person(1, 'Hana Berglund', { thumbnail: media('t1') })],
         description: 'A structured program.',
         bullet_points: ['Quizzes', 'Model games'],
         chapters: [
-          { id: 241, title: 'First moves', progress: 100 },
-          { id: 242, title: 'Main line', progress: 0 },
-          { id: 243, title: 'Model games', progress: 50 },
+          buildChapterSummary(241, 'First moves', { progress: 100 }),
+          buildChapterSummary(242, 'Main line', { progress: 0 }),
+          buildChapterSummary(243, 'Model games', { progress: 50 }),
         ],
         related_program: buildProgram(34, { title: 'The 1.d4 starter kit', locked: true }),
-        introduction_video: { title: 'Welcome', video_id: 'intro1', dm_data: { thumbnail_720_url: '/media/intro.svg' } },
-      },
+        introduction_video: {
+          title: 'Welcome',
+          video_id: 'intro1',
+          duration: 120,
+          dm_data: { thumbnail_720_url: '/media/intro.svg', thumbnail_480_url: null, duration: 120 },
+        },
+      }),
     });
     renderApp('/program/42', { consent: { choice: { statistics: false, media: true }, bannerVisible: false } });
 
@@ -208,7 +214,7 @@ describe('programs pages', () => {
     const user = userEvent.setup();
     const api = stubApi({
       'GET /content/footer': buildFooter(),
-      'GET /users/profile': { data: { data: buildUser() } },
+      'GET /users/profile': { data: buildUser() },
       'GET /cms/program-chapters/241': chapter,
       'POST /content/progress': { data: {} },
     });
@@ -232,10 +238,12 @@ describe('programs pages', () => {
     expect(screen.queryByRole('dialog', { name: 'Playlist' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Play Part 1' }));
-    expect(screen.getByTitle('Part 1')).toHaveAttribute('src', expect.stringContaining('/video/a1?autoplay=1'));
+    expect(screen.getByTitle('Part 1')).toHaveAttribute('src', expect.stringContaining('/video/v241-1?autoplay=1'));
     await act(flush);
-    expect(JSON.parse(api.callsTo('/content/progress')[0]!.init.body as string)).toMatchObject({ id: 1, progress: 100 });
-    expect(screen.getByRole('link', { name: /The main line/ })).toHaveAttribute('href', '/program-chapter/242');
+    expect(JSON.parse(api.callsTo('/content/progress')[0]!.init.body as string)).toMatchObject({ id: '241:1', progress: 100 });
+    const other = screen.getByRole('link', { name: /The main line/ });
+    expect(other).toHaveAttribute('href', '/program-chapter/242');
+    expect(other).toHaveClass('chapter-card--started');
   });
 });
 

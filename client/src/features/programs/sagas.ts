@@ -2,8 +2,7 @@
 // program, one chapter, and the progress a signed-in viewer makes.
 import { all, call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import { ApiError } from '../../api/client';
-import { api } from '../../api/endpoints';
-import type { Level, Named, Program, ProgramCard, ProgramChapter } from '../../api/types';
+import { api, type ApiAnswer } from '../../api/endpoints';
 import { PAGE_SIZE } from '../../lib/constants';
 import { type AuthState, selectIsSignedIn } from '../../session/auth-slice';
 import { lockedOffer } from '../../session/purchase-slice';
@@ -38,7 +37,7 @@ function* loadPage(start: number) {
   const { filters, sort }: ProgramsState = yield select(selectState);
   yield put(programsLoadStarted());
   try {
-    const items: ProgramCard[] = yield call(api.programs, {
+    const items: ApiAnswer<'programs'> = yield call(api.programs, {
       _limit: PAGE_SIZE.programs,
       _start: start,
       _sort: `${sort}:asc`,
@@ -65,7 +64,11 @@ function* nextPage() {
 
 function* loadOptions() {
   try {
-    const [topics, levels, trainers]: [Named[], Level[], Named[]] = yield all([
+    const [topics, levels, trainers]: [
+      ApiAnswer<'topics'>,
+      ApiAnswer<'difficultyLevels'>,
+      ApiAnswer<'trainers'>,
+    ] = yield all([
       call(api.topics),
       call(api.difficultyLevels),
       call(api.trainers),
@@ -79,7 +82,7 @@ function* loadOptions() {
 
 function* loadProgram(action: ReturnType<typeof programRequested>) {
   try {
-    const program: Program = yield call(api.program, action.payload);
+    const program: ApiAnswer<'program'> = yield call(api.program, action.payload);
     yield put(programLoaded(program));
   } catch (error) {
     const status = error instanceof ApiError ? error.status : null;
@@ -91,7 +94,7 @@ function* loadProgram(action: ReturnType<typeof programRequested>) {
 
 function* loadChapter(action: ReturnType<typeof chapterRequested>) {
   try {
-    const chapter: ProgramChapter = yield call(api.programChapter, action.payload);
+    const chapter: ApiAnswer<'programChapter'> = yield call(api.programChapter, action.payload);
     yield put(chapterLoaded(chapter));
   } catch (error) {
     const status = error instanceof ApiError ? error.status : null;

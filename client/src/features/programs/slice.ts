@@ -1,6 +1,6 @@
 // Programs: the filtered, sorted list (8 a page), one program, one chapter, and progress.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Level, LockedOffer, Named, Program, ProgramCard, ProgramChapter } from '../../api/types';
+import type { Level, LockedOffer, Named, Program, ProgramCard, ProgramChapter, Subchapter } from '../../api/contract';
 import type { Filters } from '../../components/filter-rules';
 import { PAGE_SIZE, type SortOption } from '../../lib/constants';
 import type { RequestStatus } from '../../session/status';
@@ -121,12 +121,13 @@ export const programsSlice = createSlice({
       state.chapterStatus = 'failed';
       state.chapterErrorStatus = action.payload;
     },
-    /** A subchapter video started: 100 % progress for a signed-in viewer. */
-    subchapterPlayed(_state, _action: PayloadAction<number>) {},
+    /** A subchapter video started (its id as the chapter gives it): 100 % progress for a
+     * signed-in viewer. */
+    subchapterPlayed(_state, _action: PayloadAction<Subchapter['id']>) {},
     progressSaveStarted(state) {
       state.progressStatus = 'loading';
     },
-    progressSaved(state, action: PayloadAction<number>) {
+    progressSaved(state, action: PayloadAction<Subchapter['id']>) {
       state.progressStatus = 'succeeded';
       const subchapter = state.chapter?.subchapters.find((item) => item.id === action.payload);
       if (subchapter) subchapter.progress = 100;

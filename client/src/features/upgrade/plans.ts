@@ -1,6 +1,6 @@
 // The plan rules of the upgrade page and overlay: which plans to offer, which period shows first,
 // and which price a card shows.
-import type { Plan, PlanPeriod } from '../../api/types';
+import type { Plan, PlanPeriod } from '../../api/contract';
 import { formatPrice } from '../../lib/prices';
 
 export const PERIODS: readonly { period: PlanPeriod; label: string }[] = [

@@ -5,8 +5,7 @@
 // carries what was just bought: every later call sends it.
 import { call, put, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
 import { ApiError } from '../../api/client';
-import { api } from '../../api/endpoints';
-import type { CheckoutSession, CheckoutStarted, Plan, PurchaseValidated, UpgradePage } from '../../api/types';
+import { api, type ApiAnswer } from '../../api/endpoints';
 import { UPGRADE_ROUTE } from '../../components/locked-route';
 import { browser } from '../../lib/browser';
 import { sitePathOr } from '../../lib/site-path';
@@ -52,7 +51,7 @@ function* adoptAccessToken(access: string | null | undefined) {
 
 function* loadPage() {
   try {
-    const page: UpgradePage = yield call(api.upgradePage);
+    const page: ApiAnswer<'upgradePage'> = yield call(api.upgradePage);
     yield put(upgradePageLoaded(page));
   } catch (error) {
     console.error('Upgrade page fetch failed', error);
@@ -63,7 +62,7 @@ function* loadPage() {
 
 function* loadPlans() {
   try {
-    const plans: Plan[] = yield call(api.plans);
+    const plans: ApiAnswer<'plans'> = yield call(api.plans);
     yield put(plansLoaded(plans ?? []));
   } catch (error) {
     console.error('Plans fetch failed', error);
@@ -82,7 +81,7 @@ function* startCheckout(action: ReturnType<typeof planChosen>) {
     return;
   }
   try {
-    const started: CheckoutStarted = yield call(api.startSubscription, action.payload.id);
+    const started: ApiAnswer<'startSubscription'> = yield call(api.startSubscription, action.payload.id);
     yield put(checkoutRedirected());
     yield call(browser.assign, started.url);
   } catch (error) {
@@ -93,7 +92,7 @@ function* startCheckout(action: ReturnType<typeof planChosen>) {
 }
 
 function* confirmSubscription(action: ReturnType<typeof checkoutReturned>) {
-  let confirmed: CheckoutSession;
+  let confirmed: ApiAnswer<'checkoutSession'>;
   try {
     confirmed = yield call(api.checkoutSession, action.payload);
   } catch (error) {
@@ -117,7 +116,7 @@ function* confirmSubscription(action: ReturnType<typeof checkoutReturned>) {
 }
 
 function* validatePurchase(action: ReturnType<typeof paymentReturned>) {
-  let validated: PurchaseValidated;
+  let validated: ApiAnswer<'validatePayment'>;
   try {
     validated = yield call(api.validatePayment, action.payload);
   } catch (error) {

@@ -1,7 +1,7 @@
 // Upgrade and payment: the upgrade page's content, the plans, the checkout of a plan, and the
 // confirmation that follows a payment (a subscription checkout or a single purchase).
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Plan, UpgradePage } from '../../api/types';
+import type { Plan, UpgradePage } from '../../api/contract';
 import type { RequestStatus } from '../../session/status';
 
 export interface UpgradeState {

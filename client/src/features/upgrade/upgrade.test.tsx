@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Plan, UpgradePage } from '../../api/types';
+import type { Plan, UpgradePage } from '../../api/contract';
 import { browser } from '../../lib/browser';
 import { formatPrice } from '../../lib/prices';
 import { sitePathOr } from '../../lib/site-path';
@@ -15,13 +15,14 @@ import { welcomeRoute } from './slice';
 
 function plan(currency: string, period: 'monthly' | 'yearly', price = period === 'monthly' ? '9.99' : '99.99'): Plan {
   const name = period === 'monthly' ? 'Pro Monthly' : 'Pro Yearly';
-  return { id: `pro_${period}_${currency.toLowerCase()}`, name, subtitle: 'Inc. a 7-day trial', price_text: '', price, currency, period };
+  return { id: `pro_${period}_${currency.toLowerCase()}`, name, subtitle: 'Inc. a 7-day trial', price_text: '', price, currency, period, trial_days: 7 };
 }
 
 // As the BFF answers: every plan in USD, EUR and INR.
 const ALL_PLANS = ['USD', 'EUR', 'INR'].flatMap((currency) => [plan(currency, 'monthly'), plan(currency, 'yearly')]);
 
 const PAGE: UpgradePage = {
+  id: 1,
   banner_title: 'Become a Pro member',
   banner_text: 'Unlock every lesson, program, documentary and interview.',
   learn: { title: 'Learn', text: 'Lessons and programs by master players.', image: media('upgrade-learn') },
@@ -34,7 +35,7 @@ const PAGE: UpgradePage = {
   ],
 };
 
-const plansAnswer = (plans: Plan[]) => ({ data: { data: plans } });
+const plansAnswer = (plans: Plan[]) => ({ data: plans });
 const member = (user = buildUser()) => ({ auth: { ...initialAuthState(user), accessToken: 't' } });
 
 function stubUpgrade(routes: Record<string, unknown> = {}) {
@@ -42,7 +43,7 @@ function stubUpgrade(routes: Record<string, unknown> = {}) {
     'GET /content/footer': buildFooter(),
     'GET /cms/upgrade-page': PAGE,
     'GET /subscriptions/plans': plansAnswer(ALL_PLANS),
-    'GET /users/profile': { data: { data: buildUser() } },
+    'GET /users/profile': { data: buildUser() },
     ...routes,
   });
 }
@@ -143,7 +144,7 @@ describe('upgrade page', () => {
   });
 
   it('shows a Pro member a disabled "You are already a Pro member"', async () => {
-    stubUpgrade({ 'GET /users/profile': { data: { data: proUser() } } });
+    stubUpgrade({ 'GET /users/profile': { data: proUser() } });
     renderApp('/upgrade-account', member(proUser()));
 
     expect(await screen.findByRole('button', { name: 'You are already a Pro member' })).toBeDisabled();
@@ -225,7 +226,7 @@ describe('back from a subscription checkout', () => {
       'GET /subscriptions/web/checkout/session/cs_9': session.respond,
       'GET /users/profile': () => {
         profiles += 1;
-        return { body: { data: { data: proUser() } } };
+        return { body: { data: proUser() } };
       },
       'GET /cms/hubs/home': buildHome(),
     });
@@ -247,7 +248,7 @@ describe('back from a subscription checkout', () => {
   it('welcomes a monthly member at /welcome-me', async () => {
     stubUpgrade({
       'GET /subscriptions/web/checkout/session/cs_2': { data: { session_id: 'cs_2', plan: { period: 'monthly' } } },
-      'GET /users/profile': { data: { data: proUser() } },
+      'GET /users/profile': { data: proUser() },
     });
     renderApp('/payment/success?session_id=cs_2', member());
 
@@ -291,7 +292,7 @@ describe('back from a subscription checkout', () => {
     const session = heldBack({ data: { session_id: 'cs_5', plan: { period: 'yearly' }, ...extra } });
     const api = stubUpgrade({
       'GET /subscriptions/web/checkout/session/cs_5': session.respond,
-      'GET /users/profile': { data: { data: proUser() } },
+      'GET /users/profile': { data: proUser() },
     });
     const { store } = renderApp('/payment/success?session_id=cs_5', member());
 
@@ -313,7 +314,7 @@ describe('back from a subscription checkout', () => {
       const session = heldBack({ data: { session_id: 'cs_7', plan: { period: 'yearly' }, access: 'pro-token' } });
       const api = stubUpgrade({
         'GET /subscriptions/web/checkout/session/cs_7': session.respond,
-        'GET /users/profile': { data: { data: proUser() } },
+        'GET /users/profile': { data: proUser() },
       });
       const { store } = renderApp(path);
 

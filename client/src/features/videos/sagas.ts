@@ -1,15 +1,14 @@
 // Loads one video.
 import { call, put, takeLatest } from 'redux-saga/effects';
 import { ApiError } from '../../api/client';
-import { api } from '../../api/endpoints';
-import type { Video } from '../../api/types';
+import { api, type ApiAnswer } from '../../api/endpoints';
 import { lockedOffer } from '../../session/purchase-slice';
 import { toastShown } from '../../session/toast-slice';
 import { videoFailed, videoLoaded, videoRequested } from './slice';
 
 function* loadVideo(action: ReturnType<typeof videoRequested>) {
   try {
-    const video: Video = yield call(api.video, action.payload);
+    const video: ApiAnswer<'video'> = yield call(api.video, action.payload);
     yield put(videoLoaded(video));
   } catch (error) {
     const status = error instanceof ApiError ? error.status : null;

@@ -1,6 +1,6 @@
 // One video (documentary or chess journey) with its related videos.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { LockedOffer, Video } from '../../api/types';
+import type { LockedOffer, Video } from '../../api/contract';
 import type { RequestStatus } from '../../session/status';
 
 export interface VideosState {

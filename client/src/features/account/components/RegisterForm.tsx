@@ -98,7 +98,7 @@ export function RegisterForm({ type }: { type: RegisterType }) {
     const request: RegistrationRequest = {
       type,
       username: values.username,
-      email: sent.email || null,
+      email: sent.email || undefined,
       password: askPassword ? values.password : undefined,
       country: values.country,
       skill_level: values.skill_level,

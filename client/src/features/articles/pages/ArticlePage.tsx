@@ -41,7 +41,7 @@ export function ArticlePage() {
   }
   if (!article) return <Loading label="Loading the article…" />;
 
-  const posted = <time dateTime={article.date_posted}>{formatDate(article.date_posted)}</time>;
+  const posted = <time dateTime={article.date_posted ?? undefined}>{formatDate(article.date_posted)}</time>;
   return (
     <article className="article">
       <header className="article__header">
@@ -53,7 +53,7 @@ export function ArticlePage() {
       </header>
       <Picture media={article.hero_image} formats={['medium', 'small']} className="article__hero" priority />
       {article.lede && <p className="article__lede">{article.lede}</p>}
-      <Markdown source={article.content} className="prose" headingOffset={0} />
+      <Markdown source={article.content ?? ''} className="prose" headingOffset={0} />
       {article.author && (
         <aside className="author" aria-label="About the author">
           <Picture

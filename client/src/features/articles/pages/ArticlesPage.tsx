@@ -27,7 +27,7 @@ export function ArticlesPage() {
               headingLevel={2}
               meta={
                 <>
-                  <time dateTime={article.date_posted}>{formatDate(article.date_posted)}</time>
+                  <time dateTime={article.date_posted ?? undefined}>{formatDate(article.date_posted)}</time>
                   {' · '}
                   {article.time_to_read} min read
                 </>

@@ -36,7 +36,7 @@ export function Footer() {
             <ul className="site-footer__social">
               {SOCIAL.filter(({ key }) => data.urls?.[key]).map(({ key, label }) => (
                 <li key={key}>
-                  <a href={data.urls[key]} rel="noopener noreferrer" target="_blank">
+                  <a href={data.urls[key] ?? undefined} rel="noopener noreferrer" target="_blank">
                     {label}
                   </a>
                 </li>

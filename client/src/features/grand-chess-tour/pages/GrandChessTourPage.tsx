@@ -39,11 +39,11 @@ export function GrandChessTourPage() {
           Schedule {data.season ?? ''}
         </h2>
         <ol className="tour__events">
-          {data.events.map((event) => (
+          {(data.events ?? []).map((event) => (
             <li key={event.name} className="tour__event">
               <h3 className="tour__event-name">{event.name}</h3>
               <p className="muted">
-                {event.city} · <time dateTime={event.start_date}>{formatDate(event.start_date)}</time>
+                {event.city} · <time dateTime={event.start_date ?? undefined}>{formatDate(event.start_date)}</time>
                 {event.end_date && (
                   <>
                     {' – '}

@@ -1,7 +1,7 @@
 // The home page (/home): hero, slideshow, content sections and the app links.
 import { useDeferredValue, useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import type { ArticleCard, EpisodeCard, LessonCard, ProgramCard, VideoCard } from '../../../api/types';
+import type { ArticleCard, EpisodeCard, LessonCard, ProgramCard, VideoCard } from '../../../api/contract';
 import { ContentCard } from '../../../components/ContentCard';
 import { Section } from '../../../components/Section';
 import { Slideshow } from '../../../components/Slideshow';

@@ -17,5 +17,5 @@ export function LegalContent({ slug, headingOffset = 0 }: { slug: string; headin
     return <ErrorMessage>Something went wrong fetching this page data.</ErrorMessage>;
   }
   if (!entry?.page) return <Loading label="Loading…" />;
-  return <Markdown source={entry.page.body} className="prose" headingOffset={headingOffset} />;
+  return <Markdown source={entry.page.body ?? ''} className="prose" headingOffset={headingOffset} />;
 }

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { applySeo } from '../../../app/seo';
-import type { LessonCard } from '../../../api/types';
+import type { LessonCard } from '../../../api/contract';
 import { ContentCard } from '../../../components/ContentCard';
 import { pickFormat } from '../../../components/Picture';
 import { Section } from '../../../components/Section';

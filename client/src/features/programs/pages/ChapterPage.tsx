@@ -101,7 +101,7 @@ export function ChapterPage() {
             key={current.id}
             videoId={current.video_id}
             title={current.title}
-            poster={current.dm_data?.thumbnail_720_url ?? current.dm_data?.thumbnail_480_url}
+            poster={current.dm_data.thumbnail_720_url ?? undefined}
             clickToPlay
             onPlay={() => dispatch(subchapterPlayed(current.id))}
           />

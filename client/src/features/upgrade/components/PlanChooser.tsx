@@ -2,7 +2,7 @@
 // page and in the upgrade overlay. A Pro member's cards say so, disabled.
 import { useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import type { PlanPeriod } from '../../../api/types';
+import type { PlanPeriod } from '../../../api/contract';
 import { Loading } from '../../../components/Status';
 import { selectIsSignedIn, selectNeedsUpgrade } from '../../../session/auth-slice';
 import { ALREADY_PRO, DEFAULT_PERIOD, NO_PLANS, PERIODS, plansOfPeriod, plansToShow, shownPrice } from '../plans';

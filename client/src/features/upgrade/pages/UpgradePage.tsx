@@ -1,7 +1,7 @@
 // The upgrade page (/upgrade-account): banner, plans, Learn, Watch and Play, and testimonials.
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import type { UpgradeFeature } from '../../../api/types';
+import type { UpgradeFeature } from '../../../api/contract';
 import { Picture } from '../../../components/Picture';
 import { PlanChooser } from '../components/PlanChooser';
 import { selectUpgrade, upgradePageRequested } from '../slice';

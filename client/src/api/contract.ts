@@ -1,0 +1,76 @@
+// The API's shapes by the names screens use. Every one comes from the BFF's OpenAPI document
+// through the generated openapi.ts (npm run api:types); none is written here by hand, so a
+// screen that reads a field the BFF does not send fails the type check.
+import type { components, paths } from './openapi';
+
+type Schemas = components['schemas'];
+
+// Content (/cms, /masterclasses)
+export type Media = Schemas['Image'];
+export type Level = Schemas['Level'];
+export type Named = Schemas['Named'];
+export type Person = Schemas['Person'];
+export type Price = Schemas['Price'];
+/** What makes an item purchasable on its own (programs, videos, the masterclass's iap). */
+export type ForSale = Pick<ProgramCard, 'entity' | 'entityId' | 'currentUserPrice'>;
+/** A locked item for sale, as the 403 of its detail describes it (error.offer). */
+export type LockedOffer = Schemas['LockedOffer'];
+export type ArticleCard = Schemas['ArticleCard'];
+export type Article = Schemas['Article'];
+export type LessonCard = Schemas['LessonCard'];
+export type Lesson = Schemas['Lesson'];
+export type ProgramCard = Schemas['ProgramCard'];
+export type Program = Schemas['Program'];
+export type ProgramChapter = Schemas['ProgramChapter'];
+export type Subchapter = Schemas['Subchapter'];
+export type EpisodeCard = Schemas['EpisodeCard'];
+export type Episode = Schemas['Episode'];
+export type Masterclass = Schemas['Masterclass'];
+export type VideoCard = Schemas['VideoCard'];
+export type Video = Schemas['Video'];
+export type HomeHub = Schemas['Home'];
+export type HomeSection = Schemas['HomeSection'];
+export type GrandChessTour = Schemas['GrandChessTour'];
+export type UpgradePage = Schemas['UpgradePage'];
+export type UpgradeFeature = Schemas['UpgradeFeature'];
+export type LegalPage = Schemas['LegalPage'];
+
+// Members (/users, /content, /subscriptions, /products)
+export type User = Schemas['User'];
+export type UserSession = Schemas['UserSession'];
+export type Registered = Schemas['Registered'];
+export type Country = Schemas['Country'];
+export type SocialProviders = Schemas['SocialProviders'];
+export type FooterData = Schemas['Footer'];
+export type Plan = Schemas['Plan'];
+export type PlanPeriod = Plan['period'];
+export type CheckoutStarted = Schemas['CheckoutStarted'];
+export type CheckoutSession = Schemas['SubscriptionAnswer'];
+export type PurchaseValidated = Schemas['PurchaseValidated'];
+
+// Operations: what a path takes and answers, for api/endpoints.ts.
+type Operation<P extends keyof paths, M extends 'get' | 'post'> = NonNullable<paths[P][M]>;
+
+/** The JSON body an operation answers with on success (200 or 201). */
+export type Answer<P extends keyof paths, M extends 'get' | 'post' = 'get'> =
+  Operation<P, M> extends { responses: infer R }
+    ? R extends { 200: { content: { 'application/json': infer T } } }
+      ? T
+      : R extends { 201: { content: { 'application/json': infer T } } }
+        ? T
+        : never
+    : never;
+
+/** What `data` holds in an operation's `{"data": ...}` answer. */
+export type Data<P extends keyof paths, M extends 'get' | 'post' = 'get'> =
+  Answer<P, M> extends { data: infer T } ? T : never;
+
+/** The JSON body an operation takes. */
+export type Body<P extends keyof paths, M extends 'post' = 'post'> =
+  Operation<P, M> extends { requestBody?: { content: { 'application/json': infer T } } }
+    ? T
+    : never;
+
+/** The query parameters an operation takes. */
+export type QueryOf<P extends keyof paths, M extends 'get' | 'post' = 'get'> =
+  Operation<P, M> extends { parameters: { query?: infer Q } } ? NonNullable<Q> : never;
