@@ -210,6 +210,24 @@ describe('programs pages', () => {
     expect(screen.getByTitle('Welcome')).toHaveAttribute('src', expect.stringContaining('/video/intro1'));
   });
 
+  it("shows a member how far they are in the program, and a guest nothing of it", async () => {
+    stubApi({
+      'GET /content/footer': buildFooter(),
+      'GET /users/profile': { data: buildUser() },
+      'GET /cms/programs/42': buildProgramDetail(42, { title: 'A solid repertoire', progress: 14 }),
+    });
+    const member = renderApp('/program/42', { auth: { ...initialAuthState(buildUser()), accessToken: 't' } });
+
+    const bar = await screen.findByRole('progressbar', { name: 'Your progress' });
+    expect(bar).toHaveAttribute('value', '14');
+    expect(screen.getByText('14% complete')).toBeInTheDocument();
+    member.unmount();
+
+    renderApp('/program/42');
+    expect(await screen.findByRole('heading', { level: 1, name: 'A solid repertoire' })).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
   it('plays a chapter: playlist sheet, Previous and Next bounds, progress posted on play', async () => {
     const user = userEvent.setup();
     const api = stubApi({

@@ -56,6 +56,15 @@ export function ProgramPage() {
       <p className="program__facts">
         {[program.level?.label, `${program.chapter_count ?? program.chapters.length} chapters`].filter(Boolean).join(' · ')}
       </p>
+      {signedIn && !program.locked && (
+        <div className="program__progress">
+          <label htmlFor="program-progress">Your progress</label>
+          <progress id="program-progress" value={program.progress} max={100}>
+            {program.progress}%
+          </progress>
+          <span>{program.progress === 100 ? 'Completed' : `${program.progress}% complete`}</span>
+        </div>
+      )}
       <section className="section" aria-labelledby="program-inside">
         <h2 id="program-inside" className="section__title">
           {"What's inside ?"}
