@@ -164,15 +164,17 @@ class ContentBlueprint(Blueprint):
 
 
 class Converter(OpenAPIConverter):
-    """A nullable nested schema as OpenAPI 3.0 says it (``allOf: [$ref], nullable: true``):
-    apispec's ``anyOf`` with an empty object admits any object, and the generated client type
-    with it."""
+    """A nullable nested schema as OpenAPI 3.0.3 allows it: the schema, or null and nothing
+    else. (apispec's own form admits any object in place of the schema, and so would the
+    client's generated type.)"""
+
+    NULL = {"type": "object", "nullable": True, "enum": [None]}
 
     def field2nullable(self, field, ret) -> dict:
         if field.allow_none and "$ref" in ret:
-            return {"allOf": [{"$ref": ret.pop("$ref")}], "nullable": True}
+            return {"anyOf": [{"$ref": ret.pop("$ref")}, self.NULL]}
         if field.allow_none and "allOf" in ret:  # a $ref with siblings (a description)
-            return {"nullable": True}
+            return {"anyOf": [*ret.pop("allOf"), self.NULL]}
         return super().field2nullable(field, ret)
 
 

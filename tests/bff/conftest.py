@@ -14,6 +14,8 @@ import sqlalchemy as sa
 from bff import create_app, database
 from bff.config import normalise_database_url
 
+from .documented import DocumentedAnswers
+
 # `make test` sets this so that a missing PostgreSQL or Redis fails the run instead of skipping.
 REQUIRE_SERVICES = os.environ.get("BFF_REQUIRE_SERVICES") == "1"
 
@@ -119,11 +121,13 @@ def settings_env(tmp_path, database_url, client_dist) -> dict[str, str]:
 def make_app(settings_env):
     """Build an application with extra settings; its database is migrated to the newest schema."""
     apps = []
+    checks: list[DocumentedAnswers] = []
 
     def build(**overrides: str):
         app = create_app({**settings_env, **overrides})
         database.upgrade(app.config["SQLALCHEMY_DATABASE_URI"])
         apps.append(app)
+        checks.append(DocumentedAnswers(app))
         return app
 
     yield build
@@ -132,6 +136,10 @@ def make_app(settings_env):
             from bff.extensions import db
 
             db.engine.dispose()
+    strays = [problem for check in checks for problem in check.problems]
+    assert not strays, "Answers that are not what /api/openapi.json documents:\n" + "\n".join(
+        strays
+    )
 
 
 @pytest.fixture

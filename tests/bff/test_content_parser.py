@@ -15,6 +15,11 @@ class Page(Schema):
     tags = ma.fields.List(ma.fields.Integer())
 
 
+class PageAnswer(ma.Schema):
+    limit = ma.fields.Integer()
+    tags = ma.fields.List(ma.fields.Integer())
+
+
 @pytest.fixture
 def app(make_app):
     app = make_app()
@@ -24,7 +29,7 @@ def app(make_app):
     @blp.route("/content/probe")
     class Probe(MethodView):
         @blp.arguments(Page(), location="query")
-        @blp.response(200)
+        @blp.response(200, PageAnswer)
         def get(self, args):
             seen.append(args)
             answer = copy.deepcopy(args)

@@ -13,6 +13,10 @@ class Move(Schema):
     piece = ma.fields.String(load_default="pawn")
 
 
+class Moved(Schema):
+    data = ma.fields.Nested(Move, required=True)
+
+
 @pytest.fixture
 def app(make_app):
     """The application plus a small blueprint that exercises the machinery every route uses."""
@@ -22,19 +26,19 @@ def app(make_app):
     @blp.route("/content/probe")
     class Probe(MethodView):
         @blp.arguments(Move)
-        @blp.response(200)
+        @blp.response(200, Moved)
         def post(self, move):
             return {"data": move}
 
     @blp.route("/content/probe/boom")
     class Boom(MethodView):
-        @blp.response(200)
+        @blp.response(200, Moved)
         def get(self):
             raise RuntimeError("secret internals /srv/bff/config.py")
 
     @blp.route("/content/probe/rejected")
     class Rejected(MethodView):
-        @blp.response(200)
+        @blp.response(200, Moved)
         def get(self):
             raise ApiError(409, "already_subscribed")
 
