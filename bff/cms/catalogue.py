@@ -334,7 +334,14 @@ class Catalogue:
 
         def load():
             found = self._upstream(lambda: self.upstream.find(query))["data"]
-            return {"item": shape(found[0]) if found else None, "_media": sorted(_media_ids(found))}
+            return {
+                "item": shape(found[0]) if found else None,
+                "_media": sorted(_media_ids(found)),
+                # Renaming its teacher or editing its program purges it too (README: Cache).
+                "_entries": sorted(
+                    self.model.entries_in(self.model.by_path(collection), populate, found)
+                ),
+            }
 
         item = self._cached_answer("detail:" + query.cache_key(), tags, load)["item"]
         if item is None:
@@ -372,9 +379,7 @@ class Catalogue:
 
     def _cached_answer(self, key: str, tags: set[str], load) -> dict:
         """A cached answer in objects of its own (decoded anew), so locks can be written in."""
-        return self.cache.fetch(
-            key, tags, load, tags_of=lambda value: {f"media:{i}" for i in value["_media"]}
-        ).value
+        return self.cache.fetch(key, tags, load, tags_of=_tags_found).value
 
     def _tags(self, collection: str | None, populate: dict) -> set[str]:
         """The content types an answer is made of: purging any of them purges the answer."""
@@ -448,6 +453,12 @@ def priced(marker: dict, rights: Rights) -> dict:
         "entityId": marker["entityId"],
         "currentUserPrice": current_user_price(marker["price"], rights),
     }
+
+
+def _tags_found(value: dict) -> set[str]:
+    """The tags a loaded answer adds to those known before: its images and, for a detail, the
+    entries it shows."""
+    return {f"media:{i}" for i in value["_media"]} | set(value.get("_entries", ()))
 
 
 def _media_ids(entries: Iterable[dict]) -> set[int]:

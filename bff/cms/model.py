@@ -37,6 +37,29 @@ class Model:
                 return content_type
         raise KeyError(rest_path)
 
+    def entries_in(self, content_type: ContentType, populate: dict, entries: list) -> set[str]:
+        """The collection entries an answer shows, as purge tags ("teachers:4"): the entries
+        themselves and every entry their populated relations reach, inside components too."""
+        found: set[str] = set()
+
+        def walk(attributes: dict, spec: dict, value, own: ContentType | None) -> None:
+            for item in value if isinstance(value, list) else [value]:
+                if not isinstance(item, dict):
+                    continue
+                if own is not None and own.kind == "collectionType" and "id" in item:
+                    found.add(f"{own.plural}:{item['id']}")
+                for name, nested in spec.items():
+                    attribute = attributes.get(name, {})
+                    if attribute.get("type") == "relation":
+                        target = self.types[attribute["target"]]
+                        walk(target.attributes, nested, item.get(name), target)
+                    elif attribute.get("type") == "component":
+                        components = self.components[attribute["component"]]
+                        walk(components, nested, item.get(name), None)
+
+        walk(content_type.attributes, populate, entries, content_type)
+        return found
+
 
 @cache
 def load_model(root: Path = SCHEMA_ROOT) -> Model:

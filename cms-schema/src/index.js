@@ -1,44 +1,47 @@
 'use strict';
 
-// Start-up hooks of the content model: public read access and the BFF's API token.
+// Start-up hooks of the content model: Strapi serves nothing to the public (the BFF is the only
+// reader, with a read-only API token), and tools that write get a token of their own.
 
 const fs = require('fs');
 const path = require('path');
 
-const PUBLIC_ACTIONS_COLLECTION = ['find', 'findOne'];
-const PUBLIC_ACTIONS_SINGLE = ['find']; // single types have no findOne route
-const BFF_TOKEN_NAME = 'bff';
+/** The tokens this model keeps, each written to the file its environment variable names. */
+const TOKENS = [
+  {
+    name: 'bff',
+    type: 'read-only',
+    fileVariable: 'BFF_API_TOKEN_FILE',
+    description: 'Read-only access for the BFF (its CMS_TOKEN).',
+  },
+  {
+    name: 'editor-tools',
+    type: 'full-access',
+    fileVariable: 'EDITOR_API_TOKEN_FILE',
+    description: 'Read and write access for the seed push command and editors\u2019 scripts.',
+  },
+];
 
-/** Grants the public role read access to every api:: content type; adds only missing rows. */
-async function grantPublicRead(strapi) {
+/**
+ * Takes back every content permission of the Public role: anonymous visitors of Strapi read
+ * nothing (a Pro lesson's video ids included), whatever an earlier start or an admin granted.
+ * Uploaded files stay public: Strapi serves them as static files, outside these permissions.
+ */
+async function revokePublicRead(strapi) {
   const role = await strapi.db
     .query('plugin::users-permissions.role')
     .findOne({ where: { type: 'public' } });
-  if (!role) {
-    strapi.log.warn('[cms-schema] no public role found; public read access not granted');
-    return;
-  }
-
-  const wanted = [];
-  for (const [uid, contentType] of Object.entries(strapi.contentTypes)) {
-    if (!uid.startsWith('api::')) continue;
-    const actions =
-      contentType.kind === 'singleType' ? PUBLIC_ACTIONS_SINGLE : PUBLIC_ACTIONS_COLLECTION;
-    for (const action of actions) wanted.push(`${uid}.${action}`);
-  }
-
+  if (!role) return;
   const permissions = strapi.db.query('plugin::users-permissions.permission');
-  const existing = await permissions.findMany({
-    where: { role: role.id, action: { $in: wanted } },
-    select: ['action'],
+  const granted = await permissions.findMany({
+    where: { role: role.id, action: { $startsWith: 'api::' } },
+    select: ['id', 'action'],
   });
-  const have = new Set(existing.map((permission) => permission.action));
-  const missing = wanted.filter((action) => !have.has(action));
-  for (const action of missing) {
-    await permissions.create({ data: { action, role: role.id } });
+  for (const permission of granted) {
+    await permissions.delete({ where: { id: permission.id } });
   }
-  if (missing.length > 0) {
-    strapi.log.info(`[cms-schema] granted public ${missing.length} read permission(s)`);
+  if (granted.length > 0) {
+    strapi.log.info(`[cms-schema] revoked ${granted.length} public read permission(s)`);
   }
 }
 
@@ -48,43 +51,38 @@ function writeSecret(file, value) {
 }
 
 /**
- * Makes sure a full-access API token named 'bff' exists and that its key is in the file named
- * by BFF_API_TOKEN_FILE. A key is only readable when it is created or regenerated, so a token
- * whose file was lost gets a new key.
+ * Makes sure the token exists with its type and that its key is in its file. A key is only
+ * readable when it is created or regenerated, so a token whose file was lost gets a new key.
  */
-async function ensureBffToken(strapi) {
-  const file = process.env.BFF_API_TOKEN_FILE;
+async function ensureToken(strapi, { name, type, fileVariable, description }) {
+  const file = process.env[fileVariable];
   if (!file) return;
-
   // Strapi 5.2x+ names the service 'api-token-content-api'; 'api-token' is its older alias.
   const tokens =
     strapi.service('admin::api-token-content-api') || strapi.service('admin::api-token');
-  const existing = await tokens.getByName(BFF_TOKEN_NAME);
+  const existing = await tokens.getByName(name);
 
   if (!existing) {
-    const created = await tokens.create({
-      name: BFF_TOKEN_NAME,
-      type: 'full-access',
-      lifespan: null,
-      description: 'Read and write access for the BFF and the seed push command.',
-    });
+    const created = await tokens.create({ name, type, lifespan: null, description });
     writeSecret(file, created.accessKey);
-    strapi.log.info(`[cms-schema] created API token '${BFF_TOKEN_NAME}', key written to ${file}`);
+    strapi.log.info(`[cms-schema] created the ${type} API token '${name}' (${file})`);
     return;
   }
-
+  if (existing.type !== type) {
+    await tokens.update(existing.id, { type, description });
+    strapi.log.info(`[cms-schema] API token '${name}' is now ${type}`);
+  }
   if (fs.existsSync(file)) return;
-
   const regenerated = await tokens.regenerate(existing.id);
   writeSecret(file, regenerated.accessKey);
-  strapi.log.info(`[cms-schema] regenerated API token '${BFF_TOKEN_NAME}', key written to ${file}`);
+  strapi.log.info(`[cms-schema] regenerated the API token '${name}' (${file})`);
 }
 
 module.exports = {
   register(/* { strapi } */) {},
 
   async bootstrap({ strapi }) {
-    await grantPublicRead(strapi);
-    await ensureBffToken(strapi);
+    await revokePublicRead(strapi);
+    for (const token of TOKENS) await ensureToken(strapi, token);
   },
 };

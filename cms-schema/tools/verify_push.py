@@ -1,11 +1,12 @@
 #!/usr/bin/env python3
 """Compares what a Strapi 5 serves with the seed, entry by entry, after push_seed.py.
 
-Reads every entry through the public REST API (as the BFF would, optionally with a token),
+Reads every entry through the REST API with the BFF's read-only token (as the BFF would),
 then checks scalar fields, component fields, relations (by the id mapping that push_seed.py
 wrote) and that every media field holds the uploaded file of its key.
 
-    python cms-schema/tools/verify_push.py --url http://127.0.0.1:1337 --map seed-map.json
+    python cms-schema/tools/verify_push.py --url http://127.0.0.1:1337 --map seed-map.json \
+        --token "$(cat .secrets/bff-token)"
 """
 
 from __future__ import annotations
@@ -88,7 +89,9 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--url", required=True)
     parser.add_argument("--map", type=Path, required=True, help="file written by --map-out")
-    parser.add_argument("--token", help="optional; the public role can read everything")
+    parser.add_argument(
+        "--token", required=True, help="the BFF's read-only token (Strapi serves no anonymous read)"
+    )
     parser.add_argument("--seed", type=Path, default=CMS_SCHEMA_DIR / "seed")
     parser.add_argument("--schema", type=Path, default=CMS_SCHEMA_DIR / "src")
     args = parser.parse_args(argv)

@@ -428,6 +428,45 @@ def test_webhook_for_a_teacher_purges_lessons_that_show_it(app, client):
     assert calls == ["lessons"]
 
 
+def purge(client, event: dict):
+    answer = client.post(
+        "/cms/webhooks/strapi", json=event, headers={"Authorization": f"Bearer {SECRET}"}
+    )
+    assert answer.status_code == 202, answer.get_json()
+
+
+@pytest.mark.parametrize(
+    ("path", "model", "shown"),
+    [
+        # A lesson detail shows its teacher; another teacher's lesson is not touched.
+        ("/cms/lessons/{id}", "teacher", lambda item: item["teacher"]["id"]),
+        # An article shows its author.
+        ("/cms/articles/{id}", "author", lambda item: item["author"]["id"]),
+        # A program chapter shows its program.
+        ("/cms/program-chapters/{id}", "program", lambda item: item["program"]["id"]),
+    ],
+)
+def test_an_edit_of_an_entry_a_detail_shows_purges_that_detail(app, client, path, model, shown):
+    collection = path.split("/")[2]
+    items = {
+        "lessons": lambda: [
+            c["id"] for c in get(client, "/cms/lessons?_limit=100") if not c["locked"]
+        ],
+        "articles": lambda: [c["id"] for c in get(client, "/cms/articles?_limit=100")],
+        "program-chapters": lambda: [241, 10],
+    }[collection]()
+    details = {item: get(client, path.format(id=item)) for item in items[:40]}
+    first = next(iter(details))
+    untouched = next(i for i, d in details.items() if shown(d) != shown(details[first]))
+    calls = count_loads(app)
+
+    purge(client, {"event": "entry.update", "model": model, "entry": {"id": shown(details[first])}})
+    get(client, path.format(id=first))
+    get(client, path.format(id=untouched))
+
+    assert calls == [collection], "the detail that shows the edited entry, not the other one"
+
+
 def test_media_events_purge_answers_showing_that_image(app, client):
     media_of = app.extensions["bff.catalogue"].upstream._media
     card = get(client, "/cms/lessons?_limit=1")[0]
