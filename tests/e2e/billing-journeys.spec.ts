@@ -2,9 +2,9 @@
 // buys one program, and Cancel on the checkout page leads back. Then the accessibility and the
 // 360 px fit of the upgrade and payment screens.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { createMember, signIn } from './members';
-import { prepare } from './support';
+import { expect, prepare, test } from './support';
 
 const LOCKED_LESSON = { id: 32, title: 'Attacking with the h-pawn' }; // pro
 const PRICED_PROGRAM = { id: 3, title: '30 days of tactics', price: '$29.99' }; // pro, for sale

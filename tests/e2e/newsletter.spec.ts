@@ -3,7 +3,8 @@
 // not subscribed), an address already on the list gets SPEC §8's text, and a member's footer data
 // speaks for their own address.
 import { randomBytes } from 'node:crypto';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support';
 import { createMember } from './members';
 
 const THANKS = 'Thank you for subscribing !';
