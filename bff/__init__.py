@@ -15,6 +15,7 @@ from . import (
     cms,
     compression,
     content,
+    faults,
     health,
     openapi,
     ratelimit,
@@ -70,6 +71,7 @@ def create_app(config: Mapping[str, str] | None = None) -> Flask:
     app.extensions["bff.upstream"] = make_upstream(settings)
     app.extensions["bff.mail"] = make_mailer(settings)
     app.extensions["bff.storage"] = storage.make_storage(settings)
+    faults.init_app(app, settings)  # first: a test's fault answers before all else
     ratelimit.init_app(app, settings)
 
     db.init_app(app)

@@ -66,6 +66,8 @@ class Settings:
     proxy_hops: int = 0
     embed_frame_ancestors: str = "'self'"
     video_embed_origins: tuple[str, ...] = DEFAULT_VIDEO_EMBED_ORIGINS
+    # Tests only: a file of faults that make scoped requests fail on purpose (bff/faults.py).
+    faults_file: Path | None = None
 
     @property
     def is_production(self) -> bool:
@@ -94,6 +96,12 @@ class Settings:
                     + ", ".join(missing)
                     + " in the environment (see the settings table in README.md)."
                 )
+
+        if env == "production" and get("BFF_FAULTS_FILE"):
+            raise ConfigError(
+                "Cannot start in production with BFF_FAULTS_FILE set: it makes requests fail on "
+                "purpose and is for tests only. Unset it (see the settings table in README.md)."
+            )
 
         instance_path = Path(get("BFF_INSTANCE_PATH", str(REPO_ROOT / "instance"))).resolve()
         generated = {} if env == "production" else _development_secrets(instance_path)
@@ -138,6 +146,7 @@ class Settings:
                 _csp_sources(get("VIDEO_EMBED_ORIGINS"), "VIDEO_EMBED_ORIGINS").split()
             )
             or DEFAULT_VIDEO_EMBED_ORIGINS,
+            faults_file=_optional_path(get("BFF_FAULTS_FILE")),
         )
 
 
@@ -157,6 +166,10 @@ def normalise_database_url(url: str) -> str:
         if url.startswith(prefix):
             return "postgresql+psycopg://" + url[len(prefix) :]
     return url
+
+
+def _optional_path(value: str | None) -> Path | None:
+    return Path(value).resolve() if value else None
 
 
 def _positive_float(value: str | None, name: str) -> float:

@@ -1,8 +1,7 @@
 // Automated accessibility checks (axe: WCAG 2 A and AA, contrast included) on the main screens,
 // and no sideways scrolling at the viewport's width.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
-import { prepare } from './support';
+import { expect, prepare, test } from './support';
 
 const screens = ['/home', '/articles', '/articles/1', '/lessons', '/lessons/7', '/masterclass', '/masterclass/chapter/1', '/videos/1', '/programs', '/program/42', '/program-chapter/241', '/grand-chess-tour', '/legal/terms', '/404', '/login', '/onboarding', '/register/email', '/reset_password?token=x'];
 

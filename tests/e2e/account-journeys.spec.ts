@@ -1,9 +1,10 @@
 // Account journeys against the real BFF on its embedded defaults: signing up from a locked lesson
 // and coming back to it, recovering a password, and a session that outlives its access token.
-// No /users call is mocked; mails are read from the server's outbox.
-import { expect, type Page, test } from '@playwright/test';
+// Nothing is mocked: mails are read from the server's outbox, and the refused access token is a
+// 401 of the real BFF (a fault scoped to that test).
+import type { Page } from '@playwright/test';
 import { createMember, linkMailedTo, type Member, newMember } from './members';
-import { prepare } from './support';
+import { expect, prepare, test } from './support';
 
 const main = (page: Page) => page.getByRole('main');
 
@@ -102,27 +103,25 @@ test('forgot password: the mailed link resets it, the new one works, the old one
   expect(refreshed.status()).toBe(401);
 });
 
-test('an expired access token refreshes silently; a revoked refresh makes the visitor a guest', async ({ page, request }) => {
+test('an expired access token refreshes silently; a revoked refresh makes the visitor a guest', async ({ page, request, faults }) => {
   const member = await createMember(request);
   await prepare(page);
   await page.goto('/login');
   await logInOn(main(page), member.email, member.password);
   await expect(page).toHaveURL(/\/home$/);
 
-  // The access token expires: the next content call answers 401 once.
+  // The access token is refused: the BFF answers the next lessons call with its real 401.
   const bearers: string[] = [];
   page.on('request', (sent) => {
     if (new URL(sent.url()).pathname === '/cms/lessons') bearers.push(sent.headers().authorization ?? '');
   });
-  await page.route(
-    (url) => url.pathname === '/cms/lessons',
-    (route) => route.fulfill({ status: 401, json: { error: { code: 'user_invalid_token', message: 'Invalid token' } } }),
-    { times: 1 },
-  );
+  await faults.add({ method: 'GET', path: '/cms/lessons', status: 401, code: 'user_invalid_token', times: 1 });
+  const refused = page.waitForResponse((answer) => new URL(answer.url()).pathname === '/cms/lessons');
   const refresh = page.waitForResponse((answer) => answer.url().endsWith('/users/token_refresh'));
   await page.getByRole('button', { name: 'Menu' }).click();
   await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Lessons' }).click();
 
+  expect((await refused).status()).toBe(401);
   expect((await refresh).status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1, name: 'Lessons' })).toBeVisible();
   await expect(page.locator('main .content-card').first()).toBeVisible();
@@ -134,11 +133,7 @@ test('an expired access token refreshes silently; a revoked refresh makes the vi
 
   // The refresh cookie is gone: the next 401 cannot be refreshed and the visitor is a guest.
   await page.context().clearCookies();
-  await page.route(
-    (url) => url.pathname === '/cms/articles',
-    (route) => route.fulfill({ status: 401, json: { error: { code: 'user_invalid_token', message: 'Invalid token' } } }),
-    { times: 1 },
-  );
+  await faults.add({ method: 'GET', path: '/cms/articles', status: 401, code: 'user_invalid_token', times: 1 });
   const failed = page.waitForResponse((answer) => answer.url().endsWith('/users/token_refresh'));
   await page.getByRole('button', { name: 'Menu' }).click();
   await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Articles' }).click();

@@ -1,5 +1,5 @@
 // The API documentation app developers read: Swagger UI served by the BFF itself.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support';
 
 test('/api/docs lists the health route', async ({ page }) => {
   await page.goto('/api/docs');

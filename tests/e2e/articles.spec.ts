@@ -1,6 +1,5 @@
 // Articles: the list with Load more and an article rendered from markdown without raw HTML.
-import { expect, test } from '@playwright/test';
-import { prepare } from './support';
+import { expect, prepare, test } from './support';
 
 test.beforeEach(async ({ page }) => {
   await prepare(page);

@@ -2,32 +2,17 @@
 // buys one program, and Cancel on the checkout page leads back. Then the accessibility and the
 // 360 px fit of the upgrade and payment screens.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
-import { createMember, type Member } from './members';
-import { prepare } from './support';
+import type { Page } from '@playwright/test';
+import { createMember, signIn } from './members';
+import { expect, prepare, test } from './support';
 
 const LOCKED_LESSON = { id: 32, title: 'Attacking with the h-pawn' }; // pro
 const PRICED_PROGRAM = { id: 3, title: '30 days of tactics', price: '$29.99' }; // pro, for sale
 const PRICED_VIDEO = { id: 3, title: 'The Silent Clock', price: '$4.99' }; // pro, for sale
 
-/**
- * Logs in through the API from the browser's context, so that the refresh cookie lands there, and
- * stores the user as the client does: at start it restores the session from that cookie.
- */
-async function logIn(page: Page, member: Member): Promise<void> {
-  const answer = await page.request.post('/users/login', {
-    data: { username: member.email, password: member.password, platform: 'mobile-web' },
-  });
-  expect(answer.status(), await answer.text()).toBe(200);
-  const { data } = (await answer.json()) as { data: { user: unknown } };
-  await page.addInitScript((user) => {
-    if (!window.localStorage.getItem('user')) window.localStorage.setItem('user', JSON.stringify(user));
-  }, data.user);
-}
-
 async function freeMember(page: Page): Promise<void> {
   await prepare(page);
-  await logIn(page, await createMember(page.request));
+  await signIn(page, await createMember(page.request));
 }
 
 async function openMenu(page: Page) {

@@ -1,6 +1,5 @@
 // The home page on the seed content, as a visitor meets it.
-import { expect, test } from '@playwright/test';
-import { prepare } from './support';
+import { expect, prepare, test } from './support';
 
 test.beforeEach(async ({ page }) => {
   await prepare(page);

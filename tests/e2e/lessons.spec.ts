@@ -1,6 +1,5 @@
 // Lessons: count, filters, sort, paging, a lesson with its player, and the 403 route.
-import { expect, test } from '@playwright/test';
-import { prepare } from './support';
+import { expect, prepare, test } from './support';
 
 test('pages by 24, filters by theme and sorts', async ({ page }) => {
   await prepare(page);

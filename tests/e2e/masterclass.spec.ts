@@ -1,6 +1,5 @@
 // The masterclass landing and an episode.
-import { expect, test } from '@playwright/test';
-import { prepare } from './support';
+import { expect, prepare, test } from './support';
 
 test.beforeEach(async ({ page }) => {
   await prepare(page);

@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { expect, type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 export interface Member {
   username: string;
@@ -44,8 +44,15 @@ export async function linkMailedTo(to: string, path: string): Promise<string> {
   return link!;
 }
 
-/** Registers by e-mail through the API and confirms through the mailed link: a free member. */
-export async function createMember(request: APIRequestContext, member = newMember()): Promise<Member> {
+/**
+ * Registers by e-mail through the API and confirms through the mailed link: a free member
+ * (`subscribe`: who also signed up to the newsletter when registering).
+ */
+export async function createMember(
+  request: APIRequestContext,
+  member = newMember(),
+  { subscribe = false } = {},
+): Promise<Member> {
   const registered = await request.post('/users/register_email', {
     data: {
       username: member.username,
@@ -54,7 +61,7 @@ export async function createMember(request: APIRequestContext, member = newMembe
       country: 'FR',
       skill_level: 'club',
       terms: true,
-      subscribe: false,
+      subscribe,
       platform: 'mobile-web',
     },
   });
@@ -65,4 +72,21 @@ export async function createMember(request: APIRequestContext, member = newMembe
   });
   expect(confirmed.status(), await confirmed.text()).toBe(200);
   return member;
+}
+
+/**
+ * Signs in through the API from the page's own context, so that the real refresh cookie lands in
+ * the browser, and stores the user as the client does after a sign-in: the client then restores
+ * the session from that cookie when a page loads. Answers the access token.
+ */
+export async function signIn(page: Page, member: Member): Promise<string> {
+  const answer = await page.request.post('/users/login', {
+    data: { username: member.email, password: member.password, platform: 'mobile-web' },
+  });
+  expect(answer.status(), await answer.text()).toBe(200);
+  const { data } = (await answer.json()) as { data: { access: string; user: unknown } };
+  await page.addInitScript((user) => {
+    if (!window.localStorage.getItem('user')) window.localStorage.setItem('user', JSON.stringify(user));
+  }, data.user);
+  return data.access;
 }

@@ -1,6 +1,5 @@
 // The Grand Chess Tour and the legal pages.
-import { expect, test } from '@playwright/test';
-import { prepare } from './support';
+import { expect, prepare, test } from './support';
 
 test.beforeEach(async ({ page }) => {
   await prepare(page);

@@ -1,6 +1,5 @@
 // The narrowest phone the site supports: 360 px wide, every screen without sideways scrolling.
-import { expect, test } from '@playwright/test';
-import { prepare } from './support';
+import { expect, prepare, test } from './support';
 
 test.use({ viewport: { width: 360, height: 740 } });
 

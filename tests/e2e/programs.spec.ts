@@ -1,6 +1,8 @@
-// Programs: list, filters, locked taps, a program and the chapter player.
-import { expect, test } from '@playwright/test';
-import { prepare, signInAsFreeMember } from './support';
+// Programs: list, filters, locked taps, a program, the chapter player, and a member's progress
+// through a program, kept by the real BFF.
+import type { Page } from '@playwright/test';
+import { createMember, signIn } from './members';
+import { expect, prepare, test } from './support';
 
 test('lists 8 programs a page, filters by level, and a locked one asks to log in', async ({ page }) => {
   await prepare(page);
@@ -42,9 +44,9 @@ test('a program shows what is inside, its chapters and a recommended program', a
   await expect(page).toHaveURL(/\/program-chapter\/241$/);
 });
 
-test('the chapter player: playlist, Previous and Next, progress for a member', async ({ page }) => {
-  const prepared = await prepare(page, { consent: { statistics: false, media: true } });
-  await signInAsFreeMember(page, prepared);
+test('the chapter player: playlist, Previous and Next for a member', async ({ page }) => {
+  await prepare(page, { consent: { statistics: false, media: true } });
+  await signIn(page, await createMember(page.request));
   await page.goto('/program-chapter/241');
 
   await expect(page.getByRole('heading', { level: 1, name: 'First moves and ideas: part 1' })).toBeVisible();
@@ -60,15 +62,114 @@ test('the chapter player: playlist, Previous and Next, progress for a member', a
 
   await page.getByRole('button', { name: 'Play First moves and ideas: part 2' }).click();
   await expect(page.locator('iframe')).toHaveAttribute('src', /embed\/video\/xfif6zp/);
-  await expect.poll(() => prepared.progressBodies).toEqual([{ id: 2, type: 'program_subchapter_video', progress: 100 }]);
 });
 
 test('a signed-in free member gets the upgrade prompt on a locked program', async ({ page }) => {
-  const prepared = await prepare(page);
-  await signInAsFreeMember(page, prepared);
+  await prepare(page);
+  await signIn(page, await createMember(page.request));
   await page.goto('/programs');
 
   await expect(page.getByRole('main').getByRole('button', { name: 'Upgrade' })).toBeVisible();
   await page.getByRole('button', { name: /\(locked\)/ }).first().click();
   await expect(page.getByRole('dialog', { name: 'Choose your plan' })).toBeVisible();
+});
+
+// Program 42 of the seed: four chapters of 3, 3, 5 and 2 videos (13 in all).
+const PROGRAM = { id: 42, videos: 13 };
+const CHAPTERS = {
+  firstMoves: { id: 241, title: 'First moves and ideas', videos: 3 },
+  mainLine: { id: 242, title: 'The main line', videos: 3 },
+  modelGames: { id: 243, title: 'Model games', videos: 5 },
+  review: { id: 244, title: 'Repertoire review', videos: 2 },
+};
+type Chapter = (typeof CHAPTERS)[keyof typeof CHAPTERS];
+// SPEC §4: a chapter card is light purple at 100 %, grey at 0 %, purple in between.
+const TONE = { done: /\bchapter-card--done\b/, new: /\bchapter-card--new\b/, started: /\bchapter-card--started\b/ };
+
+const programChapter = (page: Page, chapter: Chapter) =>
+  page.getByRole('region', { name: /^Program chapters/ }).getByRole('link', { name: new RegExp(chapter.title) });
+
+/** Taps a subchapter's thumbnail: the video starts and its progress is recorded (SPEC §4). */
+async function playSubchapter(page: Page, chapter: Chapter, part: number): Promise<void> {
+  const title = `${chapter.title}: part ${part}`;
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  const recorded = page.waitForResponse((answer) => new URL(answer.url()).pathname === '/content/progress');
+  await page.getByRole('button', { name: `Play ${title}` }).click();
+  const answer = await recorded;
+  // The id is the subchapter's as GET /cms/program-chapters/{id} gives it: "<chapter>:<position>".
+  expect(answer.request().postDataJSON()).toEqual({ id: `${chapter.id}:${part}`, type: 'program_subchapter_video', progress: 100 });
+  expect(answer.status(), await answer.text()).toBe(200);
+  await expect(page.locator('iframe')).toBeVisible();
+}
+
+/** The program page as the member left it, once `open` shows it: one chapter done, one started,
+ * two untouched. */
+async function expectProgramProgress(page: Page, open: () => Promise<unknown>): Promise<void> {
+  const program = page.waitForResponse((answer) => new URL(answer.url()).pathname === `/cms/programs/${PROGRAM.id}`);
+  await open();
+  await expect(page).toHaveURL(new RegExp(`/program/${PROGRAM.id}$`));
+  const answer = (await (await program).json()) as { progress: number; chapters: { progress: number }[] };
+  // Three videos of thirteen, each weighing the same: 23 %.
+  expect(answer.progress).toBe(Math.round((3 * 100) / PROGRAM.videos));
+  expect(answer.chapters.map((chapter) => chapter.progress)).toEqual([33, 0, 0, 100]);
+
+  const review = programChapter(page, CHAPTERS.review);
+  await expect(review).toHaveClass(TONE.done);
+  await expect(review).toContainText('2/2 videos');
+  const firstMoves = programChapter(page, CHAPTERS.firstMoves);
+  await expect(firstMoves).toHaveClass(TONE.started);
+  await expect(firstMoves).toContainText('1/3 videos');
+  for (const chapter of [CHAPTERS.mainLine, CHAPTERS.modelGames]) {
+    await expect(programChapter(page, chapter)).toHaveClass(TONE.new);
+    await expect(programChapter(page, chapter)).toContainText(`0/${chapter.videos} videos`);
+  }
+}
+
+/** The chapter player tells the same: the program's other chapters and the playlist. */
+async function expectChapterProgress(page: Page): Promise<void> {
+  await programChapter(page, CHAPTERS.firstMoves).click();
+  await expect(page).toHaveURL(new RegExp(`/program-chapter/${CHAPTERS.firstMoves.id}$`));
+  const others = page.getByRole('region', { name: 'Other chapters' });
+  await expect(others.getByRole('link', { name: new RegExp(CHAPTERS.review.title) })).toHaveClass(TONE.done);
+  await expect(others.getByRole('link', { name: new RegExp(CHAPTERS.mainLine.title) })).toHaveClass(TONE.new);
+  await page.getByRole('button', { name: 'Playlist' }).click();
+  const playlist = page.getByRole('dialog', { name: 'Playlist' });
+  await expect(playlist.getByRole('button', { name: /part 1/ })).toHaveClass(TONE.done);
+  await expect(playlist.getByRole('button', { name: /part 2/ })).toHaveClass(TONE.new);
+}
+
+test('a member plays program videos: the chapters show their progress, after a reload and in another browser', async ({ page, browser }, testInfo) => {
+  const member = await createMember(page.request);
+  await prepare(page, { consent: { statistics: false, media: true } });
+  await signIn(page, member);
+  await page.goto(`/program/${PROGRAM.id}`);
+  for (const chapter of Object.values(CHAPTERS)) {
+    await expect(programChapter(page, chapter)).toHaveClass(TONE.new);
+    await expect(programChapter(page, chapter)).toContainText(`0/${chapter.videos} videos`);
+  }
+
+  // Both videos of the last chapter, then the first video of the first chapter.
+  await programChapter(page, CHAPTERS.review).click();
+  await playSubchapter(page, CHAPTERS.review, 1);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await playSubchapter(page, CHAPTERS.review, 2);
+  await page.getByRole('region', { name: 'Other chapters' }).getByRole('link', { name: new RegExp(CHAPTERS.firstMoves.title) }).click();
+  await playSubchapter(page, CHAPTERS.firstMoves, 1);
+
+  await expectProgramProgress(page, () => page.getByRole('link', { name: '← Back' }).click());
+  await expectProgramProgress(page, () => page.reload());
+  await expectChapterProgress(page);
+
+  // The same member in another browser: the progress is the account's, not this browser's.
+  const { baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = testInfo.project.use;
+  const elsewhere = await browser.newContext({ baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch });
+  try {
+    const other = await elsewhere.newPage();
+    await prepare(other, { consent: { statistics: false, media: true } });
+    await signIn(other, member);
+    await expectProgramProgress(other, () => other.goto(`/program/${PROGRAM.id}`));
+    await expectChapterProgress(other);
+  } finally {
+    await elsewhere.close();
+  }
 });

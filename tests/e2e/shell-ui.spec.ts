@@ -1,6 +1,7 @@
 // The shell: menu, overlays, cookie banner, newsletter, embedded views and page changes.
-import { expect, test } from '@playwright/test';
-import { prepare } from './support';
+import { randomBytes } from 'node:crypto';
+import { createMember, newMember, signIn } from './members';
+import { expect, prepare, test } from './support';
 
 test('the menu leads to the sections and offers Log in and the member promo', async ({ page }) => {
   await prepare(page);
@@ -58,58 +59,77 @@ test('No, thanks hides the banner without a reload', async ({ page }) => {
 });
 
 test('the newsletter validates under the field and thanks the subscriber', async ({ page }) => {
-  const prepared = await prepare(page);
+  await prepare(page);
   await page.goto('/home');
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByText('Want to get updates on chess content, event and features?')).toBeVisible();
-  await expect(footer.getByRole('link', { name: 'Instagram' })).toHaveAttribute('href', 'https://www.instagram.com/example');
+  // The links of the CMS footer (cms-schema/seed/footer.json).
+  await expect(footer.getByRole('link', { name: 'Instagram' })).toHaveAttribute('href', 'https://www.instagram.com/example.chess.learning');
 
   await footer.getByRole('button', { name: 'Subscribe' }).click();
   await expect(footer.getByText('This field is required.')).toHaveCSS('color', 'rgb(198, 40, 40)');
   await footer.getByLabel('E-mail').fill('ada@');
   await expect(footer.getByText('Email format is invalid.')).toBeVisible();
-  await footer.getByLabel('E-mail').fill('ada@example.com');
+  const email = `ada.${randomBytes(5).toString('hex')}@example.com`;
+  await footer.getByLabel('E-mail').fill(email);
+  const subscribed = page.waitForResponse((answer) => answer.url().endsWith('/content/subscribe'));
   await footer.getByRole('button', { name: 'Subscribe' }).click();
 
   await expect(footer.getByText('Thank you for subscribing !')).toBeVisible();
-  expect(prepared.subscribeBodies).toEqual([{ email: 'ada@example.com' }]);
+  const answer = await subscribed;
+  expect(answer.status()).toBe(200);
+  expect(answer.request().postDataJSON()).toEqual({ email });
 });
 
-test('a failed subscription shows the newsletter toast', async ({ page }) => {
-  await prepare(page, { subscribeStatus: 500 });
+test('a failed subscription shows the newsletter toast', async ({ page, faults }) => {
+  await faults.add({ method: 'POST', path: '/content/subscribe', status: 500, times: 1 });
+  await prepare(page);
   await page.goto('/home');
   const footer = page.getByRole('contentinfo');
-  await footer.getByLabel('E-mail').fill('ada@example.com');
+  await footer.getByLabel('E-mail').fill(`ada.${randomBytes(5).toString('hex')}@example.com`);
+  const failed = page.waitForResponse((answer) => answer.url().endsWith('/content/subscribe'));
   await footer.getByRole('button', { name: 'Subscribe' }).click();
 
+  expect((await failed).status()).toBe(500);
   await expect(page.getByText('Something went wrong with your newsletter subscription.')).toBeVisible();
   await expect(page.getByText('Something went wrong with your newsletter subscription.')).toHaveCount(0, { timeout: 5000 });
+  await expect(footer.getByRole('form', { name: 'Newsletter' })).toBeVisible();
 });
 
-test('an already subscribed visitor sees the thank-you view', async ({ page }) => {
-  await prepare(page, { subscribed: true });
+test('an already subscribed member sees the thank-you view', async ({ page }) => {
+  const member = await createMember(page.request, newMember(), { subscribe: true });
+  await prepare(page);
+  await signIn(page, member);
+  const footerData = page.waitForResponse((answer) => answer.url().endsWith('/content/footer'));
   await page.goto('/home');
+
+  expect((await (await footerData).request().allHeaders()).authorization).toMatch(/^Bearer /);
   await expect(page.getByRole('contentinfo').getByText('Thank you for subscribing !')).toBeVisible();
+  await expect(page.getByRole('contentinfo').getByRole('form', { name: 'Newsletter' })).toHaveCount(0);
 });
 
-test('an embedded view hides header and footer and sends its token', async ({ page }) => {
+test('an embedded view hides header and footer and sends its token', async ({ page, request }) => {
+  // The app signs its member in and opens the site with the access token it got.
+  const member = await createMember(request);
+  const login = await request.post('/users/login', {
+    data: { username: member.email, password: member.password, platform: 'ios' },
+  });
+  expect(login.status(), await login.text()).toBe(200);
+  const { access } = ((await login.json()) as { data: { access: string } }).data;
   await prepare(page);
   const authorizations: string[] = [];
-  await page.route('**/cms/hubs/home', async (route) => {
-    authorizations.push(route.request().headers().authorization ?? '');
-    const headers = { ...route.request().headers() };
-    delete headers.authorization;
-    await route.continue({ headers });
+  page.on('request', (sent) => {
+    if (new URL(sent.url()).pathname === '/cms/hubs/home') authorizations.push(sent.headers().authorization ?? '');
   });
-  await page.route('**/users/profile', (route) =>
-    route.fulfill({ status: 200, contentType: 'application/json', body: '{"data":{"data":{"id":1,"user_tier":"free"}}}' }),
-  );
-  await page.goto('/home?embedded=true&token=app-token');
+  const hub = page.waitForResponse((answer) => new URL(answer.url()).pathname === '/cms/hubs/home');
+  await page.goto(`/home?embedded=true&token=${access}`);
 
   await expect(page.getByRole('heading', { name: 'Learn from the best' })).toBeVisible();
   await expect(page.getByRole('banner')).toHaveCount(0);
   await expect(page.getByRole('contentinfo')).toHaveCount(0);
-  await expect.poll(() => authorizations[0]).toBe('Bearer app-token');
+  expect((await hub).status()).toBe(200);
+  expect(authorizations).not.toHaveLength(0);
+  expect(authorizations.every((sent) => sent === `Bearer ${access}`)).toBe(true);
 });
 
 test('every page starts at the top with its own title', async ({ page }) => {

@@ -1,5 +1,5 @@
 // The app shell as a visitor meets it: landing, unknown pages, and how the build is served.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support';
 
 const HOME_TITLE = 'Learn chess online with a world champion';
 const NOT_FOUND_TEXT = "Oops, that's a blunder! We couldn't find what you were looking for.";

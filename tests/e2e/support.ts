@@ -1,26 +1,105 @@
-// Shared set-up of the end-to-end tests: stored cookie choice, the footer and newsletter calls
-// (mocked until the backend serves them), the external player, and a mocked signed-in session.
-import type { Page, Route } from '@playwright/test';
+// Shared set-up of the end-to-end tests: the `test` every spec uses, whose browsers, contexts and
+// pages refuse to intercept the BFF's own routes (interception-rules.ts; route-scan.ts checks the
+// sources too), with a `faults` fixture that makes the real BFF fail for this test only
+// (faults.ts); the stored cookie choice; the external player, which never loads for real.
+import { test as base, type Browser, type BrowserContext, expect, type Page } from '@playwright/test';
+import { Faults } from './faults';
+import { GUARD_ADVICE, interceptionProblem } from './interception-rules';
 
-export interface Prepared {
-  subscribeBodies: unknown[];
-  progressBodies: unknown[];
+export { expect };
+
+type UrlMatcher = string | RegExp | ((url: URL) => boolean);
+
+/** The interception methods pages and contexts share. */
+interface Routing {
+  route(url: UrlMatcher, handler: (...args: never[]) => unknown, options?: { times?: number }): Promise<void>;
+  routeWebSocket(url: UrlMatcher, handler: (...args: never[]) => unknown): Promise<void>;
+  routeFromHAR(har: string, options?: object): Promise<void>;
 }
+
+const guarded = new WeakSet<object>();
+
+function refused(problem: string): Promise<never> {
+  return Promise.reject(new Error(`Intercepting this is not allowed: ${problem}. ${GUARD_ADVICE}`));
+}
+
+/** Replaces a page's or context's interception methods by ones that refuse the BFF's routes. */
+function guardRouting(target: Page | BrowserContext, siteURL: string | undefined): void {
+  if (guarded.has(target)) return;
+  guarded.add(target);
+  const routing = target as unknown as Routing;
+  const route = routing.route.bind(routing);
+  const routeWebSocket = routing.routeWebSocket.bind(routing);
+  routing.route = (url, handler, options) => {
+    const problem = interceptionProblem(url, siteURL);
+    return problem ? refused(problem) : route(url, handler, options);
+  };
+  routing.routeWebSocket = (url, handler) => {
+    const problem = interceptionProblem(url, siteURL);
+    return problem ? refused(problem) : routeWebSocket(url, handler);
+  };
+  routing.routeFromHAR = () => refused('a HAR file replays recorded answers of any host');
+}
+
+function guardContext(context: BrowserContext, siteURL: string | undefined): BrowserContext {
+  if (guarded.has(context)) return context;
+  guardRouting(context, siteURL);
+  for (const page of context.pages()) guardRouting(page, siteURL);
+  context.on('page', (page) => guardRouting(page, siteURL));
+  const newPage = context.newPage.bind(context);
+  context.newPage = async () => {
+    const page = await newPage();
+    guardRouting(page, siteURL);
+    return page;
+  };
+  return context;
+}
+
+/** Contexts and pages a test makes itself (`browser.newContext()`) are guarded as well. */
+function guardBrowser(browser: Browser, siteURL: string | undefined): void {
+  if (guarded.has(browser)) return;
+  guarded.add(browser);
+  const newContext = browser.newContext.bind(browser);
+  const newPage = browser.newPage.bind(browser);
+  browser.newContext = async (options) => guardContext(await newContext(options), siteURL);
+  browser.newPage = async (options) => {
+    const page = await newPage(options);
+    guardContext(page.context(), siteURL);
+    guardRouting(page, siteURL);
+    return page;
+  };
+}
+
+export const test = base.extend<{ faults: Faults }>({
+  browser: [
+    async ({ browser }, use, workerInfo) => {
+      guardBrowser(browser, workerInfo.project.use.baseURL);
+      await use(browser);
+    },
+    { scope: 'worker' },
+  ],
+  context: async ({ context, baseURL }, use) => {
+    await use(guardContext(context, baseURL));
+  },
+  page: async ({ page, baseURL }, use) => {
+    guardRouting(page, baseURL);
+    await use(page);
+  },
+  faults: async ({ context }, use) => {
+    const faults = new Faults(context);
+    await faults.start();
+    await use(faults);
+    await faults.clear();
+  },
+});
 
 interface Options {
   /** The stored cookie choice; null leaves it unset so that the banner shows. */
   consent?: { statistics: boolean; media: boolean } | null;
-  subscribed?: boolean;
-  /** Answer of POST /content/subscribe. */
-  subscribeStatus?: number;
 }
 
-const json = (route: Route, status: number, body: unknown) =>
-  route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
-
-export async function prepare(page: Page, options: Options = {}): Promise<Prepared> {
-  const { consent = { statistics: false, media: false }, subscribed = false, subscribeStatus = 200 } = options;
-  const prepared: Prepared = { subscribeBodies: [], progressBodies: [] };
+export async function prepare(page: Page, options: Options = {}): Promise<void> {
+  const { consent = { statistics: false, media: false } } = options;
   if (consent) {
     await page.addInitScript((value) => {
       if (!window.localStorage.getItem('cookieConsent')) {
@@ -28,53 +107,8 @@ export async function prepare(page: Page, options: Options = {}): Promise<Prepar
       }
     }, consent);
   }
-  await page.route('**/content/footer', (route) =>
-    json(route, 200, {
-      data: {
-        data: {
-          subscribed,
-          urls: {
-            facebook: 'https://www.facebook.com/example',
-            instagram: 'https://www.instagram.com/example',
-            youtube: 'https://www.youtube.com/@example',
-            twitter: 'https://twitter.com/example',
-          },
-        },
-      },
-    }),
-  );
-  await page.route('**/content/subscribe', (route) => {
-    prepared.subscribeBodies.push(route.request().postDataJSON());
-    return subscribeStatus === 200
-      ? json(route, 200, { data: { email: 'x' } })
-      : json(route, subscribeStatus, { error: { code: 'server_error', message: 'Boom' } });
-  });
   // The external player never loads for real in tests.
   await page.route('https://www.dailymotion.com/**', (route) =>
     route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>player</title>' }),
   );
-  return prepared;
-}
-
-/**
- * A signed-in free member without a real account: token refresh and profile are mocked and the
- * content API is asked without the made-up token (so it answers as for a guest).
- */
-export async function signInAsFreeMember(page: Page, prepared: Prepared): Promise<void> {
-  const user = { id: 1, username: 'learner', firstname: 'Ada', lastname: 'Board', user_tier: 'free', subscription: null };
-  await page.addInitScript((stored) => window.localStorage.setItem('user', JSON.stringify(stored)), user);
-  // Shaped as the BFF answers them (bff/accounts/routes.py).
-  await page.route('**/users/token_refresh', (route) => json(route, 200, { data: { access: 'test-access', user } }));
-  await page.route('**/users/profile', (route) => json(route, 200, { data: user }));
-  await page.route('**/content/progress', (route) => {
-    prepared.progressBodies.push(route.request().postDataJSON());
-    return json(route, 200, { data: {} });
-  });
-  for (const pattern of ['**/cms/**', '**/masterclasses/**']) {
-    await page.route(pattern, (route) => {
-      const headers = { ...route.request().headers() };
-      delete headers.authorization;
-      return route.continue({ headers });
-    });
-  }
 }

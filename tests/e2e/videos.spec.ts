@@ -1,6 +1,5 @@
 // The video page, its related videos and its failure routes.
-import { expect, test } from '@playwright/test';
-import { prepare } from './support';
+import { expect, prepare, test } from './support';
 
 test('plays a free video after allowing media cookies, with related videos', async ({ page }) => {
   await prepare(page);
