@@ -10,12 +10,16 @@ export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD := 1
 
 CLIENT_SOURCES := $(shell find client/src client/public client/index.html -type f 2>/dev/null)
 
-.PHONY: run test install build migrate lint clean
+.PHONY: run test cms install build migrate lint clean
 
 ## run: install what is needed, build the client, migrate, and serve on http://$(HOST):$(PORT)
 run: install build migrate
 	WEB_CONCURRENCY=$(WEB_CONCURRENCY) $(BIN)/gunicorn --bind $(HOST):$(PORT) \
 		--access-logfile - "bff:create_app()"
+
+## cms: the CMS for editors, a Strapi 5 with its admin panel kept in instance/cms (scripts/cms)
+cms: install
+	VENV=$(VENV) bash scripts/cms
 
 ## test: install what the tests need and run them all (see scripts/test)
 test: install build

@@ -168,7 +168,7 @@ class Converter(OpenAPIConverter):
     else. (apispec's own form admits any object in place of the schema, and so would the
     client's generated type.)"""
 
-    NULL = {"type": "object", "nullable": True, "enum": [None]}
+    NULL = {"nullable": True, "enum": [None]}
 
     def field2nullable(self, field, ret) -> dict:
         if field.allow_none and "$ref" in ret:

@@ -1,7 +1,8 @@
 'use strict';
 
 // Start-up hooks of the content model: Strapi serves nothing to the public (the BFF is the only
-// reader, with a read-only API token), and tools that write get a token of their own.
+// reader, with a read-only API token), tools that write get a token of their own, and the BFF
+// hears of every change through a webhook.
 
 const fs = require('fs');
 const path = require('path');
@@ -78,11 +79,64 @@ async function ensureToken(strapi, { name, type, fileVariable, description }) {
   strapi.log.info(`[cms-schema] regenerated the API token '${name}' (${file})`);
 }
 
+/**
+ * The first admin account, from CMS_ADMIN_EMAIL and CMS_ADMIN_PASSWORD, when Strapi has none yet
+ * (scripts/cms sets them), so editors log in without the registration page.
+ */
+async function ensureFirstAdmin(strapi) {
+  const email = process.env.CMS_ADMIN_EMAIL;
+  const password = process.env.CMS_ADMIN_PASSWORD;
+  if (!email || !password) return;
+  const users = strapi.service('admin::user');
+  if (await users.exists()) return;
+  await users.createFirstAdmin({ email, password, firstname: 'Editor', lastname: 'In chief' });
+  strapi.log.info(`[cms-schema] created the admin account ${email}`);
+}
+
+const WEBHOOK_NAME = 'bff';
+
+/**
+ * Registers the webhook that tells the BFF what changed (BFF_WEBHOOK_URL, with the secret
+ * BFF_WEBHOOK_SECRET as its bearer token), or corrects it when either changed. It goes through
+ * Strapi's webhook store, as the admin panel does after its checks: the panel refuses loopback
+ * and private addresses in production, where a BFF beside Strapi usually is.
+ */
+async function ensureBffWebhook(strapi) {
+  const url = process.env.BFF_WEBHOOK_URL;
+  const secret = process.env.BFF_WEBHOOK_SECRET;
+  if (!url || !secret) return;
+  const store = strapi.get('webhookStore');
+  const runner = strapi.get('webhookRunner');
+  const wanted = {
+    name: WEBHOOK_NAME,
+    url,
+    headers: { Authorization: `Bearer ${secret}` },
+    // entry.* and media.* (the upload plugin adds the latter before this runs)
+    events: Array.from(store.allowedEvents.values()),
+  };
+  const existing = (await store.findWebhooks()).find((webhook) => webhook.name === WEBHOOK_NAME);
+  if (!existing) {
+    runner.add(await store.createWebhook(wanted));
+    strapi.log.info(`[cms-schema] registered the webhook '${WEBHOOK_NAME}' to ${url}`);
+    return;
+  }
+  const same =
+    existing.url === url &&
+    existing.isEnabled &&
+    existing.headers?.Authorization === wanted.headers.Authorization &&
+    wanted.events.every((event) => existing.events.includes(event));
+  if (same) return;
+  runner.update(await store.updateWebhook(existing.id, { ...wanted, isEnabled: true }));
+  strapi.log.info(`[cms-schema] updated the webhook '${WEBHOOK_NAME}' to ${url}`);
+}
+
 module.exports = {
   register(/* { strapi } */) {},
 
   async bootstrap({ strapi }) {
     await revokePublicRead(strapi);
     for (const token of TOKENS) await ensureToken(strapi, token);
+    await ensureBffWebhook(strapi);
+    await ensureFirstAdmin(strapi);
   },
 };

@@ -3110,12 +3110,12 @@ export interface components {
             redirect_uri: string | null;
         };
         Article: {
-            author: components["schemas"]["Person"] | (never | null);
+            author: components["schemas"]["Person"] | (null);
             /** @description Markdown */
             content: string | null;
             /** @description YYYY-MM-DD */
             date_posted: string | null;
-            hero_image: components["schemas"]["Image"] | (never | null);
+            hero_image: components["schemas"]["Image"] | (null);
             id: number;
             lede: string | null;
             /** @description Minutes */
@@ -3125,7 +3125,7 @@ export interface components {
         ArticleCard: {
             /** @description YYYY-MM-DD */
             date_posted: string | null;
-            hero_image: components["schemas"]["Image"] | (never | null);
+            hero_image: components["schemas"]["Image"] | (null);
             id: number;
             lede: string | null;
             /** @description Minutes */
@@ -3192,7 +3192,7 @@ export interface components {
             position: number | null;
             /** @description free or pro */
             subscription_level: string | null;
-            thumbnail: components["schemas"]["Image"] | (never | null);
+            thumbnail: components["schemas"]["Image"] | (null);
             title: string;
             /** @description Video-host id; absent when this viewer may not play it. */
             video_id?: string;
@@ -3207,7 +3207,7 @@ export interface components {
             position: number | null;
             /** @description free or pro */
             subscription_level: string | null;
-            thumbnail: components["schemas"]["Image"] | (never | null);
+            thumbnail: components["schemas"]["Image"] | (null);
             title: string;
         };
         EpisodeData: {
@@ -3283,7 +3283,7 @@ export interface components {
             /** @description Markdown */
             about?: string | null;
             events?: components["schemas"]["TourEvent"][] | null;
-            hero_image?: components["schemas"]["Image"] | (never | null);
+            hero_image?: components["schemas"]["Image"] | (null);
             id: number;
             live_video_id?: string | null;
             season?: number | null;
@@ -3304,7 +3304,7 @@ export interface components {
         };
         Home: {
             app_store_url: string | null;
-            hero_image: components["schemas"]["Image"] | (never | null);
+            hero_image: components["schemas"]["Image"] | (null);
             hero_text: string | null;
             hero_title: string | null;
             play_store_url: string | null;
@@ -3356,32 +3356,32 @@ export interface components {
             chapters: components["schemas"]["LessonChapter"][];
             description: string | null;
             description_short: string | null;
-            difficulty_level: components["schemas"]["Level"] | (never | null);
+            difficulty_level: components["schemas"]["Level"] | (null);
             /** @description Seconds */
             duration: number | null;
             id: number;
-            lesson_category: components["schemas"]["Named"] | (never | null);
+            lesson_category: components["schemas"]["Named"] | (null);
             /** @description True when this viewer may not open it. */
             locked: boolean;
             /** @description free or pro */
             subscription_level: string | null;
-            teacher: components["schemas"]["Person"] | (never | null);
-            thumbnail: components["schemas"]["Image"] | (never | null);
+            teacher: components["schemas"]["Person"] | (null);
+            thumbnail: components["schemas"]["Image"] | (null);
             title: string;
         };
         LessonCard: {
             description_short: string | null;
-            difficulty_level: components["schemas"]["Level"] | (never | null);
+            difficulty_level: components["schemas"]["Level"] | (null);
             /** @description Seconds */
             duration: number | null;
             id: number;
-            lesson_category: components["schemas"]["Named"] | (never | null);
+            lesson_category: components["schemas"]["Named"] | (null);
             /** @description True when this viewer may not open it. */
             locked: boolean;
             /** @description free or pro */
             subscription_level: string | null;
-            teacher: components["schemas"]["Named"] | (never | null);
-            thumbnail: components["schemas"]["Image"] | (never | null);
+            teacher: components["schemas"]["Named"] | (null);
+            thumbnail: components["schemas"]["Image"] | (null);
             title: string;
         };
         LessonChapter: {
@@ -3402,11 +3402,11 @@ export interface components {
         };
         LockedOffer: {
             /** @description What this viewer pays to buy it; null: not for sale */
-            currentUserPrice: components["schemas"]["Price"] | (never | null);
+            currentUserPrice: components["schemas"]["Price"] | (null);
             /** @enum {string} */
             entity: "program" | "video" | "masterclass";
             entityId: number;
-            hero_image: components["schemas"]["Image"] | (never | null);
+            hero_image: components["schemas"]["Image"] | (null);
             title: string | null;
         };
         LoginBody: {
@@ -3427,9 +3427,9 @@ export interface components {
         };
         Masterclass: {
             chapters: components["schemas"]["MasterclassChapter"][];
-            hero_image: components["schemas"]["Image"] | (never | null);
+            hero_image: components["schemas"]["Image"] | (null);
             hero_title: string | null;
-            iap: components["schemas"]["PurchaseOffer"] | (never | null);
+            iap: components["schemas"]["PurchaseOffer"] | (null);
             id: number;
             intro: string | null;
             slug: string;
@@ -3494,12 +3494,12 @@ export interface components {
         };
         Person: {
             /** @description Authors */
-            avatar?: components["schemas"]["Image"] | (never | null);
+            avatar?: components["schemas"]["Image"] | (null);
             bio: string | null;
             id: number;
             name: string;
             /** @description Teachers, trainers */
-            thumbnail?: components["schemas"]["Image"] | (never | null);
+            thumbnail?: components["schemas"]["Image"] | (null);
         };
         Plan: {
             /** @description USD, EUR or INR */
@@ -3534,48 +3534,48 @@ export interface components {
         };
         Program: {
             bullet_points: string[];
-            carousel_image: components["schemas"]["Image"] | (never | null);
+            carousel_image: components["schemas"]["Image"] | (null);
             chapter_count: number;
             chapters: components["schemas"]["ChapterSummary"][];
             /** @description What this viewer pays to buy it; null: not for sale */
-            currentUserPrice: components["schemas"]["Price"] | (never | null);
+            currentUserPrice: components["schemas"]["Price"] | (null);
             description: string | null;
-            dm_data: components["schemas"]["IntroThumbnail"] | (never | null);
+            dm_data: components["schemas"]["IntroThumbnail"] | (null);
             /** @enum {string} */
             entity: "program" | "video" | "masterclass";
             entityId: number;
-            hero_image: components["schemas"]["Image"] | (never | null);
+            hero_image: components["schemas"]["Image"] | (null);
             id: number;
-            introduction_video: components["schemas"]["HostVideo"] | (never | null);
-            level: components["schemas"]["Level"] | (never | null);
+            introduction_video: components["schemas"]["HostVideo"] | (null);
+            level: components["schemas"]["Level"] | (null);
             /** @description True when this viewer may not open it. */
             locked: boolean;
             /** @description This viewer's progress, 0-100 (0 for guests) */
             progress: number;
-            related_program: components["schemas"]["ProgramCard"] | (never | null);
+            related_program: components["schemas"]["ProgramCard"] | (null);
             /** @description free or pro */
             subscription_level: string | null;
             title: string;
-            topic: components["schemas"]["Named"] | (never | null);
+            topic: components["schemas"]["Named"] | (null);
             trainers: components["schemas"]["Person"][];
         };
         ProgramCard: {
-            carousel_image: components["schemas"]["Image"] | (never | null);
+            carousel_image: components["schemas"]["Image"] | (null);
             chapter_count: number;
             /** @description What this viewer pays to buy it; null: not for sale */
-            currentUserPrice: components["schemas"]["Price"] | (never | null);
+            currentUserPrice: components["schemas"]["Price"] | (null);
             /** @enum {string} */
             entity: "program" | "video" | "masterclass";
             entityId: number;
-            hero_image: components["schemas"]["Image"] | (never | null);
+            hero_image: components["schemas"]["Image"] | (null);
             id: number;
-            level: components["schemas"]["Level"] | (never | null);
+            level: components["schemas"]["Level"] | (null);
             /** @description True when this viewer may not open it. */
             locked: boolean;
             /** @description free or pro */
             subscription_level: string | null;
             title: string;
-            topic: components["schemas"]["Named"] | (never | null);
+            topic: components["schemas"]["Named"] | (null);
             trainers: components["schemas"]["Person"][];
         };
         ProgramChapter: {
@@ -3590,7 +3590,7 @@ export interface components {
             /** @description True when this viewer may not open it. */
             locked: boolean;
             position: number | null;
-            program: components["schemas"]["ProgramLink"] | (never | null);
+            program: components["schemas"]["ProgramLink"] | (null);
             /** @description This viewer's progress, 0-100 (0 for guests) */
             progress: number;
             subchapters: components["schemas"]["Subchapter"][];
@@ -3636,13 +3636,13 @@ export interface components {
         };
         PurchaseOffer: {
             /** @description What this viewer pays to buy it; null: not for sale */
-            currentUserPrice: components["schemas"]["Price"] | (never | null);
+            currentUserPrice: components["schemas"]["Price"] | (null);
             description: string | null;
             /** @enum {string} */
             entity: "program" | "video" | "masterclass";
             entityId: number;
             /** @description The list price */
-            price: components["schemas"]["Price"] | (never | null);
+            price: components["schemas"]["Price"] | (null);
             product_id: string | null;
             purchased: boolean;
             title: string | null;
@@ -3802,9 +3802,9 @@ export interface components {
             username?: string;
         };
         SocialProviders: {
-            apple: components["schemas"]["AppleClient"] | (never | null);
-            facebook: components["schemas"]["FacebookApp"] | (never | null);
-            google: components["schemas"]["GoogleClient"] | (never | null);
+            apple: components["schemas"]["AppleClient"] | (null);
+            facebook: components["schemas"]["FacebookApp"] | (null);
+            google: components["schemas"]["GoogleClient"] | (null);
         };
         SocialProvidersEnvelope: {
             data: components["schemas"]["SocialProviders"];
@@ -3862,7 +3862,7 @@ export interface components {
             data: components["schemas"]["SubscriptionAnswer"];
         };
         Testimonial: {
-            avatar?: components["schemas"]["Image"] | (never | null);
+            avatar?: components["schemas"]["Image"] | (null);
             name: string;
             quote: string;
             title?: string | null;
@@ -3877,7 +3877,7 @@ export interface components {
             start_date?: string | null;
         };
         UpgradeFeature: {
-            image?: components["schemas"]["Image"] | (never | null);
+            image?: components["schemas"]["Image"] | (null);
             text?: string | null;
             title: string;
         };
@@ -3885,10 +3885,10 @@ export interface components {
             banner_text?: string | null;
             banner_title?: string | null;
             id: number;
-            learn?: components["schemas"]["UpgradeFeature"] | (never | null);
-            play?: components["schemas"]["UpgradeFeature"] | (never | null);
+            learn?: components["schemas"]["UpgradeFeature"] | (null);
+            play?: components["schemas"]["UpgradeFeature"] | (null);
             testimonials?: components["schemas"]["Testimonial"][] | null;
-            watch?: components["schemas"]["UpgradeFeature"] | (never | null);
+            watch?: components["schemas"]["UpgradeFeature"] | (null);
         };
         User: {
             avatar: components["schemas"]["UserAvatar"];
@@ -3899,7 +3899,7 @@ export interface components {
             lastname: string | null;
             skill_level: string | null;
             /** @description The current Pro membership; null without one */
-            subscription: components["schemas"]["Membership"] | (never | null);
+            subscription: components["schemas"]["Membership"] | (null);
             /** @description free or pro */
             user_tier: string;
             username: string;
@@ -3926,13 +3926,13 @@ export interface components {
         };
         Video: {
             /** @description What this viewer pays to buy it; null: not for sale */
-            currentUserPrice: components["schemas"]["Price"] | (never | null);
+            currentUserPrice: components["schemas"]["Price"] | (null);
             description: string | null;
             duration: number | null;
             /** @enum {string} */
             entity: "program" | "video" | "masterclass";
             entityId: number;
-            hero_image: components["schemas"]["Image"] | (never | null);
+            hero_image: components["schemas"]["Image"] | (null);
             id: number;
             /** @description True when this viewer may not open it. */
             locked: boolean;
@@ -3941,18 +3941,18 @@ export interface components {
             /** @description free or pro */
             subscription_level: string | null;
             title: string;
-            video_category: components["schemas"]["Named"] | (never | null);
+            video_category: components["schemas"]["Named"] | (null);
             /** @description Video-host id; absent when this viewer may not play it. */
             video_id?: string;
         };
         VideoCard: {
             /** @description What this viewer pays to buy it; null: not for sale */
-            currentUserPrice: components["schemas"]["Price"] | (never | null);
+            currentUserPrice: components["schemas"]["Price"] | (null);
             duration: number | null;
             /** @enum {string} */
             entity: "program" | "video" | "masterclass";
             entityId: number;
-            hero_image: components["schemas"]["Image"] | (never | null);
+            hero_image: components["schemas"]["Image"] | (null);
             id: number;
             /** @description True when this viewer may not open it. */
             locked: boolean;

@@ -3,16 +3,21 @@
 Strapi serves nothing to anonymous callers and the BFF's token only reads, so Pro video ids
 leave through the BFF's locks or not at all. An editor's change to an entry that a detail page
 shows (a teacher's name on a lesson, an author on an article, a program on its chapter, a
-replaced image) reaches that page at once: the webhook Strapi sends names the entry, and every
-cached answer is tagged with every entry and image it shows.
+replaced image) reaches that page at once: Strapi delivers its webhook (registered by
+cms-schema's bootstrap) to a listener of the test, which hands it to the BFF as it came, and
+every cached answer is tagged with every entry and image it shows.
 """
 
 from __future__ import annotations
 
 import io
+import json
 import os
-from collections.abc import Iterator
+import queue
+import threading
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 import pytest
 import requests
@@ -23,7 +28,8 @@ from ..conftest import REQUIRE_SERVICES
 STRAPI_URL = os.environ.get("TEST_STRAPI_URL", "")
 BFF_TOKEN = os.environ.get("TEST_STRAPI_TOKEN", "")
 EDITOR_TOKEN = os.environ.get("TEST_STRAPI_EDITOR_TOKEN", "")
-SECRET = "editors-webhook-secret"
+WEBHOOK_PORT = int(os.environ.get("TEST_STRAPI_WEBHOOK_PORT") or 0)
+SECRET = os.environ.get("TEST_STRAPI_WEBHOOK_SECRET", "")
 
 pytestmark = pytest.mark.skipif(
     not STRAPI_URL and not REQUIRE_SERVICES, reason="TEST_STRAPI_URL is not set"
@@ -67,16 +73,63 @@ def test_the_bffs_token_reads_but_cannot_write():
     assert changed.status_code == 403
 
 
-def test_uploaded_images_stay_public(strapi_client):
-    lesson = strapi_client.get("/cms/lessons?_limit=1").get_json()[0]
-    url = lesson["thumbnail"]["url"]
-    assert requests.get(url, timeout=30).status_code == 200
-
-
 @pytest.fixture
 def strapi_client(make_app):
     app = make_app(CMS_URL=STRAPI_URL, CMS_TOKEN=BFF_TOKEN, CMS_WEBHOOK_SECRET=SECRET)
     return app.test_client()
+
+
+def test_uploaded_images_stay_public(strapi_client):
+    lesson = strapi_client.get("/cms/lessons?_limit=1").get_json()[0]
+    assert requests.get(lesson["thumbnail"]["url"], timeout=30).status_code == 200
+
+
+class Deliveries(ThreadingHTTPServer):
+    """Where Strapi delivers its webhook during a test: each POST, its headers and body."""
+
+    daemon_threads = True
+
+    def __init__(self):
+        super().__init__(("127.0.0.1", WEBHOOK_PORT), _Delivery)
+        self.received: queue.Queue = queue.Queue()
+
+    def next_about(self, event: str, matches: Callable[[dict], bool]) -> tuple[dict, dict]:
+        """The next delivery of ``event`` whose body ``matches``; others are passed over."""
+        while True:
+            headers, body = self.received.get(timeout=15)
+            if body.get("event") == event and matches(body):
+                return headers, body
+
+
+class _Delivery(BaseHTTPRequestHandler):
+    server: Deliveries
+
+    def do_POST(self):  # noqa: N802 - the name http.server calls
+        body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
+        self.server.received.put((dict(self.headers), body))
+        self.send_response(200)
+        self.end_headers()
+
+    def log_message(self, *args):
+        pass
+
+
+@pytest.fixture
+def deliveries() -> Iterator[Deliveries]:
+    server = Deliveries()
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    yield server
+    server.shutdown()
+    server.server_close()
+
+
+def handed_on(client, delivery: tuple[dict, dict]) -> None:
+    """Strapi's delivery, given to the BFF with its own Authorization header and body."""
+    headers, body = delivery
+    answer = client.post(
+        "/cms/webhooks/strapi", json=body, headers={"Authorization": headers["Authorization"]}
+    )
+    assert answer.status_code == 202, answer.get_json()
 
 
 def document_id(plural: str, entry_id: int) -> str:
@@ -86,9 +139,9 @@ def document_id(plural: str, entry_id: int) -> str:
 
 
 @contextmanager
-def edited(client, plural: str, model: str, entry_id: int, field: str, value) -> Iterator[None]:
-    """An editor saves a new value in Strapi, which tells the BFF; the old value comes back
-    afterwards (the same way), so other tests see the seed."""
+def edited(client, deliveries, plural: str, model: str, entry_id: int, field: str, value):
+    """An editor saves a new value in Strapi, whose webhook tells the BFF; the old value comes
+    back afterwards (the same way), so other tests see the seed."""
     document = document_id(plural, entry_id)
     before = strapi("GET", f"/api/{plural}/{document}", EDITOR_TOKEN).json()["data"][field]
 
@@ -97,7 +150,13 @@ def edited(client, plural: str, model: str, entry_id: int, field: str, value) ->
             "PUT", f"/api/{plural}/{document}", EDITOR_TOKEN, json={"data": {field: new}}
         )
         assert saved.status_code == 200, saved.text
-        delivered(client, {"event": "entry.update", "model": model, "entry": {"id": entry_id}})
+        handed_on(
+            client,
+            deliveries.next_about(
+                "entry.update",
+                lambda body: body.get("model") == model and body["entry"].get("id") == entry_id,
+            ),
+        )
 
     save(value)
     try:
@@ -106,38 +165,34 @@ def edited(client, plural: str, model: str, entry_id: int, field: str, value) ->
         save(before)
 
 
-def delivered(client, event: dict) -> None:
-    """The webhook as Strapi delivers it (README: Content, Cache)."""
-    answer = client.post(
-        "/cms/webhooks/strapi", json=event, headers={"Authorization": f"Bearer {SECRET}"}
-    )
-    assert answer.status_code == 202, answer.get_json()
-
-
 def free_lesson(client) -> dict:
     card = next(c for c in client.get("/cms/lessons?_limit=100").get_json() if not c["locked"])
     return client.get(f"/cms/lessons/{card['id']}").get_json()
 
 
-def test_renaming_a_teacher_reaches_the_lesson_page_at_once(strapi_client):
+def test_renaming_a_teacher_reaches_the_lesson_page_at_once(strapi_client, deliveries):
     lesson = free_lesson(strapi_client)
     teacher = lesson["teacher"]
-    with edited(strapi_client, "teachers", "teacher", teacher["id"], "name", "Renamed Teacher"):
+    with edited(
+        strapi_client, deliveries, "teachers", "teacher", teacher["id"], "name", "Renamed Teacher"
+    ):
         again = strapi_client.get(f"/cms/lessons/{lesson['id']}").get_json()
         assert again["teacher"]["name"] == "Renamed Teacher"
     assert strapi_client.get(f"/cms/lessons/{lesson['id']}").get_json() == lesson
 
 
-def test_renaming_an_author_reaches_the_article_page_at_once(strapi_client):
+def test_renaming_an_author_reaches_the_article_page_at_once(strapi_client, deliveries):
     article = strapi_client.get("/cms/articles/1").get_json()
-    with edited(strapi_client, "authors", "author", article["author"]["id"], "name", "A. Nother"):
+    author = article["author"]["id"]
+    with edited(strapi_client, deliveries, "authors", "author", author, "name", "A. Nother"):
         assert strapi_client.get("/cms/articles/1").get_json()["author"]["name"] == "A. Nother"
 
 
-def test_retitling_a_program_reaches_its_chapter_pages_at_once(strapi_client):
-    chapter = strapi_client.get("/cms/program-chapters/241").get_json()
-    program = chapter["program"]
-    with edited(strapi_client, "programs", "program", program["id"], "title", "A new title"):
+def test_retitling_a_program_reaches_its_chapter_pages_at_once(strapi_client, deliveries):
+    program = strapi_client.get("/cms/program-chapters/241").get_json()["program"]
+    with edited(
+        strapi_client, deliveries, "programs", "program", program["id"], "title", "A new title"
+    ):
         again = strapi_client.get("/cms/program-chapters/241").get_json()
         assert again["program"]["title"] == "A new title"
 
@@ -148,7 +203,7 @@ def png(width: int, height: int) -> bytes:
     return picture.getvalue()
 
 
-def test_a_replaced_image_reaches_the_pages_that_show_it(strapi_client):
+def test_a_replaced_image_reaches_the_pages_that_show_it(strapi_client, deliveries):
     lesson = free_lesson(strapi_client)
     image = lesson["thumbnail"]
     files = strapi("GET", "/api/upload/files", EDITOR_TOKEN).json()
@@ -163,7 +218,12 @@ def test_a_replaced_image_reaches_the_pages_that_show_it(strapi_client):
             files={"files": (record["name"], content, record["mime"])},
         )
         assert replaced.status_code == 200, replaced.text
-        delivered(strapi_client, {"event": "media.update", "media": {"id": record["id"]}})
+        handed_on(
+            strapi_client,
+            deliveries.next_about(
+                "media.update", lambda body: body["media"].get("id") == record["id"]
+            ),
+        )
 
     replace(png(640, 360))
     try:
