@@ -57,6 +57,9 @@ def create_app(config: Mapping[str, str] | None = None) -> Flask:
         SQLALCHEMY_DATABASE_URI=settings.database_url,
         SQLALCHEMY_ENGINE_OPTIONS=engine_options(settings.database_url),
         MAX_CONTENT_LENGTH=MAX_REQUEST_BYTES,
+        # No route answers OPTIONS (no cross-origin caller needs it): 405 in the error envelope,
+        # not Flask's empty text/html 200.
+        PROVIDE_AUTOMATIC_OPTIONS=False,
         API_TITLE="Chess learning BFF",
         API_VERSION="1",
         OPENAPI_VERSION="3.0.3",

@@ -19,6 +19,7 @@ CATALOGUE: dict[str, str] = {
     # Generic HTTP outcomes
     "bad_request": "The request could not be understood.",
     "invalid_json": "The request body is not valid JSON.",
+    "invalid_body": "The request body could not be read.",
     "validation_failed": "Some fields are invalid.",
     "unauthorized": "You need to log in to do that.",
     "forbidden": "Forbidden",
@@ -73,6 +74,9 @@ CATALOGUE: dict[str, str] = {
     # Member content
     "invalid_progress_id": "This subchapter does not exist.",
 }
+
+# How long a caller should wait before trying again when a service we depend on is away.
+RETRY_AFTER_SECONDS = 5
 
 # The code an HTTP status gets when nothing more specific was said.
 STATUS_CODES: dict[int, str] = {
@@ -153,6 +157,10 @@ def _first_message(problem: object) -> str:
     return str(problem)
 
 
+def retry_later() -> dict[str, str]:
+    return {"Retry-After": str(RETRY_AFTER_SECONDS)}
+
+
 def error_response(error: ApiError):
     response = jsonify(error.to_body())
     response.status_code = error.status
@@ -181,9 +189,7 @@ def register_error_handlers(app: Flask) -> None:
         # not committed, so the caller may try again (Stripe redelivers a webhook on any answer
         # but 2xx).
         log.warning("Database unavailable: %s", exc.orig)
-        response = error_response(ApiError(503, "service_unavailable"))
-        response.headers["Retry-After"] = "5"
-        return response
+        return error_response(ApiError(503, "service_unavailable", headers=retry_later()))
 
     @app.errorhandler(Exception)
     def _unexpected(exc: Exception):

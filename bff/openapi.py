@@ -4,6 +4,7 @@ and one way for a route to say who may call it and how it fails (README: API).""
 from __future__ import annotations
 
 import functools
+import json
 import threading
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
@@ -15,7 +16,7 @@ from flask_smorest import Api as SmorestApi
 from flask_smorest import Blueprint as SmorestBlueprint
 from webargs.flaskparser import FlaskParser
 
-from .errors import error_response, from_http_exception
+from .errors import ApiError, error_response, from_http_exception
 
 
 class Schema(ma.Schema):
@@ -68,6 +69,16 @@ class Parser(FlaskParser):
         "query": None,
         "querystring": None,
     }
+
+    def _raw_load_json(self, req):
+        """JSON that is valid but cannot be read (nested thousands deep, a number of thousands
+        of digits) is a bad body, not a server error; invalid JSON stays webargs' to report."""
+        try:
+            return super()._raw_load_json(req)
+        except (json.JSONDecodeError, UnicodeDecodeError):
+            raise  # webargs answers these: invalid_json
+        except (RecursionError, ValueError):
+            raise ApiError(400, "invalid_body") from None
 
 
 class ContentParser(Parser):

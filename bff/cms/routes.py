@@ -15,7 +15,7 @@ from ..accounts.viewer import ANYONE, current_viewer
 from ..billing.entitlements import Rights, rights_for
 from ..compression import accepts_gzip
 from ..content import progress
-from ..errors import ApiError, error_response
+from ..errors import ApiError
 from ..extensions import db
 from ..openapi import Blueprint, ContentBlueprint
 from ..services import settings
@@ -24,7 +24,7 @@ from .catalogue import LESSON_SORTS, PROGRAM_SORTS, TOUR, UPGRADE_PAGE, Catalogu
 from .model import load_model
 from .query import ListArgs, list_args
 from .rendered import Rendered, RenderedAnswers, answer_key, render
-from .upstream import UpstreamUnavailable
+from .upstream import UpstreamUnavailable, unavailable_answer
 
 blp = ContentBlueprint(
     "cms", __name__, url_prefix="/cms", description="Content: the headless CMS, cached and guarded."
@@ -111,11 +111,8 @@ def parsed(args: dict, sort_keys: dict, filter_names: tuple[str, ...]) -> ListAr
     )
 
 
-@blp.errorhandler(UpstreamUnavailable)
-@masterclasses.errorhandler(UpstreamUnavailable)
-def _cms_down(error):
-    current_app.logger.warning("CMS unavailable with nothing cached: %s", error)
-    return error_response(ApiError(503, "cms_unavailable"))
+blp.errorhandler(UpstreamUnavailable)(unavailable_answer)
+masterclasses.errorhandler(UpstreamUnavailable)(unavailable_answer)
 
 
 def _today() -> dt.date:

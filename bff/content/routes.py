@@ -11,7 +11,7 @@ from ..accounts.context import clock
 from ..accounts.viewer import ANYONE, MEMBERS, current_viewer
 from ..billing.entitlements import rights_for
 from ..cms.normalize import subchapter_id
-from ..cms.upstream import UpstreamUnavailable
+from ..cms.upstream import UpstreamUnavailable, unavailable_answer
 from ..errors import ApiError
 from ..extensions import db
 from ..openapi import Blueprint
@@ -104,9 +104,4 @@ class Progress(MethodView):
         }
 
 
-@blp.errorhandler(UpstreamUnavailable)
-def _cms_down(error):
-    from ..errors import error_response
-
-    current_app.logger.warning("CMS unavailable with nothing cached: %s", error)
-    return error_response(ApiError(503, "cms_unavailable"))
+blp.errorhandler(UpstreamUnavailable)(unavailable_answer)

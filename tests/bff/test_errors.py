@@ -80,6 +80,29 @@ def test_malformed_json_is_a_400_with_its_own_code(client):
     assert error_of(response)["code"] == "invalid_json"
 
 
+@pytest.mark.parametrize(
+    "body",
+    [
+        "[" * 100_000 + "]" * 100_000,  # deeper than the parser recurses
+        '{"square": ' + "1" * 5000 + "}",  # more digits than Python turns into an int
+    ],
+    ids=["nested-100000-deep", "5000-digit-number"],
+)
+@pytest.mark.parametrize("path", ["/content/probe", "/users/login", "/content/subscribe"])
+def test_a_json_body_that_cannot_be_read_is_a_400_not_a_500(client, path, body):
+    response = client.post(path, data=body, content_type="application/json")
+    assert response.status_code == 400
+    assert error_of(response)["code"] == "invalid_body"
+
+
+@pytest.mark.parametrize("path", ["/content/footer", "/cms/lessons", "/home", "/api/openapi.json"])
+def test_options_is_a_json_405_not_an_empty_page(client, path):
+    response = client.open(path, method="OPTIONS")
+    assert response.status_code == 405
+    assert error_of(response)["code"] == "method_not_allowed"
+    assert "GET" in response.headers["Allow"]
+
+
 def test_invalid_fields_are_reported_one_message_each(client):
     response = client.post("/content/probe", json={"square": "e44", "colour": "white"})
     assert response.status_code == 400

@@ -6,17 +6,27 @@ normaliser turns either into the answers of SPEC §3.
 
 from __future__ import annotations
 
+import logging
 from pathlib import Path
 from typing import Protocol
 
 from ...config import REPO_ROOT, Settings
+from ...errors import ApiError, error_response, retry_later
 from ..query import Query
+
+log = logging.getLogger(__name__)
 
 SEED_PATH = REPO_ROOT / "cms-schema" / "seed"
 
 
 class UpstreamUnavailable(Exception):
     """The CMS could not be reached, timed out, or failed on its side."""
+
+
+def unavailable_answer(error: UpstreamUnavailable):
+    """The answer of a route whose content is away, with nothing cached to serve instead."""
+    log.warning("CMS unavailable with nothing cached: %s", error)
+    return error_response(ApiError(503, "cms_unavailable", headers=retry_later()))
 
 
 class UpstreamError(Exception):

@@ -523,7 +523,9 @@ def test_stale_answers_when_the_cms_goes_down_and_recovery_without_restart(app, 
 
     upstream.find = down
     assert get(client, "/cms/lessons?_limit=5") == good
-    assert error_of(client.get("/cms/lessons?_limit=6"), 503)["code"] == "cms_unavailable"
+    unavailable = client.get("/cms/lessons?_limit=6")
+    assert error_of(unavailable, 503)["code"] == "cms_unavailable"
+    assert unavailable.headers["Retry-After"] == "5"  # like the database's 503
     upstream.find = original
     assert len(get(client, "/cms/lessons?_limit=6")) == 6
 
