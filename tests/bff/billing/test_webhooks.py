@@ -66,6 +66,8 @@ def test_a_bad_or_missing_signature_is_refused(stripe_client):
     assert error_of(wrong, 400)["code"] == "invalid_webhook_signature"
     stale = deliver(stripe_client, payload, at=int(time.time()) - 3600)
     assert error_of(stale, 400)["code"] == "invalid_webhook_signature"
+    early = deliver(stripe_client, payload, at=int(time.time()) + 3600)
+    assert error_of(early, 400)["code"] == "invalid_webhook_signature"
     body, _ = signed(payload)
     unsigned = stripe_client.post(
         "/subscriptions/webhooks/stripe", data=body, content_type="application/json"
