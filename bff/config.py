@@ -45,6 +45,7 @@ class Settings:
     cms_cache_ttl: float = 300.0
     cms_webhook_secret: str | None = None
     cms_media_url: str | None = None
+    cms_preview_secret: str | None = None  # signs Strapi's preview links (CMS_PREVIEW_SECRET)
     # Accounts: links in mails, mail transport, uploads, rate limits (limits' "N per period").
     public_base_url: str = "http://127.0.0.1:8000"
     mail_url: str | None = None
@@ -122,6 +123,7 @@ class Settings:
             log_level=(get("LOG_LEVEL", "INFO") or "INFO").upper(),
             cms_cache_ttl=_non_negative(get("CMS_CACHE_TTL", "300"), "CMS_CACHE_TTL"),
             cms_webhook_secret=get("CMS_WEBHOOK_SECRET"),
+            cms_preview_secret=get("CMS_PREVIEW_SECRET"),
             cms_media_url=(get("CMS_MEDIA_URL") or get("CMS_URL") or "").rstrip("/") or None,
             public_base_url=(get("PUBLIC_BASE_URL", "http://127.0.0.1:8000") or "").rstrip("/"),
             mail_url=get("MAIL_URL"),

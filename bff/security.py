@@ -3,7 +3,8 @@
 One policy covers the site: its own files, the video host's player and the three sign-in SDKs,
 nothing else. A page that needs something else (Swagger UI, the sandbox checkout) registers a
 policy of its own for its endpoint with ``page_policy``, never loosening the site's. Embedded
-views (``?embedded=1``) may be framed by EMBED_FRAME_ANCESTORS; nothing else may be framed.
+views (``?embedded=1``) may be framed by EMBED_FRAME_ANCESTORS, and a request may let one more
+origin frame its answer (``allow_framing_by``: the CMS's preview panel); nothing else may be framed.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ import base64
 import hashlib
 from urllib.parse import urlsplit
 
-from flask import Flask, Response, request
+from flask import Flask, Response, g, request
 from werkzeug.middleware.proxy_fix import ProxyFix
 
 from .config import Settings
@@ -41,6 +42,11 @@ PAGE_POLICIES = "bff.page_policies"
 EMBEDDED_VALUES = ("1", "true")
 HSTS = "max-age=31536000; includeSubDomains"
 REFERRER_POLICY = "strict-origin-when-cross-origin"
+
+
+def allow_framing_by(origin: str) -> None:
+    """Let ``origin`` (and this site) frame the answer to the current request."""
+    g.framed_by = origin
 
 
 def origin_of(url: str | None) -> str | None:
@@ -128,6 +134,10 @@ def init_app(app: Flask, settings: Settings) -> None:
         own = pages.get(request.endpoint or "")
         if own:
             chosen = {**every, "Content-Security-Policy": own, "X-Frame-Options": "DENY"}
+        elif g.get("framed_by"):
+            framed = f"{site}; frame-ancestors 'self' {g.framed_by}"
+            chosen = {**every, "Content-Security-Policy": framed}
+            response.headers.pop("X-Frame-Options", None)
         else:
             chosen = embedded if is_embedded() else unframed
         response.headers.update(chosen)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from functools import cached_property
 
 from ..billing.entitlements import Rights, current_user_price
 from ..errors import ApiError
@@ -91,6 +92,12 @@ class Catalogue:
         self.cache = cache
         self.model = model
         self.normalize = normalizer or Normalizer()
+
+    @cached_property
+    def drafts(self) -> Catalogue:
+        """The catalogue of a preview session: the upstream's drafts, read anew every time
+        (never from or into the shared cache)."""
+        return Catalogue(self.upstream.drafts(), self.cache.off(), self.model, self.normalize)
 
     # Lessons ----------------------------------------------------------------------------
 

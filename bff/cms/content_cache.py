@@ -185,6 +185,10 @@ class ContentCache:
         self.enabled = enabled
         self._recording = threading.local()
 
+    def off(self) -> ContentCache:
+        """A cache on the same store that keeps nothing: every fetch loads."""
+        return ContentCache(self.store, self.versions, self.ttl, self.stale_for, self.clock, False)
+
     def fetch(
         self,
         key: str,

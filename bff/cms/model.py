@@ -10,6 +10,9 @@ from pathlib import Path
 from ..config import REPO_ROOT
 
 SCHEMA_ROOT = REPO_ROOT / "cms-schema" / "src"
+# Every entry's number on the site (its URLs, purge tags): Strapi's own id changes with each
+# publish, this one never (cms-schema/src/index.js). The gateway answers it as the entry's id.
+PUBLIC_ID = "public_id"
 
 
 @dataclass(frozen=True)
@@ -19,6 +22,7 @@ class ContentType:
     plural: str  # lessons
     kind: str  # collectionType | singleType
     attributes: dict
+    drafts: bool = False  # Draft & Publish: editors' changes are drafts until published
 
     @property
     def rest_path(self) -> str:
@@ -74,6 +78,7 @@ def load_model(root: Path = SCHEMA_ROOT) -> Model:
             plural=schema["info"]["pluralName"],
             kind=schema["kind"],
             attributes=schema["attributes"],
+            drafts=bool(schema.get("options", {}).get("draftAndPublish")),
         )
     components = {
         f"{path.parent.name}.{path.stem}": json.loads(path.read_text())["attributes"]

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import datetime as dt
 import hmac
+import time
 from collections.abc import Callable
 from typing import Any
 
-from flask import Response, current_app, request, send_file
+from flask import Response, current_app, g, redirect, request, send_file
 from flask.views import MethodView
 from werkzeug.http import quote_etag
 
@@ -18,8 +19,9 @@ from ..content import progress
 from ..errors import ApiError
 from ..extensions import db
 from ..openapi import Blueprint, ContentBlueprint
+from ..security import allow_framing_by, origin_of
 from ..services import settings
-from . import article_views, schemas
+from . import article_views, preview, schemas
 from .catalogue import LESSON_SORTS, PROGRAM_SORTS, TOUR, UPGRADE_PAGE, Catalogue
 from .model import load_model
 from .query import ListArgs, list_args
@@ -37,6 +39,7 @@ media = Blueprint("media", __name__)
 # Guests share answers (a CDN may keep them briefly); signed-in answers are the viewer's own.
 PUBLIC_CACHE = "public, max-age=60, stale-while-revalidate=300, stale-if-error=86400"
 PRIVATE_CACHE = "private, no-cache"
+PREVIEW_CACHE = "private, no-store"
 LOCKED_FOR_SALE = (
     "Locked for this viewer; when the item is for sale, error.offer carries entity, entityId,"
     " title, hero_image and currentUserPrice"
@@ -44,7 +47,29 @@ LOCKED_FOR_SALE = (
 
 
 def catalogue() -> Catalogue:
-    return current_app.extensions["bff.catalogue"]
+    """The site's catalogue, or its drafts in a preview session."""
+    found: Catalogue = current_app.extensions["bff.catalogue"]
+    return found.drafts if previewing() else found
+
+
+@blp.before_app_request
+def _framed_by_the_cms_in_preview() -> None:
+    """Strapi's preview panel shows the site in a frame: a preview session's pages let the CMS's
+    address (CMS_MEDIA_URL, by default CMS_URL) frame them."""
+    if preview.COOKIE in request.cookies and previewing():
+        origin = origin_of(settings().cms_media_url)
+        if origin:
+            allow_framing_by(origin)
+
+
+def previewing() -> bool:
+    """Does this request come from a preview session (preview.py)?"""
+    if "cms_previewing" not in g:
+        config = settings()
+        g.cms_previewing = bool(config.cms_preview_secret) and preview.is_session(
+            config.secret_key, request.cookies.get(preview.COOKIE)
+        )
+    return g.cms_previewing
 
 
 def rights() -> Rights:
@@ -77,6 +102,8 @@ def kept_for_viewer(build: Callable[[Rights], Any], args: dict | None = None) ->
 
 
 def _kept(build: Callable[[], Any], args: dict | None, viewer_rights: Rights | None) -> Response:
+    if previewing():
+        return respond(render(build()))  # drafts: never kept, never shared
     key = answer_key(request.path, args or {}, viewer_rights)
     return respond(current_app.extensions["bff.cms.rendered"].get(key, build))
 
@@ -84,9 +111,15 @@ def _kept(build: Callable[[], Any], args: dict | None, viewer_rights: Rights | N
 def respond(rendered: Rendered) -> Response:
     """The rendered answer with its caching headers, gzipped for clients that take it (the
     gzip copy is made once per kept answer); a matching If-None-Match gets 304."""
+    if previewing():
+        cache_control = PREVIEW_CACHE
+    elif request.headers.get("Authorization"):
+        cache_control = PRIVATE_CACHE
+    else:
+        cache_control = PUBLIC_CACHE
     headers = {
         "ETag": quote_etag(rendered.etag, weak=True),
-        "Cache-Control": PRIVATE_CACHE if request.headers.get("Authorization") else PUBLIC_CACHE,
+        "Cache-Control": cache_control,
         "Vary": "Authorization, Accept-Encoding",
     }
     body = rendered.body
@@ -366,6 +399,61 @@ class LegalPageDetail(MethodView):
         return kept(lambda: catalogue().legal_page(slug))
 
 
+# Previews ---------------------------------------------------------------------------------
+
+
+@blp.route("/preview")
+class PreviewStart(MethodView):
+    @blp.arguments(schemas.PreviewLink, location="query")
+    @blp.doc(responses={"303": {"description": "To the page, in a preview session of drafts"}})
+    @blp.errors({403: "The link is wrong or has expired", 404: "Previews are not set up"})
+    def get(self, link):
+        """Strapi's Preview button: starts a preview session of drafts in this browser (an
+        hour), then opens the page. The link is signed with CMS_PREVIEW_SECRET and expires."""
+        config = settings()
+        if not config.cms_preview_secret:
+            raise ApiError(404, "not_found", "Previews are not set up on this site.")
+        if not preview.check_link(
+            config.cms_preview_secret,
+            link["path"],
+            link["expires"],
+            link["signature"],
+            now=time.time(),
+        ):
+            raise ApiError(
+                403,
+                "forbidden",
+                "This preview link is wrong or has expired. Open the preview again from the CMS.",
+            )
+        response = redirect(link["path"], code=303)
+        cookies = {"max_age": preview.SESSION_SECONDS, "secure": config.is_production}
+        response.set_cookie(
+            preview.COOKIE,
+            preview.session_cookie(config.secret_key),
+            httponly=True,
+            samesite="Lax",
+            **cookies,
+        )
+        response.set_cookie(preview.BAND_COOKIE, "1", samesite="Lax", **cookies)
+        response.headers["Cache-Control"] = "no-store"
+        return response
+
+
+@blp.route("/preview/exit")
+class PreviewEnd(MethodView):
+    @blp.arguments(schemas.PreviewExit, location="query")
+    @blp.doc(responses={"303": {"description": "To the page, out of the preview session"}})
+    def get(self, args):
+        """Leaves the preview session: the published site again."""
+        path = args.get("path", "/home")
+        response = redirect(path if preview.is_site_path(path) else "/home", code=303)
+        secure = settings().is_production
+        response.delete_cookie(preview.COOKIE, httponly=True, samesite="Lax", secure=secure)
+        response.delete_cookie(preview.BAND_COOKIE, samesite="Lax", secure=secure)
+        response.headers["Cache-Control"] = "no-store"
+        return response
+
+
 # Purges ----------------------------------------------------------------------------------
 
 
@@ -392,6 +480,11 @@ class StrapiWebhook(MethodView):
         return {"data": {"purged": sorted(tags)}}
 
 
+# Events of a type with drafts that may only touch a draft (publish, unpublish and delete always
+# touch what the site shows).
+DRAFT_EVENTS = {"entry.create", "entry.update"}
+
+
 def purge_tags(event: dict) -> set[str]:
     """The cache tags a Strapi webhook event touches."""
     name = event.get("event", "")
@@ -408,8 +501,11 @@ def purge_tags(event: dict) -> set[str]:
         )
     if content_type is None:
         return set()
+    entry = event.get("entry") or {}
+    if name in DRAFT_EVENTS and content_type.drafts and not entry.get("publishedAt"):
+        return set()  # a draft saved: the site shows it once it is published
     tags = {content_type.rest_path}
-    entry_id = (event.get("entry") or {}).get("id")
+    entry_id = entry.get("public_id", entry.get("id"))
     if entry_id is not None and content_type.kind == "collectionType":
         tags.add(f"{content_type.plural}:{entry_id}")
     return tags

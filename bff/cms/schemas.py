@@ -5,6 +5,7 @@ from __future__ import annotations
 import marshmallow as ma
 
 from ..openapi import Schema
+from . import preview
 
 F = ma.fields
 PositiveIds = F.List(F.Integer(validate=ma.validate.Range(min=1)))
@@ -46,6 +47,34 @@ class ProgramListArgs(Paging, Sorting):
 
 class MostViewedArgs(Schema):
     limit = F.Integer(data_key="_limit", load_default=3, validate=ma.validate.Range(min=1, max=20))
+
+
+SITE_PATH = ma.validate.Regexp(preview.SITE_PATH, error="Not a path of this site.")
+
+
+class PreviewLink(Schema):
+    """A preview link as Strapi's Preview button makes it (cms-schema/src/site-preview.js)."""
+
+    path = F.String(
+        required=True,
+        validate=[ma.validate.Length(max=2000), SITE_PATH],
+        metadata={"description": "The page of this site to open, e.g. /lessons/42."},
+    )
+    expires = F.Integer(
+        required=True, metadata={"description": "When the link expires (Unix seconds)."}
+    )
+    signature = F.String(
+        required=True,
+        validate=ma.validate.Regexp(r"^[0-9a-f]{64}$"),
+        metadata={"description": 'HMAC-SHA256 of "path\\nexpires" with CMS_PREVIEW_SECRET, hex.'},
+    )
+
+
+class PreviewExit(Schema):
+    path = F.String(
+        validate=[ma.validate.Length(max=2000), SITE_PATH],
+        metadata={"description": "The page to open after leaving the preview (default /home)."},
+    )
 
 
 # Answers ---------------------------------------------------------------------------------

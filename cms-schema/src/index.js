@@ -130,8 +130,53 @@ async function ensureBffWebhook(strapi) {
   strapi.log.info(`[cms-schema] updated the webhook '${WEBHOOK_NAME}' to ${url}`);
 }
 
+/**
+ * Every entry keeps one number for the site's URLs (/lessons/42) and the BFF's cache tags:
+ * Strapi's own id changes each time an entry is published (the published row is made anew), so
+ * the site cannot use it. `public_id` is given on creation (the next free number of its type, or
+ * the one a seed push asks for when free) and on duplication; publishing copies it.
+ */
+function keepPublicIds(strapi) {
+  const queues = new Map(); // one creation at a time per type, so two never get one number
+
+  function inTurn(uid, work) {
+    const previous = queues.get(uid) || Promise.resolve();
+    const turn = previous.then(work, work);
+    queues.set(uid, turn.catch(() => undefined));
+    return turn;
+  }
+
+  async function taken(uid, number) {
+    const found = await strapi.db.query(uid).findOne({ where: { public_id: number } });
+    return found != null;
+  }
+
+  async function nextNumber(uid) {
+    const last = await strapi.db.query(uid).findOne({
+      select: ['public_id'],
+      where: { public_id: { $notNull: true } },
+      orderBy: { public_id: 'desc' },
+    });
+    return (last?.public_id || 0) + 1;
+  }
+
+  strapi.documents.use(async (context, next) => {
+    const numbered = strapi.getModel(context.uid)?.attributes?.public_id != null;
+    if (!numbered || !['create', 'clone'].includes(context.action)) return next();
+    return inTurn(context.uid, async () => {
+      const data = context.params.data || {};
+      const asked = context.action === 'create' ? data.public_id : null;
+      const free = asked != null && !(await taken(context.uid, asked));
+      context.params.data = { ...data, public_id: free ? asked : await nextNumber(context.uid) };
+      return next();
+    });
+  });
+}
+
 module.exports = {
-  register(/* { strapi } */) {},
+  register({ strapi }) {
+    keepPublicIds(strapi);
+  },
 
   async bootstrap({ strapi }) {
     await revokePublicRead(strapi);

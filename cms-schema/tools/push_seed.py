@@ -6,7 +6,8 @@
 
 Media are uploaded first (PNG renditions of the seed's images, so Strapi makes its own
 thumbnail/small/medium formats), then entries in the dependency order of seed/index.json,
-with relations given by documentId. The schema files in cms-schema/src tell which fields are
+with relations given by documentId, each entry created published under its seed id (its
+`public_id`, the number in the site's URLs). The schema files in cms-schema/src tell which fields are
 relations, media or components. Entries are matched by a natural key (slug, or the fields in
 NATURAL_KEYS): a second run updates what the first created instead of duplicating it.
 """
@@ -27,6 +28,8 @@ import generate_media  # noqa: E402
 
 CMS_SCHEMA_DIR = Path(__file__).resolve().parent.parent
 SEED_FIELDS_NOT_IN_CMS = {"id", "created_at"}
+# Every write publishes (the types have drafts): the seed is the site's published content.
+PUBLISHED = "status=published"
 
 # How an existing entry is recognised, for content types without a slug.
 NATURAL_KEYS = {
@@ -182,6 +185,8 @@ class Pusher:
         """Strapi body of an entry: (data to send now, relations to send after all types)."""
         attributes = self.model.attributes(uid)
         now, later = {}, {}
+        if "public_id" in attributes:
+            now["public_id"] = entry.get("id", 1)
         for field, value in entry.items():
             if field in SEED_FIELDS_NOT_IN_CMS:
                 continue
@@ -246,11 +251,13 @@ class Pusher:
             document_id = self.find_existing(uid, entry) if look_up else None
             if document_id:
                 saved = self.strapi.call(
-                    "PUT", f"/api/{endpoint}/{document_id}", json={"data": data}
+                    "PUT", f"/api/{endpoint}/{document_id}?{PUBLISHED}", json={"data": data}
                 )["data"]
                 updated += 1
             else:
-                saved = self.strapi.call("POST", f"/api/{endpoint}", json={"data": data})["data"]
+                saved = self.strapi.call(
+                    "POST", f"/api/{endpoint}?{PUBLISHED}", json={"data": data}
+                )["data"]
                 created += 1
             self.documents[uid][entry["id"]] = {
                 "documentId": saved["documentId"],
@@ -263,7 +270,9 @@ class Pusher:
     def push_single(self, uid: str, entry: dict) -> None:
         data, later = self.data_for(uid, entry)
         endpoint = self.model.endpoint(uid)
-        saved = self.strapi.call("PUT", f"/api/{endpoint}", json={"data": data})["data"]
+        saved = self.strapi.call("PUT", f"/api/{endpoint}?{PUBLISHED}", json={"data": data})[
+            "data"
+        ]
         self.documents[uid] = {
             entry.get("id", 1): {"documentId": saved["documentId"], "id": saved["id"]}
         }
@@ -281,7 +290,9 @@ class Pusher:
                     raise PushError(f"{uid}.{field}: target type is not in the seed")
                 data[field] = {"set": ids}
             self.strapi.call(
-                "PUT", f"/api/{self.model.endpoint(uid)}/{document_id}", json={"data": data}
+                "PUT",
+                f"/api/{self.model.endpoint(uid)}/{document_id}?{PUBLISHED}",
+                json={"data": data},
             )
         if self.deferred:
             self.log(f"relations set afterwards: {len(self.deferred)} entries")

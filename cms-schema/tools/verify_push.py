@@ -2,10 +2,11 @@
 """Compares what a Strapi 5 serves with the seed, entry by entry, after push_seed.py.
 
 Reads every entry through the REST API with the BFF's read-only token (as the BFF would),
-then checks scalar fields, component fields, relations (by the id mapping that push_seed.py
-wrote) and that every media field holds the uploaded file of its key.
+then checks that every entry is published under its seed id (its `public_id`), its scalar
+fields, component fields and relations, and that every media field holds the uploaded file of
+its key.
 
-    python cms-schema/tools/verify_push.py --url http://127.0.0.1:1337 --map seed-map.json \
+    python cms-schema/tools/verify_push.py --url http://127.0.0.1:1337 \
         --token "$(cat .secrets/bff-token)"
 """
 
@@ -35,22 +36,22 @@ def fetch_all(session: requests.Session, base: str, model: Model, uid: str) -> d
     )
     if model.types[uid]["kind"] == "singleType":
         body = session.get(f"{base}/api/{endpoint}?{populate}", timeout=30).json()
-        return {1: body["data"]}
+        return {body["data"]["public_id"]: body["data"]}
     out, start = {}, 0
     while True:
         url = (
             f"{base}/api/{endpoint}?pagination[start]={start}&pagination[limit]={PAGE}"
-            f"&sort=id:asc&{populate}"
+            f"&sort=public_id:asc&{populate}"
         )
         body = session.get(url, timeout=30).json()
         for item in body["data"]:
-            out[item["id"]] = item
+            out[item["public_id"]] = item
         start += PAGE
         if start >= body["meta"]["pagination"]["total"]:
             return out
 
 
-def compare(where: str, attributes: dict, seed: dict, served: dict, ids, model, problems):
+def compare(where: str, attributes: dict, seed: dict, served: dict, model, problems):
     for field, value in seed.items():
         if field in SEED_FIELDS_NOT_IN_CMS:
             continue
@@ -59,9 +60,8 @@ def compare(where: str, attributes: dict, seed: dict, served: dict, ids, model, 
         kind = spec["type"]
         if kind == "relation":
             expected = value if isinstance(value, list) else [] if value is None else [value]
-            expected = sorted(ids(spec["target"], seed_id) for seed_id in expected)
             items = got if isinstance(got, list) else [] if got is None else [got]
-            if sorted(item["id"] for item in items) != expected:
+            if sorted(item["public_id"] for item in items) != sorted(expected):
                 problems.append(f"{where}.{field}: relation differs")
         elif kind == "media":
             keys = value if isinstance(value, list) else [] if value is None else [value]
@@ -80,7 +80,7 @@ def compare(where: str, attributes: dict, seed: dict, served: dict, ids, model, 
                 continue
             for n, (seed_item, item) in enumerate(zip(seeds, items, strict=True)):
                 scalars = {k: v for k, v in seed_item.items() if component[k]["type"] != "media"}
-                compare(f"{where}.{field}[{n}]", component, scalars, item, ids, model, problems)
+                compare(f"{where}.{field}[{n}]", component, scalars, item, model, problems)
         elif got != value:
             problems.append(f"{where}.{field}: {got!r} != seed {value!r}")
 
@@ -88,7 +88,6 @@ def compare(where: str, attributes: dict, seed: dict, served: dict, ids, model, 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--url", required=True)
-    parser.add_argument("--map", type=Path, required=True, help="file written by --map-out")
     parser.add_argument(
         "--token", required=True, help="the BFF's read-only token (Strapi serves no anonymous read)"
     )
@@ -97,15 +96,11 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
 
     model = Model(args.schema)
-    mapping = json.loads(args.map.read_text(encoding="utf-8"))["entries"]
     index = json.loads((args.seed / "index.json").read_text(encoding="utf-8"))
     session = requests.Session()
     if args.token:
         session.headers["Authorization"] = f"Bearer {args.token}"
     base = args.url.rstrip("/")
-
-    def ids(uid: str, seed_id: int) -> int:
-        return mapping[uid][str(seed_id)]["id"]
 
     problems: list[str] = []
     checked = 0
@@ -117,12 +112,11 @@ def main(argv: list[str] | None = None) -> int:
         if len(served) != len(entries):
             problems.append(f"{uid}: Strapi has {len(served)} entries, seed {len(entries)}")
         for entry in entries:
-            strapi_id = ids(uid, entry["id"]) if isinstance(seed, list) else 1
-            got = served.get(strapi_id) if isinstance(seed, list) else served[1]
+            got = served.get(entry.get("id", 1))
             if got is None:
                 problems.append(f"{uid}#{entry['id']}: not served")
                 continue
-            compare(f"{uid}#{entry['id']}", model.attributes(uid), entry, got, ids, model, problems)
+            compare(f"{uid}#{entry['id']}", model.attributes(uid), entry, got, model, problems)
             checked += 1
     for problem in problems[:50]:
         print(problem, file=sys.stderr)

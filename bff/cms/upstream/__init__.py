@@ -52,6 +52,9 @@ class Upstream(Protocol):
     def media_file(self, relative: str) -> Path | None:
         """A local media file behind /media/<relative> (embedded store only)."""
 
+    def drafts(self) -> Upstream:
+        """The same content as editors left it, drafts included (for a preview session)."""
+
 
 def make_upstream(settings: Settings, seed_path: Path = SEED_PATH) -> Upstream:
     from .embedded import EmbeddedStore

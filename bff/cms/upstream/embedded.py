@@ -11,7 +11,7 @@ import json
 from functools import cached_property
 from pathlib import Path
 
-from ..model import ContentType, Model, load_model
+from ..model import PUBLIC_ID, ContentType, Model, load_model
 from ..query import Query
 
 MAX_PAGE = 100  # Strapi's default maxLimit
@@ -55,6 +55,10 @@ class EmbeddedStore:
         content_type = self.model.by_path(rest_path)
         raw = next(iter(self._entries[content_type.uid].values()), None)
         return None if raw is None else {"data": self._render(content_type, raw, populate)}
+
+    def drafts(self) -> EmbeddedStore:
+        """The seed has no drafts: everything in it is published."""
+        return self
 
     def media_file(self, relative: str) -> Path | None:
         """The file behind a /media/... url, if the seed has it."""
@@ -134,9 +138,13 @@ class EmbeddedStore:
         return _ids(raw.get(name))
 
     def _render(self, content_type: ContentType, raw: dict, populate: dict) -> dict:
+        # The seed's ids are the entries' public ids: the entry answers as the gateway's
+        # translation of Strapi does (strapi.py).
         entry = {"id": raw["id"], "documentId": f"{content_type.singular}{raw['id']:08d}"}
         for name, attribute in content_type.attributes.items():
             kind = attribute.get("type")
+            if name == PUBLIC_ID:
+                continue
             if kind in ("relation", "media", "component"):
                 if name in populate:
                     entry[name] = self._populated(

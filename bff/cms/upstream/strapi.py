@@ -1,4 +1,10 @@
-"""Strapi v5 over its REST API, authenticated with an API token."""
+"""Strapi v5 over its REST API, authenticated with an API token.
+
+Every type has drafts (Draft & Publish): the site reads the published entries, a preview session
+the drafts (``drafts()``). Strapi makes a new row, with a new id, each time an entry is
+published, so entries are known by their ``public_id`` instead (cms-schema/src/index.js gives it
+once and publishing copies it): questions ask by it and answers carry it as their ``id``.
+"""
 
 from __future__ import annotations
 
@@ -9,6 +15,7 @@ import time
 import requests
 import urllib3
 
+from ..model import PUBLIC_ID
 from ..query import Query
 from . import UpstreamError, UpstreamUnavailable
 
@@ -18,12 +25,26 @@ log = logging.getLogger(__name__)
 class StrapiUpstream:
     kind = "strapi"
 
-    def __init__(self, base_url: str, token: str | None, timeout: float):
+    def __init__(
+        self,
+        base_url: str,
+        token: str | None,
+        timeout: float,
+        status: str = "published",
+        session: requests.Session | None = None,
+    ):
         self.base_url = base_url.rstrip("/")
         self.timeout = timeout
-        self.session = requests.Session()
+        self.status = status
+        self.session = session or requests.Session()
         if token:
             self.session.headers["Authorization"] = f"Bearer {token}"
+
+    def drafts(self) -> StrapiUpstream:
+        """The same Strapi, read as editors left it: every entry's draft."""
+        return StrapiUpstream(
+            self.base_url, None, self.timeout, status="draft", session=self.session
+        )
 
     def ping(self) -> None:
         # Strapi answers its health route with 204 once it accepts requests.
@@ -37,12 +58,13 @@ class StrapiUpstream:
             *sort_params((*query.sort, ("id", "asc"))),
             *filter_params(query),
             *populate_params(query.populate),
+            *self._status(),
         ]
         return self._get(f"/api/{query.collection}", params)
 
     def single(self, rest_path: str, populate: dict) -> dict | None:
         try:
-            return self._get(f"/api/{rest_path}", populate_params(populate))
+            return self._get(f"/api/{rest_path}", [*populate_params(populate), *self._status()])
         except UpstreamError as error:
             if error.status == 404:
                 return None
@@ -50,6 +72,9 @@ class StrapiUpstream:
 
     def media_file(self, relative: str):
         return None  # Strapi serves its own media
+
+    def _status(self) -> list[tuple[str, str]]:
+        return [] if self.status == "published" else [("status", self.status)]
 
     def _get(self, path: str, params: list[tuple[str, str]]) -> dict:
         # The timeout bounds the connection and every wait for a byte; the deadline bounds the
@@ -68,9 +93,27 @@ class StrapiUpstream:
         if status >= 400:
             raise UpstreamError(status, _error_message(body))
         try:
-            return json.loads(body)
+            return public_ids(json.loads(body))
         except ValueError as error:
             raise UpstreamUnavailable(f"{path}: answer is not JSON") from error
+
+
+def public_ids(node):
+    """Strapi's answer with every entry under its public id (media and components keep theirs)."""
+    if isinstance(node, list):
+        return [public_ids(item) for item in node]
+    if not isinstance(node, dict):
+        return node
+    out = {key: public_ids(value) for key, value in node.items() if key != PUBLIC_ID}
+    if node.get(PUBLIC_ID) is not None:
+        out["id"] = node[PUBLIC_ID]
+    return out
+
+
+def by_public_id(path: str) -> str:
+    """A field path of the gateway in Strapi's terms: ``teacher.id`` -> ``teacher.public_id``."""
+    *relations, name = path.split(".")
+    return ".".join((*relations, PUBLIC_ID if name == "id" else name))
 
 
 def _read_until(response: requests.Response, deadline: float, path: str) -> bytes:
@@ -88,13 +131,16 @@ def _read_until(response: requests.Response, deadline: float, path: str) -> byte
 
 
 def sort_params(sort) -> list[tuple[str, str]]:
-    return [(f"sort[{n}]", f"{path}:{direction}") for n, (path, direction) in enumerate(sort)]
+    return [
+        (f"sort[{n}]", f"{by_public_id(path)}:{direction}")
+        for n, (path, direction) in enumerate(sort)
+    ]
 
 
 def filter_params(query: Query) -> list[tuple[str, str]]:
     params = []
     for condition in query.filters:
-        keys = "".join(f"[{part}]" for part in condition.path.split("."))
+        keys = "".join(f"[{part}]" for part in by_public_id(condition.path).split("."))
         params += [(f"filters{keys}[$in][{n}]", str(v)) for n, v in enumerate(condition.values)]
     return params
 

@@ -2,6 +2,7 @@
 // on a 401 one token refresh (GET /users/token_refresh with the cookie) then one retry. Calls made
 // while a refresh runs wait for its token.
 import { REQUEST_TIMEOUT_MS } from '../lib/constants';
+import { inPreview } from '../lib/preview';
 
 export interface ApiErrorBody {
   code?: string;
@@ -89,6 +90,8 @@ async function send(path: string, options: RequestOptions, token: string | null)
             ? (options.body as FormData)
             : JSON.stringify(options.body),
       credentials: options.withCredentials ? 'include' : 'same-origin',
+      // Drafts of a preview session must not come from (or go into) the browser's cache.
+      cache: inPreview() ? 'no-store' : 'default',
       signal: controller.signal,
     });
     const text = await response.text();

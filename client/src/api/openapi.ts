@@ -588,6 +588,109 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/cms/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Strapi's Preview button: starts a preview session of drafts in this browser (an
+         *     hour), then opens the page. The link is signed with CMS_PREVIEW_SECRET and expires.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description When the link expires (Unix seconds). */
+                    expires: number;
+                    /** @description The page of this site to open, e.g. /lessons/42. */
+                    path: string;
+                    /** @description HMAC-SHA256 of "path\nexpires" with CMS_PREVIEW_SECRET, hex. */
+                    signature: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description To the page, in a preview session of drafts */
+                303: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                400: components["responses"]["BAD_REQUEST"];
+                /** @description The link is wrong or has expired */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Previews are not set up */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cms/preview/exit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Leaves the preview session: the published site again. */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The page to open after leaving the preview (default /home). */
+                    path?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description To the page, out of the preview session */
+                303: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                400: components["responses"]["BAD_REQUEST"];
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/cms/program-chapters/{chapter_id}": {
         parameters: {
             query?: never;

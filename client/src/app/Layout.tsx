@@ -11,6 +11,7 @@ import { CookieBanner } from './CookieBanner';
 import { Header } from './Header';
 import { useAppDispatch, useAppSelector } from './hooks';
 import { ModalHost } from './ModalHost';
+import { PreviewBand } from './PreviewBand';
 import { useRouteEffects } from './route-effects';
 import { Toaster } from './Toaster';
 
@@ -41,6 +42,7 @@ export function Layout() {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
+      <PreviewBand />
       {!embedded && <Header />}
       <main id="main" className="site-main" tabIndex={-1}>
         <div key={pathname} className="page-fade">

@@ -400,7 +400,7 @@ def test_webhook_purges_only_what_changed(app, client):
     get(client, f"/cms/lessons/{free[1]}")
     calls.clear()
     event = {
-        "event": "entry.update",
+        "event": "entry.publish",
         "model": "lesson",
         "uid": "api::lesson.lesson",
         "entry": {"id": free[0]},
@@ -416,12 +416,34 @@ def test_webhook_purges_only_what_changed(app, client):
     assert calls == ["lessons", "lessons"], "the changed lesson and the list, not the other lesson"
 
 
+@pytest.mark.parametrize("event", ["entry.publish", "entry.unpublish", "entry.delete"])
+def test_what_editors_publish_unpublish_or_delete_is_purged(client, event):
+    # Strapi's entries carry the public id the site knows them by (strapi.py).
+    answer = client.post(
+        "/cms/webhooks/strapi",
+        json={"event": event, "model": "lesson", "entry": {"id": 99, "public_id": 7}},
+        headers={"Authorization": f"Bearer {SECRET}"},
+    )
+    assert answer.get_json()["data"]["purged"] == ["lessons", "lessons:7"]
+
+
+@pytest.mark.parametrize("event", ["entry.create", "entry.update"])
+def test_a_saved_draft_purges_nothing(client, event):
+    draft = {"id": 98, "public_id": 7, "publishedAt": None}
+    answer = client.post(
+        "/cms/webhooks/strapi",
+        json={"event": event, "model": "lesson", "entry": draft},
+        headers={"Authorization": f"Bearer {SECRET}"},
+    )
+    assert answer.get_json()["data"]["purged"] == []
+
+
 def test_webhook_for_a_teacher_purges_lessons_that_show_it(app, client):
     get(client, "/cms/lessons?_limit=5")
     calls = count_loads(app)
     client.post(
         "/cms/webhooks/strapi",
-        json={"event": "entry.update", "model": "teacher", "entry": {"id": 1}},
+        json={"event": "entry.publish", "model": "teacher", "entry": {"id": 1}},
         headers={"Authorization": f"Bearer {SECRET}"},
     )
     get(client, "/cms/lessons?_limit=5")
@@ -460,7 +482,9 @@ def test_an_edit_of_an_entry_a_detail_shows_purges_that_detail(app, client, path
     untouched = next(i for i, d in details.items() if shown(d) != shown(details[first]))
     calls = count_loads(app)
 
-    purge(client, {"event": "entry.update", "model": model, "entry": {"id": shown(details[first])}})
+    purge(
+        client, {"event": "entry.publish", "model": model, "entry": {"id": shown(details[first])}}
+    )
     get(client, path.format(id=first))
     get(client, path.format(id=untouched))
 
@@ -513,7 +537,7 @@ def test_stale_answers_when_the_cms_goes_down_and_recovery_without_restart(app, 
     good = get(client, "/cms/lessons?_limit=5")
     client.post(
         "/cms/webhooks/strapi",
-        json={"event": "entry.update", "model": "lesson", "entry": {"id": 1}},
+        json={"event": "entry.publish", "model": "lesson", "entry": {"id": 1}},
         headers={"Authorization": f"Bearer {SECRET}"},
     )
     original = upstream.find

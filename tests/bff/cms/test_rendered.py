@@ -232,7 +232,7 @@ def retitle(app, title):
 
 
 def purge_lessons(client):
-    event = {"event": "entry.update", "model": "lesson", "entry": {"id": 1}}
+    event = {"event": "entry.publish", "model": "lesson", "entry": {"id": 1}}
     answer = client.post(
         "/cms/webhooks/strapi", json=event, headers={"Authorization": f"Bearer {SECRET}"}
     )

@@ -20,7 +20,16 @@ def sent_params(call) -> list[tuple[str, str]]:
 @responses.activate
 def test_find_translates_paging_sort_filters_and_populate():
     body = {
-        "data": [{"id": 3, "documentId": "abc", "title": "Endgames"}],
+        "data": [
+            {
+                "id": 31,
+                "documentId": "abc",
+                "public_id": 3,
+                "title": "Endgames",
+                "teacher": {"id": 12, "public_id": 4, "thumbnail": {"id": 9, "url": "/u.png"}},
+                "chapters": [{"id": 5, "title": "One"}],
+            }
+        ],
         "meta": {"pagination": {"start": 24, "limit": 24, "total": 65}},
     }
     responses.get(f"{BASE}/api/lessons", json=body)
@@ -32,20 +41,44 @@ def test_find_translates_paging_sort_filters_and_populate():
         filters=(Filter("teacher.id", (3, 4)), Filter("slug", ("x",))),
         populate={"teacher": {"thumbnail": {}}, "chapters": {}},
     )
-    assert StrapiUpstream(BASE, "tok", timeout=5).find(query) == body
+    # Entries answer under their public id; media and components keep their own.
+    assert StrapiUpstream(BASE, "tok", timeout=5).find(query) == {
+        "data": [
+            {
+                "id": 3,
+                "documentId": "abc",
+                "title": "Endgames",
+                "teacher": {"id": 4, "thumbnail": {"id": 9, "url": "/u.png"}},
+                "chapters": [{"id": 5, "title": "One"}],
+            }
+        ],
+        "meta": body["meta"],
+    }
     params = sent_params(responses.calls[0])
     assert params == [
         ("pagination[start]", "24"),
         ("pagination[limit]", "24"),
         ("sort[0]", "title:asc"),
-        ("sort[1]", "id:asc"),
-        ("filters[teacher][id][$in][0]", "3"),
-        ("filters[teacher][id][$in][1]", "4"),
+        ("sort[1]", "public_id:asc"),
+        ("filters[teacher][public_id][$in][0]", "3"),
+        ("filters[teacher][public_id][$in][1]", "4"),
         ("filters[slug][$in][0]", "x"),
         ("populate[chapters]", "true"),
         ("populate[teacher][populate][thumbnail]", "true"),
     ]
     assert responses.calls[0].request.headers["Authorization"] == "Bearer tok"
+
+
+@responses.activate
+def test_drafts_are_read_with_status_draft_and_the_same_token():
+    responses.get(f"{BASE}/api/lessons", json={"data": [], "meta": {"pagination": {}}})
+    responses.get(f"{BASE}/api/home-hub", json={"data": {"id": 2, "public_id": 1}})
+    drafts = StrapiUpstream(BASE, "tok", timeout=5).drafts()
+    drafts.find(Query("lessons"))
+    assert drafts.single("home-hub", {}) == {"data": {"id": 1}}
+    for call in responses.calls:
+        assert ("status", "draft") in sent_params(call)
+        assert call.request.headers["Authorization"] == "Bearer tok"
 
 
 @responses.activate

@@ -17,7 +17,7 @@ pytestmark = pytest.mark.deployment
 
 LESSONS = "/cms/lessons?_limit=24"
 LESSON_EDITED = {
-    "event": "entry.update",
+    "event": "entry.publish",
     "model": "lesson",
     "uid": "api::lesson.lesson",
     "entry": {"id": 1},
