@@ -64,12 +64,16 @@ ARTICLE_CARD = {"hero_image": IMAGE}
 ARTICLE = {"hero_image": IMAGE, "author": {"avatar": IMAGE}}
 HOME = {"hero_image": IMAGE, "sections": {}, "slideshow": IMAGE}
 TOUR = {"hero_image": IMAGE, "events": {}}
+LIST_PAGE: dict = {}
 UPGRADE_PAGE = {
+    "welcome_benefits": {},
     "learn": {"image": IMAGE},
     "watch": {"image": IMAGE},
     "play": {"image": IMAGE},
     "testimonials": {"avatar": IMAGE},
 }
+
+LIST_PAGE_TEXTS = ("lessons_title", "articles_title", "programs_title", "programs_intro")
 
 VIDEO_CATEGORIES = {"documentaries": "documentaries", "journeys": "chess-journeys"}
 
@@ -235,6 +239,10 @@ class Catalogue:
             "hero_text": hub.get("hero_text"),
             "hero_image": self.normalize.image(hub.get("hero_image")),
             "slideshow": [self.normalize.image(m) for m in hub.get("slideshow") or []],
+            "slideshow_label": hub.get("slideshow_label"),
+            "watch_title": hub.get("watch_title"),
+            "app_title": hub.get("app_title"),
+            "app_text": hub.get("app_text"),
             "app_store_url": hub.get("app_store_url"),
             "play_store_url": hub.get("play_store_url"),
             "sections": sections,
@@ -271,6 +279,18 @@ class Catalogue:
         if entry is None:
             raise ApiError(404, "not_found", "This page has no content yet.")
         return self._page_content(entry)
+
+    def list_page(self) -> dict:
+        """The list pages' headings, the number of published programs written into the
+        programs heading where editors put ``{count}``."""
+        page = self._single("list-page", LIST_PAGE)
+        if page is None:
+            raise ApiError(404, "not_found", "This page has no content yet.")
+        programs = self._page(Query("programs", limit=1), lambda entry: entry).total
+        texts = {key: page.get(key) for key in LIST_PAGE_TEXTS}
+        if texts["programs_title"]:
+            texts["programs_title"] = texts["programs_title"].replace("{count}", str(programs))
+        return texts
 
     def legal_page(self, slug: str) -> dict:
         query = Query("legal-pages", limit=1, filters=(Filter("slug", (slug,)),))

@@ -389,6 +389,15 @@ class UpgradePage(MethodView):
         return kept(lambda: catalogue().single_page("upgrade-page", UPGRADE_PAGE))
 
 
+@blp.route("/list-page")
+class ListPage(MethodView):
+    @blp.response(200, schemas.ListPage)
+    @blp.errors({404: "Editors have not written it yet"})
+    def get(self):
+        """Headings and introductions of the lessons, articles and programs pages."""
+        return kept(lambda: catalogue().list_page())
+
+
 @blp.route("/legal-pages/<slug>")
 class LegalPageDetail(MethodView):
     @blp.response(200, schemas.LegalPage)

@@ -398,9 +398,22 @@ class Home(Schema):
     hero_text = text_or_null()
     hero_image = one_or_null(Image)
     slideshow = many(Image)
+    slideshow_label = text_or_null()
+    watch_title = text_or_null(metadata={"description": "Heading of documentaries and journeys"})
+    app_title = text_or_null()
+    app_text = text_or_null()
     app_store_url = text_or_null()
     play_store_url = text_or_null()
-    sections = many(HomeSection)
+    sections = many(HomeSection, metadata={"description": "In the order editors gave them"})
+
+
+class ListPage(Schema):
+    lessons_title = text_or_null()
+    articles_title = text_or_null()
+    programs_title = text_or_null(
+        metadata={"description": "{count} written in by editors: the published programs"}
+    )
+    programs_intro = text_or_null()
 
 
 class LegalPage(Schema):
@@ -444,8 +457,19 @@ class Testimonial(Schema):
     avatar = F.Nested(Image, allow_none=True)
 
 
+class Benefit(Schema):
+    text = text()
+    link_url = F.String(allow_none=True, metadata={"description": "A path of the site"})
+
+
 class UpgradePage(Schema):
     id = number()
+    testimonials_title = F.String(allow_none=True)
+    popup_text = F.String(allow_none=True, metadata={"description": "The upgrade overlay's text"})
+    welcome_eyebrow = F.String(allow_none=True, metadata={"description": "Pro welcome page"})
+    welcome_title = F.String(allow_none=True)
+    welcome_benefits = F.List(F.Nested(Benefit), allow_none=True)
+    welcome_button = F.String(allow_none=True)
     banner_title = F.String(allow_none=True)
     banner_text = F.String(allow_none=True)
     learn = F.Nested(UpgradeFeature, allow_none=True)

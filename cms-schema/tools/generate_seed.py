@@ -449,6 +449,7 @@ def build_pages(seed: Seed) -> None:
             f"testimonial-{n}", f"Portrait of {testimonial['name']}", "square"
         )
     seed.files["upgrade-page"] = {"id": 1, "created_at": "2021-01-06T09:20:00.000Z", **page}
+    seed.files["list-page"] = {"id": 1, "created_at": "2021-01-06T09:30:00.000Z", **text.LIST_PAGE}
     stamps = [iso(datetime(2021, 1, 7, 9, minute, tzinfo=UTC)) for minute in range(0, 56, 8)]
     seed.files["legal-pages"] = [
         {"id": index, "created_at": stamps[index - 1], "slug": slug, "title": title, "body": body}
@@ -477,6 +478,7 @@ ORDER = [
     ("footer", "api::footer.footer", "singleType"),
     ("grand-chess-tour", "api::grand-chess-tour.grand-chess-tour", "singleType"),
     ("upgrade-page", "api::upgrade-page.upgrade-page", "singleType"),
+    ("list-page", "api::list-page.list-page", "singleType"),
     ("legal-pages", "api::legal-page.legal-page", "collectionType"),
 ]
 

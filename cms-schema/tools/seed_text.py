@@ -1049,6 +1049,10 @@ VIDEOS = [
 
 HOME_HUB = {
     "hero_title": "Learn from the best",
+    "slideshow_label": "Life at the chessboard",
+    "watch_title": "Watch",
+    "app_title": "Get the app",
+    "app_text": "Puzzles, lessons and programs in your pocket, on iOS and Android.",
     "hero_text": "Lessons, programs and a masterclass with a world champion: improve your chess "
     "at your own pace, on any device.",
     "sections": [
@@ -1169,6 +1173,19 @@ Follow every round live on this page and catch up with the reports in the
 }
 
 UPGRADE_PAGE = {
+    "testimonials_title": "What our members say",
+    "popup_text": "Go Pro: lessons and programs by master players, unlimited puzzles in the "
+    "apps and every documentary.",
+    "welcome_eyebrow": "Congratulations!",
+    "welcome_title": "Welcome to Pro Membership",
+    # SPEC §2 and §9: the programs benefit links to the program list, the documentaries one
+    # to video 11.
+    "welcome_benefits": [
+        {"text": "Lessons and programs by grandmasters", "link_url": "/programs"},
+        {"text": "Unlimited puzzles in the iOS and Android apps: more than 50000", "link_url": None},
+        {"text": "All documentaries and interviews", "link_url": "/videos/11"},
+    ],
+    "welcome_button": "Get started",
     "banner_title": "Become a Pro member",
     "banner_text": "Unlock every lesson, program, documentary and interview, plus unlimited "
     "puzzles in the apps. Start with a 7-day free trial and cancel at any time.",
@@ -1343,3 +1360,12 @@ the contact form.
 """,
     ),
 ]
+
+# The list pages' headings. {count} in programs_title is the number of published programs.
+LIST_PAGE = {
+    "lessons_title": "Lessons",
+    "articles_title": "Last articles",
+    "programs_title": "Improve your chess skills with {count} programs",
+    "programs_intro": "Step-by-step training plans by master players, from the opening to the "
+    "endgame.",
+}

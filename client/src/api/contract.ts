@@ -32,6 +32,7 @@ export type HomeHub = Schemas['Home'];
 export type HomeSection = Schemas['HomeSection'];
 export type GrandChessTour = Schemas['GrandChessTour'];
 export type UpgradePage = Schemas['UpgradePage'];
+export type ListPage = Schemas['ListPage'];
 export type UpgradeFeature = Schemas['UpgradeFeature'];
 export type LegalPage = Schemas['LegalPage'];
 

@@ -78,6 +78,7 @@ export const api = {
       `/cms/legal-pages/${encodeURIComponent(slug)}`,
     ),
   upgradePage: () => apiRequest<Answer<'/cms/upgrade-page'>>('/cms/upgrade-page'),
+  listPage: () => apiRequest<Answer<'/cms/list-page'>>('/cms/list-page'),
   profile: () => apiData<Data<'/users/profile'>>('/users/profile'),
   logout: () => apiData<Data<'/users/logout'>>('/users/logout', { withCredentials: true }),
   footer: () => apiData<Data<'/content/footer'>>('/content/footer'),

@@ -520,6 +520,52 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/cms/list-page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Headings and introductions of the lessons, articles and programs pages. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListPage"];
+                    };
+                };
+                /** @description Editors have not written it yet */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/cms/masterclass_episodes/{episode_id}": {
         parameters: {
             query?: never;
@@ -3248,6 +3294,11 @@ export interface components {
              */
             avatar: string;
         };
+        Benefit: {
+            /** @description A path of the site */
+            link_url?: string | null;
+            text: string;
+        };
         ChapterSummary: {
             /** @description Videos this viewer finished */
             completed_lessons: number;
@@ -3407,12 +3458,18 @@ export interface components {
         };
         Home: {
             app_store_url: string | null;
+            app_text: string | null;
+            app_title: string | null;
             hero_image: components["schemas"]["Image"] | (null);
             hero_text: string | null;
             hero_title: string | null;
             play_store_url: string | null;
+            /** @description In the order editors gave them */
             sections: components["schemas"]["HomeSection"][];
             slideshow: components["schemas"]["Image"][];
+            slideshow_label: string | null;
+            /** @description Heading of documentaries and journeys */
+            watch_title: string | null;
         };
         HomeSection: {
             /** @description news only: the most viewed articles */
@@ -3502,6 +3559,13 @@ export interface components {
             rank: number;
             /** @description beginner ... master */
             value: string;
+        };
+        ListPage: {
+            articles_title: string | null;
+            lessons_title: string | null;
+            programs_intro: string | null;
+            /** @description {count} written in by editors: the published programs */
+            programs_title: string | null;
         };
         LockedOffer: {
             /** @description What this viewer pays to buy it; null: not for sale */
@@ -3990,8 +4054,16 @@ export interface components {
             id: number;
             learn?: components["schemas"]["UpgradeFeature"] | (null);
             play?: components["schemas"]["UpgradeFeature"] | (null);
+            /** @description The upgrade overlay's text */
+            popup_text?: string | null;
             testimonials?: components["schemas"]["Testimonial"][] | null;
+            testimonials_title?: string | null;
             watch?: components["schemas"]["UpgradeFeature"] | (null);
+            welcome_benefits?: components["schemas"]["Benefit"][] | null;
+            welcome_button?: string | null;
+            /** @description Pro welcome page */
+            welcome_eyebrow?: string | null;
+            welcome_title?: string | null;
         };
         User: {
             avatar: components["schemas"]["UserAvatar"];

@@ -17,6 +17,7 @@ import { analyticsSaga } from '../session/analytics-saga';
 import { authSaga } from '../session/auth-sagas';
 import { sessionStarted } from '../session/auth-slice';
 import { consentSaga } from '../session/consent-saga';
+import { listTextsSaga } from '../session/list-texts-saga';
 import { purchaseSaga } from '../session/purchase-saga';
 import { toastSaga } from '../session/toast-saga';
 import { appStarted } from './app-slice';
@@ -35,6 +36,7 @@ export const featureSagas: Saga[] = [
   grandChessTourSaga,
   legalSaga,
   upgradeSaga,
+  listTextsSaga,
   purchaseSaga,
   accountSaga,
   analyticsSaga,

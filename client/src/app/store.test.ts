@@ -22,6 +22,7 @@ describe('store', () => {
       'grandChessTour',
       'legal',
       'upgrade',
+      'listTexts',
       'purchase',
       'account',
     ]);

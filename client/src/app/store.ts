@@ -23,6 +23,7 @@ import {
   tokenRefreshed,
 } from '../session/auth-slice';
 import { type Consent, consentSlice, initialConsentState } from '../session/consent-slice';
+import { listTextsSlice } from '../session/list-texts-slice';
 import { modalSlice } from '../session/modal-slice';
 import { purchaseSlice } from '../session/purchase-slice';
 import { toastSlice } from '../session/toast-slice';
@@ -45,6 +46,7 @@ export const rootReducer = combineReducers({
   grandChessTour: grandChessTourSlice.reducer,
   legal: legalSlice.reducer,
   upgrade: upgradeSlice.reducer,
+  listTexts: listTextsSlice.reducer,
   purchase: purchaseSlice.reducer,
   account: accountSlice.reducer,
 });

@@ -1,8 +1,10 @@
-// Session hooks every screen uses: the tap on a locked item.
-import { useCallback } from 'react';
+// Session hooks every screen uses: the tap on a locked item, the list pages' texts.
+import { useCallback, useEffect } from 'react';
+import type { ListPage } from '../api/contract';
 import { useDispatch, useSelector } from 'react-redux';
 import { useLocation } from 'react-router';
 import { type AuthState, redirectAfterLoginChosen, selectIsSignedIn } from './auth-slice';
+import { listTextsRequested, selectListTexts } from './list-texts-slice';
 import { canOpenModal, type ModalKey, modalOpened } from './modal-slice';
 
 /** Opens an overlay, except login on /login, where the page already is the login. */
@@ -47,4 +49,18 @@ export function useLockedTap(): (target?: string) => void {
 /** A locked program's tap: the upgrade prompt when signed in, the login overlay otherwise. */
 export function useLockedProgramTap(): (target?: string) => void {
   return useLockedTapOpening('login');
+}
+
+/**
+ * One text of the list pages as editors wrote it, and whether it is settled (loaded, or failed
+ * and left at `fallback`): a heading stays hidden, its place kept, until then, so that the
+ * page does not jump when the editors' words arrive.
+ */
+export function useListText(key: keyof ListPage, fallback: string): { text: string; settled: boolean } {
+  const dispatch = useDispatch();
+  const { texts, status } = useSelector(selectListTexts);
+  useEffect(() => {
+    if (status === 'idle') dispatch(listTextsRequested());
+  }, [dispatch, status]);
+  return { text: texts?.[key] ?? fallback, settled: status === 'succeeded' || status === 'failed' };
 }

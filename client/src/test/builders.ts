@@ -209,11 +209,16 @@ export function buildFooter(extra: Partial<FooterData> = {}): { data: FooterData
   };
 }
 
-const section = (title: string, target_type: HomeHub['sections'][number]['target_type'], items: HomeHub['sections'][number]['items']) => ({
+const section = (
+  title: string,
+  target_type: HomeHub['sections'][number]['target_type'],
+  items: HomeHub['sections'][number]['items'],
+  link: [string, string] | null = null,
+) => ({
   title,
   target_type,
-  link_label: null,
-  link_url: null,
+  link_label: link?.[0] ?? null,
+  link_url: link?.[1] ?? null,
   items,
 });
 
@@ -223,15 +228,22 @@ export function buildHome(extra: Partial<HomeHub> = {}): HomeHub {
     hero_text: 'Hero text.',
     hero_image: null,
     slideshow: [1, 2, 3, 4].map((n) => media(`slide-${n}`)),
+    slideshow_label: 'Life at the chessboard',
+    watch_title: 'Watch',
+    app_title: 'Get the app',
+    app_text: 'Puzzles in your pocket.',
     app_store_url: 'https://apps.example/ios',
     play_store_url: 'https://play.example/android',
     sections: [
-      section('Masterclass', 'masterclass_episodes', [buildEpisodeCard(1), buildEpisodeCard(2, { locked: true })]),
-      section('Programs', 'programs', [buildProgram(42), buildProgram(3, { locked: true })]),
-      section('Lessons library', 'lessons', [buildLesson(7), buildLesson(8, { locked: true })]),
+      section('Masterclass', 'masterclass_episodes', [buildEpisodeCard(1), buildEpisodeCard(2, { locked: true })], ['See all >', '/masterclass']),
+      section('Develop your personal playing style', 'programs', [buildProgram(42), buildProgram(3, { locked: true })], [
+        'Discover all programs',
+        '/programs',
+      ]),
+      section('Lessons library', 'lessons', [buildLesson(7), buildLesson(8, { locked: true })], ['See all >', '/lessons']),
       section('Documentaries', 'documentaries', [buildVideo(1, { title: 'Sixty-Four Squares', duration: 3065 })]),
       section('Chess journeys', 'journeys', [buildVideo(14, { title: 'First Norm', duration: 1629 })]),
-      { ...section('In the news', 'news', [buildArticle(30)]), byRanking: { data: [buildArticle(29)] } },
+      { ...section('In the news', 'news', [buildArticle(30)], ['Discover all the news', '/articles']), byRanking: { data: [buildArticle(29)] } },
     ],
     ...extra,
   };

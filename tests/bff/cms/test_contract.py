@@ -56,6 +56,7 @@ GUEST_PATHS = [
     "/masterclasses/masterclass",
     "/cms/grand-chess-tour",
     "/cms/upgrade-page",
+    "/cms/list-page",
     "/cms/legal-pages/terms",
     "/cms/legal-pages/privacy",
     "/cms/lessons/9999",

@@ -387,3 +387,42 @@ def test_an_editor_drafts_previews_publishes_renames_and_unpublishes(site, deliv
     finally:
         strapi("DELETE", f"/api/lessons/{document}", EDITOR_TOKEN)
         strapi("DELETE", f"/api/teachers/{teacher['documentId']}", EDITOR_TOKEN)
+
+
+# Texts editors own -----------------------------------------------------------------------------
+
+
+@contextmanager
+def single_edited(client, deliveries, path: str, model: str, data: dict):
+    """An editor publishes new texts in a single type; the old ones come back afterwards."""
+    before = strapi("GET", f"/api/{path}", EDITOR_TOKEN).json()["data"]
+
+    def save(values):
+        saved = strapi("PUT", f"/api/{path}?status=published", EDITOR_TOKEN, json={"data": values})
+        assert saved.status_code == 200, saved.text
+        handed_on(
+            client, deliveries.next_about("entry.publish", lambda body: body.get("model") == model)
+        )
+
+    save(data)
+    try:
+        yield
+    finally:
+        save({key: before[key] for key in data})
+
+
+def test_an_edited_heading_reaches_the_site_with_the_real_program_count(strapi_client, deliveries):
+    programs = len(strapi_client.get("/cms/programs?_limit=100").get_json())
+    texts = {"programs_title": "{count} programs to train with", "lessons_title": "All lessons"}
+    with single_edited(strapi_client, deliveries, "list-page", "list-page", texts):
+        page = strapi_client.get("/cms/list-page").get_json()
+        assert page["programs_title"] == f"{programs} programs to train with"
+        assert page["lessons_title"] == "All lessons"
+    assert strapi_client.get("/cms/list-page").get_json()["lessons_title"] == "Lessons"
+
+
+def test_an_edited_home_hero_reaches_the_home_page(strapi_client, deliveries):
+    texts = {"hero_title": "Play like a champion", "app_title": "Our apps"}
+    with single_edited(strapi_client, deliveries, "home-hub", "home-hub", texts):
+        home = strapi_client.get("/cms/hubs/home").get_json()
+        assert (home["hero_title"], home["app_title"]) == ("Play like a champion", "Our apps")

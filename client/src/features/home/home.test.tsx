@@ -105,6 +105,32 @@ describe('home page', () => {
     expect(screen.queryByRole('region', { name: 'Develop your personal playing style' })).not.toBeInTheDocument();
   });
 
+  it('shows the texts, order and links editors gave', async () => {
+    const home = buildHome({ hero_title: 'Play like a champion', watch_title: 'Films', app_title: 'Our apps' });
+    const [masterclass, programs, lessons, documentaries, journeys, news] = home.sections;
+    home.sections = [
+      { ...news!, title: 'Fresh news' },
+      { ...lessons!, link_label: 'Every lesson', link_url: '/lessons' },
+      { ...documentaries!, title: 'Feature films' },
+      masterclass!,
+      journeys!,
+      { ...programs!, link_label: 'Elsewhere', link_url: 'https://elsewhere.example/' },
+    ];
+    stubApi({ 'GET /cms/hubs/home': home, 'GET /content/footer': buildFooter() });
+    renderApp('/home');
+
+    await screen.findByRole('heading', { level: 1, name: 'Play like a champion' });
+    const main = screen.getByRole('main');
+    const titles = within(main).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    expect(titles).toEqual(['Fresh news', 'Lessons library', 'Films', 'Masterclass', 'Develop your personal playing style', 'Our apps']);
+    const films = screen.getByRole('region', { name: 'Films' });
+    expect(within(films).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Feature films', 'Chess journeys']);
+    const lessonsRegion = screen.getByRole('region', { name: 'Lessons library' });
+    expect(within(lessonsRegion).getByRole('link', { name: 'Every lesson' })).toHaveAttribute('href', '/lessons');
+    const programsRegion = screen.getByRole('region', { name: 'Develop your personal playing style' });
+    expect(within(programsRegion).queryByRole('link', { name: 'Elsewhere' })).not.toBeInTheDocument();
+  });
+
   it('runs the slideshow: the next image every 4 s, fading over 800 ms', async () => {
     jest.useFakeTimers();
     renderApp('/home');

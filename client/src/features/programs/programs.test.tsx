@@ -142,10 +142,17 @@ describe('programs pages', () => {
     stubApi({
       'GET /content/footer': buildFooter(),
       'GET /cms/programs': [buildProgram(1, { title: 'Free program' }), buildProgram(2, { title: 'Pro program', locked: true })],
+      'GET /cms/list-page': {
+        lessons_title: 'Lessons',
+        articles_title: 'Last articles',
+        programs_title: 'Train with our 42 programs',
+        programs_intro: 'Plans by masters.',
+      },
     });
     renderApp('/programs');
 
-    expect(await screen.findByRole('heading', { level: 1, name: /more than 40 programs/ })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Train with our 42 programs' })).toBeVisible();
+    expect(screen.getByText('Plans by masters.')).toBeVisible();
     expect(within(screen.getByRole('main')).getByRole('button', { name: 'Subscribe' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: /Free program/ })).toHaveAttribute('href', '/program/1');
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();

@@ -1,9 +1,10 @@
-// The articles list (/articles): 'Last articles', 8 a page, Load more appends the next page.
+// The articles list (/articles): 'Last articles' (editors' words), 8 a page, Load more appends the next page.
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { ContentCard } from '../../../components/ContentCard';
 import { ErrorMessage, Loading } from '../../../components/Status';
 import { formatDate } from '../../../lib/format';
+import { useListText } from '../../../session/hooks';
 import { articlesRequested, moreArticlesRequested, selectArticles } from '../slice';
 
 export function ArticlesPage() {
@@ -14,9 +15,11 @@ export function ArticlesPage() {
     dispatch(articlesRequested());
   }, [dispatch]);
 
+  const heading = useListText('articles_title', 'Last articles');
+
   return (
     <div className="page">
-      <h1 className="page__title">Last articles</h1>
+      <h1 className={`page__title${heading.settled ? '' : ' is-pending'}`}>{heading.text}</h1>
       <ul className="card-grid">
         {items.map((article) => (
           <li key={article.id}>

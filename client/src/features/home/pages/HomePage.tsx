@@ -1,13 +1,21 @@
 // The home page (/home): hero, slideshow, content sections and the app links.
 import { useDeferredValue, useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import type { ArticleCard, EpisodeCard, LessonCard, ProgramCard, VideoCard } from '../../../api/contract';
+import type {
+  ArticleCard,
+  EpisodeCard,
+  HomeSection,
+  LessonCard,
+  ProgramCard,
+  VideoCard,
+} from '../../../api/contract';
 import { ContentCard } from '../../../components/ContentCard';
 import { Section } from '../../../components/Section';
 import { Slideshow } from '../../../components/Slideshow';
 import { Loading } from '../../../components/Status';
 import { APP_LINKS_FALLBACK } from '../../../lib/constants';
 import { formatDate, formatDuration } from '../../../lib/format';
+import { isSitePath } from '../../../lib/site-path';
 import { selectIsSignedIn } from '../../../session/auth-slice';
 import { useLockedProgramTap, useLockedTap } from '../../../session/hooks';
 import { modalOpened } from '../../../session/modal-slice';
@@ -28,20 +36,114 @@ export function HomePage() {
     dispatch(homeRequested());
   }, [dispatch]);
 
-  const section = (type: string) => data?.sections.find((s) => s.target_type === type);
-  const episodes = sectionItems<EpisodeCard>(section('masterclass_episodes'));
-  const programs = sectionItems<ProgramCard>(section('programs'));
-  const lessons = sectionItems<LessonCard>(section('lessons'));
-  const documentaries = sectionItems<VideoCard>(section('documentaries'));
-  const journeys = sectionItems<VideoCard>(section('journeys'));
-  const news = sectionItems<ArticleCard>(section('news'));
+  const sections = data?.sections ?? [];
+  const videoGroups = sections.filter(isWatchSection);
+
+  function cards(section: HomeSection, headingLevel?: 4) {
+    switch (section.target_type) {
+      case 'masterclass_episodes':
+        return sectionItems<EpisodeCard>(section).map((episode) => (
+          <li key={episode.id}>
+            <ContentCard
+              to={episodeLink(episode)}
+              title={episode.title}
+              image={episode.thumbnail}
+              meta={formatDuration(episode.duration)}
+              locked={episode.locked}
+              onLockedTap={onLockedTap}
+            />
+          </li>
+        ));
+      case 'programs':
+        return sectionItems<ProgramCard>(section).map((program) => (
+          <li key={program.id}>
+            <ContentCard
+              to={`/program/${program.id}`}
+              title={program.title}
+              image={program.carousel_image ?? program.hero_image}
+              meta={program.level?.label}
+              locked={program.locked}
+              onLockedTap={onLockedProgram}
+            />
+          </li>
+        ));
+      case 'lessons':
+        return sectionItems<LessonCard>(section).map((lesson) => (
+          <li key={lesson.id}>
+            <ContentCard
+              to={`/lessons/${lesson.id}`}
+              title={lesson.title}
+              image={lesson.thumbnail}
+              meta={[lesson.difficulty_level?.label, formatDuration(lesson.duration)].filter(Boolean).join(' · ')}
+              locked={lesson.locked}
+              onLockedTap={onLockedTap}
+            />
+          </li>
+        ));
+      case 'documentaries':
+      case 'journeys':
+        return sectionItems<VideoCard>(section).map((video) => (
+          <li key={video.id}>
+            <ContentCard
+              to={`/videos/${video.id}`}
+              title={video.title}
+              image={video.hero_image}
+              meta={[video.subhead, formatDuration(video.duration)].filter(Boolean).join(' · ')}
+              locked={Boolean(video.locked)}
+              onLockedTap={onLockedTap}
+              headingLevel={headingLevel}
+            />
+          </li>
+        ));
+      case 'news':
+        return sectionItems<ArticleCard>(section).map((article) => (
+          <li key={article.id}>
+            <ContentCard
+              to={`/articles/${article.id}`}
+              title={article.title}
+              image={article.hero_image}
+              meta={`${formatDate(article.date_posted)} · ${article.time_to_read} min read`}
+            />
+          </li>
+        ));
+    }
+  }
+
+  // The sections in the order editors gave them; documentaries and journeys together under one
+  // heading, where the first of them is.
+  function section(item: HomeSection, index: number) {
+    if (isWatchSection(item)) {
+      if (item !== videoGroups[0]) return null;
+      const shown = videoGroups.filter((group) => sectionItems(group).length > 0);
+      if (shown.length === 0) return null;
+      return (
+        <section key="watch" className="section" aria-labelledby="home-watch">
+          <h2 id="home-watch" className="section__title">
+            {data?.watch_title ?? 'Watch'}
+          </h2>
+          {shown.map((group, n) => (
+            <Section key={group.target_type} id={`home-${group.target_type}-${n}`} title={group.title} level={3}>
+              <ul className="card-row">{cards(group, 4)}</ul>
+            </Section>
+          ))}
+        </section>
+      );
+    }
+    if (sectionItems(item).length === 0) return null;
+    const news = item.target_type === 'news';
+    return (
+      <Section key={`${item.target_type}-${index}`} id={`home-${item.target_type}-${index}`} title={item.title} link={sectionLink(item)}>
+        {news ? <ol className="card-grid news-list">{cards(item)}</ol> : <ul className="card-row">{cards(item)}</ul>}
+      </Section>
+    );
+  }
 
   return (
     <div className="home">
       <section className="hero" aria-labelledby="home-hero-title">
         <div className="hero__text">
           <h1 id="home-hero-title" className="hero__title">
-            Learn from the best
+            {data?.hero_title ?? 'Learn from the best'}
           </h1>
           <p className="hero__lede">
             {data?.hero_text ??
@@ -54,7 +156,7 @@ export function HomePage() {
           )}
         </div>
         {data?.slideshow && data.slideshow.length > 0 && (
-          <Slideshow images={data.slideshow.slice(0, 4)} label="Life at the chessboard" />
+          <Slideshow images={data.slideshow.slice(0, 4)} label={data.slideshow_label ?? 'Life at the chessboard'} />
         )}
         {/* The slideshow's place while the data loads, so that the hero does not grow under the eye. */}
         {!data && status !== 'failed' && <div className="slideshow" aria-hidden="true" />}
@@ -62,126 +164,14 @@ export function HomePage() {
 
       {!data && status !== 'failed' && <Loading label="Loading the home page…" />}
 
-      {episodes.length > 0 && (
-        <Section
-          id="home-masterclass"
-          title={section('masterclass_episodes')?.title ?? 'Masterclass'}
-          link={{ to: '/masterclass', label: 'See all >' }}
-        >
-          <ul className="card-row">
-            {episodes.map((episode) => (
-              <li key={episode.id}>
-                <ContentCard
-                  to={episodeLink(episode)}
-                  title={episode.title}
-                  image={episode.thumbnail}
-                  meta={formatDuration(episode.duration)}
-                  locked={episode.locked}
-                  onLockedTap={onLockedTap}
-                />
-              </li>
-            ))}
-          </ul>
-        </Section>
-      )}
-
-      {programs.length > 0 && (
-        <Section
-          id="home-programs"
-          title="Develop your personal playing style"
-          link={{ to: '/programs', label: 'Discover all programs' }}
-        >
-          <ul className="card-row">
-            {programs.map((program) => (
-              <li key={program.id}>
-                <ContentCard
-                  to={`/program/${program.id}`}
-                  title={program.title}
-                  image={program.carousel_image ?? program.hero_image}
-                  meta={program.level?.label}
-                  locked={program.locked}
-                  onLockedTap={onLockedProgram}
-                />
-              </li>
-            ))}
-          </ul>
-        </Section>
-      )}
-
-      {lessons.length > 0 && (
-        <Section id="home-lessons" title="Lessons library" link={{ to: '/lessons', label: 'See all >' }}>
-          <ul className="card-row">
-            {lessons.map((lesson) => (
-              <li key={lesson.id}>
-                <ContentCard
-                  to={`/lessons/${lesson.id}`}
-                  title={lesson.title}
-                  image={lesson.thumbnail}
-                  meta={[lesson.difficulty_level?.label, formatDuration(lesson.duration)].filter(Boolean).join(' · ')}
-                  locked={lesson.locked}
-                  onLockedTap={onLockedTap}
-                />
-              </li>
-            ))}
-          </ul>
-        </Section>
-      )}
-
-      {(documentaries.length > 0 || journeys.length > 0) && (
-        <section className="section" aria-labelledby="home-watch">
-          <h2 id="home-watch" className="section__title">
-            Watch
-          </h2>
-          {[
-            { id: 'home-documentaries', title: 'Documentaries', items: documentaries },
-            { id: 'home-journeys', title: 'Chess journeys', items: journeys },
-          ]
-            .filter(({ items }) => items.length > 0)
-            .map(({ id, title, items }) => (
-              <Section key={id} id={id} title={title} level={3}>
-                <ul className="card-row">
-                  {items.map((video) => (
-                    <li key={video.id}>
-                      <ContentCard
-                        to={`/videos/${video.id}`}
-                        title={video.title}
-                        image={video.hero_image}
-                        meta={[video.subhead, formatDuration(video.duration)].filter(Boolean).join(' · ')}
-                        locked={Boolean(video.locked)}
-                        onLockedTap={onLockedTap}
-                        headingLevel={4}
-                      />
-                    </li>
-                  ))}
-                </ul>
-              </Section>
-            ))}
-        </section>
-      )}
-
-      {news.length > 0 && (
-        <Section id="home-news" title="In the news" link={{ to: '/articles', label: 'Discover all the news' }}>
-          <ol className="card-grid news-list">
-            {news.map((article) => (
-              <li key={article.id}>
-                <ContentCard
-                  to={`/articles/${article.id}`}
-                  title={article.title}
-                  image={article.hero_image}
-                  meta={`${formatDate(article.date_posted)} · ${article.time_to_read} min read`}
-                />
-              </li>
-            ))}
-          </ol>
-        </Section>
-      )}
+      {sections.map(section)}
 
       {data && (
         <section className="get-app" aria-labelledby="home-get-app">
           <h2 id="home-get-app" className="section__title">
-            Get the app
+            {data.app_title ?? 'Get the app'}
           </h2>
-          <p>Puzzles, lessons and programs in your pocket, on iOS and Android.</p>
+          {data.app_text && <p>{data.app_text}</p>}
           <div className="get-app__links">
             <a className="button" href={data.app_store_url ?? APP_LINKS_FALLBACK.ios} rel="noopener noreferrer">
               Download on the App Store
@@ -194,4 +184,13 @@ export function HomePage() {
       )}
     </div>
   );
+}
+
+function isWatchSection(section: HomeSection): boolean {
+  return section.target_type === 'documentaries' || section.target_type === 'journeys';
+}
+
+/** A section's link, when editors gave both a label and a path of this site. */
+function sectionLink(section: HomeSection): { to: string; label: string } | null {
+  return section.link_label && isSitePath(section.link_url) ? { to: section.link_url, label: section.link_label } : null;
 }

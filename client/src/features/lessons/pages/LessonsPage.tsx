@@ -7,7 +7,7 @@ import { FilterPanel } from '../../../components/FilterPanel';
 import { SortMenu } from '../../../components/SortMenu';
 import { Loading } from '../../../components/Status';
 import { formatDuration } from '../../../lib/format';
-import { useLockedTap } from '../../../session/hooks';
+import { useListText, useLockedTap } from '../../../session/hooks';
 import {
   filterOptionsRequested,
   type LessonFilterKey,
@@ -50,9 +50,11 @@ export function LessonsPage() {
     },
   ];
 
+  const heading = useListText('lessons_title', 'Lessons');
+
   return (
     <div className="page">
-      <h1 className="page__title">Lessons</h1>
+      <h1 className={`page__title${heading.settled ? '' : ' is-pending'}`}>{heading.text}</h1>
       <p className="page__count" aria-live="polite">
         {total === null ? '\u00a0' : `${total} Lessons`}
       </p>

@@ -7,7 +7,7 @@ import { FilterPanel } from '../../../components/FilterPanel';
 import { SortMenu } from '../../../components/SortMenu';
 import { Loading } from '../../../components/Status';
 import { selectIsSignedIn, selectNeedsUpgrade } from '../../../session/auth-slice';
-import { useLockedProgramTap } from '../../../session/hooks';
+import { useListText, useLockedProgramTap } from '../../../session/hooks';
 import { modalOpened } from '../../../session/modal-slice';
 import {
   moreProgramsRequested,
@@ -42,11 +42,15 @@ export function ProgramsPage() {
     { key: 'trainers' as ProgramFilterKey, label: 'Trainers', options: options.trainers.map(({ id, name }) => ({ id, label: name })) },
   ];
 
+  // Until the editors' words arrive, the usual ones hold their place (hidden).
+  const heading = useListText('programs_title', 'Improve your chess skills with more than 40 programs');
+  const intro = useListText('programs_intro', 'Step-by-step training plans by master players, from the opening to the endgame.');
+
   return (
     <div className="page">
       <header className="programs__intro">
-        <h1 className="page__title">Improve your chess skills with more than 40 programs</h1>
-        <p>Step-by-step training plans by master players, from the opening to the endgame.</p>
+        <h1 className={`page__title${heading.settled ? '' : ' is-pending'}`}>{heading.text}</h1>
+        {intro.text && <p className={intro.settled ? undefined : 'is-pending'}>{intro.text}</p>}
         {!signedIn && (
           <button type="button" className="button" onClick={() => dispatch(modalOpened('register'))}>
             Subscribe

@@ -1,11 +1,25 @@
-// The upgrade overlay ('Choose your plan'): the same plan toggle and cards as the upgrade page.
+// The upgrade overlay ('Choose your plan'): the editors' words, then the same plan toggle and
+// cards as the upgrade page.
+import { useEffect } from 'react';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { selectUpgrade, upgradePageRequested } from '../slice';
 import { PlanChooser } from './PlanChooser';
 import '../upgrade.css';
 
+const DEFAULT_TEXT =
+  'Go Pro: lessons and programs by master players, unlimited puzzles in the apps and every documentary.';
+
 export function UpgradeOverlayContent() {
+  const dispatch = useAppDispatch();
+  const { page, pageStatus } = useAppSelector(selectUpgrade);
+
+  useEffect(() => {
+    if (pageStatus === 'idle') dispatch(upgradePageRequested());
+  }, [dispatch, pageStatus]);
+
   return (
     <div className="modal__content">
-      <p>Go Pro: lessons and programs by master players, unlimited puzzles in the apps and every documentary.</p>
+      <p>{page?.popup_text ?? DEFAULT_TEXT}</p>
       <PlanChooser />
     </div>
   );

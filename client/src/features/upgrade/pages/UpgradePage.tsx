@@ -47,7 +47,7 @@ export function UpgradePage() {
       {page?.testimonials && page.testimonials.length > 0 && (
         <section className="section" aria-labelledby="upgrade-testimonials">
           <h2 id="upgrade-testimonials" className="section__title">
-            What our members say
+            {page.testimonials_title ?? 'What our members say'}
           </h2>
           <ul className="testimonials">
             {page.testimonials.slice(0, 3).map((testimonial) => (

@@ -1,34 +1,50 @@
-// The Pro welcome page (/welcome-you after a yearly plan, /welcome-me after a monthly one).
+// The Pro welcome page (/welcome-you after a yearly plan, /welcome-me after a monthly one), in
+// the words editors gave the upgrade page's welcome fields.
+import { useEffect } from 'react';
 import { Link } from 'react-router';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import type { UpgradePage } from '../../../api/contract';
 import { CheckIcon } from '../../../components/icons';
+import { isSitePath } from '../../../lib/site-path';
+import { selectUpgrade, upgradePageRequested } from '../slice';
 import '../upgrade.css';
 
-// SPEC §9: the documentaries benefit links to video 11.
-const DOCUMENTARIES_VIDEO = '/videos/11';
+// SPEC §2 and §9, while the editors' words load: the documentaries benefit links to video 11.
+const DEFAULT_BENEFITS: NonNullable<UpgradePage['welcome_benefits']> = [
+  { text: 'Lessons and programs by grandmasters', link_url: '/programs' },
+  { text: 'Unlimited puzzles in the iOS and Android apps: more than 50000', link_url: null },
+  { text: 'All documentaries and interviews', link_url: '/videos/11' },
+];
 
 export function WelcomePage() {
+  const dispatch = useAppDispatch();
+  const { page, pageStatus } = useAppSelector(selectUpgrade);
+
+  useEffect(() => {
+    if (pageStatus === 'idle') dispatch(upgradePageRequested());
+  }, [dispatch, pageStatus]);
+
+  const benefits = page?.welcome_benefits?.length ? page.welcome_benefits : DEFAULT_BENEFITS;
   return (
     <section className="welcome" aria-labelledby="welcome-title">
-      <p className="eyebrow">Congratulations!</p>
+      <p className="eyebrow">{page?.welcome_eyebrow ?? 'Congratulations!'}</p>
       <h1 id="welcome-title" className="page__title">
-        Welcome to Pro Membership
+        {page?.welcome_title ?? 'Welcome to Pro Membership'}
       </h1>
       <ul className="welcome__benefits">
-        <li>
-          <CheckIcon className="welcome__check" />
-          <Link to="/programs">Lessons and programs by grandmasters</Link>
-        </li>
-        <li>
-          <CheckIcon className="welcome__check" />
-          <span>Unlimited puzzles in the iOS and Android apps: more than 50000</span>
-        </li>
-        <li>
-          <CheckIcon className="welcome__check" />
-          <Link to={DOCUMENTARIES_VIDEO}>All documentaries and interviews</Link>
-        </li>
+        {benefits.map((benefit) => (
+          <li key={benefit.text}>
+            <CheckIcon className="welcome__check" />
+            {isSitePath(benefit.link_url) ? (
+              <Link to={benefit.link_url}>{benefit.text}</Link>
+            ) : (
+              <span>{benefit.text}</span>
+            )}
+          </li>
+        ))}
       </ul>
       <Link className="button" to="/home">
-        Get started
+        {page?.welcome_button ?? 'Get started'}
       </Link>
     </section>
   );
