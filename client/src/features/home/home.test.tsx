@@ -131,6 +131,15 @@ describe('home page', () => {
     expect(within(programsRegion).queryByRole('link', { name: 'Elsewhere' })).not.toBeInTheDocument();
   });
 
+  it('shows the hero image alone when editors gave no slideshow', async () => {
+    const hero = buildHome().slideshow[0]!;
+    stubApi({ 'GET /cms/hubs/home': buildHome({ slideshow: [], hero_image: hero }), 'GET /content/footer': buildFooter() });
+    renderApp('/home');
+
+    await screen.findByRole('group', { name: 'Life at the chessboard' });
+    expect(document.querySelectorAll('.slideshow__slide')).toHaveLength(1);
+  });
+
   it('runs the slideshow: the next image every 4 s, fading over 800 ms', async () => {
     jest.useFakeTimers();
     renderApp('/home');

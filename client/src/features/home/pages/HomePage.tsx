@@ -4,8 +4,10 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import type {
   ArticleCard,
   EpisodeCard,
+  HomeHub,
   HomeSection,
   LessonCard,
+  Media,
   ProgramCard,
   VideoCard,
 } from '../../../api/contract';
@@ -155,8 +157,8 @@ export function HomePage() {
             </button>
           )}
         </div>
-        {data?.slideshow && data.slideshow.length > 0 && (
-          <Slideshow images={data.slideshow.slice(0, 4)} label={data.slideshow_label ?? 'Life at the chessboard'} />
+        {data && heroImages(data).length > 0 && (
+          <Slideshow images={heroImages(data)} label={data.slideshow_label ?? 'Life at the chessboard'} />
         )}
         {/* The slideshow's place while the data loads, so that the hero does not grow under the eye. */}
         {!data && status !== 'failed' && <div className="slideshow" aria-hidden="true" />}
@@ -193,4 +195,10 @@ function isWatchSection(section: HomeSection): boolean {
 /** A section's link, when editors gave both a label and a path of this site. */
 function sectionLink(section: HomeSection): { to: string; label: string } | null {
   return section.link_label && isSitePath(section.link_url) ? { to: section.link_url, label: section.link_label } : null;
+}
+
+/** The slideshow's four images, or the hero image alone when editors gave no slideshow. */
+function heroImages(home: HomeHub): Media[] {
+  if (home.slideshow.length > 0) return home.slideshow.slice(0, 4);
+  return home.hero_image ? [home.hero_image] : [];
 }
