@@ -9,7 +9,6 @@ the record there (unique keys make sure of it).
 from __future__ import annotations
 
 import logging
-import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import datetime
@@ -21,6 +20,7 @@ from sqlalchemy.orm import Session
 
 from ..accounts.models import User
 from ..errors import ApiError
+from ..site_paths import is_site_path
 from .entitlements import Rights, current_user_price
 from .models import CheckoutSession, PaymentCustomer, Purchase
 from .plans import TRIAL_DAYS, find_plan, offered_plans
@@ -35,9 +35,6 @@ SUBSCRIPTION_CANCEL = "/upgrade-account"
 PURCHASE_SUCCESS = "/product-payment/success?session_id={CHECKOUT_SESSION_ID}"
 PURCHASE_CANCEL = "/product-payment/cancel"
 DEFAULT_FINAL_URL = "/home"
-
-# A path of this site: one leading slash, then no slash or backslash, no control characters.
-SITE_PATH = re.compile(r"^/(?![/\\])[^\\\x00-\x1f\x7f]*$")
 
 
 @dataclass(frozen=True)
@@ -70,9 +67,9 @@ class Offer:
 
 def safe_final_url(value: str | None) -> str:
     """`final_url` must be a path of this site; anything else is refused (no open redirect)."""
-    if value is None or value == "":
+    if value is None:
         return DEFAULT_FINAL_URL
-    if not isinstance(value, str) or len(value) > 2048 or not SITE_PATH.match(value):
+    if not is_site_path(value):
         raise ApiError(
             400, "invalid_final_url", fields={"final_url": "Must be a path of this site."}
         )
@@ -133,7 +130,7 @@ def start_subscription(
     plan = find_plan(plan_id)
     price_id = billing.price_id(plan_id) if plan else None
     if plan is None or plan not in offered_plans(billing.price_ids) or not price_id:
-        raise ApiError(400, "plan_not_found", fields={"plan_id": "This plan does not exist."})
+        raise ApiError(404, "plan_not_found", fields={"plan_id": "This plan does not exist."})
     user = _member(session, user_id)
     if not needs_upgrade(session, user):
         raise ApiError(409, "already_pro")

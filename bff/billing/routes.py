@@ -62,7 +62,8 @@ class NewSubscription(MethodView):
     @subscriptions.response(200, schemas.CheckoutStartedEnvelope)
     @subscriptions.errors(
         {
-            400: "plan_not_found",
+            400: "A missing plan_id",
+            404: "plan_not_found: no such plan on this site",
             409: "already_pro: the member already has a current Pro membership",
             503: "payment_provider_unavailable",
         }
@@ -104,10 +105,19 @@ class SubscriptionSession(MethodView):
 @subscriptions.route("/webhooks/stripe")
 class StripeWebhook(MethodView):
     @subscriptions.doc(
+        parameters=[
+            {
+                "in": "header",
+                "name": "Stripe-Signature",
+                "required": True,
+                "schema": {"type": "string"},
+                "description": "Stripe's signature of the body (t=...,v1=...)",
+            }
+        ],
         requestBody={
             "description": "A Stripe event, signed in the Stripe-Signature header",
             "content": {"application/json": {"schema": {"type": "object"}}},
-        }
+        },
     )
     @subscriptions.response(200, schemas.WebhookOutcomeEnvelope)
     @subscriptions.errors(

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import marshmallow as ma
 
+from .. import site_paths
 from ..accounts.schemas import Membership
 from ..openapi import Schema
 from .entitlements import PURCHASABLE_KINDS
@@ -82,7 +83,11 @@ class PurchaseBody(Schema):
     final_url = ma.fields.String(
         load_default=None,
         allow_none=True,
-        metadata={"description": "A path of this site to return to (default /home)"},
+        metadata={
+            "description": "A path of this site to return to (default /home)",
+            "pattern": site_paths.PATTERN,
+            "maxLength": site_paths.MAX_LENGTH,
+        },
     )
 
 

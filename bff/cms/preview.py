@@ -12,9 +12,10 @@ from __future__ import annotations
 
 import hashlib
 import hmac
-import re
 
 from itsdangerous import BadSignature, URLSafeTimedSerializer
+
+from ..site_paths import is_site_path
 
 # How long a signed link is good for (Strapi makes a new one each time the preview opens), with
 # a minute's allowance for clocks that disagree.
@@ -24,19 +25,12 @@ SESSION_SECONDS = 60 * 60
 COOKIE = "cms_preview"  # the session, signed, HttpOnly
 BAND_COOKIE = "cms_preview_band"  # readable by the client: it shows the band, nothing more
 _SESSION = "drafts"
-# A path of this site: one leading '/', not '//', no backslash and no control character.
-SITE_PATH = r"^/(?![/\\])[^\\\x00-\x1f\x7f]*$"
 
 
 def link_signature(secret: str, path: str, expires: int) -> str:
     """HMAC-SHA256 of "path\\nexpires", as site-preview.js signs it."""
     message = f"{path}\n{expires}".encode()
     return hmac.new(secret.encode(), message, hashlib.sha256).hexdigest()
-
-
-def is_site_path(path: str) -> bool:
-    """A path on this site (never another host: the link redirects there)."""
-    return re.fullmatch(SITE_PATH.strip("^$"), path) is not None
 
 
 def check_link(secret: str | None, path: str, expires: int, signature: str, now: float) -> bool:

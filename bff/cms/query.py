@@ -61,12 +61,10 @@ class ListArgs:
     filters: dict[str, tuple[int, ...]]
 
 
-def parse_sort(value: str | None, allowed: dict[str, str]) -> tuple[str, str] | None:
+def parse_sort(value: str, allowed: dict[str, str]) -> tuple[str, str]:
     """``title:asc`` → ("title", "asc"); the key must be one the list offers."""
-    if value is None:
-        return None
     key, _, direction = value.partition(":")
-    direction = (direction or "asc").lower()
+    direction = direction or "asc"
     if key not in allowed or direction not in ("asc", "desc"):
         raise ApiError(
             400,
@@ -86,17 +84,12 @@ def list_args(
     filters: dict[str, list[int]],
     sort_keys: dict[str, str],
 ) -> ListArgs:
-    """Check paging and sorting and collect filters; anything wrong is a 400 naming the field."""
-    if sort and sort_by and sort != sort_by:
-        raise ApiError(
-            400,
-            "invalid_sort",
-            "Give either _sort or _sortBy, not both.",
-            fields={"_sort": "Twice."},
-        )
+    """Check paging and sorting and collect filters; anything wrong is a 400 naming the field.
+    ``_sort`` wins over ``_sortBy`` (the same parameter under its other name); both are checked."""
+    sorts = [parse_sort(value, sort_keys) for value in (sort, sort_by) if value is not None]
     return ListArgs(
         start=start or 0,
         limit=DEFAULT_LIMIT if limit is None else min(limit, MAX_LIMIT),
-        sort=parse_sort(sort or sort_by, sort_keys),
+        sort=next(iter(sorts), None),
         filters={name: tuple(values) for name, values in filters.items() if values},
     )

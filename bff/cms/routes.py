@@ -21,6 +21,7 @@ from ..extensions import db
 from ..openapi import Blueprint, ContentBlueprint
 from ..security import allow_framing_by, origin_of
 from ..services import settings
+from ..site_paths import is_site_path
 from . import article_views, preview, schemas
 from .catalogue import LESSON_SORTS, PROGRAM_SORTS, TOUR, UPGRADE_PAGE, Catalogue
 from .model import load_model
@@ -455,7 +456,7 @@ class PreviewEnd(MethodView):
     def get(self, args):
         """Leaves the preview session: the published site again."""
         path = args.get("path", "/home")
-        response = redirect(path if preview.is_site_path(path) else "/home", code=303)
+        response = redirect(path if is_site_path(path) else "/home", code=303)
         secure = settings().is_production
         response.delete_cookie(preview.COOKIE, httponly=True, samesite="Lax", secure=secure)
         response.delete_cookie(preview.BAND_COOKIE, samesite="Lax", secure=secure)

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import marshmallow as ma
 
+from .. import site_paths
 from ..openapi import Schema
-from . import preview
+from .catalogue import LESSON_SORTS, PROGRAM_SORTS
 
 F = ma.fields
 PositiveIds = F.List(F.Integer(validate=ma.validate.Range(min=1)))
@@ -22,11 +23,24 @@ class Paging(Schema):
     )
 
 
-class Sorting(Schema):
-    sort = F.String(
-        data_key="_sort", metadata={"description": "key:asc or key:desc (title, created_at, ...)"}
+def sorting(keys) -> type[Schema]:
+    """The sort parameters of a list: one of its keys, optionally followed by :asc or :desc.
+    The values are documented; the list checks them itself (400 ``invalid_sort``)."""
+    values = [value for key in sorted(keys) for value in (key, f"{key}:asc", f"{key}:desc")]
+    return Schema.from_dict(
+        {
+            "sort": F.String(
+                data_key="_sort", metadata={"description": "key:asc or key:desc", "enum": values}
+            ),
+            "sort_by": F.String(
+                data_key="_sortBy",
+                metadata={
+                    "description": "The same as _sort, which wins when both are given.",
+                    "enum": values,
+                },
+            ),
+        }
     )
-    sort_by = F.String(data_key="_sortBy", metadata={"description": "Same as _sort."})
 
 
 class LessonFilters(Schema):
@@ -35,11 +49,11 @@ class LessonFilters(Schema):
     teacher = PositiveIds
 
 
-class LessonListArgs(Paging, Sorting, LessonFilters):
+class LessonListArgs(Paging, sorting(LESSON_SORTS), LessonFilters):
     pass
 
 
-class ProgramListArgs(Paging, Sorting):
+class ProgramListArgs(Paging, sorting(PROGRAM_SORTS)):
     topic = PositiveIds
     level = PositiveIds
     trainers = PositiveIds
@@ -49,7 +63,10 @@ class MostViewedArgs(Schema):
     limit = F.Integer(data_key="_limit", load_default=3, validate=ma.validate.Range(min=1, max=20))
 
 
-SITE_PATH = ma.validate.Regexp(preview.SITE_PATH, error="Not a path of this site.")
+SITE_PATH = [
+    ma.validate.Length(max=site_paths.MAX_LENGTH),
+    ma.validate.Regexp(site_paths.PATTERN, error="Not a path of this site."),
+]
 
 
 class PreviewLink(Schema):
@@ -57,7 +74,7 @@ class PreviewLink(Schema):
 
     path = F.String(
         required=True,
-        validate=[ma.validate.Length(max=2000), SITE_PATH],
+        validate=SITE_PATH,
         metadata={"description": "The page of this site to open, e.g. /lessons/42."},
     )
     expires = F.Integer(
@@ -72,7 +89,7 @@ class PreviewLink(Schema):
 
 class PreviewExit(Schema):
     path = F.String(
-        validate=[ma.validate.Length(max=2000), SITE_PATH],
+        validate=SITE_PATH,
         metadata={"description": "The page to open after leaving the preview (default /home)."},
     )
 

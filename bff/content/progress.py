@@ -20,7 +20,9 @@ from ..errors import ApiError
 from .models import SubchapterProgress
 
 PROGRESS_TYPES = ("program_subchapter_video",)
-SUBCHAPTER_ID = re.compile(r"^\s*(\d{1,9})\s*:\s*(\d{1,4})\s*$")
+# '<chapter id>:<1-based position>', exactly (the OpenAPI document says this pattern too).
+SUBCHAPTER_ID_PATTERN = r"^([0-9]{1,9}):([1-9][0-9]{0,3})$"
+SUBCHAPTER_ID = re.compile(SUBCHAPTER_ID_PATTERN.removesuffix("$") + r"\Z")
 
 # chapter id -> {position: progress 0-100}
 Progress = dict[int, dict[int, int]]
@@ -28,7 +30,7 @@ Progress = dict[int, dict[int, int]]
 
 def parse_subchapter_id(value: str) -> tuple[int, int]:
     match = SUBCHAPTER_ID.match(str(value))
-    if not match or int(match.group(2)) < 1:
+    if not match:
         raise ApiError(
             400,
             "invalid_progress_id",
@@ -40,7 +42,7 @@ def parse_subchapter_id(value: str) -> tuple[int, int]:
 def check_position(chapter: dict, position: int) -> None:
     """The position must name one of the chapter's subchapters (as the gateway answered it)."""
     if position > len(chapter.get("subchapters") or []):
-        raise ApiError(400, "invalid_progress_id", fields={"id": "No such subchapter."})
+        raise ApiError(404, "not_found", "We couldn't find that subchapter.")
 
 
 def record_progress(

@@ -83,7 +83,7 @@ class Progress(MethodView):
         {
             400: "invalid_progress_id, or a missing or invalid field",
             403: "content_locked: its program is locked for this member",
-            404: "not_found: no such chapter",
+            404: "not_found: no such chapter or subchapter",
         }
     )
     def post(self, body):

@@ -5,7 +5,7 @@ from __future__ import annotations
 import marshmallow as ma
 
 from ..openapi import Schema
-from .progress import PROGRESS_TYPES
+from .progress import PROGRESS_TYPES, SUBCHAPTER_ID_PATTERN
 
 REQUIRED = {"required": "This field is required.", "null": "This field is required."}
 
@@ -48,7 +48,7 @@ class ProgressBody(Schema):
         metadata={
             "description": "The subchapter's id as GET /cms/program-chapters/{id} gives it:"
             " '<chapter id>:<1-based position>', e.g. '12:3'",
-            "pattern": r"^\d{1,9}:\d{1,4}$",
+            "pattern": SUBCHAPTER_ID_PATTERN,
         },
     )
     type = ma.fields.String(

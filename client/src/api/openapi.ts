@@ -364,10 +364,10 @@ export interface paths {
                 query?: {
                     /** @description Page size; at most 100 (larger values are capped). */
                     _limit?: number;
-                    /** @description key:asc or key:desc (title, created_at, ...) */
-                    _sort?: string;
-                    /** @description Same as _sort. */
-                    _sortBy?: string;
+                    /** @description key:asc or key:desc */
+                    _sort?: "created_at" | "created_at:asc" | "created_at:desc" | "difficulty_level" | "difficulty_level:asc" | "difficulty_level:desc" | "subscription_level" | "subscription_level:asc" | "subscription_level:desc" | "title" | "title:asc" | "title:desc";
+                    /** @description The same as _sort, which wins when both are given. */
+                    _sortBy?: "created_at" | "created_at:asc" | "created_at:desc" | "difficulty_level" | "difficulty_level:asc" | "difficulty_level:desc" | "subscription_level" | "subscription_level:asc" | "subscription_level:desc" | "title" | "title:asc" | "title:desc";
                     /** @description Offset. */
                     _start?: number;
                     difficulty_level?: number[];
@@ -824,10 +824,10 @@ export interface paths {
                 query?: {
                     /** @description Page size; at most 100 (larger values are capped). */
                     _limit?: number;
-                    /** @description key:asc or key:desc (title, created_at, ...) */
-                    _sort?: string;
-                    /** @description Same as _sort. */
-                    _sortBy?: string;
+                    /** @description key:asc or key:desc */
+                    _sort?: "created_at" | "created_at:asc" | "created_at:desc" | "subscription_level" | "subscription_level:asc" | "subscription_level:desc" | "title" | "title:asc" | "title:desc";
+                    /** @description The same as _sort, which wins when both are given. */
+                    _sortBy?: "created_at" | "created_at:asc" | "created_at:desc" | "subscription_level" | "subscription_level:asc" | "subscription_level:desc" | "title" | "title:asc" | "title:desc";
                     /** @description Offset. */
                     _start?: number;
                     level?: number[];
@@ -1320,7 +1320,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description not_found: no such chapter */
+                /** @description not_found: no such chapter or subchapter */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -1886,7 +1886,7 @@ export interface paths {
                         "application/json": components["schemas"]["CheckoutStartedEnvelope"];
                     };
                 };
-                /** @description plan_not_found */
+                /** @description A missing plan_id */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -1897,6 +1897,15 @@ export interface paths {
                 };
                 /** @description unauthorized without a token; user_invalid_token for one that is not valid */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description plan_not_found: no such plan on this site */
+                404: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2028,7 +2037,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header: {
+                    /** @description Stripe's signature of the body (t=...,v1=...) */
+                    "Stripe-Signature": string;
+                };
                 path?: never;
                 cookie?: never;
             };

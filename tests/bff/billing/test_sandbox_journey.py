@@ -158,7 +158,7 @@ def test_checkout_needs_a_member_and_a_known_plan(client, member):
         json={"plan_id": "pro_weekly_usd"},
         headers=headers,
     )
-    assert error_of(unknown, 400)["code"] == "plan_not_found"
+    assert error_of(unknown, 404)["code"] == "plan_not_found"
     missing = client.post("/subscriptions/web/checkout/new_subscription", json={}, headers=headers)
     assert error_of(missing, 400)["fields"]["plan_id"] == "This field is required."
 

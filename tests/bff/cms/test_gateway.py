@@ -118,6 +118,11 @@ def test_limit_is_capped_at_100(app, client):
     assert asked == [100]
 
 
+def test_sort_wins_over_sort_by(client):
+    both = get(client, "/cms/lessons?_limit=3&_sort=title:desc&_sortBy=title:asc")
+    assert both == get(client, "/cms/lessons?_limit=3&_sort=title:desc")
+
+
 @pytest.mark.parametrize(
     ("query", "field"),
     [
@@ -128,7 +133,8 @@ def test_limit_is_capped_at_100(app, client):
         ("colour=white", "colour"),
         ("_sortBy=price:asc", "_sort"),
         ("_sortBy=title:sideways", "_sort"),
-        ("_sort=title:asc&_sortBy=created_at:asc", "_sort"),
+        ("_sort=title:asc&_sortBy=sideways", "_sort"),
+        ("_sortBy=title:ASC", "_sort"),
     ],
 )
 def test_bad_parameters_are_400s_naming_the_field(client, query, field):

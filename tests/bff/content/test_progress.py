@@ -79,7 +79,9 @@ def test_chapter_progress_marks_each_subchapter():
     )
 
 
-@pytest.mark.parametrize("value", ["12", "12:0", ":3", "a:b", "12:3:4", "-1:2", "", "1.5:2"])
+@pytest.mark.parametrize(
+    "value", ["12", "12:0", ":3", "a:b", "12:3:4", "-1:2", "", "1.5:2", " 12:3", "12:3\n"]
+)
 def test_subchapter_ids_are_chapter_and_position(value):
     with pytest.raises(ApiError) as refused:
         parse_subchapter_id(value)
@@ -182,7 +184,6 @@ def test_progress_in_a_locked_program_is_refused(client, member):
 @pytest.mark.parametrize(
     ("body", "status", "field"),
     [
-        ({"id": "10:3", "type": "program_subchapter_video", "progress": 100}, 400, "id"),
         ({"id": "10", "type": "program_subchapter_video", "progress": 100}, 400, "id"),
         ({"id": "10:1", "type": "lesson_video", "progress": 100}, 400, "type"),
         ({"id": "10:1", "type": "program_subchapter_video", "progress": 101}, 400, "progress"),
@@ -199,3 +200,8 @@ def test_progress_is_validated(client, member, body, status, field):
 def test_an_unknown_chapter_is_not_found(client, member):
     _, headers = member("free")
     assert error_of(watch(client, headers, "99999:1"), 404)["code"] == "not_found"
+
+
+def test_an_unknown_subchapter_is_not_found(client, member):
+    _, headers = member("free")
+    assert error_of(watch(client, headers, "10:3"), 404)["code"] == "not_found"
