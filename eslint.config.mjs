@@ -40,7 +40,6 @@ export default defineConfig([
     '.ci/',
     'bff/',
     'bff.egg-info/',
-    'cms-schema/',
     'instance/',
     'migrations/',
     'scripts/',
@@ -92,6 +91,11 @@ export default defineConfig([
   {
     files: [`${src}/**/*.test.{ts,tsx}`, `${src}/test/**`],
     languageOptions: { globals: globals.jest },
+  },
+  {
+    // The content model's Strapi code (src/, config/): CommonJS run by Node, `strapi` a global.
+    files: ['cms-schema/**/*.js'],
+    languageOptions: { sourceType: 'commonjs', globals: { ...globals.node, strapi: 'readonly' } },
   },
   {
     files: ['*.config.js'],

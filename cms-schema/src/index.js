@@ -6,6 +6,7 @@
 
 const fs = require('fs');
 const path = require('path');
+const { applyAdminLayout } = require('./admin-layout');
 
 /** The tokens this model keeps, each written to the file its environment variable names. */
 const TOKENS = [
@@ -183,5 +184,6 @@ module.exports = {
     for (const token of TOKENS) await ensureToken(strapi, token);
     await ensureBffWebhook(strapi);
     await ensureFirstAdmin(strapi);
+    await applyAdminLayout(strapi);
   },
 };
