@@ -25,7 +25,7 @@ from . import (
 )
 from .cache import make_cache
 from .cms import routes as cms_routes
-from .cms.upstream import make_upstream
+from .cms.upstream import UpstreamUnavailable, make_upstream, unavailable_answer
 from .config import load_settings, merged_environ
 from .database import configure_sqlite, engine_options
 from .errors import register_error_handlers
@@ -99,6 +99,8 @@ def create_app(config: Mapping[str, str] | None = None) -> Flask:
     app.register_blueprint(web.blp)  # last: its catch-all serves the client's routes
 
     register_error_handlers(app)
+    # Any route that reads content (a purchase reads its price) answers a CMS away as 503.
+    app.register_error_handler(UpstreamUnavailable, unavailable_answer)
     security.init_app(app, settings)
     compression.init_app(app)
     cli.register(app)

@@ -7,9 +7,10 @@ import json
 import os
 import secrets
 import tempfile
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
+from urllib.parse import urlsplit
 
 from limits import parse_many
 
@@ -17,6 +18,11 @@ ENVIRONMENTS = ("development", "test", "production")
 
 # Secrets that production must be given; elsewhere they are generated once and kept in instance/.
 REQUIRED_SECRETS = ("SECRET_KEY", "JWT_SECRET_KEY")
+
+# Secrets this site chooses (not tokens a provider issues, such as Stripe's or Strapi's): in
+# production each must be at least this long, so that none can be guessed.
+CHOSEN_SECRETS = (*REQUIRED_SECRETS, "CMS_WEBHOOK_SECRET", "CMS_PREVIEW_SECRET")
+MIN_SECRET_BYTES = 32
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
 
@@ -69,6 +75,9 @@ class Settings:
     video_embed_origins: tuple[str, ...] = DEFAULT_VIDEO_EMBED_ORIGINS
     # Tests only: a file of faults that make scoped requests fail on purpose (bff/faults.py).
     faults_file: Path | None = None
+    # Worker processes of this instance (gunicorn's WEB_CONCURRENCY; gunicorn.conf.py sets it
+    # to the number it runs).
+    workers: int = 1
 
     @property
     def is_production(self) -> bool:
@@ -88,21 +97,14 @@ class Settings:
         if env not in ENVIRONMENTS:
             raise ConfigError(f"BFF_ENV must be one of {', '.join(ENVIRONMENTS)}, not {env!r}.")
 
+        workers = _non_negative(get("WEB_CONCURRENCY", "1"), "WEB_CONCURRENCY", int, "workers")
         if env == "production":
-            required = REQUIRED_SECRETS + (("CMS_WEBHOOK_SECRET",) if get("CMS_URL") else ())
-            missing = [name for name in required if not get(name)]
-            if missing:
+            problems = _production_problems(get, workers)
+            if problems:
                 raise ConfigError(
-                    "Cannot start in production: set "
-                    + ", ".join(missing)
-                    + " in the environment (see the settings table in README.md)."
+                    "Cannot start in production (see the settings table in README.md):\n"
+                    + "\n".join(f"- {problem}" for problem in problems)
                 )
-
-        if env == "production" and get("BFF_FAULTS_FILE"):
-            raise ConfigError(
-                "Cannot start in production with BFF_FAULTS_FILE set: it makes requests fail on "
-                "purpose and is for tests only. Unset it (see the settings table in README.md)."
-            )
 
         instance_path = Path(get("BFF_INSTANCE_PATH", str(REPO_ROOT / "instance"))).resolve()
         generated = {} if env == "production" else _development_secrets(instance_path)
@@ -149,7 +151,48 @@ class Settings:
             )
             or DEFAULT_VIDEO_EMBED_ORIGINS,
             faults_file=_optional_path(get("BFF_FAULTS_FILE")),
+            workers=max(workers, 1),
         )
+
+
+def _production_problems(get: Callable[[str], str | None], workers: int) -> list[str]:
+    """What keeps the environment from running in production safely, one line per problem."""
+    problems = []
+    required = REQUIRED_SECRETS + (("CMS_WEBHOOK_SECRET",) if get("CMS_URL") else ())
+    missing = [name for name in required if not get(name)]
+    if missing:
+        problems.append("set " + ", ".join(missing) + " in the environment")
+    short = [
+        name
+        for name in CHOSEN_SECRETS
+        if get(name) and len((get(name) or "").encode()) < MIN_SECRET_BYTES
+    ]
+    if short:
+        problems.append(
+            "make " + ", ".join(short) + f" at least {MIN_SECRET_BYTES} bytes long (random: "
+            "`python3 -c 'import secrets; print(secrets.token_urlsafe(48))'`)"
+        )
+    if not get("MAIL_URL"):
+        problems.append(
+            "set MAIL_URL (smtp://, smtps:// or smtp+starttls://): without it mails are only "
+            "written to instance/outbox/ and nobody receives them"
+        )
+    base = urlsplit(get("PUBLIC_BASE_URL") or "")
+    if base.scheme != "https" or not base.hostname:
+        problems.append(
+            "set PUBLIC_BASE_URL to the site's https:// address: it is in every link mailed and "
+            "every checkout return"
+        )
+    if workers > 1 and not get("REDIS_URL"):
+        problems.append(
+            f"set REDIS_URL: the {workers} workers (WEB_CONCURRENCY) must share rate limits, "
+            "the cache and its purges"
+        )
+    if get("BFF_FAULTS_FILE"):
+        problems.append(
+            "unset BFF_FAULTS_FILE: it makes requests fail on purpose and is for tests only"
+        )
+    return problems
 
 
 def load_settings(overrides: Mapping[str, str] | None = None) -> Settings:

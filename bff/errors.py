@@ -26,6 +26,8 @@ CATALOGUE: dict[str, str] = {
     "not_found": "We couldn't find what you were looking for.",
     "method_not_allowed": "This method is not allowed here.",
     "payload_too_large": "Data size limit is 10MB",
+    "uri_too_long": "The address of the request is too long.",
+    "headers_too_large": "The headers of the request are too large.",
     "unsupported_media_type": "This content type is not supported here.",
     "rate_limited": "Too many attempts. Please wait a moment and try again.",
     "server_error": "Something went wrong",
@@ -86,12 +88,19 @@ STATUS_CODES: dict[int, str] = {
     404: "not_found",
     405: "method_not_allowed",
     413: "payload_too_large",
+    414: "uri_too_long",
     415: "unsupported_media_type",
     422: "validation_failed",
     429: "rate_limited",
+    431: "headers_too_large",
     500: "server_error",
     503: "service_unavailable",
 }
+
+
+def code_for_status(status: int) -> str:
+    """The catalogue code of a failure that has nothing more to say than its HTTP status."""
+    return STATUS_CODES.get(status, "bad_request" if status < 500 else "server_error")
 
 
 class ApiError(Exception):
@@ -133,8 +142,7 @@ def from_http_exception(exc: HTTPException) -> ApiError:
         if set(fields) == {"json"} and fields["json"] == "Invalid JSON body.":
             return ApiError(400, "invalid_json")
         return ApiError(400, "validation_failed", fields=fields)
-    code = STATUS_CODES.get(status, "bad_request" if status < 500 else "server_error")
-    return ApiError(status, code)
+    return ApiError(status, code_for_status(status))
 
 
 def _flatten_field_messages(messages: dict) -> dict[str, str]:

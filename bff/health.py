@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+import functools
 import logging
 from collections.abc import Callable
+from dataclasses import dataclass
 
 import marshmallow as ma
+import sqlalchemy as sa
+from alembic.script import ScriptDirectory
 from flask.views import MethodView
 
 from . import database
@@ -26,6 +30,50 @@ class Check(Schema):
     kind = ma.fields.String(
         required=True, metadata={"description": "Which implementation answered"}
     )
+    reason = ma.fields.String(
+        metadata={
+            "description": "What an operator should know, when there is more to say: the "
+            "database's schema behind this release (or newer, during a deploy)"
+        }
+    )
+
+
+class Unhealthy(Exception):
+    """A probe's failure with a reason that may be shown (nothing secret, no address)."""
+
+
+@dataclass(frozen=True)
+class Migrations:
+    head: frozenset[str]  # the newest revision(s) of bff/migrations
+    known: frozenset[str]  # every revision this release has
+
+
+@functools.cache
+def migrations() -> Migrations:
+    """This release's migrations, read from bff/migrations once per process."""
+    script = ScriptDirectory(str(database.MIGRATIONS))
+    return Migrations(
+        head=frozenset(script.get_heads()),
+        known=frozenset(revision.revision for revision in script.walk_revisions()),
+    )
+
+
+def check_database(session) -> str | None:
+    """Read the schema's version (a real table: an empty or unreachable database fails) and
+    compare it with this release's migrations. Behind is a failure, as this release's queries
+    would fail; newer is a note, as a deploy is under way and this release is being replaced."""
+    found = frozenset(session.execute(sa.text("SELECT version_num FROM alembic_version")).scalars())
+    expected = migrations()
+    if found == expected.head:
+        return None
+    at = ", ".join(sorted(found)) or "no revision"
+    head = ", ".join(sorted(expected.head))
+    if found and not found <= expected.known:
+        return f"The database's schema ({at}) is newer than this release ({head})."
+    raise Unhealthy(
+        f"The database's schema ({at}) is behind this release ({head}): run the migrations "
+        "(the Procfile's release step)."
+    )
 
 
 class HealthReport(Schema):
@@ -41,13 +89,17 @@ class HealthEnvelope(Schema):
     data = ma.fields.Nested(HealthReport, required=True)
 
 
-def health_report(probes: dict[str, tuple[str, Callable[[], None]]]) -> dict:
-    """Run each named probe (kind, callable raising on failure) and summarise them."""
+def health_report(probes: dict[str, tuple[str, Callable[[], str | None]]]) -> dict:
+    """Run each named probe (kind, callable raising on failure, or returning a note) and
+    summarise them. Only an Unhealthy failure's reason is shown; others are logged."""
     checks = {}
     for name, (kind, probe) in probes.items():
         try:
-            probe()
-            checks[name] = {"ok": True, "kind": kind}
+            note = probe()
+            checks[name] = {"ok": True, "kind": kind, **({"reason": note} if note else {})}
+        except Unhealthy as failure:
+            log.warning("Health check %s (%s) failed: %s", name, kind, failure)
+            checks[name] = {"ok": False, "kind": kind, "reason": str(failure)}
         except Exception:
             log.warning("Health check %s (%s) failed", name, kind, exc_info=True)
             checks[name] = {"ok": False, "kind": kind}
@@ -59,12 +111,16 @@ def health_report(probes: dict[str, tuple[str, Callable[[], None]]]) -> dict:
 @blp.route("/healthz")
 class Health(MethodView):
     @blp.response(200, HealthEnvelope)
-    @blp.alt_response(503, schema=HealthEnvelope, description="The database or the cache fails.")
+    @blp.alt_response(
+        503,
+        schema=HealthEnvelope,
+        description="The database or the cache fails, or the database's schema is behind.",
+    )
     def get(self):
-        """Report database, cache and CMS reachability."""
+        """Report the database (reachable, its schema migrated), the cache and the CMS."""
         report = health_report(
             {
-                "database": (db.engine.dialect.name, lambda: database.ping(db.session)),
+                "database": (db.engine.dialect.name, lambda: check_database(db.session)),
                 "cache": (cache().kind, cache().ping),
                 "cms": (upstream().kind, upstream().ping),
             }

@@ -5,6 +5,8 @@ import pytest
 
 from bff.config import ConfigError, Settings, normalise_database_url
 
+from .production import PRODUCTION
+
 
 def settings(tmp_path, **env):
     return Settings.from_environ({"BFF_INSTANCE_PATH": str(tmp_path), **env})
@@ -37,10 +39,82 @@ def test_production_without_secrets_stops_with_a_clear_message(tmp_path):
     assert not (tmp_path / "secrets.json").exists()
 
 
-def test_production_with_secrets_starts(tmp_path):
-    chosen = settings(tmp_path, BFF_ENV="production", SECRET_KEY="a", JWT_SECRET_KEY="b")
+def test_production_with_its_settings_starts(tmp_path):
+    chosen = settings(tmp_path, **PRODUCTION)
     assert chosen.is_production
+    assert chosen.public_base_url == "https://chess.example"
     assert not (tmp_path / "secrets.json").exists()
+
+
+def refusal(tmp_path, **env) -> str:
+    """The message production start-up stops with, given PRODUCTION changed by ``env``."""
+    given = {name: value for name, value in {**PRODUCTION, **env}.items() if value is not None}
+    with pytest.raises(ConfigError) as raised:
+        settings(tmp_path, **given)
+    return str(raised.value)
+
+
+@pytest.mark.parametrize(
+    ("name", "extra"),
+    [
+        ("SECRET_KEY", {}),
+        ("JWT_SECRET_KEY", {}),
+        ("CMS_WEBHOOK_SECRET", {"CMS_URL": "https://cms.example", "CMS_TOKEN": "t"}),
+        ("CMS_PREVIEW_SECRET", {}),
+    ],
+)
+def test_production_refuses_a_secret_shorter_than_32_bytes(tmp_path, name, extra):
+    message = refusal(tmp_path, **extra, **{name: "x" * 31})
+    assert name in message and "32 bytes" in message and "README" in message
+    # Bytes, not characters: 11 three-byte characters are 33 bytes.
+    assert settings(tmp_path, **{**PRODUCTION, **extra, name: "\u265e" * 11}).is_production
+
+
+def test_production_refuses_to_start_without_a_mail_server(tmp_path):
+    message = refusal(tmp_path, MAIL_URL=None)
+    assert "MAIL_URL" in message and "outbox" in message
+
+
+@pytest.mark.parametrize(
+    "address", [None, "http://chess.example", "chess.example", "https://", "ftp://chess.example"]
+)
+def test_production_refuses_a_site_address_that_is_not_https(tmp_path, address):
+    assert "PUBLIC_BASE_URL" in refusal(tmp_path, PUBLIC_BASE_URL=address)
+
+
+def test_production_with_several_workers_needs_redis(tmp_path):
+    message = refusal(tmp_path, WEB_CONCURRENCY="3")
+    assert "REDIS_URL" in message and "3 workers" in message
+    shared = settings(tmp_path, **PRODUCTION, WEB_CONCURRENCY="3", REDIS_URL="redis://r:6379/0")
+    assert shared.workers == 3
+    assert settings(tmp_path, **PRODUCTION, WEB_CONCURRENCY="1").redis_url is None
+
+
+def test_production_names_every_problem_at_once(tmp_path):
+    message = refusal(
+        tmp_path,
+        SECRET_KEY=None,
+        JWT_SECRET_KEY="short",
+        MAIL_URL=None,
+        PUBLIC_BASE_URL=None,
+        WEB_CONCURRENCY="2",
+    )
+    lines = message.splitlines()[1:]
+    assert len(lines) == 5, message
+    for name in ("SECRET_KEY", "JWT_SECRET_KEY", "MAIL_URL", "PUBLIC_BASE_URL", "REDIS_URL"):
+        assert name in message
+
+
+def test_outside_production_none_of_this_is_asked(tmp_path):
+    relaxed = settings(tmp_path, SECRET_KEY="short", WEB_CONCURRENCY="4")
+    assert relaxed.secret_key == "short" and relaxed.workers == 4
+    assert relaxed.public_base_url == "http://127.0.0.1:8000" and relaxed.mail_url is None
+
+
+@pytest.mark.parametrize("value", ["many", "-1", "1.5"])
+def test_web_concurrency_must_be_a_whole_number(tmp_path, value):
+    with pytest.raises(ConfigError, match="WEB_CONCURRENCY"):
+        settings(tmp_path, WEB_CONCURRENCY=value)
 
 
 def test_unknown_environment_is_refused(tmp_path):

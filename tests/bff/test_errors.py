@@ -1,11 +1,15 @@
 """Every failure leaves as the error envelope of DESIGN §3, with the right status."""
 
+import socket
+
 import marshmallow as ma
 import pytest
 from flask.views import MethodView
 
 from bff.errors import CATALOGUE, ApiError
 from bff.openapi import Blueprint, Schema
+
+from .builders import make_member
 
 
 class Move(Schema):
@@ -151,3 +155,34 @@ def test_error_schema_is_documented(client):
     spec = client.get("/api/openapi.json").get_json()
     envelope = spec["components"]["schemas"]["ErrorEnvelope"]
     assert envelope["properties"]["error"]["$ref"].endswith("/ErrorBody")
+
+
+def closed_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+@pytest.mark.parametrize(
+    ("method", "path", "body"),
+    [
+        ("GET", "/cms/lessons?_limit=3", None),
+        ("GET", "/masterclasses/masterclass", None),
+        (
+            "POST",
+            "/content/progress",
+            {"id": "1:1", "type": "program_subchapter_video", "progress": 5},
+        ),
+        ("POST", "/products/purchase", {"id": 3, "entity": "program"}),
+    ],
+)
+def test_the_cms_away_with_nothing_cached_is_a_503_to_retry_on_every_route(
+    make_app, method, path, body
+):
+    """Like the database's 503: the caller is told when to try again, never a 500."""
+    app = make_app(CMS_URL=f"http://127.0.0.1:{closed_port()}", CMS_TOKEN="t", CMS_TIMEOUT="1")
+    _, headers = make_member(app)
+    response = app.test_client().open(path, method=method, json=body, headers=headers)
+    assert response.status_code == 503, response.get_data(as_text=True)
+    assert error_of(response)["code"] == "cms_unavailable"
+    assert response.headers["Retry-After"] == "5"

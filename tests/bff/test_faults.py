@@ -15,6 +15,8 @@ from bff import faults
 from bff.config import ConfigError, Settings
 from bff.faults import SCOPE_HEADER, FaultFile
 
+from .production import PRODUCTION, STRIPE
+
 SCOPE = {SCOPE_HEADER: "test-a"}
 
 
@@ -37,13 +39,11 @@ def faulty(make_app, faults_file):
 
 
 def test_production_refuses_to_start_with_a_faults_file(tmp_path):
-    env = {"BFF_INSTANCE_PATH": str(tmp_path), "SECRET_KEY": "a", "JWT_SECRET_KEY": "b"}
+    env = {"BFF_INSTANCE_PATH": str(tmp_path), **PRODUCTION}
     with pytest.raises(ConfigError) as raised:
-        Settings.from_environ(
-            {**env, "BFF_ENV": "production", "BFF_FAULTS_FILE": str(tmp_path / "f.json")}
-        )
+        Settings.from_environ({**env, "BFF_FAULTS_FILE": str(tmp_path / "f.json")})
     assert "BFF_FAULTS_FILE" in str(raised.value) and "tests only" in str(raised.value)
-    assert Settings.from_environ({**env, "BFF_ENV": "production"}).faults_file is None
+    assert Settings.from_environ(env).faults_file is None
     testing = Settings.from_environ({**env, "BFF_ENV": "test", "BFF_FAULTS_FILE": "f.json"})
     assert testing.faults_file == (Path.cwd() / "f.json")
 
@@ -53,16 +53,7 @@ def test_create_app_refuses_production_with_a_faults_file(tmp_path, monkeypatch)
 
     monkeypatch.setenv("BFF_FAULTS_FILE", str(tmp_path / "faults.json"))
     with pytest.raises(ConfigError, match="BFF_FAULTS_FILE"):
-        create_app(
-            {
-                "BFF_ENV": "production",
-                "BFF_INSTANCE_PATH": str(tmp_path),
-                "SECRET_KEY": "a",
-                "JWT_SECRET_KEY": "b",
-                "STRIPE_SECRET_KEY": "sk_test_x",
-                "STRIPE_WEBHOOK_SECRET": "whsec_x",
-            }
-        )
+        create_app({"BFF_INSTANCE_PATH": str(tmp_path), **PRODUCTION, **STRIPE})
 
 
 def test_without_the_setting_the_scope_header_changes_nothing(client):

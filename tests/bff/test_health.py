@@ -1,7 +1,10 @@
 import socket
 
 import pytest
+import sqlalchemy as sa
+from alembic.script import ScriptDirectory
 
+from bff import database, health
 from bff.health import health_report
 
 
@@ -79,6 +82,89 @@ def test_healthz_is_503_when_the_database_is_unreachable(settings_env):
     response = broken.test_client().get("/healthz")
     assert response.status_code == 503
     assert response.get_json()["data"]["checks"]["database"]["ok"] is False
+
+
+def set_schema_version(database_url: str, revision: str | None) -> None:
+    """Make the database claim another schema version, as if migrated to it (or never)."""
+    engine = sa.create_engine(database_url)
+    with engine.begin() as connection:
+        connection.execute(sa.text("DELETE FROM alembic_version"))
+        if revision:
+            connection.execute(
+                sa.text("INSERT INTO alembic_version (version_num) VALUES (:revision)"),
+                {"revision": revision},
+            )
+    engine.dispose()
+
+
+def head_and_previous() -> tuple[str, str]:
+    script = ScriptDirectory(str(database.MIGRATIONS))
+    [head] = script.get_heads()
+    return head, script.get_revision(head).down_revision
+
+
+def test_healthz_reads_the_schema_version_and_finds_it_at_this_release(client):
+    database_check = client.get("/healthz").get_json()["data"]["checks"]["database"]
+    assert database_check["ok"] is True and "reason" not in database_check
+
+
+def test_healthz_is_503_with_a_reason_when_the_schema_is_behind(client, database_url):
+    head, previous = head_and_previous()
+    set_schema_version(database_url, previous)
+    response = client.get("/healthz")
+    assert response.status_code == 503
+    body = response.get_json()["data"]
+    assert body["status"] == "unavailable"
+    check = body["checks"]["database"]
+    assert check["ok"] is False
+    assert "behind" in check["reason"] and previous in check["reason"] and head in check["reason"]
+
+    set_schema_version(database_url, head)  # migrated: healthy again, without a restart
+    assert client.get("/healthz").status_code == 200
+
+
+def test_a_database_never_migrated_is_unavailable(settings_env, tmp_path):
+    from bff import create_app
+
+    empty = create_app({**settings_env, "DATABASE_URL": f"sqlite:///{tmp_path / 'empty.db'}"})
+    response = empty.test_client().get("/healthz")
+    assert response.status_code == 503
+    assert response.get_json()["data"]["checks"]["database"]["ok"] is False
+
+
+def test_a_schema_with_no_version_row_is_behind(client, database_url):
+    set_schema_version(database_url, None)
+    response = client.get("/healthz")
+    assert response.status_code == 503
+    assert "no revision" in response.get_json()["data"]["checks"]["database"]["reason"]
+
+
+def test_a_schema_newer_than_this_release_is_noted_but_serves(client, database_url):
+    """During a deploy the new release migrates first; the old one keeps serving until it is
+    replaced."""
+    set_schema_version(database_url, "9999_from_the_next_release")
+    response = client.get("/healthz")
+    assert response.status_code == 200
+    check = response.get_json()["data"]["checks"]["database"]
+    assert check["ok"] is True and "newer" in check["reason"]
+
+
+def test_the_migrations_are_read_once_per_process(client, monkeypatch):
+    reads = []
+
+    class CountedScripts(ScriptDirectory):
+        def __init__(self, *args, **kwargs):
+            reads.append(args)
+            super().__init__(*args, **kwargs)
+
+    monkeypatch.setattr(health, "ScriptDirectory", CountedScripts)
+    health.migrations.cache_clear()
+    try:
+        for _ in range(3):
+            assert client.get("/healthz").status_code == 200
+    finally:
+        health.migrations.cache_clear()
+    assert len(reads) == 1
 
 
 def test_health_route_is_in_the_api_docs(client):

@@ -10,6 +10,7 @@ from bff.billing.sandbox import PAGE_STYLE
 from bff.security import inline_hash
 
 from .builders import make_member
+from .production import PRODUCTION, STRIPE
 
 SIGN_IN_SDKS = (
     "https://connect.facebook.net",
@@ -77,10 +78,8 @@ def test_strapi_media_is_allowed_as_images(make_app):
     assert policy["img-src"] == ["'self'", "data:", "https://media.example"]
 
 
-def test_hsts_only_in_production(make_app, monkeypatch):
-    monkeypatch.setenv("STRIPE_SECRET_KEY", "sk_test_1")
-    monkeypatch.setenv("STRIPE_WEBHOOK_SECRET", "whsec_1")
-    response = make_app(BFF_ENV="production").test_client().get("/home")
+def test_hsts_only_in_production(make_app):
+    response = make_app(**PRODUCTION, **STRIPE).test_client().get("/home")
     assert response.headers["Strict-Transport-Security"] == "max-age=31536000; includeSubDomains"
 
 

@@ -1422,7 +1422,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Report database, cache and CMS reachability. */
+        /** Report the database (reachable, its schema migrated), the cache and the CMS. */
         get: {
             parameters: {
                 query?: never;
@@ -1441,7 +1441,7 @@ export interface paths {
                         "application/json": components["schemas"]["HealthEnvelope"];
                     };
                 };
-                /** @description The database or the cache fails. */
+                /** @description The database or the cache fails, or the database's schema is behind. */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -3327,6 +3327,8 @@ export interface components {
             /** @description Which implementation answered */
             kind: string;
             ok: boolean;
+            /** @description What an operator should know, when there is more to say: the database's schema behind this release (or newer, during a deploy) */
+            reason?: string;
         };
         CheckoutStarted: {
             /** @description Checkout session id */

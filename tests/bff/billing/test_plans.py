@@ -6,6 +6,7 @@ import pytest
 
 from bff.config import ConfigError
 
+from ..production import PRODUCTION
 from .builders import error_of
 
 
@@ -46,11 +47,9 @@ def test_price_ids_must_be_pairs(make_app):
 
 def test_production_with_stripe_needs_the_webhook_secret(make_app):
     with pytest.raises(ConfigError, match="STRIPE_WEBHOOK_SECRET"):
-        make_app(BFF_ENV="production", STRIPE_SECRET_KEY="sk_live_1")
+        make_app(**PRODUCTION, STRIPE_SECRET_KEY="sk_live_1")
 
 
 def test_production_with_stripe_starts(make_app):
-    app = make_app(
-        BFF_ENV="production", STRIPE_SECRET_KEY="sk_live_1", STRIPE_WEBHOOK_SECRET="whsec_1"
-    )
+    app = make_app(**PRODUCTION, STRIPE_SECRET_KEY="sk_live_1", STRIPE_WEBHOOK_SECRET="whsec_1")
     assert app.extensions["bff.payments"].name == "stripe"

@@ -12,6 +12,7 @@ from bff.billing.sandbox import SandboxProvider
 from bff.config import ConfigError
 
 from ..builders import Clock, make_member
+from ..production import PRODUCTION
 from .builders import error_of
 
 PRO_PROGRAM = 1  # pro, not for sale on its own
@@ -39,7 +40,7 @@ def test_the_sandbox_is_the_default_provider(app):
 
 def test_the_sandbox_refuses_production(make_app):
     with pytest.raises(ConfigError, match="STRIPE_SECRET_KEY"):
-        make_app(BFF_ENV="production")
+        make_app(**PRODUCTION)
 
 
 def test_upgrade_journey_unlocks_pro_content(client, member):

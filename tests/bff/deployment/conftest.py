@@ -14,9 +14,10 @@ from bff.config import normalise_database_url
 
 from ..conftest import _fresh_postgres, service_url
 from ..fake_strapi import running_strapi
+from ..production import PRODUCTION, STRIPE
 from .instances import Instance, start_instance
 
-WEBHOOK_SECRET = "deployment-webhook-secret"
+WEBHOOK_SECRET = "deployment-webhook-secret-of-32-bytes-or-more"
 REDIS_DB = 7  # apart from the other tests' keys and rate-limit counters
 
 
@@ -48,7 +49,7 @@ def instance_env(shared_database, shared_redis, strapi, tmp_path_factory) -> dic
     """What every instance of a deployment shares: secrets, database, Redis, CMS."""
     return {
         "BFF_ENV": "test",
-        "SECRET_KEY": "deployment-secret-key",
+        "SECRET_KEY": "deployment-secret-key-of-32-bytes-or-more",
         "JWT_SECRET_KEY": "deployment-jwt-secret-key-of-32-bytes-at-least",
         "DATABASE_URL": shared_database,
         "REDIS_URL": shared_redis,
@@ -58,6 +59,12 @@ def instance_env(shared_database, shared_redis, strapi, tmp_path_factory) -> dic
         "CLIENT_DIST": str(tmp_path_factory.mktemp("dist")),
         "LOG_LEVEL": "WARNING",
     }
+
+
+@pytest.fixture(scope="module")
+def production_env(instance_env) -> dict[str, str]:
+    """The same, as production runs it: BFF_ENV=production with every setting it asks for."""
+    return {**instance_env, **PRODUCTION, **STRIPE}
 
 
 @pytest.fixture(scope="module")

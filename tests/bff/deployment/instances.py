@@ -1,4 +1,5 @@
-"""BFF instances as production runs them: the Procfile's gunicorn, on loopback ports.
+"""BFF instances as production runs them: the Procfile's gunicorn (its gunicorn.conf.py), on
+loopback ports.
 
 Each request a test sends carries an ``X-Probe`` header; the access log records it with the
 pid of the worker that answered, so a test knows which worker saw what.
@@ -35,6 +36,13 @@ def free_port() -> int:
 
 
 @dataclass
+class RawAnswer:
+    status: int
+    headers: dict[str, str]  # names in lower case
+    body: bytes
+
+
+@dataclass
 class Instance:
     name: str
     port: int
@@ -64,6 +72,22 @@ class Instance:
 
     def post(self, path: str, **kwargs) -> requests.Response:
         return self.request("POST", path, **kwargs)
+
+    def send_raw(self, request: bytes) -> RawAnswer:
+        """Send bytes as they are (what an HTTP client would refuse to send) and read the
+        answer until the server closes the connection."""
+        with socket.create_connection(("127.0.0.1", self.port), timeout=15) as connection:
+            connection.sendall(request)
+            received = b""
+            while chunk := connection.recv(65536):
+                received += chunk
+        head, _, body = received.partition(b"\r\n\r\n")
+        status_line, *header_lines = head.decode("latin-1").split("\r\n")
+        headers = {}
+        for line in header_lines:
+            name, _, value = line.partition(":")
+            headers[name.strip().lower()] = value.strip()
+        return RawAnswer(int(status_line.split()[1]), headers, body)
 
     def worker_of(self, response: requests.Response, wait: float = 2.0) -> int:
         """The pid of the worker that answered (from the access log)."""
@@ -102,9 +126,9 @@ class Instance:
             time.sleep(0.1)
         raise AssertionError(f"{self.name} did not start in {timeout}s:\n{self.log()}")
 
-    def log(self) -> str:
+    def log(self, tail: int = 4000) -> str:
         path = self.folder / "server.log"
-        return path.read_text()[-4000:] if path.exists() else ""
+        return path.read_text()[-tail:] if path.exists() else ""
 
     def stop(self) -> None:
         if self.process.poll() is None:
@@ -124,6 +148,8 @@ def start_instance(name: str, folder: Path, env: dict[str, str], workers: int = 
         sys.executable,
         "-m",
         "gunicorn",
+        "--config",
+        "gunicorn.conf.py",
         "--bind",
         f"127.0.0.1:{port}",
         "--workers",
