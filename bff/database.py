@@ -70,8 +70,3 @@ def current_revision(url: str) -> str | None:
             return MigrationContext.configure(connection).get_current_revision()
     finally:
         engine.dispose()
-
-
-def ping(session) -> None:
-    """Raise unless the database answers a trivial query."""
-    session.execute(sa.text("SELECT 1"))

@@ -157,7 +157,7 @@ class Purchase(MethodView):
             400: "invalid_final_url or an invalid field",
             404: "not_found: no such item",
             409: "already_purchased or not_for_sale",
-            503: "payment_provider_unavailable",
+            503: "payment_provider_unavailable, or cms_unavailable (the item's price is unknown)",
         }
     )
     def post(self, body):

@@ -1591,7 +1591,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description payment_provider_unavailable */
+                /** @description payment_provider_unavailable, or cms_unavailable (the item's price is unknown) */
                 503: {
                     headers: {
                         [name: string]: unknown;
