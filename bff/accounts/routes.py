@@ -13,6 +13,7 @@ from urllib.parse import urlencode
 from flask import after_this_request, redirect, request
 from flask.views import MethodView
 
+from .. import ratelimit
 from ..errors import ApiError
 from ..extensions import db
 from ..mail import mailer
@@ -41,6 +42,8 @@ REFRESH_SCHEMES = {
 }
 REFRESH_SECURITY = [{"refresh_cookie": []}, {"refresh_header": []}]
 COOKIE_PATH = "/users"
+# Avatar uploads per member (README: Accounts, profile).
+AVATAR_UPLOADS = "10 per hour"
 
 
 def _links() -> Links:
@@ -404,17 +407,22 @@ class Profile(MethodView):
     )
     @blp.errors(
         {
-            400: "Invalid name, or avatar_invalid (not a JPEG, PNG or WebP image)",
+            400: "Invalid name, or avatar_invalid (not a JPEG, PNG or WebP image, or one too"
+            " large: at most 4096 px a side and 16 megapixels; a baseline JPEG 8192 and 50)",
             413: "payload_too_large: 'Data size limit is 10MB'",
+            429: f"rate_limited: too many avatar uploads (a member may make {AVATAR_UPLOADS})",
         }
     )
     def post(self, body):
         """Change firstname and lastname (JSON), or the avatar (multipart field `avatar`).
 
-        The avatar is re-encoded to WebP, at most 512 px, without metadata.
+        The avatar is re-encoded to WebP, at most 512 px, without metadata; the one it replaces
+        is deleted.
         """
         user_id = current_viewer().user_id
         if request.mimetype == "multipart/form-data":
+            # Counted before the upload is read: re-encoding is the dearest call a member makes.
+            ratelimit.count("avatar", f"member:{user_id}", default=AVATAR_UPLOADS)
             upload = request.files.get("avatar")  # documented by AvatarBody
             if upload is None:
                 raise ApiError(400, "validation_failed", fields={"avatar": rules.REQUIRED})

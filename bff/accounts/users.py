@@ -604,9 +604,17 @@ def update_names(session: Session, user_id: int, changes: dict[str, str | None])
 
 
 def update_avatar(session: Session, user_id: int, data: bytes, storage: Storage) -> User:
+    """Store the member's new avatar; the one it replaces is deleted once the change is saved
+    (avatar names are per member: no one else shows that file)."""
     user = get_user(session, user_id)
-    avatar = encode_avatar(data)
+    avatar = encode_avatar(data, user.id)
     storage.save(avatar.name, avatar.data)
+    replaced = user.avatar
     user.avatar = avatar.name
     session.commit()
+    if replaced and replaced != avatar.name:
+        try:
+            storage.delete(replaced)
+        except (OSError, ValueError):  # a file left behind costs disk, not the member's change
+            log.exception("Could not delete the replaced avatar of user %s", user.id)
     return user

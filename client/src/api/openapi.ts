@@ -2751,7 +2751,8 @@ export interface paths {
         put?: never;
         /**
          * Change firstname and lastname (JSON), or the avatar (multipart field `avatar`).
-         * @description The avatar is re-encoded to WebP, at most 512 px, without metadata.
+         * @description The avatar is re-encoded to WebP, at most 512 px, without metadata; the one it replaces
+         *     is deleted.
          */
         post: {
             parameters: {
@@ -2776,7 +2777,7 @@ export interface paths {
                         "application/json": components["schemas"]["UserEnvelope"];
                     };
                 };
-                /** @description Invalid name, or avatar_invalid (not a JPEG, PNG or WebP image) */
+                /** @description Invalid name, or avatar_invalid (not a JPEG, PNG or WebP image, or one too large: at most 4096 px a side and 16 megapixels; a baseline JPEG 8192 and 50) */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -2796,6 +2797,15 @@ export interface paths {
                 };
                 /** @description payload_too_large: 'Data size limit is 10MB' */
                 413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description rate_limited: too many avatar uploads (a member may make 10 per hour) */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
