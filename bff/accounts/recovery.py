@@ -19,7 +19,7 @@ from . import rules, tokens
 from .mails import Links, password_reset_mail
 from .models import PasswordReset, User
 from .passwords import hash_password
-from .users import find_by_email
+from .users import end_every_session, find_by_email
 
 log = logging.getLogger(__name__)
 
@@ -89,6 +89,6 @@ def recover_password(
         .values(used_at=now)
         .execution_options(synchronize_session=False)
     )
-    tokens.revoke_all_for_user(session, user.id, now)
+    end_every_session(session, user.id, now=now)
     session.commit()
     return user

@@ -8,6 +8,7 @@ present it to /users/token_refresh and /users/logout in the `X-Refresh-Token` he
 
 from __future__ import annotations
 
+import contextlib
 from urllib.parse import urlencode
 
 from flask import after_this_request, redirect, request
@@ -24,7 +25,7 @@ from ..storage import storage
 from . import recovery, rules, schemas, users
 from .context import clock, hasher, verifier
 from .mails import Links
-from .viewer import MEMBERS, current_viewer
+from .viewer import MEMBERS, current_viewer, forget_current_viewer
 
 blp = Blueprint(
     "users",
@@ -375,10 +376,13 @@ class Logout(MethodView):
     @blp.doc(security=REFRESH_SECURITY)
     @blp.response(200, schemas.AccountMessageEnvelope)
     def get(self):
-        """End the session of the presented refresh token (cookie or X-Refresh-Token)."""
+        """End the session of the presented refresh token (cookie or X-Refresh-Token): it can
+        no longer refresh, and its access tokens stop working."""
         token, _ = _presented_refresh_token()
         users.sign_out(db.session, token, now=clock())
         _clear_refresh_cookie()
+        with contextlib.suppress(ApiError):  # a bearer token sent along: not trusted here again
+            forget_current_viewer()
         return {"data": {"message": "You are logged out."}}
 
 
@@ -432,6 +436,37 @@ class Profile(MethodView):
             changes = {key: (value or "").strip() or None for key, value in body.items()}
             user = users.update_names(db.session, user_id, changes)
         return {"data": users.user_profile(user, storage())}
+
+
+@blp.route("/change_password")
+class ChangePassword(MethodView):
+    @limited("login")
+    @blp.access(MEMBERS)
+    @blp.arguments(schemas.ChangePasswordBody)
+    @blp.response(200, schemas.UserSessionEnvelope)
+    @blp.errors(
+        {
+            400: "user_wrong_password (the current password, in error.fields), "
+            "user_password_required, user_passwords_dont_match or a new password the rules refuse",
+            429: "rate_limited",
+        }
+    )
+    def post(self, body):
+        """Change the password, giving the current one. Every session of the account ends,
+        this one's too; the answer starts a new one as a sign-in does (access token in the body,
+        refresh token in the cookie, and in the body for ios/android)."""
+        signed_in = users.change_password(
+            db.session,
+            current_viewer().user_id,
+            body.get("current_password"),
+            body.get("password"),
+            body.get("password_confirmation"),
+            now=clock(),
+            hasher=hasher(),
+            secret=_secret(),
+        )
+        forget_current_viewer()
+        return {"data": _session_answer(signed_in, body["platform"])}
 
 
 # Availability, countries ---------------------------------------------------------------------

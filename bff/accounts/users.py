@@ -103,7 +103,8 @@ def email_available(session: Session, email: str) -> bool:
 def start_session(session: Session, user: User, *, now: datetime, secret: str) -> SignedIn:
     refresh = tokens.start_family(session, user.id, now)
     session.commit()
-    return SignedIn(user, tokens.issue_access_token(user.id, secret, now), refresh)
+    access = tokens.issue_access_token(user.id, secret, now, session=refresh.family_id)
+    return SignedIn(user, access, refresh)
 
 
 def refresh_session(session: Session, token: str, *, now: datetime, secret: str) -> SignedIn:
@@ -113,12 +114,33 @@ def refresh_session(session: Session, token: str, *, now: datetime, secret: str)
         tokens.revoke_family(session, refresh.family_id, now)
         session.commit()
         raise ApiError(401, "user_refresh_token_expired")
-    return SignedIn(user, tokens.issue_access_token(user.id, secret, now), refresh)
+    access = tokens.issue_access_token(user.id, secret, now, session=refresh.family_id)
+    return SignedIn(user, access, refresh)
 
 
 def sign_out(session: Session, token: str | None, *, now: datetime) -> None:
+    """End the session of a refresh token: it can no longer refresh, and its access tokens stop
+    working (bff.accounts.viewer). The member's other sessions go on."""
     if token:
         tokens.revoke_token_family(session, token, now)
+
+
+def end_every_session(session: Session, user_id: int, *, now: datetime) -> None:
+    """End every session of the member, their access tokens with them (flushed; the caller
+    commits)."""
+    tokens.revoke_all_for_user(session, user_id, now)
+
+
+def deactivate(session: Session, user_id: int, *, now: datetime) -> None:
+    """Deactivate an account: it can no longer sign in (user_deactivated), and every session
+    ends at once, access tokens included."""
+    user = session.get(User, user_id)
+    if user is None:
+        raise ApiError(404, "user_doesnt_exist")
+    if user.deactivated_at is None:
+        user.deactivated_at = now
+    end_every_session(session, user.id, now=now)
+    session.commit()
 
 
 # Newsletter ----------------------------------------------------------------------------------
@@ -412,6 +434,55 @@ def login(
     if user.email_confirmed_at is None:
         _resend_confirmation_if_due(session, user, now=now, mailer=mailer, links=links)
         raise ApiError(403, "user_cant_login")
+    return start_session(session, user, now=now, secret=secret)
+
+
+# Password change -----------------------------------------------------------------------------
+
+
+def change_password(
+    session: Session,
+    user_id: int,
+    current: str | None,
+    password: str | None,
+    password_confirmation: str | None = None,
+    *,
+    now: datetime,
+    hasher: PasswordHasher,
+    secret: str,
+) -> SignedIn:
+    """Set a new password, the current one given again. Every session of the member ends (this
+    one too); the answer is a new session, so the device that made the change stays signed in.
+    Values are trimmed, as sign-in trims them."""
+    current = (current or "").strip()
+    password = password.strip() if password is not None else None
+    if password_confirmation is not None:
+        password_confirmation = password_confirmation.strip()
+    rules.raise_problems(
+        [
+            None
+            if current
+            else rules.Problem("current_password", rules.REQUIRED, "user_password_required"),
+            rules.password_problem(password),
+        ]
+    )
+    if password_confirmation is not None and password_confirmation != password:
+        raise ApiError(
+            400,
+            "user_passwords_dont_match",
+            fields={"password_confirmation": "The passwords don't match. Please try again."},
+        )
+    user = get_user(session, user_id)
+    matches, _ = verify_password(user.password_hash, current, hasher)
+    if not matches:
+        raise ApiError(
+            400,
+            "user_wrong_password",
+            fields={"current_password": "Password is incorrect. Please try again."},
+        )
+    user.password_hash = hash_password(password or "", hasher)
+    end_every_session(session, user.id, now=now)
+    session.commit()
     return start_session(session, user, now=now, secret=secret)
 
 

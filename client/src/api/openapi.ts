@@ -2211,6 +2211,78 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/users/change_password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the password, giving the current one. Every session of the account ends,
+         *     this one's too; the answer starts a new one as a sign-in does (access token in the body,
+         *     refresh token in the cookie, and in the body for ios/android).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ChangePasswordBody"];
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["UserSessionEnvelope"];
+                    };
+                };
+                /** @description user_wrong_password (the current password, in error.fields), user_password_required, user_passwords_dont_match or a new password the rules refuse */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description unauthorized without a token; user_invalid_token for one that is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description rate_limited */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/users/check": {
         parameters: {
             query?: never;
@@ -2680,7 +2752,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** End the session of the presented refresh token (cookie or X-Refresh-Token). */
+        /**
+         * End the session of the presented refresh token (cookie or X-Refresh-Token): it can
+         *     no longer refresh, and its access tokens stop working.
+         */
         get: {
             parameters: {
                 query?: never;
@@ -3308,6 +3383,20 @@ export interface components {
             /** @description A path of the site */
             link_url?: string | null;
             text: string;
+        };
+        ChangePasswordBody: {
+            /** @description The password now (trimmed) */
+            current_password?: string;
+            /** @description The new password (SPEC §5 rule; trimmed) */
+            password?: string;
+            /** @description Optional repeat; must match when given */
+            password_confirmation?: string;
+            /**
+             * @description Where the person is: mobile-web (default), web, ios, android
+             * @default mobile-web
+             * @enum {string}
+             */
+            platform?: "mobile-web" | "web" | "ios" | "android";
         };
         ChapterSummary: {
             /** @description Videos this viewer finished */

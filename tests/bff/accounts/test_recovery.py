@@ -125,7 +125,10 @@ def test_a_made_up_token(client):
 def test_a_reset_ends_every_session(app, client, register_confirmed, outbox):
     register_confirmed()
     phone = app.test_client()
-    assert login(phone, PASSWORD).status_code == 200
+    signed_in = login(phone, PASSWORD)
+    assert signed_in.status_code == 200
+    access = {"Authorization": f"Bearer {signed_in.get_json()['data']['access']}"}
+    assert phone.get("/users/profile", headers=access).status_code == 200
     start(client)
     client.post(
         "/users/recover_password", json={"token": reset_token(outbox), "password": NEW_PASSWORD}
@@ -133,6 +136,10 @@ def test_a_reset_ends_every_session(app, client, register_confirmed, outbox):
     response = phone.get("/users/token_refresh")
     assert response.status_code == 401
     assert error_of(response)["code"] == "user_refresh_token_expired"
+    # Its access token too, at once, not when it expires.
+    response = phone.get("/users/profile", headers=access)
+    assert response.status_code == 401
+    assert error_of(response)["code"] == "user_invalid_token"
 
 
 def test_the_new_password_follows_the_rules(client, register_confirmed, outbox):
