@@ -20,6 +20,7 @@ from ..extensions import db
 from ..mail import mailer
 from ..openapi import Blueprint
 from ..ratelimit import limited
+from ..security import origin_of
 from ..services import settings
 from ..storage import storage
 from . import recovery, rules, schemas, users
@@ -108,12 +109,32 @@ def _session_answer(
 
 
 def _presented_refresh_token() -> tuple[str | None, bool]:
-    """The refresh token and whether it came in the header (apps) rather than the cookie."""
+    """The refresh token and whether it came in the header (apps) rather than the cookie.
+
+    A browser sends the cookie (SameSite=Lax) along with any top-level navigation, one that
+    another site starts too: a refresh or a sign-out by cookie that the browser says comes from
+    another site is refused (403 ``forbidden``) before anything changes. The apps' header is
+    never sent on anyone else's behalf, and they send no Sec-Fetch-* headers."""
     cookie = request.cookies.get(REFRESH_COOKIE)
     if cookie:
+        if _from_another_site():
+            raise ApiError(403, "forbidden")
         return cookie, False
     header = request.headers.get(REFRESH_HEADER, "").strip()
     return (header or None), bool(header)
+
+
+def _from_another_site() -> bool:
+    """Whether the browser says another site started the request: `Sec-Fetch-Site:
+    cross-site`, or an `Origin` that is neither this site's address nor PUBLIC_BASE_URL's
+    (`null`, an origin a browser hides, included)."""
+    if request.headers.get("Sec-Fetch-Site", "").strip().lower() == "cross-site":
+        return True
+    origin = request.headers.get("Origin")
+    if origin is None:
+        return False
+    ours = {origin_of(request.host_url), origin_of(settings().public_base_url)}
+    return origin.strip().rstrip("/").lower() not in {o.lower() for o in ours if o}
 
 
 # Registration --------------------------------------------------------------------------------
@@ -351,10 +372,16 @@ class SocialProviders(MethodView):
         return {"data": verifier().public_config()}
 
 
+CROSS_SITE = (
+    "forbidden: the refresh cookie came with a request another site started (Sec-Fetch-Site:"
+    " cross-site, or an Origin of another site); nothing changed"
+)
+
+
 @blp.route("/token_refresh")
 class TokenRefresh(MethodView):
     @blp.response(200, schemas.UserSessionEnvelope)
-    @blp.errors({401: "user_refresh_token_expired"})
+    @blp.errors({401: "user_refresh_token_expired", 403: CROSS_SITE})
     @blp.doc(security=REFRESH_SECURITY)
     def get(self):
         """A new access token; the refresh token is rotated and comes back the way it came
@@ -375,6 +402,7 @@ class TokenRefresh(MethodView):
 class Logout(MethodView):
     @blp.doc(security=REFRESH_SECURITY)
     @blp.response(200, schemas.AccountMessageEnvelope)
+    @blp.errors({403: CROSS_SITE})
     def get(self):
         """End the session of the presented refresh token (cookie or X-Refresh-Token): it can
         no longer refresh, and its access tokens stop working."""

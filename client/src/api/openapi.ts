@@ -2774,6 +2774,15 @@ export interface paths {
                         "application/json": components["schemas"]["AccountMessageEnvelope"];
                     };
                 };
+                /** @description forbidden: the refresh cookie came with a request another site started (Sec-Fetch-Site: cross-site, or an Origin of another site); nothing changed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
                 default: components["responses"]["DEFAULT_ERROR"];
             };
         };
@@ -3301,6 +3310,15 @@ export interface paths {
                 };
                 /** @description user_refresh_token_expired */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description forbidden: the refresh cookie came with a request another site started (Sec-Fetch-Site: cross-site, or an Origin of another site); nothing changed */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };

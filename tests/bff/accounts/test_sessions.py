@@ -367,3 +367,75 @@ def test_viewer_for_is_plain_python(app, clock):
         with pytest.raises(ApiError) as raised:
             viewer_for("Bearer x", db.session, JWT_SECRET, clock() + timedelta(days=1))
     assert raised.value.status == 401
+
+
+# Requests another site starts ----------------------------------------------------------------
+
+CROSS_SITE = {"Sec-Fetch-Site": "cross-site", "Sec-Fetch-Mode": "navigate"}
+FORBIDDEN = {"code": "forbidden", "message": "Forbidden"}
+
+
+@pytest.mark.parametrize("path", ["/users/token_refresh", "/users/logout"])
+@pytest.mark.parametrize(
+    "headers",
+    [
+        CROSS_SITE,
+        {"Origin": "https://chess-prizes.example"},
+        {"Origin": "null"},
+        {"Sec-Fetch-Site": "same-origin", "Origin": "http://localhost.example"},
+    ],
+    ids=["sec-fetch-site", "origin", "hidden origin", "origin of another site"],
+)
+def test_another_site_cannot_refresh_or_end_a_session_by_cookie(
+    app, register_confirmed, path, headers
+):
+    register_confirmed()
+    device, access, _ = sign_in(app)
+    response = device.get(path, headers=headers)
+    assert response.status_code == 403
+    assert error_of(response) == FORBIDDEN
+    assert "Set-Cookie" not in response.headers  # neither rotated nor cleared
+    # Nothing changed: the session goes on, with the same refresh token.
+    assert profile_status(device, access) == 200
+    assert device.get("/users/token_refresh").status_code == 200
+
+
+@pytest.mark.parametrize(
+    "headers",
+    [
+        {},
+        {"Sec-Fetch-Site": "same-origin", "Sec-Fetch-Mode": "cors"},
+        {"Sec-Fetch-Site": "same-site"},
+        {"Sec-Fetch-Site": "none", "Sec-Fetch-Mode": "navigate"},  # typed in the address bar
+        {"Sec-Fetch-Site": "same-origin", "Origin": "http://localhost"},
+        {"Origin": "http://127.0.0.1:8000"},  # PUBLIC_BASE_URL
+    ],
+)
+def test_the_sites_own_calls_still_refresh_and_sign_out(app, register_confirmed, headers):
+    register_confirmed()
+    device, access, _ = sign_in(app)
+    assert device.get("/users/token_refresh", headers=headers).status_code == 200
+    assert device.get("/users/logout", headers=headers).status_code == 200
+    assert profile_status(device, access) == 401
+
+
+def test_the_apps_header_is_not_a_cross_site_request(app, register_confirmed):
+    """A page of another site cannot read or send an app's refresh token: the header transport
+    answers whatever Sec-Fetch-* or Origin comes along (apps send none)."""
+    register_confirmed()
+    _, access, login = sign_in(app, platform="android")
+    refresh = login.get_json()["data"]["refresh"]
+    app_client = app.test_client()
+    headers = {"X-Refresh-Token": refresh, **CROSS_SITE, "Origin": "https://elsewhere.example"}
+    response = app_client.get("/users/token_refresh", headers=headers)
+    assert response.status_code == 200
+    refresh = response.get_json()["data"]["refresh"]
+    headers["X-Refresh-Token"] = refresh
+    assert app_client.get("/users/logout", headers=headers).status_code == 200
+    assert profile_status(app_client, access) == 401
+
+
+def test_a_cross_site_call_without_a_session_changes_nothing_either(client):
+    assert client.get("/users/logout", headers=CROSS_SITE).status_code == 200
+    response = client.get("/users/token_refresh", headers=CROSS_SITE)
+    assert error_of(response)["code"] == "user_refresh_token_expired"
