@@ -412,7 +412,11 @@ def login(
     mailer: Mailer,
     links: Links,
 ) -> SignedIn:
-    """Sign in with e-mail (or username) and password; values are trimmed."""
+    """Sign in with e-mail (or username) and password; values are trimmed.
+
+    A password is checked whoever asks (against a stand-in hash for an unknown address), so an
+    unknown address takes as long as a known one; only the password's owner learns that an
+    account is deactivated."""
     identifier = (identifier or "").strip()
     password = (password or "").strip()
     if not identifier or not password:
@@ -422,12 +426,12 @@ def login(
         if "@" in identifier
         else find_by_username(session, identifier)
     )
+    matches, rehashed = verify_password(user.password_hash if user else None, password, hasher)
     if user is None:
         raise ApiError(404, "user_doesnt_exist")
-    _ensure_active(user)
-    matches, rehashed = verify_password(user.password_hash, password, hasher)
     if not matches:
         raise ApiError(401, "user_wrong_password")
+    _ensure_active(user)
     if rehashed:
         user.password_hash = rehashed
         session.commit()

@@ -3229,7 +3229,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Mail a one-hour, single-use reset link; the answer is the same for unknown addresses. */
+        /**
+         * Mail a one-hour, single-use reset link; the answer is the same for unknown addresses,
+         *     and as fast: the account is looked up and the link mailed after the answer.
+         */
         post: {
             parameters: {
                 query?: never;
