@@ -26,7 +26,8 @@ from ..storage import storage
 from . import recovery, rules, schemas, users
 from .afterwards import after_the_answer
 from .context import clock, hasher, verifier
-from .mails import Links
+from .mails import Links, password_changed_mail
+from .models import User
 from .viewer import MEMBERS, current_viewer, forget_current_viewer
 
 blp = Blueprint(
@@ -495,6 +496,7 @@ class ChangePassword(MethodView):
             secret=_secret(),
         )
         forget_current_viewer()
+        _tell_of_the_change(signed_in.user)
         return {"data": _session_answer(signed_in, body["platform"])}
 
 
@@ -573,7 +575,7 @@ class RecoverPassword(MethodView):
     )
     def post(self, body):
         """Set a new password with the mailed token; every session of the account ends."""
-        recovery.recover_password(
+        user = recovery.recover_password(
             db.session,
             body.get("token"),
             body.get("password"),
@@ -581,4 +583,12 @@ class RecoverPassword(MethodView):
             now=clock(),
             hasher=hasher(),
         )
+        _tell_of_the_change(user)
         return {"data": {"message": "Your password has been updated."}}
+
+
+def _tell_of_the_change(user: User) -> None:
+    """Mail the member, after the answer, that their password changed."""
+    mail = password_changed_mail(user.email, user.username, _links().login())
+    sender = mailer()
+    after_the_answer(lambda: sender.send(mail), "tell a member their password changed")

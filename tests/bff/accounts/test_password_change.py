@@ -136,3 +136,17 @@ def test_guessing_the_current_password_counts_as_signing_in(build_app):
     response = change(client, access, current_password=PASSWORD, password=NEW_PASSWORD)
     assert response.status_code == 429
     assert error_of(response)["code"] == "rate_limited"
+
+
+def test_the_member_is_told_by_mail_after_the_answer(app, register_confirmed, outbox):
+    register_confirmed()
+    device, login = sign_in(app)
+    before = len(mails(outbox))
+    response = change(device, access_of(login), current_password=PASSWORD, password=NEW_PASSWORD)
+    assert response.status_code == 200
+    assert len(mails(outbox)) == before
+    response.close()  # the server has sent the answer
+    [mail] = mails(outbox)[before:]
+    assert (mail["To"], mail["Subject"]) == ("magnus@example.com", "Your password was changed")
+    assert link_in(mail) == "http://127.0.0.1:8000/login"
+    assert NEW_PASSWORD not in mail.as_string()

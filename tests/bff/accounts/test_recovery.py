@@ -42,12 +42,18 @@ def test_the_mailed_link_sets_a_new_password(client, register_confirmed, outbox)
     assert mail["Subject"] == "Reset your password"
 
     response = client.post(
-        "/users/recover_password", json={"token": reset_token(outbox), "password": NEW_PASSWORD}
+        "/users/recover_password",
+        json={"token": reset_token(outbox), "password": NEW_PASSWORD},
+        buffered=True,
     )
     assert response.status_code == 200
     assert response.get_json() == {"data": {"message": "Your password has been updated."}}
     assert login(client, PASSWORD).status_code == 401
     assert login(client, NEW_PASSWORD).status_code == 200
+    # The member is told, in case it was not them.
+    told = mails(outbox)[-1]
+    assert told["Subject"] == "Your password was changed"
+    assert link_in(told) == "http://127.0.0.1:8000/login"
 
 
 def test_unknown_addresses_get_the_same_answer_and_no_mail(client, register_confirmed, outbox):
