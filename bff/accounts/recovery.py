@@ -106,4 +106,5 @@ def recover_password(
     )
     end_every_session(session, user.id, now=now)
     session.commit()
+    log.info("Password reset for user %s: every session ended", user.id)
     return user

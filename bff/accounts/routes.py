@@ -9,6 +9,7 @@ present it to /users/token_refresh and /users/logout in the `X-Refresh-Token` he
 from __future__ import annotations
 
 import contextlib
+import logging
 from urllib.parse import urlencode
 
 from flask import after_this_request, redirect, request
@@ -29,6 +30,8 @@ from .context import clock, hasher, verifier
 from .mails import Links, password_changed_mail
 from .models import User
 from .viewer import MEMBERS, current_viewer, forget_current_viewer
+
+log = logging.getLogger(__name__)
 
 blp = Blueprint(
     "users",
@@ -120,6 +123,7 @@ def _presented_refresh_token() -> tuple[str | None, bool]:
     cookie = request.cookies.get(REFRESH_COOKIE)
     if cookie:
         if _from_another_site():
+            log.warning("Refused %s by cookie: the request came from another site", request.path)
             raise ApiError(403, "forbidden")
         return cookie, False
     header = request.headers.get(REFRESH_HEADER, "").strip()

@@ -14,6 +14,7 @@ at once, not when the tokens expire.
 from __future__ import annotations
 
 import hashlib
+import logging
 import secrets
 import uuid
 from dataclasses import dataclass
@@ -26,6 +27,8 @@ from sqlalchemy.orm import Session
 
 from ..errors import ApiError
 from .models import MailedToken, RefreshToken
+
+log = logging.getLogger(__name__)
 
 ACCESS_TOKEN_LIFETIME = timedelta(minutes=15)
 REFRESH_TOKEN_LIFETIME = timedelta(days=30)
@@ -179,6 +182,7 @@ def rotate(session: Session, token: str, now: datetime) -> IssuedRefreshToken:
     if retired != 1:
         revoke_family(session, row.family_id, now)
         session.commit()
+        log.warning("A rotated refresh token of user %s came back: its session ended", row.user_id)
         raise expired
     successor = _issue(session, row.user_id, row.family_id, now)
     session.execute(

@@ -141,6 +141,7 @@ def deactivate(session: Session, user_id: int, *, now: datetime) -> None:
         user.deactivated_at = now
     end_every_session(session, user.id, now=now)
     session.commit()
+    log.info("User %s deactivated: every session ended", user.id)
 
 
 # Newsletter ----------------------------------------------------------------------------------
@@ -398,6 +399,7 @@ def confirm_email(session: Session, token: str, *, now: datetime) -> User:
 
 def _ensure_active(user: User) -> None:
     if user.deactivated_at is not None:
+        log.info("Sign-in refused for user %s: deactivated", user.id)
         raise ApiError(403, "user_deactivated")
 
 
@@ -428,8 +430,10 @@ def login(
     )
     matches, rehashed = verify_password(user.password_hash if user else None, password, hasher)
     if user is None:
+        log.info("Sign-in refused: no such account")
         raise ApiError(404, "user_doesnt_exist")
     if not matches:
+        log.info("Sign-in refused for user %s: wrong password", user.id)
         raise ApiError(401, "user_wrong_password")
     _ensure_active(user)
     if rehashed:
@@ -479,6 +483,7 @@ def change_password(
     user = get_user(session, user_id)
     matches, _ = verify_password(user.password_hash, current, hasher)
     if not matches:
+        log.info("Password change refused for user %s: wrong current password", user.id)
         raise ApiError(
             400,
             "user_wrong_password",
@@ -487,6 +492,7 @@ def change_password(
     user.password_hash = hash_password(password or "", hasher)
     end_every_session(session, user.id, now=now)
     session.commit()
+    log.info("Password changed by user %s: every session ended", user.id)
     return start_session(session, user, now=now, secret=secret)
 
 

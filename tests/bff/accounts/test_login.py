@@ -243,3 +243,14 @@ def test_only_the_password_tells_that_an_account_is_deactivated(
     assert error_of(login(client, password="wrong-password1"))["code"] == "user_wrong_password"
     assert error_of(login(client))["code"] == "user_deactivated"
     assert len(hasher.checked) == 2
+
+
+def test_refused_sign_ins_are_logged_without_the_password(client, register_confirmed, caplog):
+    register_confirmed()
+    caplog.set_level("INFO", logger="bff.accounts")
+    login(client, password="wrong-password1")
+    login(client, username="nobody@example.com", password="guessed-one2")
+    assert "Sign-in refused for user 1: wrong password" in caplog.text
+    assert "Sign-in refused: no such account" in caplog.text
+    for secret in ("wrong-password1", "guessed-one2", "nobody@example.com"):
+        assert secret not in caplog.text

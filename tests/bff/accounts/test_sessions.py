@@ -217,7 +217,7 @@ def test_a_refreshed_access_token_ends_with_its_session_too(app, register_confir
     assert profile_status(device, refreshed) == 401
 
 
-def test_a_reused_refresh_token_ends_the_sessions_access_tokens(app, register_confirmed):
+def test_a_reused_refresh_token_ends_the_sessions_access_tokens(app, register_confirmed, caplog):
     register_confirmed()
     device, access, login = sign_in(app)
     stolen = cookie_value(login)
@@ -226,6 +226,8 @@ def test_a_reused_refresh_token_ends_the_sessions_access_tokens(app, register_co
     thief.set_cookie("refresh_token", stolen, path="/users")
     assert thief.get("/users/token_refresh").status_code == 401
     assert profile_status(device, access) == 401
+    assert "A rotated refresh token of user 1 came back: its session ended" in caplog.text
+    assert stolen not in caplog.text
 
 
 def test_content_trusts_an_ended_session_for_a_second_at_most(app, register_confirmed, clock):
