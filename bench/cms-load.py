@@ -65,7 +65,7 @@ def prepare(folder: Path) -> tuple[dict[str, str], str]:
     """A migrated SQLite database with one Pro member; the settings and the member's token."""
     from bff import create_app, database
     from bff.accounts.models import User
-    from bff.accounts.tokens import issue_access_token
+    from bff.accounts.users import start_session
     from bff.extensions import db
 
     env = {
@@ -90,7 +90,7 @@ def prepare(folder: Path) -> tuple[dict[str, str], str]:
         )
         db.session.add(member)
         db.session.commit()
-        token = issue_access_token(member.id, JWT_SECRET, now)
+        token = start_session(db.session, member, now=now, secret=JWT_SECRET).access
         db.engine.dispose()
     return env, token
 

@@ -1,12 +1,13 @@
-"""Rate limits on the calls that guess or send mail: sign-in, registration, recovery, the
-availability checks and the newsletter.
+"""Rate limits on the calls that guess, send mail or cost a worker dear: sign-in, registration,
+recovery, the availability checks, the newsletter and avatar uploads.
 
-Each limit comes from settings (RATE_LIMIT_<NAME>, e.g. "10 per minute"), is shared by every route
-of its kind and is counted per client address (the one the load balancer reports: security.py
-trusts PROXY_HOPS of them) in fixed windows. The counts live in Redis when REDIS_URL is set, so
-every worker of every instance shares them, else in this process. Only a limited call pays for
-the check: nothing runs on any other request. Over the limit is 429 `rate_limited` with
-Retry-After; the call is counted before its arguments are read, so invalid calls count too.
+Each limit comes from settings (RATE_LIMIT_<NAME>, e.g. "10 per minute"), or is fixed where
+there is no such setting (avatar uploads), is shared by every route of its kind and is counted
+per client address (the one the load balancer reports: security.py trusts PROXY_HOPS of them),
+or per member for avatar uploads, in fixed windows. The counts live in Redis when REDIS_URL is
+set, so every worker of every instance shares them, else in this process. Only a limited call
+pays for the check: nothing runs on any other request. Over the limit is 429 `rate_limited`
+with Retry-After; the call is counted before its arguments are read, so invalid calls count too.
 Should the store fail, the call is let through and the failure logged (the health check reports
 Redis).
 """
@@ -56,16 +57,22 @@ def _parsed(limit: str) -> RateLimitItem:
     return parse(limit)
 
 
+def count(name: str, client: str, default: str | None = None) -> None:
+    """Count one call of ``client`` (a client address, or a member such as "member:12") against
+    the RATE_LIMIT_<NAME> limit, or against ``default`` for a limit that is not a setting."""
+    limit = getattr(current_app.extensions["bff.settings"], f"rate_limit_{name}", None) or default
+    if limit is None:
+        raise LookupError(f"no rate limit named {name!r}")
+    current_app.extensions["bff.rate_limits"].hit(name, limit, client)
+
+
 def limited(name: str) -> Callable:
     """Decorate a view: each call counts against the RATE_LIMIT_<NAME> limit of its client."""
 
     def decorate(view: Callable) -> Callable:
         @wraps(view)
         def limited_view(*args, **kwargs):
-            limit = getattr(current_app.extensions["bff.settings"], f"rate_limit_{name}")
-            current_app.extensions["bff.rate_limits"].hit(
-                name, limit, request.remote_addr or "unknown"
-            )
+            count(name, request.remote_addr or "unknown")
             return view(*args, **kwargs)
 
         return limited_view

@@ -2,7 +2,7 @@
 
 Names are content-addressed (a hash of the bytes plus an extension), so a stored file never
 changes and is served with year-long immutable caching. Another backend (S3, say) implements
-the same three methods and answers `url` with its own address.
+the same four methods and answers `url` with its own address.
 """
 
 from __future__ import annotations
@@ -29,6 +29,9 @@ class Storage(Protocol):
         """Store `data` under `name` (same name, same bytes: saving twice is harmless)."""
 
     def exists(self, name: str) -> bool: ...
+
+    def delete(self, name: str) -> None:
+        """Remove the file (a file that is not there is already gone)."""
 
     def url(self, name: str) -> str:
         """Where a browser fetches the file."""
@@ -57,6 +60,9 @@ class LocalStorage:
 
     def exists(self, name: str) -> bool:
         return NAME.match(name) is not None and (self.root / name).is_file()
+
+    def delete(self, name: str) -> None:
+        self._path(name).unlink(missing_ok=True)
 
     def url(self, name: str) -> str:
         return f"{self.url_prefix}/{name}"

@@ -20,6 +20,10 @@ class Links:
         # The client's /reset_password route reads the token from the query (SPEC §2).
         return f"{self.base_url}/reset_password?{urlencode({'token': token})}"
 
+    def login(self) -> str:
+        # The login page, where 'Forgot your password?' is (SPEC §2).
+        return f"{self.base_url}/login"
+
 
 def _html(paragraphs: list[str], link: str, button: str) -> str:
     body = "".join(f"<p>{escape(text)}</p>" for text in paragraphs)
@@ -59,4 +63,21 @@ def password_reset_mail(to: str, username: str, link: str) -> Mail:
         subject="Reset your password",
         text="\n\n".join([*paragraphs, link]) + "\n",
         html=_html(paragraphs, link, "Choose a new password"),
+    )
+
+
+def password_changed_mail(to: str, username: str, link: str) -> Mail:
+    """Told after a reset or a change: the member learns of a change they did not make."""
+    paragraphs = [
+        f"Hi {username},",
+        "The password of your account was just changed, and every device signed in to it was "
+        "signed out.",
+        "If you changed it, there is nothing to do. If you did not, choose a new one now with "
+        "'Forgot your password?' on the login page.",
+    ]
+    return Mail(
+        to=to,
+        subject="Your password was changed",
+        text="\n\n".join([*paragraphs, link]) + "\n",
+        html=_html(paragraphs, link, "Log in"),
     )

@@ -1,7 +1,8 @@
 """Password recovery: a single-use link valid for one hour; a reset ends every session.
 
-Starting a recovery answers the same whether or not the address belongs to an account, so the
-form cannot be used to find out who is registered.
+Starting a recovery answers the same whether or not the address belongs to an account, and as
+fast: the route checks the address, answers, and only then looks the account up and mails the
+link (bff.accounts.afterwards), so neither the answer nor its timing tells who is registered.
 """
 
 from __future__ import annotations
@@ -19,18 +20,32 @@ from . import rules, tokens
 from .mails import Links, password_reset_mail
 from .models import PasswordReset, User
 from .passwords import hash_password
-from .users import find_by_email
+from .users import end_every_session, find_by_email
 
 log = logging.getLogger(__name__)
 
 RESET_LIFETIME = timedelta(hours=1)
 
 
+def recovery_address(email: str | None) -> str:
+    """The address a recovery is asked for, normalised; 400 when it is not an address."""
+    email = rules.normalise_email(email or "")
+    rules.raise_problems([rules.email_problem(email if email else None)])
+    return email
+
+
 def start_recovery(
     session: Session, email: str | None, *, now: datetime, mailer: Mailer, links: Links
 ) -> None:
-    email = rules.normalise_email(email or "")
-    rules.raise_problems([rules.email_problem(email if email else None)])
+    """Check the address, then mail a reset link if it has an active account."""
+    send_reset_link(session, recovery_address(email), now=now, mailer=mailer, links=links)
+
+
+def send_reset_link(
+    session: Session, email: str, *, now: datetime, mailer: Mailer, links: Links
+) -> None:
+    """Mail a one-hour, single-use reset link to the account of ``email`` (a checked address);
+    nothing for an address without an active account."""
     user = find_by_email(session, email)
     if user is None or user.deactivated_at is not None:
         log.info("Password recovery asked for an address without an active account")
@@ -89,6 +104,7 @@ def recover_password(
         .values(used_at=now)
         .execution_options(synchronize_session=False)
     )
-    tokens.revoke_all_for_user(session, user.id, now)
+    end_every_session(session, user.id, now=now)
     session.commit()
+    log.info("Password reset for user %s: every session ended", user.id)
     return user

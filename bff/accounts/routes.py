@@ -8,22 +8,30 @@ present it to /users/token_refresh and /users/logout in the `X-Refresh-Token` he
 
 from __future__ import annotations
 
+import contextlib
+import logging
 from urllib.parse import urlencode
 
 from flask import after_this_request, redirect, request
 from flask.views import MethodView
 
+from .. import ratelimit
 from ..errors import ApiError
 from ..extensions import db
 from ..mail import mailer
 from ..openapi import Blueprint
 from ..ratelimit import limited
+from ..security import origin_of
 from ..services import settings
 from ..storage import storage
 from . import recovery, rules, schemas, users
+from .afterwards import after_the_answer
 from .context import clock, hasher, verifier
-from .mails import Links
-from .viewer import MEMBERS, current_viewer
+from .mails import Links, password_changed_mail
+from .models import User
+from .viewer import MEMBERS, current_viewer, forget_current_viewer
+
+log = logging.getLogger(__name__)
 
 blp = Blueprint(
     "users",
@@ -41,6 +49,8 @@ REFRESH_SCHEMES = {
 }
 REFRESH_SECURITY = [{"refresh_cookie": []}, {"refresh_header": []}]
 COOKIE_PATH = "/users"
+# Avatar uploads per member (README: Accounts, profile).
+AVATAR_UPLOADS = "10 per hour"
 
 
 def _links() -> Links:
@@ -104,12 +114,33 @@ def _session_answer(
 
 
 def _presented_refresh_token() -> tuple[str | None, bool]:
-    """The refresh token and whether it came in the header (apps) rather than the cookie."""
+    """The refresh token and whether it came in the header (apps) rather than the cookie.
+
+    A browser sends the cookie (SameSite=Lax) along with any top-level navigation, one that
+    another site starts too: a refresh or a sign-out by cookie that the browser says comes from
+    another site is refused (403 ``forbidden``) before anything changes. The apps' header is
+    never sent on anyone else's behalf, and they send no Sec-Fetch-* headers."""
     cookie = request.cookies.get(REFRESH_COOKIE)
     if cookie:
+        if _from_another_site():
+            log.warning("Refused %s by cookie: the request came from another site", request.path)
+            raise ApiError(403, "forbidden")
         return cookie, False
     header = request.headers.get(REFRESH_HEADER, "").strip()
     return (header or None), bool(header)
+
+
+def _from_another_site() -> bool:
+    """Whether the browser says another site started the request: `Sec-Fetch-Site:
+    cross-site`, or an `Origin` that is neither this site's address nor PUBLIC_BASE_URL's
+    (`null`, an origin a browser hides, included)."""
+    if request.headers.get("Sec-Fetch-Site", "").strip().lower() == "cross-site":
+        return True
+    origin = request.headers.get("Origin")
+    if origin is None:
+        return False
+    ours = {origin_of(request.host_url), origin_of(settings().public_base_url)}
+    return origin.strip().rstrip("/").lower() not in {o.lower() for o in ours if o}
 
 
 # Registration --------------------------------------------------------------------------------
@@ -347,10 +378,16 @@ class SocialProviders(MethodView):
         return {"data": verifier().public_config()}
 
 
+CROSS_SITE = (
+    "forbidden: the refresh cookie came with a request another site started (Sec-Fetch-Site:"
+    " cross-site, or an Origin of another site); nothing changed"
+)
+
+
 @blp.route("/token_refresh")
 class TokenRefresh(MethodView):
     @blp.response(200, schemas.UserSessionEnvelope)
-    @blp.errors({401: "user_refresh_token_expired"})
+    @blp.errors({401: "user_refresh_token_expired", 403: CROSS_SITE})
     @blp.doc(security=REFRESH_SECURITY)
     def get(self):
         """A new access token; the refresh token is rotated and comes back the way it came
@@ -371,11 +408,15 @@ class TokenRefresh(MethodView):
 class Logout(MethodView):
     @blp.doc(security=REFRESH_SECURITY)
     @blp.response(200, schemas.AccountMessageEnvelope)
+    @blp.errors({403: CROSS_SITE})
     def get(self):
-        """End the session of the presented refresh token (cookie or X-Refresh-Token)."""
+        """End the session of the presented refresh token (cookie or X-Refresh-Token): it can
+        no longer refresh, and its access tokens stop working."""
         token, _ = _presented_refresh_token()
         users.sign_out(db.session, token, now=clock())
         _clear_refresh_cookie()
+        with contextlib.suppress(ApiError):  # a bearer token sent along: not trusted here again
+            forget_current_viewer()
         return {"data": {"message": "You are logged out."}}
 
 
@@ -404,17 +445,22 @@ class Profile(MethodView):
     )
     @blp.errors(
         {
-            400: "Invalid name, or avatar_invalid (not a JPEG, PNG or WebP image)",
+            400: "Invalid name, or avatar_invalid (not a JPEG, PNG or WebP image, or one too"
+            " large: at most 4096 px a side and 16 megapixels; a baseline JPEG 8192 and 50)",
             413: "payload_too_large: 'Data size limit is 10MB'",
+            429: f"rate_limited: too many avatar uploads (a member may make {AVATAR_UPLOADS})",
         }
     )
     def post(self, body):
         """Change firstname and lastname (JSON), or the avatar (multipart field `avatar`).
 
-        The avatar is re-encoded to WebP, at most 512 px, without metadata.
+        The avatar is re-encoded to WebP, at most 512 px, without metadata; the one it replaces
+        is deleted.
         """
         user_id = current_viewer().user_id
         if request.mimetype == "multipart/form-data":
+            # Counted before the upload is read: re-encoding is the dearest call a member makes.
+            ratelimit.count("avatar", f"member:{user_id}", default=AVATAR_UPLOADS)
             upload = request.files.get("avatar")  # documented by AvatarBody
             if upload is None:
                 raise ApiError(400, "validation_failed", fields={"avatar": rules.REQUIRED})
@@ -424,6 +470,38 @@ class Profile(MethodView):
             changes = {key: (value or "").strip() or None for key, value in body.items()}
             user = users.update_names(db.session, user_id, changes)
         return {"data": users.user_profile(user, storage())}
+
+
+@blp.route("/change_password")
+class ChangePassword(MethodView):
+    @limited("login")
+    @blp.access(MEMBERS)
+    @blp.arguments(schemas.ChangePasswordBody)
+    @blp.response(200, schemas.UserSessionEnvelope)
+    @blp.errors(
+        {
+            400: "user_wrong_password (the current password, in error.fields), "
+            "user_password_required, user_passwords_dont_match or a new password the rules refuse",
+            429: "rate_limited",
+        }
+    )
+    def post(self, body):
+        """Change the password, giving the current one. Every session of the account ends,
+        this one's too; the answer starts a new one as a sign-in does (access token in the body,
+        refresh token in the cookie, and in the body for ios/android)."""
+        signed_in = users.change_password(
+            db.session,
+            current_viewer().user_id,
+            body.get("current_password"),
+            body.get("password"),
+            body.get("password_confirmation"),
+            now=clock(),
+            hasher=hasher(),
+            secret=_secret(),
+        )
+        forget_current_viewer()
+        _tell_of_the_change(signed_in.user)
+        return {"data": _session_answer(signed_in, body["platform"])}
 
 
 # Availability, countries ---------------------------------------------------------------------
@@ -475,9 +553,15 @@ class StartPasswordRecovery(MethodView):
         }
     )
     def post(self, body):
-        """Mail a one-hour, single-use reset link; the answer is the same for unknown addresses."""
-        recovery.start_recovery(
-            db.session, body.get("email"), now=clock(), mailer=mailer(), links=_links()
+        """Mail a one-hour, single-use reset link; the answer is the same for unknown addresses,
+        and as fast: the account is looked up and the link mailed after the answer."""
+        address = recovery.recovery_address(body.get("email"))
+        now, sender, links = clock(), mailer(), _links()
+        after_the_answer(
+            lambda: recovery.send_reset_link(
+                db.session, address, now=now, mailer=sender, links=links
+            ),
+            "send a password reset link",
         )
         return {"data": {"message": RESET_SENT}}
 
@@ -495,7 +579,7 @@ class RecoverPassword(MethodView):
     )
     def post(self, body):
         """Set a new password with the mailed token; every session of the account ends."""
-        recovery.recover_password(
+        user = recovery.recover_password(
             db.session,
             body.get("token"),
             body.get("password"),
@@ -503,4 +587,12 @@ class RecoverPassword(MethodView):
             now=clock(),
             hasher=hasher(),
         )
+        _tell_of_the_change(user)
         return {"data": {"message": "Your password has been updated."}}
+
+
+def _tell_of_the_change(user: User) -> None:
+    """Mail the member, after the answer, that their password changed."""
+    mail = password_changed_mail(user.email, user.username, _links().login())
+    sender = mailer()
+    after_the_answer(lambda: sender.send(mail), "tell a member their password changed")

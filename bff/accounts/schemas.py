@@ -119,6 +119,13 @@ class RecoverPasswordBody(Schema):
     password_confirmation = _text("Optional repeat; must match when given")
 
 
+class ChangePasswordBody(Schema):
+    current_password = _text("The password now (trimmed)")
+    password = _text("The new password (SPEC §5 rule; trimmed)")
+    password_confirmation = _text("Optional repeat; must match when given")
+    platform = _platform()
+
+
 def _name(field: str) -> ma.fields.String:
     def check(value: str) -> None:
         message = rules.name_problem(value.strip(), field)

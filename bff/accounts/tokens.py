@@ -1,14 +1,20 @@
 """Access tokens (short JWTs), refresh-token families, and the one-time tokens sent by mail.
 
 Refresh tokens are random 256-bit values; the database keeps only their SHA-256. Each sign-in
-starts a family; each refresh retires the presented token (rotated_at, replaced_by) and issues
-the next one of the same family. Presenting a retired token again means it was copied: the whole
-family is revoked, so both the thief and the victim must sign in again.
+starts a family: the session. Each refresh retires the presented token (rotated_at, replaced_by)
+and issues the next one of the same family. Presenting a retired token again means it was
+copied: the whole family is revoked, so both the thief and the victim must sign in again.
+
+Every access token names its session (the claim `sid`, the family id), and is good only while
+that family is not revoked (bff.accounts.viewer reads this with the account): signing out,
+a reset or change of password and a deactivation end the access tokens of the sessions they end
+at once, not when the tokens expire.
 """
 
 from __future__ import annotations
 
 import hashlib
+import logging
 import secrets
 import uuid
 from dataclasses import dataclass
@@ -21,6 +27,8 @@ from sqlalchemy.orm import Session
 
 from ..errors import ApiError
 from .models import MailedToken, RefreshToken
+
+log = logging.getLogger(__name__)
 
 ACCESS_TOKEN_LIFETIME = timedelta(minutes=15)
 REFRESH_TOKEN_LIFETIME = timedelta(days=30)
@@ -65,9 +73,17 @@ def use_mailed_token(
 # Access tokens -------------------------------------------------------------------------------
 
 
-def issue_access_token(user_id: int, secret: str, now: datetime) -> str:
+@dataclass(frozen=True)
+class AccessClaims:
+    user_id: int
+    session: str  # the refresh-token family the token was issued in
+
+
+def issue_access_token(user_id: int, secret: str, now: datetime, *, session: str) -> str:
+    """An access token of ``user_id`` in ``session`` (a refresh-token family id)."""
     claims = {
         "sub": str(user_id),
+        "sid": session,
         "aud": ACCESS_AUDIENCE,
         "iat": int(now.timestamp()),
         "exp": int((now + ACCESS_TOKEN_LIFETIME).timestamp()),
@@ -76,8 +92,10 @@ def issue_access_token(user_id: int, secret: str, now: datetime) -> str:
     return jwt.encode(claims, secret, algorithm=JWT_ALGORITHM)
 
 
-def read_access_token(token: str, secret: str, now: datetime) -> int:
-    """The user id an access token names; ApiError(401, user_invalid_token) for anything else."""
+def read_access_token(token: str, secret: str, now: datetime) -> AccessClaims:
+    """The user and session an access token names; ApiError(401, user_invalid_token) for
+    anything else (a token without a session too). Whether the session is still on is the
+    caller's to check, with the account (bff.accounts.viewer)."""
     try:
         # Expiry is checked against `now` below so that tests can move the clock.
         claims = jwt.decode(
@@ -85,15 +103,30 @@ def read_access_token(token: str, secret: str, now: datetime) -> int:
             secret,
             algorithms=[JWT_ALGORITHM],
             audience=ACCESS_AUDIENCE,
-            options={"require": ["sub", "exp", "aud"], "verify_exp": False, "verify_iat": False},
+            options={
+                "require": ["sub", "sid", "exp", "aud"],
+                "verify_exp": False,
+                "verify_iat": False,
+            },
         )
         user_id = int(claims["sub"])
+        session = claims["sid"]
         expires = int(claims["exp"])
     except (jwt.PyJWTError, ValueError, TypeError):
         raise ApiError(401, "user_invalid_token") from None
-    if expires <= now.timestamp():
+    if not isinstance(session, str) or not session or expires <= now.timestamp():
         raise ApiError(401, "user_invalid_token")
-    return user_id
+    return AccessClaims(user_id, session)
+
+
+def session_is_on(session_id: sa.ColumnElement, user_id: sa.ColumnElement) -> sa.Exists:
+    """Whether the session (refresh-token family) is still on for that user: some token of it
+    is not revoked. For a column of the query that reads the account."""
+    return sa.exists().where(
+        RefreshToken.family_id == session_id,
+        RefreshToken.user_id == user_id,
+        RefreshToken.revoked_at.is_(None),
+    )
 
 
 # Refresh tokens ------------------------------------------------------------------------------
@@ -149,6 +182,7 @@ def rotate(session: Session, token: str, now: datetime) -> IssuedRefreshToken:
     if retired != 1:
         revoke_family(session, row.family_id, now)
         session.commit()
+        log.warning("A rotated refresh token of user %s came back: its session ended", row.user_id)
         raise expired
     successor = _issue(session, row.user_id, row.family_id, now)
     session.execute(

@@ -103,7 +103,8 @@ def email_available(session: Session, email: str) -> bool:
 def start_session(session: Session, user: User, *, now: datetime, secret: str) -> SignedIn:
     refresh = tokens.start_family(session, user.id, now)
     session.commit()
-    return SignedIn(user, tokens.issue_access_token(user.id, secret, now), refresh)
+    access = tokens.issue_access_token(user.id, secret, now, session=refresh.family_id)
+    return SignedIn(user, access, refresh)
 
 
 def refresh_session(session: Session, token: str, *, now: datetime, secret: str) -> SignedIn:
@@ -113,12 +114,34 @@ def refresh_session(session: Session, token: str, *, now: datetime, secret: str)
         tokens.revoke_family(session, refresh.family_id, now)
         session.commit()
         raise ApiError(401, "user_refresh_token_expired")
-    return SignedIn(user, tokens.issue_access_token(user.id, secret, now), refresh)
+    access = tokens.issue_access_token(user.id, secret, now, session=refresh.family_id)
+    return SignedIn(user, access, refresh)
 
 
 def sign_out(session: Session, token: str | None, *, now: datetime) -> None:
+    """End the session of a refresh token: it can no longer refresh, and its access tokens stop
+    working (bff.accounts.viewer). The member's other sessions go on."""
     if token:
         tokens.revoke_token_family(session, token, now)
+
+
+def end_every_session(session: Session, user_id: int, *, now: datetime) -> None:
+    """End every session of the member, their access tokens with them (flushed; the caller
+    commits)."""
+    tokens.revoke_all_for_user(session, user_id, now)
+
+
+def deactivate(session: Session, user_id: int, *, now: datetime) -> None:
+    """Deactivate an account: it can no longer sign in (user_deactivated), and every session
+    ends at once, access tokens included."""
+    user = session.get(User, user_id)
+    if user is None:
+        raise ApiError(404, "user_doesnt_exist")
+    if user.deactivated_at is None:
+        user.deactivated_at = now
+    end_every_session(session, user.id, now=now)
+    session.commit()
+    log.info("User %s deactivated: every session ended", user.id)
 
 
 # Newsletter ----------------------------------------------------------------------------------
@@ -376,6 +399,7 @@ def confirm_email(session: Session, token: str, *, now: datetime) -> User:
 
 def _ensure_active(user: User) -> None:
     if user.deactivated_at is not None:
+        log.info("Sign-in refused for user %s: deactivated", user.id)
         raise ApiError(403, "user_deactivated")
 
 
@@ -390,7 +414,11 @@ def login(
     mailer: Mailer,
     links: Links,
 ) -> SignedIn:
-    """Sign in with e-mail (or username) and password; values are trimmed."""
+    """Sign in with e-mail (or username) and password; values are trimmed.
+
+    A password is checked whoever asks (against a stand-in hash for an unknown address), so an
+    unknown address takes as long as a known one; only the password's owner learns that an
+    account is deactivated."""
     identifier = (identifier or "").strip()
     password = (password or "").strip()
     if not identifier or not password:
@@ -400,18 +428,71 @@ def login(
         if "@" in identifier
         else find_by_username(session, identifier)
     )
+    matches, rehashed = verify_password(user.password_hash if user else None, password, hasher)
     if user is None:
+        log.info("Sign-in refused: no such account")
         raise ApiError(404, "user_doesnt_exist")
-    _ensure_active(user)
-    matches, rehashed = verify_password(user.password_hash, password, hasher)
     if not matches:
+        log.info("Sign-in refused for user %s: wrong password", user.id)
         raise ApiError(401, "user_wrong_password")
+    _ensure_active(user)
     if rehashed:
         user.password_hash = rehashed
         session.commit()
     if user.email_confirmed_at is None:
         _resend_confirmation_if_due(session, user, now=now, mailer=mailer, links=links)
         raise ApiError(403, "user_cant_login")
+    return start_session(session, user, now=now, secret=secret)
+
+
+# Password change -----------------------------------------------------------------------------
+
+
+def change_password(
+    session: Session,
+    user_id: int,
+    current: str | None,
+    password: str | None,
+    password_confirmation: str | None = None,
+    *,
+    now: datetime,
+    hasher: PasswordHasher,
+    secret: str,
+) -> SignedIn:
+    """Set a new password, the current one given again. Every session of the member ends (this
+    one too); the answer is a new session, so the device that made the change stays signed in.
+    Values are trimmed, as sign-in trims them."""
+    current = (current or "").strip()
+    password = password.strip() if password is not None else None
+    if password_confirmation is not None:
+        password_confirmation = password_confirmation.strip()
+    rules.raise_problems(
+        [
+            None
+            if current
+            else rules.Problem("current_password", rules.REQUIRED, "user_password_required"),
+            rules.password_problem(password),
+        ]
+    )
+    if password_confirmation is not None and password_confirmation != password:
+        raise ApiError(
+            400,
+            "user_passwords_dont_match",
+            fields={"password_confirmation": "The passwords don't match. Please try again."},
+        )
+    user = get_user(session, user_id)
+    matches, _ = verify_password(user.password_hash, current, hasher)
+    if not matches:
+        log.info("Password change refused for user %s: wrong current password", user.id)
+        raise ApiError(
+            400,
+            "user_wrong_password",
+            fields={"current_password": "Password is incorrect. Please try again."},
+        )
+    user.password_hash = hash_password(password or "", hasher)
+    end_every_session(session, user.id, now=now)
+    session.commit()
+    log.info("Password changed by user %s: every session ended", user.id)
     return start_session(session, user, now=now, secret=secret)
 
 
@@ -604,9 +685,17 @@ def update_names(session: Session, user_id: int, changes: dict[str, str | None])
 
 
 def update_avatar(session: Session, user_id: int, data: bytes, storage: Storage) -> User:
+    """Store the member's new avatar; the one it replaces is deleted once the change is saved
+    (avatar names are per member: no one else shows that file)."""
     user = get_user(session, user_id)
-    avatar = encode_avatar(data)
+    avatar = encode_avatar(data, user.id)
     storage.save(avatar.name, avatar.data)
+    replaced = user.avatar
     user.avatar = avatar.name
     session.commit()
+    if replaced and replaced != avatar.name:
+        try:
+            storage.delete(replaced)
+        except (OSError, ValueError):  # a file left behind costs disk, not the member's change
+            log.exception("Could not delete the replaced avatar of user %s", user.id)
     return user

@@ -1,17 +1,20 @@
 """Who is asking: the one place that reads the bearer token.
 
 No Authorization header means a guest. A header that is not a valid, unexpired access token of
-an active user is a 401 `user_invalid_token`, so the client refreshes and retries. The answer
-costs one query (the user's row with what decides their rights: bff.billing.entitlements) and is
-kept for the rest of the request (flask.g).
+an active user in a session that is still on is a 401 `user_invalid_token`, so the client
+refreshes and retries (and, its session over, signs in again). The answer costs one query (the
+user's row with whether the token's session is on and what decides their rights:
+bff.billing.entitlements) and is kept for the rest of the request (flask.g). So signing out ends
+that session's access tokens, and a password reset or change or a deactivation ends those of
+every session of the member, on the very next call.
 
 Content routes may take a recent answer instead (``current_viewer(recent=True)``): each worker
 keeps what it read for an access token for ``RECENT`` (one second), so a member browsing costs
 no query and no signature check. A change the member makes themselves (a confirmed checkout or
 purchase) answers with a new access token, which nothing has read yet: the very next call shows
 it. Changes that arrive otherwise (Stripe's webhooks, a subscription that lapses, a tier set by
-hand, a deactivated account) show on content routes within ``RECENT``, on every other route at
-once.
+hand, a deactivated account, a session that ended) show on content routes within ``RECENT``, on
+every other route at once.
 
 Embedded web views: an app opens the site with `?embedded=1&token=<access JWT>`; the web client
 reads both, hides header and footer, and sends that token as the bearer token of every call.
@@ -20,7 +23,7 @@ reads both, hides header and footer, and sends that token as the bearer token of
 from __future__ import annotations
 
 import threading
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 
 import sqlalchemy as sa
@@ -34,7 +37,7 @@ from ..extensions import db
 from ..openapi import Access
 from .context import clock
 from .models import User
-from .tokens import read_access_token
+from .tokens import issue_access_token, read_access_token, session_is_on
 
 TIERS = ("guest", "free", "pro")
 # How long a worker trusts what it read for an access token, on content routes.
@@ -45,6 +48,8 @@ RECENT = timedelta(seconds=1)
 class Viewer:
     user_id: int | None
     tier: str  # "guest" | "free" | "pro"
+    # The session (refresh-token family) the access token was issued in; None for a guest.
+    session: str | None = field(default=None, compare=False)
 
     @property
     def is_guest(self) -> bool:
@@ -55,7 +60,11 @@ GUEST = Viewer(user_id=None, tier="guest")
 
 
 _ACCOUNT = entitlements.with_rights(
-    sa.select(User.user_tier, User.deactivated_at).where(User.id == sa.bindparam("user_id"))
+    sa.select(
+        User.user_tier,
+        User.deactivated_at,
+        session_is_on(sa.bindparam("session"), User.id).label("session_on"),
+    ).where(User.id == sa.bindparam("user_id"))
 )
 
 
@@ -73,12 +82,13 @@ def viewer_and_rights(
     token = bearer_token(authorization)
     if token is None:
         return GUEST, entitlements.GUEST
-    user_id = read_access_token(token, jwt_secret, now)
-    rows = session.connection().execute(_ACCOUNT, {"user_id": user_id}).all()
-    if not rows or rows[0].deactivated_at is not None:
+    claims = read_access_token(token, jwt_secret, now)
+    params = {"user_id": claims.user_id, "session": claims.session}
+    rows = session.connection().execute(_ACCOUNT, params).all()
+    if not rows or rows[0].deactivated_at is not None or not rows[0].session_on:
         raise ApiError(401, "user_invalid_token")
     tier = rows[0].user_tier if rows[0].user_tier in TIERS[1:] else "free"
-    viewer = Viewer(user_id=user_id, tier=tier)
+    viewer = Viewer(user_id=claims.user_id, tier=tier, session=claims.session)
     return viewer, entitlements.rights_of(tier, rows)
 
 
@@ -168,6 +178,17 @@ def forget_current_viewer() -> None:
         recent_viewers().forget(token)
     g.pop("bff_viewer", None)
     entitlements.forget_rights()
+
+
+def renewed_access_token() -> str:
+    """After the current request changed the signed-in viewer's rights: a new access token of
+    the same session, which no worker has read yet, so the change shows on the very next call;
+    nothing read of the viewer before serves again."""
+    viewer = signed_in_viewer()
+    forget_current_viewer()
+    secret = current_app.extensions["bff.settings"].jwt_secret_key
+    assert viewer.user_id is not None and viewer.session is not None
+    return issue_access_token(viewer.user_id, secret, clock(), session=viewer.session)
 
 
 def recent_viewers() -> RecentViewers:

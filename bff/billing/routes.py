@@ -6,8 +6,7 @@ from flask import current_app, request
 from flask.views import MethodView
 
 from ..accounts.context import clock
-from ..accounts.tokens import issue_access_token
-from ..accounts.viewer import MEMBERS, current_viewer, forget_current_viewer
+from ..accounts.viewer import MEMBERS, current_viewer, renewed_access_token
 from ..extensions import db
 from ..openapi import Blueprint
 from ..services import settings
@@ -36,11 +35,11 @@ def billing() -> checkout.Billing:
     return checkout.Billing(provider, chosen.public_base_url, price_ids)
 
 
-def with_new_access_token(answer: dict, user_id: int) -> dict:
+def with_new_access_token(answer: dict) -> dict:
     """After the member's rights changed: nothing read of them before serves again, and the
-    answer carries a new access token, which every worker reads afresh (accounts.viewer)."""
-    forget_current_viewer()
-    return {**answer, "access": issue_access_token(user_id, settings().jwt_secret_key, clock())}
+    answer carries a new access token of their session, which every worker reads afresh
+    (accounts.viewer)."""
+    return {**answer, "access": renewed_access_token()}
 
 
 # Plans and subscription checkout -------------------------------------------------------------
@@ -99,7 +98,7 @@ class SubscriptionSession(MethodView):
         confirmed = checkout.confirm_subscription(
             db.session, billing(), user_id, session_id, now=clock()
         )
-        return {"data": with_new_access_token(confirmed, user_id)}
+        return {"data": with_new_access_token(confirmed)}
 
 
 @subscriptions.route("/webhooks/stripe")
@@ -196,4 +195,4 @@ class ValidatePayment(MethodView):
         validated = checkout.validate_purchase(
             db.session, billing(), user_id, body["session_id"], now=clock()
         )
-        return {"data": with_new_access_token(validated, user_id)}
+        return {"data": with_new_access_token(validated)}

@@ -7,7 +7,7 @@ import itertools
 from datetime import UTC, datetime, timedelta
 
 from bff.accounts.models import User
-from bff.accounts.tokens import issue_access_token
+from bff.accounts.users import start_session
 from bff.billing.models import Purchase
 from bff.billing.provider import SubscriptionState
 from bff.billing.subscriptions import apply_subscription
@@ -32,7 +32,7 @@ class Clock:
 
 
 def make_member(app, tier: str = "free") -> tuple[int, dict[str, str]]:
-    """A confirmed member of that tier: (user id, Authorization headers)."""
+    """A confirmed member of that tier, signed in: (user id, Authorization headers)."""
     number = next(_numbers)
     with app.app_context():
         user = User(
@@ -45,10 +45,13 @@ def make_member(app, tier: str = "free") -> tuple[int, dict[str, str]]:
         )
         db.session.add(user)
         db.session.commit()
-        token = issue_access_token(
-            user.id, app.extensions["bff.settings"].jwt_secret_key, datetime.now(UTC)
+        signed_in = start_session(
+            db.session,
+            user,
+            now=datetime.now(UTC),
+            secret=app.extensions["bff.settings"].jwt_secret_key,
         )
-        return user.id, {"Authorization": f"Bearer {token}"}
+        return user.id, {"Authorization": f"Bearer {signed_in.access}"}
 
 
 def make_purchase(app, user_id: int, entity: str, entity_id: int) -> None:

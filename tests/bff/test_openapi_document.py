@@ -8,6 +8,7 @@ import pytest
 MEMBERS_ONLY = {
     ("get", "/users/profile"),
     ("post", "/users/profile"),
+    ("post", "/users/change_password"),
     ("post", "/content/progress"),
     ("post", "/subscriptions/web/checkout/new_subscription"),
     ("get", "/subscriptions/web/checkout/session/{session_id}"),

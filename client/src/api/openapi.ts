@@ -2223,6 +2223,78 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/users/change_password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the password, giving the current one. Every session of the account ends,
+         *     this one's too; the answer starts a new one as a sign-in does (access token in the body,
+         *     refresh token in the cookie, and in the body for ios/android).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ChangePasswordBody"];
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["UserSessionEnvelope"];
+                    };
+                };
+                /** @description user_wrong_password (the current password, in error.fields), user_password_required, user_passwords_dont_match or a new password the rules refuse */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description unauthorized without a token; user_invalid_token for one that is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description rate_limited */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/users/check": {
         parameters: {
             query?: never;
@@ -2692,7 +2764,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** End the session of the presented refresh token (cookie or X-Refresh-Token). */
+        /**
+         * End the session of the presented refresh token (cookie or X-Refresh-Token): it can
+         *     no longer refresh, and its access tokens stop working.
+         */
         get: {
             parameters: {
                 query?: never;
@@ -2709,6 +2784,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["AccountMessageEnvelope"];
+                    };
+                };
+                /** @description forbidden: the refresh cookie came with a request another site started (Sec-Fetch-Site: cross-site, or an Origin of another site); nothing changed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
                 default: components["responses"]["DEFAULT_ERROR"];
@@ -2763,7 +2847,8 @@ export interface paths {
         put?: never;
         /**
          * Change firstname and lastname (JSON), or the avatar (multipart field `avatar`).
-         * @description The avatar is re-encoded to WebP, at most 512 px, without metadata.
+         * @description The avatar is re-encoded to WebP, at most 512 px, without metadata; the one it replaces
+         *     is deleted.
          */
         post: {
             parameters: {
@@ -2788,7 +2873,7 @@ export interface paths {
                         "application/json": components["schemas"]["UserEnvelope"];
                     };
                 };
-                /** @description Invalid name, or avatar_invalid (not a JPEG, PNG or WebP image) */
+                /** @description Invalid name, or avatar_invalid (not a JPEG, PNG or WebP image, or one too large: at most 4096 px a side and 16 megapixels; a baseline JPEG 8192 and 50) */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -2808,6 +2893,15 @@ export interface paths {
                 };
                 /** @description payload_too_large: 'Data size limit is 10MB' */
                 413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description rate_limited: too many avatar uploads (a member may make 10 per hour) */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3147,7 +3241,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Mail a one-hour, single-use reset link; the answer is the same for unknown addresses. */
+        /**
+         * Mail a one-hour, single-use reset link; the answer is the same for unknown addresses,
+         *     and as fast: the account is looked up and the link mailed after the answer.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -3235,6 +3332,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
+                /** @description forbidden: the refresh cookie came with a request another site started (Sec-Fetch-Site: cross-site, or an Origin of another site); nothing changed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
                 default: components["responses"]["DEFAULT_ERROR"];
             };
         };
@@ -3310,6 +3416,20 @@ export interface components {
             /** @description A path of the site */
             link_url?: string | null;
             text: string;
+        };
+        ChangePasswordBody: {
+            /** @description The password now (trimmed) */
+            current_password?: string;
+            /** @description The new password (SPEC §5 rule; trimmed) */
+            password?: string;
+            /** @description Optional repeat; must match when given */
+            password_confirmation?: string;
+            /**
+             * @description Where the person is: mobile-web (default), web, ios, android
+             * @default mobile-web
+             * @enum {string}
+             */
+            platform?: "mobile-web" | "web" | "ios" | "android";
         };
         ChapterSummary: {
             /** @description Videos this viewer finished */

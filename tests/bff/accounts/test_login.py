@@ -177,3 +177,80 @@ def test_production_cookies_are_secure(app):
 def test_a_password_registered_with_spaces_around_it_signs_in_trimmed(client, register_confirmed):
     register_confirmed(password=f"  {PASSWORD} ")
     assert login(client, password=PASSWORD).status_code == 200
+
+
+# What a sign-in costs does not tell who has an account -----------------------------------------
+
+
+class CountingHasher(PasswordHasher):
+    """The suite's cheap hasher, recording every hash it checks a password against."""
+
+    def __init__(self):
+        super().__init__(time_cost=1, memory_cost=8, parallelism=1)
+        self.checked: list[str] = []
+
+    def verify(self, hash, password):
+        self.checked.append(hash if isinstance(hash, str) else hash.decode())
+        return super().verify(hash, password)
+
+
+@pytest.fixture
+def hasher(app) -> CountingHasher:
+    app.extensions["bff.password_hasher"] = counting = CountingHasher()
+    return counting
+
+
+def test_an_unknown_address_costs_a_password_check_too(client, hasher):
+    assert error_of(login(client, username="nobody@example.com"))["code"] == "user_doesnt_exist"
+    assert error_of(login(client, username="no_one_at_all"))["code"] == "user_doesnt_exist"
+    [first, second] = hasher.checked
+    # Against one stand-in hash per process, with the parameters members' hashes have.
+    assert first == second and first.startswith("$argon2id$v=19$m=8,t=1,p=1$")
+
+
+def test_a_known_address_costs_one_password_check(client, register_confirmed, hasher):
+    register_confirmed()
+    assert login(client, password="wrong-password1").status_code == 401
+    assert login(client).status_code == 200
+    assert len(hasher.checked) == 2
+
+
+def test_an_account_without_a_password_costs_a_check_too(client, app, clock, hasher):
+    with app.app_context():
+        db.session.add(
+            User(
+                username="social_only",
+                username_key="social_only",
+                email="social@example.com",
+                email_key="social@example.com",
+                email_confirmed_at=clock(),
+                created_at=clock(),
+            )
+        )
+        db.session.commit()
+    response = login(client, username="social@example.com", password="anything1")
+    assert error_of(response)["code"] == "user_wrong_password"
+    assert len(hasher.checked) == 1
+
+
+def test_only_the_password_tells_that_an_account_is_deactivated(
+    client, register_confirmed, app, clock, hasher
+):
+    register_confirmed()
+    with app.app_context():
+        db.session.scalar(sa.select(User)).deactivated_at = clock()
+        db.session.commit()
+    assert error_of(login(client, password="wrong-password1"))["code"] == "user_wrong_password"
+    assert error_of(login(client))["code"] == "user_deactivated"
+    assert len(hasher.checked) == 2
+
+
+def test_refused_sign_ins_are_logged_without_the_password(client, register_confirmed, caplog):
+    register_confirmed()
+    caplog.set_level("INFO", logger="bff.accounts")
+    login(client, password="wrong-password1")
+    login(client, username="nobody@example.com", password="guessed-one2")
+    assert "Sign-in refused for user 1: wrong password" in caplog.text
+    assert "Sign-in refused: no such account" in caplog.text
+    for secret in ("wrong-password1", "guessed-one2", "nobody@example.com"):
+        assert secret not in caplog.text

@@ -90,6 +90,7 @@ USERS_ROUTES = {
     "/users/countries": {"get"},
     "/users/start_password_recovery": {"post"},
     "/users/recover_password": {"post"},
+    "/users/change_password": {"post"},
     "/uploads/{name}": {"get"},
 }
 

@@ -182,3 +182,141 @@ def test_uploads_only_serves_stored_names(client):
     assert client.get("/uploads/missing.webp").status_code == 404
     assert client.get("/uploads/" + "a" * 40 + ".webp").status_code == 404
     assert client.get("/uploads/..%2Fsecrets.json").status_code == 404
+
+
+# What decoding may cost ---------------------------------------------------------------------
+
+
+def huge_png(size=(8900, 8900)) -> bytes:
+    """A PNG of a few kilobytes that declares ~80 megapixels: a worker would need over a
+    gigabyte to decode it as a colour picture."""
+    out = io.BytesIO()
+    Image.new("1", size).save(out, format="PNG")
+    return out.getvalue()
+
+
+TOO_LARGE = (
+    "The avatar is too large: at most 4096 pixels a side and 16 megapixels (8192 pixels a side"
+    " and 50 megapixels for a JPEG photo). A 512 px picture is enough."
+)
+
+
+@pytest.mark.parametrize("size", [(8900, 8900), (4097, 16), (16, 5000), (4000, 4001)])
+def test_a_picture_declaring_more_pixels_than_an_avatar_needs_is_refused_unread(
+    client, signed_in, monkeypatch, size
+):
+    access, _ = signed_in()
+    data = huge_png(size)
+    assert len(data) < 400_000
+    decoded = []
+    monkeypatch.setattr(
+        Image.Image, "load", lambda image: decoded.append(image.size) or pytest.fail("decoded")
+    )
+    response = upload(client, access, data)
+    assert response.status_code == 400
+    assert error_of(response) == {
+        "code": "avatar_invalid",
+        "message": TOO_LARGE,
+        "fields": {"avatar": TOO_LARGE},
+    }
+    assert decoded == []
+
+
+def test_a_png_at_the_limit_is_accepted(client, signed_in):
+    access, _ = signed_in()
+    response = upload(client, access, huge_png((4096, 3900)))
+    assert response.status_code == 200
+    picture = Image.open(io.BytesIO(client.get(response.get_json()["data"]["avatar"]["src"]).data))
+    assert picture.size == (512, 488)
+
+
+def jpeg(size, progressive=False) -> bytes:
+    out = io.BytesIO()
+    Image.new("L", size, 128).save(out, format="JPEG", progressive=progressive)
+    return out.getvalue()
+
+
+def test_a_phone_photo_is_decoded_at_an_eighth_of_its_size(client, signed_in, monkeypatch):
+    from PIL import JpegImagePlugin
+
+    access, _ = signed_in()
+    drafted = []
+    draft = JpegImagePlugin.JpegImageFile.draft
+
+    def spy(image, mode, size):
+        answer = draft(image, mode, size)
+        drafted.append(image.size)
+        return answer
+
+    monkeypatch.setattr(JpegImagePlugin.JpegImageFile, "draft", spy)
+    response = upload(client, access, jpeg((8000, 6000)), "photo.jpg")
+    assert response.status_code == 200
+    assert drafted == [(1000, 750)]
+    picture = Image.open(io.BytesIO(client.get(response.get_json()["data"]["avatar"]["src"]).data))
+    assert picture.size == (512, 384)
+
+
+@pytest.mark.parametrize(
+    "data",
+    [jpeg((8193, 100)), jpeg((8000, 6500)), jpeg((6000, 4000), progressive=True)],
+    ids=["wider than 8192", "over 50 megapixels", "progressive over 16 megapixels"],
+)
+def test_jpeg_photos_have_their_own_limit(client, signed_in, data):
+    access, _ = signed_in()
+    response = upload(client, access, data, "photo.jpg")
+    assert response.status_code == 400
+    assert error_of(response)["fields"] == {"avatar": TOO_LARGE}
+
+
+def test_pillows_own_bomb_limit_stays_on(monkeypatch):
+    from bff.accounts import avatars
+    from bff.errors import ApiError
+
+    monkeypatch.setattr(Image, "MAX_IMAGE_PIXELS", 100)
+    with pytest.raises(ApiError) as raised:
+        avatars.encode_avatar(image_bytes("PNG", size=(20, 20)), owner=1)
+    assert raised.value.fields == {"avatar": TOO_LARGE}
+
+
+# Replaced avatars, and how many a member may upload ------------------------------------------
+
+
+def test_a_replaced_avatar_is_deleted(client, signed_in):
+    access, _ = signed_in()
+    first = upload(client, access, image_bytes("PNG")).get_json()["data"]["avatar"]["src"]
+    assert client.get(first).status_code == 200
+    same = upload(client, access, image_bytes("PNG")).get_json()["data"]["avatar"]["src"]
+    assert same == first and client.get(first).status_code == 200  # the same picture again
+
+    second = upload(client, access, image_bytes("PNG", color=(0, 90, 0))).get_json()
+    second = second["data"]["avatar"]["src"]
+    assert second != first
+    assert client.get(second).status_code == 200
+    assert client.get(first).status_code == 404
+
+
+def test_members_never_share_an_avatar_file(app, client, signed_in):
+    access, _ = signed_in()
+    other, _ = signed_in(username="hikaru_n", email="hikaru@example.com")
+    mine = upload(client, access, image_bytes("PNG")).get_json()["data"]["avatar"]["src"]
+    theirs = upload(client, other, image_bytes("PNG")).get_json()["data"]["avatar"]["src"]
+    assert mine != theirs
+    upload(client, other, image_bytes("PNG", color=(0, 0, 90)))
+    assert client.get(mine).status_code == 200
+
+
+def test_avatar_uploads_are_limited_per_member(client, signed_in):
+    access, _ = signed_in()
+    other, _ = signed_in(username="hikaru_n", email="hikaru@example.com")
+    small = image_bytes("PNG", size=(32, 32))
+    for _ in range(9):
+        assert upload(client, access, small).status_code == 200
+    assert upload(client, access, b"not a picture").status_code == 400  # refused ones count
+    response = upload(client, access, small)
+    assert response.status_code == 429
+    assert error_of(response)["code"] == "rate_limited"
+    assert int(response.headers["Retry-After"]) > 0
+    # Names are not uploads, and other members (even behind the same address) have their own.
+    names = client.post("/users/profile", headers=bearer(access), json={"firstname": "Magnus"})
+    assert names.status_code == 200
+    assert upload(client, other, small).status_code == 200

@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+from contextlib import contextmanager
+
 import pytest
+import sqlalchemy as sa
 
 from bff.accounts import rules
+from bff.extensions import db
 
 from .builders import PASSWORD, error_of, link_in, mails
 
@@ -13,7 +17,8 @@ SENT = {"data": {"message": "We sent you an email with instructions to reset you
 
 
 def start(client, address="magnus@example.com"):
-    return client.post("/users/start_password_recovery", json={"email": address})
+    """Ask for a reset link, the answer read to its end (the link is mailed after it)."""
+    return client.post("/users/start_password_recovery", json={"email": address}, buffered=True)
 
 
 def reset_token(outbox) -> str:
@@ -37,12 +42,18 @@ def test_the_mailed_link_sets_a_new_password(client, register_confirmed, outbox)
     assert mail["Subject"] == "Reset your password"
 
     response = client.post(
-        "/users/recover_password", json={"token": reset_token(outbox), "password": NEW_PASSWORD}
+        "/users/recover_password",
+        json={"token": reset_token(outbox), "password": NEW_PASSWORD},
+        buffered=True,
     )
     assert response.status_code == 200
     assert response.get_json() == {"data": {"message": "Your password has been updated."}}
     assert login(client, PASSWORD).status_code == 401
     assert login(client, NEW_PASSWORD).status_code == 200
+    # The member is told, in case it was not them.
+    told = mails(outbox)[-1]
+    assert told["Subject"] == "Your password was changed"
+    assert link_in(told) == "http://127.0.0.1:8000/login"
 
 
 def test_unknown_addresses_get_the_same_answer_and_no_mail(client, register_confirmed, outbox):
@@ -52,6 +63,58 @@ def test_unknown_addresses_get_the_same_answer_and_no_mail(client, register_conf
     assert response.status_code == 200
     assert response.get_json() == SENT
     assert len(mails(outbox)) == before
+
+
+@contextmanager
+def statements_run(app):
+    """The SQL statements run while the block runs."""
+    statements: list[str] = []
+
+    def record(connection, cursor, statement, *args):
+        statements.append(statement)
+
+    with app.app_context():
+        engine = db.engine
+    sa.event.listen(engine, "before_cursor_execute", record)
+    try:
+        yield statements
+    finally:
+        sa.event.remove(engine, "before_cursor_execute", record)
+
+
+def test_the_answer_comes_before_any_look_up_or_mail(app, client, register_confirmed, outbox):
+    """Known or not, an address gets the same answer after the same work: only checking that
+    it is an address. The account is looked up and the link mailed once the answer is sent."""
+    register_confirmed()
+    before = len(mails(outbox))
+    for address, mailed in (("magnus@example.com", 1), ("nobody@example.com", 0)):
+        sent = len(mails(outbox))
+        with statements_run(app) as statements:
+            response = client.post("/users/start_password_recovery", json={"email": address})
+            assert response.get_json() == SENT
+        assert statements == [], address
+        assert len(mails(outbox)) == sent
+        with statements_run(app) as statements:
+            response.close()  # the server has sent the answer
+        assert any("users" in statement for statement in statements)
+        assert len(mails(outbox)) == sent + mailed
+    [mail] = mails(outbox)[before:]
+    assert mail["To"] == "magnus@example.com"
+
+
+def test_a_failed_mail_after_the_answer_is_logged(app, client, register_confirmed, caplog):
+    register_confirmed()
+
+    class Down:
+        kind = "smtp"
+
+        def send(self, mail):
+            raise ConnectionRefusedError("the mail server is down")
+
+    app.extensions["bff.mail"] = Down()
+    response = start(client)
+    assert response.status_code == 200 and response.get_json() == SENT
+    assert "Could not send the password reset mail" in caplog.text
 
 
 @pytest.mark.parametrize(
@@ -125,7 +188,10 @@ def test_a_made_up_token(client):
 def test_a_reset_ends_every_session(app, client, register_confirmed, outbox):
     register_confirmed()
     phone = app.test_client()
-    assert login(phone, PASSWORD).status_code == 200
+    signed_in = login(phone, PASSWORD)
+    assert signed_in.status_code == 200
+    access = {"Authorization": f"Bearer {signed_in.get_json()['data']['access']}"}
+    assert phone.get("/users/profile", headers=access).status_code == 200
     start(client)
     client.post(
         "/users/recover_password", json={"token": reset_token(outbox), "password": NEW_PASSWORD}
@@ -133,6 +199,10 @@ def test_a_reset_ends_every_session(app, client, register_confirmed, outbox):
     response = phone.get("/users/token_refresh")
     assert response.status_code == 401
     assert error_of(response)["code"] == "user_refresh_token_expired"
+    # Its access token too, at once, not when it expires.
+    response = phone.get("/users/profile", headers=access)
+    assert response.status_code == 401
+    assert error_of(response)["code"] == "user_invalid_token"
 
 
 def test_the_new_password_follows_the_rules(client, register_confirmed, outbox):

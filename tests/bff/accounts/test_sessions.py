@@ -8,7 +8,7 @@ import jwt
 import pytest
 import sqlalchemy as sa
 
-from bff.accounts import tokens
+from bff.accounts import tokens, users
 from bff.accounts.models import RefreshToken, User
 from bff.accounts.viewer import GUEST, Viewer, current_viewer, viewer_for
 from bff.errors import ApiError
@@ -166,6 +166,119 @@ def test_logout_ends_only_that_session(client, register_confirmed, app):
     assert laptop.get("/users/token_refresh").status_code == 200
 
 
+# Access tokens end with their session ------------------------------------------------------
+
+
+def sign_in(app, client=None, platform="mobile-web"):
+    """Sign in from a device of its own: (that device, access token, login answer)."""
+    device = client or app.test_client()
+    response = device.post(
+        "/users/login",
+        json={"username": "magnus@example.com", "password": PASSWORD, "platform": platform},
+    )
+    assert response.status_code == 200, response.get_json()
+    return device, response.get_json()["data"]["access"], response
+
+
+def profile_status(client, access) -> int:
+    return client.get("/users/profile", headers=bearer(access)).status_code
+
+
+def test_logout_ends_the_access_tokens_of_that_session_only(app, client, register_confirmed):
+    register_confirmed()
+    phone, phone_access, _ = sign_in(app)
+    laptop, laptop_access, _ = sign_in(app)
+    assert profile_status(phone, phone_access) == 200
+
+    assert phone.get("/users/logout").status_code == 200
+    response = phone.get("/users/profile", headers=bearer(phone_access))
+    assert response.status_code == 401
+    assert error_of(response) == {"code": "user_invalid_token", "message": "Invalid token"}
+    assert profile_status(laptop, laptop_access) == 200
+
+
+def test_an_app_signing_out_ends_its_access_tokens(app, register_confirmed):
+    register_confirmed()
+    device, access, login = sign_in(app, platform="ios")
+    refresh = login.get_json()["data"]["refresh"]
+    app_client = app.test_client()
+    assert app_client.get("/users/logout", headers={"X-Refresh-Token": refresh}).status_code == 200
+    assert profile_status(app_client, access) == 401
+
+
+def test_a_refreshed_access_token_ends_with_its_session_too(app, register_confirmed):
+    register_confirmed()
+    device, first_access, _ = sign_in(app)
+    refreshed = device.get("/users/token_refresh").get_json()["data"]["access"]
+    assert profile_status(device, first_access) == 200  # the same session, still on
+    assert profile_status(device, refreshed) == 200
+    device.get("/users/logout")
+    assert profile_status(device, first_access) == 401
+    assert profile_status(device, refreshed) == 401
+
+
+def test_a_reused_refresh_token_ends_the_sessions_access_tokens(app, register_confirmed, caplog):
+    register_confirmed()
+    device, access, login = sign_in(app)
+    stolen = cookie_value(login)
+    assert device.get("/users/token_refresh").status_code == 200
+    thief = app.test_client()
+    thief.set_cookie("refresh_token", stolen, path="/users")
+    assert thief.get("/users/token_refresh").status_code == 401
+    assert profile_status(device, access) == 401
+    assert "A rotated refresh token of user 1 came back: its session ended" in caplog.text
+    assert stolen not in caplog.text
+
+
+def test_content_trusts_an_ended_session_for_a_second_at_most(app, register_confirmed, clock):
+    register_confirmed()
+    device, access, _ = sign_in(app)
+    assert device.get("/cms/lessons?_limit=3", headers=bearer(access)).status_code == 200
+    device.get("/users/logout")
+    clock.advance(seconds=1)
+    response = device.get("/cms/lessons?_limit=3", headers=bearer(access))
+    assert response.status_code == 401
+    assert error_of(response)["code"] == "user_invalid_token"
+
+
+def test_deactivating_an_account_ends_every_session(app, register_confirmed, clock):
+    register_confirmed()
+    phone, phone_access, _ = sign_in(app)
+    laptop, laptop_access, _ = sign_in(app)
+    with app.app_context():
+        users.deactivate(db.session, db.session.scalar(sa.select(User.id)), now=clock())
+        assert all(
+            row.revoked_at is not None for row in db.session.scalars(sa.select(RefreshToken))
+        )
+    assert profile_status(phone, phone_access) == 401
+    assert profile_status(laptop, laptop_access) == 401
+    assert phone.get("/users/token_refresh").status_code == 401
+    assert laptop.get("/users/token_refresh").status_code == 401
+
+
+def test_an_access_token_without_a_session_is_invalid(client, signed_in, clock):
+    access, _ = signed_in()
+    user_id = jwt.decode(access, options={"verify_signature": False})["sub"]
+    claims = {
+        "sub": user_id,
+        "aud": "bff:access",
+        "exp": int(clock().timestamp()) + 600,
+        "iat": int(clock().timestamp()),
+    }
+    for extra in ({}, {"sid": ""}, {"sid": 7}, {"sid": "f" * 32}):
+        token = jwt.encode({**claims, **extra}, JWT_SECRET, algorithm="HS256")
+        response = client.get("/users/profile", headers=bearer(token))
+        assert response.status_code == 401, extra
+        assert error_of(response)["code"] == "user_invalid_token"
+
+
+def test_an_access_token_names_its_session(signed_in, app):
+    access, _ = signed_in()
+    claims = jwt.decode(access, options={"verify_signature": False})
+    with app.app_context():
+        assert claims["sid"] == db.session.scalar(sa.select(RefreshToken.family_id))
+
+
 # The viewer ----------------------------------------------------------------------------------
 
 
@@ -246,7 +359,7 @@ def test_a_token_of_a_deleted_or_deactivated_user_is_invalid(app, client, signed
     assert error_of(client.get("/users/profile", headers=bearer(access)))["code"] == (
         "user_invalid_token"
     )
-    ghost = tokens.issue_access_token(999, JWT_SECRET, clock())
+    ghost = tokens.issue_access_token(999, JWT_SECRET, clock(), session="a" * 32)
     assert client.get("/users/profile", headers=bearer(ghost)).status_code == 401
 
 
@@ -256,3 +369,75 @@ def test_viewer_for_is_plain_python(app, clock):
         with pytest.raises(ApiError) as raised:
             viewer_for("Bearer x", db.session, JWT_SECRET, clock() + timedelta(days=1))
     assert raised.value.status == 401
+
+
+# Requests another site starts ----------------------------------------------------------------
+
+CROSS_SITE = {"Sec-Fetch-Site": "cross-site", "Sec-Fetch-Mode": "navigate"}
+FORBIDDEN = {"code": "forbidden", "message": "Forbidden"}
+
+
+@pytest.mark.parametrize("path", ["/users/token_refresh", "/users/logout"])
+@pytest.mark.parametrize(
+    "headers",
+    [
+        CROSS_SITE,
+        {"Origin": "https://chess-prizes.example"},
+        {"Origin": "null"},
+        {"Sec-Fetch-Site": "same-origin", "Origin": "http://localhost.example"},
+    ],
+    ids=["sec-fetch-site", "origin", "hidden origin", "origin of another site"],
+)
+def test_another_site_cannot_refresh_or_end_a_session_by_cookie(
+    app, register_confirmed, path, headers
+):
+    register_confirmed()
+    device, access, _ = sign_in(app)
+    response = device.get(path, headers=headers)
+    assert response.status_code == 403
+    assert error_of(response) == FORBIDDEN
+    assert "Set-Cookie" not in response.headers  # neither rotated nor cleared
+    # Nothing changed: the session goes on, with the same refresh token.
+    assert profile_status(device, access) == 200
+    assert device.get("/users/token_refresh").status_code == 200
+
+
+@pytest.mark.parametrize(
+    "headers",
+    [
+        {},
+        {"Sec-Fetch-Site": "same-origin", "Sec-Fetch-Mode": "cors"},
+        {"Sec-Fetch-Site": "same-site"},
+        {"Sec-Fetch-Site": "none", "Sec-Fetch-Mode": "navigate"},  # typed in the address bar
+        {"Sec-Fetch-Site": "same-origin", "Origin": "http://localhost"},
+        {"Origin": "http://127.0.0.1:8000"},  # PUBLIC_BASE_URL
+    ],
+)
+def test_the_sites_own_calls_still_refresh_and_sign_out(app, register_confirmed, headers):
+    register_confirmed()
+    device, access, _ = sign_in(app)
+    assert device.get("/users/token_refresh", headers=headers).status_code == 200
+    assert device.get("/users/logout", headers=headers).status_code == 200
+    assert profile_status(device, access) == 401
+
+
+def test_the_apps_header_is_not_a_cross_site_request(app, register_confirmed):
+    """A page of another site cannot read or send an app's refresh token: the header transport
+    answers whatever Sec-Fetch-* or Origin comes along (apps send none)."""
+    register_confirmed()
+    _, access, login = sign_in(app, platform="android")
+    refresh = login.get_json()["data"]["refresh"]
+    app_client = app.test_client()
+    headers = {"X-Refresh-Token": refresh, **CROSS_SITE, "Origin": "https://elsewhere.example"}
+    response = app_client.get("/users/token_refresh", headers=headers)
+    assert response.status_code == 200
+    refresh = response.get_json()["data"]["refresh"]
+    headers["X-Refresh-Token"] = refresh
+    assert app_client.get("/users/logout", headers=headers).status_code == 200
+    assert profile_status(app_client, access) == 401
+
+
+def test_a_cross_site_call_without_a_session_changes_nothing_either(client):
+    assert client.get("/users/logout", headers=CROSS_SITE).status_code == 200
+    response = client.get("/users/token_refresh", headers=CROSS_SITE)
+    assert error_of(response)["code"] == "user_refresh_token_expired"

@@ -243,6 +243,24 @@ def test_the_new_access_token_shows_a_purchase_at_once_on_every_worker(make_app)
     assert second.test_client().get(path, headers=headers).status_code == 200
 
 
+def test_the_new_access_token_ends_with_the_members_sessions(app, client, member):
+    """It belongs to the session that bought: ending the member's sessions ends it too."""
+    from datetime import UTC, datetime
+
+    from bff.accounts.users import end_every_session
+    from bff.extensions import db
+
+    user_id, headers = member("free")
+    done = buy(client, headers, "program", PRICED_PROGRAM)
+    new_token = {"Authorization": f"Bearer {done['access']}"}
+    assert client.get("/users/profile", headers=new_token).status_code == 200
+    with app.app_context():
+        end_every_session(db.session, user_id, now=datetime.now(UTC))
+        db.session.commit()
+    assert client.get("/users/profile", headers=new_token).status_code == 401
+    assert client.get("/users/profile", headers=headers).status_code == 401
+
+
 def test_a_confirmed_subscription_answers_with_a_new_access_token(make_app):
     first, second = make_app(), make_app()
     _, headers = make_member(first, "free")
