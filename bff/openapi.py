@@ -174,12 +174,29 @@ class ContentBlueprint(Blueprint):
     ARGUMENTS_PARSER = ContentParser()
 
 
+# Field metadata: the service checks this field's presence itself (see Converter).
+REQUIRED_BY_SERVICE = "required_by_service"
+
+
 class Converter(OpenAPIConverter):
     """A nullable nested schema as OpenAPI 3.0.3 allows it: the schema, or null and nothing
     else. (apispec's own form admits any object in place of the schema, and so would the
     client's generated type.)"""
 
     NULL = {"nullable": True, "enum": [None]}
+
+    def fields2jsonschema(self, fields, *, partial=None) -> dict:
+        """Fields the service requires (answering its own SPEC §8 code when one is missing,
+        where marshmallow would answer a generic one) are documented as required too."""
+        jsonschema = super().fields2jsonschema(fields, partial=partial)
+        by_service = [
+            field.data_key or name
+            for name, field in fields.items()
+            if field.metadata.get(REQUIRED_BY_SERVICE) and not field.required
+        ]
+        if by_service:
+            jsonschema["required"] = sorted({*jsonschema.get("required", []), *by_service})
+        return jsonschema
 
     def field2nullable(self, field, ret) -> dict:
         if field.allow_none and "$ref" in ret:

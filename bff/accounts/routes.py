@@ -48,6 +48,8 @@ REFRESH_SCHEMES = {
     "refresh_header": {"type": "apiKey", "in": "header", "name": REFRESH_HEADER},
 }
 REFRESH_SECURITY = [{"refresh_cookie": []}, {"refresh_header": []}]
+# Signing out without a session is no error: there is nothing left to end.
+SIGN_OUT_SECURITY = [*REFRESH_SECURITY, {}]
 COOKIE_PATH = "/users"
 # Avatar uploads per member (README: Accounts, profile).
 AVATAR_UPLOADS = "10 per hour"
@@ -315,10 +317,11 @@ class Login(MethodView):
 
 
 SOCIAL_ERRORS = {
-    400: "social_provider_not_configured (error.errorType names the provider)",
+    400: "An invalid field",
     401: "user_invalid_token or user_invalid_auth_code (with errorType)",
     404: "user_doesnt_exist with errorType, email (the provider's, or null) and socialToken"
-    " (30 minutes) to send as token to /users/register",
+    " (30 minutes) to send as token to /users/register; or social_provider_not_configured: this"
+    " site does not offer that provider (error.errorType names it)",
     429: "rate_limited",
     503: "social_provider_unavailable (with errorType)",
 }
@@ -406,7 +409,7 @@ class TokenRefresh(MethodView):
 
 @blp.route("/logout")
 class Logout(MethodView):
-    @blp.doc(security=REFRESH_SECURITY)
+    @blp.doc(security=SIGN_OUT_SECURITY)
     @blp.response(200, schemas.AccountMessageEnvelope)
     @blp.errors({403: CROSS_SITE})
     def get(self):

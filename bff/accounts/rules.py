@@ -49,7 +49,10 @@ SKILL_LEVELS: dict[str, str] = {
 
 USERNAME_ALLOWED = re.compile(r"^[A-Za-z0-9.'_-]+$")
 PASSWORD_SPECIAL = re.compile(r"[0-9~!@#$%^&*]")
-EMAIL_SHAPE = re.compile(r"^[^@\s]+@[^@\s.]+(\.[^@\s.]+)+$")
+# Something, @, and a dotted domain; no space or control character anywhere.
+EMAIL_SHAPE = re.compile(
+    r"^[^@\s\x00-\x1f\x7f-\x9f]+@[^@\s\x00-\x1f\x7f-\x9f.]+(\.[^@\s\x00-\x1f\x7f-\x9f.]+)+$"
+)
 NAME_SHAPE = re.compile(r"^[^\W\d_]+(?:[ '\-][^\W\d_]+)*$")
 
 

@@ -9,16 +9,55 @@ from __future__ import annotations
 import marshmallow as ma
 from flask_smorest.fields import Upload
 
-from ..openapi import Schema
+from ..openapi import REQUIRED_BY_SERVICE, Schema
 from . import rules
 from .users import PLATFORMS, REGISTRATION_TYPES, SOCIAL_TYPES
 
 REQUIRED = {"required": rules.REQUIRED}
 
 
-def _text(description: str, **kwargs) -> ma.fields.String:
-    return ma.fields.String(
-        error_messages=REQUIRED, metadata={"description": description}, **kwargs
+def _text(
+    description: str, *, required: bool = False, needed: bool = False, **documented
+) -> ma.fields.String:
+    """A text field. ``needed``: the service requires it (with its own SPEC §8 code when it is
+    missing) and the document says so; ``documented``: the pattern or lengths the service's
+    rules enforce, said in the document (rules.py checks them)."""
+    metadata = {"description": description, **documented}
+    if needed:
+        metadata[REQUIRED_BY_SERVICE] = True
+    return ma.fields.String(error_messages=REQUIRED, metadata=metadata, required=required)
+
+
+def _email(description: str) -> ma.fields.String:
+    low, high = rules.EMAIL_LENGTH
+    return _text(
+        description,
+        needed=True,
+        pattern=rules.EMAIL_SHAPE.pattern,
+        minLength=low,
+        maxLength=high,
+    )
+
+
+def _new_password(description: str) -> ma.fields.String:
+    low, high = rules.PASSWORD_LENGTH
+    return _text(
+        description,
+        needed=True,
+        pattern=rf"^.*{rules.PASSWORD_SPECIAL.pattern}.*$",
+        minLength=low,
+        maxLength=high,
+    )
+
+
+def _username(description: str) -> ma.fields.String:
+    low, high = rules.USERNAME_LENGTH
+    return _text(
+        description,
+        needed=True,
+        pattern=rules.USERNAME_ALLOWED.pattern,
+        minLength=low,
+        maxLength=high,
     )
 
 
@@ -59,12 +98,35 @@ class RegisterBody(Schema):
     code = _text("Apple authorization code (alias of token)")
 
 
+def _terms() -> ma.fields.Boolean:
+    return ma.fields.Boolean(
+        metadata={"description": "Must be true", "enum": [True], REQUIRED_BY_SERVICE: True}
+    )
+
+
+def _choice(description: str, values) -> ma.fields.String:
+    return _text(description, needed=True, enum=list(values))
+
+
+def _country() -> ma.fields.String:
+    codes = sorted(rules.country_codes())
+    return _choice("ISO 3166 alpha-2 code from GET /users/countries", codes)
+
+
 class RegisterEmailBody(RegisterBody):
     type = ma.fields.String(
         load_default="email",
         validate=ma.validate.OneOf(["email"]),
         metadata={"description": "email (the default; the only type here)"},
     )
+    username = _username("5 to 31 letters, digits, dot, apostrophe, underscore or hyphen")
+    email = _email("5 to 63 characters")
+    password = _new_password("8 to 20 characters with a digit or one of ~!@#$%^&*")
+    country = _choice(
+        "ISO 3166 alpha-2 code from GET /users/countries", sorted(rules.country_codes())
+    )
+    skill_level = _choice("The player's level", rules.SKILL_LEVELS)
+    terms = _terms()
 
 
 class RegisterSocialBody(RegisterBody):
@@ -74,11 +136,24 @@ class RegisterSocialBody(RegisterBody):
         validate=ma.validate.OneOf(SOCIAL_TYPES),
         metadata={"description": "facebook, google or apple"},
     )
+    username = _username("5 to 31 letters, digits, dot, apostrophe, underscore or hyphen")
+    country = _choice(
+        "ISO 3166 alpha-2 code from GET /users/countries", sorted(rules.country_codes())
+    )
+    skill_level = _choice("The player's level", rules.SKILL_LEVELS)
+    terms = _terms()
+    token = _text(
+        "The socialToken of a user_doesnt_exist answer, or the provider's credential (also "
+        "accepted as access_token, id_token or code)",
+        needed=True,
+    )
 
 
 class LoginBody(Schema):
-    username = _text("The e-mail address (a username works too); trimmed")
-    password = _text("Trimmed")
+    username = _text(
+        "The e-mail address (a username works too); trimmed", needed=True, pattern=r"\S"
+    )
+    password = _text("Trimmed", needed=True, pattern=r"\S")
     platform = _platform()
 
 
@@ -110,18 +185,18 @@ class MailedTokenArgs(Schema):
 
 
 class StartRecoveryBody(Schema):
-    email = _text("The account's e-mail address")
+    email = _email("The account's e-mail address")
 
 
 class RecoverPasswordBody(Schema):
-    token = _text("The token from the mailed link")
-    password = _text("The new password (SPEC §5 rule)")
+    token = _text("The token from the mailed link", needed=True)
+    password = _new_password("The new password (SPEC §5 rule)")
     password_confirmation = _text("Optional repeat; must match when given")
 
 
 class ChangePasswordBody(Schema):
-    current_password = _text("The password now (trimmed)")
-    password = _text("The new password (SPEC §5 rule; trimmed)")
+    current_password = _text("The password now (trimmed)", needed=True)
+    password = _new_password("The new password (SPEC §5 rule; trimmed)")
     password_confirmation = _text("Optional repeat; must match when given")
     platform = _platform()
 

@@ -504,7 +504,7 @@ def social_error(error: SocialAuthError) -> ApiError:
         "user_invalid_token": 401,
         "user_invalid_auth_code": 401,
         "social_provider_unavailable": 503,
-        "social_provider_not_configured": 400,
+        "social_provider_not_configured": 404,  # not on this site
     }.get(error.code, 401)
     return ApiError(status, error.code, error.message, errorType=error.provider)
 

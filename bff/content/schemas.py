@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import marshmallow as ma
 
+from ..accounts import rules
 from ..openapi import Schema
 from .progress import PROGRESS_TYPES, SUBCHAPTER_ID_PATTERN
 
@@ -29,7 +30,15 @@ class FooterEnvelope(Schema):
 
 
 class SubscribeBody(Schema):
-    email = ma.fields.String(required=True, allow_none=True, error_messages=REQUIRED)
+    email = ma.fields.String(
+        required=True,
+        error_messages=REQUIRED,
+        metadata={
+            "pattern": rules.EMAIL_SHAPE.pattern,
+            "minLength": rules.EMAIL_LENGTH[0],
+            "maxLength": rules.EMAIL_LENGTH[1],
+        },
+    )
 
 
 class Subscribed(Schema):

@@ -2169,7 +2169,7 @@ export interface paths {
                         "application/json": components["schemas"]["UserSessionEnvelope"];
                     };
                 };
-                /** @description social_provider_not_configured (error.errorType names the provider) */
+                /** @description An invalid field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -2187,7 +2187,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description user_doesnt_exist with errorType, email (the provider's, or null) and socialToken (30 minutes) to send as token to /users/register */
+                /** @description user_doesnt_exist with errorType, email (the provider's, or null) and socialToken (30 minutes) to send as token to /users/register; or social_provider_not_configured: this site does not offer that provider (error.errorType names it) */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -2528,7 +2528,7 @@ export interface paths {
                         "application/json": components["schemas"]["UserSessionEnvelope"];
                     };
                 };
-                /** @description social_provider_not_configured (error.errorType names the provider) */
+                /** @description An invalid field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -2546,7 +2546,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description user_doesnt_exist with errorType, email (the provider's, or null) and socialToken (30 minutes) to send as token to /users/register */
+                /** @description user_doesnt_exist with errorType, email (the provider's, or null) and socialToken (30 minutes) to send as token to /users/register; or social_provider_not_configured: this site does not offer that provider (error.errorType names it) */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -2614,7 +2614,7 @@ export interface paths {
                         "application/json": components["schemas"]["UserSessionEnvelope"];
                     };
                 };
-                /** @description social_provider_not_configured (error.errorType names the provider) */
+                /** @description An invalid field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -2632,7 +2632,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description user_doesnt_exist with errorType, email (the provider's, or null) and socialToken (30 minutes) to send as token to /users/register */
+                /** @description user_doesnt_exist with errorType, email (the provider's, or null) and socialToken (30 minutes) to send as token to /users/register; or social_provider_not_configured: this site does not offer that provider (error.errorType names it) */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -3419,9 +3419,9 @@ export interface components {
         };
         ChangePasswordBody: {
             /** @description The password now (trimmed) */
-            current_password?: string;
+            current_password: string;
             /** @description The new password (SPEC §5 rule; trimmed) */
-            password?: string;
+            password: string;
             /** @description Optional repeat; must match when given */
             password_confirmation?: string;
             /**
@@ -3712,7 +3712,7 @@ export interface components {
         };
         LoginBody: {
             /** @description Trimmed */
-            password?: string;
+            password: string;
             /**
              * @description Where the person is: mobile-web (default), web, ios, android
              * @default mobile-web
@@ -3720,7 +3720,7 @@ export interface components {
              */
             platform?: "mobile-web" | "web" | "ios" | "android";
             /** @description The e-mail address (a username works too); trimmed */
-            username?: string;
+            username: string;
         };
         MailedTokenBody: {
             /** @description The token from the mailed link */
@@ -3969,11 +3969,11 @@ export interface components {
         };
         RecoverPasswordBody: {
             /** @description The new password (SPEC §5 rule) */
-            password?: string;
+            password: string;
             /** @description Optional repeat; must match when given */
             password_confirmation?: string;
             /** @description The token from the mailed link */
-            token?: string;
+            token: string;
         };
         RegisterBody: {
             /** @description Facebook access token (alias of token) */
@@ -4030,29 +4030,38 @@ export interface components {
             access_token?: string;
             /** @description Apple authorization code (alias of token) */
             code?: string;
-            /** @description ISO 3166 alpha-2 code from GET /users/countries */
-            country?: string;
-            /** @description 5 to 63 characters; e-mail type, or social when the provider gives none */
-            email?: string;
+            /**
+             * @description ISO 3166 alpha-2 code from GET /users/countries
+             * @enum {string}
+             */
+            country: "AD" | "AE" | "AF" | "AG" | "AI" | "AL" | "AM" | "AO" | "AQ" | "AR" | "AS" | "AT" | "AU" | "AW" | "AX" | "AZ" | "BA" | "BB" | "BD" | "BE" | "BF" | "BG" | "BH" | "BI" | "BJ" | "BL" | "BM" | "BN" | "BO" | "BQ" | "BR" | "BS" | "BT" | "BV" | "BW" | "BY" | "BZ" | "CA" | "CC" | "CD" | "CF" | "CG" | "CH" | "CI" | "CK" | "CL" | "CM" | "CN" | "CO" | "CR" | "CU" | "CV" | "CW" | "CX" | "CY" | "CZ" | "DE" | "DJ" | "DK" | "DM" | "DO" | "DZ" | "EC" | "EE" | "EG" | "EH" | "ER" | "ES" | "ET" | "FI" | "FJ" | "FK" | "FM" | "FO" | "FR" | "GA" | "GB" | "GD" | "GE" | "GF" | "GG" | "GH" | "GI" | "GL" | "GM" | "GN" | "GP" | "GQ" | "GR" | "GS" | "GT" | "GU" | "GW" | "GY" | "HK" | "HM" | "HN" | "HR" | "HT" | "HU" | "ID" | "IE" | "IL" | "IM" | "IN" | "IO" | "IQ" | "IR" | "IS" | "IT" | "JE" | "JM" | "JO" | "JP" | "KE" | "KG" | "KH" | "KI" | "KM" | "KN" | "KP" | "KR" | "KW" | "KY" | "KZ" | "LA" | "LB" | "LC" | "LI" | "LK" | "LR" | "LS" | "LT" | "LU" | "LV" | "LY" | "MA" | "MC" | "MD" | "ME" | "MF" | "MG" | "MH" | "MK" | "ML" | "MM" | "MN" | "MO" | "MP" | "MQ" | "MR" | "MS" | "MT" | "MU" | "MV" | "MW" | "MX" | "MY" | "MZ" | "NA" | "NC" | "NE" | "NF" | "NG" | "NI" | "NL" | "NO" | "NP" | "NR" | "NU" | "NZ" | "OM" | "PA" | "PE" | "PF" | "PG" | "PH" | "PK" | "PL" | "PM" | "PN" | "PR" | "PS" | "PT" | "PW" | "PY" | "QA" | "RE" | "RO" | "RS" | "RU" | "RW" | "SA" | "SB" | "SC" | "SD" | "SE" | "SG" | "SH" | "SI" | "SJ" | "SK" | "SL" | "SM" | "SN" | "SO" | "SR" | "SS" | "ST" | "SV" | "SX" | "SY" | "SZ" | "TC" | "TD" | "TF" | "TG" | "TH" | "TJ" | "TK" | "TL" | "TM" | "TN" | "TO" | "TR" | "TT" | "TV" | "TW" | "TZ" | "UA" | "UG" | "UM" | "US" | "UY" | "UZ" | "VA" | "VC" | "VE" | "VG" | "VI" | "VN" | "VU" | "WF" | "WS" | "YE" | "YT" | "ZA" | "ZM" | "ZW";
+            /** @description 5 to 63 characters */
+            email: string;
             /** @description Google id_token (alias of token) */
             id_token?: string;
-            /** @description 8 to 20 characters with a digit or one of ~!@#$%^&* (e-mail type only) */
-            password?: string;
+            /** @description 8 to 20 characters with a digit or one of ~!@#$%^&* */
+            password: string;
             /**
              * @description Where the person is: mobile-web (default), web, ios, android
              * @default mobile-web
              * @enum {string}
              */
             platform?: "mobile-web" | "web" | "ios" | "android";
-            /** @description One of beginner, casual, club, league, tournament, advanced, expert, master */
-            skill_level?: string;
+            /**
+             * @description The player's level
+             * @enum {string}
+             */
+            skill_level: "beginner" | "casual" | "club" | "league" | "tournament" | "advanced" | "expert" | "master";
             /**
              * @description Also subscribe to the newsletter
              * @default false
              */
             subscribe?: boolean;
-            /** @description Must be true */
-            terms?: boolean;
+            /**
+             * @description Must be true
+             * @enum {boolean}
+             */
+            terms: true;
             /** @description Social types: the socialToken of a user_doesnt_exist answer, or the provider's credential (also accepted as access_token, id_token or code) */
             token?: string;
             /**
@@ -4062,15 +4071,18 @@ export interface components {
              */
             type?: "email";
             /** @description 5 to 31 letters, digits, dot, apostrophe, underscore or hyphen */
-            username?: string;
+            username: string;
         };
         RegisterSocialBody: {
             /** @description Facebook access token (alias of token) */
             access_token?: string;
             /** @description Apple authorization code (alias of token) */
             code?: string;
-            /** @description ISO 3166 alpha-2 code from GET /users/countries */
-            country?: string;
+            /**
+             * @description ISO 3166 alpha-2 code from GET /users/countries
+             * @enum {string}
+             */
+            country: "AD" | "AE" | "AF" | "AG" | "AI" | "AL" | "AM" | "AO" | "AQ" | "AR" | "AS" | "AT" | "AU" | "AW" | "AX" | "AZ" | "BA" | "BB" | "BD" | "BE" | "BF" | "BG" | "BH" | "BI" | "BJ" | "BL" | "BM" | "BN" | "BO" | "BQ" | "BR" | "BS" | "BT" | "BV" | "BW" | "BY" | "BZ" | "CA" | "CC" | "CD" | "CF" | "CG" | "CH" | "CI" | "CK" | "CL" | "CM" | "CN" | "CO" | "CR" | "CU" | "CV" | "CW" | "CX" | "CY" | "CZ" | "DE" | "DJ" | "DK" | "DM" | "DO" | "DZ" | "EC" | "EE" | "EG" | "EH" | "ER" | "ES" | "ET" | "FI" | "FJ" | "FK" | "FM" | "FO" | "FR" | "GA" | "GB" | "GD" | "GE" | "GF" | "GG" | "GH" | "GI" | "GL" | "GM" | "GN" | "GP" | "GQ" | "GR" | "GS" | "GT" | "GU" | "GW" | "GY" | "HK" | "HM" | "HN" | "HR" | "HT" | "HU" | "ID" | "IE" | "IL" | "IM" | "IN" | "IO" | "IQ" | "IR" | "IS" | "IT" | "JE" | "JM" | "JO" | "JP" | "KE" | "KG" | "KH" | "KI" | "KM" | "KN" | "KP" | "KR" | "KW" | "KY" | "KZ" | "LA" | "LB" | "LC" | "LI" | "LK" | "LR" | "LS" | "LT" | "LU" | "LV" | "LY" | "MA" | "MC" | "MD" | "ME" | "MF" | "MG" | "MH" | "MK" | "ML" | "MM" | "MN" | "MO" | "MP" | "MQ" | "MR" | "MS" | "MT" | "MU" | "MV" | "MW" | "MX" | "MY" | "MZ" | "NA" | "NC" | "NE" | "NF" | "NG" | "NI" | "NL" | "NO" | "NP" | "NR" | "NU" | "NZ" | "OM" | "PA" | "PE" | "PF" | "PG" | "PH" | "PK" | "PL" | "PM" | "PN" | "PR" | "PS" | "PT" | "PW" | "PY" | "QA" | "RE" | "RO" | "RS" | "RU" | "RW" | "SA" | "SB" | "SC" | "SD" | "SE" | "SG" | "SH" | "SI" | "SJ" | "SK" | "SL" | "SM" | "SN" | "SO" | "SR" | "SS" | "ST" | "SV" | "SX" | "SY" | "SZ" | "TC" | "TD" | "TF" | "TG" | "TH" | "TJ" | "TK" | "TL" | "TM" | "TN" | "TO" | "TR" | "TT" | "TV" | "TW" | "TZ" | "UA" | "UG" | "UM" | "US" | "UY" | "UZ" | "VA" | "VC" | "VE" | "VG" | "VI" | "VN" | "VU" | "WF" | "WS" | "YE" | "YT" | "ZA" | "ZM" | "ZW";
             /** @description 5 to 63 characters; e-mail type, or social when the provider gives none */
             email?: string;
             /** @description Google id_token (alias of token) */
@@ -4083,24 +4095,30 @@ export interface components {
              * @enum {string}
              */
             platform?: "mobile-web" | "web" | "ios" | "android";
-            /** @description One of beginner, casual, club, league, tournament, advanced, expert, master */
-            skill_level?: string;
+            /**
+             * @description The player's level
+             * @enum {string}
+             */
+            skill_level: "beginner" | "casual" | "club" | "league" | "tournament" | "advanced" | "expert" | "master";
             /**
              * @description Also subscribe to the newsletter
              * @default false
              */
             subscribe?: boolean;
-            /** @description Must be true */
-            terms?: boolean;
-            /** @description Social types: the socialToken of a user_doesnt_exist answer, or the provider's credential (also accepted as access_token, id_token or code) */
-            token?: string;
+            /**
+             * @description Must be true
+             * @enum {boolean}
+             */
+            terms: true;
+            /** @description The socialToken of a user_doesnt_exist answer, or the provider's credential (also accepted as access_token, id_token or code) */
+            token: string;
             /**
              * @description facebook, google or apple
              * @enum {string}
              */
             type: "facebook" | "google" | "apple";
             /** @description 5 to 31 letters, digits, dot, apostrophe, underscore or hyphen */
-            username?: string;
+            username: string;
         };
         SocialProviders: {
             apple: components["schemas"]["AppleClient"] | (null);
@@ -4118,7 +4136,7 @@ export interface components {
         };
         StartRecoveryBody: {
             /** @description The account's e-mail address */
-            email?: string;
+            email: string;
         };
         Subchapter: {
             __component: string;
@@ -4137,7 +4155,7 @@ export interface components {
             thumbnail_720_url: string | null;
         };
         SubscribeBody: {
-            email: string | null;
+            email: string;
         };
         Subscribed: {
             email: string;

@@ -238,7 +238,7 @@ def test_social_registration_without_a_token(client):
         ("facebook", "user_invalid_token", 401),
         ("apple", "user_invalid_auth_code", 401),
         ("google", "social_provider_unavailable", 503),
-        ("apple", "social_provider_not_configured", 400),
+        ("apple", "social_provider_not_configured", 404),
     ],
 )
 def test_provider_failures_carry_the_provider_as_error_type(client, social, provider, code, status):
@@ -259,7 +259,7 @@ def test_an_unconfigured_provider_is_a_clear_error_not_a_crash(app, client):
     app.extensions["bff.social"] = SocialVerifier(SocialSettings.from_environ({}))
     for provider in ("google", "apple", "facebook"):
         response = social_login(client, provider, "anything")
-        assert response.status_code == 400
+        assert response.status_code == 404
         error = error_of(response)
         assert error["code"] == "social_provider_not_configured"
         assert error["errorType"] == provider
