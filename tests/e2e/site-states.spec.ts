@@ -31,3 +31,17 @@ for (const failed of FAILED_LOADS) {
     expect(requests).toBe(1);
   });
 }
+
+test('an unknown article goes to the 404 page; an article opens by its slug', async ({ page }) => {
+  await page.goto('/articles/no-such-article');
+  await expect(page).toHaveURL(/\/404$/);
+  await expect(page.getByText('404 ERROR')).toBeVisible();
+  await expect(page.locator('.toast')).toHaveCount(0);
+
+  await page.goto('/articles/999999');
+  await expect(page).toHaveURL(/\/404$/);
+
+  await page.goto('/articles/why-you-should-study-endgames-first');
+  await expect(page.getByRole('heading', { level: 1, name: 'Why you should study endgames first' })).toBeVisible();
+  await expect(page.getByText(/Written by/)).toBeVisible();
+});

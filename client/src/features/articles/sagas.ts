@@ -1,5 +1,6 @@
 // Loads article pages (appending on Load more) and single articles.
 import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
+import { ApiError } from '../../api/client';
 import { api, type ApiAnswer } from '../../api/endpoints';
 import { MOST_VIEWED_ARTICLES, PAGE_SIZE } from '../../lib/constants';
 import { toastShown } from '../../session/toast-slice';
@@ -50,9 +51,11 @@ function* loadArticle(action: ReturnType<typeof articleRequested>) {
     const article: ApiAnswer<'article'> = yield call(api.article, action.payload);
     yield put(articleLoaded(article));
   } catch (error) {
+    const status = error instanceof ApiError ? error.status : null;
     console.error('Article fetch failed', error);
-    yield put(articleFailed());
-    yield put(toastShown({ type: 'error', action: 'fetch', key: 'article' }));
+    yield put(articleFailed(status));
+    // An unknown article is the not-found page's to say (the page goes to /404), not a toast's.
+    if (status !== 404) yield put(toastShown({ type: 'error', action: 'fetch', key: 'article' }));
   }
 }
 
