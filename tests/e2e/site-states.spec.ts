@@ -45,3 +45,55 @@ test('an unknown article goes to the 404 page; an article opens by its slug', as
   await expect(page.getByRole('heading', { level: 1, name: 'Why you should study endgames first' })).toBeVisible();
   await expect(page.getByText(/Written by/)).toBeVisible();
 });
+
+test('lessons filters that match nothing say so, and Reset brings the lessons back', async ({ page }) => {
+  await page.goto('/lessons');
+  await expect(page.getByText(/^\d+ Lessons$/)).toBeVisible();
+  await page.getByRole('button', { name: 'Filter' }).click();
+  await page.getByRole('button', { name: 'Themes' }).click();
+  await page.getByRole('button', { name: 'Openings' }).click();
+  await page.getByRole('button', { name: 'Teachers' }).click();
+  await page.getByRole('button', { name: 'Lucien Farrow' }).click();
+  await page.getByRole('button', { name: 'View results' }).click();
+
+  await expect(page.getByText('No lessons match these filters')).toBeVisible();
+  await expect(page.getByText('0 Lessons')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Reset' }).click();
+
+  await expect(page.getByText(/^\d+ Lessons$/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Filter', exact: true })).toBeVisible();
+});
+
+test('programs filters that match nothing say so, and Reset brings the programs back', async ({ page }) => {
+  await page.goto('/programs');
+  const cards = page.locator('main .card-grid > li');
+  await expect(cards).toHaveCount(8);
+  await page.getByRole('button', { name: 'Filter' }).click();
+  await page.getByRole('button', { name: 'Topic' }).click();
+  await page.getByRole('button', { name: 'Opening Repertoire' }).click();
+  await page.getByRole('button', { name: 'Level' }).click();
+  await page.getByRole('button', { name: 'Beginner - 800' }).click();
+  await page.getByRole('button', { name: 'View results' }).click();
+
+  await expect(page.getByText('No programs match these filters')).toBeVisible();
+  await page.getByRole('button', { name: 'Reset' }).click();
+
+  await expect(cards).toHaveCount(8);
+});
+
+for (const list of [
+  { page: '/lessons', path: '/cms/lessons', message: 'Something went wrong fetching lessons.' },
+  { page: '/programs', path: '/cms/programs', message: 'Something went wrong fetching programs.' },
+  { page: '/articles', path: '/cms/articles', message: "That's a blunder, we could not load the articles." },
+]) {
+  test(`a failed ${list.page} list shows an error state, and Retry loads it`, async ({ page, faults }) => {
+    await faults.add({ method: 'GET', path: list.path, status: 500, times: 1 });
+
+    await page.goto(list.page);
+
+    await expect(page.getByRole('alert')).toContainText(list.message);
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.locator('main .card-grid > li').first()).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+}

@@ -189,3 +189,22 @@ describe('most read articles', () => {
     expect(api.callsTo('/cms/articles/mostviewed')[0]!.url.search).toBe('?_limit=3');
   });
 });
+
+describe('articles list states', () => {
+  it('a failed load shows the error state, and Retry loads again', async () => {
+    const user = userEvent.setup();
+    let failures = 1;
+    const api = stubApi({
+      'GET /content/footer': buildFooter(),
+      'GET /cms/articles': () => (failures-- > 0 ? reply(500, errorBody('server_error')) : { body: page(0, 3) }),
+    });
+    renderApp('/articles');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent("That's a blunder, we could not load the articles.");
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+
+    expect(await screen.findAllByRole('link', { name: /Article \d+/ })).toHaveLength(3);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(api.callsTo('/cms/articles')).toHaveLength(2);
+  });
+});

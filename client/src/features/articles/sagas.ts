@@ -13,6 +13,7 @@ import {
   articlesLoaded,
   articlesLoadStarted,
   articlesRequested,
+  articlesRetried,
   isShown,
   moreArticlesRequested,
   mostViewedFailed,
@@ -44,6 +45,11 @@ function* nextPage() {
   if (state.hasMore && state.status !== 'loading') yield call(loadPage, state.items.length);
 }
 
+function* retry() {
+  const state: ArticlesState = yield select(selectState);
+  if (state.status !== 'loading') yield call(loadPage, state.items.length);
+}
+
 function* loadArticle(action: ReturnType<typeof articleRequested>) {
   const articles: ArticlesState = yield select(selectState);
   if (isShown(articles, action.payload)) return;
@@ -73,6 +79,7 @@ function* loadMostViewed() {
 export function* articlesSaga() {
   yield takeLatest(articlesRequested.type, firstPage);
   yield takeLeading(moreArticlesRequested.type, nextPage);
+  yield takeLeading(articlesRetried.type, retry);
   yield takeLatest(articleRequested.type, loadArticle);
   yield takeLeading(mostViewedRequested.type, loadMostViewed);
 }

@@ -34,6 +34,8 @@ export const articlesSlice = createSlice({
     /** First page, unless a list is already there. */
     articlesRequested() {},
     moreArticlesRequested() {},
+    /** Retry after a failed load: the first page again, or the page that failed to append. */
+    articlesRetried() {},
     articlesLoadStarted(state) {
       state.status = 'loading';
     },
@@ -87,6 +89,7 @@ export const articlesSlice = createSlice({
 export const {
   articlesRequested,
   moreArticlesRequested,
+  articlesRetried,
   articlesLoadStarted,
   articlesLoaded,
   articlesFailed,

@@ -21,6 +21,7 @@ import {
   lessonsLoaded,
   lessonsLoadStarted,
   lessonsRequested,
+  lessonsRetried,
   moreLessonsRequested,
   relatedLessonsLoaded,
 } from './slice';
@@ -47,7 +48,8 @@ function* loadPage(start: number) {
 // One watcher for every restart of the list, so that a newer filter or sort cancels an older load.
 function* listRequested(action: { type: string }) {
   const state: LessonsState = yield select(selectState);
-  if (!lessonsRequested.match(action) || state.items.length === 0) yield call(loadPage, 0);
+  if (lessonsRetried.match(action) && state.items.length > 0) yield call(loadPage, state.items.length);
+  else if (!lessonsRequested.match(action) || state.items.length === 0) yield call(loadPage, 0);
 }
 
 function* nextPage() {
@@ -110,7 +112,10 @@ function* loadLesson(action: ReturnType<typeof lessonRequested>) {
 }
 
 export function* lessonsSaga() {
-  yield takeLatest([lessonsRequested.type, lessonFiltersChanged.type, lessonSortChanged.type], listRequested);
+  yield takeLatest(
+    [lessonsRequested.type, lessonsRetried.type, lessonFiltersChanged.type, lessonSortChanged.type],
+    listRequested,
+  );
   yield takeLeading(moreLessonsRequested.type, nextPage);
   yield takeLeading(filterOptionsRequested.type, loadFilterOptions);
   yield takeLatest(lessonRequested.type, loadLesson);

@@ -61,6 +61,8 @@ export const lessonsSlice = createSlice({
   reducers: {
     lessonsRequested() {},
     moreLessonsRequested() {},
+    /** Retry after a failed load: the first page again, or the page that failed to append. */
+    lessonsRetried() {},
     lessonFiltersChanged(state, action: PayloadAction<LessonFilters>) {
       state.filters = action.payload;
       restart(state);
@@ -121,6 +123,7 @@ export const lessonsSlice = createSlice({
 export const {
   lessonsRequested,
   moreLessonsRequested,
+  lessonsRetried,
   lessonFiltersChanged,
   lessonSortChanged,
   lessonsLoadStarted,

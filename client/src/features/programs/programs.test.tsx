@@ -293,3 +293,49 @@ describe('program failures', () => {
     expect(store.getState().toasts.items[0]!.message).toBe('Something went wrong fetching this program.');
   });
 });
+
+describe('programs list states', () => {
+  it('filters that match nothing show the empty state, and Reset brings the programs back', async () => {
+    const user = userEvent.setup();
+    stubApi({
+      'GET /content/footer': buildFooter(),
+      'GET /cms/programs': (url: URL) => ({ body: url.searchParams.has('level') ? [] : [buildProgram(1, { title: 'Free program' })] }),
+      'GET /cms/topics': [],
+      'GET /cms/difficulty-levels': [],
+      'GET /cms/trainers': [],
+    });
+    const { store } = renderApp('/programs');
+    expect(await screen.findByRole('link', { name: /Free program/ })).toBeInTheDocument();
+
+    act(() => {
+      store.dispatch(programFiltersChanged({ topic: null, level: 2, trainers: null }));
+    });
+
+    expect(await screen.findByText('No programs match these filters')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Reset' }));
+
+    expect(await screen.findByRole('link', { name: /Free program/ })).toBeInTheDocument();
+    expect(screen.queryByText('No programs match these filters')).not.toBeInTheDocument();
+  });
+
+  it('a failed load shows the error state, and Retry loads again', async () => {
+    const user = userEvent.setup();
+    let failures = 1;
+    const api = stubApi({
+      'GET /content/footer': buildFooter(),
+      'GET /cms/programs': () =>
+        failures-- > 0 ? reply(500, errorBody('server_error')) : { body: [buildProgram(1, { title: 'Free program' })] },
+      'GET /cms/topics': [],
+      'GET /cms/difficulty-levels': [],
+      'GET /cms/trainers': [],
+    });
+    renderApp('/programs');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong fetching programs.');
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+
+    expect(await screen.findByRole('link', { name: /Free program/ })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(api.callsTo('/cms/programs')).toHaveLength(2);
+  });
+});

@@ -25,6 +25,7 @@ import {
   programsLoaded,
   programsLoadStarted,
   programsRequested,
+  programsRetried,
   progressFailed,
   progressSaved,
   progressSaveStarted,
@@ -54,7 +55,8 @@ function* loadPage(start: number) {
 // One watcher for every restart of the list, so that a newer filter or sort cancels an older load.
 function* listRequested(action: { type: string }) {
   const state: ProgramsState = yield select(selectState);
-  if (!programsRequested.match(action) || state.items.length === 0) yield call(loadPage, 0);
+  if (programsRetried.match(action) && state.items.length > 0) yield call(loadPage, state.items.length);
+  else if (!programsRequested.match(action) || state.items.length === 0) yield call(loadPage, 0);
 }
 
 function* nextPage() {
@@ -119,7 +121,10 @@ function* saveProgress(action: ReturnType<typeof subchapterPlayed>) {
 }
 
 export function* programsSaga() {
-  yield takeLatest([programsRequested.type, programFiltersChanged.type, programSortChanged.type], listRequested);
+  yield takeLatest(
+    [programsRequested.type, programsRetried.type, programFiltersChanged.type, programSortChanged.type],
+    listRequested,
+  );
   yield takeLeading(moreProgramsRequested.type, nextPage);
   yield takeLeading(programFilterOptionsRequested.type, loadOptions);
   yield takeLatest(programRequested.type, loadProgram);

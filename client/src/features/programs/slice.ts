@@ -51,6 +51,8 @@ export const programsSlice = createSlice({
   initialState: initialProgramsState,
   reducers: {
     programsRequested() {},
+    /** Retry after a failed load: the first page again, or the page that failed to append. */
+    programsRetried() {},
     moreProgramsRequested() {},
     programFiltersChanged(state, action: PayloadAction<ProgramFilters>) {
       state.filters = action.payload;
@@ -140,6 +142,7 @@ export const programsSlice = createSlice({
 
 export const {
   programsRequested,
+  programsRetried,
   moreProgramsRequested,
   programFiltersChanged,
   programSortChanged,

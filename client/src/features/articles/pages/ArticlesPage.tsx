@@ -2,10 +2,10 @@
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { ContentCard } from '../../../components/ContentCard';
-import { ErrorMessage, Loading } from '../../../components/Status';
+import { EmptyState, ErrorState, Loading } from '../../../components/Status';
 import { formatDate } from '../../../lib/format';
 import { useListText } from '../../../session/hooks';
-import { articlesRequested, moreArticlesRequested, selectArticles } from '../slice';
+import { articlesRequested, articlesRetried, moreArticlesRequested, selectArticles } from '../slice';
 
 export function ArticlesPage() {
   const dispatch = useAppDispatch();
@@ -41,9 +41,13 @@ export function ArticlesPage() {
       </ul>
       {status === 'loading' && <Loading label="Loading articles…" inline={items.length > 0} />}
       {status === 'failed' && (
-        <ErrorMessage>{"That's a blunder, we could not load the articles. Please try again."}</ErrorMessage>
+        <ErrorState
+          message="That's a blunder, we could not load the articles. Please try again."
+          onRetry={() => dispatch(articlesRetried())}
+        />
       )}
-      {hasMore && items.length > 0 && status !== 'loading' && (
+      {status === 'succeeded' && items.length === 0 && <EmptyState message="No articles yet" />}
+      {hasMore && items.length > 0 && status === 'succeeded' && (
         <div className="load-more">
           <button type="button" className="button" onClick={() => dispatch(moreArticlesRequested())}>
             Load more

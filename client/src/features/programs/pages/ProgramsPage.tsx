@@ -1,21 +1,24 @@
-// The programs list (/programs): heading, subscribe or upgrade button, filters, sorts, cards.
+// The programs list (/programs): heading, subscribe or upgrade button, filters, sorts, cards; an
+// empty state with Reset when the filters match nothing, an error state with Retry when a load fails.
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { cardImageLoading, ContentCard } from '../../../components/ContentCard';
 import { useDeferredCards } from '../../../components/deferred-cards';
 import { FilterPanel } from '../../../components/FilterPanel';
 import { SortMenu } from '../../../components/SortMenu';
-import { Loading } from '../../../components/Status';
+import { EmptyState, ErrorState, Loading } from '../../../components/Status';
 import { selectIsSignedIn, selectNeedsUpgrade } from '../../../session/auth-slice';
 import { useListText, useLockedProgramTap } from '../../../session/hooks';
 import { modalOpened } from '../../../session/modal-slice';
 import {
   moreProgramsRequested,
+  NO_PROGRAM_FILTERS,
   programFilterOptionsRequested,
   type ProgramFilterKey,
   programFiltersChanged,
   programSortChanged,
   programsRequested,
+  programsRetried,
   selectPrograms,
 } from '../slice';
 import './programs.css';
@@ -45,6 +48,9 @@ export function ProgramsPage() {
   // Until the editors' words arrive, the usual ones hold their place (hidden).
   const heading = useListText('programs_title', 'Improve your chess skills with more than 40 programs');
   const intro = useListText('programs_intro', 'Step-by-step training plans by master players, from the opening to the endgame.');
+  const failed = status === 'failed' && !loading;
+  const empty = status === 'succeeded' && !loading && items.length === 0;
+  const filtered = Object.values(filters).some((id) => id !== null);
 
   return (
     <div className="page">
@@ -66,29 +72,38 @@ export function ProgramsPage() {
         <FilterPanel criteria={criteria} applied={filters} onApply={(next) => dispatch(programFiltersChanged(next))} />
         <SortMenu value={sort} onChange={(key) => dispatch(programSortChanged(key))} />
       </div>
-      <ul className="card-grid">
-        {items.map((program, index) => (
-          <li key={program.id}>
-            <ContentCard
-              imageLoading={cardImageLoading(index)}
-              to={`/program/${program.id}`}
-              title={program.title}
-              image={program.carousel_image ?? program.hero_image}
-              headingLevel={2}
-              meta={[
-                program.trainers?.map((trainer) => trainer.name).join(', '),
-                program.level?.label,
-                program.chapter_count ? `${program.chapter_count} chapters` : null,
-              ]
-                .filter(Boolean)
-                .join(' · ')}
-              locked={program.locked}
-              onLockedTap={onLockedProgram}
-            />
-          </li>
-        ))}
-      </ul>
+      {items.length > 0 && (
+        <ul className="card-grid">
+          {items.map((program, index) => (
+            <li key={program.id}>
+              <ContentCard
+                imageLoading={cardImageLoading(index)}
+                to={`/program/${program.id}`}
+                title={program.title}
+                image={program.carousel_image ?? program.hero_image}
+                headingLevel={2}
+                meta={[
+                  program.trainers?.map((trainer) => trainer.name).join(', '),
+                  program.level?.label,
+                  program.chapter_count ? `${program.chapter_count} chapters` : null,
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
+                locked={program.locked}
+                onLockedTap={onLockedProgram}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
       {loading && <Loading label="Loading programs…" inline={items.length > 0} />}
+      {failed && <ErrorState message="Something went wrong fetching programs." onRetry={() => dispatch(programsRetried())} />}
+      {empty && (
+        <EmptyState
+          message={filtered ? 'No programs match these filters' : 'No programs yet'}
+          action={filtered ? { label: 'Reset', onClick: () => dispatch(programFiltersChanged(NO_PROGRAM_FILTERS)) } : undefined}
+        />
+      )}
       {hasMore && !loading && status === 'succeeded' && (
         <div className="load-more">
           <button type="button" className="button" onClick={() => dispatch(moreProgramsRequested())}>
