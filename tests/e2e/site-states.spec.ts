@@ -97,3 +97,34 @@ for (const list of [
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
 }
+
+test('a loading list shows skeleton cards the size of the cards that replace them', async ({ page, faults }) => {
+  await faults.add({ method: 'GET', path: '/cms/lessons', delay: 2, times: 1 });
+  await page.goto('/lessons');
+
+  const skeleton = page.locator('.content-card--skeleton').first();
+  await expect(skeleton).toBeVisible();
+  await expect(page.locator('.page-loader__spinner')).toHaveCount(0);
+  const shape = await skeleton.locator('.content-card__media').boundingBox();
+  const slot = await page.locator('.skeleton-cards li').first().boundingBox();
+
+  const card = page.locator('main .card-grid > li').first();
+  await expect(card.locator('.content-card__title')).toBeVisible({ timeout: 10_000 });
+  await expect(page.locator('.content-card--skeleton')).toHaveCount(0);
+  const media = await card.locator('.content-card__media').boundingBox();
+  const cardSlot = await card.boundingBox();
+  expect(media!.width).toBeCloseTo(shape!.width, 0);
+  expect(media!.height).toBeCloseTo(shape!.height, 0);
+  expect(cardSlot!.y).toBeCloseTo(slot!.y, 0);
+});
+
+test('skeletons shimmer only for people who have not asked for less motion', async ({ page, faults }) => {
+  await faults.add({ method: 'GET', path: '/cms/hubs/home', delay: 3, times: 2 });
+  await page.goto('/home');
+  const skeleton = page.locator('.skeleton').first();
+  await expect(skeleton).toBeVisible();
+  expect(await skeleton.evaluate((node) => getComputedStyle(node).animationName)).toBe('skeleton-shimmer');
+
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  expect(await skeleton.evaluate((node) => getComputedStyle(node).animationName)).toBe('none');
+});

@@ -2,6 +2,7 @@
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { ContentCard } from '../../../components/ContentCard';
+import { SkeletonCards } from '../../../components/SkeletonCards';
 import { EmptyState, ErrorState, Loading } from '../../../components/Status';
 import { formatDate } from '../../../lib/format';
 import { useListText } from '../../../session/hooks';
@@ -20,26 +21,31 @@ export function ArticlesPage() {
   return (
     <div className="page">
       <h1 className={`page__title${heading.settled ? '' : ' is-pending'}`}>{heading.text}</h1>
-      <ul className="card-grid">
-        {items.map((article) => (
-          <li key={article.id}>
-            <ContentCard
-              to={`/articles/${article.id}`}
-              title={article.title}
-              image={article.hero_image}
-              headingLevel={2}
-              meta={
-                <>
-                  <time dateTime={article.date_posted ?? undefined}>{formatDate(article.date_posted)}</time>
-                  {' · '}
-                  {article.time_to_read} min read
-                </>
-              }
-            />
-          </li>
-        ))}
-      </ul>
-      {status === 'loading' && <Loading label="Loading articles…" inline={items.length > 0} />}
+      {items.length > 0 && (
+        <ul className="card-grid">
+          {items.map((article) => (
+            <li key={article.id}>
+              <ContentCard
+                to={`/articles/${article.id}`}
+                title={article.title}
+                image={article.hero_image}
+                headingLevel={2}
+                meta={
+                  <>
+                    <time dateTime={article.date_posted ?? undefined}>{formatDate(article.date_posted)}</time>
+                    {' · '}
+                    {article.time_to_read} min read
+                  </>
+                }
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      {items.length === 0 && (status === 'loading' || status === 'idle') && (
+        <SkeletonCards label="Loading articles…" count={4} />
+      )}
+      {status === 'loading' && items.length > 0 && <Loading label="Loading articles…" inline />}
       {status === 'failed' && (
         <ErrorState
           message="That's a blunder, we could not load the articles. Please try again."

@@ -6,6 +6,7 @@ import { cardImageLoading, ContentCard } from '../../../components/ContentCard';
 import { useDeferredCards } from '../../../components/deferred-cards';
 import { FilterPanel } from '../../../components/FilterPanel';
 import { SortMenu } from '../../../components/SortMenu';
+import { SkeletonCards } from '../../../components/SkeletonCards';
 import { EmptyState, ErrorState, Loading } from '../../../components/Status';
 import { formatDuration } from '../../../lib/format';
 import { useListText, useLockedTap } from '../../../session/hooks';
@@ -88,7 +89,8 @@ export function LessonsPage() {
           ))}
         </ul>
       )}
-      {loading && <Loading label="Loading lessons…" inline={items.length > 0} />}
+      {loading && items.length === 0 && <SkeletonCards label="Loading lessons…" count={6} />}
+      {loading && items.length > 0 && <Loading label="Loading lessons…" inline />}
       {failed && <ErrorState message="Something went wrong fetching lessons." onRetry={() => dispatch(lessonsRetried())} />}
       {empty && (
         <EmptyState

@@ -6,6 +6,7 @@ import { cardImageLoading, ContentCard } from '../../../components/ContentCard';
 import { useDeferredCards } from '../../../components/deferred-cards';
 import { FilterPanel } from '../../../components/FilterPanel';
 import { SortMenu } from '../../../components/SortMenu';
+import { SkeletonCards } from '../../../components/SkeletonCards';
 import { EmptyState, ErrorState, Loading } from '../../../components/Status';
 import { selectIsSignedIn, selectNeedsUpgrade } from '../../../session/auth-slice';
 import { useListText, useLockedProgramTap } from '../../../session/hooks';
@@ -96,7 +97,8 @@ export function ProgramsPage() {
           ))}
         </ul>
       )}
-      {loading && <Loading label="Loading programs…" inline={items.length > 0} />}
+      {loading && items.length === 0 && <SkeletonCards label="Loading programs…" count={4} />}
+      {loading && items.length > 0 && <Loading label="Loading programs…" inline />}
       {failed && <ErrorState message="Something went wrong fetching programs." onRetry={() => dispatch(programsRetried())} />}
       {empty && (
         <EmptyState
