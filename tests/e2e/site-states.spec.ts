@@ -9,7 +9,7 @@ test.beforeEach(async ({ page }) => {
 const FAILED_LOADS = [
   { page: '/home', path: '/cms/hubs/home', message: 'Something went wrong fetching this page data.' },
   { page: '/articles/1', path: '/cms/articles/1', message: "That's a blunder, we could not load this article. Please try again." },
-  { page: '/lessons', path: '/cms/lessons', message: 'Something went wrong. Please try again later.' },
+  { page: '/lessons', path: '/cms/lessons', message: 'Something went wrong fetching lessons.' },
   { page: '/programs', path: '/cms/programs', message: 'Something went wrong fetching programs.' },
 ];
 

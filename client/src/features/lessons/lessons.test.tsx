@@ -293,9 +293,10 @@ describe('lessons list states', () => {
       'GET /cms/teachers': [],
       'GET /cms/difficulty-levels': [],
     });
-    renderApp('/lessons');
+    const { store } = renderApp('/lessons');
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong fetching lessons.');
+    expect(store.getState().toasts.items.map((toast) => toast.message)).toEqual(['Something went wrong fetching lessons.']);
     await user.click(screen.getByRole('button', { name: 'Retry' }));
 
     expect(await screen.findAllByRole('heading', { level: 2, name: /Lesson \d+/ })).toHaveLength(2);
