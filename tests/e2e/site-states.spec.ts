@@ -128,3 +128,54 @@ test('skeletons shimmer only for people who have not asked for less motion', asy
   await page.emulateMedia({ reducedMotion: 'reduce' });
   expect(await skeleton.evaluate((node) => getComputedStyle(node).animationName)).toBe('none');
 });
+
+test('lessons keep their filter, sort and pages in the address: reload, Back and a shared link', async ({ page, browser }) => {
+  const cards = page.locator('main .card-grid > li');
+  await page.goto('/lessons');
+  await expect(cards).toHaveCount(24);
+
+  await page.getByRole('button', { name: 'Sort' }).click();
+  await page.getByRole('button', { name: 'Release date' }).click();
+  await expect(page).toHaveURL(/\/lessons\?sort=created_at$/);
+  await page.getByRole('button', { name: 'Load more' }).click();
+  await expect(cards).toHaveCount(48);
+  await expect(page).toHaveURL(/\/lessons\?sort=created_at&pages=2$/);
+  await page.getByRole('button', { name: 'Filter' }).click();
+  await page.getByRole('button', { name: 'Themes' }).click();
+  await page.getByRole('button', { name: 'Endgames' }).click();
+  await page.getByRole('button', { name: 'View results' }).click();
+  await expect(page).toHaveURL(/\/lessons\?lesson_category=4&sort=created_at$/);
+  const filtered = await cards.allTextContents();
+
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Filter (1)' })).toBeVisible();
+  await expect(cards).toHaveCount(filtered.length);
+  expect(await cards.allTextContents()).toEqual(filtered);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/lessons\?sort=created_at&pages=2$/);
+  await expect(page.getByRole('button', { name: 'Filter', exact: true })).toBeVisible();
+  await expect(cards).toHaveCount(48);
+
+  const shown = await cards.allTextContents();
+  const other = await browser.newPage();
+  await other.goto(page.url());
+  const shared = other.locator('main .card-grid > li');
+  await expect(shared).toHaveCount(48);
+  expect(await shared.allTextContents()).toEqual(shown);
+  await other.close();
+});
+
+test('programs keep their filter in the address', async ({ page }) => {
+  await page.goto('/programs?level=4');
+  await expect(page.getByRole('button', { name: 'Filter (1)' })).toBeVisible();
+  await expect(page.locator('main .card-grid > li').first()).toBeVisible();
+
+  await page.getByRole('button', { name: 'Filter (1)' }).click();
+  await page.getByRole('button', { name: 'Reset' }).click();
+  await page.getByRole('button', { name: 'View results' }).click();
+  await expect(page).toHaveURL(/\/programs$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/programs\?level=4$/);
+  await expect(page.getByRole('button', { name: 'Filter (1)' })).toBeVisible();
+});

@@ -14,20 +14,32 @@ import { preloadPageCode } from './routes';
 type Params = Record<string, string | undefined>;
 
 // The landing pages people arrive on from outside (search, links, the apps).
-const FIRST_REQUESTS: { path: string; actions: (params: Params) => UnknownAction[] }[] = [
+// A list whose address carries filters, a sort or pages (components/list-query.ts) is asked for
+// by its page, which reads them.
+const FIRST_REQUESTS: { path: string; actions: (params: Params, query: boolean) => UnknownAction[] }[] = [
   { path: '/home', actions: () => [homeRequested()] },
-  { path: '/lessons', actions: () => [lessonsRequested(), filterOptionsRequested()] },
+  {
+    path: '/lessons',
+    actions: (_, query) => [...(query ? [] : [lessonsRequested()]), filterOptionsRequested()],
+  },
   { path: '/articles/:id', actions: ({ id = '' }) => [articleRequested(id), mostViewedRequested()] },
-  { path: '/programs', actions: () => [programsRequested(), programFilterOptionsRequested()] },
+  {
+    path: '/programs',
+    actions: (_, query) => [...(query ? [] : [programsRequested()]), programFilterOptionsRequested()],
+  },
 ];
 
-export function preloadFirstPage(pathname: string, dispatch: (action: UnknownAction) => unknown): void {
+export function preloadFirstPage(
+  pathname: string,
+  dispatch: (action: UnknownAction) => unknown,
+  search = '',
+): void {
   preloadPageCode(pathname);
   for (const { path, actions } of FIRST_REQUESTS) {
     const match = matchPath(path, pathname);
     if (match) {
       const meta: PreloadMeta = { preloadedFor: pathname };
-      actions(match.params).forEach((action) => dispatch({ ...action, meta }));
+      actions(match.params, search.replace(/^\?/, '') !== '').forEach((action) => dispatch({ ...action, meta }));
     }
   }
 }

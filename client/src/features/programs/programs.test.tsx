@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeStore } from '../../app/store';
 import { initialAuthState } from '../../session/auth-slice';
@@ -337,5 +337,22 @@ describe('programs list states', () => {
     expect(await screen.findByRole('link', { name: /Free program/ })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(api.callsTo('/cms/programs')).toHaveLength(2);
+  });
+});
+
+describe('the programs list and its address', () => {
+  it('a link with a filter, a sort and pages shows that list, and Load more adds a page to it', async () => {
+    const user = userEvent.setup();
+    const api = stubPrograms(30);
+    renderApp('/programs?level=2&sort=subscription_level&pages=2');
+
+    await waitFor(() => expect(screen.getAllByRole('link', { name: /Program \d+/ })).toHaveLength(16));
+    const asked = api.callsTo('/cms/programs').map((call) => call.url.searchParams);
+    expect(asked.map((params) => params.get('_start'))).toEqual(['0', '8']);
+    expect(asked.every((params) => params.get('level') === '2' && params.get('_sort') === 'subscription_level:asc')).toBe(true);
+
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(screen.getAllByRole('link', { name: /Program \d+/ })).toHaveLength(24));
+    expect(screen.getByTestId('location')).toHaveTextContent('/programs?level=2&sort=subscription_level&pages=3');
   });
 });

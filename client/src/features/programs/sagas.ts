@@ -24,6 +24,7 @@ import {
   programsFailed,
   programsLoaded,
   programsLoadStarted,
+  programsQueryRestored,
   programsRequested,
   programsRetried,
   progressFailed,
@@ -53,9 +54,19 @@ function* loadPage(start: number) {
 }
 
 // One watcher for every restart of the list, so that a newer filter or sort cancels an older load.
+// The pages an address asks for, one after the other, until the list ends or a load fails.
+function* loadPages(pages: number) {
+  for (let page = 0; page < pages; page += 1) {
+    const state: ProgramsState = yield select(selectState);
+    if (page > 0 && (!state.hasMore || state.status === 'failed')) return;
+    yield call(loadPage, state.items.length);
+  }
+}
+
 function* listRequested(action: { type: string }) {
   const state: ProgramsState = yield select(selectState);
-  if (programsRetried.match(action) && state.items.length > 0) yield call(loadPage, state.items.length);
+  if (programsQueryRestored.match(action)) yield call(loadPages, state.pages);
+  else if (programsRetried.match(action) && state.items.length > 0) yield call(loadPage, state.items.length);
   else if (!programsRequested.match(action) || state.items.length === 0) yield call(loadPage, 0);
 }
 
@@ -122,7 +133,13 @@ function* saveProgress(action: ReturnType<typeof subchapterPlayed>) {
 
 export function* programsSaga() {
   yield takeLatest(
-    [programsRequested.type, programsRetried.type, programFiltersChanged.type, programSortChanged.type],
+    [
+      programsRequested.type,
+      programsRetried.type,
+      programsQueryRestored.type,
+      programFiltersChanged.type,
+      programSortChanged.type,
+    ],
     listRequested,
   );
   yield takeLeading(moreProgramsRequested.type, nextPage);

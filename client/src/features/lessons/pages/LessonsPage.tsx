@@ -5,6 +5,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { cardImageLoading, ContentCard } from '../../../components/ContentCard';
 import { useDeferredCards } from '../../../components/deferred-cards';
 import { FilterPanel } from '../../../components/FilterPanel';
+import { useListInAddress } from '../../../components/list-query';
 import { SortMenu } from '../../../components/SortMenu';
 import { SkeletonCards } from '../../../components/SkeletonCards';
 import { EmptyState, ErrorState, Loading } from '../../../components/Status';
@@ -16,21 +17,28 @@ import {
   lessonFiltersChanged,
   lessonSortChanged,
   lessonsRequested,
+  lessonsQueryRestored,
   lessonsRetried,
   NO_LESSON_FILTERS,
   moreLessonsRequested,
   selectLessons,
 } from '../slice';
 
+const LESSON_FILTER_KEYS: readonly LessonFilterKey[] = ['lesson_category', 'teacher', 'difficulty_level'];
+
 export function LessonsPage() {
   const dispatch = useAppDispatch();
-  const { items: loaded, status, hasMore, total, filters, sort, options, optionsStatus } = useAppSelector(selectLessons);
+  const { items: loaded, status, hasMore, pages, total, filters, sort, options, optionsStatus } = useAppSelector(selectLessons);
   const { items, loading } = useDeferredCards(loaded, status);
   const onLockedTap = useLockedTap();
 
-  useEffect(() => {
-    dispatch(lessonsRequested());
-  }, [dispatch]);
+  // The address holds the filters, the sort and the pages: a reload, Back or a link brings them back.
+  useListInAddress(
+    { filters, sort, pages },
+    LESSON_FILTER_KEYS,
+    (query) => dispatch(lessonsQueryRestored(query)),
+    () => dispatch(lessonsRequested()),
+  );
 
   useEffect(() => {
     if (optionsStatus === 'idle') dispatch(filterOptionsRequested());

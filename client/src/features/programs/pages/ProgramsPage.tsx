@@ -5,6 +5,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { cardImageLoading, ContentCard } from '../../../components/ContentCard';
 import { useDeferredCards } from '../../../components/deferred-cards';
 import { FilterPanel } from '../../../components/FilterPanel';
+import { useListInAddress } from '../../../components/list-query';
 import { SortMenu } from '../../../components/SortMenu';
 import { SkeletonCards } from '../../../components/SkeletonCards';
 import { EmptyState, ErrorState, Loading } from '../../../components/Status';
@@ -19,22 +20,29 @@ import {
   programFiltersChanged,
   programSortChanged,
   programsRequested,
+  programsQueryRestored,
   programsRetried,
   selectPrograms,
 } from '../slice';
 import './programs.css';
 
+const PROGRAM_FILTER_KEYS: readonly ProgramFilterKey[] = ['topic', 'level', 'trainers'];
+
 export function ProgramsPage() {
   const dispatch = useAppDispatch();
-  const { items: loaded, status, hasMore, filters, sort, options, optionsStatus } = useAppSelector(selectPrograms);
+  const { items: loaded, status, hasMore, pages, filters, sort, options, optionsStatus } = useAppSelector(selectPrograms);
   const { items, loading } = useDeferredCards(loaded, status);
   const signedIn = useAppSelector(selectIsSignedIn);
   const needsUpgrade = useAppSelector(selectNeedsUpgrade);
   const onLockedProgram = useLockedProgramTap();
 
-  useEffect(() => {
-    dispatch(programsRequested());
-  }, [dispatch]);
+  // The address holds the filters, the sort and the pages: a reload, Back or a link brings them back.
+  useListInAddress(
+    { filters, sort, pages },
+    PROGRAM_FILTER_KEYS,
+    (query) => dispatch(programsQueryRestored(query)),
+    () => dispatch(programsRequested()),
+  );
 
   useEffect(() => {
     if (optionsStatus === 'idle') dispatch(programFilterOptionsRequested());
