@@ -156,6 +156,30 @@ describe('preloadFirstPage', () => {
     expect(api.callsTo('/cms/hubs/home')).toHaveLength(2);
   });
 
+  it('leaves a list whose address has a query to its page, which reads the filters', async () => {
+    const api = stubApi({
+      'GET /content/footer': buildFooter(),
+      'GET /cms/lessons': lessonCards(3),
+      'GET /cms/lessons/count': 3,
+      'GET /cms/lesson-categories': [],
+      'GET /cms/teachers': [{ id: 7, name: 'Ines Carvalho' }],
+      'GET /cms/difficulty-levels': [],
+    });
+    const store = makeStore();
+    preloadFirstPage('/lessons', store.dispatch, '?teacher=7');
+    render(
+      <Provider store={store}>
+        <MemoryRouter initialEntries={['/lessons?teacher=7']}>
+          <AppRoutes />
+        </MemoryRouter>
+      </Provider>,
+    );
+
+    expect(await screen.findByText('3 Lessons')).toBeInTheDocument();
+    expect(api.callsTo('/cms/lessons').map((call) => call.url.searchParams.get('teacher'))).toEqual(['7']);
+    expect(api.callsTo('/cms/teachers')).toHaveLength(1);
+  });
+
   it('asks for nothing on a page it does not know', async () => {
     const api = stubApi({ 'GET /content/footer': buildFooter() });
     const store = makeStore();
