@@ -194,8 +194,9 @@ class Catalogue:
         )
         return self._page(query, self.normalize.article_card).items
 
-    def article(self, article_id: int) -> dict:
-        return self._detail("articles", article_id, ARTICLE, self.normalize.article, rights=None)
+    def article(self, key: int | str) -> dict:
+        """One article by its id (a number) or by its slug (README: Content)."""
+        return self._detail("articles", key, ARTICLE, self.normalize.article, rights=None)
 
     def most_viewed(self, ranked_ids: list[int], limit: int) -> list[dict]:
         """Articles in the order of ``ranked_ids``, topped up with the newest when too few."""
@@ -355,9 +356,20 @@ class Catalogue:
             "_media": sorted(_media_ids(found["data"])),
         }
 
-    def _detail(self, collection, item_id: int, populate, shape, rights: Rights | None) -> dict:
-        query = Query(collection, limit=1, filters=(Filter("id", (item_id,)),), populate=populate)
-        tags = self._tags(None, populate) | {f"{collection}:{item_id}"}
+    def _detail(
+        self, collection, item_id: int | str, populate, shape, rights: Rights | None
+    ) -> dict:
+        """One entry by its id, or by its slug when ``item_id`` is a string."""
+        by_slug = isinstance(item_id, str)
+        query = Query(
+            collection,
+            limit=1,
+            filters=(Filter("slug" if by_slug else "id", (item_id,)),),
+            populate=populate,
+        )
+        # An id names one entry for good; a slug can move to another entry (or come to exist), so
+        # any change of the type purges what was found by it.
+        tags = self._tags(None, populate) | {collection if by_slug else f"{collection}:{item_id}"}
 
         def load():
             found = self._upstream(lambda: self.upstream.find(query))["data"]

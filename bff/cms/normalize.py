@@ -284,6 +284,7 @@ class Normalizer:
     def article(self, article: dict) -> dict:
         return {
             **self.article_card(article),
+            "slug": article.get("slug"),
             "content": article.get("content"),
             "author": self.person(article.get("author"), picture="avatar"),
         }

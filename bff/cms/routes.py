@@ -191,14 +191,17 @@ class MostViewedArticles(MethodView):
         return content(catalogue().most_viewed(ranked, args["limit"]))
 
 
-@blp.route("/articles/<int:article_id>")
+@blp.route("/articles/<article_id>")
 class ArticleDetail(MethodView):
     @blp.response(200, schemas.Article)
     @blp.errors({404: "No such article"})
     def get(self, article_id):
-        """One article with its markdown content and author; counts as a read."""
-        answer = catalogue().article(article_id)
-        article_views.record_view(db.session, article_id, _today())
+        """One article with its markdown content and author; counts as a read.
+
+        ``article_id`` is the article's id, or its slug when it is not a number."""
+        key = int(article_id) if article_id.isascii() and article_id.isdigit() else article_id
+        answer = catalogue().article(key)
+        article_views.record_view(db.session, answer["id"], _today())
         return content(answer)
 
 

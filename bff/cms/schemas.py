@@ -377,6 +377,7 @@ class ArticleCard(Schema):
 
 
 class Article(ArticleCard):
+    slug = text_or_null(metadata={"description": "Its address besides the id: /articles/{slug}"})
     content = text_or_null(metadata={"description": "Markdown"})
     author = one_or_null(Person)
 

@@ -14,6 +14,6 @@ if (!container) {
 }
 
 const store = makeStore();
-preloadFirstPage(window.location.pathname, store.dispatch);
+preloadFirstPage(window.location.pathname, store.dispatch, window.location.search);
 const root = createRoot(container);
 startTransition(() => root.render(<App store={store} />));

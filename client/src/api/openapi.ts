@@ -52,17 +52,20 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                article_id: number;
+                article_id: string;
             };
             cookie?: never;
         };
-        /** One article with its markdown content and author; counts as a read. */
+        /**
+         * One article with its markdown content and author; counts as a read.
+         * @description ``article_id`` is the article's id, or its slug when it is not a number.
+         */
         get: {
             parameters: {
                 query?: never;
                 header?: never;
                 path: {
-                    article_id: number;
+                    article_id: string;
                 };
                 cookie?: never;
             };
@@ -3385,6 +3388,8 @@ export interface components {
             hero_image: components["schemas"]["Image"] | (null);
             id: number;
             lede: string | null;
+            /** @description Its address besides the id: /articles/{slug} */
+            slug: string | null;
             /** @description Minutes */
             time_to_read: number | null;
             title: string;

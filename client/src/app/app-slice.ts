@@ -1,5 +1,5 @@
-// Application lifecycle: whether the root saga has started the app.
-import { createSlice } from '@reduxjs/toolkit';
+// Application lifecycle: whether the root saga has started the app, and the routes entered.
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 export type AppStatus = 'starting' | 'ready';
 
@@ -17,7 +17,9 @@ export const appSlice = createSlice({
     started(state) {
       state.status = 'ready';
     },
+    /** The router shows a page of this path (app/route-effects.ts); preload.ts listens. */
+    routeEntered(_state, _action: PayloadAction<string>) {},
   },
 });
 
-export const { started: appStarted } = appSlice.actions;
+export const { started: appStarted, routeEntered } = appSlice.actions;

@@ -3,16 +3,23 @@
 import { render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
-import { stubApi } from '../test/api-stub';
+import { errorBody, reply, stubApi } from '../test/api-stub';
 import { buildArticle, buildFooter, buildHome, lessonCards } from '../test/builders';
+import { homeRequested } from '../features/home/slice';
+import { routeEntered } from './app-slice';
 import { preloadFirstPage } from './preload';
 import { AppRoutes } from './routes';
 import { makeStore } from './store';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+let lastStore: ReturnType<typeof makeStore>;
+const toasts = () => lastStore.getState().toasts.items;
+const failure = reply(500, errorBody('server_error'));
+
 function visit(path: string, { answerFirst = false } = {}) {
   const store = makeStore();
+  lastStore = store;
   preloadFirstPage(path, store.dispatch);
   const show = () =>
     render(
@@ -75,6 +82,102 @@ describe('preloadFirstPage', () => {
 
     expect(await screen.findByRole('region', { name: 'Masterclass' })).toBeInTheDocument();
     expect(api.callsTo('/cms/hubs/home')).toHaveLength(1);
+  });
+
+  describe('when the first load fails, asks once and shows one toast', () => {
+    it.each([false, true])('home (answer before the page renders: %s)', async (answerFirst) => {
+      const api = stubApi({ 'GET /content/footer': buildFooter(), 'GET /cms/hubs/home': failure });
+      await visit('/home', { answerFirst });
+      await flush();
+      await flush();
+
+      expect(api.callsTo('/cms/hubs/home')).toHaveLength(1);
+      expect(toasts()).toHaveLength(1);
+    });
+
+    it.each([false, true])('an article (answer before the page renders: %s)', async (answerFirst) => {
+      const api = stubApi({
+        'GET /content/footer': buildFooter(),
+        'GET /cms/articles/5': failure,
+        'GET /cms/articles/mostviewed': [],
+      });
+      await visit('/articles/5', { answerFirst });
+      await flush();
+      await flush();
+
+      expect(api.callsTo('/cms/articles/5')).toHaveLength(1);
+      expect(toasts()).toHaveLength(1);
+    });
+
+    it.each([false, true])('lessons (answer before the page renders: %s)', async (answerFirst) => {
+      const api = stubApi({
+        'GET /content/footer': buildFooter(),
+        'GET /cms/lessons': failure,
+        'GET /cms/lessons/count': failure,
+        'GET /cms/lesson-categories': [],
+        'GET /cms/teachers': [],
+        'GET /cms/difficulty-levels': [],
+      });
+      await visit('/lessons', { answerFirst });
+      await flush();
+      await flush();
+
+      expect(api.callsTo('/cms/lessons')).toHaveLength(1);
+      expect(toasts()).toHaveLength(1);
+    });
+
+    it.each([false, true])('programs (answer before the page renders: %s)', async (answerFirst) => {
+      const api = stubApi({
+        'GET /content/footer': buildFooter(),
+        'GET /cms/programs': failure,
+        'GET /cms/program-categories': [],
+        'GET /cms/teachers': [],
+        'GET /cms/difficulty-levels': [],
+      });
+      await visit('/programs', { answerFirst });
+      await flush();
+      await flush();
+
+      expect(api.callsTo('/cms/programs')).toHaveLength(1);
+      expect(toasts()).toHaveLength(1);
+    });
+  });
+
+  it('asks again on a later visit of the page whose first load failed', async () => {
+    const api = stubApi({ 'GET /content/footer': buildFooter(), 'GET /cms/hubs/home': failure });
+    const store = makeStore();
+    preloadFirstPage('/home', store.dispatch);
+    await flush();
+    store.dispatch(routeEntered('/lessons'));
+    store.dispatch(routeEntered('/home'));
+    store.dispatch(homeRequested());
+    await flush();
+
+    expect(api.callsTo('/cms/hubs/home')).toHaveLength(2);
+  });
+
+  it('leaves a list whose address has a query to its page, which reads the filters', async () => {
+    const api = stubApi({
+      'GET /content/footer': buildFooter(),
+      'GET /cms/lessons': lessonCards(3),
+      'GET /cms/lessons/count': 3,
+      'GET /cms/lesson-categories': [],
+      'GET /cms/teachers': [{ id: 7, name: 'Ines Carvalho' }],
+      'GET /cms/difficulty-levels': [],
+    });
+    const store = makeStore();
+    preloadFirstPage('/lessons', store.dispatch, '?teacher=7');
+    render(
+      <Provider store={store}>
+        <MemoryRouter initialEntries={['/lessons?teacher=7']}>
+          <AppRoutes />
+        </MemoryRouter>
+      </Provider>,
+    );
+
+    expect(await screen.findByText('3 Lessons')).toBeInTheDocument();
+    expect(api.callsTo('/cms/lessons').map((call) => call.url.searchParams.get('teacher'))).toEqual(['7']);
+    expect(api.callsTo('/cms/teachers')).toHaveLength(1);
   });
 
   it('asks for nothing on a page it does not know', async () => {

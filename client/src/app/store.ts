@@ -28,6 +28,7 @@ import { modalSlice } from '../session/modal-slice';
 import { purchaseSlice } from '../session/purchase-slice';
 import { toastSlice } from '../session/toast-slice';
 import { appSlice } from './app-slice';
+import { preloadMiddleware } from './preload-middleware';
 import { rootSaga } from './root-saga';
 
 export const rootReducer = combineReducers({
@@ -75,7 +76,7 @@ export function makeStore(preloadedState: Partial<RootState> = storedState()) {
         thunk: false,
         // An avatar upload carries its file to the saga; it never reaches the state.
         serializableCheck: { ignoredActions: [avatarUpdateRequested.type] },
-      }).concat(sagaMiddleware),
+      }).concat(preloadMiddleware(), sagaMiddleware),
   });
   configureApi({
     getAccessToken: () => store.getState().auth.accessToken,

@@ -19,6 +19,9 @@ export const CATALOGUE: Catalogue = {
       upgradePage: 'Something went wrong fetching this page data.',
       plans: 'Something went wrong fetching subscription plans.',
       lesson: 'Something went wrong fetching the lesson.',
+      // Not in SPEC §8: the lessons list says what failed, as programs does, in its toast and its
+      // error state alike (client README: list states).
+      lessons: 'Something went wrong fetching lessons.',
       programs: 'Something went wrong fetching programs.',
       program: 'Something went wrong fetching this program.',
       chapter: 'Something went wrong fetching this chapter.',

@@ -150,6 +150,30 @@ describe('articles pages', () => {
   });
 });
 
+describe('article addresses', () => {
+  it('an unknown article goes to the 404 page, without a toast', async () => {
+    stubApi({ 'GET /content/footer': buildFooter(), 'GET /cms/articles/no-such-thing': reply(404, errorBody('not_found')) });
+    const { store } = renderApp('/articles/no-such-thing');
+
+    expect(await screen.findByText('404 ERROR')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/404');
+    expect(store.getState().toasts.items).toHaveLength(0);
+  });
+
+  it('an article opens by its slug, and asking again by id or slug asks nothing more', async () => {
+    const article = { ...buildArticle(2, { title: 'Endgames first' }), slug: 'endgames-first', content: 'Text.' };
+    const api = stubApi({ 'GET /content/footer': buildFooter(), 'GET /cms/articles/endgames-first': article });
+    const { store } = renderApp('/articles/endgames-first');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Endgames first' })).toBeInTheDocument();
+    store.dispatch(articleRequested('endgames-first'));
+    store.dispatch(articleRequested('2'));
+    await flush();
+    expect(api.callsTo('/cms/articles/endgames-first')).toHaveLength(1);
+    expect(api.callsTo('/cms/articles/2')).toHaveLength(0);
+  });
+});
+
 describe('most read articles', () => {
   it('loads the 3 most viewed once and lists the others under an article', async () => {
     const api = stubApi({
@@ -163,5 +187,24 @@ describe('most read articles', () => {
     expect(within(section).getAllByRole('link')).toHaveLength(1);
     expect(within(section).getByRole('link', { name: /Popular one/ })).toHaveAttribute('href', '/articles/2');
     expect(api.callsTo('/cms/articles/mostviewed')[0]!.url.search).toBe('?_limit=3');
+  });
+});
+
+describe('articles list states', () => {
+  it('a failed load shows the error state, and Retry loads again', async () => {
+    const user = userEvent.setup();
+    let failures = 1;
+    const api = stubApi({
+      'GET /content/footer': buildFooter(),
+      'GET /cms/articles': () => (failures-- > 0 ? reply(500, errorBody('server_error')) : { body: page(0, 3) }),
+    });
+    renderApp('/articles');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent("That's a blunder, we could not load the articles.");
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+
+    expect(await screen.findAllByRole('link', { name: /Article \d+/ })).toHaveLength(3);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(api.callsTo('/cms/articles')).toHaveLength(2);
   });
 });

@@ -1,5 +1,6 @@
 // Loads article pages (appending on Load more) and single articles.
 import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
+import { ApiError } from '../../api/client';
 import { api, type ApiAnswer } from '../../api/endpoints';
 import { MOST_VIEWED_ARTICLES, PAGE_SIZE } from '../../lib/constants';
 import { toastShown } from '../../session/toast-slice';
@@ -12,6 +13,7 @@ import {
   articlesLoaded,
   articlesLoadStarted,
   articlesRequested,
+  articlesRetried,
   isShown,
   moreArticlesRequested,
   mostViewedFailed,
@@ -43,6 +45,11 @@ function* nextPage() {
   if (state.hasMore && state.status !== 'loading') yield call(loadPage, state.items.length);
 }
 
+function* retry() {
+  const state: ArticlesState = yield select(selectState);
+  if (state.status !== 'loading') yield call(loadPage, state.items.length);
+}
+
 function* loadArticle(action: ReturnType<typeof articleRequested>) {
   const articles: ArticlesState = yield select(selectState);
   if (isShown(articles, action.payload)) return;
@@ -50,9 +57,11 @@ function* loadArticle(action: ReturnType<typeof articleRequested>) {
     const article: ApiAnswer<'article'> = yield call(api.article, action.payload);
     yield put(articleLoaded(article));
   } catch (error) {
+    const status = error instanceof ApiError ? error.status : null;
     console.error('Article fetch failed', error);
-    yield put(articleFailed());
-    yield put(toastShown({ type: 'error', action: 'fetch', key: 'article' }));
+    yield put(articleFailed(status));
+    // An unknown article is the not-found page's to say (the page goes to /404), not a toast's.
+    if (status !== 404) yield put(toastShown({ type: 'error', action: 'fetch', key: 'article' }));
   }
 }
 
@@ -70,6 +79,7 @@ function* loadMostViewed() {
 export function* articlesSaga() {
   yield takeLatest(articlesRequested.type, firstPage);
   yield takeLeading(moreArticlesRequested.type, nextPage);
+  yield takeLeading(articlesRetried.type, retry);
   yield takeLatest(articleRequested.type, loadArticle);
   yield takeLeading(mostViewedRequested.type, loadMostViewed);
 }

@@ -10,6 +10,8 @@ export interface ArticlesState {
   hasMore: boolean;
   single: Article | null;
   singleStatus: RequestStatus;
+  /** HTTP status of a failed article fetch: 404 sends the page to /404. */
+  singleErrorStatus: number | null;
   mostViewed: ArticleCard[];
   mostViewedStatus: RequestStatus;
 }
@@ -20,6 +22,7 @@ export const initialArticlesState: ArticlesState = {
   hasMore: true,
   single: null,
   singleStatus: 'idle',
+  singleErrorStatus: null,
   mostViewed: [],
   mostViewedStatus: 'idle',
 };
@@ -31,6 +34,8 @@ export const articlesSlice = createSlice({
     /** First page, unless a list is already there. */
     articlesRequested() {},
     moreArticlesRequested() {},
+    /** Retry after a failed load: the first page again, or the page that failed to append. */
+    articlesRetried() {},
     articlesLoadStarted(state) {
       state.status = 'loading';
     },
@@ -58,13 +63,15 @@ export const articlesSlice = createSlice({
       // The previous article never shows under a new one's address.
       state.single = null;
       state.singleStatus = 'loading';
+      state.singleErrorStatus = null;
     },
     articleLoaded(state, action: PayloadAction<Article>) {
       state.single = action.payload;
       state.singleStatus = 'succeeded';
     },
-    articleFailed(state) {
+    articleFailed(state, action: PayloadAction<number | null>) {
       state.singleStatus = 'failed';
+      state.singleErrorStatus = action.payload;
     },
     mostViewedRequested(state) {
       state.mostViewedStatus = 'loading';
@@ -82,6 +89,7 @@ export const articlesSlice = createSlice({
 export const {
   articlesRequested,
   moreArticlesRequested,
+  articlesRetried,
   articlesLoadStarted,
   articlesLoaded,
   articlesFailed,
@@ -96,7 +104,7 @@ export const {
 
 export const selectArticles = (state: { articles: ArticlesState }) => state.articles;
 
-/** Is the article with this id the one in the store? */
-export function isShown(state: ArticlesState, id: string): boolean {
-  return state.single !== null && String(state.single.id) === id;
+/** Is the article with this id (or slug) the one in the store? */
+export function isShown(state: ArticlesState, key: string): boolean {
+  return state.single !== null && (String(state.single.id) === key || state.single.slug === key);
 }

@@ -11,6 +11,7 @@ import {
   lessonSortChanged,
   lessonsLoaded,
   lessonsRequested,
+  lessonsRetried,
   lessonsSlice,
   moreLessonsRequested,
   NO_LESSON_FILTERS,
@@ -247,5 +248,80 @@ describe('lessons list races', () => {
       lessonsLoaded({ items: lessonCards(24, 50), start: 24 }),
     );
     expect(state.items).toHaveLength(2);
+  });
+});
+
+describe('lessons list states', () => {
+  function stubFiltered() {
+    return stubApi({
+      'GET /content/footer': buildFooter(),
+      'GET /cms/lessons': (url: URL) => ({ body: url.searchParams.has('teacher') ? [] : lessonCards(3) }),
+      'GET /cms/lessons/count': (url: URL) => ({ body: url.searchParams.has('teacher') ? 0 : 3 }),
+      'GET /cms/lesson-categories': [],
+      'GET /cms/teachers': [{ id: 7, name: 'Ines Carvalho' }],
+      'GET /cms/difficulty-levels': [],
+    });
+  }
+
+  it('filters that match nothing show the empty state, and Reset brings the lessons back', async () => {
+    const user = userEvent.setup();
+    stubFiltered();
+    const { store } = renderApp('/lessons');
+    expect(await screen.findByText('3 Lessons')).toBeInTheDocument();
+
+    act(() => {
+      store.dispatch(lessonFiltersChanged({ ...NO_LESSON_FILTERS, teacher: 7 }));
+    });
+
+    expect(await screen.findByText('No lessons match these filters')).toBeInTheDocument();
+    expect(screen.queryByText('0 Lessons')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Reset' }));
+
+    expect(await screen.findByText('3 Lessons')).toBeInTheDocument();
+    expect(screen.queryByText('No lessons match these filters')).not.toBeInTheDocument();
+    expect(store.getState().lessons.filters).toEqual(NO_LESSON_FILTERS);
+  });
+
+  it('a failed load shows the error state, and Retry loads again', async () => {
+    const user = userEvent.setup();
+    let failures = 1;
+    const api = stubApi({
+      'GET /content/footer': buildFooter(),
+      'GET /cms/lessons': () => (failures-- > 0 ? reply(500, errorBody('server_error')) : { body: lessonCards(2) }),
+      'GET /cms/lessons/count': 2,
+      'GET /cms/lesson-categories': [],
+      'GET /cms/teachers': [],
+      'GET /cms/difficulty-levels': [],
+    });
+    const { store } = renderApp('/lessons');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong fetching lessons.');
+    expect(store.getState().toasts.items.map((toast) => toast.message)).toEqual(['Something went wrong fetching lessons.']);
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+
+    expect(await screen.findAllByRole('heading', { level: 2, name: /Lesson \d+/ })).toHaveLength(2);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(api.callsTo('/cms/lessons')).toHaveLength(2);
+  });
+
+  it('Retry after a failed Load more asks for that page again', async () => {
+    let call = 0;
+    const api = stubApi({
+      'GET /cms/lessons': (url: URL) =>
+        ++call === 2 ? reply(500, errorBody('server_error')) : { body: lessonCards(24, Number(url.searchParams.get('_start')) + 1) },
+      'GET /cms/lessons/count': 48,
+    });
+    const store = makeStore();
+    store.dispatch(lessonsRequested());
+    await flush();
+    store.dispatch(moreLessonsRequested());
+    await flush();
+    expect(store.getState().lessons.status).toBe('failed');
+
+    store.dispatch(lessonsRetried());
+    await flush();
+
+    expect(store.getState().lessons.items).toHaveLength(48);
+    expect(api.callsTo('/cms/lessons').map((c) => c.url.searchParams.get('_start'))).toEqual(['0', '24', '24']);
   });
 });

@@ -20,7 +20,9 @@ import {
   lessonsFailed,
   lessonsLoaded,
   lessonsLoadStarted,
+  lessonsQueryRestored,
   lessonsRequested,
+  lessonsRetried,
   moreLessonsRequested,
   relatedLessonsLoaded,
 } from './slice';
@@ -45,9 +47,20 @@ function* loadPage(start: number) {
 }
 
 // One watcher for every restart of the list, so that a newer filter or sort cancels an older load.
+// The pages an address asks for, one after the other, until the list ends or a load fails.
+function* loadPages(pages: number) {
+  for (let page = 0; page < pages; page += 1) {
+    const state: LessonsState = yield select(selectState);
+    if (page > 0 && (!state.hasMore || state.status === 'failed')) return;
+    yield call(loadPage, state.items.length);
+  }
+}
+
 function* listRequested(action: { type: string }) {
   const state: LessonsState = yield select(selectState);
-  if (!lessonsRequested.match(action) || state.items.length === 0) yield call(loadPage, 0);
+  if (lessonsQueryRestored.match(action)) yield call(loadPages, state.pages);
+  else if (lessonsRetried.match(action) && state.items.length > 0) yield call(loadPage, state.items.length);
+  else if (!lessonsRequested.match(action) || state.items.length === 0) yield call(loadPage, 0);
 }
 
 function* nextPage() {
@@ -110,7 +123,16 @@ function* loadLesson(action: ReturnType<typeof lessonRequested>) {
 }
 
 export function* lessonsSaga() {
-  yield takeLatest([lessonsRequested.type, lessonFiltersChanged.type, lessonSortChanged.type], listRequested);
+  yield takeLatest(
+    [
+      lessonsRequested.type,
+      lessonsRetried.type,
+      lessonsQueryRestored.type,
+      lessonFiltersChanged.type,
+      lessonSortChanged.type,
+    ],
+    listRequested,
+  );
   yield takeLeading(moreLessonsRequested.type, nextPage);
   yield takeLeading(filterOptionsRequested.type, loadFilterOptions);
   yield takeLatest(lessonRequested.type, loadLesson);

@@ -23,6 +23,8 @@ export interface LessonsState {
   total: number | null;
   filters: LessonFilters;
   sort: SortOption['key'];
+  /** Pages asked for (Load more adds one); the address keeps it (components/list-query.ts). */
+  pages: number;
   options: { categories: Named[]; teachers: Named[]; levels: Level[] };
   optionsStatus: RequestStatus;
   single: Lesson | null;
@@ -40,6 +42,7 @@ export const initialLessonsState: LessonsState = {
   total: null,
   filters: NO_LESSON_FILTERS,
   sort: 'title',
+  pages: 1,
   options: { categories: [], teachers: [], levels: [] },
   optionsStatus: 'idle',
   single: null,
@@ -50,6 +53,7 @@ export const initialLessonsState: LessonsState = {
 };
 
 function restart(state: LessonsState) {
+  state.pages = 1;
   state.items = [];
   state.hasMore = true;
   state.total = null;
@@ -60,7 +64,18 @@ export const lessonsSlice = createSlice({
   initialState: initialLessonsState,
   reducers: {
     lessonsRequested() {},
-    moreLessonsRequested() {},
+    moreLessonsRequested(state) {
+      if (state.hasMore && state.status !== 'loading') state.pages += 1;
+    },
+    /** The address says which filters, sort and pages to show (a reload, Back, a shared link). */
+    lessonsQueryRestored(state, action: PayloadAction<{ filters: LessonFilters; sort: SortOption['key']; pages: number }>) {
+      restart(state);
+      state.filters = action.payload.filters;
+      state.sort = action.payload.sort;
+      state.pages = action.payload.pages;
+    },
+    /** Retry after a failed load: the first page again, or the page that failed to append. */
+    lessonsRetried() {},
     lessonFiltersChanged(state, action: PayloadAction<LessonFilters>) {
       state.filters = action.payload;
       restart(state);
@@ -121,6 +136,8 @@ export const lessonsSlice = createSlice({
 export const {
   lessonsRequested,
   moreLessonsRequested,
+  lessonsQueryRestored,
+  lessonsRetried,
   lessonFiltersChanged,
   lessonSortChanged,
   lessonsLoadStarted,

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeStore } from '../../app/store';
 import { initialAuthState } from '../../session/auth-slice';
@@ -291,5 +291,68 @@ describe('program failures', () => {
     const { store } = renderApp('/program/5');
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong fetching this program.');
     expect(store.getState().toasts.items[0]!.message).toBe('Something went wrong fetching this program.');
+  });
+});
+
+describe('programs list states', () => {
+  it('filters that match nothing show the empty state, and Reset brings the programs back', async () => {
+    const user = userEvent.setup();
+    stubApi({
+      'GET /content/footer': buildFooter(),
+      'GET /cms/programs': (url: URL) => ({ body: url.searchParams.has('level') ? [] : [buildProgram(1, { title: 'Free program' })] }),
+      'GET /cms/topics': [],
+      'GET /cms/difficulty-levels': [],
+      'GET /cms/trainers': [],
+    });
+    const { store } = renderApp('/programs');
+    expect(await screen.findByRole('link', { name: /Free program/ })).toBeInTheDocument();
+
+    act(() => {
+      store.dispatch(programFiltersChanged({ topic: null, level: 2, trainers: null }));
+    });
+
+    expect(await screen.findByText('No programs match these filters')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Reset' }));
+
+    expect(await screen.findByRole('link', { name: /Free program/ })).toBeInTheDocument();
+    expect(screen.queryByText('No programs match these filters')).not.toBeInTheDocument();
+  });
+
+  it('a failed load shows the error state, and Retry loads again', async () => {
+    const user = userEvent.setup();
+    let failures = 1;
+    const api = stubApi({
+      'GET /content/footer': buildFooter(),
+      'GET /cms/programs': () =>
+        failures-- > 0 ? reply(500, errorBody('server_error')) : { body: [buildProgram(1, { title: 'Free program' })] },
+      'GET /cms/topics': [],
+      'GET /cms/difficulty-levels': [],
+      'GET /cms/trainers': [],
+    });
+    renderApp('/programs');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong fetching programs.');
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+
+    expect(await screen.findByRole('link', { name: /Free program/ })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(api.callsTo('/cms/programs')).toHaveLength(2);
+  });
+});
+
+describe('the programs list and its address', () => {
+  it('a link with a filter, a sort and pages shows that list, and Load more adds a page to it', async () => {
+    const user = userEvent.setup();
+    const api = stubPrograms(30);
+    renderApp('/programs?level=2&sort=subscription_level&pages=2');
+
+    await waitFor(() => expect(screen.getAllByRole('link', { name: /Program \d+/ })).toHaveLength(16));
+    const asked = api.callsTo('/cms/programs').map((call) => call.url.searchParams);
+    expect(asked.map((params) => params.get('_start'))).toEqual(['0', '8']);
+    expect(asked.every((params) => params.get('level') === '2' && params.get('_sort') === 'subscription_level:asc')).toBe(true);
+
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(screen.getAllByRole('link', { name: /Program \d+/ })).toHaveLength(24));
+    expect(screen.getByTestId('location')).toHaveTextContent('/programs?level=2&sort=subscription_level&pages=3');
   });
 });

@@ -24,7 +24,9 @@ import {
   programsFailed,
   programsLoaded,
   programsLoadStarted,
+  programsQueryRestored,
   programsRequested,
+  programsRetried,
   progressFailed,
   progressSaved,
   progressSaveStarted,
@@ -52,9 +54,20 @@ function* loadPage(start: number) {
 }
 
 // One watcher for every restart of the list, so that a newer filter or sort cancels an older load.
+// The pages an address asks for, one after the other, until the list ends or a load fails.
+function* loadPages(pages: number) {
+  for (let page = 0; page < pages; page += 1) {
+    const state: ProgramsState = yield select(selectState);
+    if (page > 0 && (!state.hasMore || state.status === 'failed')) return;
+    yield call(loadPage, state.items.length);
+  }
+}
+
 function* listRequested(action: { type: string }) {
   const state: ProgramsState = yield select(selectState);
-  if (!programsRequested.match(action) || state.items.length === 0) yield call(loadPage, 0);
+  if (programsQueryRestored.match(action)) yield call(loadPages, state.pages);
+  else if (programsRetried.match(action) && state.items.length > 0) yield call(loadPage, state.items.length);
+  else if (!programsRequested.match(action) || state.items.length === 0) yield call(loadPage, 0);
 }
 
 function* nextPage() {
@@ -119,7 +132,16 @@ function* saveProgress(action: ReturnType<typeof subchapterPlayed>) {
 }
 
 export function* programsSaga() {
-  yield takeLatest([programsRequested.type, programFiltersChanged.type, programSortChanged.type], listRequested);
+  yield takeLatest(
+    [
+      programsRequested.type,
+      programsRetried.type,
+      programsQueryRestored.type,
+      programFiltersChanged.type,
+      programSortChanged.type,
+    ],
+    listRequested,
+  );
   yield takeLeading(moreProgramsRequested.type, nextPage);
   yield takeLeading(programFilterOptionsRequested.type, loadOptions);
   yield takeLatest(programRequested.type, loadProgram);

@@ -15,6 +15,8 @@ export interface ProgramsState {
   hasMore: boolean;
   filters: ProgramFilters;
   sort: SortOption['key'];
+  /** Pages asked for (Load more adds one); the address keeps it (components/list-query.ts). */
+  pages: number;
   options: { topics: Named[]; levels: Level[]; trainers: Named[] };
   optionsStatus: RequestStatus;
   single: Program | null;
@@ -34,6 +36,7 @@ export const initialProgramsState: ProgramsState = {
   hasMore: true,
   filters: NO_PROGRAM_FILTERS,
   sort: 'title',
+  pages: 1,
   options: { topics: [], levels: [], trainers: [] },
   optionsStatus: 'idle',
   single: null,
@@ -51,14 +54,28 @@ export const programsSlice = createSlice({
   initialState: initialProgramsState,
   reducers: {
     programsRequested() {},
-    moreProgramsRequested() {},
+    /** Retry after a failed load: the first page again, or the page that failed to append. */
+    programsRetried() {},
+    moreProgramsRequested(state) {
+      if (state.hasMore && state.status !== 'loading') state.pages += 1;
+    },
     programFiltersChanged(state, action: PayloadAction<ProgramFilters>) {
       state.filters = action.payload;
       state.items = [];
       state.hasMore = true;
+      state.pages = 1;
     },
     programSortChanged(state, action: PayloadAction<SortOption['key']>) {
       state.sort = action.payload;
+      state.items = [];
+      state.hasMore = true;
+      state.pages = 1;
+    },
+    /** The address says which filters, sort and pages to show (a reload, Back, a shared link). */
+    programsQueryRestored(state, action: PayloadAction<{ filters: ProgramFilters; sort: SortOption['key']; pages: number }>) {
+      state.filters = action.payload.filters;
+      state.sort = action.payload.sort;
+      state.pages = action.payload.pages;
       state.items = [];
       state.hasMore = true;
     },
@@ -140,6 +157,8 @@ export const programsSlice = createSlice({
 
 export const {
   programsRequested,
+  programsRetried,
+  programsQueryRestored,
   moreProgramsRequested,
   programFiltersChanged,
   programSortChanged,

@@ -1,7 +1,7 @@
-// One article (/articles/:id): title, author, date, reading time, hero, lede, markdown content
+// One article (/articles/:id, the id or the slug): title, author, date, reading time, hero, lede, markdown content
 // (raw HTML never rendered) and the author block.
 import { useDeferredValue, useEffect } from 'react';
-import { useParams } from 'react-router';
+import { Navigate, useParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { applySeo } from '../../../app/seo';
 import { Markdown } from '../../../components/Markdown';
@@ -16,7 +16,7 @@ import './article-page.css';
 export function ArticlePage() {
   const { id = '' } = useParams();
   const dispatch = useAppDispatch();
-  const { single, singleStatus, mostViewed, mostViewedStatus } = useAppSelector(selectArticles);
+  const { single, singleStatus, singleErrorStatus, mostViewed, mostViewedStatus } = useAppSelector(selectArticles);
   // The markdown is parsed and laid out as a deferred update, in slices (no long task).
   const article = useDeferredValue(single);
 
@@ -33,6 +33,7 @@ export function ArticlePage() {
   }, [article]);
 
   if (singleStatus === 'failed') {
+    if (singleErrorStatus === 404) return <Navigate to="/404" replace />;
     return (
       <div className="page">
         <ErrorMessage>{"That's a blunder, we could not load this article. Please try again."}</ErrorMessage>

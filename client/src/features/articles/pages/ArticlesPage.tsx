@@ -2,10 +2,11 @@
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { ContentCard } from '../../../components/ContentCard';
-import { ErrorMessage, Loading } from '../../../components/Status';
+import { SkeletonCards } from '../../../components/SkeletonCards';
+import { EmptyState, ErrorState, Loading } from '../../../components/Status';
 import { formatDate } from '../../../lib/format';
 import { useListText } from '../../../session/hooks';
-import { articlesRequested, moreArticlesRequested, selectArticles } from '../slice';
+import { articlesRequested, articlesRetried, moreArticlesRequested, selectArticles } from '../slice';
 
 export function ArticlesPage() {
   const dispatch = useAppDispatch();
@@ -20,30 +21,39 @@ export function ArticlesPage() {
   return (
     <div className="page">
       <h1 className={`page__title${heading.settled ? '' : ' is-pending'}`}>{heading.text}</h1>
-      <ul className="card-grid">
-        {items.map((article) => (
-          <li key={article.id}>
-            <ContentCard
-              to={`/articles/${article.id}`}
-              title={article.title}
-              image={article.hero_image}
-              headingLevel={2}
-              meta={
-                <>
-                  <time dateTime={article.date_posted ?? undefined}>{formatDate(article.date_posted)}</time>
-                  {' · '}
-                  {article.time_to_read} min read
-                </>
-              }
-            />
-          </li>
-        ))}
-      </ul>
-      {status === 'loading' && <Loading label="Loading articles…" inline={items.length > 0} />}
-      {status === 'failed' && (
-        <ErrorMessage>{"That's a blunder, we could not load the articles. Please try again."}</ErrorMessage>
+      {items.length > 0 && (
+        <ul className="card-grid">
+          {items.map((article) => (
+            <li key={article.id}>
+              <ContentCard
+                to={`/articles/${article.id}`}
+                title={article.title}
+                image={article.hero_image}
+                headingLevel={2}
+                meta={
+                  <>
+                    <time dateTime={article.date_posted ?? undefined}>{formatDate(article.date_posted)}</time>
+                    {' · '}
+                    {article.time_to_read} min read
+                  </>
+                }
+              />
+            </li>
+          ))}
+        </ul>
       )}
-      {hasMore && items.length > 0 && status !== 'loading' && (
+      {items.length === 0 && (status === 'loading' || status === 'idle') && (
+        <SkeletonCards label="Loading articles…" count={4} />
+      )}
+      {status === 'loading' && items.length > 0 && <Loading label="Loading articles…" inline />}
+      {status === 'failed' && (
+        <ErrorState
+          message="That's a blunder, we could not load the articles. Please try again."
+          onRetry={() => dispatch(articlesRetried())}
+        />
+      )}
+      {status === 'succeeded' && items.length === 0 && <EmptyState message="No articles yet" />}
+      {hasMore && items.length > 0 && status === 'succeeded' && (
         <div className="load-more">
           <button type="button" className="button" onClick={() => dispatch(moreArticlesRequested())}>
             Load more

@@ -14,7 +14,8 @@ import type {
 import { ContentCard } from '../../../components/ContentCard';
 import { Section } from '../../../components/Section';
 import { Slideshow } from '../../../components/Slideshow';
-import { Loading } from '../../../components/Status';
+import { SkeletonSections } from '../../../components/SkeletonCards';
+import { ErrorState } from '../../../components/Status';
 import { APP_LINKS_FALLBACK } from '../../../lib/constants';
 import { formatDate, formatDuration } from '../../../lib/format';
 import { isSitePath } from '../../../lib/site-path';
@@ -164,7 +165,10 @@ export function HomePage() {
         {!data && status !== 'failed' && <div className="slideshow" aria-hidden="true" />}
       </section>
 
-      {!data && status !== 'failed' && <Loading label="Loading the home page…" />}
+      {!data && status !== 'failed' && <SkeletonSections label="Loading the home page…" count={3} />}
+      {!data && status === 'failed' && (
+        <ErrorState message="Something went wrong fetching this page data." onRetry={() => dispatch(homeRequested())} />
+      )}
 
       {sections.map(section)}
 

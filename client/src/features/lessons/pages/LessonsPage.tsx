@@ -1,11 +1,14 @@
-// The lessons list (/lessons): count, Filter panel, Sort menu, 24 a page and Load more.
+// The lessons list (/lessons): count, Filter panel, Sort menu, 24 a page and Load more; an empty
+// state with Reset when the filters match nothing, an error state with Retry when a load fails.
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { cardImageLoading, ContentCard } from '../../../components/ContentCard';
 import { useDeferredCards } from '../../../components/deferred-cards';
 import { FilterPanel } from '../../../components/FilterPanel';
+import { useListInAddress } from '../../../components/list-query';
 import { SortMenu } from '../../../components/SortMenu';
-import { Loading } from '../../../components/Status';
+import { SkeletonCards } from '../../../components/SkeletonCards';
+import { EmptyState, ErrorState, Loading } from '../../../components/Status';
 import { formatDuration } from '../../../lib/format';
 import { useListText, useLockedTap } from '../../../session/hooks';
 import {
@@ -14,19 +17,28 @@ import {
   lessonFiltersChanged,
   lessonSortChanged,
   lessonsRequested,
+  lessonsQueryRestored,
+  lessonsRetried,
+  NO_LESSON_FILTERS,
   moreLessonsRequested,
   selectLessons,
 } from '../slice';
 
+const LESSON_FILTER_KEYS: readonly LessonFilterKey[] = ['lesson_category', 'teacher', 'difficulty_level'];
+
 export function LessonsPage() {
   const dispatch = useAppDispatch();
-  const { items: loaded, status, hasMore, total, filters, sort, options, optionsStatus } = useAppSelector(selectLessons);
+  const { items: loaded, status, hasMore, pages, total, filters, sort, options, optionsStatus } = useAppSelector(selectLessons);
   const { items, loading } = useDeferredCards(loaded, status);
   const onLockedTap = useLockedTap();
 
-  useEffect(() => {
-    dispatch(lessonsRequested());
-  }, [dispatch]);
+  // The address holds the filters, the sort and the pages: a reload, Back or a link brings them back.
+  useListInAddress(
+    { filters, sort, pages },
+    LESSON_FILTER_KEYS,
+    (query) => dispatch(lessonsQueryRestored(query)),
+    () => dispatch(lessonsRequested()),
+  );
 
   useEffect(() => {
     if (optionsStatus === 'idle') dispatch(filterOptionsRequested());
@@ -51,36 +63,49 @@ export function LessonsPage() {
   ];
 
   const heading = useListText('lessons_title', 'Lessons');
+  const failed = status === 'failed' && !loading;
+  const empty = status === 'succeeded' && !loading && items.length === 0;
+  const filtered = Object.values(filters).some((id) => id !== null);
 
   return (
     <div className="page">
       <h1 className={`page__title${heading.settled ? '' : ' is-pending'}`}>{heading.text}</h1>
       <p className="page__count" aria-live="polite">
-        {total === null ? '\u00a0' : `${total} Lessons`}
+        {total === null || empty ? '\u00a0' : `${total} Lessons`}
       </p>
       <div className="list-controls">
         <FilterPanel criteria={criteria} applied={filters} onApply={(next) => dispatch(lessonFiltersChanged(next))} />
         <SortMenu value={sort} onChange={(key) => dispatch(lessonSortChanged(key))} />
       </div>
-      <ul className="card-grid">
-        {items.map((lesson, index) => (
-          <li key={lesson.id}>
-            <ContentCard
-              imageLoading={cardImageLoading(index)}
-              to={`/lessons/${lesson.id}`}
-              title={lesson.title}
-              image={lesson.thumbnail}
-              headingLevel={2}
-              meta={[lesson.teacher?.name, lesson.difficulty_level?.label, formatDuration(lesson.duration)]
-                .filter(Boolean)
-                .join(' · ')}
-              locked={lesson.locked}
-              onLockedTap={onLockedTap}
-            />
-          </li>
-        ))}
-      </ul>
-      {loading && <Loading label="Loading lessons…" inline={items.length > 0} />}
+      {items.length > 0 && (
+        <ul className="card-grid">
+          {items.map((lesson, index) => (
+            <li key={lesson.id}>
+              <ContentCard
+                imageLoading={cardImageLoading(index)}
+                to={`/lessons/${lesson.id}`}
+                title={lesson.title}
+                image={lesson.thumbnail}
+                headingLevel={2}
+                meta={[lesson.teacher?.name, lesson.difficulty_level?.label, formatDuration(lesson.duration)]
+                  .filter(Boolean)
+                  .join(' · ')}
+                locked={lesson.locked}
+                onLockedTap={onLockedTap}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      {loading && items.length === 0 && <SkeletonCards label="Loading lessons…" count={6} />}
+      {loading && items.length > 0 && <Loading label="Loading lessons…" inline />}
+      {failed && <ErrorState message="Something went wrong fetching lessons." onRetry={() => dispatch(lessonsRetried())} />}
+      {empty && (
+        <EmptyState
+          message={filtered ? 'No lessons match these filters' : 'No lessons yet'}
+          action={filtered ? { label: 'Reset', onClick: () => dispatch(lessonFiltersChanged(NO_LESSON_FILTERS)) } : undefined}
+        />
+      )}
       {hasMore && !loading && status === 'succeeded' && (
         <div className="load-more">
           <button type="button" className="button" onClick={() => dispatch(moreLessonsRequested())}>

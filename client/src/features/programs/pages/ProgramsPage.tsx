@@ -1,36 +1,48 @@
-// The programs list (/programs): heading, subscribe or upgrade button, filters, sorts, cards.
+// The programs list (/programs): heading, subscribe or upgrade button, filters, sorts, cards; an
+// empty state with Reset when the filters match nothing, an error state with Retry when a load fails.
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { cardImageLoading, ContentCard } from '../../../components/ContentCard';
 import { useDeferredCards } from '../../../components/deferred-cards';
 import { FilterPanel } from '../../../components/FilterPanel';
+import { useListInAddress } from '../../../components/list-query';
 import { SortMenu } from '../../../components/SortMenu';
-import { Loading } from '../../../components/Status';
+import { SkeletonCards } from '../../../components/SkeletonCards';
+import { EmptyState, ErrorState, Loading } from '../../../components/Status';
 import { selectIsSignedIn, selectNeedsUpgrade } from '../../../session/auth-slice';
 import { useListText, useLockedProgramTap } from '../../../session/hooks';
 import { modalOpened } from '../../../session/modal-slice';
 import {
   moreProgramsRequested,
+  NO_PROGRAM_FILTERS,
   programFilterOptionsRequested,
   type ProgramFilterKey,
   programFiltersChanged,
   programSortChanged,
   programsRequested,
+  programsQueryRestored,
+  programsRetried,
   selectPrograms,
 } from '../slice';
 import './programs.css';
 
+const PROGRAM_FILTER_KEYS: readonly ProgramFilterKey[] = ['topic', 'level', 'trainers'];
+
 export function ProgramsPage() {
   const dispatch = useAppDispatch();
-  const { items: loaded, status, hasMore, filters, sort, options, optionsStatus } = useAppSelector(selectPrograms);
+  const { items: loaded, status, hasMore, pages, filters, sort, options, optionsStatus } = useAppSelector(selectPrograms);
   const { items, loading } = useDeferredCards(loaded, status);
   const signedIn = useAppSelector(selectIsSignedIn);
   const needsUpgrade = useAppSelector(selectNeedsUpgrade);
   const onLockedProgram = useLockedProgramTap();
 
-  useEffect(() => {
-    dispatch(programsRequested());
-  }, [dispatch]);
+  // The address holds the filters, the sort and the pages: a reload, Back or a link brings them back.
+  useListInAddress(
+    { filters, sort, pages },
+    PROGRAM_FILTER_KEYS,
+    (query) => dispatch(programsQueryRestored(query)),
+    () => dispatch(programsRequested()),
+  );
 
   useEffect(() => {
     if (optionsStatus === 'idle') dispatch(programFilterOptionsRequested());
@@ -45,6 +57,9 @@ export function ProgramsPage() {
   // Until the editors' words arrive, the usual ones hold their place (hidden).
   const heading = useListText('programs_title', 'Improve your chess skills with more than 40 programs');
   const intro = useListText('programs_intro', 'Step-by-step training plans by master players, from the opening to the endgame.');
+  const failed = status === 'failed' && !loading;
+  const empty = status === 'succeeded' && !loading && items.length === 0;
+  const filtered = Object.values(filters).some((id) => id !== null);
 
   return (
     <div className="page">
@@ -66,29 +81,39 @@ export function ProgramsPage() {
         <FilterPanel criteria={criteria} applied={filters} onApply={(next) => dispatch(programFiltersChanged(next))} />
         <SortMenu value={sort} onChange={(key) => dispatch(programSortChanged(key))} />
       </div>
-      <ul className="card-grid">
-        {items.map((program, index) => (
-          <li key={program.id}>
-            <ContentCard
-              imageLoading={cardImageLoading(index)}
-              to={`/program/${program.id}`}
-              title={program.title}
-              image={program.carousel_image ?? program.hero_image}
-              headingLevel={2}
-              meta={[
-                program.trainers?.map((trainer) => trainer.name).join(', '),
-                program.level?.label,
-                program.chapter_count ? `${program.chapter_count} chapters` : null,
-              ]
-                .filter(Boolean)
-                .join(' · ')}
-              locked={program.locked}
-              onLockedTap={onLockedProgram}
-            />
-          </li>
-        ))}
-      </ul>
-      {loading && <Loading label="Loading programs…" inline={items.length > 0} />}
+      {items.length > 0 && (
+        <ul className="card-grid">
+          {items.map((program, index) => (
+            <li key={program.id}>
+              <ContentCard
+                imageLoading={cardImageLoading(index)}
+                to={`/program/${program.id}`}
+                title={program.title}
+                image={program.carousel_image ?? program.hero_image}
+                headingLevel={2}
+                meta={[
+                  program.trainers?.map((trainer) => trainer.name).join(', '),
+                  program.level?.label,
+                  program.chapter_count ? `${program.chapter_count} chapters` : null,
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
+                locked={program.locked}
+                onLockedTap={onLockedProgram}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      {loading && items.length === 0 && <SkeletonCards label="Loading programs…" count={4} />}
+      {loading && items.length > 0 && <Loading label="Loading programs…" inline />}
+      {failed && <ErrorState message="Something went wrong fetching programs." onRetry={() => dispatch(programsRetried())} />}
+      {empty && (
+        <EmptyState
+          message={filtered ? 'No programs match these filters' : 'No programs yet'}
+          action={filtered ? { label: 'Reset', onClick: () => dispatch(programFiltersChanged(NO_PROGRAM_FILTERS)) } : undefined}
+        />
+      )}
       {hasMore && !loading && status === 'succeeded' && (
         <div className="load-more">
           <button type="button" className="button" onClick={() => dispatch(moreProgramsRequested())}>
