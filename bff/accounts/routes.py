@@ -464,6 +464,11 @@ class Profile(MethodView):
         if request.mimetype == "multipart/form-data":
             # Counted before the upload is read: re-encoding is the dearest call a member makes.
             ratelimit.count("avatar", f"member:{user_id}", default=AVATAR_UPLOADS)
+            unknown = sorted((set(request.form) | set(request.files)) - {"avatar"})
+            if unknown:  # as AvatarBody says: the avatar and nothing else
+                raise ApiError(
+                    400, "validation_failed", fields=dict.fromkeys(unknown, "Unknown field.")
+                )
             upload = request.files.get("avatar")  # documented by AvatarBody
             if upload is None:
                 raise ApiError(400, "validation_failed", fields={"avatar": rules.REQUIRED})

@@ -178,6 +178,29 @@ def test_a_multipart_post_without_avatar_is_refused(client, signed_in):
     assert response.status_code == 400
 
 
+@pytest.mark.parametrize(
+    "extra", [{"firstname": "Anna"}, {"avatar2": (io.BytesIO(b"x"), "x.png")}], ids=["form", "file"]
+)
+def test_a_multipart_post_with_unknown_fields_is_refused_unread(client, signed_in, extra):
+    access, _ = signed_in()
+    response = client.post(
+        "/users/profile",
+        headers=bearer(access),
+        data={"avatar": (io.BytesIO(image_bytes("PNG")), "a.png"), **extra},
+        content_type="multipart/form-data",
+    )
+    unknown = next(iter(extra))
+    assert error_of(response) == {
+        "code": "validation_failed",
+        "message": "Some fields are invalid.",
+        "fields": {unknown: "Unknown field."},
+    }
+    assert (
+        client.get("/users/profile", headers=bearer(access)).get_json()["data"]["avatar"]["src"]
+        is None
+    )
+
+
 def test_uploads_only_serves_stored_names(client):
     assert client.get("/uploads/missing.webp").status_code == 404
     assert client.get("/uploads/" + "a" * 40 + ".webp").status_code == 404
