@@ -521,8 +521,8 @@ class CheckUsername(MethodView):
     @blp.arguments(schemas.UsernameArgs, location="query")
     @blp.response(200, schemas.AvailabilityEnvelope)
     def get(self, args):
-        """Whether a username is free (and acceptable), case-insensitively."""
-        return {"data": {"available": users.username_available(db.session, args["username"])}}
+        """Whether a username is free (and acceptable), case-insensitively; if not, why."""
+        return _availability(users.username_unavailable(db.session, args["username"]))
 
 
 @blp.route("/check_email")
@@ -531,8 +531,12 @@ class CheckEmail(MethodView):
     @blp.arguments(schemas.EmailArgs, location="query")
     @blp.response(200, schemas.AvailabilityEnvelope)
     def get(self, args):
-        """Whether an e-mail address is free (and valid), case-insensitively."""
-        return {"data": {"available": users.email_available(db.session, args["email"])}}
+        """Whether an e-mail address is free (and valid), case-insensitively; if not, why."""
+        return _availability(users.email_unavailable(db.session, args["email"]))
+
+
+def _availability(reason: str | None) -> dict:
+    return {"data": {"available": reason is None, "message": reason}}
 
 
 @blp.route("/countries")

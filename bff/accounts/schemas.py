@@ -328,6 +328,11 @@ class RegisteredEnvelope(Schema):
 
 class Availability(Schema):
     available = ma.fields.Boolean(required=True)
+    message = ma.fields.String(
+        required=True,
+        allow_none=True,
+        metadata={"description": "Why not (the message registration would give), or null"},
+    )
 
 
 class AvailabilityEnvelope(Schema):

@@ -83,18 +83,24 @@ def find_by_username(session: Session, username: str) -> User | None:
     return session.scalar(sa.select(User).where(User.username_key == rules.username_key(username)))
 
 
-def username_available(session: Session, username: str) -> bool:
-    """Free and acceptable: a name the rules refuse is not available either."""
-    if rules.username_problem(username) is not None:
-        return False
-    return find_by_username(session, username) is None
+USERNAME_TAKEN = "This username is already taken."
+EMAIL_TAKEN = "That email is already taken"
 
 
-def email_available(session: Session, email: str) -> bool:
+def username_unavailable(session: Session, username: str) -> str | None:
+    """Why a username cannot be registered (the message registration would give), or None
+    when it is free and acceptable."""
+    if problem := rules.username_problem(username):
+        return problem.message
+    return USERNAME_TAKEN if find_by_username(session, username) is not None else None
+
+
+def email_unavailable(session: Session, email: str) -> str | None:
+    """Why an address cannot be registered, or None when it is free and valid."""
     email = rules.normalise_email(email)
-    if rules.email_problem(email) is not None:
-        return False
-    return find_by_email(session, email) is None
+    if problem := rules.email_problem(email):
+        return problem.message
+    return EMAIL_TAKEN if find_by_email(session, email) is not None else None
 
 
 # Sessions ------------------------------------------------------------------------------------
@@ -227,11 +233,9 @@ def _common_problems(form: RegistrationForm) -> list[rules.Problem | None]:
 def _check_free(session: Session, username: str, email: str) -> None:
     problems = []
     if find_by_username(session, username) is not None:
-        problems.append(
-            rules.Problem("username", "This username is already taken.", "user_username_exists")
-        )
+        problems.append(rules.Problem("username", USERNAME_TAKEN, "user_username_exists"))
     if find_by_email(session, email) is not None:
-        problems.append(rules.Problem("email", "That email is already taken", "user_email_exists"))
+        problems.append(rules.Problem("email", EMAIL_TAKEN, "user_email_exists"))
     rules.raise_problems(problems, status=409)
 
 

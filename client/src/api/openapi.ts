@@ -2305,7 +2305,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Whether a username is free (and acceptable), case-insensitively. */
+        /** Whether a username is free (and acceptable), case-insensitively; if not, why. */
         get: {
             parameters: {
                 query: {
@@ -2346,7 +2346,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Whether an e-mail address is free (and valid), case-insensitively. */
+        /** Whether an e-mail address is free (and valid), case-insensitively; if not, why. */
         get: {
             parameters: {
                 query: {
@@ -3406,6 +3406,8 @@ export interface components {
         };
         Availability: {
             available: boolean;
+            /** @description Why not (the message registration would give), or null */
+            message: string | null;
         };
         AvailabilityEnvelope: {
             data: components["schemas"]["Availability"];

@@ -22,7 +22,7 @@ export const MESSAGES = {
   // The recorded defect showed the minimum here; the message names the maximum.
   maxValue: (n: number) => `Maximum value of ${n} exceeded.`,
   // Register form: the availability checks (SPEC §5, form rules).
-  usernameTaken: 'That username is already taken',
+  usernameTaken: 'This username is already taken.',
   emailTaken: 'That email is already taken',
 } as const;
 

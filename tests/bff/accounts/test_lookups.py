@@ -17,8 +17,23 @@ def available(client, path):
     response = client.get(path)
     assert response.status_code == 200, response.get_json()
     body = response.get_json()
-    assert set(body) == {"data"} and set(body["data"]) == {"available"}
+    assert set(body) == {"data"} and set(body["data"]) == {"available", "message"}
+    assert (body["data"]["message"] is None) == body["data"]["available"]
     return body["data"]["available"]
+
+
+@pytest.mark.parametrize(
+    ("username", "message"),
+    [
+        ("shithead", "Keep it clean, please"),
+        ("has space", "Username can't contain white spaces."),
+        ("magnus_c", "This username is already taken."),
+    ],
+)
+def test_an_unavailable_username_says_why(client, username, message):
+    client.post("/users/register", json=registration())
+    answer = client.get(f"/users/check?username={username}").get_json()["data"]
+    assert answer == {"available": False, "message": message}
 
 
 def test_username_availability_ignores_case(client):

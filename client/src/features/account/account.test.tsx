@@ -20,8 +20,8 @@ function stub(routes: Record<string, unknown> = {}) {
     'GET /cms/hubs/home': buildHome(),
     'GET /users/social_providers': NO_PROVIDERS,
     'GET /users/countries': { data: COUNTRIES },
-    'GET /users/check': { data: { available: true } },
-    'GET /users/check_email': { data: { available: true } },
+    'GET /users/check': { data: { available: true, message: null } },
+    'GET /users/check_email': { data: { available: true, message: null } },
     ...routes,
   });
 }
@@ -242,15 +242,29 @@ describe('register page', () => {
 
   it('says when the username or e-mail is already taken (checked as typed)', async () => {
     const user = userEvent.setup();
-    stub({ 'GET /users/check': { data: { available: false } }, 'GET /users/check_email': { data: { available: false } } });
+    stub({
+      'GET /users/check': { data: { available: false, message: 'This username is already taken.' } },
+      'GET /users/check_email': { data: { available: false, message: 'That email is already taken' } },
+    });
     await openEmailForm();
 
     await user.type(field('Username'), 'magnus_c');
     await user.type(field('E-mail'), 'magnus@example.com');
 
-    expect(await screen.findByText('That username is already taken')).toBeInTheDocument();
+    expect(await screen.findByText('This username is already taken.')).toBeInTheDocument();
     expect(await screen.findByText('That email is already taken')).toBeInTheDocument();
-    expect(errorOf(field('Username'))).toBe('That username is already taken');
+    expect(errorOf(field('Username'))).toBe('This username is already taken.');
+  });
+
+  it("shows the server's reason for a username it refuses, not 'taken'", async () => {
+    const user = userEvent.setup();
+    stub({ 'GET /users/check': { data: { available: false, message: 'Keep it clean, please' } } });
+    await openEmailForm();
+
+    await user.type(field('Username'), 'rudeword1');
+
+    expect(await screen.findByText('Keep it clean, please')).toBeInTheDocument();
+    expect(screen.queryByText(/already taken/)).not.toBeInTheDocument();
   });
 
   it('registers by e-mail and asks to confirm the address', async () => {

@@ -234,7 +234,7 @@ describe('availability checks', () => {
 
   it('wait 400 ms after the last change and check only the last value', async () => {
     jest.useFakeTimers();
-    const api = stubApi({ 'GET /users/check': { data: { available: false } } });
+    const api = stubApi({ 'GET /users/check': { data: { available: false, message: 'This username is already taken.' } } });
     const store = makeStore();
 
     store.dispatch(usernameEdited('magnus'));
@@ -245,7 +245,11 @@ describe('availability checks', () => {
     await jest.advanceTimersByTimeAsync(1);
 
     expect(api.callsTo('/users/check').map((call) => call.url.searchParams.get('username'))).toEqual(['magnus_c']);
-    expect(store.getState().account.availability.username).toEqual({ value: 'magnus_c', available: false });
+    expect(store.getState().account.availability.username).toEqual({
+      value: 'magnus_c',
+      available: false,
+      message: 'This username is already taken.',
+    });
   });
 
   it.each([
@@ -259,7 +263,10 @@ describe('availability checks', () => {
     ['email', 63, false],
   ] as const)('%s of %i characters: checked %p', async (field, length, checked) => {
     jest.useFakeTimers();
-    const api = stubApi({ 'GET /users/check': { data: { available: true } }, 'GET /users/check_email': { data: { available: true } } });
+    const api = stubApi({
+      'GET /users/check': { data: { available: true, message: null } },
+      'GET /users/check_email': { data: { available: true, message: null } },
+    });
     const store = makeStore();
 
     store.dispatch(field === 'username' ? usernameEdited('u'.repeat(length)) : emailEdited(`${'e'.repeat(length - 5)}@x.co`));

@@ -163,11 +163,11 @@ function* checkAvailability(field: AvailabilityField, value: string) {
   const { over, under } = AVAILABILITY_WINDOWS[field];
   if (value.length <= over || value.length >= under) return;
   try {
-    const answer: { available: boolean } = yield call(
+    const answer: ApiAnswer<'usernameAvailable'> = yield call(
       field === 'username' ? api.usernameAvailable : api.emailAvailable,
       value,
     );
-    yield put(availabilityChecked({ field, value, available: answer.available }));
+    yield put(availabilityChecked({ field, value, available: answer.available, message: answer.message }));
   } catch (error) {
     // The server checks again on registration; a failed check only loses the early hint.
     console.error('Availability check failed', error);

@@ -13,6 +13,8 @@ export type AvailabilityField = 'username' | 'email';
 export interface Availability {
   value: string;
   available: boolean;
+  /** Why not, in the server's words (taken, or refused by a rule such as 'Keep it clean, please'). */
+  message: string | null;
 }
 
 /** What a social sign-in without an account leaves for the register page (SPEC §3). */
@@ -143,8 +145,8 @@ export const accountSlice = createSlice({
       state,
       action: PayloadAction<{ field: AvailabilityField } & Availability>,
     ) {
-      const { field, value, available } = action.payload;
-      state.availability[field] = { value, available };
+      const { field, value, available, message } = action.payload;
+      state.availability[field] = { value, available, message };
     },
     registerFieldEdited(state, action: PayloadAction<string>) {
       delete state.registerErrors[action.payload];

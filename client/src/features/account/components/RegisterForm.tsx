@@ -79,7 +79,8 @@ export function RegisterForm({ type }: { type: RegisterType }) {
 
   function taken(field: AvailabilityField): string | null {
     const answer = availability[field];
-    return answer && !answer.available && answer.value === sent[field] ? TAKEN[field] : null;
+    if (!answer || answer.available || answer.value !== sent[field]) return null;
+    return answer.message ?? TAKEN[field];
   }
 
   /** Rules first, then the availability answer, then the server's message. */
