@@ -43,6 +43,15 @@ describe('masterclass rules', () => {
     expect(showUnlock(masterclass(null).data)).toBe(false);
   });
 
+  it('offers no unlock to a viewer for whom nothing is locked (a Pro member)', () => {
+    const open = masterclass({ purchased: false }).data;
+    open.chapters = open.chapters.map((chapter) => ({
+      ...chapter,
+      episodes: chapter.episodes.map((episode) => ({ ...episode, locked: false })),
+    }));
+    expect(showUnlock(open)).toBe(false);
+  });
+
   it('numbers an episode by its 1-based position in its chapter', () => {
     expect(episodeNumber(buildEpisode(5, [4, 5, 6]))).toBe(2);
     expect(episodeNumber(buildEpisode(4, [4, 5, 6]))).toBe(1);

@@ -61,8 +61,11 @@ export const {
 export const selectMasterclass = (state: { masterclass: MasterclassState }) => state.masterclass;
 
 /** The unlock button shows only when the purchase offer exists and is not bought yet. */
+/** The masterclass is offered for sale only while it locks something for this viewer: never to
+ * its buyers, nor to Pro members, who watch every episode already. */
 export function showUnlock(data: Masterclass | null): boolean {
-  return Boolean(data?.iap && !data.iap.purchased);
+  const locksSomething = data?.chapters.some((chapter) => chapter.episodes.some((episode) => episode.locked));
+  return Boolean(data?.iap && !data.iap.purchased && locksSomething);
 }
 
 const episodeKey = (item: EpisodeCard) => item.masterclass_episode_id ?? item.id;
