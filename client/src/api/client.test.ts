@@ -111,6 +111,21 @@ describe('apiRequest', () => {
     expect(s.onRefreshFailed).not.toHaveBeenCalled();
   });
 
+  it.each(['/users/login', '/users/register', '/users/google'])(
+    'a 401 of a sign-in call (%s) is a wrong credential: no refresh, no guest flag',
+    async (path) => {
+      const s = session();
+      const api = stubApi({ [`POST ${path}`]: reply(401, errorBody('user_wrong_password')) });
+
+      await expect(apiRequest(path, { method: 'POST', body: {} })).rejects.toMatchObject({
+        status: 401,
+        code: 'user_wrong_password',
+      });
+      expect(api.callsTo('/users/token_refresh')).toHaveLength(0);
+      expect(s.onRefreshFailed).not.toHaveBeenCalled();
+    },
+  );
+
   it('a refresh answer without an access token is a failed refresh', async () => {
     const s = session();
     stubApi({

@@ -184,12 +184,24 @@ function sendShared(path: string, options: RequestOptions, token: string | null)
   return pending;
 }
 
+/** Calls that sign in or register: their 401 is a wrong credential (a password, a provider's
+ * token), never an expired session, so it starts no refresh and leaves the visitor as they were. */
+const SIGN_IN_CALLS = new Set([
+  '/users/login',
+  '/users/register',
+  '/users/register_email',
+  '/users/register_no_confirm',
+  '/users/facebook',
+  '/users/google',
+  '/users/apple',
+]);
+
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const isRefreshCall = path === '/users/token_refresh';
   if (refreshing && !isRefreshCall) await refreshing;
   const token = session.getAccessToken();
   let result = await sendShared(path, options, token);
-  if (result.status === 401 && !isRefreshCall && !session.isEmbedded()) {
+  if (result.status === 401 && !isRefreshCall && !SIGN_IN_CALLS.has(path) && !session.isEmbedded()) {
     const access = await sharedRefresh();
     if (access) result = await sendShared(path, options, access);
   }
