@@ -86,6 +86,39 @@ describe('auth sagas (whole store)', () => {
     expect(storage.readUser()).toBeNull();
   });
 
+  it('a session that ends during a visit says so and offers to log in, back to the same page', async () => {
+    stubApi({
+      'GET /users/profile': reply(401, errorBody('user_invalid_token')),
+      'GET /users/token_refresh': reply(401, errorBody('user_refresh_token_expired')),
+    });
+    window.history.pushState({}, '', '/lessons/7?tab=1');
+    const store = makeStore({ auth: { ...initialAuthState(buildUser()), accessToken: 'old' } });
+    await flush();
+
+    await endpoints.profile().catch(() => null);
+    await flush();
+
+    expect(store.getState().auth).toMatchObject({ guest: true, user: null, accessToken: null });
+    expect(store.getState().toasts.items.map((toast) => toast.message)).toEqual([
+      'Your session has expired. Login again.',
+    ]);
+    expect(store.getState().modal.key).toBe('login');
+    expect(storage.readRedirect()).toBe('/lessons/7?tab=1');
+    window.history.pushState({}, '', '/');
+  });
+
+  it('a failed refresh at start says nothing: the visitor is simply a guest', async () => {
+    storage.writeUser(buildUser());
+    stubApi({ 'GET /users/token_refresh': reply(401, errorBody('user_refresh_token_expired')) });
+
+    const store = makeStore();
+    await flush();
+    await flush();
+
+    expect(store.getState().toasts.items).toEqual([]);
+    expect(store.getState().modal.key).toBeNull();
+  });
+
   it('a failed profile fetch clears the stored user', async () => {
     storage.writeUser(buildUser());
     stubApi({

@@ -20,6 +20,7 @@ import {
   avatarUpdateRequested,
   initialAuthState,
   refreshFailed,
+  sessionEnded,
   tokenRefreshed,
 } from '../session/auth-slice';
 import { type Consent, consentSlice, initialConsentState } from '../session/consent-slice';
@@ -82,7 +83,12 @@ export function makeStore(preloadedState: Partial<RootState> = storedState()) {
     getAccessToken: () => store.getState().auth.accessToken,
     isEmbedded: () => store.getState().auth.embedded,
     onTokenRefreshed: (access) => store.dispatch(tokenRefreshed(access)),
-    onRefreshFailed: () => store.dispatch(refreshFailed()),
+    onRefreshFailed: () => {
+      // Mid-visit (a token was in use), the member is told and offered to sign in again; at
+      // start-up an old session simply leaves a guest.
+      if (store.getState().auth.accessToken) store.dispatch(sessionEnded());
+      store.dispatch(refreshFailed());
+    },
   });
   sagaMiddleware.run(rootSaga);
   return store;

@@ -21,10 +21,12 @@ import {
   profileUpdateRequested,
   redirectAfterLoginChosen,
   refreshFailed,
+  sessionEnded,
   sessionStarted,
   signedIn,
 } from './auth-slice';
 import { subscriptionChanged } from './events';
+import { modalOpened } from './modal-slice';
 import { toastShown } from './toast-slice';
 
 function* startSession(action: ReturnType<typeof sessionStarted>) {
@@ -55,6 +57,14 @@ function* fetchProfile() {
     yield call(storage.writeUser, null);
     yield put(profileFailed());
   }
+}
+
+/** A session that ended during a visit: say so, offer the login overlay, and come back to this
+ * page once signed in. */
+function* tellSessionEnded() {
+  yield put(toastShown({ type: 'error', action: 'login', key: 'sessionEnded' }));
+  yield put(redirectAfterLoginChosen(window.location.pathname + window.location.search));
+  yield put(modalOpened('login'));
 }
 
 function* enterGuestMode() {
@@ -123,6 +133,7 @@ export function* authSaga() {
   yield takeLatest(sessionStarted.type, startSession);
   yield takeLatest(profileRequested.type, fetchProfile);
   yield takeLatest(refreshFailed.type, enterGuestMode);
+  yield takeLatest(sessionEnded.type, tellSessionEnded);
   yield takeLatest(signedIn.type, rememberSignIn);
   yield takeLatest(logoutRequested.type, logout);
   yield takeLatest(redirectAfterLoginChosen.type, rememberRedirect);

@@ -74,6 +74,8 @@ export const authSlice = createSlice({
       state.accessToken = action.payload;
       state.guest = false;
     },
+    /** The session of a signed-in visit could not be refreshed (refreshFailed follows). */
+    sessionEnded(_state) {},
     refreshFailed(state) {
       state.accessToken = null;
       state.refreshToken = null;
@@ -138,6 +140,7 @@ export const {
   signedIn,
   tokenRefreshed,
   refreshFailed,
+  sessionEnded,
   profileRequested,
   profileLoaded,
   profileFailed,

@@ -39,6 +39,8 @@ export const CATALOGUE: Catalogue = {
     login: {
       default: 'Invalid email or password.',
       server: '{API_ERROR}',
+      // SPEC §8's message for user_refresh_token_expired: the session ended during a visit.
+      sessionEnded: 'Your session has expired. Login again.',
     },
     passwordRecovery: { default: '{API_ERROR}' },
     billing: { refused: '{API_ERROR}' },
