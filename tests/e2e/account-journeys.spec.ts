@@ -103,7 +103,7 @@ test('forgot password: the mailed link resets it, the new one works, the old one
   expect(refreshed.status()).toBe(401);
 });
 
-test('an expired access token refreshes silently; a revoked refresh makes the visitor a guest', async ({ page, request, faults }) => {
+test('an expired access token refreshes silently; a revoked refresh ends the session, said, with the login offered', async ({ page, request, faults }) => {
   const member = await createMember(request);
   await prepare(page);
   await page.goto('/login');
@@ -139,6 +139,13 @@ test('an expired access token refreshes silently; a revoked refresh makes the vi
   await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Articles' }).click();
 
   expect((await failed).status()).toBe(401);
+  // Told, and offered to log in again, back to this page.
+  await expect(page.locator('.toast')).toContainText('Your session has expired. Login again.');
+  const login = page.getByRole('dialog', { name: 'Log in' });
+  await expect(login).toBeVisible();
+  expect(await page.evaluate(() => window.localStorage.getItem('redirectAfterLogin'))).toBe('"/articles"');
+  await page.keyboard.press('Escape');
+  await expect(login).toHaveCount(0);
   // The guest flag, for one hour.
   const guestUntil = () =>
     page.evaluate(() => (JSON.parse(window.localStorage.getItem('guest') ?? 'null') as { expires: number } | null)?.expires ?? 0);
