@@ -49,7 +49,7 @@ REFRESH_SCHEMES = {
 }
 REFRESH_SECURITY = [{"refresh_cookie": []}, {"refresh_header": []}]
 # Signing out without a session is no error: there is nothing left to end.
-SIGN_OUT_SECURITY = [*REFRESH_SECURITY, {}]
+SIGN_OUT_SECURITY = [{}, *REFRESH_SECURITY]
 COOKIE_PATH = "/users"
 # Avatar uploads per member (README: Accounts, profile).
 AVATAR_UPLOADS = "10 per hour"
