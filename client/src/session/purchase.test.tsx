@@ -4,7 +4,7 @@ import { ApiError } from '../api/client';
 import { browser } from '../lib/browser';
 import { storage } from '../lib/storage';
 import { errorBody, reply, stubApi } from '../test/api-stub';
-import { buildFooter, buildUser, media } from '../test/builders';
+import { buildEpisodeCard, buildFooter, buildUser, media } from '../test/builders';
 import { renderApp } from '../test/render-app';
 import { initialAuthState } from './auth-slice';
 import { lockedOffer } from './purchase-slice';
@@ -18,7 +18,8 @@ const masterclass = {
     title: 'Masterclass',
     hero_title: 'Learn chess with a world champion',
     iap: { entity: 'masterclass', entityId: 1, purchased: false, currentUserPrice: price('79.99') },
-    chapters: [],
+    // A locked episode: the masterclass is for sale only while it locks something.
+    chapters: [{ id: 1, title: 'Openings', description: null, position: 1, episodes: [buildEpisodeCard(2, { locked: true })] }],
   },
 };
 
