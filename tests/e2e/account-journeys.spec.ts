@@ -140,12 +140,15 @@ test('an expired access token refreshes silently; a revoked refresh ends the ses
 
   expect((await failed).status()).toBe(401);
   // Told, and offered to log in again, back to this page.
+  // One toast: the articles come anyway, asked for again as a guest's.
+  await expect(page.locator('.toast')).toHaveCount(1);
   await expect(page.locator('.toast')).toContainText('Your session has expired. Login again.');
   const login = page.getByRole('dialog', { name: 'Log in' });
   await expect(login).toBeVisible();
   expect(await page.evaluate(() => window.localStorage.getItem('redirectAfterLogin'))).toBe('"/articles"');
   await page.keyboard.press('Escape');
   await expect(login).toHaveCount(0);
+  await expect(page.locator('main .content-card').first()).toBeVisible();
   // The guest flag, for one hour.
   const guestUntil = () =>
     page.evaluate(() => (JSON.parse(window.localStorage.getItem('guest') ?? 'null') as { expires: number } | null)?.expires ?? 0);

@@ -126,6 +126,18 @@ describe('apiRequest', () => {
     },
   );
 
+  it('when the refresh fails, the call is asked again as a guest', async () => {
+    const s = session({ getAccessToken: () => 'old' });
+    stubApi({
+      'GET /cms/articles': (_u: URL, init: RequestInit) =>
+        (init.headers as Record<string, string>).Authorization ? { status: 401, body: errorBody('user_invalid_token') } : { body: [{ id: 1 }] },
+      'GET /users/token_refresh': reply(401, errorBody('user_refresh_token_expired')),
+    });
+
+    await expect(apiRequest('/cms/articles')).resolves.toEqual([{ id: 1 }]);
+    expect(s.onRefreshFailed).toHaveBeenCalledTimes(1);
+  });
+
   it('a refresh answer without an access token is a failed refresh', async () => {
     const s = session();
     stubApi({

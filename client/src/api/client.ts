@@ -204,6 +204,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (result.status === 401 && !isRefreshCall && !SIGN_IN_CALLS.has(path) && !session.isEmbedded()) {
     const access = await sharedRefresh();
     if (access) result = await sendShared(path, options, access);
+    // The session has ended (the member is told: auth-sagas): ask again as the guest they now are,
+    // so that public content still comes.
+    else if (token) result = await sendShared(path, options, null);
   }
   const error = failure(result.status, result.body);
   if (error) throw error;
