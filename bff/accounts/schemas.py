@@ -28,37 +28,23 @@ def _text(
     return ma.fields.String(error_messages=REQUIRED, metadata=metadata, required=required)
 
 
+def _ruled(description: str, pattern: str, lengths: tuple[int, int]) -> ma.fields.String:
+    """A required text whose shape and length rules.py checks, said in the document too."""
+    low, high = lengths
+    return _text(description, needed=True, pattern=pattern, minLength=low, maxLength=high)
+
+
 def _email(description: str) -> ma.fields.String:
-    low, high = rules.EMAIL_LENGTH
-    return _text(
-        description,
-        needed=True,
-        pattern=rules.EMAIL_SHAPE.pattern,
-        minLength=low,
-        maxLength=high,
-    )
+    return _ruled(description, rules.EMAIL_SHAPE.pattern, rules.EMAIL_LENGTH)
 
 
 def _new_password(description: str) -> ma.fields.String:
-    low, high = rules.PASSWORD_LENGTH
-    return _text(
-        description,
-        needed=True,
-        pattern=rf"^.*{rules.PASSWORD_SPECIAL.pattern}.*$",
-        minLength=low,
-        maxLength=high,
-    )
+    pattern = rf"^.*{rules.PASSWORD_SPECIAL.pattern}.*$"
+    return _ruled(description, pattern, rules.PASSWORD_LENGTH)
 
 
 def _username(description: str) -> ma.fields.String:
-    low, high = rules.USERNAME_LENGTH
-    return _text(
-        description,
-        needed=True,
-        pattern=rules.USERNAME_ALLOWED.pattern,
-        minLength=low,
-        maxLength=high,
-    )
+    return _ruled(description, rules.USERNAME_ALLOWED.pattern, rules.USERNAME_LENGTH)
 
 
 def _platform() -> ma.fields.String:

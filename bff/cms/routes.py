@@ -201,7 +201,8 @@ class ArticleDetail(MethodView):
         ``article_id`` is the article's id, or its slug when it is not a number."""
         key = int(article_id) if article_id.isascii() and article_id.isdigit() else article_id
         answer = catalogue().article(key)
-        article_views.record_view(db.session, answer["id"], _today())
+        if not previewing():  # an editor's look at a draft is not a read
+            article_views.record_view(db.session, answer["id"], _today())
         return content(answer)
 
 

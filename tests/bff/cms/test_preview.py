@@ -7,8 +7,11 @@ import time
 from urllib.parse import urlencode
 
 import pytest
+import sqlalchemy as sa
 
 from bff.cms import preview
+from bff.cms.models import ArticleView
+from bff.extensions import db
 
 from .test_gateway import error_of
 
@@ -128,3 +131,13 @@ def test_the_cms_may_frame_the_pages_of_a_preview_session(client):
     page = client.get("/lessons/1")
     assert "frame-ancestors 'self' http://cms.test:1337" in page.headers["Content-Security-Policy"]
     assert "X-Frame-Options" not in page.headers
+
+
+def test_an_article_seen_in_a_preview_session_is_not_a_read(client, app):
+    client.get(link())
+    assert client.get("/cms/articles/1").status_code == 200
+    with app.app_context():
+        assert db.session.scalar(sa.select(sa.func.count()).select_from(ArticleView)) == 0
+    app.test_client().get("/cms/articles/1")
+    with app.app_context():
+        assert db.session.scalar(sa.select(sa.func.sum(ArticleView.views))) == 1
