@@ -78,6 +78,10 @@ class Settings:
     # Worker processes of this instance (gunicorn's WEB_CONCURRENCY; gunicorn.conf.py sets it
     # to the number it runs).
     workers: int = 1
+    # Circuit breakers of the CMS and of Stripe (bff/breaker.py): failures in a row that open
+    # one, and the seconds it stays open before one call may try again.
+    breaker_failures: int = 3
+    breaker_cool_off: float = 15.0
 
     @property
     def is_production(self) -> bool:
@@ -139,6 +143,10 @@ class Settings:
             stripe_webhook_secret=get("STRIPE_WEBHOOK_SECRET"),
             stripe_price_ids=_price_ids(get("STRIPE_PRICE_IDS")),
             stripe_timeout=_positive_float(get("STRIPE_TIMEOUT", "10"), "STRIPE_TIMEOUT"),
+            breaker_failures=_positive_int(
+                get("BREAKER_FAILURES", "3"), "BREAKER_FAILURES", "failures"
+            ),
+            breaker_cool_off=_positive_float(get("BREAKER_COOL_OFF", "15"), "BREAKER_COOL_OFF"),
             rate_limit_subscribe=_rate_limit(
                 get("RATE_LIMIT_SUBSCRIBE", "10 per hour"), "SUBSCRIBE"
             ),
@@ -223,6 +231,13 @@ def _positive_float(value: str | None, name: str) -> float:
     except ValueError:
         raise ConfigError(f"{name} must be a number of seconds, not {value!r}.") from None
     if number <= 0:
+        raise ConfigError(f"{name} must be greater than zero.")
+    return number
+
+
+def _positive_int(value: str | None, name: str, what: str) -> int:
+    number = _non_negative(value, name, int, what)
+    if number == 0:
         raise ConfigError(f"{name} must be greater than zero.")
     return number
 

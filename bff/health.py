@@ -13,6 +13,7 @@ from alembic.script import ScriptDirectory
 from flask.views import MethodView
 
 from . import database
+from .cms.upstream import Upstream, UpstreamUnavailable
 from .extensions import db
 from .openapi import Blueprint, Schema
 from .services import cache, upstream
@@ -39,7 +40,27 @@ class Check(Schema):
 
 
 class Unhealthy(Exception):
-    """A probe's failure with a reason that may be shown (nothing secret, no address)."""
+    """A probe's failure with a reason that may be shown (nothing secret, no address).
+
+    ``known``: logged already where it was found (a CMS whose breaker is open), so a health
+    check polled every second does not repeat it."""
+
+    def __init__(self, reason: str, known: bool = False):
+        super().__init__(reason)
+        self.known = known
+
+
+def check_cms(cms: Upstream) -> None:
+    try:
+        cms.ping()
+    except UpstreamUnavailable as error:
+        if error.retry_after is not None:
+            raise Unhealthy(
+                "Not asked: it failed several times in a row; it is asked again within "
+                f"{error.retry_after} s.",
+                known=True,
+            ) from None
+        raise Unhealthy(f"It did not answer, or failed ({error}).") from error
 
 
 @dataclass(frozen=True)
@@ -98,7 +119,8 @@ def health_report(probes: dict[str, tuple[str, Callable[[], str | None]]]) -> di
             note = probe()
             checks[name] = {"ok": True, "kind": kind, **({"reason": note} if note else {})}
         except Unhealthy as failure:
-            log.warning("Health check %s (%s) failed: %s", name, kind, failure)
+            if not failure.known:
+                log.warning("Health check %s (%s) failed: %s", name, kind, failure)
             checks[name] = {"ok": False, "kind": kind, "reason": str(failure)}
         except Exception:
             log.warning("Health check %s (%s) failed", name, kind, exc_info=True)
@@ -122,7 +144,7 @@ class Health(MethodView):
             {
                 "database": (db.engine.dialect.name, lambda: check_database(db.session)),
                 "cache": (cache().kind, cache().ping),
-                "cms": (upstream().kind, upstream().ping),
+                "cms": (upstream().kind, lambda: check_cms(upstream())),
             }
         )
         status = 503 if report["status"] == "unavailable" else 200

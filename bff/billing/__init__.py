@@ -15,10 +15,22 @@ def make_provider(settings: Settings, db):
                 "Cannot start in production: set STRIPE_WEBHOOK_SECRET (the signing secret of "
                 "the Stripe webhook endpoint; see the settings table in README.md)."
             )
-        from .stripe_provider import StripeProvider
+        from ..breaker import instance_breaker
+        from .stripe_provider import STRIPE_FAILURES, StripeProvider
 
+        breaker = instance_breaker(
+            "stripe",
+            settings.instance_path,
+            STRIPE_FAILURES,
+            threshold=settings.breaker_failures,
+            cool_off=settings.breaker_cool_off,
+            lease=2 * settings.stripe_timeout + 1,  # a call and its one retry
+        )
         return StripeProvider(
-            settings.stripe_secret_key, settings.stripe_webhook_secret, settings.stripe_timeout
+            settings.stripe_secret_key,
+            settings.stripe_webhook_secret,
+            settings.stripe_timeout,
+            breaker,
         )
     if settings.is_production:
         raise ConfigError(

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Protocol
 
-from ..errors import ApiError
+from ..errors import ApiError, retry_later
 
 
 @dataclass(frozen=True)
@@ -100,10 +100,14 @@ class PaymentProvider(Protocol):
 
 
 class ProviderUnavailable(ApiError):
-    """The provider failed or could not be reached; logged once where it happened."""
+    """The provider failed or could not be reached; logged once where it happened.
 
-    def __init__(self, message: str | None = None):
-        super().__init__(503, "payment_provider_unavailable", message)
+    ``retry_after``: the seconds until the provider is asked again, when its breaker is open.
+    """
+
+    def __init__(self, message: str | None = None, retry_after: int | None = None):
+        headers = {"Retry-After": str(retry_after)} if retry_after else retry_later()
+        super().__init__(503, "payment_provider_unavailable", message, headers=headers)
 
 
 class ProviderRefused(ApiError):

@@ -16,6 +16,7 @@ from typing import TypeVar
 
 import stripe
 
+from ..breaker import CircuitBreaker, CircuitOpen, MemoryState
 from .provider import (
     CheckoutState,
     InvalidWebhook,
@@ -32,6 +33,10 @@ log = logging.getLogger(__name__)
 # The API version our object shapes are read against (the one stripe-python 16 was built for).
 API_VERSION = "2026-10-28.endive"
 WEBHOOK_TOLERANCE = 300  # seconds between Stripe signing an event and us receiving it
+
+# What counts against Stripe in its breaker: it could not be reached or failed on its side.
+# A refusal (a bad request, a card declined, a rate limit) is an answer.
+STRIPE_FAILURES = (stripe.APIConnectionError, stripe.APIError)
 
 
 def signed_at(signature: str) -> int:
@@ -51,8 +56,17 @@ T = TypeVar("T")
 class StripeProvider:
     name = "stripe"
 
-    def __init__(self, secret_key: str, webhook_secret: str | None, timeout: float = 10.0):
+    def __init__(
+        self,
+        secret_key: str,
+        webhook_secret: str | None,
+        timeout: float = 10.0,
+        breaker: CircuitBreaker | None = None,
+    ):
         self.webhook_secret = webhook_secret
+        self.breaker = breaker or CircuitBreaker(
+            "stripe", MemoryState(), STRIPE_FAILURES, lease=2 * timeout + 1
+        )
         self.client = stripe.StripeClient(
             secret_key,
             stripe_version=API_VERSION,
@@ -171,7 +185,9 @@ class StripeProvider:
 
     def _call(self, what: str, call: Callable[[], T]) -> dict:
         try:
-            found = call()
+            found = self.breaker.call(call)
+        except CircuitOpen as error:
+            raise ProviderUnavailable(retry_after=error.retry_after) from None
         except stripe.InvalidRequestError as error:
             if error.http_status == 404:
                 raise ProviderRefused() from None

@@ -233,10 +233,11 @@ class ContentCache:
         before = self.versions.current(tags)
         try:
             value = load()
-        except UpstreamUnavailable:
+        except UpstreamUnavailable as error:
             if cached is None:
                 raise
-            log.warning("CMS unavailable: serving the stale copy of %s", key, exc_info=True)
+            if error.retry_after is None:  # else known already: its breaker is open
+                log.warning("CMS unavailable: serving the stale copy of %s", key, exc_info=True)
             return Fetched(cached["value"], "stale")
         found = tags_of(value) - set(before)
         stamped = {**before, **self.versions.current(found)}

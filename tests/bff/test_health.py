@@ -60,8 +60,21 @@ def test_healthz_is_degraded_when_the_cms_is_unreachable(make_app):
     assert response.status_code == 200
     body = response.get_json()["data"]
     assert body["status"] == "degraded"
-    assert body["checks"]["cms"] == {"ok": False, "kind": "strapi"}
+    assert body["checks"]["cms"] == {
+        "ok": False,
+        "kind": "strapi",
+        "reason": "It did not answer, or failed (/_health: ConnectionError).",
+    }
     assert "127.0.0.1" not in response.get_data(as_text=True)
+
+
+def test_healthz_says_when_the_cms_is_not_asked_as_it_keeps_failing(make_app):
+    app = make_app(CMS_URL=f"http://127.0.0.1:{closed_port()}", BREAKER_FAILURES="1")
+    client = app.test_client()
+    client.get("/healthz")  # the first failure opens the breaker
+    check = client.get("/healthz").get_json()["data"]["checks"]["cms"]
+    assert check["ok"] is False
+    assert check["reason"].startswith("Not asked: it failed several times in a row")
 
 
 def test_healthz_is_503_when_the_cache_is_unreachable(make_app):

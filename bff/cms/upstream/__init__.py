@@ -10,6 +10,7 @@ import logging
 from pathlib import Path
 from typing import Protocol
 
+from ...breaker import CircuitBreaker, CircuitOpen, instance_breaker
 from ...config import REPO_ROOT, Settings
 from ...errors import ApiError, error_response, retry_later
 from ..query import Query
@@ -20,13 +21,25 @@ SEED_PATH = REPO_ROOT / "cms-schema" / "seed"
 
 
 class UpstreamUnavailable(Exception):
-    """The CMS could not be reached, timed out, or failed on its side."""
+    """The CMS could not be reached, timed out, or failed on its side.
+
+    ``retry_after`` is set when the CMS was not asked at all, its breaker being open: the
+    failure is known and logged once already, and the seconds until the next try are known.
+    """
+
+    def __init__(self, message: str, retry_after: int | None = None):
+        super().__init__(message)
+        self.retry_after = retry_after
 
 
 def unavailable_answer(error: UpstreamUnavailable):
     """The answer of a route whose content is away, with nothing cached to serve instead."""
-    log.warning("CMS unavailable with nothing cached: %s", error)
-    return error_response(ApiError(503, "cms_unavailable", headers=retry_later()))
+    if error.retry_after is None:
+        log.warning("CMS unavailable with nothing cached: %s", error)
+        headers = retry_later()
+    else:
+        headers = {"Retry-After": str(error.retry_after)}
+    return error_response(ApiError(503, "cms_unavailable", headers=headers))
 
 
 class UpstreamError(Exception):
@@ -56,10 +69,51 @@ class Upstream(Protocol):
         """The same content as editors left it, drafts included (for a preview session)."""
 
 
+class GuardedUpstream:
+    """A remote CMS behind its circuit breaker (bff/breaker.py): once it is known to be
+    failing, calls fail at once instead of each waiting for its timeout."""
+
+    def __init__(self, inner: Upstream, breaker: CircuitBreaker):
+        self.inner = inner
+        self.breaker = breaker
+        self.kind = inner.kind
+
+    def ping(self) -> None:
+        self._call(self.inner.ping)
+
+    def find(self, query: Query) -> dict:
+        return self._call(lambda: self.inner.find(query))
+
+    def single(self, rest_path: str, populate: dict) -> dict | None:
+        return self._call(lambda: self.inner.single(rest_path, populate))
+
+    def media_file(self, relative: str) -> Path | None:
+        return self.inner.media_file(relative)
+
+    def drafts(self) -> GuardedUpstream:
+        return GuardedUpstream(self.inner.drafts(), self.breaker)  # the same CMS, one breaker
+
+    def _call(self, call):
+        try:
+            return self.breaker.call(call)
+        except CircuitOpen as error:
+            raise UpstreamUnavailable(str(error), retry_after=error.retry_after) from None
+
+
 def make_upstream(settings: Settings, seed_path: Path = SEED_PATH) -> Upstream:
     from .embedded import EmbeddedStore
     from .strapi import StrapiUpstream
 
-    if settings.cms_url:
-        return StrapiUpstream(settings.cms_url, settings.cms_token, timeout=settings.cms_timeout)
-    return EmbeddedStore(seed_path)
+    if not settings.cms_url:
+        return EmbeddedStore(seed_path)
+    strapi = StrapiUpstream(settings.cms_url, settings.cms_token, timeout=settings.cms_timeout)
+    breaker = instance_breaker(
+        "cms",
+        settings.instance_path,
+        (UpstreamUnavailable,),
+        threshold=settings.breaker_failures,
+        cool_off=settings.breaker_cool_off,
+        lease=settings.cms_timeout + 1,
+        probe=strapi.ping,  # its health route, on a thread: no request waits for it
+    )
+    return GuardedUpstream(strapi, breaker)

@@ -21,6 +21,8 @@ from . import UpstreamError, UpstreamUnavailable
 
 log = logging.getLogger(__name__)
 
+PING_TIMEOUT = 2.0  # seconds
+
 
 class StrapiUpstream:
     kind = "strapi"
@@ -47,9 +49,18 @@ class StrapiUpstream:
         )
 
     def ping(self) -> None:
-        # Strapi answers its health route with 204 once it accepts requests.
-        response = self.session.get(f"{self.base_url}/_health", timeout=self.timeout)
-        response.raise_for_status()
+        # Strapi answers its health route with 204 once it accepts requests, at once: a
+        # health check waits for it no longer than PING_TIMEOUT, as load balancers' checks
+        # give up after a few seconds.
+        path = "/_health"
+        try:
+            response = self.session.get(
+                self.base_url + path, timeout=min(self.timeout, PING_TIMEOUT)
+            )
+        except requests.RequestException as error:
+            raise UpstreamUnavailable(f"{path}: {type(error).__name__}") from error
+        if not response.ok:
+            raise UpstreamUnavailable(f"{path}: HTTP {response.status_code}")
 
     def find(self, query: Query) -> dict:
         params = [

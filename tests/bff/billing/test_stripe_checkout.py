@@ -274,3 +274,20 @@ def test_an_unknown_session_at_stripe_is_not_found(stripe_app, stripe_api):
 def test_responses_blocks_everything_else(stripe_api):
     assert len(stripe_api.registered()) == 0
     assert responses
+
+
+def test_stripe_known_to_be_down_is_not_asked_again_for_a_while(
+    stripe_client, stripe_member, stripe_api
+):
+    stripe_api.post(f"{STRIPE}/customers", body=requests.ConnectionError("refused"))
+    _, headers = stripe_member("free")
+    path, body = CHECKOUTS["subscription"]
+    for _ in range(3):  # BREAKER_FAILURES
+        answer = stripe_client.post(path, json=body, headers=headers)
+        assert error_of(answer, 503)["code"] == "payment_provider_unavailable"
+    asked = len(stripe_api.calls)
+
+    answer = stripe_client.post(path, json=body, headers=headers)
+    assert error_of(answer, 503)["code"] == "payment_provider_unavailable"
+    assert 1 <= int(answer.headers["Retry-After"]) <= 18  # the cool-off and its jitter
+    assert len(stripe_api.calls) == asked, "Stripe was not asked"

@@ -59,3 +59,55 @@ def test_a_slow_cms_serves_the_stale_copy_and_recovers_without_restart(slow_cms_
     again, took = timed_get(client, "/cms/lessons?_limit=24")
     assert again.status_code == 200 and strapi.calls == calls + 1, "asked the CMS again"
     assert took < TIMEOUT
+
+
+COOL_OFF = 1.0
+
+
+@pytest.fixture
+def guarded_app(make_app, strapi):
+    return make_app(
+        CMS_URL=strapi.url,
+        CMS_TOKEN="t",
+        CMS_TIMEOUT=str(TIMEOUT),
+        BREAKER_FAILURES="2",
+        BREAKER_COOL_OFF=str(COOL_OFF),
+    )
+
+
+def test_a_frozen_cms_costs_nothing_once_known_and_is_asked_again_after_the_cool_off(
+    guarded_app, strapi
+):
+    client = guarded_app.test_client()
+    assert client.get("/cms/lessons?_limit=24").status_code == 200
+    cache = guarded_app.extensions["bff.catalogue"].cache
+    cache.clock = lambda: time.time() + cache.ttl + 1  # what is cached is now stale
+
+    strapi.mode, strapi.delay = "slow", 30  # accepts connections, never answers in time
+    for limit in (10, 11):  # two timeouts in a row open the breaker
+        response, took = timed_get(client, f"/cms/lessons?_limit={limit}")
+        assert response.status_code == 503 and took >= TIMEOUT
+    calls = strapi.calls
+
+    uncached, took = timed_get(client, "/cms/lessons?_limit=12")
+    assert uncached.status_code == 503 and took < 0.2, f"waited {took:.2f}s"
+    assert uncached.get_json()["error"]["code"] == "cms_unavailable"
+    assert 1 <= int(uncached.headers["Retry-After"]) <= 2
+    stale, took = timed_get(client, "/cms/lessons?_limit=24")
+    assert stale.status_code == 200 and took < 0.2, f"waited {took:.2f}s"
+    health, took = timed_get(client, "/healthz")
+    assert health.get_json()["data"]["status"] == "degraded" and took < 0.2
+    assert strapi.calls == calls, "the frozen CMS was not asked again"
+
+    strapi.mode = "fast"
+    strapi.released.set()  # the requests held so far end
+    time.sleep(COOL_OFF * 1.2 + 0.1)  # the cool-off and its largest jitter
+    first, took = timed_get(client, "/cms/lessons?_limit=12")
+    assert first.status_code == 503 and took < 0.2, "the probe runs on its own thread"
+    for _ in range(50):
+        if client.get("/healthz").get_json()["data"]["status"] == "ok":
+            break
+        time.sleep(0.05)
+    asked = strapi.calls
+    recovered = client.get("/cms/lessons?_limit=12")
+    assert recovered.status_code == 200 and strapi.calls == asked + 1, "closed again"
