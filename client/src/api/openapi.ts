@@ -3205,7 +3205,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Which social sign-ins are on, with the public ids their buttons need. */
+        /**
+         * Which social sign-ins are on, with the public ids their buttons need; each one that is
+         *     off is null and listed in `unavailable` with the message its button shows.
+         */
         get: {
             parameters: {
                 query?: never;
