@@ -200,6 +200,11 @@ def _production_problems(get: Callable[[str], str | None], workers: int) -> list
         problems.append(
             "unset BFF_FAULTS_FILE: it makes requests fail on purpose and is for tests only"
         )
+    if get("GOOGLE_TEST_ISSUER"):
+        problems.append(
+            "unset GOOGLE_TEST_ISSUER: it makes Google sign-in trust a test issuer instead of "
+            "Google and is for tests only"
+        )
     return problems
 
 

@@ -377,7 +377,8 @@ class AppleLogin(MethodView):
 class SocialProviders(MethodView):
     @blp.response(200, schemas.SocialProvidersEnvelope)
     def get(self):
-        """Which social sign-ins are on, with the public ids their buttons need."""
+        """Which social sign-ins are on, with the public ids their buttons need; each one that is
+        off is null and listed in `unavailable` with the message its button shows."""
         return {"data": verifier().public_config()}
 
 

@@ -355,12 +355,39 @@ class AppleClient(Schema):
     redirect_uri = F.String(required=True, allow_none=True)
 
 
+class ProviderUnavailable(Schema):
+    code = F.String(
+        required=True,
+        metadata={
+            "description": "The error code its sign-in call answers: "
+            "social_provider_not_configured."
+        },
+    )
+    message = F.String(
+        required=True,
+        metadata={
+            "description": "What its button shows, e.g. 'Facebook sign-in is not available "
+            "on this site.'"
+        },
+    )
+
+
+class UnavailableProviders(Schema):
+    """The providers that are off, each with why; a provider that is on is not listed."""
+
+    facebook = F.Nested(ProviderUnavailable)
+    google = F.Nested(ProviderUnavailable)
+    apple = F.Nested(ProviderUnavailable)
+
+
 class SocialProviders(Schema):
-    """Per provider the public ids its sign-in button needs, or null when it is off here."""
+    """Per provider the public ids its sign-in button needs, or null when it is off here; every
+    provider that is off is also in `unavailable`, with the message its button shows."""
 
     facebook = F.Nested(FacebookApp, required=True, allow_none=True)
     google = F.Nested(GoogleClient, required=True, allow_none=True)
     apple = F.Nested(AppleClient, required=True, allow_none=True)
+    unavailable = F.Nested(UnavailableProviders, required=True)
 
 
 class SocialProvidersEnvelope(Schema):

@@ -13,8 +13,9 @@ from bff.config import ConfigError
 from .apple import KEYS_URL as APPLE_KEYS_URL
 from .apple import AppleSignIn, load_private_key
 from .facebook import FacebookSignIn
+from .google import ISSUERS as GOOGLE_ISSUERS
 from .google import KEYS_URL as GOOGLE_KEYS_URL
-from .google import GoogleSignIn
+from .google import TEST_ISSUER_KEYS_PATH, GoogleSignIn
 from .identity import (
     INVALID_AUTH_CODE,
     INVALID_TOKEN,
@@ -74,6 +75,9 @@ class SocialSettings:
     facebook_app_id: str | None
     facebook_app_secret: str | None
     timeout: float = 5.0
+    # Tests only (start-up refuses it in production, bff/config.py): the base URL of an OpenID
+    # issuer that stands in for Google, whose id tokens and keys are then the only ones taken.
+    google_test_issuer: str | None = None
 
     @classmethod
     def from_environ(cls, environ: Mapping[str, str]) -> SocialSettings:
@@ -99,6 +103,7 @@ class SocialSettings:
             apple_redirect_uri=get("APPLE_REDIRECT_URI"),
             facebook_app_id=get("FACEBOOK_APP_ID"),
             facebook_app_secret=get("FACEBOOK_APP_SECRET"),
+            google_test_issuer=(get("GOOGLE_TEST_ISSUER") or "").rstrip("/") or None,
         )
         if settings.apple_private_key:
             try:
@@ -152,8 +157,17 @@ class SocialVerifier:
         on = settings.configured()
         self._providers: dict[str, GoogleSignIn | AppleSignIn | FacebookSignIn] = {}
         if on["google"]:
+            issuer = settings.google_test_issuer
+            if issuer:
+                log.warning("Google sign-in trusts the test issuer %s instead of Google", issuer)
             self._providers["google"] = GoogleSignIn(
-                settings.google_client_ids, self._keys("google", GOOGLE_KEYS_URL, key_cache_seconds)
+                settings.google_client_ids,
+                self._keys(
+                    "google",
+                    issuer + TEST_ISSUER_KEYS_PATH if issuer else GOOGLE_KEYS_URL,
+                    key_cache_seconds,
+                ),
+                issuers=(issuer,) if issuer else GOOGLE_ISSUERS,
             )
         if on["apple"]:
             self._providers["apple"] = AppleSignIn(
@@ -201,9 +215,19 @@ class SocialVerifier:
         return signin.verify(credential, platform=platform)
 
     def public_config(self) -> dict:
-        """What a web client may know to offer the buttons: ids only, never a secret."""
+        """What a web client may know to offer the buttons: ids only, never a secret.
+
+        A provider that is on has its public ids; one that is off is null, and ``unavailable``
+        says why, in the words of the error its sign-in call would meet, so that its button can
+        say so before anyone presses it.
+        """
         settings = self.settings
         on = settings.configured()
+        unavailable = {}
+        for provider in PROVIDERS:
+            if not on[provider]:
+                error = not_configured(provider)
+                unavailable[provider] = {"code": error.code, "message": error.message}
         return {
             "google": {"client_id": settings.google_client_ids[0]} if on["google"] else None,
             "apple": (
@@ -215,4 +239,5 @@ class SocialVerifier:
                 else None
             ),
             "facebook": {"app_id": settings.facebook_app_id} if on["facebook"] else None,
+            "unavailable": unavailable,
         }

@@ -3205,7 +3205,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Which social sign-ins are on, with the public ids their buttons need. */
+        /**
+         * Which social sign-ins are on, with the public ids their buttons need; each one that is
+         *     off is null and listed in `unavailable` with the message its button shows.
+         */
         get: {
             parameters: {
                 query?: never;
@@ -3928,6 +3931,12 @@ export interface components {
             progress: number;
             type: string;
         };
+        ProviderUnavailable: {
+            /** @description The error code its sign-in call answers: social_provider_not_configured. */
+            code: string;
+            /** @description What its button shows, e.g. 'Facebook sign-in is not available on this site.' */
+            message: string;
+        };
         PurchaseBody: {
             /**
              * @description program, video or masterclass
@@ -4131,6 +4140,7 @@ export interface components {
             apple: components["schemas"]["AppleClient"] | (null);
             facebook: components["schemas"]["FacebookApp"] | (null);
             google: components["schemas"]["GoogleClient"] | (null);
+            unavailable: components["schemas"]["UnavailableProviders"];
         };
         SocialProvidersEnvelope: {
             data: components["schemas"]["SocialProviders"];
@@ -4201,6 +4211,11 @@ export interface components {
             name: string;
             /** @description YYYY-MM-DD */
             start_date?: string | null;
+        };
+        UnavailableProviders: {
+            apple?: components["schemas"]["ProviderUnavailable"];
+            facebook?: components["schemas"]["ProviderUnavailable"];
+            google?: components["schemas"]["ProviderUnavailable"];
         };
         UpgradeFeature: {
             image?: components["schemas"]["Image"] | (null);

@@ -30,6 +30,13 @@ class FakeVerifier:
             "google": {"client_id": "web-id.apps.googleusercontent.com"},
             "apple": None,
             "facebook": None,
+            "unavailable": {
+                provider: {
+                    "code": "social_provider_not_configured",
+                    "message": f"{name} sign-in is not available on this site.",
+                }
+                for provider, name in (("apple", "Apple"), ("facebook", "Facebook"))
+            },
         }
     )
 

@@ -264,7 +264,18 @@ def test_an_unconfigured_provider_is_a_clear_error_not_a_crash(app, client):
         assert error["code"] == "social_provider_not_configured"
         assert error["errorType"] == provider
     providers = client.get("/users/social_providers").get_json()["data"]
-    assert providers == {"google": None, "apple": None, "facebook": None}
+    assert {name: providers[name] for name in ("google", "apple", "facebook")} == {
+        "google": None,
+        "apple": None,
+        "facebook": None,
+    }
+    # What each button says is what its sign-in call answers.
+    for provider in ("google", "apple", "facebook"):
+        error = error_of(social_login(client, provider, "anything"))
+        assert providers["unavailable"][provider] == {
+            "code": error["code"],
+            "message": error["message"],
+        }
 
 
 def test_a_deactivated_account_cannot_sign_in_socially(client, social, app, clock):

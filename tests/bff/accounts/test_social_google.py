@@ -223,3 +223,26 @@ def test_google_keys_unreachable_make_the_provider_unavailable(verifier, mocked,
         reason,
     )
     assert error.status == 503
+
+
+TEST_ISSUER = "http://127.0.0.1:9999"
+
+
+def test_a_test_issuer_stands_in_for_google_with_its_own_keys(mocked):
+    verifier = SocialVerifier(settings(google_test_issuer=TEST_ISSUER))
+    key = provider_key("test-issuer-1")
+    mocked.get(f"{TEST_ISSUER}/.well-known/jwks.json", json=gen_jwks(key))
+    identity = verifier.verify("google", key.sign(gen_claims(iss=TEST_ISSUER)))
+    assert identity.subject == "110169484474386276334"
+    assert key_fetches(mocked) == 0  # Google's own keys are never asked for
+
+
+def test_with_a_test_issuer_tokens_from_google_itself_are_refused(mocked):
+    verifier = SocialVerifier(settings(google_test_issuer=TEST_ISSUER))
+    key = provider_key("test-issuer-1")
+    mocked.get(f"{TEST_ISSUER}/.well-known/jwks.json", json=gen_jwks(key))
+    refused(verifier, key.sign(gen_claims()), "issuer")
+
+
+def test_without_a_test_issuer_its_tokens_are_refused(verifier, google_key):
+    refused(verifier, google_key.sign(gen_claims(iss=TEST_ISSUER)), "issuer")

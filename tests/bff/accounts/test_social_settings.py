@@ -10,7 +10,9 @@ from cryptography.hazmat.primitives import serialization
 from cryptography.hazmat.primitives.asymmetric import ec, rsa
 
 from bff.accounts.social import SocialAuthError, SocialSettings, SocialVerifier
-from bff.config import ConfigError
+from bff.config import ConfigError, Settings
+
+from ..production import PRODUCTION, STRIPE
 
 
 def pem_of(key) -> str:
@@ -175,6 +177,7 @@ def test_public_config_names_the_ids_a_web_client_needs(full_environ):
             "redirect_uri": "https://chess.example/auth/apple/callback",
         },
         "facebook": {"app_id": "284512367389012"},
+        "unavailable": {},
     }
 
 
@@ -186,9 +189,43 @@ def test_public_config_leaves_out_providers_that_are_off(full_environ):
         "google": {"client_id": "web.apps.googleusercontent.com"},
         "apple": None,
         "facebook": None,
+        "unavailable": {
+            "apple": {
+                "code": "social_provider_not_configured",
+                "message": "Apple sign-in is not available on this site.",
+            },
+            "facebook": {
+                "code": "social_provider_not_configured",
+                "message": "Facebook sign-in is not available on this site.",
+            },
+        },
     }
-    assert SocialVerifier(SocialSettings.from_environ({})).public_config() == {
+    nothing = SocialVerifier(SocialSettings.from_environ({})).public_config()
+    assert {provider: nothing[provider] for provider in ("google", "apple", "facebook")} == {
         "google": None,
         "apple": None,
         "facebook": None,
     }
+    assert set(nothing["unavailable"]) == {"google", "apple", "facebook"}
+
+
+def test_a_test_issuer_for_google_is_read_without_its_trailing_slash():
+    settings = SocialSettings.from_environ({"GOOGLE_TEST_ISSUER": " http://127.0.0.1:9999/ "})
+    assert settings.google_test_issuer == "http://127.0.0.1:9999"
+    assert SocialSettings.from_environ({}).google_test_issuer is None
+
+
+def test_production_refuses_to_start_with_a_test_issuer_for_google(tmp_path, monkeypatch):
+    from bff import create_app
+
+    env = {"BFF_INSTANCE_PATH": str(tmp_path), **PRODUCTION, **STRIPE}
+    with pytest.raises(ConfigError) as raised:
+        Settings.from_environ({**env, "GOOGLE_TEST_ISSUER": "http://127.0.0.1:9999"})
+    assert "GOOGLE_TEST_ISSUER" in str(raised.value) and "tests only" in str(raised.value)
+    Settings.from_environ(env)  # the same settings without it start
+    testing = {**env, "BFF_ENV": "test", "GOOGLE_TEST_ISSUER": "http://127.0.0.1:9999"}
+    assert Settings.from_environ(testing).env == "test"
+
+    monkeypatch.setenv("GOOGLE_TEST_ISSUER", "http://127.0.0.1:9999")
+    with pytest.raises(ConfigError, match="GOOGLE_TEST_ISSUER"):
+        create_app(env)

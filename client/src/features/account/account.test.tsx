@@ -6,12 +6,30 @@ import { errorBody, reply, stubApi } from '../../test/api-stub';
 import { buildFooter, buildHome, buildLesson, buildUser } from '../../test/builders';
 import { renderApp } from '../../test/render-app';
 import { MESSAGES } from '../../validation/rules';
+import { PROVIDERS_FAILED } from './components/SocialButtons';
 
 const COUNTRIES = [
   { code: 'FR', name: 'France' },
   { code: 'IN', name: 'India' },
 ];
-const NO_PROVIDERS = { data: { facebook: null, google: null, apple: null } };
+const PROVIDER_NAMES = { facebook: 'Facebook', google: 'Google', apple: 'Apple' } as const;
+type Provider = keyof typeof PROVIDER_NAMES;
+
+/** The BFF's answer with these providers on: every other one is null and said to be off. */
+function providersWith(on: Partial<Record<Provider, object>>) {
+  const providers = Object.keys(PROVIDER_NAMES) as Provider[];
+  const unavailable = Object.fromEntries(
+    providers
+      .filter((provider) => !on[provider])
+      .map((provider) => [
+        provider,
+        { code: 'social_provider_not_configured', message: `${PROVIDER_NAMES[provider]} sign-in is not available on this site.` },
+      ]),
+  );
+  return { data: { ...Object.fromEntries(providers.map((provider) => [provider, on[provider] ?? null])), unavailable } };
+}
+
+const NO_PROVIDERS = providersWith({});
 const member = buildUser({ username: 'ada_board', skill_level: 'master' });
 
 function stub(routes: Record<string, unknown> = {}) {
@@ -123,15 +141,31 @@ describe('login page', () => {
     expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
   });
 
-  it('shows only the providers that are on, after OR', async () => {
-    stub({ 'GET /users/social_providers': { data: { facebook: null, google: { client_id: 'g' }, apple: null } } });
+  it('after OR, offers every provider: the ones that are on work, the others say why they cannot', async () => {
+    stub({ 'GET /users/social_providers': providersWith({ google: { client_id: 'g' } }) });
     renderApp('/login');
 
-    expect(await screen.findByRole('button', { name: 'Continue with Google' })).toBeInTheDocument();
+    const google = await screen.findByRole('button', { name: 'Continue with Google' });
+    await waitFor(() => expect(google).toBeEnabled());
+    expect(google).not.toHaveAccessibleDescription();
     expect(screen.getByText('OR')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Continue with Facebook' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Continue with Apple' })).not.toBeInTheDocument();
+    for (const name of ['Facebook', 'Apple']) {
+      const button = screen.getByRole('button', { name: `Continue with ${name}` });
+      expect(button).toBeDisabled();
+      expect(button).toHaveAccessibleDescription(`${name} sign-in is not available on this site.`);
+    }
     expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/onboarding');
+  });
+
+  it('when the providers cannot be fetched, their buttons are disabled and say so', async () => {
+    stub({ 'GET /users/social_providers': reply(503, errorBody('server_error')) });
+    renderApp('/login');
+
+    const facebook = await screen.findByRole('button', { name: 'Continue with Facebook' });
+    await waitFor(() => expect(facebook).toHaveAccessibleDescription(PROVIDERS_FAILED));
+    for (const name of ['Facebook', 'Google', 'Apple']) {
+      expect(screen.getByRole('button', { name: `Continue with ${name}` })).toBeDisabled();
+    }
   });
 });
 
@@ -167,13 +201,16 @@ describe('overlays', () => {
 });
 
 describe('onboarding page', () => {
-  it('offers e-mail and the providers that are on, and Log in, keeping the redirect', async () => {
-    stub({ 'GET /users/social_providers': { data: { facebook: { app_id: 'f' }, google: null, apple: { client_id: 'a' } } } });
+  it('offers every provider, then OR, e-mail and Log in, keeping the redirect', async () => {
+    stub({ 'GET /users/social_providers': providersWith({ facebook: { app_id: 'f' }, apple: { client_id: 'a', redirect_uri: null } }) });
     renderApp('/onboarding?redirect=%2Flessons%2F2');
 
-    expect(await screen.findByRole('button', { name: 'Sign up with Facebook' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Sign up with Apple' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Sign up with Google' })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Sign up with Facebook' })).toBeEnabled());
+    expect(screen.getByRole('button', { name: 'Sign up with Apple' })).toBeEnabled();
+    const google = screen.getByRole('button', { name: 'Sign up with Google' });
+    expect(google).toBeDisabled();
+    expect(google).toHaveAccessibleDescription('Google sign-in is not available on this site.');
+    expect(screen.getByText('OR')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign up with E-mail' })).toHaveAttribute('href', '/register/email?redirect=%2Flessons%2F2');
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login?redirect=%2Flessons%2F2');
   });

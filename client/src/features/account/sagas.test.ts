@@ -110,7 +110,7 @@ describe('login', () => {
 });
 
 describe('social sign-in', () => {
-  const providers = { google: { client_id: 'google-id' }, facebook: { app_id: 'fb-id' }, apple: null };
+  const providers = { google: { client_id: 'google-id' }, facebook: { app_id: 'fb-id' }, apple: null, unavailable: {} };
 
   it('gets the provider credential and signs in with it', async () => {
     const credential = jest.spyOn(socialSdk, 'credential').mockResolvedValue('google-id-token');

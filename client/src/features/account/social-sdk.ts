@@ -143,7 +143,7 @@ async function appleCode(clientId: string, redirectUri: string | null | undefine
 export const socialSdk = {
   loadScript: injectScript,
   /** The provider's credential for this person, from its own sign-in window. */
-  credential: (provider: SocialProvider, providers: SocialProviders): Promise<string> => {
+  credential: (provider: SocialProvider, providers: Pick<SocialProviders, SocialProvider>): Promise<string> => {
     if (provider === 'facebook' && providers.facebook) return facebookToken(providers.facebook.app_id);
     if (provider === 'google' && providers.google) return googleIdToken(providers.google.client_id);
     if (provider === 'apple' && providers.apple) {

@@ -63,7 +63,7 @@ export function LoginForm({ onSignUp }: LoginFormProps) {
           Log in
         </button>
       </form>
-      <SocialButtons verb="Continue with" separated />
+      <SocialButtons verb="Continue with" or="before" />
       <p className="account-switch">
         {"Don't have an account? "}
         {onSignUp ? (

@@ -1,5 +1,5 @@
-// The ways to sign up (onboarding page and register overlay): each social provider that is on,
-// or e-mail; and the way to log in instead.
+// The ways to sign up (onboarding page and register overlay): each social provider (disabled,
+// saying why, where it is off), or e-mail; and the way to log in instead.
 import { Link } from 'react-router';
 import { registerPath, useRedirectParam, withRedirect } from '../paths';
 import { SocialButtons } from './SocialButtons';
@@ -15,7 +15,7 @@ export function SignUpChoices({ onLogIn, onLeave }: SignUpChoicesProps) {
   const redirect = useRedirectParam();
   return (
     <div className="account-form">
-      <SocialButtons verb="Sign up with" />
+      <SocialButtons verb="Sign up with" or="after" />
       <Link className="button button--block" to={registerPath('email', redirect)} onClick={onLeave}>
         Sign up with E-mail
       </Link>
