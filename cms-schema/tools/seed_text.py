@@ -375,7 +375,7 @@ LESSON_TOPICS = [
             (
                 "Active rooks in the endgame",
                 "Why activity beats material.",
-                "A passive rook loses even a pawn up; an active rook saves even a pawn down. "
+                "A passive rook can lose even a pawn up; an active rook often saves a pawn down. "
                 "See the principle at work in classic endings of Rubinstein and Capablanca.",
             ),
             (
