@@ -775,9 +775,9 @@ clear enough to watch together.
         "title": "Rook endgames: the ten positions you must know",
         "lede": "Half of all endgames are rook endgames.",
         "body": """Rook endings are the most common endings in practice: rooks are usually the
-last pieces to be traded. They are also notoriously drawish, the old saying goes that *all rook
-endings are drawn*, which means that technique decides who wins the half-points. These ten
-positions and principles cover most of what you will meet.
+last pieces to be traded. They are also notoriously drawish (*all rook endings are drawn*, says the
+old joke), so technique decides who wins the half-points. These ten positions and principles
+cover most of what you will meet.
 
 ## The two foundations
 

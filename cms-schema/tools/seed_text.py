@@ -1780,8 +1780,8 @@ we delete your personal data, except the payment records we must keep by law.
 ## Your rights
 
 You can access, correct or delete your data, object to its use, and ask for a copy of it. You
-can unsubscribe from the newsletter at any time with the link in every issue. Send other
-requests through the contact form. You also have the right to complain to your data
+can unsubscribe from the newsletter at any time. Send these requests through the contact
+form. You also have the right to complain to your data
 protection authority.
 """,
     ),
