@@ -12,17 +12,20 @@ from __future__ import annotations
 import argparse
 import json
 import random
+import re
 import sys
 from datetime import UTC, date, datetime, timedelta
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import generate_media  # noqa: E402
+import seed_articles  # noqa: E402
 import seed_text as text  # noqa: E402
 
 SEED_DIR = Path(__file__).resolve().parent.parent / "seed"
 RANDOM_SEED = 20220514
 FORMAT_VERSION = 1
+WORDS_PER_MINUTE = 200
 
 LEVELS = [
     ("beginner", "Beginner - 800", "#4CAF50"),
@@ -87,6 +90,23 @@ def iso(moment: datetime) -> str:
 def after(stamp: str, minutes: int) -> str:
     moment = datetime.strptime(stamp, "%Y-%m-%dT%H:%M:%S.000Z").replace(tzinfo=UTC)
     return iso(moment + timedelta(minutes=minutes))
+
+
+def keep_stream(rng: random.Random, *choices: int) -> None:
+    """Draws as an earlier generator did at this point (one pick among `n` for each `n`).
+
+    Descriptions used to be assembled from random picks; they are written out now, but every
+    random fact that follows them (free or pro, prices, teachers, video ids, durations) comes from
+    the same stream, so the same draws keep those facts what the site's addresses and tests know.
+    """
+    for count in choices:
+        rng.choice(range(count))
+
+
+def reading_minutes(markdown: str) -> int:
+    """Minutes to read a text at about 200 words a minute, at least 1 (link targets not counted)."""
+    words = re.sub(r"\]\([^)]*\)", "] ", markdown).split()
+    return max(1, -(-len(words) // WORDS_PER_MINUTE))
 
 
 def slugify(value: str) -> str:
@@ -156,16 +176,16 @@ def named_list(seed: Seed, kind: str, names: list[str], start: date) -> None:
 def build_lessons(seed: Seed) -> None:
     rng = seed.rng
     plan = []
-    for category_id, (category, topics) in enumerate(text.LESSON_TOPICS, start=1):
-        for title, short in topics:
-            plan.append((category_id, category, title, short))
+    for category_id, (_category, topics) in enumerate(text.LESSON_TOPICS, start=1):
+        for title, short, description in topics:
+            plan.append((category_id, title, short, description))
     rng.shuffle(plan)
     stamps = seed.spread(len(plan), date(2021, 2, 1), date(2026, 10, 1))
     level_cycle = list(range(1, len(LEVELS) + 1))
     teacher_count = len(text.TEACHERS)
     access = free_and_pro(rng, len(plan))
     lessons = []
-    for index, (category_id, category, title, short) in enumerate(plan, start=1):
+    for index, (category_id, title, short, description) in enumerate(plan, start=1):
         if (index - 1) % len(level_cycle) == 0:
             rng.shuffle(level_cycle)
         level_id = level_cycle[(index - 1) % len(level_cycle)]
@@ -184,8 +204,7 @@ def build_lessons(seed: Seed) -> None:
                     "duration": rng.randrange(240, 901),
                 }
             )
-        teacher = text.TEACHERS[teacher_id - 1][0]
-        level_label = LEVELS[level_id - 1][1].split(" - ")[0].lower()
+        keep_stream(rng, 3, 3, 3)
         lessons.append(
             {
                 "id": index,
@@ -193,7 +212,7 @@ def build_lessons(seed: Seed) -> None:
                 "title": title,
                 "slug": slugify(title),
                 "description_short": short,
-                "description": text.lesson_description(rng, title, category, teacher, level_label),
+                "description": description,
                 "duration": sum(chapter["duration"] for chapter in chapters),
                 "thumbnail": seed.image(f"lesson-{index:03d}", f"{title} lesson thumbnail"),
                 "subscription_level": access[index - 1],
@@ -210,21 +229,20 @@ def build_programs(seed: Seed) -> None:
     rng = seed.rng
     plan = []
     for topic_id, (topic, titles) in enumerate(text.PROGRAM_TOPICS, start=1):
-        for title in titles:
-            plan.append((topic_id, topic, title))
+        for title, description in titles:
+            plan.append((topic_id, topic, title, description))
     rng.shuffle(plan)
     stamps = seed.spread(len(plan), date(2021, 3, 1), date(2026, 10, 15))
     prices = [29.99, 39.99, 49.99, 19.99]
     programs, chapters = [], []
     by_topic: dict[int, list[int]] = {}
-    for index, (topic_id, _topic, _title) in enumerate(plan, start=1):
+    for index, (topic_id, *_rest) in enumerate(plan, start=1):
         by_topic.setdefault(topic_id, []).append(index)
     priced = 0
     access = free_and_pro(rng, len(plan))
-    for index, (topic_id, topic, title) in enumerate(plan, start=1):
+    for index, (topic_id, topic, title, description) in enumerate(plan, start=1):
         level_id = (index * 3) % len(LEVELS) + 1
         trainer_ids = sorted(rng.sample(range(1, len(text.TRAINERS) + 1), rng.choice([1, 1, 2])))
-        level_value = LEVELS[level_id - 1][0]
         level = access[index - 1]
         price = None
         if level == "pro" and index % 3 == 0:
@@ -232,12 +250,13 @@ def build_programs(seed: Seed) -> None:
             priced += 1
         siblings = [other for other in by_topic[topic_id] if other != index]
         thumb_720, thumb_480 = seed.thumb_urls()
+        keep_stream(rng, 3)
         program = {
             "id": index,
             "created_at": stamps[index - 1],
             "title": title,
             "slug": slugify(title),
-            "description": text.program_description(rng, title, topic, level_value),
+            "description": description,
             "bullet_points": [
                 {"text": point}
                 for point in rng.sample(text.PROGRAM_BULLETS[topic], rng.randint(3, 5))
@@ -262,26 +281,25 @@ def build_programs(seed: Seed) -> None:
         programs.append(program)
         pool = text.PROGRAM_CHAPTERS[topic]
         chapter_names = sorted(rng.sample(pool, rng.randint(3, 8)), key=pool.index)
-        for position, chapter_title in enumerate(chapter_names, start=1):
+        for position, (chapter_title, chapter_text) in enumerate(chapter_names, start=1):
             subchapters = []
             for part in range(1, rng.randint(2, 6) + 1):
                 thumb_720, _ = seed.thumb_urls()
                 subchapters.append(
                     {
                         "title": f"{chapter_title}: part {part}",
-                        "description": rng.choice(text.SUBCHAPTER_LINES).format(
-                            topic=chapter_title, lower=chapter_title.lower()
-                        ),
+                        "description": rng.choice(text.SUBCHAPTER_LINES),
                         "video_id": seed.video_id(),
                         "thumbnail_720_url": thumb_720,
                         "duration": rng.randrange(180, 781),
                     }
                 )
+            keep_stream(rng, 3)
             chapters.append(
                 {
                     "created_at": after(program["created_at"], position),
                     "title": chapter_title,
-                    "description": text.chapter_description(rng, chapter_title, title),
+                    "description": chapter_text,
                     "position": position,
                     "program": index,
                     "subchapters": subchapters,
@@ -298,13 +316,21 @@ def build_programs(seed: Seed) -> None:
 
 def build_articles(seed: Seed) -> None:
     rng = seed.rng
-    specs = list(text.ARTICLES)
-    stamps = seed.spread(len(specs), date(2021, 1, 20), date(2026, 11, 1))
+    specs = {spec["id"]: spec for spec in seed_articles.ARTICLES}
+    last = max(specs)
+    stamps = seed.spread(last, date(2021, 1, 20), date(2026, 11, 1))
     articles = []
-    for index, spec in enumerate(specs, start=1):
-        body = text.article_body(spec)
-        words = len(body.split())
-        posted = stamps[index - 1][:10]
+    for index in range(1, last + 1):
+        # An unused id still takes its draws, so the entries after it keep their random facts.
+        view_count = rng.randrange(120, 9800)
+        author = (
+            (index - 1) % len(text.AUTHORS) + 1
+            if index <= len(text.AUTHORS)
+            else rng.randrange(len(text.AUTHORS)) + 1
+        )
+        spec = specs.get(index)
+        if spec is None:
+            continue
         articles.append(
             {
                 "id": index,
@@ -312,15 +338,12 @@ def build_articles(seed: Seed) -> None:
                 "title": spec["title"],
                 "slug": slugify(spec["title"]),
                 "lede": spec["lede"],
-                "content": body,
-                "date_posted": posted,
-                # Instructive text is read slowly, moves replayed on a board: ~80 words a minute.
-                "time_to_read": max(2, -(-words // 80)),
-                "view_count": rng.randrange(120, 9800),
+                "content": spec["body"],
+                "date_posted": stamps[index - 1][:10],
+                "time_to_read": reading_minutes(spec["body"]),
+                "view_count": view_count,
                 "hero_image": seed.image(f"article-{index:02d}", f"{spec['title']} illustration"),
-                "author": (index - 1) % len(text.AUTHORS) + 1
-                if index <= len(text.AUTHORS)
-                else rng.randrange(len(text.AUTHORS)) + 1,
+                "author": author,
             }
         )
     seed.files["articles"] = articles

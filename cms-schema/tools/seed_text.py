@@ -1,82 +1,129 @@
-"""Editorial text of the seed content: names, titles, descriptions and markdown bodies.
+"""Editorial text of the seed content: names, titles, descriptions and page texts.
 
-Every person, title and product here is fictional. generate_seed.py combines these texts
-with its seeded random choices.
+The people, the site's products and its events are fictional; the chess in them (openings,
+endgame positions, historical games and players) is real. generate_seed.py combines these texts
+with its seeded random choices; the articles' bodies are in seed_articles.py.
 """
 
 from __future__ import annotations
-
-import random
 
 CHAMPION = "Elias Thorvald"
 
 TEACHERS = [
     (
         "Marta Quillon",
-        "Grandmaster and former national champion who has coached junior squads for "
-        "fifteen years. Known for clear, practical explanations of opening ideas.",
+        "Grandmaster and three-time national champion who has coached junior squads for fifteen "
+        "years. Her opening lessons explain why a move is played before asking you to remember "
+        "it.",
     ),
     (
         "Tobias Renholm",
-        "International Master and endgame specialist. Tobias turns dry theory into "
-        "rules of thumb you can use at the board.",
+        "International Master and endgame specialist. Tobias turns the theory of Lucena, "
+        "Philidor and the opposition into rules of thumb you can use with the clock running.",
     ),
     (
         "Amaka Oduya",
-        "Woman Grandmaster and tactics trainer. Her lessons are built around the "
-        "patterns that decide club games.",
+        "Woman Grandmaster and tactics trainer. Her lessons are built around the patterns that "
+        "decide club games, taken from thousands of positions her students actually reached.",
     ),
     (
         "Lucien Farrow",
-        "Grandmaster, author of two books on pawn structures and a popular "
-        "commentator of elite events.",
+        "Grandmaster, author of two books on pawn structures and a familiar voice on elite "
+        "tournament broadcasts.",
     ),
     (
         "Priya Santhanam",
-        "International Master and university chess coach who focuses on "
-        "calculation and decision making under time pressure.",
+        "International Master and university coach. She teaches calculation and decision-making "
+        "under time pressure, and how to stop losing good positions in the last ten minutes.",
     ),
     (
         "Jonas Weller",
-        "FIDE Master and club coach with hundreds of students from beginner to expert level.",
+        "FIDE Master and club coach who has taught hundreds of students, from their first "
+        "tournament to a 2000 rating.",
     ),
     (
         "Ines Carvalho",
-        "Grandmaster and attacking player whose games are full of sacrifices - "
-        "and of the calculation behind them.",
+        "Grandmaster and attacking player whose games are full of sacrifices, and of the careful "
+        "calculation behind them.",
     ),
     (
         "Dmitri Soloway",
-        "Senior trainer and former olympiad captain who teaches classical "
-        "strategy through model games.",
+        "Senior FIDE trainer and former Olympiad captain who teaches classical strategy through "
+        "the games of Capablanca, Rubinstein and Karpov.",
     ),
 ]
 
 TRAINERS = [
     (
         "Hana Berglund",
-        "Grandmaster and program designer; she builds step-by-step training plans "
-        "for club players.",
+        "Grandmaster and program designer who builds step-by-step training plans for club "
+        "players with a job, a family and an hour a day.",
     ),
-    ("Rafael Montoya", "International Master who specialises in dynamic openings and initiative."),
-    ("Yusuf Demirel", "Grandmaster and endgame author with a talent for simple explanations."),
-    ("Clara Vintner", "Woman International Master and sports psychologist for chess players."),
-    ("Oskar Lindahl", "FIDE Trainer who has prepared national teams for olympiads."),
-    ("Mei-Lin Zhao", "Grandmaster and rapid chess specialist focused on practical play."),
-    ("Arjun Patil", "International Master and coach of several junior champions."),
-    ("Sophie Durand", "Grandmaster and positional player who teaches planning and prophylaxis."),
+    (
+        "Rafael Montoya",
+        "International Master who specialises in dynamic openings and the fight for the "
+        "initiative.",
+    ),
+    (
+        "Yusuf Demirel",
+        "Grandmaster and endgame author with a gift for making difficult technique look simple.",
+    ),
+    (
+        "Clara Vintner",
+        "Woman International Master and sports psychologist who works with juniors and national "
+        "team players on nerves, focus and recovery.",
+    ),
+    (
+        "Oskar Lindahl",
+        "FIDE Senior Trainer who has prepared national teams for four Olympiads.",
+    ),
+    (
+        "Mei-Lin Zhao",
+        "Grandmaster and rapid specialist whose training is about practical choices, not "
+        "perfect ones.",
+    ),
+    (
+        "Arjun Patil",
+        "International Master and coach of several national junior champions.",
+    ),
+    (
+        "Sophie Durand",
+        "Grandmaster and positional player who teaches planning, prophylaxis and patience.",
+    ),
 ]
 
 AUTHORS = [
-    ("Nora Castell", "Chess journalist who has covered elite tournaments since 2012."),
-    ("Felix Ambrose", "FIDE Master and editor of the site's news desk."),
-    ("Leila Haddad", "Club coach and writer about chess improvement for adults."),
-    ("Viktor Samsonov", "International Master who writes about openings and preparation."),
-    ("Grace Mbeki", "Photographer and reporter travelling the tournament circuit."),
-    ("Henrik Aalto", "Endgame enthusiast and author of a weekly study column."),
+    (
+        "Nora Castell",
+        "Chess journalist who has covered elite tournaments since 2012, from the press room and "
+        "from the back rows of the playing hall.",
+    ),
+    (
+        "Felix Ambrose",
+        "FIDE Master and editor of the news desk. He still plays league chess every weekend.",
+    ),
+    (
+        "Leila Haddad",
+        "Club coach who writes about improving as an adult, having learned the game herself at "
+        "thirty.",
+    ),
+    (
+        "Viktor Samsonov",
+        "International Master who writes about openings, preparation and the ideas behind "
+        "fashionable lines.",
+    ),
+    (
+        "Grace Mbeki",
+        "Photographer and reporter who follows the tournament circuit with a camera and a "
+        "notebook.",
+    ),
+    (
+        "Henrik Aalto",
+        "Endgame enthusiast and composer who writes a weekly column on studies and technique.",
+    ),
 ]
 
-# (category, [(lesson title, short description)])
+# (category, [(lesson title, short description for cards, description for the lesson page)])
 LESSON_TOPICS = [
     (
         "Openings",
@@ -84,108 +131,433 @@ LESSON_TOPICS = [
             (
                 "Italian Game: the slow plan with c3 and d3",
                 "Build a solid centre and attack later.",
+                "The Giuoco Pianissimo has become a top-level weapon. Learn the set-up with c3, "
+                "d3 and a4, the knight tour Nbd2-f1-g3 and the moment to strike with d3-d4.",
             ),
             (
                 "Queen's Gambit Declined essentials",
                 "Classical structures every player should know.",
+                "After 1.d4 d5 2.c4 e6, Black keeps a rock-solid centre. We cover the Orthodox "
+                "set-up, the Carlsbad structure and the freeing breaks ...c5 and ...e5.",
             ),
             (
                 "Sicilian Defence: first principles",
                 "Why Black gives up the centre for counterplay.",
+                "1.e4 c5 trades a central pawn for a half-open c-file and a lasting imbalance. "
+                "See how the Najdorf and Scheveningen structures work before learning any lines.",
             ),
-            ("Caro-Kann: solid and ambitious", "A reliable answer to 1.e4 with clear plans."),
-            ("London System without memorising", "A setup based on ideas, not long lines."),
-            ("King's Indian Defence: the kingside storm", "Counterattack against a big centre."),
+            (
+                "Caro-Kann: solid and ambitious",
+                "A reliable answer to 1.e4 with clear plans.",
+                "Black develops the light-squared bishop before closing the centre with ...e6. "
+                "We look at the Classical with 4...Bf5 and the plans against the Advance "
+                "Variation.",
+            ),
+            (
+                "London System without memorising",
+                "A setup based on ideas, not long lines.",
+                "Bf4, e3, c3 and Nbd2 give White the same sturdy position in almost every game. "
+                "Learn the Ne5 plans, and how to meet early ...c5 and ...Qb6.",
+            ),
+            (
+                "King's Indian Defence: the kingside storm",
+                "Counterattack against a big centre.",
+                "Black lets White build a broad centre, then attacks it with ...e5 and ...f5. "
+                "Follow the race of the Mar del Plata: White on the queenside, Black towards "
+                "the king.",
+            ),
             (
                 "French Defence: playing against the chain",
                 "Undermine White's pawns with ...c5 and ...f6.",
+                "When White plays e4-e5, the pawn chain decides the plans for both sides. Learn "
+                "to hit its base with ...c5, its head with ...f6, and what to do with the French "
+                "bishop.",
             ),
-            ("Ruy Lopez: understanding the Spanish bind", "Slow pressure on e5 and the queenside."),
-            ("Scandinavian Defence in practice", "Early queen activity without losing time."),
-            ("English Opening: flexible first moves", "Control d5 and keep options open."),
+            (
+                "Ruy Lopez: understanding the Spanish bind",
+                "Slow pressure on e5 and the queenside.",
+                "The Closed Spanish is a masterclass in patience. Learn why White plays c3 and "
+                "h3 before d4, and the manoeuvre Nbd2-f1-g3 that heads for the kingside.",
+            ),
+            (
+                "Scandinavian Defence in practice",
+                "Early queen activity without losing time.",
+                "After 1.e4 d5 2.exd5 Qxd5 3.Nc3, where should the queen go? We compare ...Qa5, "
+                "...Qd6 and ...Qd8, and show the solid structure Black aims for.",
+            ),
+            (
+                "English Opening: flexible first moves",
+                "Control d5 and keep options open.",
+                "1.c4 fights for d5 from the side. See the Botvinnik set-up and the reversed "
+                "Sicilian, and when to transpose to a 1.d4 opening.",
+            ),
             (
                 "Opening traps and how to avoid them",
                 "The classic tricks that punish careless play.",
+                "Légal's mate, the Noah's Ark trap and the Lasker trap: the traps every player "
+                "meets, and the warning signs that let you avoid each of them.",
             ),
         ],
     ),
     (
         "Middlegame Strategy",
         [
-            ("Outposts: a home for your knight", "Find squares the enemy pawns can never attack."),
-            ("Good bishop, bad bishop", "Judge bishops by the pawns around them."),
-            ("Open files and the seventh rank", "How rooks become monsters."),
-            ("Playing with the isolated queen's pawn", "Activity versus a long-term weakness."),
-            ("The minority attack", "Create a weakness in the opponent's queenside majority."),
-            ("Prophylaxis: think about your opponent's plan", "Stop ideas before they start."),
-            ("The power of the bishop pair", "Open the position and let the bishops breathe."),
-            ("Using a space advantage", "Restrict first, then break through."),
-            ("Weak squares and holes", "Spot and exploit weaknesses in the pawn structure."),
-            ("Making a plan in quiet positions", "A simple method for choosing a plan."),
-            ("Exchanging pieces at the right moment", "Which trades help you and which do not."),
+            (
+                "Outposts: a home for your knight",
+                "Find squares the enemy pawns can never attack.",
+                "A knight on a protected square that no pawn can attack is worth more than a "
+                "rook in many positions. Learn to create outposts, occupy them and defend "
+                "against them.",
+            ),
+            (
+                "Good bishop, bad bishop",
+                "Judge bishops by the pawns around them.",
+                "A bishop is only as good as the squares it can reach. We look at bishops "
+                "blocked by their own pawns and the three ways to fix them: trade, reroute or "
+                "change the pawn structure.",
+            ),
+            (
+                "Open files and the seventh rank",
+                "How rooks become monsters.",
+                "Capablanca's games show it best: take the open file, double the rooks, invade "
+                "on the seventh rank. Learn the whole plan and when a half-open file is better.",
+            ),
+            (
+                "Playing with the isolated queen's pawn",
+                "Activity versus a long-term weakness.",
+                "The isolated pawn on d4 gives active pieces and the d4-d5 break, but it can "
+                "become a target. Play both sides: attack with it, then blockade it.",
+            ),
+            (
+                "The minority attack",
+                "Create a weakness in the opponent's queenside majority.",
+                "In the Carlsbad structure White pushes the b-pawn to b5 to leave Black with a "
+                "weak pawn on c6. Learn the timing of the attack and Black's counterplay on the "
+                "kingside.",
+            ),
+            (
+                "Prophylaxis: think about your opponent's plan",
+                "Stop ideas before they start.",
+                "Before every move ask what your opponent wants to do. Nimzowitsch named the "
+                "idea and Petrosian perfected it; here is how to use it in your own games.",
+            ),
+            (
+                "The power of the bishop pair",
+                "Open the position and let the bishops breathe.",
+                "Two bishops on an open board can control both wings at once. Learn to open "
+                "lines for them, and when to trade one bishop to keep the advantage.",
+            ),
+            (
+                "Using a space advantage",
+                "Restrict first, then break through.",
+                "More space means more room for your pieces and less for the opponent's. Avoid "
+                "exchanges, restrict the freeing breaks and prepare a breakthrough.",
+            ),
+            (
+                "Weak squares and holes",
+                "Spot and exploit weaknesses in the pawn structure.",
+                "Every pawn move leaves squares behind that it can no longer defend. Find the "
+                "holes in your opponent's camp, then bring a piece there to stay.",
+            ),
+            (
+                "Making a plan in quiet positions",
+                "A simple method for choosing a plan.",
+                "When nothing is happening, a method helps: find your worst piece, the weakest "
+                "pawns on both sides, and the pawn break that changes the structure.",
+            ),
+            (
+                "Exchanging pieces at the right moment",
+                "Which trades help you and which do not.",
+                "Trade your bad pieces and keep your good ones. Learn which exchanges help the "
+                "side with more space, the defender or the player with a better pawn structure.",
+            ),
         ],
     ),
     (
         "Tactics",
         [
-            ("Pins and skewers", "Lines that trap pieces."),
-            ("The double attack", "One move, two threats."),
-            ("Deflection and decoy", "Drag defenders away from their duties."),
-            ("Discovered attacks and checks", "Unleash a hidden piece."),
-            ("Back-rank mates", "The classic danger behind unmoved pawns."),
-            ("The in-between move", "A surprising move before the expected recapture."),
-            ("Overloaded defenders", "When one piece guards too much."),
-            ("Removing the guard", "Eliminate the piece that holds the position together."),
-            ("Clearance sacrifices", "Empty a square or line for a stronger piece."),
-            ("Mating patterns you must know", "Arabian, Anastasia, Boden and more."),
-            ("Tactics in the opening", "Early chances after natural-looking mistakes."),
+            (
+                "Pins and skewers",
+                "Lines that trap pieces.",
+                "A pinned piece cannot move without exposing something more valuable; a skewer "
+                "forces the valuable piece to step aside. Learn both patterns and how to break "
+                "a pin.",
+            ),
+            (
+                "The double attack",
+                "One move, two threats.",
+                "Knight forks, queen forks and pawn forks: a double attack creates two threats "
+                "at once and wins material. Learn to spot the unprotected pieces that make it "
+                "possible.",
+            ),
+            (
+                "Deflection and decoy",
+                "Drag defenders away from their duties.",
+                "A deflection pulls a defender away from its post; a decoy lures a piece onto a "
+                "fatal square. Both start with a sacrifice, and both are easier to find once "
+                "you know what to look for.",
+            ),
+            (
+                "Discovered attacks and checks",
+                "Unleash a hidden piece.",
+                "When one piece moves and uncovers another, two pieces attack at once. The "
+                "discovered check is the strongest version: the moving piece can go almost "
+                "anywhere.",
+            ),
+            (
+                "Back-rank mates",
+                "The classic danger behind unmoved pawns.",
+                "A king behind three unmoved pawns can be mated by one rook. Learn the pattern, "
+                "the combinations built on it, and when to make a little room with h3 or ...h6.",
+            ),
+            (
+                "The in-between move",
+                "A surprising move before the expected recapture.",
+                "The zwischenzug: instead of recapturing at once, insert a check or a threat "
+                "first. It overturns calculations, and it often wins material.",
+            ),
+            (
+                "Overloaded defenders",
+                "When one piece guards too much.",
+                "A piece with two jobs cannot do both. Find the overloaded defender, give it a "
+                "second task and watch the position collapse.",
+            ),
+            (
+                "Removing the guard",
+                "Eliminate the piece that holds the position together.",
+                "Capture or chase away the one piece that defends a key square or a mating "
+                "threat. A simple idea behind many brilliant-looking combinations.",
+            ),
+            (
+                "Clearance sacrifices",
+                "Empty a square or line for a stronger piece.",
+                "Sometimes your own piece is in the way. Sacrifice it with tempo to open a line "
+                "or free a square for the piece that delivers the blow.",
+            ),
+            (
+                "Mating patterns you must know",
+                "Arabian, Anastasia, Boden and more.",
+                "Arabian, Anastasia's, Boden's, smothered and Morphy's mates: learn the "
+                "patterns once and you will find mates in seconds instead of minutes.",
+            ),
+            (
+                "Tactics in the opening",
+                "Early chances after natural-looking mistakes.",
+                "An undeveloped king, a loose bishop, a weak f7 square: the opening is full of "
+                "tactical chances. Learn the typical shots and how to avoid falling for them.",
+            ),
         ],
     ),
     (
         "Endgames",
         [
-            ("King and pawn endings: the opposition", "The key idea behind every pawn ending."),
-            ("The Lucena position", "Build a bridge and win the rook ending."),
-            ("The Philidor defence", "Hold the rook ending with the third-rank defence."),
-            ("Active rooks in the endgame", "Why activity beats material."),
-            ("Bishop against knight", "Which minor piece is better, and when."),
-            ("Triangulation", "Lose a tempo to win the game."),
-            ("The outside passed pawn", "Decoy the enemy king and win on the other side."),
-            ("Queen against pawn on the seventh", "Win or draw depends on the file."),
-            ("Opposite-coloured bishop endings", "Drawish, but not always."),
-            ("Converting an extra pawn", "Technique that turns a plus into a win."),
-            ("Fortresses: saving lost positions", "Build a wall the opponent cannot breach."),
+            (
+                "King and pawn endings: the opposition",
+                "The key idea behind every pawn ending.",
+                "When kings face each other with one square between them, the side not to move "
+                "has the opposition. Learn direct, distant and diagonal opposition, and the key "
+                "squares in front of a pawn.",
+            ),
+            (
+                "The Lucena position",
+                "Build a bridge and win the rook ending.",
+                "King and pawn on the seventh rank, the defending king cut off: the winning "
+                "method is to build a bridge with the rook. Learn it once and win these endings "
+                "for life.",
+            ),
+            (
+                "The Philidor defence",
+                "Hold the rook ending with the third-rank defence.",
+                "Keep your rook on the third rank until the pawn advances, then check from "
+                "behind. The most important drawing method in rook endings, explained step by "
+                "step.",
+            ),
+            (
+                "Active rooks in the endgame",
+                "Why activity beats material.",
+                "A passive rook can lose even a pawn up; an active rook often saves a pawn down. "
+                "See the principle at work in classic endings of Rubinstein and Capablanca.",
+            ),
+            (
+                "Bishop against knight",
+                "Which minor piece is better, and when.",
+                "Pawns on both wings favour the bishop; a closed position with fixed pawns "
+                "favours the knight. Learn to judge the minor-piece ending before you enter it.",
+            ),
+            (
+                "Triangulation",
+                "Lose a tempo to win the game.",
+                "In pawn endings the side to move can lose. Triangulation lets your king return "
+                "to the same square in three moves and hand the move to your opponent.",
+            ),
+            (
+                "The outside passed pawn",
+                "Decoy the enemy king and win on the other side.",
+                "A passed pawn far from the other pawns draws the enemy king away, and your king "
+                "eats the pawns it left behind. The classic winning plan in pawn endings.",
+            ),
+            (
+                "Queen against pawn on the seventh",
+                "Win or draw depends on the file.",
+                "Against a centre or knight pawn the queen wins; against a bishop or rook pawn "
+                "stalemate tricks often save the defender. Learn the method and the exceptions.",
+            ),
+            (
+                "Opposite-coloured bishop endings",
+                "Drawish, but not always.",
+                "Even two extra pawns may not win when the bishops run on different colours. "
+                "Learn the blockade that draws, and the two passed pawns far apart that win.",
+            ),
+            (
+                "Converting an extra pawn",
+                "Technique that turns a plus into a win.",
+                "Improve your king and pieces, create a passed pawn, trade pieces but not pawns. "
+                "The technique that turns an extra pawn into a full point.",
+            ),
+            (
+                "Fortresses: saving lost positions",
+                "Build a wall the opponent cannot breach.",
+                "Material is not everything: with the right set-up a rook can hold against a "
+                "queen, and a bishop against a rook. Learn the fortresses that save half-points.",
+            ),
         ],
     ),
     (
         "Attack and Defence",
         [
-            ("The Greek gift sacrifice", "Bxh7+ and when it works."),
-            ("Opposite-side castling races", "Pawn storms and the race to the king."),
-            ("Attacking the fianchettoed king", "Exchange the bishop and open the h-file."),
-            ("Defending against a kingside attack", "Cold-blooded defence and counterplay."),
-            ("The exchange sacrifice", "Give a rook for a minor piece and dominate."),
-            ("Counterattack in the centre", "Answer a wing attack with a central break."),
-            ("Bringing more pieces to the attack", "Attack with everything, not just the queen."),
-            ("When to trade queens while defending", "Reduce the attacker's power."),
-            ("Attacking with the h-pawn", "The rook pawn as a battering ram."),
-            ("King safety in the middlegame", "Recognise danger before it is too late."),
-            ("Sacrifices on f7 and f2", "The weakest squares at the start of the game."),
+            (
+                "The Greek gift sacrifice",
+                "Bxh7+ and when it works.",
+                "Bxh7+, Ng5+ and Qh5 is one of the oldest attacking patterns in chess. Learn the "
+                "conditions that make it work and the defences that refute it.",
+            ),
+            (
+                "Opposite-side castling races",
+                "Pawn storms and the race to the king.",
+                "With the kings on opposite wings, every tempo counts. Learn when to throw your "
+                "pawns forward, as in the Yugoslav Attack, and when to defend first.",
+            ),
+            (
+                "Attacking the fianchettoed king",
+                "Exchange the bishop and open the h-file.",
+                "Qd2, Bh6 to trade the defending bishop, then h4-h5: the plan that has beaten "
+                "the Dragon in countless games, and how to apply it elsewhere.",
+            ),
+            (
+                "Defending against a kingside attack",
+                "Cold-blooded defence and counterplay.",
+                "Bring pieces to the king, trade the most dangerous attacker and look for "
+                "counterplay in the centre. Defending well saves as many points as attacking "
+                "well wins.",
+            ),
+            (
+                "The exchange sacrifice",
+                "Give a rook for a minor piece and dominate.",
+                "Petrosian made it an art: give a rook for a minor piece to ruin the opponent's "
+                "structure or win key squares. Learn ...Rxc3 in the Sicilian and other classic "
+                "versions.",
+            ),
+            (
+                "Counterattack in the centre",
+                "Answer a wing attack with a central break.",
+                "A flank attack is best met by a counterattack in the centre. Learn when the "
+                "central break stops an attack in its tracks, and when it comes too late.",
+            ),
+            (
+                "Bringing more pieces to the attack",
+                "Attack with everything, not just the queen.",
+                "Attacks with one or two pieces usually fail. Learn to bring the rooks and the "
+                "last minor piece into play before the decisive blow.",
+            ),
+            (
+                "When to trade queens while defending",
+                "Reduce the attacker's power.",
+                "Without queens most attacks die. Learn to force the exchange, and to judge "
+                "whether the endgame that follows can be held.",
+            ),
+            (
+                "Attacking with the h-pawn",
+                "The rook pawn as a battering ram.",
+                "h4-h5-h6 pries open the enemy king even when your own king stays in the centre. "
+                "Modern grandmasters play it in almost every opening; learn when it works.",
+            ),
+            (
+                "King safety in the middlegame",
+                "Recognise danger before it is too late.",
+                "Missing defenders, open lines towards the king, enemy pieces close by: learn "
+                "the warning signs and act before the attack begins.",
+            ),
+            (
+                "Sacrifices on f7 and f2",
+                "The weakest squares at the start of the game.",
+                "At the start of the game f7 and f2 are guarded only by the king. From Légal's "
+                "mate to the Fried Liver Attack, learn when a sacrifice there works.",
+            ),
         ],
     ),
     (
         "Calculation and Visualization",
         [
-            ("Candidate moves", "List your options before calculating."),
-            ("Checks, captures and threats", "Forcing moves first, every time."),
-            ("Calculating long variations", "Keep the position clear in your head."),
-            ("Visualization drills for improvers", "Train your mind's eye without a board."),
-            ("Quiet moves in combinations", "The hardest moves to see."),
-            ("Blunder-checking routine", "A thirty-second habit that saves games."),
-            ("Evaluating the final position", "Stop calculating at the right moment."),
-            ("Time management in classical games", "Spend your minutes where they matter."),
-            ("Calculating pawn races", "Count tempi exactly."),
-            ("Thinking like your opponent", "Look for the best reply, not the hoped-for one."),
+            (
+                "Candidate moves",
+                "List your options before calculating.",
+                "Alexander Kotov's method: list every serious move first, then calculate each "
+                "one once. It stops you from jumping between lines and missing the best move.",
+            ),
+            (
+                "Checks, captures and threats",
+                "Forcing moves first, every time.",
+                "Look at every check, capture and threat, for both sides, before anything else. "
+                "The habit that finds combinations and prevents blunders.",
+            ),
+            (
+                "Calculating long variations",
+                "Keep the position clear in your head.",
+                "Long lines become manageable when you stop at the right moments and picture "
+                "the position clearly. Exercises of rising length train the skill.",
+            ),
+            (
+                "Visualization drills for improvers",
+                "Train your mind's eye without a board.",
+                "Blindfold exercises, square colours and knight routes: short daily drills that "
+                "make calculation easier and more accurate.",
+            ),
+            (
+                "Quiet moves in combinations",
+                "The hardest moves to see.",
+                "A quiet move in the middle of a combination, with no check and no capture, is "
+                "the hardest move to see. Learn where to look for one.",
+            ),
+            (
+                "Blunder-checking routine",
+                "A thirty-second habit that saves games.",
+                "Before you play a move, check what it allows: every check, capture and threat "
+                "for your opponent. Thirty seconds that save half your losses.",
+            ),
+            (
+                "Evaluating the final position",
+                "Stop calculating at the right moment.",
+                "A long variation is worthless if you judge the final position wrongly. Learn "
+                "to count material, king safety and activity at the end of a line.",
+            ),
+            (
+                "Time management in classical games",
+                "Spend your minutes where they matter.",
+                "Play the obvious moves quickly and think hard at the critical moments. A time "
+                "budget for each phase of a classical game, and how to stick to it.",
+            ),
+            (
+                "Calculating pawn races",
+                "Count tempi exactly.",
+                "The rule of the square, queening with check and stopping a pawn with the king "
+                "all come down to counting moves exactly.",
+            ),
+            (
+                "Thinking like your opponent",
+                "Look for the best reply, not the hoped-for one.",
+                "Calculate your opponent's best reply, not the one you hope for. Exercises that "
+                "train the habit of looking at the board from the other side.",
+            ),
         ],
     ),
 ]
@@ -199,101 +571,273 @@ LESSON_CHAPTERS = [
 ]
 
 
-def lesson_description(
-    rng: random.Random, title: str, category: str, teacher: str, level: str
-) -> str:
-    openers = [
-        f"In '{title}', {teacher} explains the ideas step by step.",
-        f"{teacher} takes you through '{title}' with carefully chosen positions.",
-        f"A {category.lower()} lesson by {teacher}.",
-    ]
-    middles = [
-        "You will learn the typical ideas, see them in a model game and test yourself on "
-        "practice positions.",
-        "Each chapter focuses on one idea and ends with a position to solve on your own.",
-        "The examples come from real tournament games and show the mistakes club players "
-        "make most often.",
-    ]
-    closers = [
-        f"Recommended for {level} players and above.",
-        f"Aimed at {level} players who want practical results.",
-        f"Ideal if your level is around {level}.",
-    ]
-    return " ".join([rng.choice(openers), rng.choice(middles), rng.choice(closers)])
-
-
-# (topic, [program titles])
+# (topic, [(program title, description)])
 PROGRAM_TOPICS = [
     (
         "Opening Repertoire",
         [
-            "A complete repertoire for White with 1.e4",
-            "Fighting the Sicilian as White",
-            "A solid repertoire against 1.d4",
-            "The 1.d4 starter kit",
-            "Gambits for club players",
-            "Your first opening repertoire as Black",
-            "Flank openings made simple",
+            (
+                "A complete repertoire for White with 1.e4",
+                "One coherent repertoire after 1.e4: the Italian against 1...e5, the Open "
+                "Sicilian, and reliable lines against the French, the Caro-Kann and the "
+                "Scandinavian. Every chapter explains the plans, so the moves stay with you.",
+            ),
+            (
+                "Fighting the Sicilian as White",
+                "The Sicilian is the most popular answer to 1.e4. Choose between the Open "
+                "Sicilian and the Alapin with 2.c3, and learn the attacking set-ups against the "
+                "Najdorf, the Dragon and the Taimanov.",
+            ),
+            (
+                "A solid repertoire against 1.d4",
+                "The Queen's Gambit Declined, with a Nimzo-Indian option against 3.Nc3: a "
+                "classical repertoire that has served world champions for a century and will "
+                "not need rebuilding every season.",
+            ),
+            (
+                "The 1.d4 starter kit",
+                "Your first repertoire with 1.d4: the Queen's Gambit against 1...d5 and simple "
+                "set-ups against the King's Indian and the Dutch. Built on ideas rather than "
+                "long lines.",
+            ),
+            (
+                "Gambits for club players",
+                "The Scotch Gambit, the Evans Gambit and the Danish: sound sacrifices that put "
+                "your opponent under pressure from move three. Learn when to push for the attack "
+                "and when to take the pawn back.",
+            ),
+            (
+                "Your first opening repertoire as Black",
+                "Answer 1.e4 with 1...e5 and 1.d4 with the Queen's Gambit Declined. Classical "
+                "openings that teach sound habits: fight for the centre, develop quickly, "
+                "castle early.",
+            ),
+            (
+                "Flank openings made simple",
+                "The English, the Réti and the King's Indian Attack: flexible first moves that "
+                "avoid your opponent's preparation and lead to rich middlegames you will "
+                "understand better than they do.",
+            ),
         ],
     ),
     (
         "Positional Play",
         [
-            "Pawn structures from A to Z",
-            "Thinking in plans",
-            "Piece activity bootcamp",
-            "Mastering the middlegame",
-            "Prophylactic thinking",
-            "Positional sacrifices",
-            "Classical strategy through model games",
+            (
+                "Pawn structures from A to Z",
+                "The isolated queen's pawn, hanging pawns, the Carlsbad, the Maróczy Bind and "
+                "more. For each structure you learn the plans for both sides, so you know what "
+                "to do long after the opening ends.",
+            ),
+            (
+                "Thinking in plans",
+                "Stop playing move by move. This program teaches a simple planning method, "
+                "weaknesses, worst piece and pawn breaks, and applies it to dozens of positions "
+                "from real games.",
+            ),
+            (
+                "Piece activity bootcamp",
+                "Knights on outposts, rooks on open files, bishops on long diagonals. Four weeks "
+                "of exercises on putting every piece on its best square, and keeping it there.",
+            ),
+            (
+                "Mastering the middlegame",
+                "The middlegame is where most games are decided. Learn to judge a position, "
+                "choose between attack and manoeuvring, and steer the game into an endgame you "
+                "understand.",
+            ),
+            (
+                "Prophylactic thinking",
+                "Petrosian and Karpov won by stopping their opponents' plans before they "
+                "started. Learn the question they asked before every move, and how to ask it in "
+                "your own games.",
+            ),
+            (
+                "Positional sacrifices",
+                "Give up material for squares, structure or time. Exchange sacrifices, pawn "
+                "sacrifices for an outpost and the long-term piece sacrifice, all explained "
+                "through model games.",
+            ),
+            (
+                "Classical strategy through model games",
+                "Twenty classic games, from Steinitz to Karpov, that every strong player knows. "
+                "Each one shows a single strategic idea in its clearest form.",
+            ),
         ],
     ),
     (
         "Tactical Vision",
         [
-            "30 days of tactics",
-            "Pattern recognition for club players",
-            "Combinations unlocked",
-            "Checkmate in the middlegame",
-            "Tactical awareness for beginners",
-            "Hidden resources and defensive tactics",
-            "Sharpen your calculation",
+            (
+                "30 days of tactics",
+                "A month of daily sessions, about twenty minutes each. Every day brings one "
+                "pattern, worked examples and a set of puzzles, with a review day at the end of "
+                "each week.",
+            ),
+            (
+                "Pattern recognition for club players",
+                "Strong players do not calculate more, they recognise more. Hundreds of "
+                "positions from club games, grouped by pattern, train the eye for forks, pins "
+                "and mating nets.",
+            ),
+            (
+                "Combinations unlocked",
+                "How a combination is built: the motif, the forcing sequence and the final "
+                "blow. Learn to combine deflection, decoy and clearance into winning sequences.",
+            ),
+            (
+                "Checkmate in the middlegame",
+                "Mating attacks with queens on the board: the classic patterns, the sacrifices "
+                "that open the king, and the calculation that makes sure the attack really "
+                "mates.",
+            ),
+            (
+                "Tactical awareness for beginners",
+                "Loose pieces, undefended squares and unsafe kings. A gentle start with forks, "
+                "pins and skewers, for players in their first year of serious chess.",
+            ),
+            (
+                "Hidden resources and defensive tactics",
+                "Tactics are not only for the attacker. Find the counter-sacrifice, the "
+                "stalemate trick and the perpetual check that save lost-looking positions.",
+            ),
+            (
+                "Sharpen your calculation",
+                "Candidate moves, forcing lines first, a clear picture of the final position: "
+                "exercises of rising length that make your calculation faster and more "
+                "reliable.",
+            ),
         ],
     ),
     (
         "Endgame Technique",
         [
-            "Essential endgames",
-            "Rook endgames without fear",
-            "Pawn endings masterclass",
-            "Minor piece endings",
-            "From winning to won",
-            "Saving difficult endgames",
-            "Endgame studies for practical players",
+            (
+                "Essential endgames",
+                "The positions every player must know: the opposition, the square of the pawn, "
+                "Lucena, Philidor and the basic mates. A compact course that will save and win "
+                "you points for years.",
+            ),
+            (
+                "Rook endgames without fear",
+                "Rook endings are the most common endings in practice. From the Lucena and "
+                "Philidor positions to active defence and the Vancura, learn to play them with "
+                "confidence.",
+            ),
+            (
+                "Pawn endings masterclass",
+                "Opposition, triangulation, outside passed pawns and breakthroughs. In pawn "
+                "endings one tempo decides the game; learn to count it.",
+            ),
+            (
+                "Minor piece endings",
+                "Bishop against knight, good bishop against bad bishop and opposite-coloured "
+                "bishops. Learn which endings to aim for and which to avoid.",
+            ),
+            (
+                "From winning to won",
+                "A pawn up is not a win until the point is on the board. The technique of "
+                "conversion: no counterplay, the principle of two weaknesses and simple "
+                "liquidation.",
+            ),
+            (
+                "Saving difficult endgames",
+                "Fortresses, active defence, stalemate tricks and the drawing zones of rook "
+                "endings. Half a point saved counts as much as half a point won.",
+            ),
+            (
+                "Endgame studies for practical players",
+                "Composed studies by Réti, Troitzky and others, chosen for their practical "
+                "lessons. Beautiful positions that sharpen the precision you need in real "
+                "endings.",
+            ),
         ],
     ),
     (
         "Attack and Defence",
         [
-            "The art of attack",
-            "Defence wins games",
-            "Kingside attacks step by step",
-            "Sacrifice with confidence",
-            "Opposite castling playbook",
-            "Initiative and tempo",
-            "Counterattack strategies",
+            (
+                "The art of attack",
+                "When to attack, where and with which pieces. From the Greek gift to the pawn "
+                "storm, learn the signals for an attack and how to carry it through.",
+            ),
+            (
+                "Defence wins games",
+                "Defence is an underrated skill. Learn to spot danger early, trade attacking "
+                "pieces and hit back at the right moment, with lessons from Lasker, Petrosian "
+                "and Karpov.",
+            ),
+            (
+                "Kingside attacks step by step",
+                "Attacks against the castled king, sorted by pawn structure: against h7, g7 and "
+                "f7, against the fianchetto and against a king that has made luft.",
+            ),
+            (
+                "Sacrifice with confidence",
+                "Many sacrifices are decided by judgement, not by calculation. Learn to weigh "
+                "the initiative, open lines and king safety against the material you give.",
+            ),
+            (
+                "Opposite castling playbook",
+                "Kings on opposite wings mean a race. Pawn storms, opening lines and the tempo "
+                "count that tells you who gets there first.",
+            ),
+            (
+                "Initiative and tempo",
+                "Keep making threats and your opponent never gets time for a plan. Learn to "
+                "seize the initiative, keep it, and turn it into something concrete before it "
+                "fades.",
+            ),
+            (
+                "Counterattack strategies",
+                "The best defence is often a counterattack. Central breaks, counter-sacrifices "
+                "and races on the other wing that turn the defender into the attacker.",
+            ),
         ],
     ),
     (
         "Tournament Preparation",
         [
-            "Preparing for your first tournament",
-            "Time management at the board",
-            "Mental toughness for chess players",
-            "Analyse your own games",
-            "Training plan to 1600",
-            "Training plan to 2000",
-            "Rapid and blitz improvement",
+            (
+                "Preparing for your first tournament",
+                "Notation, clocks, etiquette and a short repertoire you can trust: everything "
+                "you need to know before your first rated weekend, so that you can concentrate "
+                "on the chess.",
+            ),
+            (
+                "Time management at the board",
+                "Time trouble costs club players more points than any opening. Learn to budget "
+                "your clock, recognise critical moments and play quickly when the moves are "
+                "obvious.",
+            ),
+            (
+                "Mental toughness for chess players",
+                "Nerves, tilt and fatigue cost points. Routines for before, during and after a "
+                "game, developed with tournament players and a sports psychologist.",
+            ),
+            (
+                "Analyse your own games",
+                "Your own games are your best textbook. A method for analysing them honestly, "
+                "first without and then with an engine, and for turning what you find into a "
+                "training plan.",
+            ),
+            (
+                "Training plan to 1600",
+                "A twelve-week plan for players rated 1200 to 1400: tactics every day, the "
+                "essential endgames, a simple repertoire and game analysis, in sessions that "
+                "fit a working week.",
+            ),
+            (
+                "Training plan to 2000",
+                "For players around 1700 who want to reach expert level: deeper calculation, "
+                "pawn structures, rook endings and a repertoire that grows with you.",
+            ),
+            (
+                "Rapid and blitz improvement",
+                "Fast chess needs its own skills: a reliable repertoire, pattern recognition "
+                "and sound use of the increment. Improve your results online and over the "
+                "board.",
+            ),
         ],
     ),
 ]
@@ -349,531 +893,241 @@ PROGRAM_BULLETS = {
     ],
 }
 
+# topic -> [(chapter title, chapter description)], in the order a program teaches them.
 PROGRAM_CHAPTERS = {
     "Opening Repertoire": [
-        "First moves and ideas",
-        "The main line",
-        "Sidelines",
-        "Typical middlegames",
-        "Pawn structures to aim for",
-        "Common traps",
-        "Model games",
-        "Repertoire review",
+        (
+            "First moves and ideas",
+            "What the opening aims for, which squares matter and where each piece belongs, "
+            "before any concrete line.",
+        ),
+        (
+            "The main line",
+            "The most important variation, move by move, with the reason behind every move "
+            "and the plans it leads to.",
+        ),
+        (
+            "Sidelines",
+            "The rarer replies you will still meet at the club, and a simple way to reach a "
+            "good position against each.",
+        ),
+        (
+            "Typical middlegames",
+            "The positions the opening leads to, and the plans both sides follow once the "
+            "pieces are developed.",
+        ),
+        (
+            "Pawn structures to aim for",
+            "The structures that suit this repertoire, and the pawn breaks that make them "
+            "work for you.",
+        ),
+        (
+            "Common traps",
+            "The tricks your opponents will try, and the traps you can set without taking "
+            "risks yourself.",
+        ),
+        (
+            "Model games",
+            "Complete games by strong players in this opening, replayed with the key moments "
+            "explained.",
+        ),
+        (
+            "Repertoire review",
+            "A recap of every line, test positions and a checklist to keep the repertoire "
+            "fresh before a tournament.",
+        ),
     ],
     "Positional Play": [
-        "Evaluating a position",
-        "Weak squares",
-        "Open files",
-        "Good and bad bishops",
-        "Knights and outposts",
-        "Pawn majorities",
-        "Making a plan",
-        "Model games",
+        (
+            "Evaluating a position",
+            "Material, king safety, pawn structure and piece activity: a checklist for judging "
+            "any position.",
+        ),
+        (
+            "Weak squares",
+            "How holes appear in a pawn structure, and how to occupy them with a piece that "
+            "can never be chased away.",
+        ),
+        (
+            "Open files",
+            "Taking an open file, doubling rooks and breaking through to the seventh rank.",
+        ),
+        (
+            "Good and bad bishops",
+            "Judging a bishop by its pawns, and three ways to improve a bad one.",
+        ),
+        (
+            "Knights and outposts",
+            "Finding protected squares for the knights in the centre and in the enemy camp.",
+        ),
+        (
+            "Pawn majorities",
+            "Turning an extra pawn on one wing into a passed pawn, and stopping your opponent "
+            "from doing the same.",
+        ),
+        (
+            "Making a plan",
+            "The three questions that lead to a plan: worst piece, weaknesses and pawn breaks.",
+        ),
+        (
+            "Model games",
+            "Classic games in which one positional idea decides the game, replayed with "
+            "commentary.",
+        ),
     ],
     "Tactical Vision": [
-        "Forks and double attacks",
-        "Pins and skewers",
-        "Discovered attacks",
-        "Deflection",
-        "Decoys",
-        "Mating patterns",
-        "Defensive tactics",
-        "Mixed exercises",
+        (
+            "Forks and double attacks",
+            "Knight forks, queen forks and pawn forks: two threats with one move.",
+        ),
+        (
+            "Pins and skewers",
+            "Absolute and relative pins, skewers along ranks and diagonals, and how to escape "
+            "them.",
+        ),
+        (
+            "Discovered attacks",
+            "Unmasking a piece behind another, and the discovered check that wins almost anything.",
+        ),
+        (
+            "Deflection",
+            "Forcing a defender away from the square or the piece it protects.",
+        ),
+        (
+            "Decoys",
+            "Luring the king or queen onto a square where a tactic is waiting.",
+        ),
+        (
+            "Mating patterns",
+            "Back-rank, smothered, Arabian and Boden's mates, and the sacrifices that lead to "
+            "them.",
+        ),
+        (
+            "Defensive tactics",
+            "Counter-attacks, in-between moves and perpetual checks that save worse positions.",
+        ),
+        (
+            "Mixed exercises",
+            "Puzzles without a theme announced, as in a real game, with worked solutions.",
+        ),
     ],
     "Endgame Technique": [
-        "King activity",
-        "Pawn endings",
-        "Rook endings",
-        "Minor pieces",
-        "Queen endings",
-        "Converting advantages",
-        "Drawing techniques",
-        "Studies",
+        (
+            "King activity",
+            "Why the king becomes a fighting piece once the queens are off, and how to bring "
+            "it forward safely.",
+        ),
+        (
+            "Pawn endings",
+            "Opposition, key squares, triangulation and breakthroughs: the counting behind "
+            "every pawn ending.",
+        ),
+        (
+            "Rook endings",
+            "Lucena, Philidor and the active rook: the rules that decide the most common endings.",
+        ),
+        (
+            "Minor pieces",
+            "Bishop against knight, same-coloured and opposite-coloured bishops.",
+        ),
+        (
+            "Queen endings",
+            "Checks, shelter for the king and the passed pawn: how queen endings are won and "
+            "saved.",
+        ),
+        (
+            "Converting advantages",
+            "The principle of two weaknesses, and trading pieces without trading pawns.",
+        ),
+        (
+            "Drawing techniques",
+            "Fortresses, stalemate tricks and the positions you can hold a pawn down.",
+        ),
+        (
+            "Studies",
+            "Composed endings that train precision, from Réti's famous king march onwards.",
+        ),
     ],
     "Attack and Defence": [
-        "Signals for an attack",
-        "Opening lines",
-        "Sacrifices",
-        "Attacking with pawns",
-        "Defensive principles",
-        "Counterattack",
-        "Opposite castling",
-        "Model attacks",
+        (
+            "Signals for an attack",
+            "Lead in development, a weakened king, pieces pointing at it: when an attack is "
+            "justified.",
+        ),
+        (
+            "Opening lines",
+            "Pawn levers and sacrifices that open files and diagonals towards the king.",
+        ),
+        (
+            "Sacrifices",
+            "Bxh7+, Nf5 and the exchange sacrifice: the sacrifices that break a king's defences.",
+        ),
+        (
+            "Attacking with pawns",
+            "Pawn storms and the h-pawn as a battering ram against the castled king.",
+        ),
+        (
+            "Defensive principles",
+            "Bring defenders, trade attackers and keep your nerve under fire.",
+        ),
+        (
+            "Counterattack",
+            "Striking back in the centre or on the other wing to turn the game around.",
+        ),
+        (
+            "Opposite castling",
+            "The race between two pawn storms, and how to count who arrives first.",
+        ),
+        (
+            "Model attacks",
+            "Famous attacking games, from Morphy to Kasparov, with every decision explained.",
+        ),
     ],
     "Tournament Preparation": [
-        "Setting goals",
-        "Opening preparation",
-        "Clock management",
-        "Practical decisions",
-        "After the game",
-        "Training routine",
-        "Mindset",
-        "Final checklist",
+        (
+            "Setting goals",
+            "Realistic targets for rating, results and training, and how to measure progress.",
+        ),
+        (
+            "Opening preparation",
+            "Preparing for a round in an hour: what to look at, and what to leave alone.",
+        ),
+        (
+            "Clock management",
+            "A time budget for each phase of the game, and how to avoid time trouble.",
+        ),
+        (
+            "Practical decisions",
+            "Choosing the move that poses problems when the best move cannot be found.",
+        ),
+        (
+            "After the game",
+            "Recording your thoughts, analysing honestly and letting the result go before "
+            "the next round.",
+        ),
+        (
+            "Training routine",
+            "A weekly plan that balances tactics, endgames, openings and playing.",
+        ),
+        (
+            "Mindset",
+            "Handling nerves, bad results and strong opponents without losing focus.",
+        ),
+        (
+            "Final checklist",
+            "Sleep, food, equipment and travel: the practical details before the first round.",
+        ),
     ],
 }
 
+# A program chapter's video parts; the generator picks one line for each.
 SUBCHAPTER_LINES = [
-    "The key ideas of {lower}, shown on a clear example.",
-    "A model game that puts {lower} into practice.",
-    "Typical mistakes in {lower} and how to avoid them.",
-    "Test yourself: positions on {lower} with a worked solution.",
-    "{topic} in a real tournament game, move by move.",
+    "The ideas of this part, explained on one clear position.",
+    "A model game replayed move by move, with the trainer's comments.",
+    "The mistakes club players make most often here, and how to avoid them.",
+    "Positions to solve yourself before the trainer shows the answer.",
+    "A game between strong players, with the key moments explained.",
 ]
-
-
-def program_description(rng: random.Random, title: str, topic: str, level: str) -> str:
-    return " ".join(
-        [
-            f"{title} is a structured program on {topic.lower()}.",
-            rng.choice(
-                [
-                    "Short video chapters build on each other, so each session takes you one step "
-                    "further.",
-                    "Every chapter mixes explanation, model games and exercises.",
-                    "You follow a clear path from the basic ideas to advanced practical play.",
-                ]
-            ),
-            f"It is designed for {level} players but rewards every level.",
-        ]
-    )
-
-
-def chapter_description(rng: random.Random, chapter: str, program: str) -> str:
-    return rng.choice(
-        [
-            f"{chapter}: the part of {program} where the ideas become concrete.",
-            f"In this chapter of {program} we study {chapter.lower()} with examples and exercises.",
-            f"{chapter} explained with model games and practice positions.",
-        ]
-    )
-
-
-# ---------------------------------------------------------------------------------------------
-# Articles: markdown bodies are assembled from an intro and instructive sections.
-
-SECTIONS = {
-    "opening_principles": """## Three opening principles
-
-Before memorising lines, check every move against three questions:
-
-1. **Does it fight for the centre?** Pawns on e4, d4, e5 and d5 give your pieces room.
-2. **Does it develop a piece?** Knights before bishops is a good default.
-3. **Does it keep the king safe?** Castle early unless there is a concrete reason not to.
-
-A move that answers *no* to all three is usually a waste of time.""",
-    "opening_traps": """## Traps are not a repertoire
-
-Opening traps are fun, but they rarely decide games between prepared players. Use them as
-**pattern training**:
-
-- notice why the trap works (an undefended piece, a weak square, a king in the centre);
-- ask what the natural-looking mistake was;
-- remember the *idea*, not the move order.""",
-    "tactics_patterns": """## Learn patterns, not positions
-
-Strong players do not calculate more than you do, they **recognise more**. The most common
-patterns in club games are:
-
-- the **fork**, often with a knight;
-- the **pin** against the king or queen;
-- the **discovered attack**, when one piece moves and unmasks another;
-- the **back-rank mate** behind unmoved pawns.
-
-Solve a few puzzles every day and you will start seeing them without effort.""",
-    "tactics_routine": """## A ten-minute daily routine
-
-1. Five minutes of easy puzzles to warm up.
-2. Three minutes on one hard puzzle, **without moving the pieces**.
-3. Two minutes checking your answer and writing down the pattern.
-
-Consistency beats volume: ten minutes a day is better than two hours once a week.""",
-    "endgame_king": """## Activate the king
-
-In the middlegame the king hides; in the endgame it becomes a **fighting piece**. As soon as
-the queens come off:
-
-- bring the king towards the centre;
-- use it to support your passed pawns;
-- use it to block the opponent's pawns.
-
-A centralised king is often worth as much as an extra pawn.""",
-    "endgame_rook": """## Rook endings in one rule
-
-*All rook endings are drawn*, the saying goes, and many are. The rule that saves the most
-points is simple: **keep your rook active**. A passive rook tied to a pawn is a tragedy; a
-rook that attacks pawns from behind is a hero. Learn the **Lucena** and the **Philidor**
-positions and you already know the two most important ideas.""",
-    "strategy_plan": """## How to find a plan
-
-When nothing is happening, ask:
-
-1. What is my **worst piece**? Improve it.
-2. Where are the **weaknesses** (mine and my opponent's)?
-3. Which **pawn break** changes the structure in my favour?
-
-A modest plan executed well beats a brilliant plan that never happens.""",
-    "strategy_structure": """## Pawn structure is the map
-
-Pawns cannot move backwards, so every pawn move changes the map of the game for good.
-Before pushing a pawn, look at the squares it **stops defending**. Holes in front of an
-isolated or backward pawn are perfect **outposts** for knights.""",
-    "training_review": """## Review your own games
-
-The fastest improvement comes from your own mistakes. After every serious game:
-
-- write down your thoughts at the critical moments **before** using an engine;
-- find the moment the evaluation changed;
-- note the *reason* in one sentence (calculation, plan, time trouble, nerves).
-
-After twenty games the list shows you exactly what to train.""",
-    "training_time": """## Time management
-
-Most club players lose more points to the clock than to the opening. Spend time when the
-position is **critical** (a pawn break, a sacrifice, a change of structure) and play quickly
-when the moves are **obvious**. A rough budget: one third of your time for the first
-twenty moves.""",
-    "events_report": """## What happened at the board
-
-The decisive games were not decided by preparation but by **practical choices** in
-complicated positions. Three lessons stand out:
-
-- players who kept pieces on the board created more chances;
-- the endgames were played with remarkable precision;
-- time trouble cost at least four half-points.""",
-    "events_preview": """## Players to watch
-
-The field mixes established stars and ambitious newcomers. Expect:
-
-1. **sharp openings** from the younger players;
-2. **solid, technical chess** from the favourites;
-3. plenty of drama in the final rounds, where tiebreaks loom.""",
-    "psychology": """## Chess is also a mental game
-
-Nerves, tilt and fatigue cost as many points as bad moves. Simple habits help:
-
-- take a short walk between games;
-- after a mistake, **reset**: evaluate the position as if you had just arrived;
-- play the position, not the opponent's rating.""",
-    "kids": """## Learning chess young
-
-Children learn fastest through **play and stories**. Short sessions, mini-games with few
-pieces and lots of praise work better than long lectures. The rules of thumb:
-
-- keep sessions under half an hour;
-- celebrate good ideas, not only wins;
-- let them play opponents of every level.""",
-    "opening_repertoire": """## Building a repertoire that lasts
-
-Choose openings that lead to positions you **enjoy**. Then, for each line:
-
-1. learn the first five to eight moves and the *reason* for each;
-2. play through three or four model games;
-3. write down the typical plans for both sides.
-
-Expand the repertoire only when a line keeps causing you trouble in real games.""",
-    "tactics_calc": """## From pattern to calculation
-
-Seeing the pattern is the first step; checking it is the second. Before you play a
-combination:
-
-- look at **every check, capture and threat** for your opponent after your move;
-- count the material at the end of the line;
-- ask whether the final position is really better, not just different.
-
-A combination that fails to one quiet defensive move is a blunder with extra steps.""",
-    "endgame_technique": """## Technique: make progress slowly
-
-With an advantage in the endgame there is rarely a need to hurry. **Improve everything
-first**: king, rook, pawns. Only then create a second weakness and switch between the two
-targets. Your opponent cannot defend both sides of the board at once, and the extra pawn will
-decide.""",
-    "strategy_pieces": """## Improve your worst piece
-
-A simple rule from the classical masters: find the piece that does the least and give it a
-job. A bishop blocked by its own pawns, a knight on the rim, a rook on a closed file: each is
-a **free improvement**. Often the whole plan of a game is just three or four such moves.""",
-    "training_plan": """## A balanced weekly plan
-
-| Day | Training |
-|---|---|
-| Monday | Tactics, 30 minutes |
-| Wednesday | One lesson or program chapter |
-| Friday | Endgame study, 20 minutes |
-| Weekend | Two longer games and their analysis |
-
-**Consistency** matters more than the exact plan.""",
-    "events_context": """## Why it matters
-
-Results like these shape the rating list and the invitations for next season. For club
-players, the games are a **free masterclass**: replay the decisive moments and ask what you
-would have played before reading the commentary.""",
-    "kids_parents": """## Tips for parents
-
-You do not need to be a strong player to help:
-
-- play often and let your child **explain their moves**;
-- praise effort and good ideas, not only results;
-- look for a local club where they can meet other young players.""",
-}
-
-# A third section for each article, chosen by the theme of its first one.
-RELATED_SECTION = {
-    "opening_principles": "opening_repertoire",
-    "opening_traps": "opening_repertoire",
-    "tactics_patterns": "tactics_calc",
-    "tactics_routine": "tactics_calc",
-    "endgame_king": "endgame_technique",
-    "endgame_rook": "endgame_technique",
-    "strategy_plan": "strategy_pieces",
-    "strategy_structure": "strategy_pieces",
-    "training_review": "training_plan",
-    "training_time": "training_plan",
-    "events_report": "events_context",
-    "events_preview": "events_context",
-    "psychology": "training_plan",
-    "kids": "kids_parents",
-}
-
-CLOSERS = [
-    "Want to go further? Browse the [lessons library](/lessons) and pick a topic.",
-    "Put these ideas into practice with one of our [training programs](/programs).",
-    "For more, see the [masterclass](/masterclass) with the world champion.",
-    "Read more stories in the [news section](/articles).",
-]
-
-# Each article: title, lede, intro paragraph, sections, closer index.
-ARTICLES = [
-    {
-        "title": "Five opening mistakes that cost club players points",
-        "lede": "Most games between club players are decided long before the endgame.",
-        "intro": "We looked at thousands of club games and found the same five mistakes in the "
-        "first fifteen moves again and again.",
-        "sections": ["opening_principles", "opening_traps"],
-        "closer": 0,
-    },
-    {
-        "title": "Why you should study endgames first",
-        "lede": "The endgame teaches how each piece really works.",
-        "intro": "Endgames are where the value of every piece becomes clear, which is why many "
-        "coaches teach them before openings.",
-        "sections": ["endgame_king", "endgame_rook"],
-        "closer": 0,
-    },
-    {
-        "title": "How to build a daily tactics habit",
-        "lede": "Ten focused minutes a day beat occasional marathons.",
-        "intro": "Tactics training works best as a habit, like brushing your teeth.",
-        "sections": ["tactics_routine", "tactics_patterns"],
-        "closer": 1,
-    },
-    {
-        "title": "Reading the pawn structure",
-        "lede": "Pawns are the skeleton of every position.",
-        "intro": "If you can read the pawns, you can usually find the plan.",
-        "sections": ["strategy_structure", "strategy_plan"],
-        "closer": 1,
-    },
-    {
-        "title": "Spring Rapid Open: a tournament of comebacks",
-        "lede": "Three players came back from early losses to share first place.",
-        "intro": "The Spring Rapid Open ended with a three-way tie and a dramatic tiebreak.",
-        "sections": ["events_report", "psychology"],
-        "closer": 3,
-    },
-    {
-        "title": "The art of the quiet move",
-        "lede": "Not every strong move is a check or a capture.",
-        "intro": "Quiet moves in combinations are the hardest to see and the most beautiful.",
-        "sections": ["tactics_patterns", "strategy_plan"],
-        "closer": 2,
-    },
-    {
-        "title": "A beginner's guide to the opposition",
-        "lede": "The one idea that decides most king and pawn endings.",
-        "intro": "When two kings face each other with one square between them, the side *not* "
-        "to move has the opposition.",
-        "sections": ["endgame_king", "training_review"],
-        "closer": 0,
-    },
-    {
-        "title": "Preparing for your first over-the-board tournament",
-        "lede": "Practical advice for a weekend event.",
-        "intro": "Your first tournament is exciting and tiring. A little preparation goes a "
-        "long way.",
-        "sections": ["training_time", "psychology"],
-        "closer": 1,
-    },
-    {
-        "title": "What the world champion eats before a game",
-        "lede": "Energy, routine and a surprising amount of walking.",
-        "intro": f"We asked {CHAMPION}'s team about the routine before a classical game.",
-        "sections": ["psychology", "training_time"],
-        "closer": 2,
-    },
-    {
-        "title": "Blitz versus classical: which helps you improve?",
-        "lede": "Both formats have a place in a training plan.",
-        "intro": "Fast games train intuition; slow games train calculation and planning.",
-        "sections": ["training_time", "training_review"],
-        "closer": 1,
-    },
-    {
-        "title": "The minority attack explained",
-        "lede": "Two pawns against three can be an attacking weapon.",
-        "intro": "In the Queen's Gambit structure, White often pushes the b-pawn to create a "
-        "weakness on c6.",
-        "sections": ["strategy_structure", "strategy_plan"],
-        "closer": 0,
-    },
-    {
-        "title": "Northern Masters preview",
-        "lede": "Ten players, nine rounds and a very open field.",
-        "intro": "The Northern Masters returns this week with its strongest field so far.",
-        "sections": ["events_preview", "opening_principles"],
-        "closer": 3,
-    },
-    {
-        "title": "Teaching chess to children: a coach's notes",
-        "lede": "Short sessions, mini-games and a lot of patience.",
-        "intro": "After ten years of teaching in schools, here is what works.",
-        "sections": ["kids", "opening_principles"],
-        "closer": 0,
-    },
-    {
-        "title": "Rook endgames: the ten positions you must know",
-        "lede": "Half of all endgames are rook endgames.",
-        "intro": "If you study only one type of endgame, make it rook endings.",
-        "sections": ["endgame_rook", "endgame_king"],
-        "closer": 1,
-    },
-    {
-        "title": "How to analyse your own games",
-        "lede": "The engine is the last step, not the first.",
-        "intro": "Analysing your own games honestly is the most effective training there is.",
-        "sections": ["training_review", "strategy_plan"],
-        "closer": 1,
-    },
-    {
-        "title": "Coastal Blitz Festival: report",
-        "lede": "Over four hundred players and a surprise winner.",
-        "intro": "The Coastal Blitz Festival broke its attendance record this year.",
-        "sections": ["events_report", "training_time"],
-        "closer": 3,
-    },
-    {
-        "title": "Knights before bishops? Not always",
-        "lede": "Rules of thumb are guides, not laws.",
-        "intro": "Every rule of thumb in chess has exceptions, and knowing them is what makes a "
-        "strong player.",
-        "sections": ["opening_principles", "strategy_structure"],
-        "closer": 0,
-    },
-    {
-        "title": "Five mating patterns every player should know",
-        "lede": "Recognise them and you will find mates in seconds.",
-        "intro": "Mating patterns are the vocabulary of attacking chess.",
-        "sections": ["tactics_patterns", "tactics_routine"],
-        "closer": 1,
-    },
-    {
-        "title": "Dealing with nerves at the board",
-        "lede": "Even grandmasters get nervous; they just handle it better.",
-        "intro": "A racing heart before an important game is normal. Here is how to use it.",
-        "sections": ["psychology", "training_review"],
-        "closer": 2,
-    },
-    {
-        "title": "The bishop pair in open positions",
-        "lede": "Two bishops can dominate a whole board.",
-        "intro": "With open lines, the two bishops are often worth more than a rook and knight "
-        "combined would suggest.",
-        "sections": ["strategy_plan", "endgame_king"],
-        "closer": 0,
-    },
-    {
-        "title": "Season finale: the Grand Chess Tour wrap-up",
-        "lede": "Five events, one champion and a lot of memorable games.",
-        "intro": "The 2022 Grand Chess Tour came to an end with a thrilling final event.",
-        "sections": ["events_report", "events_preview"],
-        "closer": 3,
-    },
-    {
-        "title": "Calculation: how deep is deep enough?",
-        "lede": "Knowing when to stop is a skill of its own.",
-        "intro": "Calculating further is not always better; evaluating well is.",
-        "sections": ["tactics_routine", "training_time"],
-        "closer": 1,
-    },
-    {
-        "title": "Why your opening repertoire should be small",
-        "lede": "Depth beats breadth for most club players.",
-        "intro": "A small repertoire that you understand deeply will win you more games.",
-        "sections": ["opening_principles", "training_review"],
-        "closer": 0,
-    },
-    {
-        "title": "A week at a junior training camp",
-        "lede": "Lessons, football and a lot of blitz.",
-        "intro": "We spent a week with the national junior squad at their summer camp.",
-        "sections": ["kids", "tactics_routine"],
-        "closer": 3,
-    },
-    {
-        "title": "Converting a winning position",
-        "lede": "Winning won positions is a skill you can train.",
-        "intro": "Being a pawn up is not the same as winning. Technique turns one into the other.",
-        "sections": ["endgame_rook", "strategy_plan"],
-        "closer": 1,
-    },
-    {
-        "title": "Safe rendering check: formatting in articles",
-        "lede": "A short note from the editors on how articles are formatted.",
-        "intro": "Articles are written in markdown. Embedded HTML is shown as text or removed, "
-        "never run:\n\n<script>alert('this line must never run')</script>",
-        "sections": ["opening_principles"],
-        "closer": 3,
-    },
-    {
-        "title": "The exchange sacrifice as a positional weapon",
-        "lede": "Give up a rook for a minor piece and take control.",
-        "intro": "An exchange sacrifice often buys lasting pressure rather than a direct attack.",
-        "sections": ["strategy_structure", "tactics_patterns"],
-        "closer": 2,
-    },
-    {
-        "title": "Online chess etiquette",
-        "lede": "Good manners make the game better for everyone.",
-        "intro": "Online chess is fast and anonymous, which makes good manners more important.",
-        "sections": ["psychology", "kids"],
-        "closer": 3,
-    },
-    {
-        "title": "Studying classic games",
-        "lede": "The old masters still have a lot to teach.",
-        "intro": "Classic games show strategic ideas in their clearest form.",
-        "sections": ["strategy_plan", "training_review"],
-        "closer": 0,
-    },
-    {
-        "title": "Autumn Classic: final round drama",
-        "lede": "A missed win in the last round changed everything.",
-        "intro": "The Autumn Classic was decided by a single move in the final hour.",
-        "sections": ["events_report", "endgame_rook"],
-        "closer": 3,
-    },
-]
-
-
-def article_body(spec: dict) -> str:
-    parts = [spec["intro"]]
-    names = list(spec["sections"])
-    related = RELATED_SECTION[names[0]]
-    if related not in names:
-        names.append(related)
-    parts.extend(SECTIONS[name] for name in names)
-    parts.append(CLOSERS[spec["closer"]])
-    return "\n\n".join(parts) + "\n"
-
 
 # ---------------------------------------------------------------------------------------------
 # Masterclass
@@ -883,8 +1137,8 @@ MASTERCLASS = {
     "slug": "masterclass",
     "hero_title": "Learn chess with a world champion",
     "intro": f"World champion {CHAMPION} shares the ideas, habits and decisions behind a "
-    "career at the very top. Eighteen episodes take you from his opening philosophy "
-    "to the way he handles pressure in a world championship match.",
+    "career at the very top. Eighteen episodes take you from his opening philosophy to the way "
+    "he handles pressure in a world championship match.",
     "price": 79.99,
     "currency": "USD",
     "iap": {
@@ -894,50 +1148,119 @@ MASTERCLASS = {
     },
 }
 
+# (chapter title, chapter description, [(episode title, episode description)])
 MASTERCLASS_CHAPTERS = [
     (
         "Opening philosophy",
         "How the champion chooses openings: surprise, comfort and the fight for the initiative.",
         [
-            ("Why I play 1.e4", "The first move as a statement of intent."),
-            ("Preparing a surprise", "Finding a new idea and keeping it secret."),
+            (
+                "Why I play 1.e4",
+                "The first move as a statement of intent. Elias explains why he has opened with "
+                "the king's pawn since he was eight, and what it says about the games he wants.",
+            ),
+            (
+                "Preparing a surprise",
+                "How a new idea is found, tested against the engine and kept secret for months, "
+                "until the one game where it matters.",
+            ),
             (
                 "Openings for a must-win game",
-                "Unbalancing the position without taking silly risks.",
+                "Unbalancing the position without taking silly risks: the choices he made "
+                "before the last round of a title match.",
             ),
-            ("Playing for a small edge", "Long-term pressure from quiet openings."),
-            ("Building a repertoire", "A practical approach for players of every level."),
+            (
+                "Playing for a small edge",
+                "Long-term pressure from quiet openings. Why a tiny advantage that lasts is "
+                "worth more than a big one that fades.",
+            ),
+            (
+                "Building a repertoire",
+                "A practical approach for players of every level: fewer lines, deeper "
+                "understanding, and a repertoire that grows with you.",
+            ),
         ],
     ),
     (
         "Middlegame decisions",
         "Plans, sacrifices and the art of keeping tension on the board.",
         [
-            ("Keeping the tension", "Why the champion rarely releases tension early."),
-            ("Choosing the right plan", "Three questions to ask in every middlegame."),
-            ("The intuitive sacrifice", "When to trust your feeling over calculation."),
-            ("Defending worse positions", "Stubbornness as a competitive weapon."),
-            ("Converting the initiative", "Turning pressure into a concrete advantage."),
+            (
+                "Keeping the tension",
+                "Why the champion rarely releases tension early, and how waiting moves make the "
+                "opponent commit first.",
+            ),
+            (
+                "Choosing the right plan",
+                "Three questions to ask in every middlegame, applied to positions from his own "
+                "games.",
+            ),
+            (
+                "The intuitive sacrifice",
+                "When to trust your feeling over calculation. Elias revisits an exchange "
+                "sacrifice he could not calculate to the end, and why he played it anyway.",
+            ),
+            (
+                "Defending worse positions",
+                "Stubbornness as a competitive weapon: the half-points he saved by making every "
+                "move difficult for the opponent.",
+            ),
+            (
+                "Converting the initiative",
+                "Turning pressure into a concrete advantage before the opponent consolidates.",
+            ),
         ],
     ),
     (
         "The art of the endgame",
         "Technique, patience and the small advantages that win championships.",
         [
-            ("Grinding small edges", "How to torture an opponent in an equal-looking endgame."),
-            ("King activity", "The king as the strongest endgame piece."),
-            ("Rook endings in practice", "Simple rules the champion follows."),
-            ("Saving lost endgames", "Fortresses, stalemate tricks and practical chances."),
+            (
+                "Grinding small edges",
+                "How to keep asking questions in an equal-looking endgame until the opponent "
+                "runs out of good answers.",
+            ),
+            (
+                "King activity",
+                "The king as the strongest endgame piece, with examples from Capablanca to the "
+                "champion's own games.",
+            ),
+            (
+                "Rook endings in practice",
+                "The simple rules the champion follows at the board: active rook, king towards "
+                "the pawns, and knowing his Lucena and Philidor by heart.",
+            ),
+            (
+                "Saving lost endgames",
+                "Fortresses, stalemate tricks and practical chances when the position is "
+                "objectively lost.",
+            ),
         ],
     ),
     (
         "Competing at the top",
         "Preparation, psychology and the routines of a world championship match.",
         [
-            ("A day in a title match", "From breakfast to the final move."),
-            ("Handling pressure", "What goes through your head at the critical moment."),
-            ("Working with seconds", "Preparation as a team effort."),
-            ("Recovering after a loss", "The next game starts the moment this one ends."),
+            (
+                "A day in a title match",
+                "From breakfast to the final move: the routine that kept him fresh for "
+                "fourteen games.",
+            ),
+            (
+                "Handling pressure",
+                "What goes through your head at the critical moment, and how to keep thinking "
+                "clearly with the whole world watching.",
+            ),
+            (
+                "Working with seconds",
+                "Preparation as a team effort: how the work is shared, and why the final "
+                "choice is always the player's.",
+            ),
+            (
+                "Recovering after a loss",
+                "The next game starts the moment this one ends. How he reset after the worst "
+                "defeat of his career.",
+            ),
         ],
     ),
 ]
@@ -950,99 +1273,114 @@ VIDEOS = [
         1,
         "Sixty-Four Squares",
         "The story of a village where everyone plays chess",
-        "A documentary about a mountain village whose school made chess compulsory, and the "
-        "generation of players it produced.",
+        "When the school of a small mountain village made chess part of every child's week, "
+        "nobody expected a generation of players to come out of it. Teachers, parents and "
+        "former pupils tell the story.",
         None,
     ),
     (
         2,
         "From Lagos to the Olympiad",
         "Tunde Adeyemi's road to the national team",
-        "A self-taught player's journey from street chess to representing his country.",
+        "Tunde learned on a cardboard board outside his uncle's shop. Fifteen years later he "
+        "plays top board for his country at the Olympiad. A self-taught player's journey.",
         None,
     ),
     (
         1,
         "The Silent Clock",
         "Inside the world of correspondence chess",
-        "Games that last for years, and the players who devote their lives to them.",
+        "Games that last for years, moves sent across continents, and the players who devote "
+        "their lives to finding the truth of a single position.",
         4.99,
     ),
     (
         2,
         "Late Bloomer",
         "Learning chess at sixty",
-        "Ruth Kalman started playing after retiring and reached club champion in five years.",
+        "Ruth Kalman learned the moves the week she retired. Five years later she won her "
+        "club championship. A film about learning, stubbornness and Thursday nights at the "
+        "club.",
         None,
     ),
     (
         1,
         "Endgame",
         "A season with a veteran grandmaster",
-        "A year on the road with a player in the last season of a long career.",
+        "A year on the road with a grandmaster in the last season of a long career: the "
+        "travel, the doubts and one last tournament win.",
         None,
     ),
     (
         2,
         "Board Twelve",
         "A school team's first national championship",
-        "Twelve teenagers, one coach and a borrowed minibus.",
+        "Twelve teenagers, one coach and a borrowed minibus set off for the national schools "
+        "championship. Nobody had told them they were not supposed to win.",
         None,
     ),
     (
         1,
         "The Blitz Kings",
         "Speed chess in city parks",
-        "Hustlers, students and grandmasters meet on the park benches.",
+        "Hustlers, students and grandmasters meet on the park benches, where a game lasts "
+        "five minutes and the trash talk never stops.",
         None,
     ),
     (
         2,
         "Return to the Board",
         "A comeback after fifteen years away",
-        "A former junior champion decides to play again, and finds the game has changed.",
+        "A former junior champion decides to play again, and finds the game has changed: "
+        "engines, online blitz, and rivals who were not born when he stopped.",
         None,
     ),
     (
         1,
         "Champion's Road",
         f"{CHAMPION} before the title",
-        f"Rare footage of {CHAMPION}'s junior years and the people who shaped him.",
+        f"Rare footage of {CHAMPION}'s junior years, and the coaches, parents and rivals who "
+        "shaped him on the way to the world title.",
         6.99,
     ),
     (
         2,
         "Chess on Wheels",
         "A travelling coach and her van",
-        "Marisol Vega drives across the country teaching chess in small towns.",
+        "Marisol Vega drives across the country with a van full of boards, teaching chess in "
+        "small towns that have never had a club.",
         None,
     ),
     (
         1,
         "Behind the Pieces",
         "Interviews with the world's best players",
-        "Candid conversations about preparation, fear, luck and love for the game.",
+        "Candid conversations with the world's best players about preparation, fear, luck and "
+        "their love for the game.",
         None,
     ),
     (
         2,
         "The Long Game",
         "Two friends, one rivalry, thirty years",
-        "Two club players who have met over the board more than five hundred times.",
+        "Two club players have met over the board more than five hundred times since 1994. "
+        "The score is almost level, and neither will let the other forget it.",
         None,
     ),
     (
         1,
         "Made by Hand",
         "The craft of chess sets",
-        "Carvers and turners who still make pieces by hand.",
+        "In a handful of workshops, carvers and turners still make chess pieces by hand. A "
+        "film about boxwood, ebony and the knight that takes a day to carve.",
         None,
     ),
     (
         2,
         "First Norm",
         "Chasing the international master title",
-        "A young player's year of tournaments in search of a first norm.",
+        "A young player spends a year crossing Europe from open to open, in search of the "
+        "first norm towards the international master title.",
         None,
     ),
 ]
@@ -1122,16 +1460,17 @@ GRAND_CHESS_TOUR = {
     "season": 2022,
     "about": """## About the tour
 
-The **Grand Chess Tour** is a circuit of elite rapid, blitz and classical events. In 2022 the
-tour visited five cities, with the best players in the world competing for tour points and a
-place in the final.
+The **Grand Chess Tour** is a circuit of elite rapid, blitz and classical events. The 2022
+season visited five cities between May and September, with the best players in the world
+competing for tour points and a place in the final.
 
-- Rapid and blitz events: **9 rounds of rapid, 18 rounds of blitz**.
-- Classical events: **9 rounds**, with playoffs for first place.
-- The tour champion is decided by total tour points.
+- Rapid and blitz events: **9 rounds of rapid and 18 rounds of blitz**, rapid wins counting
+  double.
+- Classical events: **9 rounds**, with a playoff when first place is shared.
+- The tour champion is decided by total tour points after the final in Toronto.
 
-Follow every round live on this page and catch up with the reports in the
-[news section](/articles).
+The 2022 season is complete. Watch the broadcast above again, and read the reports and the
+season review in the [news section](/articles).
 """,
     "events": [
         {
@@ -1139,35 +1478,37 @@ Follow every round live on this page and catch up with the reports in the
             "city": "Lisbon",
             "start_date": "2022-05-10",
             "end_date": "2022-05-17",
-            "description": "The season opener on the banks of the Tagus.",
+            "description": "The season opened on the banks of the Tagus, with rapid and blitz "
+            "in the old tram depot.",
         },
         {
             "name": "Baltic Classic",
             "city": "Riga",
             "start_date": "2022-06-04",
             "end_date": "2022-06-15",
-            "description": "Nine rounds of classical chess in the old town.",
+            "description": "Nine rounds of classical chess in the old town, decided by a playoff.",
         },
         {
             "name": "Adriatic Rapid & Blitz",
             "city": "Split",
             "start_date": "2022-07-12",
             "end_date": "2022-07-19",
-            "description": "Fast chess by the sea, five days of rapid and blitz.",
+            "description": "Five days of fast chess by the sea, inside the walls of "
+            "Diocletian's Palace.",
         },
         {
             "name": "Highlands Classic",
             "city": "Edinburgh",
             "start_date": "2022-08-02",
             "end_date": "2022-08-13",
-            "description": "The second classical event, held during the city's summer festival.",
+            "description": "The second classical event, played during the city's summer festival.",
         },
         {
             "name": "Tour Final",
             "city": "Toronto",
             "start_date": "2022-09-06",
             "end_date": "2022-09-16",
-            "description": "The top players of the season meet to decide the tour champion.",
+            "description": "The four best players of the season met to decide the tour champion.",
         },
     ],
 }
@@ -1182,7 +1523,10 @@ UPGRADE_PAGE = {
     # to video 11.
     "welcome_benefits": [
         {"text": "Lessons and programs by grandmasters", "link_url": "/programs"},
-        {"text": "Unlimited puzzles in the iOS and Android apps: more than 50000", "link_url": None},
+        {
+            "text": "Unlimited puzzles in the iOS and Android apps: more than 50000",
+            "link_url": None,
+        },
         {"text": "All documentaries and interviews", "link_url": "/videos/11"},
     ],
     "welcome_button": "Get started",
@@ -1223,32 +1567,61 @@ UPGRADE_PAGE = {
     ],
 }
 
+# Legal pages: (slug, title, markdown body). They describe what the site does: accounts with
+# e-mail and password or Facebook, Google and Apple sign-in, Stripe payments, the newsletter,
+# the cookie banner and the embedded video player. The site runs no analytics or advertising
+# trackers; the cookie policy says so.
 LEGAL_PAGES = [
     (
         "terms",
         "Terms and conditions",
         """# Terms and conditions
 
-These terms apply to every use of the site and the apps.
+These terms apply to your use of the website and the iOS and Android apps (together, "the
+service"). By creating an account or making a purchase you accept them.
 
 ## Who may use the service
 
-You must be **at least 18 years old** to accept these terms and buy a membership. Younger
-players may use the service with the consent and supervision of a parent or guardian.
+You must be **at least 18 years old** to accept these terms and to buy a membership or a
+product. Registration is open from the age of 12: a member under 18 uses the service with the
+consent and under the supervision of a parent or guardian, who accepts these terms for them.
 
-## Accounts
+## Your account
 
-You are responsible for keeping your password safe and for everything done with your account.
+- You can register with an e-mail address and a password, or sign in with Facebook, Google or
+  Apple. Keep your password and your sign-in accounts secure.
+- You are responsible for what is done with your account. Tell us through the contact form if
+  you think someone else has used it.
+- One account is for one person. Accounts may not be shared or sold.
 
-## Memberships and purchases
+## Free content, Pro membership and single purchases
 
-Pro memberships renew automatically each month or year until cancelled. Single programs,
-videos and the masterclass can be bought separately. See the refund policy for refunds.
+Some lessons, programs, videos and masterclass episodes are free. A **Pro membership** unlocks
+the rest, and single programs, videos and the masterclass can also be bought on their own.
+
+- Memberships are billed monthly or yearly and **renew automatically** until you cancel. A new
+  membership starts with a 7-day free trial; you are charged when the trial ends unless you
+  cancel before.
+- Payments on the website are processed by Stripe. Purchases made in the apps are processed by
+  the App Store or Google Play under their own terms.
+- Prices are shown before you pay and include any taxes that apply.
+- Refunds are covered by our [refund policy](/legal/refund-policy).
+
+## Using the content
+
+Lessons, videos, articles and other content are for your personal, non-commercial use. The
+[acceptable use policy](/legal/acceptable-use) describes what is not allowed.
 
 ## Changes to the service
 
-We may change or discontinue parts of the service. When we discontinue a paid service we give
-**90 days notice**.
+We improve the service continuously and may change or remove features. When we discontinue a
+paid service, we give **90 days' notice**. We may update these terms; if a change affects your
+rights, we tell you by e-mail before it applies.
+
+## Ending your account
+
+You can stop using the service at any time and ask us to delete your account. We may suspend
+or close an account that breaks these terms.
 
 ## Contact
 
@@ -1260,14 +1633,30 @@ Questions about these terms can be sent through our contact form.
         "Refund policy",
         """# Refund policy
 
-All purchases are final: **no refunds are given after purchase**, for memberships, single
-programs, videos or the masterclass.
+This policy covers Pro memberships and single purchases (programs, videos and the
+masterclass).
 
-- You can cancel a membership at any time; it stays active until the end of the paid period.
-- The 7-day free trial can be cancelled before it ends without any charge.
-- If a paid service is discontinued, you are told 90 days in advance.
+## Purchases are final
 
-If you believe you were charged in error, write to us through the contact form.
+**No refunds are given after purchase**, for memberships or single purchases. Content you have
+bought stays available to you in your account.
+
+## Free trial and cancellation
+
+- A new membership starts with a **7-day free trial**. Cancel before it ends and you are not
+  charged.
+- You can cancel a membership at any time. It stays active until the end of the period you
+  have paid for and is not renewed.
+
+## Discontinued services
+
+If we discontinue a paid service, you are told **90 days in advance**.
+
+## Charged in error?
+
+If you believe you were charged twice or in error, write to us through the contact form with
+the date and the amount, and we will look into it. Purchases made in the iOS or Android apps
+are handled by the App Store or Google Play, which decide on refunds under their own policies.
 """,
     ),
     (
@@ -1275,11 +1664,19 @@ If you believe you were charged in error, write to us through the contact form.
         "Disclaimer",
         """# Disclaimer
 
-The content of the site is provided for education and entertainment. We do our best to keep
-it accurate, but we give no guarantee of results: improvement at chess depends on your own
-training.
+The lessons, programs, videos, articles and masterclass are provided for education and
+entertainment. Our teachers and editors work to keep them accurate, but we cannot guarantee
+results: how much you improve depends on your own training.
 
-Links to other websites are provided for convenience; we are not responsible for their content.
+## Third-party content and links
+
+Videos are played from an external video host, and some pages link to other websites. We are
+not responsible for the content or the privacy practices of other websites.
+
+## Availability
+
+We aim to keep the service available at all times, but it may occasionally be interrupted for
+maintenance or for reasons beyond our control.
 
 Questions can be sent through the contact form.
 """,
@@ -1289,12 +1686,18 @@ Questions can be sent through the contact form.
         "Acceptable use policy",
         """# Acceptable use policy
 
-When using the service you agree not to:
+To keep the service fair and safe for everyone, you agree not to:
 
-- share your account or resell access to content;
-- copy, download or redistribute videos;
-- harass other users or post abusive content;
-- attempt to disrupt or reverse-engineer the service.
+- share your account, or resell or give away access to paid content;
+- copy, download, record or redistribute videos, lessons or articles;
+- harass, threaten or impersonate other people;
+- use automated tools to access the service, or scrape its content;
+- try to break, overload or get around the security of the service.
+
+## What happens when the policy is broken
+
+Depending on how serious it is, we may remove content, warn you, or suspend or close the
+account.
 
 ## Reporting abuse
 
@@ -1306,14 +1709,24 @@ Report abuse through the contact form. Our abuse team answers every report **wit
         "DMCA policy",
         """# DMCA policy
 
-We respect the rights of copyright owners. If you believe content on the service infringes
-your copyright, send a notice through the contact form with:
+We respect the rights of copyright owners and expect our members and contributors to do the
+same.
 
-1. a description of the work and of the infringing material;
-2. where the material is found on the service;
-3. your contact details and a statement that the notice is accurate.
+## Sending a notice
 
-Our abuse team answers within 2 days and removes infringing material promptly.
+If you believe that material on the service infringes your copyright, send a notice through
+the contact form with:
+
+1. a description of the copyrighted work;
+2. where the material you consider infringing is found on the service (the page address);
+3. your name and contact details;
+4. a statement that you believe in good faith that the use is not authorised, and that the
+   information in your notice is accurate.
+
+## What we do
+
+Our abuse team answers within 2 days. Material that infringes copyright is removed promptly,
+and the person who provided it is told why.
 """,
     ),
     (
@@ -1321,24 +1734,55 @@ Our abuse team answers within 2 days and removes infringing material promptly.
         "Privacy policy",
         """# Privacy policy
 
-This policy explains which personal data we collect and why.
+This policy explains which personal data we collect when you use the website and the apps, why
+we use it and what your rights are.
 
-## Consent
+## Age and consent
 
 You must be **at least 16 years old** to consent to the processing of your personal data.
 Registration is open from the age of 12; for members under 16, a parent or guardian gives
 consent on their behalf.
 
-## Data we collect
+## The data we collect
 
-- account data: username, e-mail address, country and skill level;
-- purchase data, processed by our payment provider;
-- usage data such as progress in programs, with your consent for statistics.
+- **Account data**: your username, e-mail address, password (stored only in hashed form),
+  country and skill level, and your profile picture if you upload one.
+- **Sign-in with Facebook, Google or Apple**: if you choose it, we receive your name, e-mail
+  address and an identifier of your account from that provider. We do not receive your
+  password for it.
+- **Membership and purchases**: your plan, its status and what you have bought. Payments are
+  processed by Stripe; your card details go to Stripe directly and never reach us.
+- **Learning progress**: the programs and chapters you have watched, so you can continue where
+  you stopped.
+- **Newsletter**: your e-mail address, if you subscribe to chess tips and news of new lessons.
+
+We also count how often each article is read, without linking reads to you.
+
+## Why we use it
+
+We use your data to run your account and sign you in, to give you the content you are entitled
+to, to process payments, to send the e-mails the service needs (confirming your address,
+resetting your password) and, if you subscribed, the newsletter. We do not sell your data or
+use it for advertising.
+
+## Who else receives it
+
+- **Stripe**, to process payments.
+- **Facebook, Google or Apple**, only if you choose to sign in with them.
+- **The video host** that plays our videos, when you allow embedded media (see the
+  [cookie policy](/legal/cookie-policy)).
+
+## How long we keep it
+
+We keep your account data while your account exists. When you ask us to delete your account,
+we delete your personal data, except the payment records we must keep by law.
 
 ## Your rights
 
-You can access, correct or delete your data at any time. Send your request through the
-contact form.
+You can access, correct or delete your data, object to its use, and ask for a copy of it. You
+can unsubscribe from the newsletter at any time. Send these requests through the contact
+form. You also have the right to complain to your data
+protection authority.
 """,
     ),
     (
@@ -1346,17 +1790,27 @@ contact form.
         "Cookie policy",
         """# Cookie policy
 
-We use cookies to keep you signed in and, with your consent, to measure how the site is used
-and to show embedded videos.
+Cookies and similar storage in your browser keep the site working and remember your choices.
+This page lists what we use.
 
-| Category | Purpose | Needs consent |
+| Category | What it does | Needs your consent |
 |---|---|---|
-| Essential | Sign-in, security, your cookie choice | No |
-| Statistics | Anonymous usage measurement | Yes |
-| Media | Embedded video players | Yes |
+| Essential | Keeps you signed in, protects your session and remembers your cookie choice | No |
+| Media | Loads the embedded video player; the video host sets its own cookies | Yes |
 
-You can change your choice at any time from the cookie banner. Questions can be sent through
-the contact form.
+## Your choice
+
+The cookie banner asks for your consent the first time you visit. If you decline, the site
+works as before, but videos only load when you allow embedded media on the video itself. You
+can change your choice at any time by clearing the site's data in your browser; the banner
+then asks again.
+
+## What we do not use
+
+The site uses no analytics and no advertising cookies. If that changes, this policy will be
+updated first, and such cookies will only be set with your consent.
+
+Questions can be sent through the contact form.
 """,
     ),
 ]

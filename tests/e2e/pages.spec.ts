@@ -5,12 +5,14 @@ test.beforeEach(async ({ page }) => {
   await prepare(page);
 });
 
-test('the Grand Chess Tour shows its live video, five 2022 events and About', async ({ page }) => {
+test('the Grand Chess Tour shows its finished 2022 season as a replay, five events and About', async ({ page }) => {
   await page.goto('/grand-chess-tour');
 
   await expect(page).toHaveTitle('Grand Chess Tour 2022');
   await expect(page.getByRole('heading', { level: 1, name: 'Grand Chess Tour 2022' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Allow media cookies' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Watch again' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Live', exact: true })).toHaveCount(0);
   await expect(page.locator('.tour__event')).toHaveCount(5);
   await expect(page.getByRole('heading', { name: 'About the tour' })).toBeVisible();
 });

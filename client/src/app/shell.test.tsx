@@ -273,7 +273,7 @@ describe('legal and tour pages', () => {
     expect(await screen.findByText('404 ERROR')).toBeInTheDocument();
   });
 
-  it('shows the Grand Chess Tour: live video, the five events and About', async () => {
+  it('shows the Grand Chess Tour: the finished season as a replay, the five events and About', async () => {
     stubApi({
       'GET /content/footer': buildFooter(),
       'GET /cms/grand-chess-tour': {
@@ -297,5 +297,7 @@ describe('legal and tour pages', () => {
     expect(screen.getByText(/May 10, 2022/)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'About the tour' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Allow media cookies' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Watch again' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Live' })).not.toBeInTheDocument();
   });
 });

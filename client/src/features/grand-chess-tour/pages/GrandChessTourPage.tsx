@@ -1,4 +1,5 @@
-// The Grand Chess Tour (/grand-chess-tour): live video, the 2022 schedule and About.
+// The Grand Chess Tour (/grand-chess-tour): the season's video (live, or a replay once the
+// season is over), the schedule and About.
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Markdown } from '../../../components/Markdown';
@@ -6,6 +7,7 @@ import { pickFormat } from '../../../components/Picture';
 import { ErrorMessage, Loading } from '../../../components/Status';
 import { VideoPlayer } from '../../../components/VideoPlayer';
 import { formatDate } from '../../../lib/format';
+import { BROADCAST_LABELS, broadcastState, todayUtc } from '../broadcast';
 import { selectTour, tourRequested } from '../slice';
 import './grand-chess-tour.css';
 
@@ -19,17 +21,18 @@ export function GrandChessTourPage() {
 
   if (status === 'failed' && !data) return <ErrorMessage>Something went wrong fetching this page data.</ErrorMessage>;
   if (!data) return <Loading label="Loading the Grand Chess Tour…" />;
+  const broadcast = BROADCAST_LABELS[broadcastState(data.events, todayUtc())];
 
   return (
     <div className="tour">
       <h1 className="page__title">{data.title}</h1>
       <section className="section" aria-labelledby="tour-live">
         <h2 id="tour-live" className="section__title">
-          Live
+          {broadcast}
         </h2>
         <VideoPlayer
           videoId={data.live_video_id}
-          title={`${data.title} live`}
+          title={`${data.title}: ${broadcast.toLowerCase()}`}
           poster={pickFormat(data.hero_image, ['medium', 'small'])?.url}
           autoplay={false}
         />
