@@ -62,7 +62,7 @@ test('the newsletter validates under the field and thanks the subscriber', async
   await prepare(page);
   await page.goto('/home');
   const footer = page.getByRole('contentinfo');
-  await expect(footer.getByText('Want to get updates on chess content, event and features?')).toBeVisible();
+  await expect(footer.getByText('Want to get updates on chess content, events and features?')).toBeVisible();
   // The links of the CMS footer (cms-schema/seed/footer.json).
   await expect(footer.getByRole('link', { name: 'Instagram' })).toHaveAttribute('href', 'https://www.instagram.com/example.chess.learning');
 

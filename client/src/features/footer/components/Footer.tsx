@@ -27,7 +27,7 @@ export function Footer() {
       <div className="site-footer__inner">
         <section className="site-footer__news" aria-labelledby="footer-news-title">
           <h2 id="footer-news-title" className="site-footer__title">
-            Want to get updates on chess content, event and features?
+            Want to get updates on chess content, events and features?
           </h2>
           <Newsletter />
         </section>
