@@ -64,6 +64,7 @@ WEBP_QUALITY = {"original": 45, "medium": 52, "small": 72, "thumbnail": 80}
 # Brand colours (client/src/styles/tokens.css): violet #7446ff and the deep ink of the text.
 BRAND_HUE = 254
 ACCENT = "#ffc14d"  # the gold of arrows and marked squares, the one warm note on violet
+MARK = "#ffd98a"  # a marked square: the gold, light and opaque (a see-through one turns brown)
 # Each theme keeps near the brand's violet, so a list of mixed cards still reads as one brand.
 THEME_HUES = {
     "openings": 254,
@@ -242,7 +243,7 @@ def _board(art: Art, size: float, x: float, y: float) -> str:
             chess.svg.Arrow(chess.parse_square(a[:2]), chess.parse_square(a[2:]))
             for a in position.arrows
         ],
-        fill={chess.parse_square(square): ACCENT + "99" for square in position.marks},
+        fill={chess.parse_square(square): MARK for square in position.marks},
         size=round(size),
         coordinates=False,
         colors=colors,
@@ -272,7 +273,8 @@ def _card(art: Art, width: int, height: int) -> str:
     """A wide card: the board on one side, the theme's piece large and faint on the other."""
     size = height * 0.72
     margin = (height - size) / 2
-    x = width * 0.12 if art.board_left else width - size - width * 0.12
+    # On the right the board keeps clear of the corner where the site puts its lock badge.
+    x = width * 0.14 if art.board_left else width - size - width * 0.17
     frame = size * 0.03
     ghost_scale = height * 0.9 / 45
     ghost_x = width * 0.93 - height * 0.9 if art.board_left else width * 0.07

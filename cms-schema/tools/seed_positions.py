@@ -24,6 +24,7 @@ class Position:
     arrows: tuple[str, ...] = ()  # "d5c7": from-square, to-square
     marks: tuple[str, ...] = ()  # squares to tint, e.g. an outpost
     flipped: bool = False  # seen from Black's side
+    words: tuple[str, ...] = ()  # other words a title may name it by ("lucena")
 
     def board(self) -> chess.Board:
         board = chess.Board(self.fen)
@@ -50,13 +51,38 @@ OPENINGS = (
 )
 
 ENDGAMES = (
-    Position("Lucena position", "1K6/1P1k4/8/8/8/8/r7/2R5 w - - 0 1", arrows=("c1c4",)),
-    Position("Philidor position", "4k3/8/1r6/4PK2/8/8/8/7R b - - 0 1", marks=("b6",)),
+    Position(
+        "Lucena position",
+        "1K6/1P1k4/8/8/8/8/r7/2R5 w - - 0 1",
+        arrows=("c1c4",),
+        words=("lucena", "building a bridge"),
+    ),
+    Position(
+        "Philidor position",
+        "4k3/8/1r6/4PK2/8/8/8/7R b - - 0 1",
+        marks=("b6",),
+        words=("philidor", "third-rank defence", "third rank defence"),
+    ),
     Position("The opposition", "8/8/4k3/8/4K3/4P3/8/8 w - - 0 1", marks=("e4", "e6")),
-    Position("Reti's study", "7K/8/k1P5/7p/8/8/8/8 w - - 0 1", arrows=("h8g7",)),
-    Position("Saavedra position", "8/8/1KP5/3r4/8/8/8/k7 w - - 0 1", arrows=("c6c7",)),
+    Position(
+        "Reti's study",
+        "7K/8/k1P5/7p/8/8/8/8 w - - 0 1",
+        arrows=("h8g7",),
+        words=("reti", "réti"),
+    ),
+    Position(
+        "Saavedra position",
+        "8/8/1KP5/3r4/8/8/8/k7 w - - 0 1",
+        arrows=("c6c7",),
+        words=("saavedra", "underpromotion"),
+    ),
     Position("Wrong rook pawn", "7k/8/6K1/7P/8/3B4/8/8 w - - 0 1", marks=("h8",)),
-    Position("Vancura position", "8/8/R4pk1/P7/8/6K1/r7/8 b - - 0 1", arrows=("a2f2",)),
+    Position(
+        "Vancura position",
+        "8/8/R4pk1/P7/8/6K1/r7/8 b - - 0 1",
+        arrows=("a2f2",),
+        words=("vancura",),
+    ),
     Position("Outside passed pawn", "8/5kpp/8/P7/8/6PP/5K2/8 w - - 0 1", arrows=("a5a8",)),
     Position("Bishop and knight mate", "7k/8/5NK1/8/8/8/8/5B2 w - - 0 1", marks=("h8", "a1")),
 )
@@ -71,6 +97,7 @@ TACTICS = (
         "Absolute pin",
         "r1bqk2r/pppp1ppp/2n2n2/4p3/1b2P3/2NP1N2/PPP2PPP/R1BQKB1R w KQkq - 0 1",
         arrows=("b4e1",),
+        words=("pin",),
     ),
     Position("Back-rank mate", "6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1", arrows=("d1d8",)),
     Position("Smothered mate", "6rk/5Npp/8/8/8/8/6PP/6K1 b - - 0 1", marks=("h8",)),
@@ -87,8 +114,8 @@ TACTICS = (
     ),
     Position(
         "Legal's mate",
-        "r2qkbnr/ppp2Bpp/2np4/4N3/4P3/2N4P/PPPP1PP1/R1BbK2R b KQkq - 0 7",
-        marks=("e7",),
+        "r2q1bnr/ppp1kBpp/2np4/4N3/4P3/2N4P/PPPP1PP1/R1BbK2R w KQ - 1 8",
+        arrows=("c3d5",),
     ),
 )
 
@@ -263,12 +290,16 @@ def theme_of_words(*texts: str) -> str:
 
 
 def named_in(positions: tuple[Position, ...], text: str) -> Position | None:
-    """The position a title names, by its name ("the opposition", "minority attack") or, for an
-    opening, its first move ("Why I play 1.e4")."""
-    words = text.lower()
+    """The position a title names, by its name ("the opposition", "minority attack"), by one of
+    its words ("Philidor"), or, for an opening, by its first move ("Why I play 1.e4")."""
+    title = text.lower()
     for position in positions:
         first = position.moves.split()[:1]
-        if position.name.lower() in words or (first and f"1.{first[0].lower()}" in words):
+        names = (position.name.lower(), *position.words)
+        if first:
+            names += (f"1.{first[0].lower()}",)
+        # A word's start, not its end: "back-rank mate" names "Back-rank mates" too.
+        if any(re.search(rf"(?<!\w){re.escape(name)}", title) for name in names):
             return position
     return None
 

@@ -13,6 +13,7 @@ from bff.cms.upstream import SEED_PATH
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[3] / "cms-schema" / "tools"))
 import generate_media  # noqa: E402
+from seed_positions import ENDGAMES, OPENINGS, TACTICS, named_in  # noqa: E402
 
 MEDIA = json.loads((SEED_PATH / "media.json").read_text(encoding="utf-8"))
 ART = json.loads((SEED_PATH / generate_media.ART_FILE).read_text(encoding="utf-8"))
@@ -89,3 +90,11 @@ def test_neighbouring_cards_of_a_list_differ():
 def test_the_whole_seed_media_stays_small():
     total = sum(path.stat().st_size for path in (SEED_PATH / "media").rglob("*") if path.is_file())
     assert total < 8_000_000
+
+
+def test_a_title_that_names_a_position_gets_it():
+    assert named_in(ENDGAMES, "The Philidor defence").name == "Philidor position"
+    assert named_in(ENDGAMES, "King and pawn endings: the opposition").name == "The opposition"
+    assert named_in(TACTICS, "Back-rank mates").name == "Back-rank mate"
+    assert named_in(OPENINGS, "Why I play 1.e4").moves.startswith("e4 ")
+    assert named_in(OPENINGS, "Playing for a small edge") is None
