@@ -159,6 +159,7 @@ class Art:
     position: Position | None
     board_left: bool
     piece: str
+    from_black: bool = False  # the board turned round (a position's second showing)
 
     def record(self) -> dict:
         out: dict = {"theme": self.theme}
@@ -200,8 +201,14 @@ def plan(media: dict[str, dict], found: Subjects) -> dict[str, Art]:
         turn = groups[theme].index(_group(key))
         positions = THEMES[theme]
         position = named_in(positions, found.title(key)) or positions[turn % len(positions)]
-        board_left = (turn // len(positions) + digest[2]) % 2 == 1
-        out[key] = Art(key, entry["shape"], theme, hue, position, board_left, THEME_PIECES[theme])
+        # Neighbours alternate sides; a position shown again comes on the other side, turned
+        # round, so two cards of one position never look alike.
+        cycle = turn // len(positions)
+        board_left = (turn % len(positions) + cycle) % 2 == 1
+        from_black = position.flipped != (cycle % 2 == 1)
+        out[key] = Art(
+            key, entry["shape"], theme, hue, position, board_left, THEME_PIECES[theme], from_black
+        )
     return out
 
 
@@ -237,7 +244,7 @@ def _board(art: Art, size: float, x: float, y: float) -> str:
     }
     drawing = chess.svg.board(
         board,
-        orientation=not position.flipped,
+        orientation=not art.from_black,
         lastmove=lastmove,
         arrows=[
             chess.svg.Arrow(chess.parse_square(a[:2]), chess.parse_square(a[2:]))
