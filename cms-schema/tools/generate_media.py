@@ -1,9 +1,16 @@
 #!/usr/bin/env python3
-"""Draws the seed's images: abstract chess-themed SVGs (and PNG renditions for Strapi uploads).
+"""Draws the seed's images: real chess positions on the brand's colours, as WebP files.
 
-Every image is derived from its media key alone (colour, piece, board offset), so the output
-is identical on every run. Files land in seed/media/<key>/<format>.svg and are served at
-/media/<key>/<format>.svg, with <format> one of original, medium, small, thumbnail.
+Each image shows a position of its content's theme (seed_positions.py): a lesson on endgames a
+Lucena or a Philidor, an opening lesson its opening after the moves, a tactics lesson a fork
+or a pin with the move drawn... Portraits (the square images of people) show one large piece.
+python-chess draws the board as SVG; the card around it is SVG too; rsvg-convert (Debian's
+librsvg2-bin) rasterises it and Pillow writes WebP. Nothing is random: every choice comes from
+the content and the media key, so the output is the same on every run.
+
+Files land in seed/media/<key>/<format>.webp and are served at /media/<key>/<format>.webp, with
+<format> one of original, medium, small, thumbnail. seed/media-art.json records what each image
+shows and a digest of its drawing, so `--check` knows a stale image without rasterising again.
 
     python cms-schema/tools/generate_media.py            # redraw from seed/media.json
     python cms-schema/tools/generate_media.py --check    # exit 1 when files are missing/stale
@@ -14,56 +21,80 @@ from __future__ import annotations
 import argparse
 import colorsys
 import hashlib
+import io
 import json
-import struct
+import re
+import shutil
+import subprocess
 import sys
-import zlib
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
 from pathlib import Path
+
+import chess
+import chess.svg
+from PIL import Image
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from seed_positions import (  # noqa: E402
+    THEMES,
+    Position,
+    Subjects,
+    named_in,
+    theme_of_topic,
+    theme_of_words,
+)
 
 SEED_DIR = Path(__file__).resolve().parent.parent / "seed"
 URL_PREFIX = "/media"
+ART_FILE = "media-art.json"
+EXT = "webp"
+MIME = "image/webp"
 
-# Strapi's default responsive breakpoints; the original is drawn 1000 px wide.
+# Strapi's default responsive breakpoints; the original is drawn 1000 px wide (Strapi makes a
+# `large` format only for originals wider than 1000 px, so the seed has none either).
 ORIGINAL_WIDTH = 1000
 BREAKPOINTS = {"medium": 750, "small": 500}
 THUMBNAIL_BOX = (245, 156)
 SHAPES = {"wide": (16, 9), "square": (1, 1)}
+# WebP quality by format: the small sizes cards show most stay crisp; the large ones, seldom
+# shown at full size, give up a little so the whole seed/media stays near 7 MB.
+WEBP_QUALITY = {"original": 45, "medium": 52, "small": 72, "thumbnail": 80}
 
-# Piece silhouettes in a 30 x 40 box.
-PIECES = {
-    "pawn": '<circle cx="15" cy="11" r="6"/><path d="M9 19h12l-3 3 4 13H8l4-13z"/>'
-    '<rect x="5" y="35" width="20" height="5"/>',
-    "rook": '<path d="M6 6h4v4h3V6h4v4h3V6h4v8l-3 3v15l3 3v5H6v-5l3-3V17l-3-3z"/>',
-    "knight": '<path d="M7 40h18v-5l-2-2c0-8 2-14-2-22-3-6-9-8-12-7l-1 4-5 7 1 4 6-1 4-3'
-    'c1 4-8 8-9 15z"/>',
-    "bishop": '<ellipse cx="15" cy="17" rx="7" ry="10"/><circle cx="15" cy="4" r="2.5"/>'
-    '<path d="M10 26h10l3 9H7z"/><rect x="5" y="35" width="20" height="5"/>',
-    "queen": '<path d="M3 9l6 17h12l6-17-7 8-5-13-5 13z"/>'
-    '<rect x="7" y="27" width="16" height="8"/>'
-    '<rect x="5" y="35" width="20" height="5"/>',
-    "king": '<path d="M13 1h4v4h4v4h-4v5h-4V9H9V5h4z"/><path d="M6 15h18l-4 20H10z"/>'
-    '<rect x="5" y="35" width="20" height="5"/>',
+# Brand colours (client/src/styles/tokens.css): violet #7446ff and the deep ink of the text.
+BRAND_HUE = 254
+ACCENT = "#ffc14d"  # the gold of arrows and marked squares, the one warm note on violet
+MARK = "#ffd98a"  # a marked square: the gold, light and opaque (a see-through one turns brown)
+# Each theme keeps near the brand's violet, so a list of mixed cards still reads as one brand.
+THEME_HUES = {
+    "openings": 254,
+    "strategy": 244,
+    "tactics": 266,
+    "endgames": 236,
+    "attack": 274,
+    "calculation": 249,
+    "classics": 259,
 }
+# The large, faint piece behind each board: the one a theme is about.
+THEME_PIECES = {
+    "openings": "N",
+    "strategy": "B",
+    "tactics": "N",
+    "endgames": "K",
+    "attack": "Q",
+    "calculation": "R",
+    "classics": "K",
+}
+PORTRAIT_PIECES = "KQRBNP"
 
 
-def _digest(key: str) -> bytes:
-    return hashlib.sha256(key.encode("utf-8")).digest()
+def _digest(text: str) -> bytes:
+    return hashlib.sha256(text.encode("utf-8")).digest()
 
 
-def palette(key: str) -> tuple[tuple[int, int, int], tuple[int, int, int]]:
-    """Two colours of a vertical gradient, hue taken from the key."""
-    hue = _digest(key)[0] / 255.0
-    top = colorsys.hls_to_rgb(hue, 0.46, 0.55)
-    bottom = colorsys.hls_to_rgb((hue + 0.08) % 1.0, 0.22, 0.60)
-    return (
-        tuple(round(c * 255) for c in top),  # type: ignore[return-value]
-        tuple(round(c * 255) for c in bottom),  # type: ignore[return-value]
-    )
-
-
-def piece_for(key: str) -> str:
-    names = sorted(PIECES)
-    return names[_digest(key)[1] % len(names)]
+def _hsl(hue: float, saturation: float, lightness: float) -> str:
+    r, g, b = colorsys.hls_to_rgb((hue % 360) / 360, lightness, saturation)
+    return f"#{round(r * 255):02x}{round(g * 255):02x}{round(b * 255):02x}"
 
 
 def sizes(shape: str) -> dict[str, tuple[int, int]]:
@@ -78,92 +109,265 @@ def sizes(shape: str) -> dict[str, tuple[int, int]]:
     return out
 
 
-def _hex(rgb: tuple[int, int, int]) -> str:
-    return "#{:02x}{:02x}{:02x}".format(*rgb)
+# What each image shows ------------------------------------------------------------------------
 
 
-def svg(key: str, shape: str, width: int, height: int) -> str:
-    """One SVG: gradient, a faint board of squares, and a piece silhouette."""
-    ratio_w, ratio_h = SHAPES[shape]
-    vb_w, vb_h = (160, 90) if ratio_w != ratio_h else (90, 90)
-    top, bottom = palette(key)
-    piece = PIECES[piece_for(key)]
-    offset = _digest(key)[2] % 2 * 10
-    scale = 1.6 if vb_w == 160 else 1.5
-    piece_x = vb_w * 0.62 if vb_w == 160 else (vb_w - 30 * scale) / 2
-    piece_y = (vb_h - 40 * scale) / 2
+def _load(seed_dir: Path, name: str) -> list[dict]:
+    path = seed_dir / f"{name}.json"
+    if not path.exists():
+        return []
+    value = json.loads(path.read_text(encoding="utf-8"))
+    return value if isinstance(value, list) else [value]
+
+
+def subjects(seed_dir: Path) -> Subjects:
+    """The theme of every media key, from the content that shows it."""
+    found = Subjects()
+    names = {
+        kind: {row["id"]: row["name"] for row in _load(seed_dir, kind)}
+        for kind in ("lesson-categories", "topics", "video-categories")
+    }
+    for lesson in _load(seed_dir, "lessons"):
+        category = names["lesson-categories"].get(lesson.get("lesson_category"), "")
+        found.put(lesson.get("thumbnail"), theme_of_topic(category), lesson["title"])
+    for program in _load(seed_dir, "programs"):
+        theme = theme_of_topic(names["topics"].get(program.get("topic"), ""))
+        found.put(program.get("hero_image"), theme, program["title"])
+        found.put(program.get("carousel_image"), theme, program["title"])
+    for article in _load(seed_dir, "articles"):
+        found.put(article.get("hero_image"), theme_of_words(article["title"]), article["title"])
+    chapters = {row["id"]: row.get("title", "") for row in _load(seed_dir, "masterclass-chapters")}
+    for episode in _load(seed_dir, "masterclass-episodes"):
+        chapter = chapters.get(episode.get("chapter"), "")
+        found.put(
+            episode.get("thumbnail"), theme_of_words(episode["title"], chapter), episode["title"]
+        )
+    for video in _load(seed_dir, "videos"):
+        words = (video["title"], video.get("subhead", ""))
+        found.put(video.get("hero_image"), theme_of_words(*words), " ".join(words))
+    return found
+
+
+@dataclass(frozen=True)
+class Art:
+    """The drawing of one media key: its theme, position (none for a portrait) and colours."""
+
+    key: str
+    shape: str
+    theme: str
+    hue: float
+    position: Position | None
+    board_left: bool
+    piece: str
+    from_black: bool = False  # the board turned round (a position's second showing)
+
+    def record(self) -> dict:
+        out: dict = {"theme": self.theme}
+        if self.position:
+            out["position"] = self.position.name
+            out["fen"] = self.position.board().fen()
+        else:
+            out["piece"] = chess.piece_name(chess.Piece.from_symbol(self.piece).piece_type)
+        return out
+
+
+def _group(key: str) -> str:
+    """A program's hero and card show the same position: they stand for one program."""
+    return re.sub(r"-(hero|card)$", "", key)
+
+
+def plan(media: dict[str, dict], found: Subjects) -> dict[str, Art]:
+    """Chooses every key's drawing. A title naming a position gets it; other keys of one theme
+    take its positions in turn (in key order), so neighbouring cards of a list differ. The key's
+    digest shifts the hue a little."""
+    groups: dict[str, list[str]] = {}
+    for key in sorted(media):
+        if media[key]["shape"] != "square":
+            group = _group(key)
+            members = groups.setdefault(found.theme(key), [])
+            if group not in members:
+                members.append(group)
+    out = {}
+    for key, entry in sorted(media.items()):
+        digest = _digest(key)
+        theme = found.theme(key)
+        hue = THEME_HUES[theme] + (digest[0] % 5 - 2) * 3
+        if entry["shape"] == "square":
+            piece = PORTRAIT_PIECES[digest[1] % len(PORTRAIT_PIECES)]
+            out[key] = Art(
+                key, "square", "portrait", BRAND_HUE + (digest[0] % 7 - 3) * 4, None, False, piece
+            )
+            continue
+        turn = groups[theme].index(_group(key))
+        positions = THEMES[theme]
+        position = named_in(positions, found.title(key)) or positions[turn % len(positions)]
+        # Neighbours alternate sides; a position shown again comes on the other side, turned
+        # round, so two cards of one position never look alike.
+        cycle = turn // len(positions)
+        board_left = (turn % len(positions) + cycle) % 2 == 1
+        from_black = position.flipped != (cycle % 2 == 1)
+        out[key] = Art(
+            key, entry["shape"], theme, hue, position, board_left, THEME_PIECES[theme], from_black
+        )
+    return out
+
+
+# Drawing -------------------------------------------------------------------------------------
+
+
+def _piece_silhouette(symbol: str) -> str:
+    """python-chess's piece drawing as one flat white shape (the ghost behind a board)."""
+    drawing = chess.svg.piece(chess.Piece.from_symbol(symbol))
+    inner = drawing[drawing.index(">", drawing.index("<svg")) + 1 : drawing.rindex("</svg>")]
+    inner = re.sub(r'\s(id|class)="[^"]*"', "", inner)
+    return re.sub(r"#000\b|#000000\b", "#fff", inner)
+
+
+def _piece_drawing(symbol: str) -> str:
+    """python-chess's piece as drawn on its boards, without ids that could clash."""
+    drawing = chess.svg.piece(chess.Piece.from_symbol(symbol))
+    inner = drawing[drawing.index(">", drawing.index("<svg")) + 1 : drawing.rindex("</svg>")]
+    return re.sub(r'\s(id|class)="[^"]*"', "", inner)
+
+
+def _board(art: Art, size: float, x: float, y: float) -> str:
+    position = art.position
+    assert position is not None
+    board = position.board()
+    lastmove = board.peek() if board.move_stack else None
+    colors = {
+        "square light": _hsl(art.hue, 0.75, 0.95),
+        "square dark": _hsl(art.hue, 0.52, 0.64),
+        "square light lastmove": _hsl(art.hue - 30, 0.85, 0.86),
+        "square dark lastmove": _hsl(art.hue - 30, 0.55, 0.58),
+        "arrow green": ACCENT + "e6",
+    }
+    drawing = chess.svg.board(
+        board,
+        orientation=not art.from_black,
+        lastmove=lastmove,
+        arrows=[
+            chess.svg.Arrow(chess.parse_square(a[:2]), chess.parse_square(a[2:]))
+            for a in position.arrows
+        ],
+        fill={chess.parse_square(square): MARK for square in position.marks},
+        size=round(size),
+        coordinates=False,
+        colors=colors,
+    )
+    drawing = re.sub(r"<desc>.*?</desc>", "", drawing, flags=re.S)
+    return drawing.replace("<svg ", f'<svg x="{x:.1f}" y="{y:.1f}" ', 1)
+
+
+def _background(art: Art, width: int, height: int) -> str:
+    """The brand ground: violet light from one corner into deep ink, and a soft glow."""
+    top = _hsl(art.hue, 0.62, 0.42)
+    bottom = _hsl(art.hue + 8, 0.55, 0.11)
+    glow = _hsl(art.hue - 6, 0.9, 0.72)
     return (
-        f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
-        f'viewBox="0 0 {vb_w} {vb_h}" preserveAspectRatio="xMidYMid slice">'
-        f'<defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1">'
-        f'<stop offset="0" stop-color="{_hex(top)}"/><stop offset="1" stop-color="{_hex(bottom)}"/>'
-        f'</linearGradient><pattern id="b" width="20" height="20" patternUnits="userSpaceOnUse" '
-        f'x="{offset}"><rect width="10" height="10" fill="#fff"/>'
-        f'<rect x="10" y="10" width="10" height="10" fill="#fff"/></pattern></defs>'
-        f'<rect width="{vb_w}" height="{vb_h}" fill="url(#g)"/>'
-        f'<rect width="{vb_w}" height="{vb_h}" fill="url(#b)" opacity=".09"/>'
-        f'<g fill="#fff" opacity=".88" transform="translate({piece_x:.1f} {piece_y:.1f}) '
-        f'scale({scale})">{piece}</g></svg>\n'
+        f'<defs><linearGradient id="ground" x1="0" y1="0" x2="1" y2="1">'
+        f'<stop offset="0" stop-color="{top}"/><stop offset="1" stop-color="{bottom}"/>'
+        f'</linearGradient><radialGradient id="glow" cx=".5" cy=".5" r=".5">'
+        f'<stop offset="0" stop-color="{glow}" stop-opacity=".55"/>'
+        f'<stop offset="1" stop-color="{glow}" stop-opacity="0"/></radialGradient>'
+        f'<filter id="shadow" x="-20%" y="-20%" width="140%" height="150%">'
+        f'<feGaussianBlur stdDeviation="{height * 0.03:.1f}"/></filter></defs>'
+        f'<rect width="{width}" height="{height}" fill="url(#ground)"/>'
     )
 
 
-def png(key: str, shape: str, width: int | None = None) -> bytes:
-    """A PNG rendition of the same design (gradient, board, a simple piece), for Strapi uploads.
+def _card(art: Art, width: int, height: int) -> str:
+    """A wide card: the board on one side, the theme's piece large and faint on the other."""
+    size = height * 0.72
+    margin = (height - size) / 2
+    # On the right the board keeps clear of the corner where the site puts its lock badge.
+    x = width * 0.14 if art.board_left else width - size - width * 0.17
+    frame = size * 0.03
+    ghost_scale = height * 0.9 / 45
+    ghost_x = width * 0.93 - height * 0.9 if art.board_left else width * 0.07
+    frame_colour = _hsl(art.hue + 6, 0.45, 0.13)
+    return (
+        _background(art, width, height)
+        + f'<circle cx="{x + size / 2:.1f}" cy="{height / 2:.1f}" r="{size * 0.95:.1f}" '
+        f'fill="url(#glow)"/>'
+        + f'<g opacity=".07" transform="translate({ghost_x:.1f} {height * 0.06:.1f}) '
+        f'scale({ghost_scale:.3f})">{_piece_silhouette(art.piece)}</g>'
+        + f'<rect x="{x - frame:.1f}" y="{margin - frame + size * 0.04:.1f}" '
+        f'width="{size + 2 * frame:.1f}" height="{size + 2 * frame:.1f}" fill="#0b0820" '
+        f'opacity=".6" filter="url(#shadow)"/>'
+        + f'<rect x="{x - frame:.1f}" y="{margin - frame:.1f}" width="{size + 2 * frame:.1f}" '
+        f'height="{size + 2 * frame:.1f}" rx="{frame * 0.6:.1f}" fill="{frame_colour}" '
+        f'stroke="#fff" stroke-opacity=".18" stroke-width="{size * 0.004:.1f}"/>'
+        + _board(art, size, x, margin)
+    )
 
-    Strapi refuses SVG uploads by default and makes no responsive formats for them; a PNG
-    lets its image pipeline produce thumbnail, small and medium itself.
-    """
-    width, height = sizes(shape)["original"] if width is None else (width, None)
-    if height is None:
-        ratio_w, ratio_h = SHAPES[shape]
-        height = round(width * ratio_h / ratio_w)
-    top, bottom = palette(key)
-    square = max(1, width // 16 if shape == "wide" else width // 9)
-    offset = _digest(key)[2] % 2
-    # Piece: head circle, body trapezoid-ish block and a base, centred in the right part.
-    unit = height / 45
-    cx = width * 0.72 if shape == "wide" else width / 2
-    head_cy, head_r = height * 0.30, 6 * unit
-    body_top, body_bottom = height * 0.40, height * 0.74
-    base_top, base_bottom = height * 0.74, height * 0.84
-    rows = []
-    for y in range(height):
-        t = y / max(1, height - 1)
-        bg = tuple(round(a + (b - a) * t) for a, b in zip(top, bottom, strict=True))
-        light = tuple(min(255, round(c + (255 - c) * 0.09)) for c in bg)
-        row = bytearray(bytes(bg) * width)
-        band = (y // square + offset) % 2
-        for x0 in range(band * square, width, 2 * square):
-            x1 = min(width, x0 + square)
-            row[x0 * 3 : x1 * 3] = bytes(light) * (x1 - x0)
-        spans = []
-        dy = y - head_cy
-        if abs(dy) <= head_r:
-            half = (head_r**2 - dy**2) ** 0.5
-            spans.append((cx - half, cx + half))
-        if body_top <= y < body_bottom:
-            frac = (y - body_top) / (body_bottom - body_top)
-            half = unit * (3 + 5 * frac)
-            spans.append((cx - half, cx + half))
-        if base_top <= y < base_bottom:
-            spans.append((cx - 10 * unit, cx + 10 * unit))
-        for a, b in spans:
-            xa, xb = max(0, int(a)), min(width, int(b))
-            if xb > xa:
-                row[xa * 3 : xb * 3] = b"\xf2\xf2\xf2" * (xb - xa)
-        rows.append(b"\x00" + bytes(row))
-    raw = zlib.compress(b"".join(rows), 9)
 
-    def chunk(tag: bytes, data: bytes) -> bytes:
-        return (
-            struct.pack(">I", len(data))
-            + tag
-            + data
-            + struct.pack(">I", zlib.crc32(tag + data) & 0xFFFFFFFF)
-        )
+def _portrait(art: Art, width: int, height: int) -> str:
+    """A square portrait: one piece, large, in a ring of light on a strip of board."""
+    cell = width / 8
+    squares = "".join(
+        f'<rect x="{file * cell:.1f}" y="{height - cell * (rank + 1):.1f}" width="{cell:.1f}" '
+        f'height="{cell:.1f}"/>'
+        for rank in range(2)
+        for file in range(8)
+        if (file + rank) % 2 == 0
+    )
+    scale = width * 0.62 / 45
+    return (
+        _background(art, width, height)
+        + f'<g fill="#fff" opacity=".08">{squares}</g>'
+        + f'<circle cx="{width / 2}" cy="{height * 0.47:.1f}" r="{width * 0.42:.1f}" '
+        f'fill="url(#glow)"/>'
+        + f'<circle cx="{width / 2}" cy="{height * 0.47:.1f}" r="{width * 0.36:.1f}" fill="none" '
+        f'stroke="#fff" stroke-opacity=".25" stroke-width="{width * 0.006:.1f}"/>'
+        + f'<g transform="translate({width * 0.19:.1f} {height * 0.15:.1f}) scale({scale:.3f})">'
+        + '<g opacity=".45" filter="url(#shadow)" transform="translate(0 1.5)">'
+        + f"{_piece_silhouette(art.piece).replace('#fff', '#0b0820')}</g>"
+        + f"{_piece_drawing(art.piece)}</g>"
+    )
 
-    header = struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0)
-    return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", raw) + chunk(b"IEND", b"")
+
+def svg(art: Art) -> str:
+    """The image of one key as an SVG at its original size."""
+    width, height = sizes(art.shape)["original"]
+    body = _portrait(art, width, height) if art.position is None else _card(art, width, height)
+    return (
+        f'<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" '
+        f'width="{width}" height="{height}" viewBox="0 0 {width} {height}">{body}</svg>\n'
+    )
+
+
+def source_digest(art: Art) -> str:
+    return hashlib.sha256(svg(art).encode("utf-8")).hexdigest()
+
+
+# Rasterising ---------------------------------------------------------------------------------
+
+
+def rasterise(drawing: str) -> Image.Image:
+    """SVG to pixels with rsvg-convert (Debian's librsvg2-bin, scripts/install-system-deps)."""
+    tool = shutil.which("rsvg-convert")
+    if tool is None:
+        raise SystemExit("rsvg-convert not found: install Debian's librsvg2-bin")
+    png = subprocess.run(  # noqa: S603 - a fixed tool, the drawing on stdin
+        [tool, "--format=png"], input=drawing.encode("utf-8"), capture_output=True, check=True
+    ).stdout
+    return Image.open(io.BytesIO(png)).convert("RGB")
+
+
+def webp_files(art: Art) -> dict[str, bytes]:
+    """Every format of one key, each scaled down from the original drawing."""
+    original = rasterise(svg(art))
+    out = {}
+    for name, size in sizes(art.shape).items():
+        image = original if size == original.size else original.resize(size, Image.LANCZOS)
+        buffer = io.BytesIO()
+        image.save(buffer, "WEBP", quality=WEBP_QUALITY[name], method=6)
+        out[name] = buffer.getvalue()
+    return out
+
+
+# The media.json record and the files -----------------------------------------------------------
 
 
 def media_entry(key: str, shape: str, alternative_text: str) -> dict:
@@ -174,51 +378,80 @@ def media_entry(key: str, shape: str, alternative_text: str) -> dict:
     for name in ("thumbnail", "small", "medium"):
         w, h = dims[name]
         formats[name] = {
-            "name": f"{name}_{key}.svg",
-            "url": f"{URL_PREFIX}/{key}/{name}.svg",
+            "name": f"{name}_{key}.{EXT}",
+            "url": f"{URL_PREFIX}/{key}/{name}.{EXT}",
             "width": w,
             "height": h,
-            "mime": "image/svg+xml",
+            "mime": MIME,
         }
     return {
-        "name": f"{key}.svg",
+        "name": f"{key}.{EXT}",
         "alternativeText": alternative_text,
         "shape": shape,
         "width": width,
         "height": height,
-        "mime": "image/svg+xml",
-        "url": f"{URL_PREFIX}/{key}/original.svg",
+        "mime": MIME,
+        "url": f"{URL_PREFIX}/{key}/original.{EXT}",
         "formats": formats,
     }
 
 
+def original_file(seed_dir: Path, key: str) -> Path:
+    """The full-size image of a key (what is uploaded to Strapi)."""
+    return seed_dir / "media" / key / f"original.{EXT}"
+
+
+def _remove_stale(media: dict[str, dict], out_dir: Path) -> None:
+    if not out_dir.exists():
+        return
+    for folder in sorted(out_dir.iterdir()):
+        if not folder.is_dir():
+            continue
+        for file in folder.iterdir():
+            if folder.name not in media or file.suffix != f".{EXT}":
+                file.unlink()
+        if folder.name not in media:
+            folder.rmdir()
+
+
 def write_files(media: dict[str, dict], out_dir: Path) -> int:
-    """Writes every key's SVGs, removing folders of keys no longer used; returns the count."""
-    count = 0
-    if out_dir.exists():
-        for stale in sorted(out_dir.iterdir()):
-            if stale.is_dir() and stale.name not in media:
-                for file in stale.glob("*.svg"):
-                    file.unlink()
-                stale.rmdir()
-    for key, entry in sorted(media.items()):
-        folder = out_dir / key
+    """Draws every key's images (and seed/media-art.json); returns the count of files."""
+    arts = plan(media, subjects(out_dir.parent))
+    _remove_stale(media, out_dir)
+
+    def draw(art: Art) -> int:
+        folder = out_dir / art.key
         folder.mkdir(parents=True, exist_ok=True)
-        dims = sizes(entry["shape"])
-        for name, (w, h) in dims.items():
-            (folder / f"{name}.svg").write_text(svg(key, entry["shape"], w, h), encoding="utf-8")
-            count += 1
+        files = webp_files(art)
+        for name, data in files.items():
+            (folder / f"{name}.{EXT}").write_bytes(data)
+        return len(files)
+
+    with ThreadPoolExecutor(max_workers=2) as pool:
+        count = sum(pool.map(draw, arts.values()))
+    record = {key: {**art.record(), "source": source_digest(art)} for key, art in arts.items()}
+    (out_dir.parent / ART_FILE).write_text(json.dumps(record, indent=2) + "\n", encoding="utf-8")
     return count
 
 
 def check_files(media: dict[str, dict], out_dir: Path) -> list[str]:
+    """Files missing, not WebP, of the wrong size, or drawn from an older design."""
+    arts = plan(media, subjects(out_dir.parent))
+    art_path = out_dir.parent / ART_FILE
+    recorded = json.loads(art_path.read_text(encoding="utf-8")) if art_path.exists() else {}
     problems = []
-    for key, entry in sorted(media.items()):
-        for name, (w, h) in sizes(entry["shape"]).items():
-            path = out_dir / key / f"{name}.svg"
-            expected = svg(key, entry["shape"], w, h)
-            if not path.exists() or path.read_text(encoding="utf-8") != expected:
+    for key, art in arts.items():
+        expected = {**art.record(), "source": source_digest(art)}
+        if recorded.get(key) != expected:
+            problems.append(f"{art_path} [{key}]")
+        for name, size in sizes(art.shape).items():
+            path = out_dir / key / f"{name}.{EXT}"
+            if not path.exists():
                 problems.append(str(path))
+                continue
+            with Image.open(path) as image:
+                if image.format != "WEBP" or image.size != size:
+                    problems.append(str(path))
     return problems
 
 

@@ -122,7 +122,7 @@ class Pusher:
         by_name = {item["name"]: item["id"] for item in existing or []}
         uploaded = 0
         for key, entry in self.media.items():
-            file_name = f"{key}.png"
+            file_name = entry["name"]
             if file_name in by_name:
                 self.media_ids[key] = by_name[file_name]
                 continue
@@ -130,12 +130,19 @@ class Pusher:
             body = self.strapi.call(
                 "POST",
                 "/api/upload",
-                files={"files": (file_name, generate_media.png(key, entry["shape"]), "image/png")},
+                files={"files": (file_name, self.image(key), entry["mime"])},
                 data={"fileInfo": json.dumps(info)},
             )
             self.media_ids[key] = body[0]["id"]
             uploaded += 1
         self.log(f"media: {uploaded} uploaded, {len(self.media) - uploaded} already there")
+
+    def image(self, key: str) -> bytes:
+        """The full-size WebP of a key; Strapi makes its thumbnail, small and medium from it."""
+        path = generate_media.original_file(self.seed_dir, key)
+        if not path.is_file():
+            raise PushError(f"media file missing: {path} (run cms-schema/tools/generate_media.py)")
+        return path.read_bytes()
 
     # -- values --------------------------------------------------------------------------------
 

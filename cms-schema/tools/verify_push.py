@@ -20,6 +20,7 @@ from pathlib import Path
 import requests
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+import generate_media  # noqa: E402
 from push_seed import CMS_SCHEMA_DIR, SEED_FIELDS_NOT_IN_CMS, Model  # noqa: E402
 
 PAGE = 100  # Strapi's maxLimit
@@ -66,7 +67,7 @@ def compare(where: str, attributes: dict, seed: dict, served: dict, model, probl
         elif kind == "media":
             keys = value if isinstance(value, list) else [] if value is None else [value]
             files = got if isinstance(got, list) else [] if got is None else [got]
-            if [f"{key}.png" for key in keys] != [item["name"] for item in files]:
+            if [f"{key}.{generate_media.EXT}" for key in keys] != [item["name"] for item in files]:
                 problems.append(f"{where}.{field}: media differs")
             for item in files:
                 if not {"thumbnail", "small", "medium"} <= set(item.get("formats") or {}):

@@ -2,7 +2,7 @@
 
 Strapi runs beside the tests through scripts/with-strapi (TEST_STRAPI_URL, TEST_STRAPI_TOKEN),
 with the model of cms-schema/src and the seed pushed by cms-schema/tools/push_seed.py. Media URLs
-differ by nature (Strapi stores uploads under its own names, as PNG), so they are compared for
+differ by nature (Strapi stores uploads under its own names), so they are compared for
 presence only; everything else, sizes of images included, must match exactly.
 """
 

@@ -108,6 +108,6 @@ def test_single_types(store):
 
 
 def test_media_files_stay_inside_the_seed(store):
-    assert store.media_file("lesson-001/small.svg").name == "small.svg"
+    assert store.media_file("lesson-001/small.webp").name == "small.webp"
     assert store.media_file("../index.json") is None
-    assert store.media_file("lesson-001/missing.svg") is None
+    assert store.media_file("lesson-001/missing.webp") is None

@@ -348,9 +348,9 @@ def test_pages(client):
 def test_seed_media_is_served(client):
     url = get(client, "/cms/lessons?_limit=1")[0]["thumbnail"]["formats"]["small"]["url"]
     image = client.get(url)
-    assert image.status_code == 200 and image.mimetype == "image/svg+xml"
+    assert image.status_code == 200 and image.mimetype == "image/webp"
     assert "max-age" in image.headers["Cache-Control"]
-    assert client.get("/media/nothing/here.svg").status_code == 404
+    assert client.get("/media/nothing/here.webp").status_code == 404
 
 
 # HTTP caching ------------------------------------------------------------------------------
