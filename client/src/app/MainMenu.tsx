@@ -1,4 +1,4 @@
-// The main menu overlay: sections, Log in or Log out, and the member promo block.
+// The main menu overlay: every section (the Masterclass and the Grand Chess Tour too), Log in or Log out, and the member promo block.
 import { Link } from 'react-router';
 import { Overlay } from '../components/Overlay';
 import { logoutRequested, selectIsSignedIn, selectNeedsUpgrade } from '../session/auth-slice';
@@ -21,6 +21,11 @@ export function MainMenu({ onClose }: { onClose: () => void }) {
       <nav aria-label="Main">
         <ul className="menu__links">
           <li>
+            <Link to="/masterclass" onClick={onClose}>
+              Masterclass
+            </Link>
+          </li>
+          <li>
             <Link to="/lessons" onClick={onClose}>
               Lessons
             </Link>
@@ -33,6 +38,11 @@ export function MainMenu({ onClose }: { onClose: () => void }) {
           <li>
             <Link to="/programs" onClick={onClose}>
               Chess programs
+            </Link>
+          </li>
+          <li>
+            <Link to="/grand-chess-tour" onClick={onClose}>
+              Grand Chess Tour
             </Link>
           </li>
         </ul>

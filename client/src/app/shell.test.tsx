@@ -12,7 +12,7 @@ const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 const signedInAs = (user = buildUser()) => ({ auth: { ...initialAuthState(user), accessToken: 't' } });
 
 describe('main menu', () => {
-  it('offers the sections, Log in and the member promo to a guest', async () => {
+  it('offers every section, the Masterclass and the Grand Chess Tour too, Log in and the member promo to a guest', async () => {
     const user = userEvent.setup();
     renderApp('/404');
     await user.click(screen.getByRole('button', { name: 'Menu' }));
@@ -21,6 +21,8 @@ describe('main menu', () => {
     expect(within(menu).getByRole('link', { name: 'Lessons' })).toHaveAttribute('href', '/lessons');
     expect(within(menu).getByRole('link', { name: 'Articles' })).toHaveAttribute('href', '/articles');
     expect(within(menu).getByRole('link', { name: 'Chess programs' })).toHaveAttribute('href', '/programs');
+    expect(within(menu).getByRole('link', { name: 'Masterclass' })).toHaveAttribute('href', '/masterclass');
+    expect(within(menu).getByRole('link', { name: 'Grand Chess Tour' })).toHaveAttribute('href', '/grand-chess-tour');
     expect(within(menu).getByRole('heading', { name: 'Become a member' })).toBeInTheDocument();
 
     await user.click(within(menu).getByRole('button', { name: 'Log in' }));
