@@ -258,6 +258,20 @@ describe('embedded view', () => {
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
     window.history.replaceState(null, '', '/');
   });
+
+  it('never shows the cookie banner, even without a consent parameter', async () => {
+    jest.useFakeTimers();
+    window.history.replaceState(null, '', '/home?embedded=true&token=app');
+    stubApi({ 'GET /cms/hubs/home': buildHome(), 'GET /users/profile': { data: buildUser() } });
+    renderApp('/home?embedded=true&token=app');
+
+    await act(async () => {
+      jest.advanceTimersByTime(5000);
+    });
+    expect(screen.queryByRole('region', { name: 'Cookie consent' })).not.toBeInTheDocument();
+    jest.useRealTimers();
+    window.history.replaceState(null, '', '/');
+  });
 });
 
 describe('legal and tour pages', () => {
