@@ -1,4 +1,4 @@
-// The shell around every page: header, main content (lazy pages, faded in), footer, overlays,
+// The shell around every page: header, main content (lazy pages, faded out and in), footer, overlays,
 // toasts and the cookie banner. Embedded views (the apps' web views) hide header and footer.
 import { Suspense, useEffect, useLayoutEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
@@ -11,6 +11,7 @@ import { CookieBanner } from './CookieBanner';
 import { Header } from './Header';
 import { useAppDispatch, useAppSelector } from './hooks';
 import { ModalHost } from './ModalHost';
+import { PageFrame } from './PageFrame';
 import { PreviewBand } from './PreviewBand';
 import { useRouteEffects } from './route-effects';
 import { Toaster } from './Toaster';
@@ -45,11 +46,11 @@ export function Layout() {
       <PreviewBand />
       {!embedded && <Header />}
       <main id="main" className="site-main" tabIndex={-1}>
-        <div key={pathname} className="page-fade">
+        <PageFrame key={pathname}>
           <Suspense fallback={<PageLoader />}>
             <Outlet />
           </Suspense>
-        </div>
+        </PageFrame>
       </main>
       {!embedded && <Footer />}
       <ModalHost />

@@ -264,8 +264,9 @@ describe('embedded view', () => {
     window.history.replaceState(null, '', '/home?embedded=true&token=app');
     stubApi({ 'GET /cms/hubs/home': buildHome(), 'GET /users/profile': { data: buildUser() } });
     renderApp('/home?embedded=true&token=app');
+    await screen.findByRole('heading', { name: 'Learn from the best' });
 
-    await act(async () => {
+    act(() => {
       jest.advanceTimersByTime(5000);
     });
     expect(screen.queryByRole('region', { name: 'Cookie consent' })).not.toBeInTheDocument();
