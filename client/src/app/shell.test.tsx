@@ -16,6 +16,7 @@ describe('main menu', () => {
     const user = userEvent.setup();
     renderApp('/404');
     await user.click(screen.getByRole('button', { name: 'Menu' }));
+    await screen.findByRole('dialog', { name: 'Menu' });
 
     const menu = screen.getByRole('dialog', { name: 'Menu' });
     expect(within(menu).getByRole('link', { name: 'Lessons' })).toHaveAttribute('href', '/lessons');
@@ -36,6 +37,7 @@ describe('main menu', () => {
     stubApi({ 'GET /content/footer': buildFooter(), 'GET /users/profile': { data: buildUser() }, 'GET /users/logout': { data: {} } });
     const { store } = renderApp('/404', signedInAs());
     await user.click(screen.getByRole('button', { name: 'Menu' }));
+    await screen.findByRole('dialog', { name: 'Menu' });
 
     const menu = screen.getByRole('dialog', { name: 'Menu' });
     expect(within(menu).getByRole('heading', { name: 'Elevate your game' })).toBeInTheDocument();
@@ -44,6 +46,7 @@ describe('main menu', () => {
     await user.click(screen.getByRole('button', { name: 'Close' }));
 
     await user.click(screen.getByRole('button', { name: 'Menu' }));
+    await screen.findByRole('dialog', { name: 'Menu' });
     await user.click(screen.getByRole('button', { name: 'Log out' }));
     await act(flush);
     expect(store.getState().auth.user).toBeNull();
@@ -55,6 +58,7 @@ describe('main menu', () => {
     stubApi({ 'GET /content/footer': buildFooter(), 'GET /users/profile': { data: proUser() } });
     renderApp('/404', signedInAs(proUser()));
     await user.click(screen.getByRole('button', { name: 'Menu' }));
+    await screen.findByRole('dialog', { name: 'Menu' });
 
     expect(screen.queryByRole('heading', { name: 'Elevate your game' })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Become a member' })).not.toBeInTheDocument();
@@ -85,6 +89,7 @@ describe('overlays', () => {
     const menuButton = screen.getByRole('button', { name: 'Menu' });
 
     await user.click(menuButton);
+    await screen.findByRole('dialog', { name: 'Menu' });
     await user.keyboard('{Escape}');
 
     expect(menuButton).toHaveFocus();
@@ -103,6 +108,7 @@ describe('overlays', () => {
     await screen.findByRole('heading', { name: 'Log in' });
 
     await user.click(screen.getByRole('button', { name: 'Menu' }));
+    await screen.findByRole('dialog', { name: 'Menu' });
     await user.click(within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('button', { name: 'Log in' }));
 
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

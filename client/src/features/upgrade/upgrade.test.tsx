@@ -277,6 +277,7 @@ describe('back from a subscription checkout', () => {
     // The change of subscription reloads the home data and takes Upgrade out of the menu.
     await waitFor(() => expect(api.callsTo('/cms/hubs/home').length).toBeGreaterThan(0));
     await user.click(screen.getByRole('button', { name: 'Menu' }));
+    await screen.findByRole('dialog', { name: 'Menu' });
     expect(within(screen.getByRole('dialog', { name: 'Menu' })).queryByRole('button', { name: 'Upgrade' })).not.toBeInTheDocument();
   });
 
