@@ -34,7 +34,8 @@ export function ArticlesPage() {
                   <>
                     <time dateTime={article.date_posted ?? undefined}>{formatDate(article.date_posted)}</time>
                     {' · '}
-                    {article.time_to_read} min read
+                    {/* Kept on one line when a phone's narrow card wraps the meta. */}
+                    {`${article.time_to_read}\u00a0min\u00a0read`}
                   </>
                 }
               />

@@ -1,0 +1,40 @@
+// Page changes fade the page left out and the new one in, without holding anything back; people
+// who ask for reduced motion get no fade at all.
+import { expect, prepare, test } from './support';
+
+test('the page left fades out above the new one, which is there and usable at once', async ({ page }) => {
+  await prepare(page);
+  await page.goto('/404');
+  // The fade-out's code comes once the first page is shown.
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('link', { name: 'Back to home' }).click();
+
+  await expect(page).toHaveURL(/\/home$/);
+  const ghost = page.locator('.page-ghost');
+  await expect(ghost).toHaveCount(1);
+  await expect(ghost).toHaveAttribute('aria-hidden', 'true');
+  await expect(ghost).toHaveCSS('pointer-events', 'none');
+  // The copy is out of reach of the document's queries (a closed shadow root).
+  await expect(page.getByText('404 ERROR')).toHaveCount(0);
+  // The new page takes taps while the old one fades.
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+  // Then the copy goes.
+  await expect(ghost).toHaveCount(0, { timeout: 3000 });
+});
+
+test.describe('with reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('a page change has no fade at all', async ({ page }) => {
+    await prepare(page);
+    await page.goto('/404');
+    await expect(page.locator('.page-fade')).toHaveCSS('animation-name', 'none');
+    await page.getByRole('link', { name: 'Back to home' }).click();
+
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.locator('.page-fade')).toHaveCSS('animation-name', 'none');
+    await expect(page.locator('.page-fade')).toHaveCSS('opacity', '1');
+    await expect(page.locator('.page-ghost')).toHaveCount(0);
+  });
+});
