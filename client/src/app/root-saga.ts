@@ -17,7 +17,7 @@ import { analyticsSaga } from '../session/analytics-saga';
 import { authSaga } from '../session/auth-sagas';
 import { sessionStarted } from '../session/auth-slice';
 import { consentSaga } from '../session/consent-saga';
-import { embeddedToken } from '../session/embedded-view';
+import { embeddedToken } from './embedded-view';
 import { listTextsSaga } from '../session/list-texts-saga';
 import { purchaseSaga } from '../session/purchase-saga';
 import { toastSaga } from '../session/toast-saga';

@@ -1,5 +1,5 @@
 import { appSlice, appStarted } from './app-slice';
-import { embeddedConsent, embeddedToken } from '../session/embedded-view';
+import { embeddedConsent, embeddedToken } from './embedded-view';
 import { makeStore, rootReducer } from './store';
 
 describe('store', () => {

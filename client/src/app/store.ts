@@ -24,7 +24,7 @@ import {
   tokenRefreshed,
 } from '../session/auth-slice';
 import { type Consent, consentSlice, initialConsentState } from '../session/consent-slice';
-import { embeddedConsent } from '../session/embedded-view';
+import { embeddedConsent } from './embedded-view';
 import { listTextsSlice } from '../session/list-texts-slice';
 import { modalSlice } from '../session/modal-slice';
 import { purchaseSlice } from '../session/purchase-slice';
