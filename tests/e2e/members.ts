@@ -90,3 +90,29 @@ export async function signIn(page: Page, member: Member): Promise<string> {
   }, data.user);
   return data.access;
 }
+
+/**
+ * Makes `member` Pro the way a buyer does, through the API and the sandbox payment provider: a
+ * monthly plan's checkout, Pay on the sandbox's hosted page, then the checkout confirmed.
+ */
+export async function makePro(request: APIRequestContext, member: Member): Promise<void> {
+  const login = await request.post('/users/login', {
+    data: { username: member.email, password: member.password, platform: 'mobile-web' },
+  });
+  expect(login.status(), await login.text()).toBe(200);
+  const headers = { Authorization: `Bearer ${((await login.json()) as { data: { access: string } }).data.access}` };
+
+  const plans = (await (await request.get('/subscriptions/plans?platform=web')).json()) as {
+    data: { id: string; currency: string; period: string }[];
+  };
+  const plan = plans.data.find((item) => item.currency === 'USD' && item.period === 'monthly');
+  expect(plan, 'a monthly USD plan').toBeTruthy();
+  const started = await request.post('/subscriptions/web/checkout/new_subscription', { headers, data: { plan_id: plan!.id } });
+  expect(started.status(), await started.text()).toBe(200);
+  const { id } = ((await started.json()) as { data: { id: string } }).data;
+
+  const paid = await request.post(`/sandbox/checkout/${id}/pay`, { maxRedirects: 0 });
+  expect(paid.status()).toBe(303);
+  const confirmed = await request.get(`/subscriptions/web/checkout/session/${id}`, { headers });
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
+}

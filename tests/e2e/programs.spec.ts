@@ -65,6 +65,46 @@ test('the chapter player: playlist, Previous and Next for a member', async ({ pa
   await expect(page.locator('iframe')).toHaveAttribute('src', /embed\/video\/xfif6zp/);
 });
 
+test('the playlist sheet is styled on a chapter opened first: heading, close, titles and durations apart', async ({ page }, testInfo) => {
+  await prepare(page, { consent: { statistics: false, media: true } });
+  await signIn(page, await createMember(page.request));
+  // Straight to the chapter: no other page's styles are loaded.
+  await page.goto('/program-chapter/241');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Playlist' }).click();
+
+  const sheet = page.getByRole('dialog', { name: 'Playlist' });
+  await expect(sheet.getByRole('heading', { level: 2, name: 'Playlist' })).toBeVisible();
+  await expect(sheet).toHaveCSS('position', 'fixed');
+  const viewport = page.viewportSize()!;
+  const box = (await sheet.boundingBox())!;
+  if (viewport.width < 768) expect(Math.round(box.y + box.height)).toBe(viewport.height);
+
+  const items = sheet.getByRole('listitem').getByRole('button');
+  await expect(items).toHaveCount(3);
+  await expect(items.nth(1)).toHaveAttribute('aria-current', 'true');
+  await expect(items.nth(1)).toBeFocused();
+  await expect(items.nth(0)).not.toHaveAttribute('aria-current', /.*/);
+  for (let index = 0; index < 3; index += 1) {
+    const item = (await items.nth(index).boundingBox())!;
+    const name = (await items.nth(index).locator('.playlist-sheet__name').boundingBox())!;
+    const duration = items.nth(index).locator('.playlist-sheet__duration');
+    await expect(duration).toHaveText(/^\d+ (min|h)/);
+    const time = (await duration.boundingBox())!;
+    // Title and duration apart, the duration at the row's right edge.
+    expect(time.x).toBeGreaterThanOrEqual(name.x + name.width);
+    expect(item.x + item.width - (time.x + time.width)).toBeLessThanOrEqual(20);
+    expect(item.height).toBeGreaterThanOrEqual(48);
+  }
+  await testInfo.attach('playlist-sheet', { body: await page.screenshot(), contentType: 'image/png' });
+
+  const close = sheet.getByRole('button', { name: 'Close the playlist' });
+  expect((await close.boundingBox())!.height).toBeGreaterThanOrEqual(48);
+  await close.click();
+  await expect(sheet).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Playlist' })).toBeFocused();
+});
+
 test('a signed-in free member gets the upgrade prompt on a locked program', async ({ page }) => {
   await prepare(page);
   await signIn(page, await createMember(page.request));
@@ -134,8 +174,8 @@ async function expectChapterProgress(page: Page): Promise<void> {
   await expect(others.getByRole('link', { name: new RegExp(CHAPTERS.mainLine.title) })).toHaveClass(TONE.new);
   await page.getByRole('button', { name: 'Playlist' }).click();
   const playlist = page.getByRole('dialog', { name: 'Playlist' });
-  await expect(playlist.getByRole('button', { name: /part 1/ })).toHaveClass(TONE.done);
-  await expect(playlist.getByRole('button', { name: /part 2/ })).toHaveClass(TONE.new);
+  await expect(playlist.getByRole('button', { name: /part 1/ })).toHaveClass(/\bplaylist-sheet__item--done\b/);
+  await expect(playlist.getByRole('button', { name: /part 2/ })).toHaveClass(/\bplaylist-sheet__item--new\b/);
 }
 
 test('a member plays program videos: the chapters show their progress, after a reload and in another browser', async ({ page, browser }, testInfo) => {

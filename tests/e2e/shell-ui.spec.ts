@@ -17,6 +17,24 @@ test('the menu leads to the sections and offers Log in and the member promo', as
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
+test('the menu leads to the Masterclass and the Grand Chess Tour', async ({ page }) => {
+  await prepare(page);
+  await page.goto('/home');
+  const menuLink = async (name: string) => {
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name }).click();
+  };
+
+  await menuLink('Masterclass');
+  await expect(page).toHaveURL(/\/masterclass$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  await menuLink('Grand Chess Tour');
+  await expect(page).toHaveURL(/\/grand-chess-tour$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
 test('?open=register opens its overlay; focus stays inside and Escape closes it', async ({ page }) => {
   await prepare(page);
   await page.goto('/?open=register');

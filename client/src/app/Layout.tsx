@@ -1,9 +1,8 @@
-// The shell around every page: header, main content (lazy pages, faded in), footer, overlays,
+// The shell around every page: header, main content (lazy pages, faded out and in), footer, overlays,
 // toasts and the cookie banner. Embedded views (the apps' web views) hide header and footer.
-import { Suspense, useEffect, useLayoutEffect } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { PageLoader } from '../components/PageLoader';
-import { Footer } from '../features/footer/components/Footer';
 import { navigation } from '../lib/navigation';
 import { selectIsEmbedded } from '../session/auth-slice';
 import { canOpenModal, modalFromQuery, modalOpened } from '../session/modal-slice';
@@ -11,9 +10,15 @@ import { CookieBanner } from './CookieBanner';
 import { Header } from './Header';
 import { useAppDispatch, useAppSelector } from './hooks';
 import { ModalHost } from './ModalHost';
+import { PageFrame } from './PageFrame';
 import { PreviewBand } from './PreviewBand';
 import { useRouteEffects } from './route-effects';
 import { Toaster } from './Toaster';
+
+// The footer is below the page's first screen: its code comes after what the page itself needs.
+const Footer = lazy(async () => ({
+  default: (await import(/* webpackChunkName: "footer" */ '../features/footer/components/Footer')).Footer,
+}));
 
 export function Layout() {
   useRouteEffects();
@@ -45,13 +50,17 @@ export function Layout() {
       <PreviewBand />
       {!embedded && <Header />}
       <main id="main" className="site-main" tabIndex={-1}>
-        <div key={pathname} className="page-fade">
+        <PageFrame key={pathname}>
           <Suspense fallback={<PageLoader />}>
             <Outlet />
           </Suspense>
-        </div>
+        </PageFrame>
       </main>
-      {!embedded && <Footer />}
+      {!embedded && (
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
+      )}
       <ModalHost />
       <Toaster />
       <CookieBanner />

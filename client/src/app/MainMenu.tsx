@@ -1,69 +1,15 @@
-// The main menu overlay: sections, Log in or Log out, and the member promo block.
-import { Link } from 'react-router';
-import { Overlay } from '../components/Overlay';
-import { logoutRequested, selectIsSignedIn, selectNeedsUpgrade } from '../session/auth-slice';
-import { useOpenModal } from '../session/hooks';
-import { useAppDispatch, useAppSelector } from './hooks';
+// The main menu: its overlay's code is not part of the first load; the browser fetches it when
+// idle after the page has loaded, so that the first tap on Menu finds it there.
+import { lazy, Suspense } from 'react';
+
+const MenuOverlay = lazy(async () => ({
+  default: (await import(/* webpackChunkName: "main-menu", webpackPrefetch: true */ './MenuOverlay')).MenuOverlay,
+}));
 
 export function MainMenu({ onClose }: { onClose: () => void }) {
-  const dispatch = useAppDispatch();
-  const signedIn = useAppSelector(selectIsSignedIn);
-  const needsUpgrade = useAppSelector(selectNeedsUpgrade);
-  const openModal = useOpenModal();
-
-  function open(key: 'login' | 'register' | 'upgrade') {
-    onClose();
-    openModal(key);
-  }
-
   return (
-    <Overlay title="Menu" onClose={onClose} className="menu" hideTitle>
-      <nav aria-label="Main">
-        <ul className="menu__links">
-          <li>
-            <Link to="/lessons" onClick={onClose}>
-              Lessons
-            </Link>
-          </li>
-          <li>
-            <Link to="/articles" onClick={onClose}>
-              Articles
-            </Link>
-          </li>
-          <li>
-            <Link to="/programs" onClick={onClose}>
-              Chess programs
-            </Link>
-          </li>
-        </ul>
-      </nav>
-      {signedIn ? (
-        <button type="button" className="menu__account" onClick={() => dispatch(logoutRequested())}>
-          Log out
-        </button>
-      ) : (
-        <button type="button" className="menu__account" onClick={() => open('login')}>
-          Log in
-        </button>
-      )}
-      {!signedIn && (
-        <section className="promo" aria-labelledby="promo-title">
-          <h3 id="promo-title">Become a member</h3>
-          <p>Lessons and programs by master players, all documentaries and unlimited puzzles in the apps.</p>
-          <button type="button" className="button" onClick={() => open('register')}>
-            Sign up
-          </button>
-        </section>
-      )}
-      {signedIn && needsUpgrade && (
-        <section className="promo" aria-labelledby="promo-title">
-          <h3 id="promo-title">Elevate your game</h3>
-          <p>Go Pro for every lesson, program and documentary.</p>
-          <button type="button" className="button" onClick={() => open('upgrade')}>
-            Upgrade
-          </button>
-        </section>
-      )}
-    </Overlay>
+    <Suspense fallback={null}>
+      <MenuOverlay onClose={onClose} />
+    </Suspense>
   );
 }

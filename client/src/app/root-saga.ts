@@ -17,6 +17,7 @@ import { analyticsSaga } from '../session/analytics-saga';
 import { authSaga } from '../session/auth-sagas';
 import { sessionStarted } from '../session/auth-slice';
 import { consentSaga } from '../session/consent-saga';
+import { embeddedToken } from './embedded-view';
 import { listTextsSaga } from '../session/list-texts-saga';
 import { purchaseSaga } from '../session/purchase-saga';
 import { toastSaga } from '../session/toast-saga';
@@ -41,14 +42,6 @@ export const featureSagas: Saga[] = [
   accountSaga,
   analyticsSaga,
 ];
-
-/** The token of an embedded view (`?embedded=true&token=...`), if this page is one. */
-export function embeddedToken(search: string): string | null {
-  const params = new URLSearchParams(search);
-  const embedded = params.get('embedded');
-  const token = params.get('token');
-  return embedded && embedded !== 'false' && embedded !== '0' && token ? token : null;
-}
 
 export function* rootSaga() {
   for (const saga of featureSagas) {

@@ -12,15 +12,18 @@ const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 const signedInAs = (user = buildUser()) => ({ auth: { ...initialAuthState(user), accessToken: 't' } });
 
 describe('main menu', () => {
-  it('offers the sections, Log in and the member promo to a guest', async () => {
+  it('offers every section, the Masterclass and the Grand Chess Tour too, Log in and the member promo to a guest', async () => {
     const user = userEvent.setup();
     renderApp('/404');
     await user.click(screen.getByRole('button', { name: 'Menu' }));
+    await screen.findByRole('dialog', { name: 'Menu' });
 
     const menu = screen.getByRole('dialog', { name: 'Menu' });
     expect(within(menu).getByRole('link', { name: 'Lessons' })).toHaveAttribute('href', '/lessons');
     expect(within(menu).getByRole('link', { name: 'Articles' })).toHaveAttribute('href', '/articles');
     expect(within(menu).getByRole('link', { name: 'Chess programs' })).toHaveAttribute('href', '/programs');
+    expect(within(menu).getByRole('link', { name: 'Masterclass' })).toHaveAttribute('href', '/masterclass');
+    expect(within(menu).getByRole('link', { name: 'Grand Chess Tour' })).toHaveAttribute('href', '/grand-chess-tour');
     expect(within(menu).getByRole('heading', { name: 'Become a member' })).toBeInTheDocument();
 
     await user.click(within(menu).getByRole('button', { name: 'Log in' }));
@@ -34,6 +37,7 @@ describe('main menu', () => {
     stubApi({ 'GET /content/footer': buildFooter(), 'GET /users/profile': { data: buildUser() }, 'GET /users/logout': { data: {} } });
     const { store } = renderApp('/404', signedInAs());
     await user.click(screen.getByRole('button', { name: 'Menu' }));
+    await screen.findByRole('dialog', { name: 'Menu' });
 
     const menu = screen.getByRole('dialog', { name: 'Menu' });
     expect(within(menu).getByRole('heading', { name: 'Elevate your game' })).toBeInTheDocument();
@@ -42,6 +46,7 @@ describe('main menu', () => {
     await user.click(screen.getByRole('button', { name: 'Close' }));
 
     await user.click(screen.getByRole('button', { name: 'Menu' }));
+    await screen.findByRole('dialog', { name: 'Menu' });
     await user.click(screen.getByRole('button', { name: 'Log out' }));
     await act(flush);
     expect(store.getState().auth.user).toBeNull();
@@ -53,6 +58,7 @@ describe('main menu', () => {
     stubApi({ 'GET /content/footer': buildFooter(), 'GET /users/profile': { data: proUser() } });
     renderApp('/404', signedInAs(proUser()));
     await user.click(screen.getByRole('button', { name: 'Menu' }));
+    await screen.findByRole('dialog', { name: 'Menu' });
 
     expect(screen.queryByRole('heading', { name: 'Elevate your game' })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Become a member' })).not.toBeInTheDocument();
@@ -83,6 +89,7 @@ describe('overlays', () => {
     const menuButton = screen.getByRole('button', { name: 'Menu' });
 
     await user.click(menuButton);
+    await screen.findByRole('dialog', { name: 'Menu' });
     await user.keyboard('{Escape}');
 
     expect(menuButton).toHaveFocus();
@@ -101,6 +108,7 @@ describe('overlays', () => {
     await screen.findByRole('heading', { name: 'Log in' });
 
     await user.click(screen.getByRole('button', { name: 'Menu' }));
+    await screen.findByRole('dialog', { name: 'Menu' });
     await user.click(within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('button', { name: 'Log in' }));
 
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -254,6 +262,21 @@ describe('embedded view', () => {
     await screen.findByRole('heading', { name: 'Learn from the best' });
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('never shows the cookie banner, even without a consent parameter', async () => {
+    jest.useFakeTimers();
+    window.history.replaceState(null, '', '/home?embedded=true&token=app');
+    stubApi({ 'GET /cms/hubs/home': buildHome(), 'GET /users/profile': { data: buildUser() } });
+    renderApp('/home?embedded=true&token=app');
+    await screen.findByRole('heading', { name: 'Learn from the best' });
+
+    act(() => {
+      jest.advanceTimersByTime(5000);
+    });
+    expect(screen.queryByRole('region', { name: 'Cookie consent' })).not.toBeInTheDocument();
+    jest.useRealTimers();
     window.history.replaceState(null, '', '/');
   });
 });

@@ -1,5 +1,5 @@
 import { appSlice, appStarted } from './app-slice';
-import { embeddedToken } from './root-saga';
+import { embeddedConsent, embeddedToken } from './embedded-view';
 import { makeStore, rootReducer } from './store';
 
 describe('store', () => {
@@ -46,6 +46,27 @@ describe('store', () => {
 
     expect(state.auth.user).toEqual({ id: 3 });
     expect(state.consent.choice).toEqual({ statistics: true, media: false });
+  });
+
+  it("takes an embedded view's cookie choice from its address, for this page view only", () => {
+    window.localStorage.setItem('cookieConsent', JSON.stringify({ statistics: true, media: true }));
+    window.history.replaceState(null, '', '/home?embedded=true&token=app&consent=media');
+
+    expect(makeStore().getState().consent).toEqual({ choice: { statistics: false, media: true }, bannerVisible: false });
+    expect(JSON.parse(window.localStorage.getItem('cookieConsent')!)).toEqual({ statistics: true, media: true });
+    window.history.replaceState(null, '', '/');
+    expect(makeStore().getState().consent.choice).toEqual({ statistics: true, media: true });
+  });
+
+  it('reads consent=all|media|necessary; without it (or unknown) an embedded view has only the necessary cookies', () => {
+    expect(embeddedConsent('?embedded=true&token=a&consent=all')).toEqual({ statistics: true, media: true });
+    expect(embeddedConsent('?embedded=1&token=a&consent=media')).toEqual({ statistics: false, media: true });
+    expect(embeddedConsent('?embedded=1&token=a&consent=necessary')).toEqual({ statistics: false, media: false });
+    expect(embeddedConsent('?embedded=1&token=a')).toEqual({ statistics: false, media: false });
+    expect(embeddedConsent('?embedded=1&token=a&consent=yes')).toEqual({ statistics: false, media: false });
+    // Not an embedded view: the stored choice (or the banner) decides.
+    expect(embeddedConsent('?consent=all')).toBeNull();
+    expect(embeddedConsent('?embedded=true&consent=all')).toBeNull();
   });
 
   it('reads the embedded view token only with both embedded and token', () => {

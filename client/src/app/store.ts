@@ -24,6 +24,7 @@ import {
   tokenRefreshed,
 } from '../session/auth-slice';
 import { type Consent, consentSlice, initialConsentState } from '../session/consent-slice';
+import { embeddedConsent } from './embedded-view';
 import { listTextsSlice } from '../session/list-texts-slice';
 import { modalSlice } from '../session/modal-slice';
 import { purchaseSlice } from '../session/purchase-slice';
@@ -55,11 +56,12 @@ export const rootReducer = combineReducers({
 
 export type RootState = ReturnType<typeof rootReducer>;
 
-/** What storage brings back after a reload: the user, the guest flag and the cookie consent. */
+/** What storage brings back after a reload: the user, the guest flag and the cookie consent (an
+ * embedded view's consent comes from its address instead). */
 export function storedState(): Partial<RootState> {
   return {
     auth: initialAuthState(storage.readUser<User>(), storage.readGuest()),
-    consent: initialConsentState(storage.readConsent<Consent>()),
+    consent: initialConsentState(embeddedConsent(window.location.search) ?? storage.readConsent<Consent>()),
   };
 }
 

@@ -4,6 +4,7 @@
 import { useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { DEFAULT_SUBTITLES, PLAYER_HIGHLIGHT, PLAYER_URL } from '../lib/constants';
+import { selectIsEmbedded } from '../session/auth-slice';
 import { type ConsentState, mediaAllowed, selectMediaConsent } from '../session/consent-slice';
 import { PlayIcon } from './icons';
 import { playerHeight, playerUrl } from './player-size';
@@ -40,6 +41,7 @@ export function VideoPlayer({
 }: VideoPlayerProps) {
   const dispatch = useDispatch();
   const allowed = useSelector((state: { consent: ConsentState }) => selectMediaConsent(state));
+  const embedded = useSelector(selectIsEmbedded);
   const [started, setStarted] = useState(!clickToPlay);
   const { width, height } = useWindowSize();
   // The SPEC's wide-screen height caps the 16:9 frame, so the video fits the window without
@@ -59,6 +61,17 @@ export function VideoPlayer({
     return (
       <div className="player player--empty" style={style}>
         {posterImage}
+      </div>
+    );
+  }
+  if (!allowed && embedded) {
+    // The app holds the cookie choice of its web views: no prompt here, only what to do there.
+    return (
+      <div className="player player--consent" style={style}>
+        {posterImage}
+        <div className="player__prompt">
+          <p>Videos play once media cookies are allowed in the app&apos;s privacy settings.</p>
+        </div>
       </div>
     );
   }

@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { ContentCard } from './ContentCard';
 import { Markdown, safeHref } from './Markdown';
 import { Picture } from './Picture';
+import { initialAuthState } from '../session/auth-slice';
 import { renderWithStore } from '../test/render-with-store';
 import { playerHeight, playerUrl } from './player-size';
 import { VideoPlayer } from './VideoPlayer';
@@ -100,5 +101,26 @@ describe('VideoPlayer on a wide screen', () => {
     });
     expect(container.querySelector('.player')).toHaveStyle({ maxHeight: '880px' });
     Object.assign(window, { innerWidth: 1024, innerHeight: 768 });
+  });
+});
+
+describe('VideoPlayer in an embedded view', () => {
+  const embedded = (media: boolean) => ({
+    auth: { ...initialAuthState(null), embedded: true, accessToken: 'app' },
+    consent: { choice: { statistics: false, media }, bannerVisible: false },
+  });
+
+  it('without media consent shows a short notice for the app, and no consent prompt', () => {
+    renderWithStore(<VideoPlayer videoId="x1" title="A video" />, { preloaded: embedded(false) });
+
+    expect(screen.getByText("Videos play once media cookies are allowed in the app's privacy settings.")).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Allow media cookies' })).not.toBeInTheDocument();
+    expect(screen.queryByTitle('A video')).not.toBeInTheDocument();
+  });
+
+  it('with media consent plays', () => {
+    renderWithStore(<VideoPlayer videoId="x1" title="A video" />, { preloaded: embedded(true) });
+
+    expect(screen.getByTitle('A video')).toHaveAttribute('src', expect.stringContaining('/video/x1'));
   });
 });

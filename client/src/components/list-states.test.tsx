@@ -1,9 +1,10 @@
 // Loading lists show grey cards of the cards to come, replaced by the cards when they arrive;
 // home shows skeleton sections, and a Retry when it fails.
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { errorBody, reply, stubApi } from '../test/api-stub';
-import { buildArticle, buildFooter, buildHome, lessonCards } from '../test/builders';
+import { buildArticle, buildFooter, buildHome, buildProgram, lessonCards } from '../test/builders';
+import { PAGE_SIZE } from '../lib/constants';
 import { renderApp } from '../test/render-app';
 import { SkeletonCards } from './SkeletonCards';
 
@@ -59,6 +60,66 @@ describe('skeleton cards', () => {
 
     expect(await screen.findByRole('link', { name: /Article 1/ })).toBeInTheDocument();
     expect(container.querySelectorAll('.content-card--skeleton')).toHaveLength(0);
+  });
+});
+
+/** A list whose first page answers at once and whose next page is held until released. */
+function pagedList<T>(build: (index: number) => T, size: number) {
+  const next = held(Array.from({ length: 2 }, (_, i) => build(size + i + 1)));
+  const respond = (url: URL) =>
+    url.searchParams.get('_start') === '0' ? { body: Array.from({ length: size }, (_, i) => build(i + 1)) } : next.respond();
+  return { respond, release: next.release };
+}
+
+describe('Load more', () => {
+  const lists = [
+    {
+      path: '/lessons',
+      label: 'Loading more lessons…',
+      list: () => pagedList((i) => lessonCards(1, i)[0]!, PAGE_SIZE.lessons),
+      routes: (respond: unknown) => ({
+        'GET /cms/lessons': respond,
+        'GET /cms/lessons/count': PAGE_SIZE.lessons + 2,
+        'GET /cms/lesson-categories': [],
+        'GET /cms/teachers': [],
+        'GET /cms/difficulty-levels': [],
+      }),
+    },
+    {
+      path: '/articles',
+      label: 'Loading more articles…',
+      list: () => pagedList((i) => buildArticle(i), PAGE_SIZE.articles),
+      routes: (respond: unknown) => ({ 'GET /cms/articles': respond }),
+    },
+    {
+      path: '/programs',
+      label: 'Loading more programs…',
+      list: () => pagedList((i) => buildProgram(i), PAGE_SIZE.programs),
+      routes: (respond: unknown) => ({ 'GET /cms/programs': respond, 'GET /cms/topics': [], 'GET /cms/difficulty-levels': [], 'GET /cms/trainers': [] }),
+    },
+  ];
+
+  it.each(lists)('on $path shows skeleton cards below the cards while the next page loads', async ({ path, label, list, routes }) => {
+    const user = userEvent.setup();
+    const paged = list();
+    stubApi({ 'GET /content/footer': buildFooter(), ...routes(paged.respond) });
+    const { container } = renderApp(path);
+
+    await user.click(await screen.findByRole('button', { name: 'Load more' }));
+
+    expect(await screen.findByText(label)).toBeInTheDocument();
+    const skeletons = container.querySelectorAll('.content-card--skeleton');
+    expect(skeletons.length).toBeGreaterThan(0);
+    // Below the cards already shown, which stay.
+    const cards = container.querySelectorAll('.card-grid:not([aria-hidden]) > li');
+    expect(cards.length).toBeGreaterThan(0);
+    expect(cards[cards.length - 1]!.compareDocumentPosition(skeletons[0]!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(container.querySelector('.page-loader__spinner')).toBeNull();
+
+    paged.release();
+
+    await waitFor(() => expect(container.querySelectorAll('.content-card--skeleton')).toHaveLength(0));
+    expect(container.querySelectorAll('.card-grid:not([aria-hidden]) > li')).toHaveLength(cards.length + 2);
   });
 });
 

@@ -117,13 +117,13 @@ describe('newsletter saga (whole store)', () => {
 });
 
 describe('footer', () => {
-  it('shows the thank-you view from the first render when this browser subscribed', () => {
+  it('shows the thank-you view from the first render when this browser subscribed', async () => {
     storage.writeNewsletterSubscribed(true);
     stubApi({ 'GET /content/footer': buildFooter({ subscribed: false }) });
 
     renderApp('/404');
 
-    expect(screen.getByText('Thank you for subscribing !')).toBeInTheDocument();
+    expect(await screen.findByText('Thank you for subscribing !')).toBeInTheDocument();
     expect(screen.queryByLabelText('E-mail')).not.toBeInTheDocument();
   });
 });

@@ -257,8 +257,20 @@ describe('programs pages', () => {
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
 
     await user.click(screen.getByRole('button', { name: 'Playlist' }));
-    const sheet = screen.getByRole('dialog', { name: 'Playlist' });
-    await user.click(sheet.querySelector('button')!);
+    let sheet = screen.getByRole('dialog', { name: 'Playlist' });
+    expect(within(sheet).getByRole('heading', { level: 2, name: 'Playlist' })).toBeInTheDocument();
+    const items = within(sheet).getAllByRole('listitem').map((item) => within(item).getByRole('button'));
+    expect(items.map((item) => item.getAttribute('aria-current'))).toEqual([null, 'true']);
+    expect(items[1]).toHaveFocus();
+    expect(items[0]!.querySelector('.playlist-sheet__name')).toHaveTextContent('Part 1');
+    expect(items[0]!.querySelector('.playlist-sheet__duration')).toHaveTextContent(/^\d+ (min|h)/);
+    await user.click(within(sheet).getByRole('button', { name: 'Close the playlist' }));
+    expect(screen.queryByRole('dialog', { name: 'Playlist' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Playlist' })).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: 'Playlist' }));
+    sheet = screen.getByRole('dialog', { name: 'Playlist' });
+    await user.click(within(sheet).getByRole('button', { name: /Part 1/ }));
     expect(screen.getByRole('heading', { level: 1, name: 'Part 1' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Playlist' })).not.toBeInTheDocument();
 

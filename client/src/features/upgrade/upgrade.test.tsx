@@ -8,7 +8,8 @@ import { storage } from '../../lib/storage';
 import { initialAuthState } from '../../session/auth-slice';
 import { modalOpened } from '../../session/modal-slice';
 import { errorBody, reply, type StubbedCall, stubApi } from '../../test/api-stub';
-import { buildFooter, buildHome, buildUser, media, proUser } from '../../test/builders';
+import { buildFooter, buildHome, buildMembership, buildUser, media, proUser } from '../../test/builders';
+import { membershipStanding } from './components/ProMembership';
 import { renderApp } from '../../test/render-app';
 import { NO_PLANS, plansToShow, shownPrice } from './plans';
 import { welcomeRoute } from './slice';
@@ -143,9 +144,43 @@ describe('upgrade page', () => {
     expect(NO_PLANS).toBe('No subscription plans available. Please refresh the page or come back later.');
   });
 
-  it('shows a Pro member a disabled "You are already a Pro member"', async () => {
+  it('shows a Pro member their membership and where to start watching, and no plans to buy', async () => {
+    const pro = buildUser({ user_tier: 'pro', subscription: { ...buildMembership('trialing', 'yearly'), trial_end: '2027-03-04T10:00:00Z' } });
+    const api = stubUpgrade({ 'GET /users/profile': { data: pro } });
+    renderApp('/upgrade-account', member(pro));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'You are Pro' })).toBeInTheDocument();
+    expect(screen.getByText('Pro · $9.99 / year')).toBeInTheDocument();
+    expect(screen.getByText(/Free trial until March 4, 2027/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Watch the Masterclass' })).toHaveAttribute('href', '/masterclass');
+    expect(screen.getByRole('link', { name: 'Lessons' })).toHaveAttribute('href', '/lessons');
+    expect(screen.getByRole('link', { name: 'Chess programs' })).toHaveAttribute('href', '/programs');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Learn' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Choose/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Become a Pro member' })).not.toBeInTheDocument();
+    expect(api.callsTo('/subscriptions/plans')).toHaveLength(0);
+  });
+
+  it('says when a Pro membership renews or ends', () => {
+    const active = { ...buildMembership('active'), current_period_end: '2027-01-31T00:00:00Z' };
+    expect(membershipStanding(active)).toBe('Renews on January 31, 2027');
+    expect(membershipStanding({ ...active, cancel_at_period_end: true })).toBe('Ends on January 31, 2027');
+    expect(membershipStanding(buildMembership('active'))).toBeNull();
+  });
+
+  it('shows the plans to a member whose Pro membership was canceled', async () => {
+    const lapsed = buildUser({ user_tier: 'pro', subscription: buildMembership('canceled') });
+    stubUpgrade({ 'GET /users/profile': { data: lapsed } });
+    renderApp('/upgrade-account', member(lapsed));
+
+    expect(await screen.findByRole('button', { name: 'Choose Pro Monthly' })).toBeEnabled();
+    expect(screen.queryByRole('heading', { name: 'You are Pro' })).not.toBeInTheDocument();
+  });
+
+  it('the upgrade overlay shows a Pro member a disabled "You are already a Pro member"', async () => {
     stubUpgrade({ 'GET /users/profile': { data: proUser() } });
-    renderApp('/upgrade-account', member(proUser()));
+    const { store } = renderApp('/home', member(proUser()));
+    store.dispatch(modalOpened('upgrade'));
 
     expect(await screen.findByRole('button', { name: 'You are already a Pro member' })).toBeDisabled();
   });
@@ -242,6 +277,7 @@ describe('back from a subscription checkout', () => {
     // The change of subscription reloads the home data and takes Upgrade out of the menu.
     await waitFor(() => expect(api.callsTo('/cms/hubs/home').length).toBeGreaterThan(0));
     await user.click(screen.getByRole('button', { name: 'Menu' }));
+    await screen.findByRole('dialog', { name: 'Menu' });
     expect(within(screen.getByRole('dialog', { name: 'Menu' })).queryByRole('button', { name: 'Upgrade' })).not.toBeInTheDocument();
   });
 

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { ContentCard } from '../../../components/ContentCard';
 import { SkeletonCards } from '../../../components/SkeletonCards';
-import { EmptyState, ErrorState, Loading } from '../../../components/Status';
+import { EmptyState, ErrorState } from '../../../components/Status';
 import { formatDate } from '../../../lib/format';
 import { useListText } from '../../../session/hooks';
 import { articlesRequested, articlesRetried, moreArticlesRequested, selectArticles } from '../slice';
@@ -34,7 +34,8 @@ export function ArticlesPage() {
                   <>
                     <time dateTime={article.date_posted ?? undefined}>{formatDate(article.date_posted)}</time>
                     {' · '}
-                    {article.time_to_read} min read
+                    {/* Kept on one line when a phone's narrow card wraps the meta. */}
+                    {`${article.time_to_read}\u00a0min\u00a0read`}
                   </>
                 }
               />
@@ -45,7 +46,7 @@ export function ArticlesPage() {
       {items.length === 0 && (status === 'loading' || status === 'idle') && (
         <SkeletonCards label="Loading articles…" count={4} />
       )}
-      {status === 'loading' && items.length > 0 && <Loading label="Loading articles…" inline />}
+      {status === 'loading' && items.length > 0 && <SkeletonCards label="Loading more articles…" count={4} />}
       {status === 'failed' && (
         <ErrorState
           message="That's a blunder, we could not load the articles. Please try again."

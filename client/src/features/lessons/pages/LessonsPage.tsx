@@ -8,7 +8,7 @@ import { FilterPanel } from '../../../components/FilterPanel';
 import { useListInAddress } from '../../../components/list-query';
 import { SortMenu } from '../../../components/SortMenu';
 import { SkeletonCards } from '../../../components/SkeletonCards';
-import { EmptyState, ErrorState, Loading } from '../../../components/Status';
+import { EmptyState, ErrorState } from '../../../components/Status';
 import { formatDuration } from '../../../lib/format';
 import { useListText, useLockedTap } from '../../../session/hooks';
 import {
@@ -98,7 +98,7 @@ export function LessonsPage() {
         </ul>
       )}
       {loading && items.length === 0 && <SkeletonCards label="Loading lessons…" count={6} />}
-      {loading && items.length > 0 && <Loading label="Loading lessons…" inline />}
+      {loading && items.length > 0 && <SkeletonCards label="Loading more lessons…" count={4} />}
       {failed && <ErrorState message="Something went wrong fetching lessons." onRetry={() => dispatch(lessonsRetried())} />}
       {empty && (
         <EmptyState

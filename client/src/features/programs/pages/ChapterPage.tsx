@@ -7,8 +7,8 @@ import { applySeo } from '../../../app/seo';
 import { lockedRoute } from '../../../components/locked-route';
 import { ErrorMessage, Loading } from '../../../components/Status';
 import { VideoPlayer } from '../../../components/VideoPlayer';
-import { formatDuration } from '../../../lib/format';
 import { selectIsSignedIn } from '../../../session/auth-slice';
+import { PlaylistSheet } from '../components/PlaylistSheet';
 import { chapterRequested, chapterTone, selectPrograms, subchapterPlayed } from '../slice';
 import './programs.css';
 
@@ -31,6 +31,12 @@ export function ChapterPage() {
   useEffect(() => {
     if (chapter) applySeo({ title: chapter.title, description: chapter.description ?? chapter.title });
   }, [chapter]);
+
+  // Closing gives focus back to the Playlist button.
+  const closePlaylist = () => {
+    setPlaylistOpen(false);
+    playlistButton.current?.focus();
+  };
 
   useEffect(() => {
     if (!playlistOpen) return undefined;
@@ -74,26 +80,16 @@ export function ChapterPage() {
         </button>
       </div>
       {playlistOpen && (
-        <div id="playlist" className="sheet" role="dialog" aria-label="Playlist">
-          <ol className="chapter-list">
-            {videos.map((item, i) => (
-              <li key={item.id}>
-                <button
-                  type="button"
-                  className={`chapter-list__item chapter-card--${chapterTone(item.progress)}`}
-                  aria-current={i === index ? 'true' : undefined}
-                  onClick={() => {
-                    setIndex(i);
-                    setPlaylistOpen(false);
-                  }}
-                >
-                  <span>{item.title}</span>
-                  <span className="chapter-list__meta">{formatDuration(item.duration)}</span>
-                </button>
-              </li>
-            ))}
-          </ol>
-        </div>
+        <PlaylistSheet
+          id="playlist"
+          videos={videos}
+          current={index}
+          onChoose={(next) => {
+            setIndex(next);
+            closePlaylist();
+          }}
+          onClose={closePlaylist}
+        />
       )}
       {current && (
         <>

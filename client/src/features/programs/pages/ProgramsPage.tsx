@@ -8,7 +8,7 @@ import { FilterPanel } from '../../../components/FilterPanel';
 import { useListInAddress } from '../../../components/list-query';
 import { SortMenu } from '../../../components/SortMenu';
 import { SkeletonCards } from '../../../components/SkeletonCards';
-import { EmptyState, ErrorState, Loading } from '../../../components/Status';
+import { EmptyState, ErrorState } from '../../../components/Status';
 import { selectIsSignedIn, selectNeedsUpgrade } from '../../../session/auth-slice';
 import { useListText, useLockedProgramTap } from '../../../session/hooks';
 import { modalOpened } from '../../../session/modal-slice';
@@ -106,7 +106,7 @@ export function ProgramsPage() {
         </ul>
       )}
       {loading && items.length === 0 && <SkeletonCards label="Loading programs…" count={4} />}
-      {loading && items.length > 0 && <Loading label="Loading programs…" inline />}
+      {loading && items.length > 0 && <SkeletonCards label="Loading more programs…" count={4} />}
       {failed && <ErrorState message="Something went wrong fetching programs." onRetry={() => dispatch(programsRetried())} />}
       {empty && (
         <EmptyState

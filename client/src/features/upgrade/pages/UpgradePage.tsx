@@ -1,9 +1,12 @@
-// The upgrade page (/upgrade-account): banner, plans, Learn, Watch and Play, and testimonials.
+// The upgrade page (/upgrade-account): banner, plans, Learn, Watch and Play, and testimonials; a Pro
+// member sees their membership and where to start watching instead, with nothing to buy.
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import type { UpgradeFeature } from '../../../api/contract';
 import { Picture } from '../../../components/Picture';
+import { selectIsSignedIn, selectNeedsUpgrade, selectUser } from '../../../session/auth-slice';
 import { PlanChooser } from '../components/PlanChooser';
+import { ProMembership } from '../components/ProMembership';
 import { selectUpgrade, upgradePageRequested } from '../slice';
 import '../upgrade.css';
 
@@ -25,10 +28,25 @@ function Feature({ id, feature }: { id: string; feature: UpgradeFeature | null |
 export function UpgradePage() {
   const dispatch = useAppDispatch();
   const { page } = useAppSelector(selectUpgrade);
+  const user = useAppSelector(selectUser);
+  const signedIn = useAppSelector(selectIsSignedIn);
+  const needsUpgrade = useAppSelector(selectNeedsUpgrade);
+  const isPro = signedIn && !needsUpgrade;
 
   useEffect(() => {
     dispatch(upgradePageRequested());
   }, [dispatch]);
+
+  if (isPro && user) {
+    return (
+      <div className="upgrade">
+        <ProMembership user={user} />
+        <Feature id="upgrade-learn" feature={page?.learn} />
+        <Feature id="upgrade-watch" feature={page?.watch} />
+        <Feature id="upgrade-play" feature={page?.play} />
+      </div>
+    );
+  }
 
   return (
     <div className="upgrade">

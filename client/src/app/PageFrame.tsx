@@ -1,0 +1,37 @@
+// The frame of one page (Layout keys it by path): it fades in by CSS as it mounts, and the page
+// it held fades out as it leaves (page-ghost.ts).
+import { type ReactNode, useEffect, useLayoutEffect, useRef } from 'react';
+import type * as PageGhost from './page-ghost';
+
+// The fade-out's code is not needed for the first page: it comes once that page is shown. Until
+// then (the first moments of a visit) a page change only fades in.
+let pageGhost: typeof PageGhost | null = null;
+
+function loadPageGhost(): void {
+  if (pageGhost) return;
+  import(/* webpackChunkName: "page-ghost" */ './page-ghost')
+    .then((module) => {
+      pageGhost = module;
+    })
+    .catch(() => undefined); // No fade-out then; the pages are unaffected.
+}
+
+export function PageFrame({ children }: { children: ReactNode }) {
+  const frame = useRef<HTMLDivElement>(null);
+
+  useEffect(loadPageGhost, []);
+
+  // A layout effect's cleanup runs while the leaving page is still in the document.
+  useLayoutEffect(() => {
+    const page = frame.current;
+    return () => {
+      if (page) pageGhost?.fadeOutPage(page);
+    };
+  }, []);
+
+  return (
+    <div ref={frame} className="page-fade">
+      {children}
+    </div>
+  );
+}
