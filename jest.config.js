@@ -2,6 +2,8 @@
 /** @type {import('jest').Config} */
 module.exports = {
   testEnvironment: 'jsdom',
+  // Preact's CommonJS builds (jsdom asks for the browser builds, which are ES modules).
+  testEnvironmentOptions: { customExportConditions: ['require', 'node', 'default'] },
   roots: ['<rootDir>/client/src'],
   setupFiles: ['<rootDir>/client/src/test/jsdom-polyfills.ts'],
   setupFilesAfterEnv: ['<rootDir>/client/src/test/setup-tests.ts'],
@@ -21,6 +23,12 @@ module.exports = {
   },
   moduleNameMapper: {
     '\\.css$': '<rootDir>/client/src/test/style-stub.ts',
+    '^react-dom/client$': 'preact/compat/client',
+    '^react-dom/test-utils$': 'preact/test-utils',
+    '^react-dom$': 'preact/compat',
+    '^react/jsx-runtime$': 'preact/jsx-runtime',
+    '^react/jsx-dev-runtime$': 'preact/jsx-dev-runtime',
+    '^react$': 'preact/compat',
   },
   clearMocks: true,
   restoreMocks: true,

@@ -43,6 +43,13 @@ module.exports = (_env, argv) => {
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js'],
+      alias: {
+        'react-dom/client': 'preact/compat/client',
+        'react-dom/test-utils': 'preact/test-utils',
+        'react-dom': 'preact/compat',
+        'react/jsx-runtime': 'preact/jsx-runtime',
+        react: 'preact/compat',
+      },
     },
     module: {
       rules: [

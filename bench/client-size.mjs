@@ -3,7 +3,7 @@
 // (as webpack and scripts/e2e-server read it), client/dist by default.
 // Follows index.html's scripts and stylesheets, then the lazy chunks of the home page as the
 // webpack runtime names them. Fails (exit 1) above the JavaScript budget.
-// Usage: npm run build && node bench/client-size.mjs [--budget-kb=120] [--json]
+// Usage: npm run build && node bench/client-size.mjs [--budget-kb=100] [--json]
 //        CLIENT_DIST=/tmp/dist npm run build && CLIENT_DIST=/tmp/dist node bench/client-size.mjs
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -13,7 +13,7 @@ import { gzipSync } from 'node:zlib';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = process.env.CLIENT_DIST ? resolve(process.env.CLIENT_DIST) : join(root, 'client', 'dist');
 const args = process.argv.slice(2);
-const budgetKb = Number(args.find((a) => a.startsWith('--budget-kb='))?.split('=')[1] ?? 120);
+const budgetKb = Number(args.find((a) => a.startsWith('--budget-kb='))?.split('=')[1] ?? 100);
 const HOME_CHUNK = 'home';
 
 function fail(message) {

@@ -1,7 +1,12 @@
 // Runs before every jest test file: DOM matchers and the browser APIs jsdom lacks.
 import '@testing-library/jest-dom';
+import { options } from 'preact';
 import { stubApi } from './api-stub';
 import { buildFooter, buildHome } from './builders';
+
+// Preact runs effects after the next frame; jsdom's frames are timers of 16 ms. In tests they run
+// as soon as the render is done, as React runs them, so a test waits for renders, not frames.
+options.requestAnimationFrame = (callback) => setTimeout(callback, 0);
 
 beforeEach(() => {
   // jsdom does not implement scrolling; a mock lets tests see that the app scrolled.
