@@ -1,7 +1,5 @@
 // Browser entry: creates the store, asks for the first page's code and data, and mounts the app
-// into #root. The first render is a transition: React builds it in slices and yields to the
-// browser between them, so a phone's main thread is not blocked by one long task.
-import { startTransition } from 'react';
+// into #root.
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { preloadFirstPage } from './app/preload';
@@ -16,4 +14,4 @@ if (!container) {
 const store = makeStore();
 preloadFirstPage(window.location.pathname, store.dispatch, window.location.search);
 const root = createRoot(container);
-startTransition(() => root.render(<App store={store} />));
+root.render(<App store={store} />);
