@@ -67,7 +67,7 @@ def grow(seed_dir: Path, out: Path, factor: int, schema_dir: Path) -> dict:
     grown_index = {**index, "content_types": []}
     for item in index["content_types"]:
         uid, value = item["uid"], seed[item["uid"]]
-        if isinstance(value, list):
+        if isinstance(value, list) and copies[uid] > 1:  # else as it is, dates included
             value = _grown(uid, value, types[uid]["attributes"], counts, copies)
         _write(out / item["file"], value)
         count = len(value) if isinstance(value, list) else 1
@@ -142,9 +142,7 @@ def _stamps(entries: list[dict], total: int) -> list[str]:
     )
     step = (last - first) / max(total - 1, 1)
     minute = timedelta(minutes=1)
-    return [
-        (first + ((step * n) // minute) * minute).strftime(STAMP_FORMAT) for n in range(total)
-    ]
+    return [(first + ((step * n) // minute) * minute).strftime(STAMP_FORMAT) for n in range(total)]
 
 
 def _write(path: Path, value) -> None:

@@ -7,14 +7,21 @@ tests hold both to identical answers.
 
 from __future__ import annotations
 
+import heapq
 import json
-from functools import cached_property
+from functools import cached_property, lru_cache
 from pathlib import Path
 
 from ..model import PUBLIC_ID, ContentType, Model, load_model
 from ..query import Query
 
 MAX_PAGE = 100  # Strapi's default maxLimit
+# Indexes kept per store, built on first use and dropped least recently used first. The gateway
+# asks for a few sorts and filters per collection (bff/cms/catalogue.py), so these bounds hold
+# them all: sort orders (a list and a map per collection and sort, about 100 bytes an entry) and
+# filter maps (one per collection and filtered field).
+MAX_ORDERS = 48
+MAX_FILTER_INDEXES = 48
 
 
 class EmbeddedStore:
@@ -23,6 +30,8 @@ class EmbeddedStore:
     def __init__(self, seed_path: Path, model: Model | None = None):
         self.seed_path = seed_path
         self._model = model
+        self._order = lru_cache(maxsize=MAX_ORDERS)(self._build_order)
+        self._index_of = lru_cache(maxsize=MAX_FILTER_INDEXES)(self._build_index)
 
     def ping(self) -> None:
         if not (self.seed_path / "index.json").is_file():
@@ -31,23 +40,24 @@ class EmbeddedStore:
     # The upstream interface -------------------------------------------------------------
 
     def find(self, query: Query) -> dict:
-        """A page of a collection: ``{"data": [...], "meta": {"pagination": {...}}}``."""
+        """A page of a collection: ``{"data": [...], "meta": {"pagination": {...}}}``.
+
+        Answered from indexes, as a database would: the entries matching the filters come from
+        one map per filtered field, their order from the collection pre-sorted once per sort;
+        only the page's entries are read and rendered (README: Content)."""
         content_type = self.model.by_path(query.collection)
-        entries = [
-            raw
-            for raw in self._entries[content_type.uid].values()
-            if self._matches(content_type, raw, query)
-        ]
-        for path, direction in reversed((*query.sort, ("id", "asc"))):
-            entries.sort(
-                key=lambda raw, path=path: _sort_key(self._value_at(content_type, raw, path)),
-                reverse=direction == "desc",
-            )
         limit = min(query.limit, MAX_PAGE)
-        page = entries[query.start : query.start + limit]
+        end = query.start + limit
+        order, rank = self._order(content_type.uid, (*query.sort, ("id", "asc")))
+        matching = self._matching(content_type, query.filters)
+        if matching is None:
+            total, page = len(order), order[query.start : end]
+        else:
+            total, page = len(matching), _first(end, matching, order, rank)[query.start :]
+        entries = self._entries[content_type.uid]
         return {
-            "data": [self._render(content_type, raw, query.populate) for raw in page],
-            "meta": {"pagination": {"start": query.start, "limit": limit, "total": len(entries)}},
+            "data": [self._render(content_type, entries[i], query.populate) for i in page],
+            "meta": {"pagination": {"start": query.start, "limit": limit, "total": total}},
         }
 
     def single(self, rest_path: str, populate: dict) -> dict | None:
@@ -77,14 +87,14 @@ class EmbeddedStore:
         return self._model
 
     @cached_property
-    def _index(self) -> dict:
+    def _seed_index(self) -> dict:
         return json.loads((self.seed_path / "index.json").read_text())
 
     @cached_property
     def _entries(self) -> dict[str, dict[int, dict]]:
         """Every seed entry by content-type uid, then id."""
         entries: dict[str, dict[int, dict]] = {uid: {} for uid in self.model.types}
-        for item in self._index["content_types"]:
+        for item in self._seed_index["content_types"]:
             loaded = json.loads((self.seed_path / item["file"]).read_text())
             rows = loaded if isinstance(loaded, list) else [loaded]
             entries[item["uid"]] = {row["id"]: row for row in rows}
@@ -93,7 +103,9 @@ class EmbeddedStore:
     @cached_property
     def _media(self) -> dict[str, dict]:
         """Seed media by key, shaped as Strapi's upload plugin answers them."""
-        stored = json.loads((self.seed_path / self._index.get("media", "media.json")).read_text())
+        stored = json.loads(
+            (self.seed_path / self._seed_index.get("media", "media.json")).read_text()
+        )
         media = {}
         for number, key in enumerate(sorted(stored), start=1):
             item = stored[key]
@@ -207,24 +219,69 @@ class EmbeddedStore:
             self._value_at(target, self._entries[target.uid][related[0]], rest) if related else None
         )
 
-    def _matches(self, content_type: ContentType, raw: dict, query: Query) -> bool:
-        for condition in query.filters:
-            relation, _, name = condition.path.rpartition(".")  # "teacher.id" or a plain field
+    def _matching(self, content_type: ContentType, filters) -> set[int] | None:
+        """The ids of the entries that pass every filter; None when there is none to pass."""
+        matching: set[int] | None = None
+        for condition in filters:
+            if condition.path == "id":  # the primary key: no index needed
+                entries = self._entries[content_type.uid]
+                found = {value for value in condition.values if value in entries}
+            else:
+                index = self._index_of(content_type.uid, condition.path)
+                found = set().union(*(index.get(value, ()) for value in condition.values))
+            matching = found if matching is None else matching & found
+            if not matching:
+                break
+        return matching
+
+    def _build_index(self, uid: str, path: str) -> dict:
+        """``path``'s value -> the ids of the entries that have it (a to-many relation's entry
+        is under each of its related entries' values)."""
+        content_type = self.model.types[uid]
+        relation, _, name = path.rpartition(".")  # "teacher.id" or a plain field
+        index: dict = {}
+        for raw in self._entries[uid].values():
             if relation:
                 target = self.model.types[content_type.attributes[relation]["target"]]
                 related = self._related_ids(content_type, raw, relation)
                 present = {self._entries[target.uid][i].get(name) for i in related}
             else:
-                present = {raw.get(condition.path)}
-            if not present & set(condition.values):
-                return False
-        return True
+                present = {raw.get(path)}
+            for value in present:
+                index.setdefault(value, set()).add(raw["id"])
+        return {value: frozenset(ids) for value, ids in index.items()}
+
+    def _build_order(self, uid: str, sort: tuple) -> tuple[list[int], dict[int, int]]:
+        """Every id of the collection in ``sort`` order, and each id's place in it."""
+        content_type = self.model.types[uid]
+        entries = list(self._entries[uid].values())
+        for path, direction in reversed(sort):
+            entries.sort(
+                key=lambda raw, path=path: _sort_key(self._value_at(content_type, raw, path)),
+                reverse=direction == "desc",
+            )
+        order = [raw["id"] for raw in entries]
+        return order, {entry_id: place for place, entry_id in enumerate(order)}
 
 
 def _ids(value) -> list[int]:
     if value is None:
         return []
     return list(value) if isinstance(value, list) else [value]
+
+
+def _first(count: int, ids: set[int], order: list[int], rank: dict[int, int]) -> list[int]:
+    """The first ``count`` of ``ids`` in ``order``: by their places when they are few, by
+    walking the order when they are so many that the first ``count`` come early in it."""
+    if count * len(order) < len(ids) * len(ids):
+        first = []
+        for entry_id in order:
+            if entry_id in ids:
+                first.append(entry_id)
+                if len(first) == count:
+                    break
+        return first
+    return heapq.nsmallest(count, ids, key=rank.__getitem__)
 
 
 def _sort_key(value):
