@@ -9,6 +9,9 @@ from __future__ import annotations
 
 import heapq
 import json
+import re
+import zlib
+from collections.abc import Iterator, Mapping
 from functools import cached_property, lru_cache
 from pathlib import Path
 
@@ -22,6 +25,10 @@ MAX_PAGE = 100  # Strapi's default maxLimit
 # filter maps (one per collection and filtered field).
 MAX_ORDERS = 48
 MAX_FILTER_INDEXES = 48
+# Entries are kept compressed (see Rows); this many stay decoded, the most recently read: the
+# taxonomy and the entries of the pages being asked for (a few MB at most).
+DECODED_ROWS = 256
+_WHITESPACE = re.compile(r"[ \t\n\r]*")
 
 
 class EmbeddedStore:
@@ -32,6 +39,7 @@ class EmbeddedStore:
         self._model = model
         self._order = lru_cache(maxsize=MAX_ORDERS)(self._build_order)
         self._index_of = lru_cache(maxsize=MAX_FILTER_INDEXES)(self._build_index)
+        self._decoded = lru_cache(maxsize=DECODED_ROWS)(_decoded)
 
     def ping(self) -> None:
         if not (self.seed_path / "index.json").is_file():
@@ -91,14 +99,27 @@ class EmbeddedStore:
         return json.loads((self.seed_path / "index.json").read_text())
 
     @cached_property
-    def _entries(self) -> dict[str, dict[int, dict]]:
-        """Every seed entry by content-type uid, then id."""
-        entries: dict[str, dict[int, dict]] = {uid: {} for uid in self.model.types}
-        for item in self._seed_index["content_types"]:
-            loaded = json.loads((self.seed_path / item["file"]).read_text())
-            rows = loaded if isinstance(loaded, list) else [loaded]
-            entries[item["uid"]] = {row["id"]: row for row in rows}
-        return entries
+    def _entries(self) -> Collections:
+        """Every seed entry by content-type uid, then id; a collection is read on first use."""
+        return Collections(self._load)
+
+    def _load(self, uid: str) -> Rows:
+        # The relations whose other side is derived from this collection's entries
+        # (a teacher's lessons from the lessons' teacher): collected as the entries are read.
+        linked = {
+            attribute["mappedBy"]
+            for content_type in self.model.types.values()
+            for attribute in content_type.attributes.values()
+            if attribute.get("type") == "relation"
+            and attribute.get("mappedBy")
+            and attribute["target"] == uid
+        }
+        rows = Rows(self._decoded, tuple(sorted(linked)))
+        files = {item["uid"]: item["file"] for item in self._seed_index["content_types"]}
+        if uid in files:
+            for row, text in _each((self.seed_path / files[uid]).read_text()):
+                rows.add(row, text)
+        return rows
 
     @cached_property
     def _media(self) -> dict[str, dict]:
@@ -125,28 +146,13 @@ class EmbeddedStore:
             }
         return media
 
-    @cached_property
-    def _inverse(self) -> dict[tuple[str, str], dict[int, list[int]]]:
-        """For each (uid, attribute) on the mappedBy side: owner id -> related ids, in id order."""
-        inverse: dict[tuple[str, str], dict[int, list[int]]] = {}
-        for content_type in self.model.types.values():
-            for name, attribute in content_type.attributes.items():
-                mapped_by = attribute.get("mappedBy")
-                if attribute.get("type") != "relation" or not mapped_by:
-                    continue
-                links: dict[int, list[int]] = {}
-                for raw in self._entries[attribute["target"]].values():
-                    for owner in _ids(raw.get(mapped_by)):
-                        links.setdefault(owner, []).append(raw["id"])
-                inverse[(content_type.uid, name)] = links
-        return inverse
-
     # Rendering --------------------------------------------------------------------------
 
     def _related_ids(self, content_type: ContentType, raw: dict, name: str) -> list[int]:
         attribute = content_type.attributes[name]
         if attribute.get("mappedBy"):
-            return self._inverse[(content_type.uid, name)].get(raw["id"], [])
+            links = self._entries[attribute["target"]].links[attribute["mappedBy"]]
+            return links.get(raw["id"], [])
         return _ids(raw.get(name))
 
     def _render(self, content_type: ContentType, raw: dict, populate: dict) -> dict:
@@ -252,16 +258,90 @@ class EmbeddedStore:
         return {value: frozenset(ids) for value, ids in index.items()}
 
     def _build_order(self, uid: str, sort: tuple) -> tuple[list[int], dict[int, int]]:
-        """Every id of the collection in ``sort`` order, and each id's place in it."""
+        """Every id of the collection in ``sort`` order, and each id's place in it. Only the
+        sort keys are held, one entry decoded at a time."""
         content_type = self.model.types[uid]
-        entries = list(self._entries[uid].values())
-        for path, direction in reversed(sort):
-            entries.sort(
-                key=lambda raw, path=path: _sort_key(self._value_at(content_type, raw, path)),
-                reverse=direction == "desc",
-            )
-        order = [raw["id"] for raw in entries]
+        paths = [path for path, _ in sort]
+        keyed = [
+            (raw["id"], [_sort_key(self._value_at(content_type, raw, path)) for path in paths])
+            for raw in self._entries[uid].values()
+        ]
+        for place, (_, direction) in reversed(list(enumerate(sort))):
+            keyed.sort(key=lambda item, place=place: item[1][place], reverse=direction == "desc")
+        order = [entry_id for entry_id, _ in keyed]
         return order, {entry_id: place for place, entry_id in enumerate(order)}
+
+
+class Rows(Mapping):
+    """A collection's entries by id, each kept as compressed JSON and decoded when read.
+
+    A large catalogue then costs each worker about a quarter of its JSON size instead of four
+    times it as Python objects (bench/README.md: catalogue-scale.py); reading an entry costs
+    its decoding unless it is among the store's recently decoded ones. ``links`` holds, for each
+    relation field named, related id -> the ids of the entries pointing at it, in id order (the
+    other side of the relation, as Strapi derives it)."""
+
+    def __init__(self, decoded, linked: tuple[str, ...] = ()):
+        self._packed: dict[int, bytes] = {}
+        self._decoded = decoded  # the store's bounded memo of decoded entries
+        self.links: dict[str, dict[int, list[int]]] = {field: {} for field in linked}
+
+    def add(self, row: dict, text: str) -> None:
+        """An entry, decoded, and its JSON text as the seed file has it."""
+        self._packed[row["id"]] = zlib.compress(text.encode(), 1)
+        for field, links in self.links.items():
+            for related in _ids(row.get(field)):
+                links.setdefault(related, []).append(row["id"])
+
+    def __getitem__(self, entry_id) -> dict:
+        return self._decoded(self._packed[entry_id])
+
+    def __contains__(self, entry_id) -> bool:
+        return entry_id in self._packed
+
+    def __iter__(self) -> Iterator[int]:
+        return iter(self._packed)
+
+    def __len__(self) -> int:
+        return len(self._packed)
+
+    def values(self) -> Iterator[dict]:
+        """Every entry once, as an index is built: decoded without displacing the memo's."""
+        return (_decoded(packed) for packed in self._packed.values())
+
+
+class Collections(dict):
+    """Collections by uid, each read the first time it is asked for: a lessons page does not
+    wait for the program chapters to be read."""
+
+    def __init__(self, load):
+        super().__init__()
+        self._load = load
+
+    def __missing__(self, uid: str) -> Rows:
+        rows = self[uid] = self._load(uid)
+        return rows
+
+
+def _decoded(packed: bytes) -> dict:
+    return json.loads(zlib.decompress(packed))
+
+
+def _each(text: str) -> Iterator[tuple[dict, str]]:
+    """The entries of a seed file (a collection's list, or a single type's entry) one at a time,
+    each with its JSON text, so that a large file is never held decoded all at once."""
+    at = _WHITESPACE.match(text).end()
+    if text[at] != "[":
+        yield json.loads(text), text
+        return
+    decoder = json.JSONDecoder()
+    at = _WHITESPACE.match(text, at + 1).end()
+    while text[at] != "]":
+        row, end = decoder.raw_decode(text, at)
+        yield row, text[at:end]
+        at = _WHITESPACE.match(text, end).end()
+        if text[at] == ",":
+            at = _WHITESPACE.match(text, at + 1).end()
 
 
 def _ids(value) -> list[int]:
