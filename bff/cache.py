@@ -38,7 +38,7 @@ class InProcessCache:
 
     kind = "in-process"
 
-    def __init__(self, maxsize: int = 4096, max_ttl: float = 86400, max_bytes: int = 16 << 20):
+    def __init__(self, maxsize: int = 4096, max_ttl: float = 86400, max_bytes: int = 8 << 20):
         least = max(1, max_bytes // maxsize)
         self._entries: TTLCache = TTLCache(
             maxsize=max(max_bytes, least * maxsize),

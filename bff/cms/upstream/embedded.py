@@ -7,6 +7,8 @@ tests hold both to identical answers.
 
 from __future__ import annotations
 
+import contextlib
+import ctypes
 import heapq
 import json
 import re
@@ -56,12 +58,15 @@ class EmbeddedStore:
         content_type = self.model.by_path(query.collection)
         limit = min(query.limit, MAX_PAGE)
         end = query.start + limit
-        order, rank = self._order(content_type.uid, (*query.sort, ("id", "asc")))
         matching = self._matching(content_type, query.filters)
-        if matching is None:
-            total, page = len(order), order[query.start : end]
+        if matching is not None and len(matching) <= 1:  # a detail: nothing to put in order
+            total, page = len(matching), list(matching)[query.start : end]
         else:
-            total, page = len(matching), _first(end, matching, order, rank)[query.start :]
+            order, rank = self._order(content_type.uid, (*query.sort, ("id", "asc")))
+            if matching is None:
+                total, page = len(order), order[query.start : end]
+            else:
+                total, page = len(matching), _first(end, matching, order, rank)[query.start :]
         entries = self._entries[content_type.uid]
         return {
             "data": [self._render(content_type, entries[i], query.populate) for i in page],
@@ -117,8 +122,9 @@ class EmbeddedStore:
         rows = Rows(self._decoded, tuple(sorted(linked)))
         files = {item["uid"]: item["file"] for item in self._seed_index["content_types"]}
         if uid in files:
-            for row, text in _each((self.seed_path / files[uid]).read_text()):
-                rows.add(row, text)
+            for row in _each((self.seed_path / files[uid]).read_text()):
+                rows.add(row)
+            _release_freed_memory()
         return rows
 
     @cached_property
@@ -286,9 +292,9 @@ class Rows(Mapping):
         self._decoded = decoded  # the store's bounded memo of decoded entries
         self.links: dict[str, dict[int, list[int]]] = {field: {} for field in linked}
 
-    def add(self, row: dict, text: str) -> None:
-        """An entry, decoded, and its JSON text as the seed file has it."""
-        self._packed[row["id"]] = zlib.compress(text.encode(), 1)
+    def add(self, row: dict) -> None:
+        encoded = json.dumps(row, separators=(",", ":"), ensure_ascii=False).encode()
+        self._packed[row["id"]] = zlib.compress(encoded, 1)
         for field, links in self.links.items():
             for related in _ids(row.get(field)):
                 links.setdefault(related, []).append(row["id"])
@@ -327,21 +333,29 @@ def _decoded(packed: bytes) -> dict:
     return json.loads(zlib.decompress(packed))
 
 
-def _each(text: str) -> Iterator[tuple[dict, str]]:
+def _each(text: str) -> Iterator[dict]:
     """The entries of a seed file (a collection's list, or a single type's entry) one at a time,
-    each with its JSON text, so that a large file is never held decoded all at once."""
+    so that a large file is never held decoded all at once."""
     at = _WHITESPACE.match(text).end()
     if text[at] != "[":
-        yield json.loads(text), text
+        yield json.loads(text)
         return
     decoder = json.JSONDecoder()
     at = _WHITESPACE.match(text, at + 1).end()
     while text[at] != "]":
-        row, end = decoder.raw_decode(text, at)
-        yield row, text[at:end]
-        at = _WHITESPACE.match(text, end).end()
+        row, at = decoder.raw_decode(text, at)
+        yield row
+        at = _WHITESPACE.match(text, at).end()
         if text[at] == ",":
             at = _WHITESPACE.match(text, at + 1).end()
+
+
+def _release_freed_memory() -> None:
+    """Hands the memory freed after reading a seed file (its text, each entry decoded once)
+    back to the system: glibc keeps it otherwise, and a worker would stay as large as its
+    largest file made it."""
+    with contextlib.suppress(OSError, AttributeError):
+        ctypes.CDLL("libc.so.6").malloc_trim(0)
 
 
 def _ids(value) -> list[int]:
