@@ -7,7 +7,8 @@ catalogue `--factor` times it (cms-schema/tools/grow_catalogue.py, 100 by defaul
 Measured in the same run, both catalogues served side by side:
   cached   requests/s with wrk of a list (/cms/lessons?_limit=24&_start=24), a count
            (/cms/lessons/count?teacher=2), filter options (/cms/teachers) and a detail
-           (/cms/lessons/5), in short rounds taking the seed and the grown catalogue in turn;
+           (/cms/lessons/5), in short rounds taking the seed and the grown catalogue in turn
+           (each ratio the median of the rounds' own ratios);
   memory   RSS and PSS of each worker (/proc/<pid>/smaps_rollup) after a crawl of every page of
            the lessons, programs and articles lists and every lesson, program, program chapter
            and article (made before the cached rounds, so that they are measured with every
@@ -18,7 +19,7 @@ Measured in the same run, both catalogues served side by side:
 Targets: each cached answer at the grown size >= 0.9x the seed's requests/s; every worker <= 150 MB
 RSS whatever the catalogue; the miss p95 at the grown size <= 3x the seed's (not linear).
 
-Usage: .venv/bin/python bench/catalogue-scale.py [--duration 6] [--rounds 3] [--connections 32]
+Usage: .venv/bin/python bench/catalogue-scale.py [--duration 10] [--rounds 5] [--connections 32]
        [--workers 2] [--factor 100] [--json]
 """
 
@@ -63,8 +64,8 @@ MISSES_PER_KIND = 40
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--duration", type=int, default=6, help="seconds per cached target")
-    parser.add_argument("--rounds", type=int, default=3, help="rounds the seconds are split into")
+    parser.add_argument("--duration", type=int, default=10, help="seconds per cached target")
+    parser.add_argument("--rounds", type=int, default=5, help="rounds the seconds are split into")
     parser.add_argument("--connections", type=int, default=32)
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--factor", type=int, default=grow_catalogue.DEFAULT_FACTOR)
@@ -87,7 +88,7 @@ def main() -> int:
         }
         try:
             crawl_s = {name: crawl(server.url, sizes[name]) for name, server in servers.items()}
-            cached = measure_cached(binary, servers, args)
+            cached, ratios = measure_cached(binary, servers, args)
             memory = {name: server.memory_mb() for name, server in servers.items()}
         finally:
             for server in servers.values():
@@ -106,10 +107,6 @@ def main() -> int:
                 server.stop()
 
     seed, grown = catalogues
-    ratios = {
-        name: round(cached[grown][name]["requests_per_s"] / cached[seed][name]["requests_per_s"], 2)
-        for name in CACHED
-    }
     miss_ratios = {
         kind: round(misses[grown][kind]["p95_ms"] / misses[seed][kind]["p95_ms"], 2)
         for kind in misses[seed]
@@ -148,7 +145,7 @@ def catalogue_size(path: Path) -> dict[str, int]:
     return {item["file"].removesuffix(".json"): item["count"] for item in index["content_types"]}
 
 
-def measure_cached(binary: str, servers: dict, args) -> dict:
+def measure_cached(binary: str, servers: dict, args) -> tuple[dict, dict]:
     """Each cached target on each catalogue, in rounds that take them in turn."""
     for server in servers.values():  # warm up: what the crawl may have pushed out, connections
         for path in CACHED.values():
@@ -162,12 +159,25 @@ def measure_cached(binary: str, servers: dict, args) -> dict:
         }
         for _ in range(args.rounds)
     ]
-    return {
+    seed, grown = servers
+    results = {
         name: {
             target: cms_load.summary([each[name, target] for each in rounds]) for target in CACHED
         }
         for name in servers
     }
+    # Each ratio is the median of the rounds' own ratios (both measured seconds apart).
+    ratios = {
+        target: round(
+            statistics.median(
+                each[grown, target]["requests_per_s"] / each[seed, target]["requests_per_s"]
+                for each in rounds
+            ),
+            2,
+        )
+        for target in CACHED
+    }
+    return results, ratios
 
 
 def crawl(base: str, size: dict[str, int]) -> float:
