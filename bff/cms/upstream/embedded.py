@@ -14,7 +14,7 @@ import json
 import re
 import zlib
 from collections.abc import Iterator, Mapping
-from functools import cached_property, lru_cache
+from functools import cached_property, lru_cache, partial
 from pathlib import Path
 
 from ..model import PUBLIC_ID, ContentType, Model, load_model
@@ -40,6 +40,7 @@ class EmbeddedStore:
         self.seed_path = seed_path
         self._model = model
         self._order = lru_cache(maxsize=MAX_ORDERS)(self._build_order)
+        self._rank = lru_cache(maxsize=MAX_ORDERS)(self._build_rank)
         self._index_of = lru_cache(maxsize=MAX_FILTER_INDEXES)(self._build_index)
         self._decoded = lru_cache(maxsize=DECODED_ROWS)(_decoded)
 
@@ -62,10 +63,12 @@ class EmbeddedStore:
         if matching is not None and len(matching) <= 1:  # a detail: nothing to put in order
             total, page = len(matching), list(matching)[query.start : end]
         else:
-            order, rank = self._order(content_type.uid, (*query.sort, ("id", "asc")))
+            sort = (*query.sort, ("id", "asc"))
+            order = self._order(content_type.uid, sort)
             if matching is None:
                 total, page = len(order), order[query.start : end]
             else:
+                rank = partial(self._rank, content_type.uid, sort)  # made only when needed
                 total, page = len(matching), _first(end, matching, order, rank)[query.start :]
         entries = self._entries[content_type.uid]
         return {
@@ -263,9 +266,9 @@ class EmbeddedStore:
                 index.setdefault(value, set()).add(raw["id"])
         return {value: frozenset(ids) for value, ids in index.items()}
 
-    def _build_order(self, uid: str, sort: tuple) -> tuple[list[int], dict[int, int]]:
-        """Every id of the collection in ``sort`` order, and each id's place in it. Only the
-        sort keys are held, one entry decoded at a time."""
+    def _build_order(self, uid: str, sort: tuple) -> list[int]:
+        """Every id of the collection in ``sort`` order. Only the sort keys are held, one entry
+        decoded at a time."""
         content_type = self.model.types[uid]
         paths = [path for path, _ in sort]
         keyed = [
@@ -274,8 +277,11 @@ class EmbeddedStore:
         ]
         for place, (_, direction) in reversed(list(enumerate(sort))):
             keyed.sort(key=lambda item, place=place: item[1][place], reverse=direction == "desc")
-        order = [entry_id for entry_id, _ in keyed]
-        return order, {entry_id: place for place, entry_id in enumerate(order)}
+        return [entry_id for entry_id, _ in keyed]
+
+    def _build_rank(self, uid: str, sort: tuple) -> dict[int, int]:
+        """Each id's place in ``sort`` order, for picking the first of few matches."""
+        return {entry_id: place for place, entry_id in enumerate(self._order(uid, sort))}
 
 
 class Rows(Mapping):
@@ -364,9 +370,9 @@ def _ids(value) -> list[int]:
     return list(value) if isinstance(value, list) else [value]
 
 
-def _first(count: int, ids: set[int], order: list[int], rank: dict[int, int]) -> list[int]:
-    """The first ``count`` of ``ids`` in ``order``: by their places when they are few, by
-    walking the order when they are so many that the first ``count`` come early in it."""
+def _first(count: int, ids: set[int], order: list[int], rank) -> list[int]:
+    """The first ``count`` of ``ids`` in ``order``: by their places (``rank()``, id -> place)
+    when they are few, by walking the order when they are so many that the first come early."""
     if count * len(order) < len(ids) * len(ids):
         first = []
         for entry_id in order:
@@ -375,7 +381,7 @@ def _first(count: int, ids: set[int], order: list[int], rank: dict[int, int]) ->
                 if len(first) == count:
                     break
         return first
-    return heapq.nsmallest(count, ids, key=rank.__getitem__)
+    return heapq.nsmallest(count, ids, key=rank().__getitem__)
 
 
 def _sort_key(value):
