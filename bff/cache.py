@@ -12,6 +12,9 @@ from typing import Protocol
 
 from cachetools import TTLCache
 
+# Bytes an in-process entry costs besides its value: its key, expiry and the cache's bookkeeping.
+ENTRY_OVERHEAD = 256
+
 
 class Cache(Protocol):
     kind: str
@@ -27,12 +30,21 @@ class Cache(Protocol):
 
 
 class InProcessCache:
-    """A bounded TTL cache in this worker's memory; entries carry their own expiry."""
+    """A bounded TTL cache in this worker's memory; entries carry their own expiry.
+
+    Bounded twice, least recently used out first: at most ``maxsize`` entries, and at most
+    ``max_bytes`` of keys and values, so that a large catalogue's details cannot take a worker
+    past its memory (README: Cache). Each entry counts at least ``max_bytes / maxsize``."""
 
     kind = "in-process"
 
-    def __init__(self, maxsize: int = 4096, max_ttl: float = 86400):
-        self._entries: TTLCache = TTLCache(maxsize=maxsize, ttl=max_ttl)
+    def __init__(self, maxsize: int = 4096, max_ttl: float = 86400, max_bytes: int = 8 << 20):
+        least = max(1, max_bytes // maxsize)
+        self._entries: TTLCache = TTLCache(
+            maxsize=max(max_bytes, least * maxsize),
+            ttl=max_ttl,
+            getsizeof=lambda entry: max(least, len(entry[1]) + ENTRY_OVERHEAD),
+        )
         self._lock = threading.Lock()
 
     def get(self, key: str) -> bytes | None:

@@ -25,6 +25,7 @@ CHOSEN_SECRETS = (*REQUIRED_SECRETS, "CMS_WEBHOOK_SECRET", "CMS_PREVIEW_SECRET")
 MIN_SECRET_BYTES = 32
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
+SEED_PATH = REPO_ROOT / "cms-schema" / "seed"  # the embedded content store's content
 
 # The video host's embedded player: its page, and the player it loads.
 DEFAULT_VIDEO_EMBED_ORIGINS = ("https://www.dailymotion.com", "https://geo.dailymotion.com")
@@ -52,6 +53,7 @@ class Settings:
     cms_webhook_secret: str | None = None
     cms_media_url: str | None = None
     cms_preview_secret: str | None = None  # signs Strapi's preview links (CMS_PREVIEW_SECRET)
+    cms_seed_path: Path = SEED_PATH  # the embedded store's seed folder when there is no CMS_URL
     # Accounts: links in mails, mail transport, uploads, rate limits (limits' "N per period").
     public_base_url: str = "http://127.0.0.1:8000"
     mail_url: str | None = None
@@ -130,6 +132,7 @@ class Settings:
             cms_cache_ttl=_non_negative(get("CMS_CACHE_TTL", "300"), "CMS_CACHE_TTL"),
             cms_webhook_secret=get("CMS_WEBHOOK_SECRET"),
             cms_preview_secret=get("CMS_PREVIEW_SECRET"),
+            cms_seed_path=Path(get("CMS_SEED_PATH", str(SEED_PATH))).resolve(),
             cms_media_url=(get("CMS_MEDIA_URL") or get("CMS_URL") or "").rstrip("/") or None,
             public_base_url=(get("PUBLIC_BASE_URL", "http://127.0.0.1:8000") or "").rstrip("/"),
             mail_url=get("MAIL_URL"),

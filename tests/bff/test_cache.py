@@ -58,3 +58,11 @@ def test_two_redis_clients_share_entries():
     prefix = f"test:{uuid.uuid4().hex}:"
     RedisCache(url, prefix=prefix).set("shared", b"yes", ttl=30)
     assert RedisCache(url, prefix=prefix).get("shared") == b"yes"
+
+
+def test_in_process_cache_is_bounded_in_bytes_too():
+    cache = InProcessCache(maxsize=100, max_bytes=10_000)
+    for key in "abcdef":
+        cache.set(key, b"x" * 3000, ttl=30)
+    kept = [key for key in "abcdef" if cache.get(key) is not None]
+    assert kept == ["d", "e", "f"]  # the most recent that fit, with their overhead, in 10,000

@@ -11,13 +11,12 @@ from pathlib import Path
 from typing import Protocol
 
 from ...breaker import CircuitBreaker, CircuitOpen, instance_breaker
-from ...config import REPO_ROOT, Settings
+from ...config import SEED_PATH as SEED_PATH  # the seed's folder, for tools and tests
+from ...config import Settings
 from ...errors import ApiError, error_response, retry_later
 from ..query import Query
 
 log = logging.getLogger(__name__)
-
-SEED_PATH = REPO_ROOT / "cms-schema" / "seed"
 
 
 class UpstreamUnavailable(Exception):
@@ -100,12 +99,12 @@ class GuardedUpstream:
             raise UpstreamUnavailable(str(error), retry_after=error.retry_after) from None
 
 
-def make_upstream(settings: Settings, seed_path: Path = SEED_PATH) -> Upstream:
+def make_upstream(settings: Settings, seed_path: Path | None = None) -> Upstream:
     from .embedded import EmbeddedStore
     from .strapi import StrapiUpstream
 
     if not settings.cms_url:
-        return EmbeddedStore(seed_path)
+        return EmbeddedStore(seed_path or settings.cms_seed_path)
     strapi = StrapiUpstream(settings.cms_url, settings.cms_token, timeout=settings.cms_timeout)
     breaker = instance_breaker(
         "cms",

@@ -7,14 +7,30 @@ tests hold both to identical answers.
 
 from __future__ import annotations
 
+import contextlib
+import ctypes
+import heapq
 import json
-from functools import cached_property
+import re
+import zlib
+from collections.abc import Iterator, Mapping
+from functools import cached_property, lru_cache, partial
 from pathlib import Path
 
 from ..model import PUBLIC_ID, ContentType, Model, load_model
 from ..query import Query
 
 MAX_PAGE = 100  # Strapi's default maxLimit
+# Indexes kept per store, built on first use and dropped least recently used first. The gateway
+# asks for a few sorts and filters per collection (bff/cms/catalogue.py), so these bounds hold
+# them all: sort orders (a list and a map per collection and sort, about 100 bytes an entry) and
+# filter maps (one per collection and filtered field).
+MAX_ORDERS = 48
+MAX_FILTER_INDEXES = 48
+# Entries are kept compressed (see Rows); this many stay decoded, the most recently read: the
+# taxonomy and the entries of the pages being asked for (a few MB at most).
+DECODED_ROWS = 256
+_WHITESPACE = re.compile(r"[ \t\n\r]*")
 
 
 class EmbeddedStore:
@@ -23,6 +39,10 @@ class EmbeddedStore:
     def __init__(self, seed_path: Path, model: Model | None = None):
         self.seed_path = seed_path
         self._model = model
+        self._order = lru_cache(maxsize=MAX_ORDERS)(self._build_order)
+        self._rank = lru_cache(maxsize=MAX_ORDERS)(self._build_rank)
+        self._index_of = lru_cache(maxsize=MAX_FILTER_INDEXES)(self._build_index)
+        self._decoded = lru_cache(maxsize=DECODED_ROWS)(_decoded)
 
     def ping(self) -> None:
         if not (self.seed_path / "index.json").is_file():
@@ -31,23 +51,29 @@ class EmbeddedStore:
     # The upstream interface -------------------------------------------------------------
 
     def find(self, query: Query) -> dict:
-        """A page of a collection: ``{"data": [...], "meta": {"pagination": {...}}}``."""
+        """A page of a collection: ``{"data": [...], "meta": {"pagination": {...}}}``.
+
+        Answered from indexes, as a database would: the entries matching the filters come from
+        one map per filtered field, their order from the collection pre-sorted once per sort;
+        only the page's entries are read and rendered (README: Content)."""
         content_type = self.model.by_path(query.collection)
-        entries = [
-            raw
-            for raw in self._entries[content_type.uid].values()
-            if self._matches(content_type, raw, query)
-        ]
-        for path, direction in reversed((*query.sort, ("id", "asc"))):
-            entries.sort(
-                key=lambda raw, path=path: _sort_key(self._value_at(content_type, raw, path)),
-                reverse=direction == "desc",
-            )
         limit = min(query.limit, MAX_PAGE)
-        page = entries[query.start : query.start + limit]
+        end = query.start + limit
+        matching = self._matching(content_type, query.filters)
+        if matching is not None and len(matching) <= 1:  # a detail: nothing to put in order
+            total, page = len(matching), list(matching)[query.start : end]
+        else:
+            sort = (*query.sort, ("id", "asc"))
+            order = self._order(content_type.uid, sort)
+            if matching is None:
+                total, page = len(order), order[query.start : end]
+            else:
+                rank = partial(self._rank, content_type.uid, sort)  # made only when needed
+                total, page = len(matching), _first(end, matching, order, rank)[query.start :]
+        entries = self._entries[content_type.uid]
         return {
-            "data": [self._render(content_type, raw, query.populate) for raw in page],
-            "meta": {"pagination": {"start": query.start, "limit": limit, "total": len(entries)}},
+            "data": [self._render(content_type, entries[i], query.populate) for i in page],
+            "meta": {"pagination": {"start": query.start, "limit": limit, "total": total}},
         }
 
     def single(self, rest_path: str, populate: dict) -> dict | None:
@@ -77,23 +103,39 @@ class EmbeddedStore:
         return self._model
 
     @cached_property
-    def _index(self) -> dict:
+    def _seed_index(self) -> dict:
         return json.loads((self.seed_path / "index.json").read_text())
 
     @cached_property
-    def _entries(self) -> dict[str, dict[int, dict]]:
-        """Every seed entry by content-type uid, then id."""
-        entries: dict[str, dict[int, dict]] = {uid: {} for uid in self.model.types}
-        for item in self._index["content_types"]:
-            loaded = json.loads((self.seed_path / item["file"]).read_text())
-            rows = loaded if isinstance(loaded, list) else [loaded]
-            entries[item["uid"]] = {row["id"]: row for row in rows}
-        return entries
+    def _entries(self) -> Collections:
+        """Every seed entry by content-type uid, then id; a collection is read on first use."""
+        return Collections(self._load)
+
+    def _load(self, uid: str) -> Rows:
+        # The relations whose other side is derived from this collection's entries
+        # (a teacher's lessons from the lessons' teacher): collected as the entries are read.
+        linked = {
+            attribute["mappedBy"]
+            for content_type in self.model.types.values()
+            for attribute in content_type.attributes.values()
+            if attribute.get("type") == "relation"
+            and attribute.get("mappedBy")
+            and attribute["target"] == uid
+        }
+        rows = Rows(self._decoded, tuple(sorted(linked)))
+        files = {item["uid"]: item["file"] for item in self._seed_index["content_types"]}
+        if uid in files:
+            for row in _each((self.seed_path / files[uid]).read_text()):
+                rows.add(row)
+            _release_freed_memory()
+        return rows
 
     @cached_property
     def _media(self) -> dict[str, dict]:
         """Seed media by key, shaped as Strapi's upload plugin answers them."""
-        stored = json.loads((self.seed_path / self._index.get("media", "media.json")).read_text())
+        stored = json.loads(
+            (self.seed_path / self._seed_index.get("media", "media.json")).read_text()
+        )
         media = {}
         for number, key in enumerate(sorted(stored), start=1):
             item = stored[key]
@@ -113,28 +155,13 @@ class EmbeddedStore:
             }
         return media
 
-    @cached_property
-    def _inverse(self) -> dict[tuple[str, str], dict[int, list[int]]]:
-        """For each (uid, attribute) on the mappedBy side: owner id -> related ids, in id order."""
-        inverse: dict[tuple[str, str], dict[int, list[int]]] = {}
-        for content_type in self.model.types.values():
-            for name, attribute in content_type.attributes.items():
-                mapped_by = attribute.get("mappedBy")
-                if attribute.get("type") != "relation" or not mapped_by:
-                    continue
-                links: dict[int, list[int]] = {}
-                for raw in self._entries[attribute["target"]].values():
-                    for owner in _ids(raw.get(mapped_by)):
-                        links.setdefault(owner, []).append(raw["id"])
-                inverse[(content_type.uid, name)] = links
-        return inverse
-
     # Rendering --------------------------------------------------------------------------
 
     def _related_ids(self, content_type: ContentType, raw: dict, name: str) -> list[int]:
         attribute = content_type.attributes[name]
         if attribute.get("mappedBy"):
-            return self._inverse[(content_type.uid, name)].get(raw["id"], [])
+            links = self._entries[attribute["target"]].links[attribute["mappedBy"]]
+            return links.get(raw["id"], [])
         return _ids(raw.get(name))
 
     def _render(self, content_type: ContentType, raw: dict, populate: dict) -> dict:
@@ -207,24 +234,154 @@ class EmbeddedStore:
             self._value_at(target, self._entries[target.uid][related[0]], rest) if related else None
         )
 
-    def _matches(self, content_type: ContentType, raw: dict, query: Query) -> bool:
-        for condition in query.filters:
-            relation, _, name = condition.path.rpartition(".")  # "teacher.id" or a plain field
+    def _matching(self, content_type: ContentType, filters) -> set[int] | None:
+        """The ids of the entries that pass every filter; None when there is none to pass."""
+        matching: set[int] | None = None
+        for condition in filters:
+            if condition.path == "id":  # the primary key: no index needed
+                entries = self._entries[content_type.uid]
+                found = {value for value in condition.values if value in entries}
+            else:
+                index = self._index_of(content_type.uid, condition.path)
+                found = set().union(*(index.get(value, ()) for value in condition.values))
+            matching = found if matching is None else matching & found
+            if not matching:
+                break
+        return matching
+
+    def _build_index(self, uid: str, path: str) -> dict:
+        """``path``'s value -> the ids of the entries that have it (a to-many relation's entry
+        is under each of its related entries' values)."""
+        content_type = self.model.types[uid]
+        relation, _, name = path.rpartition(".")  # "teacher.id" or a plain field
+        index: dict = {}
+        for raw in self._entries[uid].values():
             if relation:
                 target = self.model.types[content_type.attributes[relation]["target"]]
                 related = self._related_ids(content_type, raw, relation)
                 present = {self._entries[target.uid][i].get(name) for i in related}
             else:
-                present = {raw.get(condition.path)}
-            if not present & set(condition.values):
-                return False
-        return True
+                present = {raw.get(path)}
+            for value in present:
+                index.setdefault(value, set()).add(raw["id"])
+        return {value: frozenset(ids) for value, ids in index.items()}
+
+    def _build_order(self, uid: str, sort: tuple) -> list[int]:
+        """Every id of the collection in ``sort`` order. Only the sort keys are held, one entry
+        decoded at a time."""
+        content_type = self.model.types[uid]
+        paths = [path for path, _ in sort]
+        keyed = [
+            (raw["id"], [_sort_key(self._value_at(content_type, raw, path)) for path in paths])
+            for raw in self._entries[uid].values()
+        ]
+        for place, (_, direction) in reversed(list(enumerate(sort))):
+            keyed.sort(key=lambda item, place=place: item[1][place], reverse=direction == "desc")
+        return [entry_id for entry_id, _ in keyed]
+
+    def _build_rank(self, uid: str, sort: tuple) -> dict[int, int]:
+        """Each id's place in ``sort`` order, for picking the first of few matches."""
+        return {entry_id: place for place, entry_id in enumerate(self._order(uid, sort))}
+
+
+class Rows(Mapping):
+    """A collection's entries by id, each kept as compressed JSON and decoded when read.
+
+    A large catalogue then costs each worker about a quarter of its JSON size instead of four
+    times it as Python objects (bench/README.md: catalogue-scale.py); reading an entry costs
+    its decoding unless it is among the store's recently decoded ones. ``links`` holds, for each
+    relation field named, related id -> the ids of the entries pointing at it, in id order (the
+    other side of the relation, as Strapi derives it)."""
+
+    def __init__(self, decoded, linked: tuple[str, ...] = ()):
+        self._packed: dict[int, bytes] = {}
+        self._decoded = decoded  # the store's bounded memo of decoded entries
+        self.links: dict[str, dict[int, list[int]]] = {field: {} for field in linked}
+
+    def add(self, row: dict) -> None:
+        encoded = json.dumps(row, separators=(",", ":"), ensure_ascii=False).encode()
+        self._packed[row["id"]] = zlib.compress(encoded, 1)
+        for field, links in self.links.items():
+            for related in _ids(row.get(field)):
+                links.setdefault(related, []).append(row["id"])
+
+    def __getitem__(self, entry_id) -> dict:
+        return self._decoded(self._packed[entry_id])
+
+    def __contains__(self, entry_id) -> bool:
+        return entry_id in self._packed
+
+    def __iter__(self) -> Iterator[int]:
+        return iter(self._packed)
+
+    def __len__(self) -> int:
+        return len(self._packed)
+
+    def values(self) -> Iterator[dict]:
+        """Every entry once, as an index is built: decoded without displacing the memo's."""
+        return (_decoded(packed) for packed in self._packed.values())
+
+
+class Collections(dict):
+    """Collections by uid, each read the first time it is asked for: a lessons page does not
+    wait for the program chapters to be read."""
+
+    def __init__(self, load):
+        super().__init__()
+        self._load = load
+
+    def __missing__(self, uid: str) -> Rows:
+        rows = self[uid] = self._load(uid)
+        return rows
+
+
+def _decoded(packed: bytes) -> dict:
+    return json.loads(zlib.decompress(packed))
+
+
+def _each(text: str) -> Iterator[dict]:
+    """The entries of a seed file (a collection's list, or a single type's entry) one at a time,
+    so that a large file is never held decoded all at once."""
+    at = _WHITESPACE.match(text).end()
+    if text[at] != "[":
+        yield json.loads(text)
+        return
+    decoder = json.JSONDecoder()
+    at = _WHITESPACE.match(text, at + 1).end()
+    while text[at] != "]":
+        row, at = decoder.raw_decode(text, at)
+        yield row
+        at = _WHITESPACE.match(text, at).end()
+        if text[at] == ",":
+            at = _WHITESPACE.match(text, at + 1).end()
+
+
+def _release_freed_memory() -> None:
+    """Hands the memory freed after reading a seed file (its text, each entry decoded once)
+    back to the system: glibc keeps it otherwise, and a worker would stay as large as its
+    largest file made it."""
+    with contextlib.suppress(OSError, AttributeError):
+        ctypes.CDLL("libc.so.6").malloc_trim(0)
 
 
 def _ids(value) -> list[int]:
     if value is None:
         return []
     return list(value) if isinstance(value, list) else [value]
+
+
+def _first(count: int, ids: set[int], order: list[int], rank) -> list[int]:
+    """The first ``count`` of ``ids`` in ``order``: by their places (``rank()``, id -> place)
+    when they are few, by walking the order when they are so many that the first come early."""
+    if count * len(order) < len(ids) * len(ids):
+        first = []
+        for entry_id in order:
+            if entry_id in ids:
+                first.append(entry_id)
+                if len(first) == count:
+                    break
+        return first
+    return heapq.nsmallest(count, ids, key=rank().__getitem__)
 
 
 def _sort_key(value):
