@@ -17,7 +17,8 @@ OUT becomes a complete seed folder, read like cms-schema/seed by the embedded st
   are (a site's taxonomy does not grow with its catalogue);
 - creation dates spread evenly, in id order, over the seed's own span of each collection;
   articles are posted on the day they were created;
-- media: the seed's media.json, its images by a symbolic link to the seed's media folder.
+- media: the seed's media.json and media-art.json, its images by a symbolic link to the
+  seed's media folder.
 
 Deterministic: the same seed and factor give byte-identical files. Never writes into the seed.
 """
@@ -32,6 +33,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from check_seed import load_model  # noqa: E402
+from generate_media import ART_FILE  # noqa: E402
 
 CMS_SCHEMA_DIR = Path(__file__).resolve().parent.parent
 SEED_DIR = CMS_SCHEMA_DIR / "seed"
@@ -74,6 +76,8 @@ def grow(seed_dir: Path, out: Path, factor: int, schema_dir: Path) -> dict:
         grown_index["content_types"].append({**item, "count": count})
     media_file = index.get("media", "media.json")
     (out / media_file).write_bytes((seed_dir / media_file).read_bytes())
+    # What each image shows, which the seed checks compare the images with.
+    (out / ART_FILE).write_bytes((seed_dir / ART_FILE).read_bytes())
     media = out / "media"
     if media.is_symlink() or media.exists():
         if not media.is_symlink():

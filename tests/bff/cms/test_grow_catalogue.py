@@ -84,7 +84,7 @@ def test_the_embedded_store_serves_it_from_cms_seed_path(catalogue, tmp_path):
     )
     assert page["data"][0]["title"] == "Counterattack in the centre (3)"
     assert store.find(Query("lessons", limit=1))["meta"]["pagination"]["total"] == 195
-    assert store.media_file("lesson-001/small.svg") is not None  # the seed's, through the link
+    assert store.media_file("lesson-001/small.webp") is not None  # the seed's, through the link
 
 
 def test_the_seed_stays_the_default(tmp_path):
