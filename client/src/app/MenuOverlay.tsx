@@ -6,6 +6,15 @@ import { logoutRequested, selectIsSignedIn, selectNeedsUpgrade } from '../sessio
 import { useOpenModal } from '../session/hooks';
 import { useAppDispatch, useAppSelector } from './hooks';
 
+/** The sections the menu leads to, in its order: address and name. */
+const SECTIONS: ReadonlyArray<readonly [string, string]> = [
+  ['/masterclass', 'Masterclass'],
+  ['/lessons', 'Lessons'],
+  ['/articles', 'Articles'],
+  ['/programs', 'Chess programs'],
+  ['/grand-chess-tour', 'Grand Chess Tour'],
+];
+
 export function MenuOverlay({ onClose }: { onClose: () => void }) {
   const dispatch = useAppDispatch();
   const signedIn = useAppSelector(selectIsSignedIn);
@@ -21,31 +30,13 @@ export function MenuOverlay({ onClose }: { onClose: () => void }) {
     <Overlay title="Menu" onClose={onClose} className="menu" hideTitle>
       <nav aria-label="Main">
         <ul className="menu__links">
-          <li>
-            <Link to="/masterclass" onClick={onClose}>
-              Masterclass
-            </Link>
-          </li>
-          <li>
-            <Link to="/lessons" onClick={onClose}>
-              Lessons
-            </Link>
-          </li>
-          <li>
-            <Link to="/articles" onClick={onClose}>
-              Articles
-            </Link>
-          </li>
-          <li>
-            <Link to="/programs" onClick={onClose}>
-              Chess programs
-            </Link>
-          </li>
-          <li>
-            <Link to="/grand-chess-tour" onClick={onClose}>
-              Grand Chess Tour
-            </Link>
-          </li>
+          {SECTIONS.map(([to, label]) => (
+            <li key={to}>
+              <Link to={to} onClick={onClose}>
+                {label}
+              </Link>
+            </li>
+          ))}
         </ul>
       </nav>
       {signedIn ? (

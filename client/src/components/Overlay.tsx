@@ -66,7 +66,7 @@ export function Overlay({ title, onClose, children, className = '', hideTitle = 
         <h2 id={titleId} className={hideTitle ? 'visually-hidden' : 'overlay__title'}>
           {title}
         </h2>
-        <button type="button" className="overlay__close" onClick={onClose} aria-label="Close">
+        <button type="button" className="close-button overlay__close" onClick={onClose} aria-label="Close">
           <span aria-hidden="true">×</span>
         </button>
       </div>

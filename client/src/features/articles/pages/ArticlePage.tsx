@@ -1,6 +1,6 @@
 // One article (/articles/:id, the id or the slug): title, author, date, reading time, hero, lede, markdown content
 // (raw HTML never rendered) and the author block.
-import { useDeferredValue, useEffect } from 'react';
+import { useEffect } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { applySeo } from '../../../app/seo';
@@ -16,9 +16,7 @@ import './article-page.css';
 export function ArticlePage() {
   const { id = '' } = useParams();
   const dispatch = useAppDispatch();
-  const { single, singleStatus, singleErrorStatus, mostViewed, mostViewedStatus } = useAppSelector(selectArticles);
-  // The markdown is parsed and laid out as a deferred update, in slices (no long task).
-  const article = useDeferredValue(single);
+  const { single: article, singleStatus, singleErrorStatus, mostViewed, mostViewedStatus } = useAppSelector(selectArticles);
 
   useEffect(() => {
     dispatch(articleRequested(id));

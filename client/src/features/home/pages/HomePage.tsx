@@ -1,5 +1,5 @@
 // The home page (/home): hero, slideshow, content sections and the app links.
-import { useDeferredValue, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import type {
   ArticleCard,
@@ -27,10 +27,7 @@ import './home-page.css';
 
 export function HomePage() {
   const dispatch = useAppDispatch();
-  const { data: loaded, status } = useAppSelector(selectHome);
-  // Forty-odd cards arrive at once: as a deferred update React builds them in slices, leaving the
-  // main thread free between them (no long task for a phone), then shows them together.
-  const data = useDeferredValue(loaded);
+  const { data, status } = useAppSelector(selectHome);
   const signedIn = useAppSelector(selectIsSignedIn);
   const onLockedTap = useLockedTap();
   const onLockedProgram = useLockedProgramTap();

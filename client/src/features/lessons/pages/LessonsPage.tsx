@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { cardImageLoading, ContentCard } from '../../../components/ContentCard';
-import { useDeferredCards } from '../../../components/deferred-cards';
+import { useListCards } from '../../../components/list-cards';
 import { FilterPanel } from '../../../components/FilterPanel';
 import { useListInAddress } from '../../../components/list-query';
 import { SortMenu } from '../../../components/SortMenu';
@@ -29,7 +29,7 @@ const LESSON_FILTER_KEYS: readonly LessonFilterKey[] = ['lesson_category', 'teac
 export function LessonsPage() {
   const dispatch = useAppDispatch();
   const { items: loaded, status, hasMore, pages, total, filters, sort, options, optionsStatus } = useAppSelector(selectLessons);
-  const { items, loading } = useDeferredCards(loaded, status);
+  const { items, loading } = useListCards(loaded, status);
   const onLockedTap = useLockedTap();
 
   // The address holds the filters, the sort and the pages: a reload, Back or a link brings them back.

@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { cardImageLoading, ContentCard } from '../../../components/ContentCard';
-import { useDeferredCards } from '../../../components/deferred-cards';
+import { useListCards } from '../../../components/list-cards';
 import { FilterPanel } from '../../../components/FilterPanel';
 import { useListInAddress } from '../../../components/list-query';
 import { SortMenu } from '../../../components/SortMenu';
@@ -31,7 +31,7 @@ const PROGRAM_FILTER_KEYS: readonly ProgramFilterKey[] = ['topic', 'level', 'tra
 export function ProgramsPage() {
   const dispatch = useAppDispatch();
   const { items: loaded, status, hasMore, pages, filters, sort, options, optionsStatus } = useAppSelector(selectPrograms);
-  const { items, loading } = useDeferredCards(loaded, status);
+  const { items, loading } = useListCards(loaded, status);
   const signedIn = useAppSelector(selectIsSignedIn);
   const needsUpgrade = useAppSelector(selectNeedsUpgrade);
   const onLockedProgram = useLockedProgramTap();
