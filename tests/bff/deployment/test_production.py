@@ -4,6 +4,8 @@ refuses to start with, and that no answer of it is an HTML page, not even gunico
 from __future__ import annotations
 
 import json
+import socket
+import time
 
 import pytest
 
@@ -99,3 +101,18 @@ def test_a_json_body_that_cannot_be_read_is_a_400(bff, path, body):
     answer = bff.post(path, data=body, headers={"Content-Type": "application/json"})
     assert answer.status_code == 400
     assert envelope(answer)["code"] == "invalid_body"
+
+
+def test_idle_connections_held_open_by_browsers_do_not_stall_other_requests(bff):
+    # Browsers connect ahead of their requests and may leave such a connection idle for seconds.
+    # More idle connections than the instance has workers: each would take a sync worker away.
+    host, port = bff.url.removeprefix("http://").split(":")
+    idle = [socket.create_connection((host, int(port)), timeout=5) for _ in range(6)]
+    try:
+        started = time.monotonic()
+        answer = bff.get("/healthz", timeout=3)
+        assert answer.status_code == 200
+        assert time.monotonic() - started < 2
+    finally:
+        for connection in idle:
+            connection.close()
