@@ -11,7 +11,11 @@ if (!container) {
   throw new Error('The page has no #root element to mount the app into.');
 }
 
+// Start-up in three tasks, so that none blocks a phone's main thread for long (bench/README.md:
+// lighthouse.mjs): the store (and the session's refresh), the first page's requests, the first
+// render. The browser gets its turn between them.
 const store = makeStore();
-preloadFirstPage(window.location.pathname, store.dispatch, window.location.search);
-const root = createRoot(container);
-root.render(<App store={store} />);
+setTimeout(() => {
+  preloadFirstPage(window.location.pathname, store.dispatch, window.location.search);
+  setTimeout(() => createRoot(container).render(<App store={store} />), 0);
+}, 0);

@@ -1,9 +1,20 @@
 // A page of cards from the store, and whether the list is still loading.
 import type { RequestStatus } from '../session/status';
+import { useRevealed } from './progressive';
 
-/** The cards to show, and whether the list is still loading (nothing asked yet, or a request
- * under way). */
-export function useListCards<Card>(items: Card[], status: RequestStatus): { items: Card[]; loading: boolean } {
+/** A phone shows about six cards a screen: the first screen renders at once, the rest a few a
+ * task (progressive.tsx). */
+export const FIRST_CARDS = 8;
+export const CARDS_PER_TASK = 4;
+
+/** The cards to render now, whether more of them are still to come (`pending`: render
+ * `PendingItems` after them), and whether the list is still loading (nothing asked yet, or a
+ * request under way). */
+export function useListCards<Card>(
+  items: Card[],
+  status: RequestStatus,
+): { items: Card[]; pending: boolean; loading: boolean } {
   const loading = status === 'loading' || (status === 'idle' && items.length === 0);
-  return { items, loading };
+  const shown = useRevealed(items.length, FIRST_CARDS, CARDS_PER_TASK);
+  return { items: shown < items.length ? items.slice(0, shown) : items, pending: shown < items.length, loading };
 }

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { errorBody, reply, stubApi } from '../test/api-stub';
 import { buildArticle, buildFooter, buildHome, buildProgram, lessonCards } from '../test/builders';
 import { PAGE_SIZE } from '../lib/constants';
-import { renderApp } from '../test/render-app';
+import { everyItemShown, renderApp } from '../test/render-app';
 import { SkeletonCards } from './SkeletonCards';
 
 /** An answer held until `release` is called. */
@@ -105,7 +105,9 @@ describe('Load more', () => {
     stubApi({ 'GET /content/footer': buildFooter(), ...routes(paged.respond) });
     const { container } = renderApp(path);
 
-    await user.click(await screen.findByRole('button', { name: 'Load more' }));
+    await screen.findAllByRole('heading', { level: 2 });
+    await everyItemShown();
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
 
     expect(await screen.findByText(label)).toBeInTheDocument();
     const skeletons = container.querySelectorAll('.content-card--skeleton');
@@ -119,6 +121,7 @@ describe('Load more', () => {
     paged.release();
 
     await waitFor(() => expect(container.querySelectorAll('.content-card--skeleton')).toHaveLength(0));
+    await everyItemShown();
     expect(container.querySelectorAll('.card-grid:not([aria-hidden]) > li')).toHaveLength(cards.length + 2);
   });
 });

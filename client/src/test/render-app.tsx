@@ -1,5 +1,5 @@
 // Renders the whole route table at a path, in memory, with a fresh store.
-import { render } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, useLocation } from 'react-router';
 import { AppRoutes } from '../app/routes';
@@ -22,4 +22,10 @@ export function renderApp(path: string, preloaded: Partial<RootState> = {}) {
     </Provider>,
   );
   return { ...result, store };
+}
+
+/** Waits for a long list's items still to come (components/progressive.tsx) to be there. */
+export async function everyItemShown(): Promise<void> {
+  // A few cards a task: two dozen take a while in jsdom.
+  await waitFor(() => expect(document.querySelector('.pending-items')).toBeNull(), { timeout: 5000 });
 }

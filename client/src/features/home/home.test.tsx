@@ -5,7 +5,7 @@ import { initialAuthState, signedIn } from '../../session/auth-slice';
 import { subscriptionChanged } from '../../session/events';
 import { errorBody, reply, stubApi } from '../../test/api-stub';
 import { buildArticle, buildFooter, buildHome, buildLesson, buildUser } from '../../test/builders';
-import { renderApp } from '../../test/render-app';
+import { everyItemShown, renderApp } from '../../test/render-app';
 import { episodeLink, homeRequested, sectionItems } from './slice';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -60,6 +60,7 @@ describe('home page', () => {
     renderApp('/home');
 
     const masterclass = await screen.findByRole('region', { name: 'Masterclass' });
+    await everyItemShown();
     expect(within(masterclass).getByRole('link', { name: 'See all >' })).toHaveAttribute('href', '/masterclass');
     expect(within(masterclass).getByRole('link', { name: /Episode title 1/ })).toHaveAttribute('href', '/masterclass/chapter/1');
     expect(within(masterclass).getByRole('button', { name: 'Episode title 2 (locked)' })).toBeInTheDocument();
@@ -89,6 +90,7 @@ describe('home page', () => {
     renderApp('/home', { auth: { ...initialAuthState(buildUser()), accessToken: 't' } });
 
     await screen.findByRole('region', { name: 'Masterclass' });
+    await everyItemShown();
     expect(within(screen.getByRole('main')).queryByRole('button', { name: 'Sign up' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Lesson 8 (locked)' }));
@@ -102,6 +104,7 @@ describe('home page', () => {
     renderApp('/home');
 
     await screen.findByRole('region', { name: 'Masterclass' });
+    await everyItemShown();
     expect(screen.queryByRole('region', { name: 'Develop your personal playing style' })).not.toBeInTheDocument();
   });
 
@@ -120,6 +123,8 @@ describe('home page', () => {
     renderApp('/home');
 
     await screen.findByRole('heading', { level: 1, name: 'Play like a champion' });
+    await screen.findByRole('region', { name: 'Fresh news' });
+    await everyItemShown();
     const main = screen.getByRole('main');
     const titles = within(main).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
     expect(titles).toEqual(['Fresh news', 'Lessons library', 'Films', 'Masterclass', 'Develop your personal playing style', 'Our apps']);

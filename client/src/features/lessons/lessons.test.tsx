@@ -5,7 +5,7 @@ import { toggleFilter } from '../../components/filter-rules';
 import { initialAuthState } from '../../session/auth-slice';
 import { errorBody, reply, stubApi } from '../../test/api-stub';
 import { buildFooter, buildLesson, buildUser, lessonCards } from '../../test/builders';
-import { renderApp } from '../../test/render-app';
+import { everyItemShown, renderApp } from '../../test/render-app';
 import {
   lessonFiltersChanged,
   lessonSortChanged,
@@ -101,7 +101,9 @@ describe('lessons page', () => {
 
     expect(await screen.findByText('30 Lessons')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Lessons' })).toBeInTheDocument();
-    expect(await screen.findAllByRole('heading', { level: 2, name: /Lesson \d+/ })).toHaveLength(24);
+    await screen.findAllByRole('heading', { level: 2, name: /Lesson \d+/ });
+    await everyItemShown();
+    expect(screen.getAllByRole('heading', { level: 2, name: /Lesson \d+/ })).toHaveLength(24);
 
     await user.click(screen.getByRole('button', { name: 'Filter' }));
     await user.click(screen.getByRole('button', { name: 'Themes' }));
@@ -299,7 +301,9 @@ describe('lessons list states', () => {
     expect(store.getState().toasts.items.map((toast) => toast.message)).toEqual(['Something went wrong fetching lessons.']);
     await user.click(screen.getByRole('button', { name: 'Retry' }));
 
-    expect(await screen.findAllByRole('heading', { level: 2, name: /Lesson \d+/ })).toHaveLength(2);
+    await screen.findAllByRole('heading', { level: 2, name: /Lesson \d+/ });
+    await everyItemShown();
+    expect(screen.getAllByRole('heading', { level: 2, name: /Lesson \d+/ })).toHaveLength(2);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(api.callsTo('/cms/lessons')).toHaveLength(2);
   });

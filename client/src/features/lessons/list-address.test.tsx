@@ -4,7 +4,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { stubApi } from '../../test/api-stub';
 import { buildFooter, lessonCards } from '../../test/builders';
-import { renderApp } from '../../test/render-app';
+import { everyItemShown, renderApp } from '../../test/render-app';
 import { initialLessonsState, NO_LESSON_FILTERS } from './slice';
 import { listQueryString, parseListQuery } from '../../components/list-query';
 
@@ -53,7 +53,9 @@ describe('the lessons list and its address', () => {
     const api = stubLessons(60);
     renderApp('/lessons?teacher=7&sort=created_at&pages=2');
 
-    await waitFor(() => expect(screen.getAllByRole('heading', { level: 2, name: /Lesson \d+/ })).toHaveLength(48));
+    await waitFor(() => expect(screen.getAllByRole('heading', { level: 2, name: /Lesson \d+/ })).toHaveLength(48), {
+      timeout: 5000,
+    });
     const asked = api.callsTo('/cms/lessons').map((call) => call.url.searchParams);
     expect(asked.map((params) => params.get('_start'))).toEqual(['0', '24']);
     expect(asked.every((params) => params.get('teacher') === '7' && params.get('_sortBy') === 'created_at:asc')).toBe(true);
@@ -65,7 +67,9 @@ describe('the lessons list and its address', () => {
     const user = userEvent.setup();
     const api = stubLessons(60);
     renderApp('/lessons');
-    expect(await screen.findAllByRole('heading', { level: 2, name: /Lesson \d+/ })).toHaveLength(24);
+    await screen.findAllByRole('heading', { level: 2, name: /Lesson \d+/ });
+    await everyItemShown();
+    expect(screen.getAllByRole('heading', { level: 2, name: /Lesson \d+/ })).toHaveLength(24);
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/lessons$/);
 
     await user.click(screen.getByRole('button', { name: 'Sort' }));
@@ -74,7 +78,9 @@ describe('the lessons list and its address', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/lessons?sort=created_at');
 
     await user.click(await screen.findByRole('button', { name: 'Load more' }));
-    await waitFor(() => expect(screen.getAllByRole('heading', { level: 2, name: /Lesson \d+/ })).toHaveLength(48));
+    await waitFor(() => expect(screen.getAllByRole('heading', { level: 2, name: /Lesson \d+/ })).toHaveLength(48), {
+      timeout: 5000,
+    });
     expect(screen.getByTestId('location')).toHaveTextContent('/lessons?sort=created_at&pages=2');
     // One request a step: the address following the list asks for nothing again.
     expect(api.callsTo('/cms/lessons').map((call) => call.url.searchParams.get('_start'))).toEqual(['0', '0', '24']);

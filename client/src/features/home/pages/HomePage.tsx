@@ -12,6 +12,7 @@ import type {
   VideoCard,
 } from '../../../api/contract';
 import { ContentCard } from '../../../components/ContentCard';
+import { PendingItems, useRevealed } from '../../../components/progressive';
 import { Section } from '../../../components/Section';
 import { Slideshow } from '../../../components/Slideshow';
 import { SkeletonSections } from '../../../components/SkeletonCards';
@@ -37,6 +38,8 @@ export function HomePage() {
   }, [dispatch]);
 
   const sections = data?.sections ?? [];
+  // The first two sections fill a phone's first screen; the others follow one a task.
+  const shownSections = useRevealed(sections.length, 2, 1);
   const videoGroups = sections.filter(isWatchSection);
 
   function cards(section: HomeSection, headingLevel?: 4) {
@@ -167,7 +170,8 @@ export function HomePage() {
         <ErrorState message="Something went wrong fetching this page data." onRetry={() => dispatch(homeRequested())} />
       )}
 
-      {sections.map(section)}
+      {sections.slice(0, shownSections).map(section)}
+      {shownSections < sections.length && <PendingItems as="div" />}
 
       {data && (
         <section className="get-app" aria-labelledby="home-get-app">

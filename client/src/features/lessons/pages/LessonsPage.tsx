@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { cardImageLoading, ContentCard } from '../../../components/ContentCard';
 import { useListCards } from '../../../components/list-cards';
+import { PendingItems } from '../../../components/progressive';
 import { FilterPanel } from '../../../components/FilterPanel';
 import { useListInAddress } from '../../../components/list-query';
 import { SortMenu } from '../../../components/SortMenu';
@@ -29,7 +30,7 @@ const LESSON_FILTER_KEYS: readonly LessonFilterKey[] = ['lesson_category', 'teac
 export function LessonsPage() {
   const dispatch = useAppDispatch();
   const { items: loaded, status, hasMore, pages, total, filters, sort, options, optionsStatus } = useAppSelector(selectLessons);
-  const { items, loading } = useListCards(loaded, status);
+  const { items, pending, loading } = useListCards(loaded, status);
   const onLockedTap = useLockedTap();
 
   // The address holds the filters, the sort and the pages: a reload, Back or a link brings them back.
@@ -95,6 +96,7 @@ export function LessonsPage() {
               />
             </li>
           ))}
+          {pending && <PendingItems />}
         </ul>
       )}
       {loading && items.length === 0 && <SkeletonCards label="Loading lessons…" count={6} />}
@@ -106,7 +108,7 @@ export function LessonsPage() {
           action={filtered ? { label: 'Reset', onClick: () => dispatch(lessonFiltersChanged(NO_LESSON_FILTERS)) } : undefined}
         />
       )}
-      {hasMore && !loading && status === 'succeeded' && (
+      {hasMore && !loading && !pending && status === 'succeeded' && (
         <div className="load-more">
           <button type="button" className="button" onClick={() => dispatch(moreLessonsRequested())}>
             Load more

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { cardImageLoading, ContentCard } from '../../../components/ContentCard';
 import { useListCards } from '../../../components/list-cards';
+import { PendingItems } from '../../../components/progressive';
 import { FilterPanel } from '../../../components/FilterPanel';
 import { useListInAddress } from '../../../components/list-query';
 import { SortMenu } from '../../../components/SortMenu';
@@ -31,7 +32,7 @@ const PROGRAM_FILTER_KEYS: readonly ProgramFilterKey[] = ['topic', 'level', 'tra
 export function ProgramsPage() {
   const dispatch = useAppDispatch();
   const { items: loaded, status, hasMore, pages, filters, sort, options, optionsStatus } = useAppSelector(selectPrograms);
-  const { items, loading } = useListCards(loaded, status);
+  const { items, pending, loading } = useListCards(loaded, status);
   const signedIn = useAppSelector(selectIsSignedIn);
   const needsUpgrade = useAppSelector(selectNeedsUpgrade);
   const onLockedProgram = useLockedProgramTap();
@@ -103,6 +104,7 @@ export function ProgramsPage() {
               />
             </li>
           ))}
+          {pending && <PendingItems />}
         </ul>
       )}
       {loading && items.length === 0 && <SkeletonCards label="Loading programs…" count={4} />}
@@ -114,7 +116,7 @@ export function ProgramsPage() {
           action={filtered ? { label: 'Reset', onClick: () => dispatch(programFiltersChanged(NO_PROGRAM_FILTERS)) } : undefined}
         />
       )}
-      {hasMore && !loading && status === 'succeeded' && (
+      {hasMore && !loading && !pending && status === 'succeeded' && (
         <div className="load-more">
           <button type="button" className="button" onClick={() => dispatch(moreProgramsRequested())}>
             Load more
