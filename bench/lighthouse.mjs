@@ -9,61 +9,22 @@
 // Usage: npm run build && node bench/lighthouse.mjs [--json] [--keep-reports=DIR] [--runs=N]
 // --runs=N runs Lighthouse N times a page, one after the other; each run must meet the targets.
 // Needs Debian's Chromium (CHROME_PATH, default /usr/bin/chromium); never downloads a browser.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { benchPages, checkPrerequisites, chrome, chromiumFlags, root, startSite } from './site.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
 const asJson = args.includes('--json');
 const keepReports = args.find((a) => a.startsWith('--keep-reports='))?.split('=')[1];
 const runs = Math.max(1, Number(args.find((a) => a.startsWith('--runs='))?.split('=')[1] ?? 1) || 1);
-const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
 const MAX_TBT_MS = 150;
 const MAX_CLS = 0;
-// The flags the end-to-end tests use too (scripts/chromium-flags.json): as root Chromium needs
-// --no-sandbox (Lighthouse does not add it); the rest keeps the browser from talking to anything
-// but the site.
-const CHROME_FLAGS = [
-  '--headless=new',
-  ...JSON.parse(readFileSync(join(root, 'scripts', 'chromium-flags.json'), 'utf8')),
-].join(' ');
+// Lighthouse does not add --no-sandbox, which Chromium needs as root.
+const CHROME_FLAGS = ['--headless=new', ...chromiumFlags].join(' ');
 
-function fail(message) {
-  console.error(`lighthouse: ${message}`);
-  process.exit(2);
-}
-
-if (!existsSync(join(process.env.CLIENT_DIST ?? join(root, 'client', 'dist'), 'index.html'))) {
-  fail('the client is not built: run `npm run build` first.');
-}
-if (!existsSync(chrome)) fail(`no Chromium at ${chrome}: apt-get install chromium, or set CHROME_PATH.`);
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-
-async function waitFor(url, seconds = 60) {
-  const deadline = Date.now() + seconds * 1000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not answer within ${seconds} s`);
-}
+checkPrerequisites('lighthouse');
 
 // One visit of each page in a plain headless Chromium first, so that both gunicorn workers have
 // answered and the BFF's caches hold the pages' data, as on a site that has been running: the
@@ -85,23 +46,8 @@ function lighthouse(url) {
   return JSON.parse(result.stdout);
 }
 
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const workdir = mkdtempSync(join(tmpdir(), 'bff-lighthouse-'));
-const server = spawn('bash', [join(root, 'scripts', 'e2e-server')], {
-  cwd: root,
-  env: { ...process.env, PORT: String(port), E2E_WORKDIR: join(workdir, 'site') },
-  stdio: ['ignore', 'ignore', 'inherit'],
-  detached: true,
-});
-const stop = () => {
-  try {
-    process.kill(-server.pid, 'SIGTERM');
-  } catch {
-    // already gone
-  }
-};
-process.on('exit', stop);
+const site = await startSite();
+const base = site.base;
 
 let failed = false;
 
@@ -135,19 +81,7 @@ function summarise(path, run, report) {
   };
 }
 try {
-  await waitFor(`${base}/healthz`);
-  const [article] = await (await fetch(`${base}/cms/articles?_limit=1`)).json();
-  // An open program: a locked one sends a visitor to log in, which is not the program page.
-  const program = (await (await fetch(`${base}/cms/programs?_limit=100`)).json()).find((item) => !item.locked);
-  const pages = [
-    '/home',
-    '/lessons',
-    '/articles',
-    `/articles/${article.id}`,
-    '/programs',
-    `/program/${program.id}`,
-    '/masterclass',
-  ];
+  const pages = await benchPages(base);
   for (let round = 0; round < 2; round += 1) for (const path of pages) warmUp(base + path);
   const rows = [];
   for (const path of pages) {
@@ -189,7 +123,6 @@ try {
     );
   }
 } finally {
-  stop();
-  rmSync(workdir, { recursive: true, force: true });
+  site.stop();
 }
 process.exit(failed ? 1 : 0);
