@@ -49,6 +49,7 @@ lint: install
 	$(BIN)/ruff check bff tests
 	$(BIN)/ruff format --check bff tests
 	$(BIN)/bandit -q -r bff --severity-level medium
+	$(BIN)/lint-imports --no-cache
 	npm run lint
 	npm run api:check
 

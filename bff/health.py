@@ -13,10 +13,10 @@ from alembic.script import ScriptDirectory
 from flask.views import MethodView
 
 from . import database
-from .cms.upstream import Upstream, UpstreamUnavailable
+from .cms.upstream import Upstream, UpstreamUnavailable, current_upstream
 from .extensions import db
 from .openapi import Blueprint, Schema
-from .services import cache, upstream
+from .services import cache
 
 log = logging.getLogger(__name__)
 
@@ -144,7 +144,7 @@ class Health(MethodView):
             {
                 "database": (db.engine.dialect.name, lambda: check_database(db.session)),
                 "cache": (cache().kind, cache().ping),
-                "cms": (upstream().kind, lambda: check_cms(upstream())),
+                "cms": (current_upstream().kind, lambda: check_cms(current_upstream())),
             }
         )
         status = 503 if report["status"] == "unavailable" else 200

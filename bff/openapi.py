@@ -45,16 +45,12 @@ class ErrorBody(Schema):
     socialToken = ma.fields.String(
         metadata={"description": "user_doesnt_exist after a social sign-in: send back as token"}
     )
+    # The CMS gateway's schema (bff.cms.schemas), named rather than imported: the platform
+    # imports no domain, and marshmallow finds the class by its name once it is defined.
     offer = ma.fields.Nested(
-        lambda: _locked_offer(),
+        "LockedOffer",
         metadata={"description": "content_locked of an item for sale: the item and its price"},
     )
-
-
-def _locked_offer():
-    from .cms.schemas import LockedOffer  # the content schemas build on this module
-
-    return LockedOffer()
 
 
 class ErrorEnvelope(Schema):

@@ -5,7 +5,6 @@ from __future__ import annotations
 from flask import current_app
 
 from .cache import Cache
-from .cms.upstream import Upstream
 from .config import Settings
 
 
@@ -15,7 +14,3 @@ def settings() -> Settings:
 
 def cache() -> Cache:
     return current_app.extensions["bff.cache"]
-
-
-def upstream() -> Upstream:
-    return current_app.extensions["bff.upstream"]

@@ -12,10 +12,12 @@ import contextlib
 import logging
 from urllib.parse import urlencode
 
-from flask import after_this_request, redirect, request
+from flask import after_this_request, current_app, redirect, request
 from flask.views import MethodView
 
 from .. import ratelimit
+from ..access.clock import clock
+from ..access.viewer import MEMBERS, current_viewer, forget_current_viewer
 from ..errors import ApiError
 from ..extensions import db
 from ..mail import mailer
@@ -26,10 +28,9 @@ from ..services import settings
 from ..storage import storage
 from . import recovery, rules, schemas, users
 from .afterwards import after_the_answer
-from .context import clock, hasher, verifier
+from .context import hasher, verifier
 from .mails import Links, password_changed_mail
 from .models import User
-from .viewer import MEMBERS, current_viewer, forget_current_viewer
 
 log = logging.getLogger(__name__)
 
@@ -57,6 +58,10 @@ AVATAR_UPLOADS = "10 per hour"
 
 def _links() -> Links:
     return Links(settings().public_base_url)
+
+
+def profile(user: User) -> dict:
+    return users.user_profile(user, storage(), current_app.extensions["bff.profile_subscription"])
 
 
 def _secret() -> str:
@@ -108,7 +113,7 @@ def _session_answer(
         _set_refresh_cookie(signed_in.refresh.token, max_age)
     data = {
         "access": signed_in.access,
-        "user": users.user_profile(signed_in.user, storage()),
+        "user": profile(signed_in.user),
     }
     if header_transport or platform in users.APP_PLATFORMS:
         data["refresh"] = signed_in.refresh.token
@@ -183,7 +188,7 @@ def _registration(body: dict) -> dict:
         return {
             "data": {
                 "access": None,
-                "user": users.user_profile(registered.user, storage()),
+                "user": profile(registered.user),
                 "email_confirmation_required": True,
             }
         }
@@ -434,7 +439,7 @@ class Profile(MethodView):
     def get(self):
         """The signed-in user."""
         user = users.get_user(db.session, current_viewer().user_id)
-        return {"data": users.user_profile(user, storage())}
+        return {"data": profile(user)}
 
     @blp.access(MEMBERS)
     @blp.arguments(schemas.ProfileBody, required=False)
@@ -478,7 +483,7 @@ class Profile(MethodView):
         else:
             changes = {key: (value or "").strip() or None for key, value in body.items()}
             user = users.update_names(db.session, user_id, changes)
-        return {"data": users.user_profile(user, storage())}
+        return {"data": profile(user)}
 
 
 @blp.route("/change_password")

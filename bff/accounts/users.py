@@ -16,8 +16,9 @@ import jwt
 import sqlalchemy as sa
 from argon2 import PasswordHasher
 from sqlalchemy.exc import IntegrityError
-from sqlalchemy.orm import Session
+from sqlalchemy.orm import Session, object_session
 
+from ..access import tokens as access_tokens
 from ..errors import ApiError
 from ..mail import Mailer
 from ..storage import Storage
@@ -109,7 +110,7 @@ def email_unavailable(session: Session, email: str) -> str | None:
 def start_session(session: Session, user: User, *, now: datetime, secret: str) -> SignedIn:
     refresh = tokens.start_family(session, user.id, now)
     session.commit()
-    access = tokens.issue_access_token(user.id, secret, now, session=refresh.family_id)
+    access = access_tokens.issue_access_token(user.id, secret, now, session=refresh.family_id)
     return SignedIn(user, access, refresh)
 
 
@@ -120,13 +121,13 @@ def refresh_session(session: Session, token: str, *, now: datetime, secret: str)
         tokens.revoke_family(session, refresh.family_id, now)
         session.commit()
         raise ApiError(401, "user_refresh_token_expired")
-    access = tokens.issue_access_token(user.id, secret, now, session=refresh.family_id)
+    access = access_tokens.issue_access_token(user.id, secret, now, session=refresh.family_id)
     return SignedIn(user, access, refresh)
 
 
 def sign_out(session: Session, token: str | None, *, now: datetime) -> None:
     """End the session of a refresh token: it can no longer refresh, and its access tokens stop
-    working (bff.accounts.viewer). The member's other sessions go on."""
+    working (bff.access.viewer). The member's other sessions go on."""
     if token:
         tokens.revoke_token_family(session, token, now)
 
@@ -604,7 +605,7 @@ def issue_social_registration_token(
         "iat": int(now.timestamp()),
         "exp": int((now + SOCIAL_REGISTRATION_LIFETIME).timestamp()),
     }
-    return jwt.encode(claims, secret, algorithm=tokens.JWT_ALGORITHM)
+    return jwt.encode(claims, secret, algorithm=access_tokens.JWT_ALGORITHM)
 
 
 def read_social_registration_token(
@@ -615,7 +616,7 @@ def read_social_registration_token(
         claims = jwt.decode(
             token,
             secret,
-            algorithms=[tokens.JWT_ALGORITHM],
+            algorithms=[access_tokens.JWT_ALGORITHM],
             audience=SOCIAL_REGISTRATION_AUDIENCE,
             options={
                 "require": ["sub", "exp", "provider"],
@@ -639,7 +640,13 @@ def read_social_registration_token(
 # Profile -------------------------------------------------------------------------------------
 
 
-def user_profile(user: User, storage: Storage) -> dict:
+# What billing says of a member's plan (status, plan.period) for their profile, or None without
+# one: bff.billing.subscriptions.profile_subscription, handed in from above (billing builds on
+# accounts, not the reverse).
+SubscriptionOf = Callable[[Session, int], dict | None]
+
+
+def user_profile(user: User, storage: Storage, subscription_of: SubscriptionOf) -> dict:
     """The user of SPEC §3 as every /users answer carries it (billing adds `subscription`)."""
     return {
         "id": user.id,
@@ -651,18 +658,13 @@ def user_profile(user: User, storage: Storage) -> dict:
         "skill_level": user.skill_level,
         "avatar": {"src": storage.url(user.avatar) if user.avatar else None},
         "user_tier": user.user_tier,
-        "subscription": _subscription(user),
+        "subscription": _subscription(user, subscription_of),
     }
 
 
-def _subscription(user: User) -> dict | None:
-    """Billing's account of the user's plan (status, plan.period), or None without one."""
-    from sqlalchemy.orm import object_session
-
-    from ..billing.subscriptions import profile_subscription
-
+def _subscription(user: User, subscription_of: SubscriptionOf) -> dict | None:
     session = object_session(user)
-    return profile_subscription(session, user.id) if session is not None and user.id else None
+    return subscription_of(session, user.id) if session is not None and user.id else None
 
 
 def set_user_tier(session: Session, user_id: int, tier: str) -> None:

@@ -46,9 +46,15 @@ def init_app(app: Flask, settings: Settings) -> None:
     """Install the payment provider and the /subscriptions, /products (and /sandbox) routes."""
     from ..extensions import db
     from . import routes
+    from .entitlements import ACCOUNT_READING
+    from .subscriptions import profile_subscription
 
     provider = make_provider(settings, db)
     app.extensions["bff.payments"] = provider
+    # What the layers below read through billing: the account with its rights, and the plan a
+    # profile shows.
+    app.extensions["bff.account_reading"] = ACCOUNT_READING
+    app.extensions["bff.profile_subscription"] = profile_subscription
     api = app.extensions["bff.api"]
     api.register_blueprint(routes.subscriptions)
     api.register_blueprint(routes.products)

@@ -5,13 +5,13 @@ from __future__ import annotations
 from flask import current_app, request
 from flask.views import MethodView
 
-from ..accounts.context import clock
-from ..accounts.viewer import MEMBERS, current_viewer, renewed_access_token
+from ..access.clock import clock
+from ..access.rights import rights_for
+from ..access.viewer import MEMBERS, current_viewer, renewed_access_token
 from ..extensions import db
 from ..openapi import Blueprint
 from ..services import settings
 from . import checkout, schemas, webhooks
-from .entitlements import rights_for
 from .plans import offered_plans, plan_answer
 
 subscriptions = Blueprint(
@@ -38,7 +38,7 @@ def billing() -> checkout.Billing:
 def with_new_access_token(answer: dict) -> dict:
     """After the member's rights changed: nothing read of them before serves again, and the
     answer carries a new access token of their session, which every worker reads afresh
-    (accounts.viewer)."""
+    (access.viewer)."""
     return {**answer, "access": renewed_access_token()}
 
 

@@ -6,7 +6,8 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from functools import cached_property
 
-from ..billing.entitlements import Rights, current_user_price
+from ..access.prices import current_user_price
+from ..access.rights import Rights
 from ..errors import ApiError
 from .content_cache import ContentCache
 from .locks import apply_locks

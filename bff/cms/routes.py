@@ -6,16 +6,15 @@ import datetime as dt
 import hmac
 import time
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Protocol
 
 from flask import Response, current_app, g, redirect, request, send_file
 from flask.views import MethodView
 from werkzeug.http import quote_etag
 
-from ..accounts.viewer import ANYONE, current_viewer
-from ..billing.entitlements import Rights, rights_for
+from ..access.rights import Rights, rights_for
+from ..access.viewer import ANYONE, current_viewer
 from ..compression import accepts_gzip
-from ..content import progress
 from ..errors import ApiError
 from ..extensions import db
 from ..openapi import Blueprint, ContentBlueprint
@@ -323,8 +322,7 @@ class ProgramDetail(MethodView):
         """One program: trainers, level, bullet points, chapters, intro video, related program,
         and the viewer's progress (per chapter and overall; 0 for guests)."""
         answer = catalogue().program(program_id, rights())
-        chapter_ids = [chapter["id"] for chapter in answer.get("chapters") or []]
-        return content(progress.with_program_progress(answer, _progress_in(chapter_ids)))
+        return content(_progress().in_program(answer, current_viewer(recent=True).user_id))
 
 
 @blp.route("/program-chapters/<int:chapter_id>")
@@ -336,13 +334,21 @@ class ProgramChapterDetail(MethodView):
         """One program chapter with its video subchapters, the program's other chapters and the
         viewer's progress (per subchapter and for the chapter; 0 for guests)."""
         answer = catalogue().program_chapter(chapter_id, rights())
-        chapter_ids = [answer["id"], *(chapter["id"] for chapter in answer["chapters"])]
-        return content(progress.with_chapter_progress(answer, _progress_in(chapter_ids)))
+        return content(_progress().in_chapter(answer, current_viewer(recent=True).user_id))
 
 
-def _progress_in(chapter_ids: list[int]):
-    """The viewer's progress in these chapters, applied after the cache like the locks."""
-    return progress.progress_in(db.session, current_viewer(recent=True).user_id, chapter_ids)
+class AnswerProgress(Protocol):
+    """A member's learning progress written into program and chapter answers, after the cache
+    like the locks. Progress is member content (bff.content.progress.ANSWER_PROGRESS), which
+    builds on the gateway: create_app hands it in."""
+
+    def in_program(self, program: dict, user_id: int | None) -> dict: ...
+
+    def in_chapter(self, chapter: dict, user_id: int | None) -> dict: ...
+
+
+def _progress() -> AnswerProgress:
+    return current_app.extensions["bff.answer_progress"]
 
 
 # Masterclass, videos, pages --------------------------------------------------------------

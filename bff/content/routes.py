@@ -6,10 +6,10 @@ from flask import current_app
 from flask.views import MethodView
 from sqlalchemy.exc import IntegrityError
 
+from ..access.clock import clock
+from ..access.rights import rights_for
+from ..access.viewer import ANYONE, MEMBERS, current_viewer
 from ..accounts import rules, users
-from ..accounts.context import clock
-from ..accounts.viewer import ANYONE, MEMBERS, current_viewer
-from ..billing.entitlements import rights_for
 from ..cms.normalize import subchapter_id
 from ..cms.upstream import UpstreamUnavailable, unavailable_answer
 from ..errors import ApiError

@@ -7,7 +7,7 @@ from urllib.parse import parse_qs, urlsplit
 
 import pytest
 
-from bff.accounts.viewer import RECENT
+from bff.access.viewer import RECENT
 from bff.billing.sandbox import SandboxProvider
 from bff.config import ConfigError
 
@@ -227,7 +227,7 @@ def buy(client, headers, entity: str, entity_id: int, final_url: str | None = No
 
 
 def test_the_new_access_token_shows_a_purchase_at_once_on_every_worker(make_app):
-    """A worker trusts its reading of an access token for a second (accounts.viewer): the
+    """A worker trusts its reading of an access token for a second (access.viewer): the
     confirmation's new token is read afresh wherever it goes next."""
     first, second = make_app(), make_app()  # two workers, one database
     clock = Clock()

@@ -8,7 +8,7 @@ import time
 
 import pytest
 
-from bff.accounts.viewer import RECENT
+from bff.access.viewer import RECENT
 from bff.cache import InProcessCache
 from bff.cms import PURGE_VISIBLE_WITHIN
 from bff.cms.content_cache import ContentCache, RecentVersions
