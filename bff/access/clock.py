@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from datetime import UTC, datetime
 
-from flask import current_app
+from ..app_context import app_context
 
 
 def utcnow() -> datetime:
@@ -14,5 +13,4 @@ def utcnow() -> datetime:
 
 def clock() -> datetime:
     """Now, by the current application's clock."""
-    now: Callable[[], datetime] = current_app.extensions["bff.clock"]
-    return now()
+    return app_context().clock()

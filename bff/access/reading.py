@@ -12,7 +12,6 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import TYPE_CHECKING
 
-from flask import current_app
 from sqlalchemy.orm import Session
 
 if TYPE_CHECKING:
@@ -26,7 +25,3 @@ class AccountReading:
     viewer_and_rights: Callable[[str | None, Session, str, datetime], tuple[Viewer, Rights]]
     # What a viewer may play, read now.
     rights_from: Callable[[Session, Viewer], Rights]
-
-
-def account_reading() -> AccountReading:
-    return current_app.extensions["bff.account_reading"]

@@ -13,8 +13,8 @@ from typing import TYPE_CHECKING
 
 from flask import g
 
+from ..app_context import app_context
 from ..extensions import db
-from .reading import account_reading
 
 if TYPE_CHECKING:
     from .viewer import Viewer
@@ -46,7 +46,7 @@ def rights_for(viewer: Viewer) -> Rights:
     cached = g.get("bff_rights")
     if cached is not None and cached[0] == viewer:
         return cached[1]
-    rights = account_reading().rights_from(db.session, viewer)
+    rights = app_context().account_reading.rights_from(db.session, viewer)
     g.bff_rights = (viewer, rights)
     return rights
 

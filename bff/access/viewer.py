@@ -27,13 +27,13 @@ from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 
 from cachetools import LRUCache
-from flask import current_app, g, request
+from flask import g, request
 
+from ..app_context import app_context
 from ..errors import ApiError
 from ..extensions import db
 from ..openapi import Access
 from .clock import clock
-from .reading import account_reading
 from .rights import GUEST as NO_RIGHTS
 from .rights import Rights, forget_rights, remember_rights
 from .tokens import issue_access_token
@@ -103,12 +103,13 @@ def current_viewer(recent: bool = False) -> Viewer:
         if token is None:
             known = GUEST, NO_RIGHTS
         else:
-            now = clock()
-            known = recent_viewers().get(token, now) if recent else None
+            now, services = clock(), app_context()
+            known = services.recent_viewers.get(token, now) if recent else None
             if known is None:
-                secret = current_app.extensions["bff.settings"].jwt_secret_key
-                known = account_reading().viewer_and_rights(authorization, db.session, secret, now)
-                recent_viewers().keep(token, *known, read_at=now)
+                secret = services.settings.jwt_secret_key
+                reading = services.account_reading
+                known = reading.viewer_and_rights(authorization, db.session, secret, now)
+                services.recent_viewers.keep(token, *known, read_at=now)
         g.bff_viewer = known[0]
         remember_rights(*known)
     return g.bff_viewer
@@ -139,7 +140,7 @@ def forget_current_viewer() -> None:
     (in this request, or for this token in this worker)."""
     token = bearer_token(request.headers.get("Authorization"))
     if token:
-        recent_viewers().forget(token)
+        app_context().recent_viewers.forget(token)
     g.pop("bff_viewer", None)
     forget_rights()
 
@@ -150,10 +151,6 @@ def renewed_access_token() -> str:
     nothing read of the viewer before serves again."""
     viewer = signed_in_viewer()
     forget_current_viewer()
-    secret = current_app.extensions["bff.settings"].jwt_secret_key
+    secret = app_context().settings.jwt_secret_key
     assert viewer.user_id is not None and viewer.session is not None
     return issue_access_token(viewer.user_id, secret, clock(), session=viewer.session)
-
-
-def recent_viewers() -> RecentViewers:
-    return current_app.extensions["bff.recent_viewers"]

@@ -12,23 +12,20 @@ import contextlib
 import logging
 from urllib.parse import urlencode
 
-from flask import after_this_request, current_app, redirect, request
+from flask import after_this_request, redirect, request
 from flask.views import MethodView
 
 from .. import ratelimit
 from ..access.clock import clock
 from ..access.viewer import MEMBERS, current_viewer, forget_current_viewer
+from ..app_context import app_context
 from ..errors import ApiError
 from ..extensions import db
-from ..mail import mailer
 from ..openapi import Blueprint
 from ..ratelimit import limited
 from ..security import origin_of
-from ..services import settings
-from ..storage import storage
 from . import recovery, rules, schemas, users
 from .afterwards import after_the_answer
-from .context import hasher, verifier
 from .mails import Links, password_changed_mail
 from .models import User
 
@@ -57,26 +54,27 @@ AVATAR_UPLOADS = "10 per hour"
 
 
 def _links() -> Links:
-    return Links(settings().public_base_url)
+    return Links(app_context().settings.public_base_url)
 
 
 def profile(user: User) -> dict:
-    return users.user_profile(user, storage(), current_app.extensions["bff.profile_subscription"])
+    services = app_context()
+    return users.user_profile(user, services.storage, services.profile_subscription)
 
 
 def _secret() -> str:
-    return settings().jwt_secret_key
+    return app_context().settings.jwt_secret_key
 
 
 def _verify(provider: str, credential: str, platform: str):
-    return verifier().verify(provider, credential, platform=platform)
+    return app_context().social.verify(provider, credential, platform=platform)
 
 
 # Cookies and the session answer --------------------------------------------------------------
 
 
 def _set_refresh_cookie(token: str, max_age: int) -> None:
-    secure = settings().is_production
+    secure = app_context().settings.is_production
 
     @after_this_request
     def _cookie(response):
@@ -93,7 +91,7 @@ def _set_refresh_cookie(token: str, max_age: int) -> None:
 
 
 def _clear_refresh_cookie() -> None:
-    secure = settings().is_production
+    secure = app_context().settings.is_production
 
     @after_this_request
     def _cookie(response):
@@ -146,7 +144,7 @@ def _from_another_site() -> bool:
     origin = request.headers.get("Origin")
     if origin is None:
         return False
-    ours = {origin_of(request.host_url), origin_of(settings().public_base_url)}
+    ours = {origin_of(request.host_url), origin_of(app_context().settings.public_base_url)}
     return origin.strip().rstrip("/").lower() not in {o.lower() for o in ours if o}
 
 
@@ -178,10 +176,10 @@ def _registration(body: dict) -> dict:
         db.session,
         form,
         now=clock(),
-        hasher=hasher(),
+        hasher=app_context().password_hasher,
         secret=_secret(),
         verify=_verify,
-        mailer=mailer(),
+        mailer=app_context().mail,
         links=_links(),
     )
     if registered.signed_in is None:
@@ -313,9 +311,9 @@ class Login(MethodView):
             body.get("username"),
             body.get("password"),
             now=clock(),
-            hasher=hasher(),
+            hasher=app_context().password_hasher,
             secret=_secret(),
-            mailer=mailer(),
+            mailer=app_context().mail,
             links=_links(),
         )
         return {"data": _session_answer(signed_in, body["platform"])}
@@ -384,7 +382,7 @@ class SocialProviders(MethodView):
     def get(self):
         """Which social sign-ins are on, with the public ids their buttons need; each one that is
         off is null and listed in `unavailable` with the message its button shows."""
-        return {"data": verifier().public_config()}
+        return {"data": app_context().social.public_config()}
 
 
 CROSS_SITE = (
@@ -479,7 +477,7 @@ class Profile(MethodView):
             if upload is None:
                 raise ApiError(400, "validation_failed", fields={"avatar": rules.REQUIRED})
             data = upload.read()
-            user = users.update_avatar(db.session, user_id, data, storage())
+            user = users.update_avatar(db.session, user_id, data, app_context().storage)
         else:
             changes = {key: (value or "").strip() or None for key, value in body.items()}
             user = users.update_names(db.session, user_id, changes)
@@ -510,7 +508,7 @@ class ChangePassword(MethodView):
             body.get("password"),
             body.get("password_confirmation"),
             now=clock(),
-            hasher=hasher(),
+            hasher=app_context().password_hasher,
             secret=_secret(),
         )
         forget_current_viewer()
@@ -574,7 +572,7 @@ class StartPasswordRecovery(MethodView):
         """Mail a one-hour, single-use reset link; the answer is the same for unknown addresses,
         and as fast: the account is looked up and the link mailed after the answer."""
         address = recovery.recovery_address(body.get("email"))
-        now, sender, links = clock(), mailer(), _links()
+        now, sender, links = clock(), app_context().mail, _links()
         after_the_answer(
             lambda: recovery.send_reset_link(
                 db.session, address, now=now, mailer=sender, links=links
@@ -603,7 +601,7 @@ class RecoverPassword(MethodView):
             body.get("password"),
             body.get("password_confirmation"),
             now=clock(),
-            hasher=hasher(),
+            hasher=app_context().password_hasher,
         )
         _tell_of_the_change(user)
         return {"data": {"message": "Your password has been updated."}}
@@ -612,5 +610,5 @@ class RecoverPassword(MethodView):
 def _tell_of_the_change(user: User) -> None:
     """Mail the member, after the answer, that their password changed."""
     mail = password_changed_mail(user.email, user.username, _links().login())
-    sender = mailer()
+    sender = app_context().mail
     after_the_answer(lambda: sender.send(mail), "tell a member their password changed")

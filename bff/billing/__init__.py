@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from flask import Flask
 
+from ..app_context import AppContext
 from ..config import ConfigError, Settings
 
 
@@ -42,20 +43,11 @@ def make_provider(settings: Settings, db):
     return SandboxProvider(db, settings.public_base_url)
 
 
-def init_app(app: Flask, settings: Settings) -> None:
-    """Install the payment provider and the /subscriptions, /products (and /sandbox) routes."""
-    from ..extensions import db
+def init_app(app: Flask, services: AppContext) -> None:
+    """The /subscriptions, /products (and, for the sandbox provider, /sandbox) routes."""
     from . import routes
-    from .entitlements import ACCOUNT_READING
-    from .subscriptions import profile_subscription
 
-    provider = make_provider(settings, db)
-    app.extensions["bff.payments"] = provider
-    # What the layers below read through billing: the account with its rights, and the plan a
-    # profile shows.
-    app.extensions["bff.account_reading"] = ACCOUNT_READING
-    app.extensions["bff.profile_subscription"] = profile_subscription
-    api = app.extensions["bff.api"]
+    settings, provider, api = services.settings, services.payments, services.api
     api.register_blueprint(routes.subscriptions)
     api.register_blueprint(routes.products)
     if provider.name == "sandbox":

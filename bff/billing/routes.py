@@ -2,15 +2,15 @@
 
 from __future__ import annotations
 
-from flask import current_app, request
+from flask import request
 from flask.views import MethodView
 
 from ..access.clock import clock
 from ..access.rights import rights_for
 from ..access.viewer import MEMBERS, current_viewer, renewed_access_token
+from ..app_context import app_context
 from ..extensions import db
 from ..openapi import Blueprint
-from ..services import settings
 from . import checkout, schemas, webhooks
 from .plans import offered_plans, plan_answer
 
@@ -29,8 +29,8 @@ products = Blueprint(
 
 
 def billing() -> checkout.Billing:
-    provider = current_app.extensions["bff.payments"]
-    chosen = settings()
+    provider = app_context().payments
+    chosen = app_context().settings
     price_ids = dict(chosen.stripe_price_ids) if provider.name == "stripe" else None
     return checkout.Billing(provider, chosen.public_base_url, price_ids)
 
@@ -140,7 +140,7 @@ class StripeWebhook(MethodView):
 
 
 def offer_of(entity: str, entity_id: int) -> checkout.Offer | None:
-    found = current_app.extensions["bff.catalogue"].offer(entity, entity_id)
+    found = app_context().catalogue.offer(entity, entity_id)
     if found is None:
         return None
     return checkout.Offer(entity, entity_id, found["title"] or entity.title(), found["price"])

@@ -8,24 +8,24 @@ import time
 from collections.abc import Callable
 from typing import Any, Protocol
 
-from flask import Response, current_app, g, redirect, request, send_file
+from flask import Response, g, redirect, request, send_file
 from flask.views import MethodView
 from werkzeug.http import quote_etag
 
 from ..access.rights import Rights, rights_for
 from ..access.viewer import ANYONE, current_viewer
+from ..app_context import app_context
 from ..compression import accepts_gzip
 from ..errors import ApiError
 from ..extensions import db
 from ..openapi import Blueprint, ContentBlueprint
 from ..security import allow_framing_by, origin_of
-from ..services import settings
 from ..site_paths import is_site_path
 from . import article_views, preview, schemas
 from .catalogue import LESSON_SORTS, PROGRAM_SORTS, TOUR, UPGRADE_PAGE, Catalogue
 from .model import load_model
 from .query import ListArgs, list_args
-from .rendered import Rendered, RenderedAnswers, answer_key, render
+from .rendered import Rendered, answer_key, render
 from .upstream import UpstreamUnavailable, unavailable_answer
 
 blp = ContentBlueprint(
@@ -48,7 +48,7 @@ LOCKED_FOR_SALE = (
 
 def catalogue() -> Catalogue:
     """The site's catalogue, or its drafts in a preview session."""
-    found: Catalogue = current_app.extensions["bff.catalogue"]
+    found = app_context().catalogue
     return found.drafts if previewing() else found
 
 
@@ -57,7 +57,7 @@ def _framed_by_the_cms_in_preview() -> None:
     """Strapi's preview panel shows the site in a frame: a preview session's pages let the CMS's
     address (CMS_MEDIA_URL, by default CMS_URL) frame them."""
     if preview.COOKIE in request.cookies and previewing():
-        origin = origin_of(settings().cms_media_url)
+        origin = origin_of(app_context().settings.cms_media_url)
         if origin:
             allow_framing_by(origin)
 
@@ -65,7 +65,7 @@ def _framed_by_the_cms_in_preview() -> None:
 def previewing() -> bool:
     """Does this request come from a preview session (preview.py)?"""
     if "cms_previewing" not in g:
-        config = settings()
+        config = app_context().settings
         g.cms_previewing = bool(config.cms_preview_secret) and preview.is_session(
             config.secret_key, request.cookies.get(preview.COOKIE)
         )
@@ -74,12 +74,6 @@ def previewing() -> bool:
 
 def rights() -> Rights:
     return rights_for(current_viewer(recent=True))
-
-
-@blp.record_once
-def _keep_rendered_answers(state) -> None:
-    catalogue_of_app = state.app.extensions["bff.catalogue"]
-    state.app.extensions["bff.cms.rendered"] = RenderedAnswers(catalogue_of_app.cache)
 
 
 def content(answer) -> Response:
@@ -105,7 +99,7 @@ def _kept(build: Callable[[], Any], args: dict | None, viewer_rights: Rights | N
     if previewing():
         return respond(render(build()))  # drafts: never kept, never shared
     key = answer_key(request.path, args or {}, viewer_rights)
-    return respond(current_app.extensions["bff.cms.rendered"].get(key, build))
+    return respond(app_context().rendered.get(key, build))
 
 
 def respond(rendered: Rendered) -> Response:
@@ -322,7 +316,7 @@ class ProgramDetail(MethodView):
         """One program: trainers, level, bullet points, chapters, intro video, related program,
         and the viewer's progress (per chapter and overall; 0 for guests)."""
         answer = catalogue().program(program_id, rights())
-        return content(_progress().in_program(answer, current_viewer(recent=True).user_id))
+        return content(app_context().answer_progress.in_program(answer, _member()))
 
 
 @blp.route("/program-chapters/<int:chapter_id>")
@@ -334,7 +328,11 @@ class ProgramChapterDetail(MethodView):
         """One program chapter with its video subchapters, the program's other chapters and the
         viewer's progress (per subchapter and for the chapter; 0 for guests)."""
         answer = catalogue().program_chapter(chapter_id, rights())
-        return content(_progress().in_chapter(answer, current_viewer(recent=True).user_id))
+        return content(app_context().answer_progress.in_chapter(answer, _member()))
+
+
+def _member() -> int | None:
+    return current_viewer(recent=True).user_id
 
 
 class AnswerProgress(Protocol):
@@ -345,10 +343,6 @@ class AnswerProgress(Protocol):
     def in_program(self, program: dict, user_id: int | None) -> dict: ...
 
     def in_chapter(self, chapter: dict, user_id: int | None) -> dict: ...
-
-
-def _progress() -> AnswerProgress:
-    return current_app.extensions["bff.answer_progress"]
 
 
 # Masterclass, videos, pages --------------------------------------------------------------
@@ -430,7 +424,7 @@ class PreviewStart(MethodView):
     def get(self, link):
         """Strapi's Preview button: starts a preview session of drafts in this browser (an
         hour), then opens the page. The link is signed with CMS_PREVIEW_SECRET and expires."""
-        config = settings()
+        config = app_context().settings
         if not config.cms_preview_secret:
             raise ApiError(404, "not_found", "Previews are not set up on this site.")
         if not preview.check_link(
@@ -467,7 +461,7 @@ class PreviewEnd(MethodView):
         """Leaves the preview session: the published site again."""
         path = args.get("path", "/home")
         response = redirect(path if is_site_path(path) else "/home", code=303)
-        secure = settings().is_production
+        secure = app_context().settings.is_production
         response.delete_cookie(preview.COOKIE, httponly=True, samesite="Lax", secure=secure)
         response.delete_cookie(preview.BAND_COOKIE, samesite="Lax", secure=secure)
         response.headers["Cache-Control"] = "no-store"
@@ -487,7 +481,7 @@ class StrapiWebhook(MethodView):
 
         Strapi sends the secret as `Authorization: Bearer <CMS_WEBHOOK_SECRET>` (set it in the
         webhook's headers or in Strapi's `webhooks.defaultHeaders`)."""
-        secret = settings().cms_webhook_secret
+        secret = app_context().settings.cms_webhook_secret
         scheme, _, given = request.headers.get("Authorization", "").partition(" ")
         if (
             not secret

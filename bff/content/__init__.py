@@ -2,12 +2,10 @@
 
 from __future__ import annotations
 
-from flask import Flask
+from ..openapi import Api
 
 
-def init_app(app: Flask) -> None:
+def init_app(api: Api) -> None:
     from . import routes
-    from .progress import ANSWER_PROGRESS
 
-    app.extensions["bff.answer_progress"] = ANSWER_PROGRESS
-    app.extensions["bff.api"].register_blueprint(routes.blp)
+    api.register_blueprint(routes.blp)

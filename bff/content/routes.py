@@ -10,6 +10,7 @@ from ..access.clock import clock
 from ..access.rights import rights_for
 from ..access.viewer import ANYONE, MEMBERS, current_viewer
 from ..accounts import rules, users
+from ..app_context import app_context
 from ..cms.normalize import subchapter_id
 from ..cms.upstream import UpstreamUnavailable, unavailable_answer
 from ..errors import ApiError
@@ -27,7 +28,7 @@ blp = Blueprint(
 
 
 def catalogue():
-    return current_app.extensions["bff.catalogue"]
+    return app_context().catalogue
 
 
 @blp.route("/footer")

@@ -116,10 +116,3 @@ def make_upstream(settings: Settings, seed_path: Path | None = None) -> Upstream
         probe=strapi.ping,  # its health route, on a thread: no request waits for it
     )
     return GuardedUpstream(strapi, breaker)
-
-
-def current_upstream() -> Upstream:
-    """The current application's CMS."""
-    from flask import current_app
-
-    return current_app.extensions["bff.upstream"]

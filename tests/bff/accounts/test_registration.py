@@ -6,6 +6,7 @@ import sqlalchemy as sa
 
 from bff.accounts import users
 from bff.accounts.models import EmailConfirmation, NewsletterSubscription, User
+from bff.app_context import app_context
 from bff.extensions import db
 
 from .builders import PASSWORD, error_of, link_in, mails, path_of, registration
@@ -225,7 +226,7 @@ def test_a_failing_mail_server_does_not_fail_the_registration(client, app, caplo
         def send(self, mail):
             raise OSError("connection refused")
 
-    app.extensions["bff.mail"] = Broken()
+    app_context(app).mail = Broken()
     response = client.post("/users/register", json=registration())
     assert response.status_code == 201
     assert "Could not send the confirmation mail" in caplog.text

@@ -15,6 +15,7 @@ from bff.access.rights import GUEST as NO_RIGHTS
 from bff.access.rights import Rights
 from bff.access.viewer import GUEST, RECENT, Viewer, current_viewer
 from bff.accounts.models import User
+from bff.app_context import app_context
 from bff.billing.entitlements import rights_from, viewer_and_rights
 from bff.errors import ApiError
 from bff.extensions import db
@@ -25,7 +26,7 @@ from ..builders import Clock, make_member, make_purchase, make_subscription
 @pytest.fixture
 def app(make_app, clock):
     app = make_app()
-    app.extensions["bff.clock"] = clock
+    app_context(app).clock = clock
     return app
 
 
@@ -49,7 +50,7 @@ def header(headers: dict) -> str:
 
 def read(app, headers) -> tuple[Viewer, Rights]:
     with app.app_context():
-        secret = app.extensions["bff.settings"].jwt_secret_key
+        secret = app_context(app).settings.jwt_secret_key
         return viewer_and_rights(header(headers), db.session, secret, datetime.now(UTC))
 
 
@@ -74,7 +75,7 @@ def test_a_member_and_their_rights_cost_one_query(app):
     make_purchase(app, user_id, "video", 9)
     make_subscription(app, user_id, "active", 100)
     with app.app_context(), counted_queries() as statements:
-        secret = app.extensions["bff.settings"].jwt_secret_key
+        secret = app_context(app).settings.jwt_secret_key
         viewer, rights = viewer_and_rights(header(headers), db.session, secret, datetime.now(UTC))
     assert len(statements) == 1
     assert viewer == Viewer(user_id, "pro")

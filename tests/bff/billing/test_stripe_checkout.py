@@ -9,6 +9,7 @@ import pytest
 import requests
 import responses
 
+from bff.app_context import app_context
 from bff.billing.models import CheckoutSession, Purchase, Subscription
 from bff.billing.stripe_provider import API_VERSION
 from bff.extensions import db
@@ -262,7 +263,7 @@ def test_an_unknown_session_at_stripe_is_not_found(stripe_app, stripe_api):
             }
         },
     )
-    provider = stripe_app.extensions["bff.payments"]
+    provider = app_context(stripe_app).payments
     try:
         provider.retrieve_session("cs_missing")
     except Exception as error:  # noqa: BLE001 - the type is the point
