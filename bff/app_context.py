@@ -21,8 +21,8 @@ if TYPE_CHECKING:
 
     from .access.reading import AccountReading
     from .access.viewer import RecentViewers
+    from .accounts.profile import SubscriptionOf
     from .accounts.social import SocialVerifier
-    from .accounts.users import SubscriptionOf
     from .billing.provider import PaymentProvider
     from .cache import Cache
     from .cms.catalogue import Catalogue

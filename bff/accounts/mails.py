@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from html import escape
 from urllib.parse import urlencode
 
-from ..mail import Mail
+from ..mail import Mail, Mailer
 
 
 @dataclass(frozen=True)
@@ -23,6 +23,14 @@ class Links:
     def login(self) -> str:
         # The login page, where 'Forgot your password?' is (SPEC §2).
         return f"{self.base_url}/login"
+
+
+@dataclass(frozen=True)
+class Mailing:
+    """What a service needs to mail a member: the mailer, and the links the mails carry."""
+
+    mailer: Mailer
+    links: Links
 
 
 def _html(paragraphs: list[str], link: str, button: str) -> str:

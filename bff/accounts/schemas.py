@@ -11,7 +11,7 @@ from flask_smorest.fields import Upload
 
 from ..openapi import REQUIRED_BY_SERVICE, Schema
 from . import rules
-from .users import PLATFORMS, REGISTRATION_TYPES, SOCIAL_TYPES
+from .registration import PLATFORMS, REGISTRATION_TYPES, SOCIAL_TYPES
 
 REQUIRED = {"required": rules.REQUIRED}
 

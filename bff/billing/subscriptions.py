@@ -15,7 +15,7 @@ import sqlalchemy as sa
 from sqlalchemy.orm import Session
 
 from ..accounts.models import User
-from ..accounts.users import set_user_tier
+from ..accounts.profile import set_user_tier
 from .entitlements import SUBSCRIBED_STATUSES
 from .models import PaymentCustomer, Subscription
 from .plans import PLANS_BY_ID, find_plan

@@ -9,7 +9,7 @@ from sqlalchemy.exc import IntegrityError
 from ..access.clock import clock
 from ..access.rights import rights_for
 from ..access.viewer import ANYONE, MEMBERS, current_viewer
-from ..accounts import rules, users
+from ..accounts import newsletter, profile, rules
 from ..app_context import app_context
 from ..cms.normalize import subchapter_id
 from ..cms.upstream import UpstreamUnavailable, unavailable_answer
@@ -45,10 +45,10 @@ class Footer(MethodView):
             # The footer is on every page: without the CMS it keeps its newsletter form.
             current_app.logger.warning("Footer without links, the CMS is unavailable: %s", error)
             content = None
-        email = None if viewer.is_guest else users.get_user(db.session, viewer.user_id).email
+        email = None if viewer.is_guest else profile.get_user(db.session, viewer.user_id).email
         return {
             "data": {
-                "subscribed": users.is_subscribed(db.session, email),
+                "subscribed": newsletter.is_subscribed(db.session, email),
                 "urls": footer.social_urls(content),
             }
         }
@@ -67,7 +67,7 @@ class Subscribe(MethodView):
         rules.raise_problems([rules.email_problem(email)])
         viewer = current_viewer()
         try:
-            users.subscribe_newsletter(db.session, email, viewer.user_id, now=clock())
+            newsletter.subscribe_newsletter(db.session, email, viewer.user_id, now=clock())
             db.session.commit()
         except IntegrityError:  # the same address, sent twice at once
             db.session.rollback()

@@ -7,7 +7,7 @@ import itertools
 from datetime import UTC, datetime, timedelta
 
 from bff.accounts.models import User
-from bff.accounts.users import start_session
+from bff.accounts.sign_in import start_session
 from bff.app_context import app_context
 from bff.billing.models import Purchase
 from bff.billing.provider import SubscriptionState

@@ -10,7 +10,7 @@ import sqlalchemy as sa
 
 from bff.access import tokens as access_tokens
 from bff.access.viewer import GUEST, Viewer, current_viewer
-from bff.accounts import tokens, users
+from bff.accounts import profile, tokens
 from bff.accounts.models import RefreshToken, User
 from bff.billing.entitlements import viewer_for
 from bff.errors import ApiError
@@ -248,7 +248,7 @@ def test_deactivating_an_account_ends_every_session(app, register_confirmed, clo
     phone, phone_access, _ = sign_in(app)
     laptop, laptop_access, _ = sign_in(app)
     with app.app_context():
-        users.deactivate(db.session, db.session.scalar(sa.select(User.id)), now=clock())
+        profile.deactivate(db.session, db.session.scalar(sa.select(User.id)), now=clock())
         assert all(
             row.revoked_at is not None for row in db.session.scalars(sa.select(RefreshToken))
         )

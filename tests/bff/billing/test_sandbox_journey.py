@@ -248,7 +248,7 @@ def test_the_new_access_token_ends_with_the_members_sessions(app, client, member
     """It belongs to the session that bought: ending the member's sessions ends it too."""
     from datetime import UTC, datetime
 
-    from bff.accounts.users import end_every_session
+    from bff.accounts.sign_in import end_every_session
     from bff.extensions import db
 
     user_id, headers = member("free")
