@@ -28,6 +28,7 @@ from .accounts.passwords import DEFAULT_HASHER
 from .accounts.social import SocialSettings, SocialVerifier
 from .app_context import AppContext
 from .billing.entitlements import ACCOUNT_READING
+from .billing.providers import make_provider
 from .billing.subscriptions import profile_subscription
 from .cache import make_cache
 from .cms import routes as cms_routes
@@ -107,7 +108,7 @@ def create_app(config: Mapping[str, str] | None = None) -> Flask:
         account_reading=ACCOUNT_READING,
         profile_subscription=profile_subscription,
         answer_progress=ANSWER_PROGRESS,
-        payments=billing.make_provider(settings, db),
+        payments=make_provider(settings, db),
     )
     services.install(app)
 

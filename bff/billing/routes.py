@@ -29,10 +29,9 @@ products = Blueprint(
 
 
 def billing() -> checkout.Billing:
-    provider = app_context().payments
-    chosen = app_context().settings
-    price_ids = dict(chosen.stripe_price_ids) if provider.name == "stripe" else None
-    return checkout.Billing(provider, chosen.public_base_url, price_ids)
+    services = app_context()
+    provider = services.payments
+    return checkout.Billing(provider, services.settings.public_base_url, provider.price_ids)
 
 
 def with_new_access_token(answer: dict) -> dict:

@@ -9,7 +9,7 @@ import pytest
 
 from bff.access.viewer import RECENT
 from bff.app_context import app_context
-from bff.billing.sandbox import SandboxProvider
+from bff.billing.providers.sandbox import SandboxProvider
 from bff.config import ConfigError
 
 from ..builders import Clock, make_member

@@ -15,16 +15,16 @@ import time
 from datetime import UTC, datetime, timedelta
 
 import sqlalchemy as sa
-from flask import Response, redirect
+from flask import Flask, Response, redirect
 from flask.views import MethodView
 from markupsafe import escape
 
-from ..app_context import app_context
-from ..openapi import Blueprint
-from ..security import inline_hash, origin_of
-from .models import SandboxSession
-from .plans import CURRENCY_SYMBOLS
-from .provider import (
+from ....app_context import app_context
+from ....openapi import Blueprint
+from ....security import inline_hash, origin_of, page_policy
+from ...models import SandboxSession
+from ...plans import CURRENCY_SYMBOLS
+from ...provider import (
     CheckoutState,
     InvalidWebhook,
     PaymentCheckout,
@@ -44,6 +44,14 @@ class SandboxProvider:
         self.db = db
         self.public_base_url = public_base_url
         self.clock = clock or (lambda: int(time.time()))
+
+    # Every plan, at the plans' own prices (bff.billing.plans).
+    price_ids = None
+
+    def install(self, app: Flask) -> None:
+        """The hosted checkout pages, under a page policy of their own."""
+        app_context(app).api.register_blueprint(blp)
+        page_policy(app, "sandbox.SandboxCheckoutPage", page_directives(self.public_base_url))
 
     @property
     def session(self):
