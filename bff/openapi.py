@@ -182,7 +182,7 @@ class Converter(OpenAPIConverter):
     NULL = {"nullable": True, "enum": [None]}
 
     def fields2jsonschema(self, fields, *, partial=None) -> dict:
-        """Fields the service requires (answering its own SPEC §8 code when one is missing,
+        """Fields the service requires (answering its own catalogue code when one is missing,
         where marshmallow would answer a generic one) are documented as required too."""
         jsonschema = super().fields2jsonschema(fields, partial=partial)
         by_service = [

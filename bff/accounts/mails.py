@@ -17,11 +17,11 @@ class Links:
         return f"{self.base_url}/users/confirm_email?{urlencode({'token': token})}"
 
     def password_reset(self, token: str) -> str:
-        # The client's /reset_password route reads the token from the query (SPEC §2).
+        # The client's /reset_password route reads the token from the query (README: Accounts).
         return f"{self.base_url}/reset_password?{urlencode({'token': token})}"
 
     def login(self) -> str:
-        # The login page, where 'Forgot your password?' is (SPEC §2).
+        # The login page, where 'Forgot your password?' is (README: Accounts).
         return f"{self.base_url}/login"
 
 

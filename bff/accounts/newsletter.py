@@ -5,6 +5,7 @@ from __future__ import annotations
 from datetime import datetime
 
 import sqlalchemy as sa
+from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
 from ..errors import ApiError
@@ -21,6 +22,17 @@ def is_subscribed(session: Session, email: str | None) -> bool:
         sa.select(NewsletterSubscription.id).where(NewsletterSubscription.email == key)
     )
     return found is not None
+
+
+def sign_up(session: Session, email: str, user_id: int | None, *, now: datetime) -> None:
+    """Add `email` to the newsletter and commit; 409 already_subscribed, also when the same
+    address is sent twice at once."""
+    try:
+        subscribe_newsletter(session, email, user_id, now=now)
+        session.commit()
+    except IntegrityError:
+        session.rollback()
+        raise ApiError(409, "already_subscribed") from None
 
 
 def subscribe_newsletter(

@@ -29,7 +29,8 @@ SubscriptionOf = Callable[[Session, int], dict | None]
 
 
 def user_profile(user: User, storage: Storage, subscription_of: SubscriptionOf) -> dict:
-    """The user of SPEC §3 as every /users answer carries it (billing adds `subscription`)."""
+    """The user as every /users answer carries it (billing adds `subscription`; README:
+    Accounts: /users)."""
     return {
         "id": user.id,
         "firstname": user.firstname,

@@ -9,9 +9,9 @@ from dataclasses import dataclass
 from datetime import datetime
 
 from argon2 import PasswordHasher
-from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
+from ..database import commit_retrying_conflicts
 from ..errors import ApiError
 from . import rules
 from .confirmation import send_confirmation
@@ -126,7 +126,10 @@ def _create_user(
 ) -> User:
     """Insert the user (and the newsletter row) in one transaction; a lost race is a 409."""
     username = form.username or ""
-    for attempt in range(2):
+
+    def insert() -> User:
+        # Run again when someone took the name or the address a moment ago: the check then
+        # says so.
         _check_free(session, username, email)
         user = User(
             username=username,
@@ -138,28 +141,23 @@ def _create_user(
         )
         build(user)
         session.add(user)
-        try:
-            session.flush()
-            if inserted is not None:
-                inserted(user)
-            if form.subscribe:
-                with contextlib.suppress(ApiError):  # already on the list: nothing to add
-                    subscribe_newsletter(session, email, user.id, now=user.created_at)
-            session.commit()
-            return user
-        except IntegrityError:
-            session.rollback()
-            if attempt:
-                raise
-            # Someone took the name or the address a moment ago: the check above now says so.
-    raise AssertionError("unreachable")
+        session.flush()
+        if inserted is not None:
+            inserted(user)
+        if form.subscribe:
+            with contextlib.suppress(ApiError):  # already on the list: nothing to add
+                subscribe_newsletter(session, email, user.id, now=user.created_at)
+        return user
+
+    return commit_retrying_conflicts(session, insert)
 
 
 def _register_email(
     session: Session, form: RegistrationForm, *, now: datetime, hasher: PasswordHasher
 ) -> User:
     email = rules.normalise_email(form.email or "")
-    # Sign-in trims what it is given (SPEC §5), so the stored password is the trimmed one.
+    # Sign-in trims what it is given (README: Accounts, validation), so the stored password is
+    # the trimmed one.
     password = form.password.strip() if form.password is not None else None
     common = _common_problems(form)
     rules.raise_problems(

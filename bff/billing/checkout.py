@@ -30,7 +30,7 @@ from .subscriptions import apply_subscription, needs_upgrade, subscription_answe
 
 log = logging.getLogger(__name__)
 
-# Where the buyer's browser goes back to (the client's routes; SPEC §2).
+# Where the buyer's browser goes back to (the client's routes; README: Billing).
 SUBSCRIPTION_SUCCESS = "/payment/success?session_id={CHECKOUT_SESSION_ID}"
 SUBSCRIPTION_CANCEL = "/upgrade-account"
 PURCHASE_SUCCESS = "/product-payment/success?session_id={CHECKOUT_SESSION_ID}"

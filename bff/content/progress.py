@@ -13,9 +13,9 @@ import re
 from datetime import datetime
 
 import sqlalchemy as sa
-from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
+from ..database import commit_retrying_conflicts
 from ..errors import ApiError
 from ..extensions import db
 from .models import SubchapterProgress
@@ -49,8 +49,10 @@ def check_position(chapter: dict, position: int) -> None:
 def record_progress(
     session: Session, user_id: int, chapter_id: int, position: int, progress: int, *, now: datetime
 ) -> int:
-    """Keep the member's furthest progress in the subchapter (it never goes back)."""
-    for attempt in (1, 2):
+    """Keep the member's furthest progress in the subchapter (it never goes back). Run again
+    when a second tab recorded the same subchapter just now."""
+
+    def keep() -> SubchapterProgress:
         row = session.scalar(
             sa.select(SubchapterProgress).where(
                 SubchapterProgress.user_id == user_id,
@@ -66,14 +68,9 @@ def record_progress(
         else:
             row.progress = max(row.progress, progress)
         row.updated_at = now
-        try:
-            session.commit()
-            return row.progress
-        except IntegrityError:  # a second tab recorded the same subchapter just now
-            session.rollback()
-            if attempt == 2:
-                raise
-    return progress  # pragma: no cover - the loop returns or raises
+        return row
+
+    return commit_retrying_conflicts(session, keep).progress
 
 
 def progress_in(session: Session, user_id: int | None, chapter_ids: list[int]) -> Progress:

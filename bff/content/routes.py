@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from flask import current_app
 from flask.views import MethodView
-from sqlalchemy.exc import IntegrityError
 
 from ..access.clock import clock
 from ..access.rights import rights_for
@@ -13,7 +12,6 @@ from ..accounts import newsletter, profile, rules
 from ..app_context import app_context
 from ..cms.normalize import subchapter_id
 from ..cms.upstream import UpstreamUnavailable, unavailable_answer
-from ..errors import ApiError
 from ..extensions import db
 from ..openapi import Blueprint
 from ..ratelimit import limited
@@ -66,12 +64,7 @@ class Subscribe(MethodView):
         email = rules.normalise_email(body.get("email") or "")
         rules.raise_problems([rules.email_problem(email)])
         viewer = current_viewer()
-        try:
-            newsletter.subscribe_newsletter(db.session, email, viewer.user_id, now=clock())
-            db.session.commit()
-        except IntegrityError:  # the same address, sent twice at once
-            db.session.rollback()
-            raise ApiError(409, "already_subscribed") from None
+        newsletter.sign_up(db.session, email, viewer.user_id, now=clock())
         return {"data": {"email": email, "subscribed": True}}
 
 
