@@ -50,6 +50,7 @@ lint: install
 	$(BIN)/ruff format --check bff tests
 	$(BIN)/bandit -q -r bff --severity-level medium
 	$(BIN)/lint-imports --no-cache
+	$(BIN)/mypy
 	npm run lint
 	npm run api:check
 

@@ -43,10 +43,10 @@ def rights_for(viewer: Viewer) -> Rights:
     """The rights of the current request's viewer, read with them (or now, for another viewer)."""
     if viewer.is_guest:
         return GUEST
-    cached = g.get("bff_rights")
+    cached: tuple[Viewer, Rights] | None = g.get("bff_rights")
     if cached is not None and cached[0] == viewer:
         return cached[1]
-    rights = app_context().account_reading.rights_from(db.session, viewer)
+    rights = app_context().account_reading.rights_from(db.session(), viewer)
     g.bff_rights = (viewer, rights)
     return rights
 

@@ -73,7 +73,7 @@ class RecentViewers:
     rights, trusted for ``RECENT`` from the reading (least recently used tokens go first)."""
 
     def __init__(self, size: int = 10_000):
-        self._read: LRUCache = LRUCache(maxsize=size)
+        self._read: LRUCache[str, tuple[Viewer, Rights, datetime]] = LRUCache(maxsize=size)
         self._lock = threading.Lock()
 
     def get(self, token: str, now: datetime) -> tuple[Viewer, Rights] | None:
@@ -100,6 +100,7 @@ def current_viewer(recent: bool = False) -> Viewer:
     if "bff_viewer" not in g:
         authorization = request.headers.get("Authorization")
         token = bearer_token(authorization)
+        known: tuple[Viewer, Rights] | None
         if token is None:
             known = GUEST, NO_RIGHTS
         else:
@@ -108,11 +109,12 @@ def current_viewer(recent: bool = False) -> Viewer:
             if known is None:
                 secret = services.settings.jwt_secret_key
                 reading = services.account_reading
-                known = reading.viewer_and_rights(authorization, db.session, secret, now)
+                known = reading.viewer_and_rights(authorization, db.session(), secret, now)
                 services.recent_viewers.keep(token, *known, read_at=now)
         g.bff_viewer = known[0]
         remember_rights(*known)
-    return g.bff_viewer
+    viewer: Viewer = g.bff_viewer
+    return viewer
 
 
 def signed_in_viewer() -> Viewer:

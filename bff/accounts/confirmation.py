@@ -3,7 +3,6 @@ use."""
 
 from __future__ import annotations
 
-import logging
 from datetime import datetime, timedelta
 
 import sqlalchemy as sa
@@ -13,9 +12,6 @@ from ..errors import ApiError
 from . import tokens
 from .mails import Mailing, confirmation_mail
 from .models import EmailConfirmation, User
-
-log = logging.getLogger(__name__)
-
 
 EMAIL_CONFIRMATION_LIFETIME = timedelta(days=7)
 
@@ -27,21 +23,11 @@ CONFIRMATION_RESEND_AFTER = timedelta(minutes=10)
 def send_confirmation(session: Session, user: User, *, now: datetime, mailing: Mailing) -> None:
     """Issue a confirmation token and mail its link; a failed delivery is logged, not fatal
     (signing in unconfirmed sends a new one)."""
-    token = tokens.new_secret()
-    session.add(
-        EmailConfirmation(
-            user_id=user.id,
-            token_hash=tokens.digest(token),
-            created_at=now,
-            expires_at=now + EMAIL_CONFIRMATION_LIFETIME,
-        )
+    token = tokens.issue_mailed_token(
+        session, EmailConfirmation, user.id, now, EMAIL_CONFIRMATION_LIFETIME
     )
-    session.commit()
-    try:
-        link = mailing.links.confirmation(token)
-        mailing.mailer.send(confirmation_mail(user.email, user.username, link))
-    except Exception:
-        log.exception("Could not send the confirmation mail to user %s", user.id)
+    mail = confirmation_mail(user.email, user.username, mailing.links.confirmation(token))
+    mailing.send_or_log(mail, "confirmation", user.id)
 
 
 def resend_confirmation_if_due(

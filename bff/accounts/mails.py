@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import logging
 from dataclasses import dataclass
 from html import escape
 from urllib.parse import urlencode
 
 from ..mail import Mail, Mailer
+
+log = logging.getLogger(__name__)
 
 
 @dataclass(frozen=True)
@@ -31,6 +34,13 @@ class Mailing:
 
     mailer: Mailer
     links: Links
+
+    def send_or_log(self, mail: Mail, what: str, user_id: int) -> None:
+        """Send ``mail``; a failed delivery is logged, not raised (the member can ask again)."""
+        try:
+            self.mailer.send(mail)
+        except Exception:
+            log.exception("Could not send the %s mail to user %s", what, user_id)
 
 
 def _html(paragraphs: list[str], link: str, button: str) -> str:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable
 from datetime import datetime
+from typing import Any
 
 import sqlalchemy as sa
 from argon2 import PasswordHasher
@@ -25,10 +26,10 @@ log = logging.getLogger(__name__)
 # What billing says of a member's plan (status, plan.period) for their profile, or None without
 # one: bff.billing.subscriptions.profile_subscription, handed in from above (billing builds on
 # accounts, not the reverse).
-SubscriptionOf = Callable[[Session, int], dict | None]
+SubscriptionOf = Callable[[Session, int], dict[str, Any] | None]
 
 
-def user_profile(user: User, storage: Storage, subscription_of: SubscriptionOf) -> dict:
+def user_profile(user: User, storage: Storage, subscription_of: SubscriptionOf) -> dict[str, Any]:
     """The user as every /users answer carries it (billing adds `subscription`; README:
     Accounts: /users)."""
     return {
@@ -45,7 +46,7 @@ def user_profile(user: User, storage: Storage, subscription_of: SubscriptionOf) 
     }
 
 
-def _subscription(user: User, subscription_of: SubscriptionOf) -> dict | None:
+def _subscription(user: User, subscription_of: SubscriptionOf) -> dict[str, Any] | None:
     session = object_session(user)
     return subscription_of(session, user.id) if session is not None and user.id else None
 

@@ -46,22 +46,12 @@ def send_reset_link(session: Session, email: str, *, now: datetime, mailing: Mai
     if user is None or user.deactivated_at is not None:
         log.info("Password recovery asked for an address without an active account")
         return
-    token = tokens.new_secret()
-    session.add(
-        PasswordReset(
-            user_id=user.id,
-            token_hash=tokens.digest(token),
-            created_at=now,
-            expires_at=now + RESET_LIFETIME,
-        )
+    token = tokens.issue_mailed_token(session, PasswordReset, user.id, now, RESET_LIFETIME)
+    # Only logged: saying so would tell the caller the address exists.
+    link = mailing.links.password_reset(token)
+    mailing.send_or_log(
+        password_reset_mail(user.email, user.username, link), "password reset", user.id
     )
-    session.commit()
-    try:
-        link = mailing.links.password_reset(token)
-        mailing.mailer.send(password_reset_mail(user.email, user.username, link))
-    except Exception:
-        # Saying so would tell the caller the address exists; the person can simply ask again.
-        log.exception("Could not send the password reset mail to user %s", user.id)
 
 
 def recover_password(

@@ -9,6 +9,7 @@ well as the per-field message, and because services are called without HTTP too.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
 
@@ -160,7 +161,7 @@ def username_key(value: str) -> str:
     return value.lower()
 
 
-def raise_problems(problems: list[Problem | None], status: int = 400) -> None:
+def raise_problems(problems: Sequence[Problem | None], status: int = 400) -> None:
     """The envelope: the first problem's code and message, and every field's first message."""
     found = [problem for problem in problems if problem is not None]
     if not found:

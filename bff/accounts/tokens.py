@@ -25,12 +25,13 @@ import sqlalchemy as sa
 from sqlalchemy.orm import Session
 
 from ..errors import ApiError
-from .models import MailedToken, RefreshToken
+from .models import EmailConfirmation, PasswordReset, RefreshToken
 
 log = logging.getLogger(__name__)
 
 REFRESH_TOKEN_LIFETIME = timedelta(days=30)
-Mailed = TypeVar("Mailed", bound=MailedToken)
+# The one-time tokens sent by mail.
+Mailed = TypeVar("Mailed", EmailConfirmation, PasswordReset)
 
 
 def digest(token: str) -> str:
@@ -40,6 +41,19 @@ def digest(token: str) -> str:
 def new_secret() -> str:
     """A random 256-bit token, URL-safe."""
     return secrets.token_urlsafe(32)
+
+
+def issue_mailed_token(
+    session: Session, model: type[Mailed], user_id: int, now: datetime, lifetime: timedelta
+) -> str:
+    """A new one-time token of ``model`` for the member, answered in the clear for its link. It
+    is committed here: a mail must never carry the link of a token that was not saved."""
+    token = new_secret()
+    session.add(
+        model(user_id=user_id, token_hash=digest(token), created_at=now, expires_at=now + lifetime)
+    )
+    session.commit()
+    return token
 
 
 def use_mailed_token(

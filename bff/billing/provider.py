@@ -91,9 +91,11 @@ class PaymentProvider(Protocol):
     (bff.billing.providers), and nothing outside it asks which one it is."""
 
     name: str  # recorded with each customer, subscription and purchase
-    # The provider's price of each plan it bills, by plan id; None: every plan, at the plans'
-    # own prices.
-    price_ids: Mapping[str, str] | None
+
+    @property
+    def price_ids(self) -> Mapping[str, str] | None:
+        """The provider's price of each plan it bills, by plan id; None: every plan, at the
+        plans' own prices."""
 
     def install(self, app: Flask) -> None:
         """Add what the provider serves itself (the sandbox's checkout pages)."""
