@@ -22,7 +22,7 @@ from ..openapi import Blueprint, ContentBlueprint
 from ..security import allow_framing_by, origin_of
 from ..site_paths import is_site_path
 from . import article_views, preview, schemas
-from .catalogue import LESSON_SORTS, PROGRAM_SORTS, TOUR, UPGRADE_PAGE, Catalogue
+from .catalogue import LESSONS, PROGRAMS, TOUR, UPGRADE_PAGE, Catalogue, Listing
 from .model import load_model
 from .query import ListArgs, list_args
 from .rendered import Rendered, answer_key, render
@@ -127,14 +127,15 @@ def respond(rendered: Rendered) -> Response:
     return response
 
 
-def parsed(args: dict, sort_keys: dict, filter_names: tuple[str, ...]) -> ListArgs:
+def parsed(args: dict, listing: Listing | None = None) -> ListArgs:
+    """The paging (and, for a listing, the sort and filters) of a list's arguments."""
     return list_args(
         start=args.get("start"),
         limit=args.get("limit"),
         sort=args.get("sort"),
         sort_by=args.get("sort_by"),
-        filters={name: args.get(name, []) for name in filter_names},
-        sort_keys=sort_keys,
+        filters={name: args.get(name, []) for name in listing.filters} if listing else {},
+        sort_keys=listing.sorts if listing else {},
     )
 
 
@@ -170,7 +171,7 @@ class Articles(MethodView):
     @blp.response(200, schemas.ArticleCard(many=True))
     def get(self, args):
         """News articles, newest first."""
-        paging = parsed(args, {}, ())
+        paging = parsed(args)
         return kept(lambda: catalogue().list_articles(paging.start, paging.limit), args)
 
 
@@ -201,9 +202,6 @@ class ArticleDetail(MethodView):
 
 # Lessons ---------------------------------------------------------------------------------
 
-LESSON_FILTER_NAMES = ("lesson_category", "difficulty_level", "teacher")
-PROGRAM_FILTER_NAMES = ("topic", "level", "trainers")
-
 
 @blp.route("/lessons")
 class Lessons(MethodView):
@@ -215,9 +213,7 @@ class Lessons(MethodView):
         filtered by lesson_category, difficulty_level and teacher ids (repeat a name for any of
         several)."""
         return kept_for_viewer(
-            lambda rights: catalogue().list_lessons(
-                parsed(args, LESSON_SORTS, LESSON_FILTER_NAMES), rights
-            ),
+            lambda rights: catalogue().list_of(LESSONS, parsed(args, LESSONS), rights),
             args,
         )
 
@@ -228,9 +224,9 @@ class LessonCount(MethodView):
     @blp.response(200, {"type": "integer", "minimum": 0}, description="A bare integer")
     def get(self, args):
         """How many lessons there are (with the same filters as the list)."""
-        filters = {name: tuple(args.get(name, [])) for name in LESSON_FILTER_NAMES}
+        filters = {name: tuple(args.get(name, [])) for name in LESSONS.filters}
         return kept(
-            lambda: catalogue().count_lessons({k: v for k, v in filters.items() if v}), args
+            lambda: catalogue().count(LESSONS, {k: v for k, v in filters.items() if v}), args
         )
 
 
@@ -300,9 +296,7 @@ class Programs(MethodView):
         """Programs, paged, sorted (title, created_at, subscription_level) and filtered by topic,
         level and trainers ids."""
         return kept_for_viewer(
-            lambda rights: catalogue().list_programs(
-                parsed(args, PROGRAM_SORTS, PROGRAM_FILTER_NAMES), rights
-            ),
+            lambda rights: catalogue().list_of(PROGRAMS, parsed(args, PROGRAMS), rights),
             args,
         )
 
