@@ -49,6 +49,8 @@ lint: install
 	$(BIN)/ruff check bff tests
 	$(BIN)/ruff format --check bff tests
 	$(BIN)/bandit -q -r bff --severity-level medium
+	$(BIN)/lint-imports --no-cache
+	$(BIN)/mypy
 	npm run lint
 	npm run api:check
 

@@ -76,7 +76,7 @@ def prepare(folder: Path) -> tuple[dict[str, str], str]:
     """A migrated SQLite database with one Pro member; the settings and the member's token."""
     from bff import create_app, database
     from bff.accounts.models import User
-    from bff.accounts.users import start_session
+    from bff.accounts.sign_in import start_session
     from bff.extensions import db
 
     env = {

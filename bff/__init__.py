@@ -18,19 +18,30 @@ from . import (
     faults,
     health,
     openapi,
-    ratelimit,
     security,
     storage,
     web,
 )
+from .access.clock import utcnow
+from .access.viewer import RecentViewers
+from .accounts.passwords import DEFAULT_HASHER
+from .accounts.social import SocialSettings, SocialVerifier
+from .app_context import AppContext
+from .billing.entitlements import ACCOUNT_READING
+from .billing.providers import make_provider
+from .billing.subscriptions import profile_subscription
 from .cache import make_cache
 from .cms import routes as cms_routes
+from .cms.rendered import RenderedAnswers
 from .cms.upstream import UpstreamUnavailable, make_upstream, unavailable_answer
+from .compression import CompressedFiles
 from .config import load_settings, merged_environ
+from .content.progress import ANSWER_PROGRESS
 from .database import configure_sqlite, engine_options
 from .errors import register_error_handlers
 from .extensions import db
 from .mail import make_mailer
+from .ratelimit import RateLimits
 
 # Room for a 10 MB upload plus its multipart framing; more is refused with 413.
 MAX_REQUEST_BYTES = 11 * 1024 * 1024
@@ -69,27 +80,42 @@ def create_app(config: Mapping[str, str] | None = None) -> Flask:
         OPENAPI_SWAGGER_UI_URL=openapi.DOCS_ASSETS_URL,
     )
     app.session_interface = NoSessions()
-    app.extensions["bff.settings"] = settings
-    app.extensions["bff.cache"] = make_cache(settings.redis_url)
-    app.extensions["bff.upstream"] = make_upstream(settings)
-    app.extensions["bff.mail"] = make_mailer(settings)
-    app.extensions["bff.storage"] = storage.make_storage(settings)
     faults.init_app(app, settings)  # first: a test's fault answers before all else
-    ratelimit.init_app(app, settings)
 
     db.init_app(app)
+    cache = make_cache(settings.redis_url)
+    upstream = make_upstream(settings)
     with app.app_context():
         configure_sqlite(db.engine)
-        app.extensions["bff.catalogue"] = cms.build_catalogue(
-            settings, app.extensions["bff.upstream"], app.extensions["bff.cache"], db.engine
-        )
+        catalogue = cms.build_catalogue(settings, upstream, cache, db.engine)
 
     api = openapi.Api(app)
-    app.extensions["bff.api"] = api
+    services = AppContext(
+        settings=settings,
+        clock=utcnow,
+        cache=cache,
+        mail=make_mailer(settings),
+        storage=storage.make_storage(settings),
+        rate_limits=RateLimits(settings.redis_url or "memory://"),
+        compressed_files=CompressedFiles(),
+        api=api,
+        upstream=upstream,
+        catalogue=catalogue,
+        rendered=RenderedAnswers(catalogue.cache),
+        password_hasher=DEFAULT_HASHER,
+        social=SocialVerifier(SocialSettings.from_environ(merged_environ(config))),
+        recent_viewers=RecentViewers(),
+        account_reading=ACCOUNT_READING,
+        profile_subscription=profile_subscription,
+        answer_progress=ANSWER_PROGRESS,
+        payments=make_provider(settings, db),
+    )
+    services.install(app)
+
     api.register_blueprint(health.blp)
-    accounts.init_app(app, merged_environ(config))
-    billing.init_app(app, settings)
-    content.init_app(app)
+    accounts.init_app(api)
+    billing.init_app(app, services)
+    content.init_app(api)
     api.register_blueprint(storage.blp)
     api.register_blueprint(cms_routes.blp)
     api.register_blueprint(cms_routes.masterclasses)

@@ -9,7 +9,7 @@ from alembic import command
 from flask import Flask
 
 from . import database
-from .services import settings
+from .app_context import app_context
 
 
 def register(app: Flask) -> None:
@@ -17,7 +17,7 @@ def register(app: Flask) -> None:
     def openapi_document():
         """Print the OpenAPI document that /api/openapi.json serves (the client's types are
         generated from it: README, API)."""
-        document = app.extensions["bff.api"].spec.to_dict()
+        document = app_context(app).api.spec.to_dict()
         click.echo(json.dumps(document, indent=2, sort_keys=True, ensure_ascii=False))
 
     @app.cli.group("db")
@@ -28,19 +28,19 @@ def register(app: Flask) -> None:
     @click.argument("revision", default="head")
     def upgrade(revision: str):
         """Migrate the database up to REVISION (the newest by default)."""
-        database.upgrade(settings().database_url, revision)
-        click.echo(f"Database at {database.current_revision(settings().database_url)}")
+        database.upgrade(app_context().settings.database_url, revision)
+        click.echo(f"Database at {database.current_revision(app_context().settings.database_url)}")
 
     @db_group.command("downgrade")
     @click.argument("revision")
     def downgrade(revision: str):
         """Migrate the database down to REVISION (`base` empties it)."""
-        database.downgrade(settings().database_url, revision)
+        database.downgrade(app_context().settings.database_url, revision)
 
     @db_group.command("current")
     def current():
         """Print the revision the database is at."""
-        click.echo(database.current_revision(settings().database_url) or "empty")
+        click.echo(database.current_revision(app_context().settings.database_url) or "empty")
 
     @db_group.command("revision")
     @click.option("-m", "--message", required=True)
@@ -48,7 +48,7 @@ def register(app: Flask) -> None:
     def revision(message: str, autogenerate: bool):
         """Write a new migration from the difference between the models and the database."""
         command.revision(
-            database.alembic_config(settings().database_url),
+            database.alembic_config(app_context().settings.database_url),
             message=message,
             autogenerate=autogenerate,
         )

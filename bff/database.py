@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
+from typing import TypeVar
 
 import sqlalchemy as sa
 from alembic import command
 from alembic.config import Config
-from sqlalchemy.orm import DeclarativeBase
+from sqlalchemy.exc import IntegrityError
+from sqlalchemy.orm import DeclarativeBase, Session
 
 MIGRATIONS = Path(__file__).resolve().parent / "migrations"
 
@@ -21,8 +24,29 @@ NAMING_CONVENTION = {
 }
 
 
+T = TypeVar("T")
+
+
 class Base(DeclarativeBase):
     metadata = sa.MetaData(naming_convention=NAMING_CONVENTION)
+
+
+def commit_retrying_conflicts(session: Session, write: Callable[[], T], attempts: int = 2) -> T:
+    """Run ``write`` and commit what it did, as one transaction, and answer what it answered.
+
+    A write that loses a race (IntegrityError: another request inserted the same row just now)
+    is rolled back and run again, so it sees what the other wrote; after ``attempts`` losses the
+    error rises. Whatever else ``write`` raises (an ApiError, say) is left to the caller."""
+    for attempt in range(1, attempts + 1):
+        try:
+            result = write()
+            session.commit()
+            return result
+        except IntegrityError:
+            session.rollback()
+            if attempt == attempts:
+                raise
+    raise ValueError("attempts must be at least 1")
 
 
 def engine_options(url: str) -> dict:

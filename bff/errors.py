@@ -1,4 +1,4 @@
-"""The error envelope and the catalogue of error codes (SPEC §8, DESIGN §3).
+"""The error envelope and the catalogue of error codes (README: API).
 
 Every failure leaves the BFF as ``{"error": {"code", "message", "fields"?}}`` with its HTTP
 status: never HTML, never a stack trace.
@@ -14,7 +14,7 @@ from werkzeug.exceptions import HTTPException
 
 log = logging.getLogger(__name__)
 
-# Codes and the texts people see. Texts that SPEC §8 gives are used word for word.
+# Codes and the texts people see, word for word as the client shows them (README: API).
 CATALOGUE: dict[str, str] = {
     # Generic HTTP outcomes
     "bad_request": "The request could not be understood.",
@@ -38,7 +38,7 @@ CATALOGUE: dict[str, str] = {
     "invalid_sort": "This list cannot be sorted that way.",
     "cms_unavailable": "Content is unavailable at the moment. Please try again shortly.",
     "cms_error": "The content service refused the request.",
-    # Accounts (SPEC §8)
+    # Accounts (README: Accounts: /users)
     "user_doesnt_exist": "We can't find that email address",
     "user_cant_login": "Hey. You still need to confirm your email...",
     "user_username_or_password_missing": "Username or password missing",
@@ -61,7 +61,7 @@ CATALOGUE: dict[str, str] = {
     "social_provider_unavailable": "The sign-in provider is unavailable. Please try again later.",
     "social_provider_not_configured": "Signing in with this provider is not available here.",
     "avatar_invalid": "The avatar must be a JPEG, PNG or WebP image.",
-    # Newsletter (SPEC §8)
+    # Newsletter (README: Member calls: /content)
     "already_subscribed": "This email address is already used for subscription",
     # Billing
     "plan_not_found": "This subscription plan does not exist.",

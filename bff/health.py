@@ -13,10 +13,10 @@ from alembic.script import ScriptDirectory
 from flask.views import MethodView
 
 from . import database
+from .app_context import app_context
 from .cms.upstream import Upstream, UpstreamUnavailable
 from .extensions import db
 from .openapi import Blueprint, Schema
-from .services import cache, upstream
 
 log = logging.getLogger(__name__)
 
@@ -143,8 +143,8 @@ class Health(MethodView):
         report = health_report(
             {
                 "database": (db.engine.dialect.name, lambda: check_database(db.session)),
-                "cache": (cache().kind, cache().ping),
-                "cms": (upstream().kind, lambda: check_cms(upstream())),
+                "cache": (app_context().cache.kind, app_context().cache.ping),
+                "cms": (app_context().upstream.kind, lambda: check_cms(app_context().upstream)),
             }
         )
         status = 503 if report["status"] == "unavailable" else 200

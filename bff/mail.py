@@ -14,8 +14,6 @@ from pathlib import Path
 from typing import Protocol
 from urllib.parse import unquote, urlsplit
 
-from flask import current_app
-
 from .config import ConfigError, Settings
 
 log = logging.getLogger(__name__)
@@ -112,8 +110,3 @@ def make_mailer(settings: Settings) -> Mailer:
     if settings.mail_url:
         return SmtpMailer(settings.mail_url, settings.mail_from)
     return OutboxMailer(settings.instance_path / "outbox", settings.mail_from)
-
-
-def mailer() -> Mailer:
-    """The application's mailer (routes hand it to services)."""
-    return current_app.extensions["bff.mail"]

@@ -45,16 +45,12 @@ class ErrorBody(Schema):
     socialToken = ma.fields.String(
         metadata={"description": "user_doesnt_exist after a social sign-in: send back as token"}
     )
+    # The CMS gateway's schema (bff.cms.schemas), named rather than imported: the platform
+    # imports no domain, and marshmallow finds the class by its name once it is defined.
     offer = ma.fields.Nested(
-        lambda: _locked_offer(),
+        "LockedOffer",
         metadata={"description": "content_locked of an item for sale: the item and its price"},
     )
-
-
-def _locked_offer():
-    from .cms.schemas import LockedOffer  # the content schemas build on this module
-
-    return LockedOffer()
 
 
 class ErrorEnvelope(Schema):
@@ -186,7 +182,7 @@ class Converter(OpenAPIConverter):
     NULL = {"nullable": True, "enum": [None]}
 
     def fields2jsonschema(self, fields, *, partial=None) -> dict:
-        """Fields the service requires (answering its own SPEC §8 code when one is missing,
+        """Fields the service requires (answering its own catalogue code when one is missing,
         where marshmallow would answer a generic one) are documented as required too."""
         jsonschema = super().fields2jsonschema(fields, partial=partial)
         by_service = [

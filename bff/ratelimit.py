@@ -20,12 +20,12 @@ import time
 from collections.abc import Callable
 from functools import lru_cache, wraps
 
-from flask import Flask, current_app, request
+from flask import request
 from limits import RateLimitItem, parse
 from limits.storage import storage_from_string
 from limits.strategies import FixedWindowRateLimiter
 
-from .config import Settings
+from .app_context import app_context
 from .errors import ApiError
 
 log = logging.getLogger(__name__)
@@ -60,10 +60,10 @@ def _parsed(limit: str) -> RateLimitItem:
 def count(name: str, client: str, default: str | None = None) -> None:
     """Count one call of ``client`` (a client address, or a member such as "member:12") against
     the RATE_LIMIT_<NAME> limit, or against ``default`` for a limit that is not a setting."""
-    limit = getattr(current_app.extensions["bff.settings"], f"rate_limit_{name}", None) or default
+    limit = getattr(app_context().settings, f"rate_limit_{name}", None) or default
     if limit is None:
         raise LookupError(f"no rate limit named {name!r}")
-    current_app.extensions["bff.rate_limits"].hit(name, limit, client)
+    app_context().rate_limits.hit(name, limit, client)
 
 
 def limited(name: str) -> Callable:
@@ -78,7 +78,3 @@ def limited(name: str) -> Callable:
         return limited_view
 
     return decorate
-
-
-def init_app(app: Flask, settings: Settings) -> None:
-    app.extensions["bff.rate_limits"] = RateLimits(settings.redis_url or "memory://")

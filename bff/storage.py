@@ -11,10 +11,11 @@ import re
 from pathlib import Path
 from typing import Protocol
 
-from flask import current_app, send_from_directory
+from flask import send_from_directory
 from flask.views import MethodView
 from werkzeug.exceptions import NotFound
 
+from .app_context import app_context
 from .config import Settings
 from .openapi import Blueprint
 
@@ -72,10 +73,6 @@ def make_storage(settings: Settings) -> Storage:
     return LocalStorage(settings.uploads_path)
 
 
-def storage() -> Storage:
-    return current_app.extensions["bff.storage"]
-
-
 blp = Blueprint("uploads", __name__, description="Uploaded files such as avatars.")
 
 
@@ -92,7 +89,7 @@ class Upload(MethodView):
     @blp.errors({404: "not_found: no such file"})
     def get(self, name: str):
         """Serve an uploaded file."""
-        files = storage()
+        files = app_context().storage
         if not isinstance(files, LocalStorage) or not files.exists(name):
             raise NotFound()
         response = send_from_directory(files.root, name, max_age=ONE_YEAR)

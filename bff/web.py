@@ -4,14 +4,14 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from flask import Blueprint, Flask, current_app, send_from_directory
+from flask import Blueprint, Flask, send_from_directory
 from werkzeug.exceptions import NotFound
 from werkzeug.routing import PathConverter
 from werkzeug.security import safe_join
 
+from .app_context import app_context
 from .compression import CompressedFiles, compressed_file
 from .errors import ApiError
-from .services import settings
 
 blp = Blueprint("web", __name__)
 
@@ -44,7 +44,7 @@ def register_converter(app: Flask) -> None:
 
 
 def _dist() -> Path:
-    return settings().client_dist
+    return app_context().settings.client_dist
 
 
 @blp.route("/assets/<path:filename>")
@@ -59,7 +59,7 @@ def asset(filename: str):
 
 
 def _compressed() -> CompressedFiles:
-    return current_app.extensions.setdefault("bff.compressed_files", CompressedFiles())
+    return app_context().compressed_files
 
 
 @blp.route("/", defaults={"path": ""})

@@ -1,19 +1,20 @@
-"""Accounts: registration, e-mail and social sign-in, sessions, profile, password recovery."""
+"""Accounts: registration, e-mail and social sign-in, sessions, profile, password recovery.
+
+One module per concern (lookups, registration, confirmation, sign_in, profile, newsletter,
+recovery), each plain Python: a function takes the session, the clock's `now` and the small
+objects it needs (a Mailing, the hasher, the JWT secret), and raises ApiError with a catalogue
+code. The routes (routes.py) hand them what the application context holds.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-
-from flask import Flask
+from ..openapi import Api
 
 
-def init_app(app: Flask, environ: Mapping[str, str]) -> None:
-    """Install the accounts services (clock, hasher, social verifier) and the /users routes."""
-    from . import context, routes, viewer
+def init_app(api: Api) -> None:
+    """The /users routes."""
+    from . import routes
 
-    context.install(app, environ)
-    app.extensions["bff.recent_viewers"] = viewer.RecentViewers()
-    api = app.extensions["bff.api"]
     for name, scheme in routes.REFRESH_SCHEMES.items():
         api.spec.components.security_scheme(name, scheme)
     api.register_blueprint(routes.blp)

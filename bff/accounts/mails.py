@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import logging
 from dataclasses import dataclass
 from html import escape
 from urllib.parse import urlencode
 
-from ..mail import Mail
+from ..mail import Mail, Mailer
+
+log = logging.getLogger(__name__)
 
 
 @dataclass(frozen=True)
@@ -17,12 +20,27 @@ class Links:
         return f"{self.base_url}/users/confirm_email?{urlencode({'token': token})}"
 
     def password_reset(self, token: str) -> str:
-        # The client's /reset_password route reads the token from the query (SPEC §2).
+        # The client's /reset_password route reads the token from the query (README: Accounts).
         return f"{self.base_url}/reset_password?{urlencode({'token': token})}"
 
     def login(self) -> str:
-        # The login page, where 'Forgot your password?' is (SPEC §2).
+        # The login page, where 'Forgot your password?' is (README: Accounts).
         return f"{self.base_url}/login"
+
+
+@dataclass(frozen=True)
+class Mailing:
+    """What a service needs to mail a member: the mailer, and the links the mails carry."""
+
+    mailer: Mailer
+    links: Links
+
+    def send_or_log(self, mail: Mail, what: str, user_id: int) -> None:
+        """Send ``mail``; a failed delivery is logged, not raised (the member can ask again)."""
+        try:
+            self.mailer.send(mail)
+        except Exception:
+            log.exception("Could not send the %s mail to user %s", what, user_id)
 
 
 def _html(paragraphs: list[str], link: str, button: str) -> str:

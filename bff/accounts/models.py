@@ -7,6 +7,7 @@ from datetime import UTC, datetime
 import sqlalchemy as sa
 from sqlalchemy.orm import Mapped, mapped_column
 
+from ..access.clock import utcnow
 from ..database import Base
 
 
@@ -28,10 +29,6 @@ class UTCDateTime(sa.types.TypeDecorator):
         if value is None:
             return None
         return value.replace(tzinfo=UTC) if value.tzinfo is None else value.astimezone(UTC)
-
-
-def utcnow() -> datetime:
-    return datetime.now(UTC)
 
 
 class User(Base):

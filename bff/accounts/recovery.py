@@ -15,12 +15,12 @@ from argon2 import PasswordHasher
 from sqlalchemy.orm import Session
 
 from ..errors import ApiError
-from ..mail import Mailer
 from . import rules, tokens
-from .mails import Links, password_reset_mail
+from .lookups import find_by_email
+from .mails import Mailing, password_reset_mail
 from .models import PasswordReset, User
 from .passwords import hash_password
-from .users import end_every_session, find_by_email
+from .sign_in import end_every_session
 
 log = logging.getLogger(__name__)
 
@@ -34,37 +34,24 @@ def recovery_address(email: str | None) -> str:
     return email
 
 
-def start_recovery(
-    session: Session, email: str | None, *, now: datetime, mailer: Mailer, links: Links
-) -> None:
+def start_recovery(session: Session, email: str | None, *, now: datetime, mailing: Mailing) -> None:
     """Check the address, then mail a reset link if it has an active account."""
-    send_reset_link(session, recovery_address(email), now=now, mailer=mailer, links=links)
+    send_reset_link(session, recovery_address(email), now=now, mailing=mailing)
 
 
-def send_reset_link(
-    session: Session, email: str, *, now: datetime, mailer: Mailer, links: Links
-) -> None:
+def send_reset_link(session: Session, email: str, *, now: datetime, mailing: Mailing) -> None:
     """Mail a one-hour, single-use reset link to the account of ``email`` (a checked address);
     nothing for an address without an active account."""
     user = find_by_email(session, email)
     if user is None or user.deactivated_at is not None:
         log.info("Password recovery asked for an address without an active account")
         return
-    token = tokens.new_secret()
-    session.add(
-        PasswordReset(
-            user_id=user.id,
-            token_hash=tokens.digest(token),
-            created_at=now,
-            expires_at=now + RESET_LIFETIME,
-        )
+    token = tokens.issue_mailed_token(session, PasswordReset, user.id, now, RESET_LIFETIME)
+    # Only logged: saying so would tell the caller the address exists.
+    link = mailing.links.password_reset(token)
+    mailing.send_or_log(
+        password_reset_mail(user.email, user.username, link), "password reset", user.id
     )
-    session.commit()
-    try:
-        mailer.send(password_reset_mail(user.email, user.username, links.password_reset(token)))
-    except Exception:
-        # Saying so would tell the caller the address exists; the person can simply ask again.
-        log.exception("Could not send the password reset mail to user %s", user.id)
 
 
 def recover_password(

@@ -16,20 +16,18 @@ from flask import after_this_request, redirect, request
 from flask.views import MethodView
 
 from .. import ratelimit
+from ..access.clock import clock
+from ..access.viewer import MEMBERS, current_viewer, forget_current_viewer
+from ..app_context import app_context
 from ..errors import ApiError
 from ..extensions import db
-from ..mail import mailer
 from ..openapi import Blueprint
 from ..ratelimit import limited
 from ..security import origin_of
-from ..services import settings
-from ..storage import storage
-from . import recovery, rules, schemas, users
+from . import confirmation, lookups, profile, recovery, registration, rules, schemas, sign_in
 from .afterwards import after_the_answer
-from .context import clock, hasher, verifier
-from .mails import Links, password_changed_mail
+from .mails import Links, Mailing, password_changed_mail
 from .models import User
-from .viewer import MEMBERS, current_viewer, forget_current_viewer
 
 log = logging.getLogger(__name__)
 
@@ -56,22 +54,31 @@ AVATAR_UPLOADS = "10 per hour"
 
 
 def _links() -> Links:
-    return Links(settings().public_base_url)
+    return Links(app_context().settings.public_base_url)
+
+
+def _mailing() -> Mailing:
+    return Mailing(app_context().mail, _links())
+
+
+def _profile_of(user: User) -> dict:
+    services = app_context()
+    return profile.user_profile(user, services.storage, services.profile_subscription)
 
 
 def _secret() -> str:
-    return settings().jwt_secret_key
+    return app_context().settings.jwt_secret_key
 
 
 def _verify(provider: str, credential: str, platform: str):
-    return verifier().verify(provider, credential, platform=platform)
+    return app_context().social.verify(provider, credential, platform=platform)
 
 
 # Cookies and the session answer --------------------------------------------------------------
 
 
 def _set_refresh_cookie(token: str, max_age: int) -> None:
-    secure = settings().is_production
+    secure = app_context().settings.is_production
 
     @after_this_request
     def _cookie(response):
@@ -88,7 +95,7 @@ def _set_refresh_cookie(token: str, max_age: int) -> None:
 
 
 def _clear_refresh_cookie() -> None:
-    secure = settings().is_production
+    secure = app_context().settings.is_production
 
     @after_this_request
     def _cookie(response):
@@ -99,7 +106,7 @@ def _clear_refresh_cookie() -> None:
 
 
 def _session_answer(
-    signed_in: users.SignedIn, platform: str, *, header_transport: bool = False
+    signed_in: sign_in.SignedIn, platform: str, *, header_transport: bool = False
 ) -> dict:
     """Access token and user in the body; the refresh token in the cookie, and in the body for
     apps. A refresh token that came in the header goes back in the body only."""
@@ -108,9 +115,9 @@ def _session_answer(
         _set_refresh_cookie(signed_in.refresh.token, max_age)
     data = {
         "access": signed_in.access,
-        "user": users.user_profile(signed_in.user, storage()),
+        "user": _profile_of(signed_in.user),
     }
-    if header_transport or platform in users.APP_PLATFORMS:
+    if header_transport or platform in registration.APP_PLATFORMS:
         data["refresh"] = signed_in.refresh.token
     return data
 
@@ -141,7 +148,7 @@ def _from_another_site() -> bool:
     origin = request.headers.get("Origin")
     if origin is None:
         return False
-    ours = {origin_of(request.host_url), origin_of(settings().public_base_url)}
+    ours = {origin_of(request.host_url), origin_of(app_context().settings.public_base_url)}
     return origin.strip().rstrip("/").lower() not in {o.lower() for o in ours if o}
 
 
@@ -157,7 +164,7 @@ def _registration(body: dict) -> dict:
         ),
         None,
     )
-    form = users.RegistrationForm(
+    form = registration.RegistrationForm(
         type=body["type"],
         username=body.get("username"),
         email=body.get("email"),
@@ -169,21 +176,20 @@ def _registration(body: dict) -> dict:
         platform=body["platform"],
         credential=credential,
     )
-    registered = users.register(
+    registered = registration.register(
         db.session,
         form,
         now=clock(),
-        hasher=hasher(),
+        hasher=app_context().password_hasher,
         secret=_secret(),
         verify=_verify,
-        mailer=mailer(),
-        links=_links(),
+        mailing=_mailing(),
     )
     if registered.signed_in is None:
         return {
             "data": {
                 "access": None,
-                "user": users.user_profile(registered.user, storage()),
+                "user": _profile_of(registered.user),
                 "email_confirmation_required": True,
             }
         }
@@ -262,7 +268,7 @@ class ConfirmEmail(MethodView):
     def get(self, args):
         """The link in the confirmation mail: confirms the address, then opens the login page."""
         try:
-            users.confirm_email(db.session, args.get("token") or "", now=clock())
+            confirmation.confirm_email(db.session, args.get("token") or "", now=clock())
         except ApiError as error:
             return redirect("/login?" + urlencode({"error": error.code}), code=302)
         return redirect("/login?confirmed=1", code=302)
@@ -278,7 +284,7 @@ class ConfirmEmail(MethodView):
     )
     def post(self, body):
         """Confirm an address from an app (the token of the mailed link)."""
-        users.confirm_email(db.session, body["token"], now=clock())
+        confirmation.confirm_email(db.session, body["token"], now=clock())
         return {"data": {"message": "Your e-mail address is confirmed. You can now log in."}}
 
 
@@ -303,15 +309,14 @@ class Login(MethodView):
     def post(self, body):
         """Sign in with e-mail and password: access token in the body, refresh token in the
         cookie (and in the body for ios/android)."""
-        signed_in = users.login(
+        signed_in = sign_in.login(
             db.session,
             body.get("username"),
             body.get("password"),
             now=clock(),
-            hasher=hasher(),
+            hasher=app_context().password_hasher,
             secret=_secret(),
-            mailer=mailer(),
-            links=_links(),
+            mailing=_mailing(),
         )
         return {"data": _session_answer(signed_in, body["platform"])}
 
@@ -328,7 +333,7 @@ SOCIAL_ERRORS = {
 
 
 def _social(provider: str, credential: str, platform: str) -> dict:
-    signed_in = users.social_sign_in(
+    signed_in = sign_in.social_sign_in(
         db.session,
         provider,
         credential,
@@ -379,7 +384,7 @@ class SocialProviders(MethodView):
     def get(self):
         """Which social sign-ins are on, with the public ids their buttons need; each one that is
         off is null and listed in `unavailable` with the message its button shows."""
-        return {"data": verifier().public_config()}
+        return {"data": app_context().social.public_config()}
 
 
 CROSS_SITE = (
@@ -400,7 +405,7 @@ class TokenRefresh(MethodView):
         if not token:
             raise ApiError(401, "user_refresh_token_expired")
         try:
-            signed_in = users.refresh_session(db.session, token, now=clock(), secret=_secret())
+            signed_in = sign_in.refresh_session(db.session, token, now=clock(), secret=_secret())
         except ApiError:
             if not from_header:
                 _clear_refresh_cookie()
@@ -417,7 +422,7 @@ class Logout(MethodView):
         """End the session of the presented refresh token (cookie or X-Refresh-Token): it can
         no longer refresh, and its access tokens stop working."""
         token, _ = _presented_refresh_token()
-        users.sign_out(db.session, token, now=clock())
+        sign_in.sign_out(db.session, token, now=clock())
         _clear_refresh_cookie()
         with contextlib.suppress(ApiError):  # a bearer token sent along: not trusted here again
             forget_current_viewer()
@@ -433,8 +438,8 @@ class Profile(MethodView):
     @blp.response(200, schemas.UserEnvelope)
     def get(self):
         """The signed-in user."""
-        user = users.get_user(db.session, current_viewer().user_id)
-        return {"data": users.user_profile(user, storage())}
+        user = profile.get_user(db.session, current_viewer().user_id)
+        return {"data": _profile_of(user)}
 
     @blp.access(MEMBERS)
     @blp.arguments(schemas.ProfileBody, required=False)
@@ -474,11 +479,11 @@ class Profile(MethodView):
             if upload is None:
                 raise ApiError(400, "validation_failed", fields={"avatar": rules.REQUIRED})
             data = upload.read()
-            user = users.update_avatar(db.session, user_id, data, storage())
+            user = profile.update_avatar(db.session, user_id, data, app_context().storage)
         else:
             changes = {key: (value or "").strip() or None for key, value in body.items()}
-            user = users.update_names(db.session, user_id, changes)
-        return {"data": users.user_profile(user, storage())}
+            user = profile.update_names(db.session, user_id, changes)
+        return {"data": _profile_of(user)}
 
 
 @blp.route("/change_password")
@@ -498,14 +503,14 @@ class ChangePassword(MethodView):
         """Change the password, giving the current one. Every session of the account ends,
         this one's too; the answer starts a new one as a sign-in does (access token in the body,
         refresh token in the cookie, and in the body for ios/android)."""
-        signed_in = users.change_password(
+        signed_in = profile.change_password(
             db.session,
             current_viewer().user_id,
             body.get("current_password"),
             body.get("password"),
             body.get("password_confirmation"),
             now=clock(),
-            hasher=hasher(),
+            hasher=app_context().password_hasher,
             secret=_secret(),
         )
         forget_current_viewer()
@@ -523,7 +528,7 @@ class CheckUsername(MethodView):
     @blp.response(200, schemas.AvailabilityEnvelope)
     def get(self, args):
         """Whether a username is free (and acceptable), case-insensitively; if not, why."""
-        return _availability(users.username_unavailable(db.session, args["username"]))
+        return _availability(lookups.username_unavailable(db.session, args["username"]))
 
 
 @blp.route("/check_email")
@@ -533,7 +538,7 @@ class CheckEmail(MethodView):
     @blp.response(200, schemas.AvailabilityEnvelope)
     def get(self, args):
         """Whether an e-mail address is free (and valid), case-insensitively; if not, why."""
-        return _availability(users.email_unavailable(db.session, args["email"]))
+        return _availability(lookups.email_unavailable(db.session, args["email"]))
 
 
 def _availability(reason: str | None) -> dict:
@@ -569,11 +574,9 @@ class StartPasswordRecovery(MethodView):
         """Mail a one-hour, single-use reset link; the answer is the same for unknown addresses,
         and as fast: the account is looked up and the link mailed after the answer."""
         address = recovery.recovery_address(body.get("email"))
-        now, sender, links = clock(), mailer(), _links()
+        now, mailing = clock(), _mailing()
         after_the_answer(
-            lambda: recovery.send_reset_link(
-                db.session, address, now=now, mailer=sender, links=links
-            ),
+            lambda: recovery.send_reset_link(db.session, address, now=now, mailing=mailing),
             "send a password reset link",
         )
         return {"data": {"message": RESET_SENT}}
@@ -598,7 +601,7 @@ class RecoverPassword(MethodView):
             body.get("password"),
             body.get("password_confirmation"),
             now=clock(),
-            hasher=hasher(),
+            hasher=app_context().password_hasher,
         )
         _tell_of_the_change(user)
         return {"data": {"message": "Your password has been updated."}}
@@ -607,5 +610,5 @@ class RecoverPassword(MethodView):
 def _tell_of_the_change(user: User) -> None:
     """Mail the member, after the answer, that their password changed."""
     mail = password_changed_mail(user.email, user.username, _links().login())
-    sender = mailer()
+    sender = app_context().mail
     after_the_answer(lambda: sender.send(mail), "tell a member their password changed")

@@ -1,4 +1,5 @@
-"""The validation rules of SPEC §5 for accounts, with its messages word for word.
+"""The validation rules of accounts, with their messages word for word (README: Accounts:
+/users, validation).
 
 The rules run in the services rather than only in the request schemas because a failure needs
 a catalogue code of its own (`user_username_contains_spaces`, `user_username_profane`, ...) as
@@ -8,6 +9,7 @@ well as the per-field message, and because services are called without HTTP too.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
 
@@ -35,7 +37,7 @@ EMAIL_LENGTH = (5, 63)
 PASSWORD_LENGTH = (8, 20)
 NAME_LENGTH = (3, 50)
 
-# SPEC §3: value and label of each level, in order.
+# The value and label of each level, in order (README: Accounts: /users).
 SKILL_LEVELS: dict[str, str] = {
     "beginner": "Beginner - 800",
     "casual": "Casual - 1000",
@@ -124,7 +126,7 @@ def password_problem(value: str | None, field: str = "password") -> Problem | No
 
 
 def name_problem(value: str, field: str) -> str | None:
-    """Firstname and lastname (SPEC §5 'name'): letters, with inner spaces, hyphens, apostrophes."""
+    """Firstname and lastname: letters, with inner spaces, hyphens, apostrophes."""
     if message := _length(value, NAME_LENGTH):
         return message
     if not NAME_SHAPE.match(value):
@@ -159,7 +161,7 @@ def username_key(value: str) -> str:
     return value.lower()
 
 
-def raise_problems(problems: list[Problem | None], status: int = 400) -> None:
+def raise_problems(problems: Sequence[Problem | None], status: int = 400) -> None:
     """The envelope: the first problem's code and message, and every field's first message."""
     found = [problem for problem in problems if problem is not None]
     if not found:

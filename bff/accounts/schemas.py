@@ -1,7 +1,7 @@
 """Request and response schemas of /users (documented in /api/docs).
 
-Request schemas check types and choices; the SPEC §5 rules with their own catalogue codes run
-in the services (see rules.py).
+Request schemas check types and choices; the validation rules (README: Accounts: /users) with
+their own catalogue codes run in the services (see rules.py).
 """
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from flask_smorest.fields import Upload
 
 from ..openapi import REQUIRED_BY_SERVICE, Schema
 from . import rules
-from .users import PLATFORMS, REGISTRATION_TYPES, SOCIAL_TYPES
+from .registration import PLATFORMS, REGISTRATION_TYPES, SOCIAL_TYPES
 
 REQUIRED = {"required": rules.REQUIRED}
 
@@ -19,7 +19,7 @@ REQUIRED = {"required": rules.REQUIRED}
 def _text(
     description: str, *, required: bool = False, needed: bool = False, **documented
 ) -> ma.fields.String:
-    """A text field. ``needed``: the service requires it (with its own SPEC §8 code when it is
+    """A text field. ``needed``: the service requires it (with its own catalogue code when it is
     missing) and the document says so; ``documented``: the pattern or lengths the service's
     rules enforce, said in the document (rules.py checks them)."""
     metadata = {"description": description, **documented}

@@ -6,7 +6,7 @@ and issues the next one of the same family. Presenting a retired token again mea
 copied: the whole family is revoked, so both the thief and the victim must sign in again.
 
 Every access token names its session (the claim `sid`, the family id), and is good only while
-that family is not revoked (bff.accounts.viewer reads this with the account): signing out,
+that family is not revoked (bff.access.viewer reads this with the account): signing out,
 a reset or change of password and a deactivation end the access tokens of the sessions they end
 at once, not when the tokens expire.
 """
@@ -21,20 +21,17 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import TypeVar
 
-import jwt
 import sqlalchemy as sa
 from sqlalchemy.orm import Session
 
 from ..errors import ApiError
-from .models import MailedToken, RefreshToken
+from .models import EmailConfirmation, PasswordReset, RefreshToken
 
 log = logging.getLogger(__name__)
 
-ACCESS_TOKEN_LIFETIME = timedelta(minutes=15)
 REFRESH_TOKEN_LIFETIME = timedelta(days=30)
-JWT_ALGORITHM = "HS256"
-Mailed = TypeVar("Mailed", bound=MailedToken)
-ACCESS_AUDIENCE = "bff:access"
+# The one-time tokens sent by mail.
+Mailed = TypeVar("Mailed", EmailConfirmation, PasswordReset)
 
 
 def digest(token: str) -> str:
@@ -44,6 +41,19 @@ def digest(token: str) -> str:
 def new_secret() -> str:
     """A random 256-bit token, URL-safe."""
     return secrets.token_urlsafe(32)
+
+
+def issue_mailed_token(
+    session: Session, model: type[Mailed], user_id: int, now: datetime, lifetime: timedelta
+) -> str:
+    """A new one-time token of ``model`` for the member, answered in the clear for its link. It
+    is committed here: a mail must never carry the link of a token that was not saved."""
+    token = new_secret()
+    session.add(
+        model(user_id=user_id, token_hash=digest(token), created_at=now, expires_at=now + lifetime)
+    )
+    session.commit()
+    return token
 
 
 def use_mailed_token(
@@ -68,55 +78,6 @@ def use_mailed_token(
         session.rollback()
         return None
     return row
-
-
-# Access tokens -------------------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class AccessClaims:
-    user_id: int
-    session: str  # the refresh-token family the token was issued in
-
-
-def issue_access_token(user_id: int, secret: str, now: datetime, *, session: str) -> str:
-    """An access token of ``user_id`` in ``session`` (a refresh-token family id)."""
-    claims = {
-        "sub": str(user_id),
-        "sid": session,
-        "aud": ACCESS_AUDIENCE,
-        "iat": int(now.timestamp()),
-        "exp": int((now + ACCESS_TOKEN_LIFETIME).timestamp()),
-        "jti": uuid.uuid4().hex,
-    }
-    return jwt.encode(claims, secret, algorithm=JWT_ALGORITHM)
-
-
-def read_access_token(token: str, secret: str, now: datetime) -> AccessClaims:
-    """The user and session an access token names; ApiError(401, user_invalid_token) for
-    anything else (a token without a session too). Whether the session is still on is the
-    caller's to check, with the account (bff.accounts.viewer)."""
-    try:
-        # Expiry is checked against `now` below so that tests can move the clock.
-        claims = jwt.decode(
-            token,
-            secret,
-            algorithms=[JWT_ALGORITHM],
-            audience=ACCESS_AUDIENCE,
-            options={
-                "require": ["sub", "sid", "exp", "aud"],
-                "verify_exp": False,
-                "verify_iat": False,
-            },
-        )
-        user_id = int(claims["sub"])
-        session = claims["sid"]
-        expires = int(claims["exp"])
-    except (jwt.PyJWTError, ValueError, TypeError):
-        raise ApiError(401, "user_invalid_token") from None
-    if not isinstance(session, str) or not session or expires <= now.timestamp():
-        raise ApiError(401, "user_invalid_token")
-    return AccessClaims(user_id, session)
 
 
 def session_is_on(session_id: sa.ColumnElement, user_id: sa.ColumnElement) -> sa.Exists:

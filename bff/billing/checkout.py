@@ -18,10 +18,11 @@ import sqlalchemy as sa
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
+from ..access.prices import current_user_price
+from ..access.rights import Rights
 from ..accounts.models import User
 from ..errors import ApiError
 from ..site_paths import is_site_path
-from .entitlements import Rights, current_user_price
 from .models import CheckoutSession, PaymentCustomer, Purchase
 from .plans import TRIAL_DAYS, find_plan, offered_plans
 from .provider import PaymentCheckout, PaymentProvider, SubscriptionCheckout
@@ -29,7 +30,7 @@ from .subscriptions import apply_subscription, needs_upgrade, subscription_answe
 
 log = logging.getLogger(__name__)
 
-# Where the buyer's browser goes back to (the client's routes; SPEC §2).
+# Where the buyer's browser goes back to (the client's routes; README: Billing).
 SUBSCRIPTION_SUCCESS = "/payment/success?session_id={CHECKOUT_SESSION_ID}"
 SUBSCRIPTION_CANCEL = "/upgrade-account"
 PURCHASE_SUCCESS = "/product-payment/success?session_id={CHECKOUT_SESSION_ID}"

@@ -1,9 +1,9 @@
-"""Entitlements: may this viewer play this item? One answer for the whole product.
+"""Entitlements: what decides a viewer's rights (bff.access.rights), read from the tables.
 
-A ``pro`` item plays for Pro members and for whoever bought it; everything else plays for all.
-Rights are read in one query, the one that reads the viewer's account (``with_rights`` adds them to
-it; bff.accounts.viewer says for how long a reading serves), and then answer per item in constant
-time.
+Rights are read in one query, the one that reads the viewer's account (``with_rights`` adds them
+to it; bff.access.viewer says for how long a reading serves). Billing is the one domain that sees
+the account, its sessions, subscriptions and purchases, so it supplies that reading to the access
+layer (``ACCOUNT_READING``).
 
 Pro means `user_tier == "pro"` (billing keeps it in step with the subscription) unless the
 member's subscriptions all say they are over (expired and canceled are not subscribed): a tier
@@ -12,36 +12,24 @@ set by hand, with no subscription at all, stays Pro.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from datetime import datetime
 
 import sqlalchemy as sa
 from sqlalchemy.orm import Session
 
+from ..access.reading import AccountReading
+from ..access.rights import GUEST, Rights
+from ..access.tokens import read_access_token
+from ..access.viewer import GUEST as GUEST_VIEWER
+from ..access.viewer import TIERS, Viewer, bearer_token
 from ..accounts.models import User
+from ..accounts.tokens import session_is_on
+from ..errors import ApiError
 from .models import Purchase, Subscription
 
 # Stripe's statuses that still give access; past_due is the grace while Stripe retries.
 SUBSCRIBED_STATUSES = frozenset({"trialing", "active", "past_due"})
 PURCHASABLE_KINDS = ("program", "video", "masterclass")
-
-
-@dataclass(frozen=True)
-class Rights:
-    tier: str  # "guest", "free" or "pro"
-    owned: frozenset[tuple[str, int]] = field(default_factory=frozenset)
-
-    @property
-    def is_pro(self) -> bool:
-        return self.tier == "pro"
-
-    def owns(self, kind: str, item_id: int) -> bool:
-        return (kind, item_id) in self.owned
-
-    def may_play(self, kind: str, item_id: int, level: str) -> bool:
-        return level != "pro" or self.is_pro or self.owns(kind, item_id)
-
-
-GUEST = Rights(tier="guest")
 
 
 def with_rights(users: sa.Select) -> sa.Select:
@@ -80,50 +68,46 @@ def subscription_lapsed(row) -> bool:
 _RIGHTS = with_rights(sa.select(User.id).where(User.id == sa.bindparam("user_id")))
 
 
-def rights_from(session: Session, viewer) -> Rights:
-    """What a viewer (bff.accounts.viewer.Viewer) may play, read from the database."""
+def rights_from(session: Session, viewer: Viewer) -> Rights:
+    """What a viewer may play, read from the database."""
     if viewer.is_guest:
         return GUEST
     rows = session.connection().execute(_RIGHTS, {"user_id": viewer.user_id}).all()
     return rights_of(viewer.tier, rows)
 
 
-def rights_for(viewer) -> Rights:
-    """The rights of the current request's viewer, read with them (or now, for another viewer)."""
-    if viewer.is_guest:
-        return GUEST
-    from flask import g
-
-    from ..extensions import db
-
-    cached = g.get("bff_rights")
-    if cached is not None and cached[0] == viewer:
-        return cached[1]
-    rights = rights_from(db.session, viewer)
-    g.bff_rights = (viewer, rights)
-    return rights
+_ACCOUNT = with_rights(
+    sa.select(
+        User.user_tier,
+        User.deactivated_at,
+        session_is_on(sa.bindparam("session"), User.id).label("session_on"),
+    ).where(User.id == sa.bindparam("user_id"))
+)
 
 
-def remember_rights(viewer, rights: Rights) -> None:
-    """The rights of the current request's viewer, read with the viewer (for this request only)."""
-    from flask import g
-
-    g.bff_rights = (viewer, rights)
-
-
-def forget_rights() -> None:
-    """After a purchase or subscription changed within a request."""
-    from flask import g
-
-    g.pop("bff_rights", None)
+def viewer_for(
+    authorization: str | None, session: Session, jwt_secret: str, now: datetime
+) -> Viewer:
+    """The viewer an Authorization header value names (plain Python, for tests and callers)."""
+    return viewer_and_rights(authorization, session, jwt_secret, now)[0]
 
 
-def current_user_price(list_price: dict | None, rights: Rights) -> dict | None:
-    """What this viewer pays for an item whose list price is ``list_price``.
+def viewer_and_rights(
+    authorization: str | None, session: Session, jwt_secret: str, now: datetime
+) -> tuple[Viewer, Rights]:
+    """The viewer an Authorization header value names and what they may play, in one query."""
+    token = bearer_token(authorization)
+    if token is None:
+        return GUEST_VIEWER, GUEST
+    claims = read_access_token(token, jwt_secret, now)
+    params = {"user_id": claims.user_id, "session": claims.session}
+    rows = session.connection().execute(_ACCOUNT, params).all()
+    if not rows or rows[0].deactivated_at is not None or not rows[0].session_on:
+        raise ApiError(401, "user_invalid_token")
+    tier = rows[0].user_tier if rows[0].user_tier in TIERS[1:] else "free"
+    viewer = Viewer(user_id=claims.user_id, tier=tier, session=claims.session)
+    return viewer, rights_of(tier, rows)
 
-    For now everyone pays the list price; member discounts or regional prices go here, and the
-    purchase is always charged what this function answers.
-    """
-    if not list_price:
-        return None
-    return {"price": list_price["price"], "currency": list_price["currency"]}
+
+# What bff.access reads accounts with (create_app installs it).
+ACCOUNT_READING = AccountReading(viewer_and_rights=viewer_and_rights, rights_from=rights_from)

@@ -6,8 +6,11 @@ knows a provider's object shapes or its library.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Protocol
+
+from flask import Flask
 
 from ..errors import ApiError, retry_later
 
@@ -84,7 +87,18 @@ class ProviderEvent:
 
 
 class PaymentProvider(Protocol):
-    name: str
+    """What billing asks of a payment provider; each provider is a package of its own
+    (bff.billing.providers), and nothing outside it asks which one it is."""
+
+    name: str  # recorded with each customer, subscription and purchase
+
+    @property
+    def price_ids(self) -> Mapping[str, str] | None:
+        """The provider's price of each plan it bills, by plan id; None: every plan, at the
+        plans' own prices."""
+
+    def install(self, app: Flask) -> None:
+        """Add what the provider serves itself (the sandbox's checkout pages)."""
 
     def create_customer(self, *, user_id: int, email: str) -> str: ...
 

@@ -2,16 +2,16 @@
 
 from __future__ import annotations
 
-from flask import current_app, request
+from flask import request
 from flask.views import MethodView
 
-from ..accounts.context import clock
-from ..accounts.viewer import MEMBERS, current_viewer, renewed_access_token
+from ..access.clock import clock
+from ..access.rights import rights_for
+from ..access.viewer import MEMBERS, current_viewer, renewed_access_token
+from ..app_context import app_context
 from ..extensions import db
 from ..openapi import Blueprint
-from ..services import settings
 from . import checkout, schemas, webhooks
-from .entitlements import rights_for
 from .plans import offered_plans, plan_answer
 
 subscriptions = Blueprint(
@@ -29,16 +29,15 @@ products = Blueprint(
 
 
 def billing() -> checkout.Billing:
-    provider = current_app.extensions["bff.payments"]
-    chosen = settings()
-    price_ids = dict(chosen.stripe_price_ids) if provider.name == "stripe" else None
-    return checkout.Billing(provider, chosen.public_base_url, price_ids)
+    services = app_context()
+    provider = services.payments
+    return checkout.Billing(provider, services.settings.public_base_url, provider.price_ids)
 
 
 def with_new_access_token(answer: dict) -> dict:
     """After the member's rights changed: nothing read of them before serves again, and the
     answer carries a new access token of their session, which every worker reads afresh
-    (accounts.viewer)."""
+    (access.viewer)."""
     return {**answer, "access": renewed_access_token()}
 
 
@@ -140,7 +139,7 @@ class StripeWebhook(MethodView):
 
 
 def offer_of(entity: str, entity_id: int) -> checkout.Offer | None:
-    found = current_app.extensions["bff.catalogue"].offer(entity, entity_id)
+    found = app_context().catalogue.offer(entity, entity_id)
     if found is None:
         return None
     return checkout.Offer(entity, entity_id, found["title"] or entity.title(), found["price"])

@@ -15,7 +15,7 @@ import sqlalchemy as sa
 from sqlalchemy.orm import Session
 
 from ..accounts.models import User
-from ..accounts.users import set_user_tier
+from ..accounts.profile import set_user_tier
 from .entitlements import SUBSCRIBED_STATUSES
 from .models import PaymentCustomer, Subscription
 from .plans import PLANS_BY_ID, find_plan
@@ -23,7 +23,7 @@ from .provider import SubscriptionState
 
 log = logging.getLogger(__name__)
 
-# What the client sees: SPEC §3/§6 read `expired` and `canceled` as not subscribed.
+# What the client sees: `expired` and `canceled` read as not subscribed (README: Billing).
 CLIENT_STATUSES = {
     "trialing": "trialing",
     "active": "active",
@@ -135,7 +135,7 @@ def current_subscription(session: Session, user_id: int) -> Subscription | None:
 
 
 def needs_upgrade(session: Session, user: User) -> bool:
-    """SPEC §6: free tier, or no subscription, or one that expired or was canceled.
+    """Free tier, or no subscription, or one that expired or was canceled (README: Billing).
 
     A Pro tier given by hand (no subscription at all) does not need one either.
     """

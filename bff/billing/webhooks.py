@@ -12,9 +12,9 @@ import logging
 from datetime import datetime
 
 import sqlalchemy as sa
-from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
+from ..database import commit_retrying_conflicts
 from ..errors import ApiError
 from .checkout import Billing, record_purchase
 from .models import CheckoutSession, PaymentEvent
@@ -35,8 +35,11 @@ HANDLED = (
 
 
 def apply_event(session: Session, billing: Billing, event: ProviderEvent, *, now: datetime) -> str:
-    """Apply one verified event: "applied", "duplicate" or "ignored"."""
-    for attempt in (1, 2):
+    """Apply one verified event: "applied", "duplicate" or "ignored". Run again when the same
+    event, or the purchase it reports, was recorded by someone else just now: it then looks
+    again with what they wrote."""
+
+    def record() -> str:
         if session.get(PaymentEvent, event.id) is not None:
             return "duplicate"
         outcome = _apply(session, billing, event, now) if event.type in HANDLED else "ignored"
@@ -49,16 +52,9 @@ def apply_event(session: Session, billing: Billing, event: ProviderEvent, *, now
                 received_at=now,
             )
         )
-        try:
-            session.commit()
-            return outcome
-        except IntegrityError:
-            # The same event, or the purchase it reports, was recorded by someone else just now:
-            # look again with what they wrote.
-            session.rollback()
-            if attempt == 2:
-                raise
-    return "duplicate"  # pragma: no cover - the loop returns or raises
+        return outcome
+
+    return commit_retrying_conflicts(session, record)
 
 
 def _apply(session: Session, billing: Billing, event: ProviderEvent, now: datetime) -> str:

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from functools import cached_property
+from typing import Any
 
-from ..billing.entitlements import Rights, current_user_price
+from ..access.prices import current_user_price
+from ..access.rights import Rights
 from ..errors import ApiError
 from .content_cache import ContentCache
 from .locks import apply_locks
@@ -15,24 +17,6 @@ from .normalize import Normalizer, sale
 from .query import Filter, ListArgs, Query
 from .upstream import Upstream, UpstreamError
 
-# What each list may be sorted and filtered by: /cms name -> upstream field path.
-LESSON_SORTS = {
-    "title": "title",
-    "created_at": "createdAt",
-    "subscription_level": "subscription_level",
-    "difficulty_level": "difficulty_level.rank",
-}
-LESSON_FILTERS = {
-    "lesson_category": "lesson_category.id",
-    "difficulty_level": "difficulty_level.id",
-    "teacher": "teacher.id",
-}
-PROGRAM_SORTS = {
-    "title": "title",
-    "created_at": "createdAt",
-    "subscription_level": "subscription_level",
-}
-PROGRAM_FILTERS = {"topic": "topic.id", "level": "level.id", "trainers": "trainers.id"}
 DEFAULT_SORT = ("title", "asc")
 
 # What each answer needs populated.
@@ -73,6 +57,47 @@ UPGRADE_PAGE = {
     "testimonials": {"avatar": IMAGE},
 }
 
+
+@dataclass(frozen=True)
+class Listing:
+    """A content type listed in pages, said once: its collection, what a list may be sorted and
+    filtered by (/cms name -> upstream field path), what its cards need populated and the
+    Normalizer method that shapes a card. The routes, their documented parameters and the
+    catalogue all read it."""
+
+    collection: str
+    sorts: Mapping[str, str]
+    filters: Mapping[str, str]
+    card: Mapping[str, Any]
+    card_shape: str
+
+
+LESSONS = Listing(
+    "lessons",
+    sorts={
+        "title": "title",
+        "created_at": "createdAt",
+        "subscription_level": "subscription_level",
+        "difficulty_level": "difficulty_level.rank",
+    },
+    filters={
+        "lesson_category": "lesson_category.id",
+        "difficulty_level": "difficulty_level.id",
+        "teacher": "teacher.id",
+    },
+    card=LESSON_CARD,
+    card_shape="lesson_card",
+)
+PROGRAMS = Listing(
+    "programs",
+    sorts={"title": "title", "created_at": "createdAt", "subscription_level": "subscription_level"},
+    filters={"topic": "topic.id", "level": "level.id", "trainers": "trainers.id"},
+    card=PROGRAM_CARD,
+    card_shape="program_card",
+)
+# The home page's sections name a listing by its collection.
+LISTINGS = {listing.collection: listing for listing in (LESSONS, PROGRAMS)}
+
 LIST_PAGE_TEXTS = ("lessons_title", "articles_title", "programs_title", "programs_intro")
 
 VIDEO_CATEGORIES = {"documentaries": "documentaries", "journeys": "chess-journeys"}
@@ -105,23 +130,23 @@ class Catalogue:
 
     # Lessons ----------------------------------------------------------------------------
 
-    def list_lessons(self, args: ListArgs, rights: Rights) -> list[dict]:
-        query = self._list_query("lessons", args, LESSON_SORTS, LESSON_FILTERS, LESSON_CARD)
-        return self._locked(self._page(query, self.normalize.lesson_card).items, rights)
+    def list_of(
+        self, listing: Listing, args: ListArgs, rights: Rights, default_sort=None
+    ) -> list[dict]:
+        """A page of ``listing``'s cards, locked for the viewer."""
+        query = self._list_query(listing, args, listing.card, default_sort)
+        shape = getattr(self.normalize, listing.card_shape)
+        return self._locked(self._page(query, shape).items, rights)
 
-    def count_lessons(self, filters: dict[str, tuple[int, ...]]) -> int:
+    def count(self, listing: Listing, filters: dict[str, tuple[int, ...]]) -> int:
         args = ListArgs(start=0, limit=1, sort=None, filters=filters)
-        query = self._list_query("lessons", args, LESSON_SORTS, LESSON_FILTERS, {})
+        query = self._list_query(listing, args, {})
         return self._page(query, lambda entry: entry).total
 
     def lesson(self, lesson_id: int, rights: Rights) -> dict:
         return self._detail("lessons", lesson_id, LESSON, self.normalize.lesson, rights)
 
     # Programs ---------------------------------------------------------------------------
-
-    def list_programs(self, args: ListArgs, rights: Rights) -> list[dict]:
-        query = self._list_query("programs", args, PROGRAM_SORTS, PROGRAM_FILTERS, PROGRAM_CARD)
-        return self._locked(self._page(query, self.normalize.program_card).items, rights)
 
     def program(self, program_id: int, rights: Rights) -> dict:
         return self._detail("programs", program_id, PROGRAM, self.normalize.program, rights)
@@ -251,16 +276,8 @@ class Catalogue:
 
     def _home_items(self, target: str, limit: int, rights: Rights) -> list[dict]:
         newest = ListArgs(start=0, limit=limit, sort=None, filters={})
-        if target == "lessons":
-            query = self._list_query(
-                "lessons", newest, LESSON_SORTS, {}, LESSON_CARD, ("createdAt", "desc")
-            )
-            return self._locked(self._page(query, self.normalize.lesson_card).items, rights)
-        if target == "programs":
-            query = self._list_query(
-                "programs", newest, PROGRAM_SORTS, {}, PROGRAM_CARD, ("createdAt", "desc")
-            )
-            return self._locked(self._page(query, self.normalize.program_card).items, rights)
+        if target in LISTINGS:
+            return self.list_of(LISTINGS[target], newest, rights, ("createdAt", "desc"))
         if target in VIDEO_CATEGORIES:
             return self.videos_in(target, limit, rights)
         if target == "news":
@@ -320,9 +337,8 @@ class Catalogue:
 
     # Plumbing ---------------------------------------------------------------------------
 
-    def _list_query(
-        self, collection, args: ListArgs, sorts, filters, populate, default=None
-    ) -> Query:
+    def _list_query(self, listing: Listing, args: ListArgs, populate, default=None) -> Query:
+        sorts, filters = listing.sorts, listing.filters
         key, direction = args.sort or (None, None)
         sort = (
             ((sorts[key], direction),) if key else ((default or (sorts[DEFAULT_SORT[0]], "asc")),)
@@ -332,7 +348,7 @@ class Catalogue:
             for name, values in sorted(args.filters.items())
         )
         return Query(
-            collection,
+            listing.collection,
             start=args.start,
             limit=args.limit,
             sort=sort,

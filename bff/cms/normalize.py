@@ -1,4 +1,5 @@
-"""Strapi v5 entries turned into the shapes of SPEC §3, the same for every viewer.
+"""Strapi v5 entries turned into the shapes the client reads (README: Content: the /cms
+gateway), the same for every viewer.
 
 Lockable items carry an ``_entitlement`` marker ({kind, id, level}) that locks.apply_locks turns
 into ``locked`` per viewer after the cache, removing video-host ids the viewer may not play.

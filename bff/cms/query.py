@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from ..errors import ApiError
@@ -61,7 +62,7 @@ class ListArgs:
     filters: dict[str, tuple[int, ...]]
 
 
-def parse_sort(value: str, allowed: dict[str, str]) -> tuple[str, str]:
+def parse_sort(value: str, allowed: Mapping[str, str]) -> tuple[str, str]:
     """``title:asc`` → ("title", "asc"); the key must be one the list offers."""
     key, _, direction = value.partition(":")
     direction = direction or "asc"
@@ -82,7 +83,7 @@ def list_args(
     sort: str | None,
     sort_by: str | None,
     filters: dict[str, list[int]],
-    sort_keys: dict[str, str],
+    sort_keys: Mapping[str, str],
 ) -> ListArgs:
     """Check paging and sorting and collect filters; anything wrong is a 400 naming the field.
     ``_sort`` wins over ``_sortBy`` (the same parameter under its other name); both are checked."""

@@ -6,27 +6,26 @@ import datetime as dt
 import hmac
 import time
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Protocol
 
-from flask import Response, current_app, g, redirect, request, send_file
+from flask import Response, g, redirect, request, send_file
 from flask.views import MethodView
 from werkzeug.http import quote_etag
 
-from ..accounts.viewer import ANYONE, current_viewer
-from ..billing.entitlements import Rights, rights_for
+from ..access.rights import Rights, rights_for
+from ..access.viewer import ANYONE, current_viewer
+from ..app_context import app_context
 from ..compression import accepts_gzip
-from ..content import progress
 from ..errors import ApiError
 from ..extensions import db
 from ..openapi import Blueprint, ContentBlueprint
 from ..security import allow_framing_by, origin_of
-from ..services import settings
 from ..site_paths import is_site_path
 from . import article_views, preview, schemas
-from .catalogue import LESSON_SORTS, PROGRAM_SORTS, TOUR, UPGRADE_PAGE, Catalogue
+from .catalogue import LESSONS, PROGRAMS, TOUR, UPGRADE_PAGE, Catalogue, Listing
 from .model import load_model
 from .query import ListArgs, list_args
-from .rendered import Rendered, RenderedAnswers, answer_key, render
+from .rendered import Rendered, answer_key, render
 from .upstream import UpstreamUnavailable, unavailable_answer
 
 blp = ContentBlueprint(
@@ -49,7 +48,7 @@ LOCKED_FOR_SALE = (
 
 def catalogue() -> Catalogue:
     """The site's catalogue, or its drafts in a preview session."""
-    found: Catalogue = current_app.extensions["bff.catalogue"]
+    found = app_context().catalogue
     return found.drafts if previewing() else found
 
 
@@ -58,7 +57,7 @@ def _framed_by_the_cms_in_preview() -> None:
     """Strapi's preview panel shows the site in a frame: a preview session's pages let the CMS's
     address (CMS_MEDIA_URL, by default CMS_URL) frame them."""
     if preview.COOKIE in request.cookies and previewing():
-        origin = origin_of(settings().cms_media_url)
+        origin = origin_of(app_context().settings.cms_media_url)
         if origin:
             allow_framing_by(origin)
 
@@ -66,7 +65,7 @@ def _framed_by_the_cms_in_preview() -> None:
 def previewing() -> bool:
     """Does this request come from a preview session (preview.py)?"""
     if "cms_previewing" not in g:
-        config = settings()
+        config = app_context().settings
         g.cms_previewing = bool(config.cms_preview_secret) and preview.is_session(
             config.secret_key, request.cookies.get(preview.COOKIE)
         )
@@ -75,12 +74,6 @@ def previewing() -> bool:
 
 def rights() -> Rights:
     return rights_for(current_viewer(recent=True))
-
-
-@blp.record_once
-def _keep_rendered_answers(state) -> None:
-    catalogue_of_app = state.app.extensions["bff.catalogue"]
-    state.app.extensions["bff.cms.rendered"] = RenderedAnswers(catalogue_of_app.cache)
 
 
 def content(answer) -> Response:
@@ -106,7 +99,7 @@ def _kept(build: Callable[[], Any], args: dict | None, viewer_rights: Rights | N
     if previewing():
         return respond(render(build()))  # drafts: never kept, never shared
     key = answer_key(request.path, args or {}, viewer_rights)
-    return respond(current_app.extensions["bff.cms.rendered"].get(key, build))
+    return respond(app_context().rendered.get(key, build))
 
 
 def respond(rendered: Rendered) -> Response:
@@ -134,14 +127,15 @@ def respond(rendered: Rendered) -> Response:
     return response
 
 
-def parsed(args: dict, sort_keys: dict, filter_names: tuple[str, ...]) -> ListArgs:
+def parsed(args: dict, listing: Listing | None = None) -> ListArgs:
+    """The paging (and, for a listing, the sort and filters) of a list's arguments."""
     return list_args(
         start=args.get("start"),
         limit=args.get("limit"),
         sort=args.get("sort"),
         sort_by=args.get("sort_by"),
-        filters={name: args.get(name, []) for name in filter_names},
-        sort_keys=sort_keys,
+        filters={name: args.get(name, []) for name in listing.filters} if listing else {},
+        sort_keys=listing.sorts if listing else {},
     )
 
 
@@ -177,7 +171,7 @@ class Articles(MethodView):
     @blp.response(200, schemas.ArticleCard(many=True))
     def get(self, args):
         """News articles, newest first."""
-        paging = parsed(args, {}, ())
+        paging = parsed(args)
         return kept(lambda: catalogue().list_articles(paging.start, paging.limit), args)
 
 
@@ -208,9 +202,6 @@ class ArticleDetail(MethodView):
 
 # Lessons ---------------------------------------------------------------------------------
 
-LESSON_FILTER_NAMES = ("lesson_category", "difficulty_level", "teacher")
-PROGRAM_FILTER_NAMES = ("topic", "level", "trainers")
-
 
 @blp.route("/lessons")
 class Lessons(MethodView):
@@ -222,9 +213,7 @@ class Lessons(MethodView):
         filtered by lesson_category, difficulty_level and teacher ids (repeat a name for any of
         several)."""
         return kept_for_viewer(
-            lambda rights: catalogue().list_lessons(
-                parsed(args, LESSON_SORTS, LESSON_FILTER_NAMES), rights
-            ),
+            lambda rights: catalogue().list_of(LESSONS, parsed(args, LESSONS), rights),
             args,
         )
 
@@ -235,9 +224,9 @@ class LessonCount(MethodView):
     @blp.response(200, {"type": "integer", "minimum": 0}, description="A bare integer")
     def get(self, args):
         """How many lessons there are (with the same filters as the list)."""
-        filters = {name: tuple(args.get(name, [])) for name in LESSON_FILTER_NAMES}
+        filters = {name: tuple(args.get(name, [])) for name in LESSONS.filters}
         return kept(
-            lambda: catalogue().count_lessons({k: v for k, v in filters.items() if v}), args
+            lambda: catalogue().count(LESSONS, {k: v for k, v in filters.items() if v}), args
         )
 
 
@@ -307,9 +296,7 @@ class Programs(MethodView):
         """Programs, paged, sorted (title, created_at, subscription_level) and filtered by topic,
         level and trainers ids."""
         return kept_for_viewer(
-            lambda rights: catalogue().list_programs(
-                parsed(args, PROGRAM_SORTS, PROGRAM_FILTER_NAMES), rights
-            ),
+            lambda rights: catalogue().list_of(PROGRAMS, parsed(args, PROGRAMS), rights),
             args,
         )
 
@@ -323,8 +310,7 @@ class ProgramDetail(MethodView):
         """One program: trainers, level, bullet points, chapters, intro video, related program,
         and the viewer's progress (per chapter and overall; 0 for guests)."""
         answer = catalogue().program(program_id, rights())
-        chapter_ids = [chapter["id"] for chapter in answer.get("chapters") or []]
-        return content(progress.with_program_progress(answer, _progress_in(chapter_ids)))
+        return content(app_context().answer_progress.in_program(answer, _member()))
 
 
 @blp.route("/program-chapters/<int:chapter_id>")
@@ -336,13 +322,21 @@ class ProgramChapterDetail(MethodView):
         """One program chapter with its video subchapters, the program's other chapters and the
         viewer's progress (per subchapter and for the chapter; 0 for guests)."""
         answer = catalogue().program_chapter(chapter_id, rights())
-        chapter_ids = [answer["id"], *(chapter["id"] for chapter in answer["chapters"])]
-        return content(progress.with_chapter_progress(answer, _progress_in(chapter_ids)))
+        return content(app_context().answer_progress.in_chapter(answer, _member()))
 
 
-def _progress_in(chapter_ids: list[int]):
-    """The viewer's progress in these chapters, applied after the cache like the locks."""
-    return progress.progress_in(db.session, current_viewer(recent=True).user_id, chapter_ids)
+def _member() -> int | None:
+    return current_viewer(recent=True).user_id
+
+
+class AnswerProgress(Protocol):
+    """A member's learning progress written into program and chapter answers, after the cache
+    like the locks. Progress is member content (bff.content.progress.ANSWER_PROGRESS), which
+    builds on the gateway: create_app hands it in."""
+
+    def in_program(self, program: dict, user_id: int | None) -> dict: ...
+
+    def in_chapter(self, chapter: dict, user_id: int | None) -> dict: ...
 
 
 # Masterclass, videos, pages --------------------------------------------------------------
@@ -424,7 +418,7 @@ class PreviewStart(MethodView):
     def get(self, link):
         """Strapi's Preview button: starts a preview session of drafts in this browser (an
         hour), then opens the page. The link is signed with CMS_PREVIEW_SECRET and expires."""
-        config = settings()
+        config = app_context().settings
         if not config.cms_preview_secret:
             raise ApiError(404, "not_found", "Previews are not set up on this site.")
         if not preview.check_link(
@@ -461,7 +455,7 @@ class PreviewEnd(MethodView):
         """Leaves the preview session: the published site again."""
         path = args.get("path", "/home")
         response = redirect(path if is_site_path(path) else "/home", code=303)
-        secure = settings().is_production
+        secure = app_context().settings.is_production
         response.delete_cookie(preview.COOKIE, httponly=True, samesite="Lax", secure=secure)
         response.delete_cookie(preview.BAND_COOKIE, samesite="Lax", secure=secure)
         response.headers["Cache-Control"] = "no-store"
@@ -481,7 +475,7 @@ class StrapiWebhook(MethodView):
 
         Strapi sends the secret as `Authorization: Bearer <CMS_WEBHOOK_SECRET>` (set it in the
         webhook's headers or in Strapi's `webhooks.defaultHeaders`)."""
-        secret = settings().cms_webhook_secret
+        secret = app_context().settings.cms_webhook_secret
         scheme, _, given = request.headers.get("Authorization", "").partition(" ")
         if (
             not secret

@@ -6,7 +6,7 @@ import marshmallow as ma
 
 from .. import site_paths
 from ..openapi import Schema
-from .catalogue import LESSON_SORTS, PROGRAM_SORTS
+from .catalogue import LESSONS, PROGRAMS
 
 F = ma.fields
 PositiveIds = F.List(F.Integer(validate=ma.validate.Range(min=1)))
@@ -43,20 +43,21 @@ def sorting(keys) -> type[Schema]:
     )
 
 
-class LessonFilters(Schema):
-    lesson_category = PositiveIds
-    difficulty_level = PositiveIds
-    teacher = PositiveIds
+def filtering(names) -> type[Schema]:
+    """The filter parameters of a list: ids for each name, repeated for any of several."""
+    return Schema.from_dict({name: PositiveIds for name in names})
 
 
-class LessonListArgs(Paging, sorting(LESSON_SORTS), LessonFilters):
+class LessonFilters(filtering(LESSONS.filters)):
     pass
 
 
-class ProgramListArgs(Paging, sorting(PROGRAM_SORTS)):
-    topic = PositiveIds
-    level = PositiveIds
-    trainers = PositiveIds
+class LessonListArgs(Paging, sorting(LESSONS.sorts), LessonFilters):
+    pass
+
+
+class ProgramListArgs(Paging, sorting(PROGRAMS.sorts), filtering(PROGRAMS.filters)):
+    pass
 
 
 class MostViewedArgs(Schema):

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from flask import Flask
+from ..openapi import Api
 
 
-def init_app(app: Flask) -> None:
+def init_app(api: Api) -> None:
     from . import routes
 
-    app.extensions["bff.api"].register_blueprint(routes.blp)
+    api.register_blueprint(routes.blp)

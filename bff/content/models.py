@@ -7,7 +7,8 @@ from datetime import datetime
 import sqlalchemy as sa
 from sqlalchemy.orm import Mapped, mapped_column
 
-from ..accounts.models import UTCDateTime, utcnow
+from ..access.clock import utcnow
+from ..accounts.models import UTCDateTime
 from ..database import Base
 
 

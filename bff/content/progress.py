@@ -13,10 +13,11 @@ import re
 from datetime import datetime
 
 import sqlalchemy as sa
-from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
+from ..database import commit_retrying_conflicts
 from ..errors import ApiError
+from ..extensions import db
 from .models import SubchapterProgress
 
 PROGRESS_TYPES = ("program_subchapter_video",)
@@ -48,8 +49,10 @@ def check_position(chapter: dict, position: int) -> None:
 def record_progress(
     session: Session, user_id: int, chapter_id: int, position: int, progress: int, *, now: datetime
 ) -> int:
-    """Keep the member's furthest progress in the subchapter (it never goes back)."""
-    for attempt in (1, 2):
+    """Keep the member's furthest progress in the subchapter (it never goes back). Run again
+    when a second tab recorded the same subchapter just now."""
+
+    def keep() -> SubchapterProgress:
         row = session.scalar(
             sa.select(SubchapterProgress).where(
                 SubchapterProgress.user_id == user_id,
@@ -65,14 +68,9 @@ def record_progress(
         else:
             row.progress = max(row.progress, progress)
         row.updated_at = now
-        try:
-            session.commit()
-            return row.progress
-        except IntegrityError:  # a second tab recorded the same subchapter just now
-            session.rollback()
-            if attempt == 2:
-                raise
-    return progress  # pragma: no cover - the loop returns or raises
+        return row
+
+    return commit_retrying_conflicts(session, keep).progress
 
 
 def progress_in(session: Session, user_id: int | None, chapter_ids: list[int]) -> Progress:
@@ -131,3 +129,19 @@ def with_program_progress(program: dict, progress: Progress) -> dict:
         lessons += count
     program["progress"] = percent(total, lessons)
     return program
+
+
+class _AnswerProgress:
+    """The viewer's progress in the gateway's program and chapter answers, in one query each
+    (bff.cms.routes.AnswerProgress)."""
+
+    def in_program(self, program: dict, user_id: int | None) -> dict:
+        chapter_ids = [chapter["id"] for chapter in program.get("chapters") or []]
+        return with_program_progress(program, progress_in(db.session, user_id, chapter_ids))
+
+    def in_chapter(self, chapter: dict, user_id: int | None) -> dict:
+        chapter_ids = [chapter["id"], *(other["id"] for other in chapter["chapters"])]
+        return with_chapter_progress(chapter, progress_in(db.session, user_id, chapter_ids))
+
+
+ANSWER_PROGRESS = _AnswerProgress()

@@ -4,15 +4,14 @@ from __future__ import annotations
 
 from flask import current_app
 from flask.views import MethodView
-from sqlalchemy.exc import IntegrityError
 
-from ..accounts import rules, users
-from ..accounts.context import clock
-from ..accounts.viewer import ANYONE, MEMBERS, current_viewer
-from ..billing.entitlements import rights_for
+from ..access.clock import clock
+from ..access.rights import rights_for
+from ..access.viewer import ANYONE, MEMBERS, current_viewer
+from ..accounts import newsletter, profile, rules
+from ..app_context import app_context
 from ..cms.normalize import subchapter_id
 from ..cms.upstream import UpstreamUnavailable, unavailable_answer
-from ..errors import ApiError
 from ..extensions import db
 from ..openapi import Blueprint
 from ..ratelimit import limited
@@ -27,7 +26,7 @@ blp = Blueprint(
 
 
 def catalogue():
-    return current_app.extensions["bff.catalogue"]
+    return app_context().catalogue
 
 
 @blp.route("/footer")
@@ -44,10 +43,10 @@ class Footer(MethodView):
             # The footer is on every page: without the CMS it keeps its newsletter form.
             current_app.logger.warning("Footer without links, the CMS is unavailable: %s", error)
             content = None
-        email = None if viewer.is_guest else users.get_user(db.session, viewer.user_id).email
+        email = None if viewer.is_guest else profile.get_user(db.session, viewer.user_id).email
         return {
             "data": {
-                "subscribed": users.is_subscribed(db.session, email),
+                "subscribed": newsletter.is_subscribed(db.session, email),
                 "urls": footer.social_urls(content),
             }
         }
@@ -65,12 +64,7 @@ class Subscribe(MethodView):
         email = rules.normalise_email(body.get("email") or "")
         rules.raise_problems([rules.email_problem(email)])
         viewer = current_viewer()
-        try:
-            users.subscribe_newsletter(db.session, email, viewer.user_id, now=clock())
-            db.session.commit()
-        except IntegrityError:  # the same address, sent twice at once
-            db.session.rollback()
-            raise ApiError(409, "already_subscribed") from None
+        newsletter.sign_up(db.session, email, viewer.user_id, now=clock())
         return {"data": {"email": email, "subscribed": True}}
 
 

@@ -7,7 +7,8 @@ import itertools
 from datetime import UTC, datetime, timedelta
 
 from bff.accounts.models import User
-from bff.accounts.users import start_session
+from bff.accounts.sign_in import start_session
+from bff.app_context import app_context
 from bff.billing.models import Purchase
 from bff.billing.provider import SubscriptionState
 from bff.billing.subscriptions import apply_subscription
@@ -17,7 +18,7 @@ _numbers = itertools.count(1)
 
 
 class Clock:
-    """A clock moved only by the test: the application's (app.extensions["bff.clock"], a
+    """A clock moved only by the test: the application's (app_context(app).clock, a
     datetime, now by default) or the content cache's (seconds, when started at a number)."""
 
     def __init__(self, start: datetime | float | None = None):
@@ -49,7 +50,7 @@ def make_member(app, tier: str = "free") -> tuple[int, dict[str, str]]:
             db.session,
             user,
             now=datetime.now(UTC),
-            secret=app.extensions["bff.settings"].jwt_secret_key,
+            secret=app_context(app).settings.jwt_secret_key,
         )
         return user.id, {"Authorization": f"Bearer {signed_in.access}"}
 

@@ -7,6 +7,7 @@ import pytest
 from flask import session
 from flask.views import MethodView
 
+from bff.app_context import app_context
 from bff.openapi import ContentBlueprint, ContentParser, Schema
 
 
@@ -36,7 +37,7 @@ def app(make_app):
             args.setdefault("tags", []).append(99)  # a view changing its arguments
             return answer
 
-    app.extensions["bff.api"].register_blueprint(blp)
+    app_context(app).api.register_blueprint(blp)
     app.extensions["probe.seen"] = seen
     return app
 

@@ -6,6 +6,7 @@ import marshmallow as ma
 import pytest
 from flask.views import MethodView
 
+from bff.app_context import app_context
 from bff.errors import CATALOGUE, ApiError
 from bff.openapi import Blueprint, Schema
 
@@ -46,7 +47,7 @@ def app(make_app):
         def get(self):
             raise ApiError(409, "already_subscribed")
 
-    app.extensions["bff.api"].register_blueprint(blp)
+    app_context(app).api.register_blueprint(blp)
     return app
 
 

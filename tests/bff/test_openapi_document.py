@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import pytest
 
+from bff.app_context import app_context
+
 MEMBERS_ONLY = {
     ("get", "/users/profile"),
     ("post", "/users/profile"),
@@ -38,7 +40,7 @@ NOT_ENVELOPED = ("/cms/", "/sandbox/", "/uploads/")
 
 @pytest.fixture
 def document(app):
-    return app.extensions["bff.api"].spec.to_dict()
+    return app_context(app).api.spec.to_dict()
 
 
 def operations(document):

@@ -6,7 +6,7 @@ import re
 
 import pytest
 
-from bff.billing.sandbox import PAGE_STYLE
+from bff.billing.providers.sandbox.provider import PAGE_STYLE
 from bff.security import inline_hash
 
 from .builders import make_member

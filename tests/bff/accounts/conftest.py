@@ -11,6 +11,7 @@ import pytest
 from argon2 import PasswordHasher
 
 from bff.accounts.social import SocialAuthError, SocialIdentity
+from bff.app_context import app_context
 
 from ..builders import Clock
 from .builders import link_in, mails, path_of, registration
@@ -84,12 +85,10 @@ def build_app(make_app, clock, social):
             **overrides,
         }
         app = make_app(**settings)
-        app.extensions["bff.clock"] = clock
+        app_context(app).clock = clock
         # Cheap parameters keep the suite fast; production uses argon2-cffi's defaults.
-        app.extensions["bff.password_hasher"] = PasswordHasher(
-            time_cost=1, memory_cost=8, parallelism=1
-        )
-        app.extensions["bff.social"] = social
+        app_context(app).password_hasher = PasswordHasher(time_cost=1, memory_cost=8, parallelism=1)
+        app_context(app).social = social
         return app
 
     return build

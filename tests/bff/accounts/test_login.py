@@ -10,6 +10,7 @@ import sqlalchemy as sa
 from argon2 import PasswordHasher
 
 from bff.accounts.models import User
+from bff.app_context import app_context
 from bff.extensions import db
 
 from .builders import PASSWORD, error_of
@@ -154,10 +155,10 @@ def test_a_hash_with_old_parameters_is_upgraded_at_sign_in(client, register_conf
 def test_production_cookies_are_secure(app):
     # Production's start-up checks (secrets, payment keys) are others' business: flip the
     # setting the cookie code reads.
-    settings = app.extensions["bff.settings"]
-    app.extensions["bff.settings"] = dataclasses.replace(settings, env="production")
+    settings = app_context(app).settings
+    app_context(app).settings = dataclasses.replace(settings, env="production")
     client = app.test_client()
-    social = app.extensions["bff.social"]
+    social = app_context(app).social
     social.add("google-cred", "google", "g-1", "magnus@example.com")
     response = client.post(
         "/users/register_no_confirm",
@@ -196,7 +197,7 @@ class CountingHasher(PasswordHasher):
 
 @pytest.fixture
 def hasher(app) -> CountingHasher:
-    app.extensions["bff.password_hasher"] = counting = CountingHasher()
+    app_context(app).password_hasher = counting = CountingHasher()
     return counting
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 import sqlalchemy as sa
 
-from bff.accounts import users
+from bff.accounts import newsletter, profile
 from bff.accounts.models import NewsletterSubscription
 from bff.errors import ApiError
 from bff.extensions import db
@@ -78,11 +78,11 @@ def test_countries_lists_every_iso_country_by_name(client):
 
 def test_subscribe_newsletter_adds_an_address_once(app):
     with app.app_context():
-        row = users.subscribe_newsletter(db.session, "  Reader@Example.com ")
+        row = newsletter.subscribe_newsletter(db.session, "  Reader@Example.com ")
         db.session.commit()
         assert row.email == "reader@example.com" and row.user_id is None
         with pytest.raises(ApiError) as raised:
-            users.subscribe_newsletter(db.session, "reader@EXAMPLE.com")
+            newsletter.subscribe_newsletter(db.session, "reader@EXAMPLE.com")
         assert (raised.value.status, raised.value.code) == (409, "already_subscribed")
         assert db.session.scalar(sa.select(sa.func.count(NewsletterSubscription.id))) == 1
 
@@ -133,10 +133,10 @@ def test_billing_sets_the_tier_through_the_accounts_service(app, client, signed_
     access, _ = signed_in()
     user_id = client.get("/users/profile", headers=bearer(access)).get_json()["data"]["id"]
     with app.app_context():
-        users.set_user_tier(db.session, user_id, "pro")
+        profile.set_user_tier(db.session, user_id, "pro")
         db.session.commit()
         with pytest.raises(ValueError):
-            users.set_user_tier(db.session, user_id, "gold")
+            profile.set_user_tier(db.session, user_id, "gold")
     assert client.get("/users/profile", headers=bearer(access)).get_json()["data"]["user_tier"] == (
         "pro"
     )

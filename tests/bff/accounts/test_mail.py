@@ -10,6 +10,7 @@ import pytest
 from aiosmtpd.controller import Controller
 from aiosmtpd.smtp import AuthResult
 
+from bff.app_context import app_context
 from bff.config import ConfigError
 from bff.mail import Mail, OutboxMailer, SmtpMailer, make_mailer
 
@@ -111,5 +112,5 @@ def test_a_wrong_mail_url_stops_start_up(url, tmp_path):
 
 
 def test_make_mailer_chooses_by_setting(app):
-    settings = app.extensions["bff.settings"]
+    settings = app_context(app).settings
     assert make_mailer(settings).kind == "outbox"

@@ -7,6 +7,7 @@ import sqlalchemy as sa
 
 from bff.accounts.models import SocialIdentity, User
 from bff.accounts.social import SocialSettings, SocialVerifier
+from bff.app_context import app_context
 from bff.extensions import db
 
 from .builders import PASSWORD, error_of, link_in, mails, path_of
@@ -256,7 +257,7 @@ def test_provider_failures_carry_the_provider_as_error_type(client, social, prov
 
 
 def test_an_unconfigured_provider_is_a_clear_error_not_a_crash(app, client):
-    app.extensions["bff.social"] = SocialVerifier(SocialSettings.from_environ({}))
+    app_context(app).social = SocialVerifier(SocialSettings.from_environ({}))
     for provider in ("google", "apple", "facebook"):
         response = social_login(client, provider, "anything")
         assert response.status_code == 404

@@ -6,6 +6,7 @@ import uuid
 
 import pytest
 
+from bff.app_context import app_context
 from bff.config import ConfigError, Settings
 from bff.ratelimit import RateLimits
 
@@ -97,7 +98,7 @@ def test_limits_must_be_readable(tmp_path):
 
 def test_an_unreachable_limit_store_lets_requests_through(build_app, caplog):
     app = build_app(RATE_LIMIT_CHECK="1 per minute")
-    app.extensions["bff.rate_limits"] = RateLimits("redis://127.0.0.1:1/0")
+    app_context(app).rate_limits = RateLimits("redis://127.0.0.1:1/0")
     client = app.test_client()
     assert client.get("/users/check?username=magnus_c").status_code == 200
     assert client.get("/users/check?username=magnus_c").status_code == 200

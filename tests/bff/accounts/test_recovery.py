@@ -8,6 +8,7 @@ import pytest
 import sqlalchemy as sa
 
 from bff.accounts import rules
+from bff.app_context import app_context
 from bff.extensions import db
 
 from .builders import PASSWORD, error_of, link_in, mails
@@ -111,7 +112,7 @@ def test_a_failed_mail_after_the_answer_is_logged(app, client, register_confirme
         def send(self, mail):
             raise ConnectionRefusedError("the mail server is down")
 
-    app.extensions["bff.mail"] = Down()
+    app_context(app).mail = Down()
     response = start(client)
     assert response.status_code == 200 and response.get_json() == SENT
     assert "Could not send the password reset mail" in caplog.text

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import sqlalchemy as sa
 
-from bff.accounts import users
+from bff.accounts import lookups, newsletter
+from bff.accounts import registration as registration_service
 from bff.accounts.models import EmailConfirmation, NewsletterSubscription, User
+from bff.app_context import app_context
 from bff.extensions import db
 
 from .builders import PASSWORD, error_of, link_in, mails, path_of, registration
@@ -51,7 +53,7 @@ def test_without_subscribe_nobody_is_added_to_the_newsletter(client, app):
 
 def test_an_address_already_on_the_newsletter_registers_fine(client, app):
     with app.app_context():
-        users.subscribe_newsletter(db.session, "Magnus@Example.com")
+        newsletter.subscribe_newsletter(db.session, "Magnus@Example.com")
         db.session.commit()
     response = client.post("/users/register", json=registration(subscribe=True))
     assert response.status_code == 201
@@ -91,14 +93,14 @@ def test_a_lost_race_for_a_name_is_a_409_not_a_500(app, monkeypatch):
     """Two registrations check at once; the second insert hits the unique constraint."""
     with app.app_context():
         assert app.test_client().post("/users/register", json=registration()).status_code == 201
-        real = users.find_by_username
+        real = lookups.find_by_username
         calls = []
 
         def blind_once(session, username):
             calls.append(username)
             return None if len(calls) == 1 else real(session, username)
 
-        monkeypatch.setattr(users, "find_by_username", blind_once)
+        monkeypatch.setattr(registration_service, "find_by_username", blind_once)
         response = app.test_client().post(
             "/users/register", json=registration(email="second@example.com")
         )
@@ -225,7 +227,7 @@ def test_a_failing_mail_server_does_not_fail_the_registration(client, app, caplo
         def send(self, mail):
             raise OSError("connection refused")
 
-    app.extensions["bff.mail"] = Broken()
+    app_context(app).mail = Broken()
     response = client.post("/users/register", json=registration())
     assert response.status_code == 201
     assert "Could not send the confirmation mail" in caplog.text

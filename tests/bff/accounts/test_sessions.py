@@ -8,9 +8,11 @@ import jwt
 import pytest
 import sqlalchemy as sa
 
-from bff.accounts import tokens, users
+from bff.access import tokens as access_tokens
+from bff.access.viewer import GUEST, Viewer, current_viewer
+from bff.accounts import profile, tokens
 from bff.accounts.models import RefreshToken, User
-from bff.accounts.viewer import GUEST, Viewer, current_viewer, viewer_for
+from bff.billing.entitlements import viewer_for
 from bff.errors import ApiError
 from bff.extensions import db
 
@@ -246,7 +248,7 @@ def test_deactivating_an_account_ends_every_session(app, register_confirmed, clo
     phone, phone_access, _ = sign_in(app)
     laptop, laptop_access, _ = sign_in(app)
     with app.app_context():
-        users.deactivate(db.session, db.session.scalar(sa.select(User.id)), now=clock())
+        profile.deactivate(db.session, db.session.scalar(sa.select(User.id)), now=clock())
         assert all(
             row.revoked_at is not None for row in db.session.scalars(sa.select(RefreshToken))
         )
@@ -359,7 +361,7 @@ def test_a_token_of_a_deleted_or_deactivated_user_is_invalid(app, client, signed
     assert error_of(client.get("/users/profile", headers=bearer(access)))["code"] == (
         "user_invalid_token"
     )
-    ghost = tokens.issue_access_token(999, JWT_SECRET, clock(), session="a" * 32)
+    ghost = access_tokens.issue_access_token(999, JWT_SECRET, clock(), session="a" * 32)
     assert client.get("/users/profile", headers=bearer(ghost)).status_code == 401
 
 

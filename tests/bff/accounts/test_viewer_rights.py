@@ -11,9 +11,12 @@ from datetime import UTC, datetime
 import pytest
 import sqlalchemy as sa
 
+from bff.access.rights import GUEST as NO_RIGHTS
+from bff.access.rights import Rights
+from bff.access.viewer import GUEST, RECENT, Viewer, current_viewer
 from bff.accounts.models import User
-from bff.accounts.viewer import GUEST, RECENT, Viewer, current_viewer, viewer_and_rights
-from bff.billing import entitlements
+from bff.app_context import app_context
+from bff.billing.entitlements import rights_from, viewer_and_rights
 from bff.errors import ApiError
 from bff.extensions import db
 
@@ -23,7 +26,7 @@ from ..builders import Clock, make_member, make_purchase, make_subscription
 @pytest.fixture
 def app(make_app, clock):
     app = make_app()
-    app.extensions["bff.clock"] = clock
+    app_context(app).clock = clock
     return app
 
 
@@ -45,9 +48,9 @@ def header(headers: dict) -> str:
     return headers["Authorization"]
 
 
-def read(app, headers) -> tuple[Viewer, entitlements.Rights]:
+def read(app, headers) -> tuple[Viewer, Rights]:
     with app.app_context():
-        secret = app.extensions["bff.settings"].jwt_secret_key
+        secret = app_context(app).settings.jwt_secret_key
         return viewer_and_rights(header(headers), db.session, secret, datetime.now(UTC))
 
 
@@ -61,7 +64,7 @@ def test_a_guest_costs_no_query(app):
     with app.app_context(), counted_queries() as statements:
         assert viewer_and_rights(None, db.session, "s" * 32, datetime.now(UTC)) == (
             GUEST,
-            entitlements.GUEST,
+            NO_RIGHTS,
         )
     assert statements == []
 
@@ -72,11 +75,11 @@ def test_a_member_and_their_rights_cost_one_query(app):
     make_purchase(app, user_id, "video", 9)
     make_subscription(app, user_id, "active", 100)
     with app.app_context(), counted_queries() as statements:
-        secret = app.extensions["bff.settings"].jwt_secret_key
+        secret = app_context(app).settings.jwt_secret_key
         viewer, rights = viewer_and_rights(header(headers), db.session, secret, datetime.now(UTC))
     assert len(statements) == 1
     assert viewer == Viewer(user_id, "pro")
-    assert rights == entitlements.Rights("pro", frozenset({("program", 3), ("video", 9)}))
+    assert rights == Rights("pro", frozenset({("program", 3), ("video", 9)}))
 
 
 def test_content_costs_one_query_a_second_per_token(app, member_headers_of, clock: Clock):
@@ -110,7 +113,7 @@ def test_the_one_query_agrees_with_rights_from(app):
     set_tier(app, user_id, "pro")  # a tier left at pro by hand, with an ended subscription
     viewer, rights = read(app, headers)
     with app.app_context():
-        assert entitlements.rights_from(db.session, viewer) == rights
+        assert rights_from(db.session, viewer) == rights
     assert not rights.is_pro and rights.owns("masterclass", 1)
 
 

@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import pytest
 
-from bff.accounts.viewer import GUEST as GUEST_VIEWER
-from bff.accounts.viewer import Viewer
-from bff.billing.entitlements import GUEST, Rights, current_user_price, rights_from
+from bff.access.prices import current_user_price
+from bff.access.rights import GUEST, Rights
+from bff.access.viewer import GUEST as GUEST_VIEWER
+from bff.access.viewer import Viewer
+from bff.billing.entitlements import rights_from
 from bff.billing.subscriptions import client_status
 from bff.extensions import db
 

@@ -7,8 +7,9 @@ from urllib.parse import parse_qs, urlsplit
 
 import pytest
 
-from bff.accounts.viewer import RECENT
-from bff.billing.sandbox import SandboxProvider
+from bff.access.viewer import RECENT
+from bff.app_context import app_context
+from bff.billing.providers.sandbox import SandboxProvider
 from bff.config import ConfigError
 
 from ..builders import Clock, make_member
@@ -35,7 +36,7 @@ def pay_on_hosted_page(client, url: str) -> str:
 
 
 def test_the_sandbox_is_the_default_provider(app):
-    assert isinstance(app.extensions["bff.payments"], SandboxProvider)
+    assert isinstance(app_context(app).payments, SandboxProvider)
 
 
 def test_the_sandbox_refuses_production(make_app):
@@ -189,7 +190,7 @@ def test_an_ended_subscription_locks_again_and_allows_a_new_one(client, member, 
 
     # The provider ends it (trial over without payment); the return page is asked again.
     with app.app_context():
-        app.extensions["bff.payments"].end_subscription(subscription["id"], "canceled")
+        app_context(app).payments.end_subscription(subscription["id"], "canceled")
     client.get(f"/subscriptions/web/checkout/session/{data['id']}", headers=headers)
 
     profile = client.get("/users/profile", headers=headers).get_json()["data"]
@@ -227,11 +228,11 @@ def buy(client, headers, entity: str, entity_id: int, final_url: str | None = No
 
 
 def test_the_new_access_token_shows_a_purchase_at_once_on_every_worker(make_app):
-    """A worker trusts its reading of an access token for a second (accounts.viewer): the
+    """A worker trusts its reading of an access token for a second (access.viewer): the
     confirmation's new token is read afresh wherever it goes next."""
     first, second = make_app(), make_app()  # two workers, one database
     clock = Clock()
-    second.extensions["bff.clock"] = clock
+    app_context(second).clock = clock
     _, headers = make_member(first, "free")
     path = f"/cms/programs/{PRICED_PROGRAM}"
     assert second.test_client().get(path, headers=headers).status_code == 403
@@ -247,7 +248,7 @@ def test_the_new_access_token_ends_with_the_members_sessions(app, client, member
     """It belongs to the session that bought: ending the member's sessions ends it too."""
     from datetime import UTC, datetime
 
-    from bff.accounts.users import end_every_session
+    from bff.accounts.sign_in import end_every_session
     from bff.extensions import db
 
     user_id, headers = member("free")

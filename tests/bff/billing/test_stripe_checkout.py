@@ -9,8 +9,9 @@ import pytest
 import requests
 import responses
 
+from bff.app_context import app_context
 from bff.billing.models import CheckoutSession, Purchase, Subscription
-from bff.billing.stripe_provider import API_VERSION
+from bff.billing.providers.stripe.provider import API_VERSION
 from bff.extensions import db
 
 from .builders import checkout_session, error_of, subscription
@@ -217,7 +218,7 @@ def test_stripe_down_is_a_clear_503_and_nothing_is_recorded(
     path, body = CHECKOUTS[checkout]
     answer = stripe_client.post(path, json=body, headers=headers)
     assert error_of(answer, 503)["code"] == "payment_provider_unavailable"
-    assert [r for r in caplog.records if r.name == "bff.billing.stripe_provider"]
+    assert [r for r in caplog.records if r.name == "bff.billing.providers.stripe.provider"]
     with stripe_app.app_context():
         for model in (CheckoutSession, Subscription, Purchase):
             assert db.session.query(model).filter_by(user_id=user_id).count() == 0, model
@@ -262,7 +263,7 @@ def test_an_unknown_session_at_stripe_is_not_found(stripe_app, stripe_api):
             }
         },
     )
-    provider = stripe_app.extensions["bff.payments"]
+    provider = app_context(stripe_app).payments
     try:
         provider.retrieve_session("cs_missing")
     except Exception as error:  # noqa: BLE001 - the type is the point

@@ -2,6 +2,8 @@
 
 import pytest
 
+from bff.app_context import app_context
+
 SECRET = "webhook-secret"
 SLUG = "why-you-should-study-endgames-first"
 
@@ -18,7 +20,7 @@ def get(client, path):
 
 
 def count_loads(app):
-    upstream = app.extensions["bff.catalogue"].upstream
+    upstream = app_context(app).catalogue.upstream
     calls = []
     original = upstream.find
 

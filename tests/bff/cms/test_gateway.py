@@ -7,6 +7,7 @@ import pytest
 import requests
 import responses
 
+from bff.app_context import app_context
 from bff.cms.upstream import UpstreamUnavailable
 
 SECRET = "webhook-secret"
@@ -110,7 +111,7 @@ def test_filters_combine_and_repeat(client):
 
 
 def test_limit_is_capped_at_100(app, client):
-    upstream = app.extensions["bff.catalogue"].upstream
+    upstream = app_context(app).catalogue.upstream
     asked = []
     original = upstream.find
     upstream.find = lambda query: asked.append(query.limit) or original(query)
@@ -380,7 +381,7 @@ def test_a_bad_token_is_401_so_the_client_refreshes(client):
 
 
 def count_loads(app):
-    upstream = app.extensions["bff.catalogue"].upstream
+    upstream = app_context(app).catalogue.upstream
     calls = []
     original = upstream.find
 
@@ -498,7 +499,7 @@ def test_an_edit_of_an_entry_a_detail_shows_purges_that_detail(app, client, path
 
 
 def test_media_events_purge_answers_showing_that_image(app, client):
-    media_of = app.extensions["bff.catalogue"].upstream._media
+    media_of = app_context(app).catalogue.upstream._media
     card = get(client, "/cms/lessons?_limit=1")[0]
     media_id = next(m["id"] for m in media_of.values() if m["url"] == card["thumbnail"]["url"])
     calls = count_loads(app)
@@ -539,7 +540,7 @@ def test_unknown_webhook_events_purge_nothing(client):
 
 
 def test_stale_answers_when_the_cms_goes_down_and_recovery_without_restart(app, client):
-    upstream = app.extensions["bff.catalogue"].upstream
+    upstream = app_context(app).catalogue.upstream
     good = get(client, "/cms/lessons?_limit=5")
     client.post(
         "/cms/webhooks/strapi",

@@ -1,6 +1,6 @@
 """Locks per viewer: video-host ids survive only inside items the viewer may play."""
 
-from bff.billing.entitlements import GUEST, Rights
+from bff.access.rights import GUEST, Rights
 from bff.cms.locks import apply_locks
 from bff.cms.normalize import entitlement
 

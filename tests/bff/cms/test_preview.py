@@ -9,6 +9,7 @@ from urllib.parse import urlencode
 import pytest
 import sqlalchemy as sa
 
+from bff.app_context import app_context
 from bff.cms import preview
 from bff.cms.models import ArticleView
 from bff.extensions import db
@@ -43,7 +44,7 @@ class Drafts:
 @pytest.fixture
 def app(make_app, monkeypatch):
     app = make_app(CMS_PREVIEW_SECRET=SECRET, CMS_MEDIA_URL="http://cms.test:1337/")
-    upstream = app.extensions["bff.catalogue"].upstream
+    upstream = app_context(app).catalogue.upstream
     monkeypatch.setattr(upstream, "drafts", lambda: Drafts(upstream), raising=False)
     return app
 

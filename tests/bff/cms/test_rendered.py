@@ -8,7 +8,8 @@ import time
 
 import pytest
 
-from bff.accounts.viewer import RECENT
+from bff.access.viewer import RECENT
+from bff.app_context import app_context
 from bff.cache import InProcessCache
 from bff.cms import PURGE_VISIBLE_WITHIN
 from bff.cms.content_cache import ContentCache, RecentVersions
@@ -219,7 +220,7 @@ def app(make_app):
 
 def retitle(app, title):
     """An editor renames every lesson in the CMS (without telling the BFF)."""
-    upstream = app.extensions["bff.catalogue"].upstream
+    upstream = app_context(app).catalogue.upstream
     original = upstream.find
 
     def renamed(query):
@@ -300,7 +301,7 @@ def test_a_purchase_shows_once_the_reading_of_the_rights_is_renewed(app, client)
     """Kept answers are filed under the rights: once a worker reads the buyer's rights again (a
     second on, or at once for a new token), the answer of their old rights never serves."""
     app_clock = Clock()
-    app.extensions["bff.clock"] = app_clock
+    app_context(app).clock = app_clock
     user_id, headers = make_member(app, "free")
     locked = [
         p for p in client.get("/cms/programs?_limit=100", headers=headers).get_json() if p["locked"]

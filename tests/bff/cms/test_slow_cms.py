@@ -10,6 +10,8 @@ import time
 
 import pytest
 
+from bff.app_context import app_context
+
 from ..fake_strapi import running_strapi
 
 TIMEOUT = 0.5
@@ -46,7 +48,7 @@ def test_a_slow_cms_serves_the_stale_copy_and_recovers_without_restart(slow_cms_
     client = slow_cms_app.test_client()
     fresh = client.get("/cms/lessons?_limit=24")
     assert fresh.status_code == 200
-    cache = slow_cms_app.extensions["bff.catalogue"].cache
+    cache = app_context(slow_cms_app).catalogue.cache
     cache.clock = lambda: time.time() + cache.ttl + 1  # what is cached is now stale
 
     strapi.mode, strapi.delay = "slow", 30
@@ -80,7 +82,7 @@ def test_a_frozen_cms_costs_nothing_once_known_and_is_asked_again_after_the_cool
 ):
     client = guarded_app.test_client()
     assert client.get("/cms/lessons?_limit=24").status_code == 200
-    cache = guarded_app.extensions["bff.catalogue"].cache
+    cache = app_context(guarded_app).catalogue.cache
     cache.clock = lambda: time.time() + cache.ttl + 1  # what is cached is now stale
 
     strapi.mode, strapi.delay = "slow", 30  # accepts connections, never answers in time

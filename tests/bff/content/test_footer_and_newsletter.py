@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 import responses
 
+from bff.app_context import app_context
 from bff.cms.upstream import UpstreamUnavailable
 
 from ..billing.builders import error_of
@@ -43,7 +44,7 @@ def test_a_member_sees_their_own_newsletter_state(client, member):
 
 def test_the_footer_is_read_through_the_content_cache(app, client):
     footer(client)
-    upstream = app.extensions["bff.catalogue"].upstream
+    upstream = app_context(app).catalogue.upstream
 
     def down(*args, **kwargs):
         raise UpstreamUnavailable("down")
@@ -54,7 +55,7 @@ def test_the_footer_is_read_through_the_content_cache(app, client):
 
 def test_without_the_cms_the_footer_keeps_its_form(make_app):
     app = make_app(CMS_CACHE_TTL="0")
-    upstream = app.extensions["bff.catalogue"].upstream
+    upstream = app_context(app).catalogue.upstream
 
     def down(*args, **kwargs):
         raise UpstreamUnavailable("down")

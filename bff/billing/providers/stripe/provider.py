@@ -11,13 +11,14 @@ from __future__ import annotations
 import json
 import logging
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import TypeVar
 
 import stripe
+from flask import Flask
 
-from ..breaker import CircuitBreaker, CircuitOpen, MemoryState
-from .provider import (
+from ....breaker import CircuitBreaker, CircuitOpen, MemoryState
+from ...provider import (
     CheckoutState,
     InvalidWebhook,
     PaymentCheckout,
@@ -62,7 +63,11 @@ class StripeProvider:
         webhook_secret: str | None,
         timeout: float = 10.0,
         breaker: CircuitBreaker | None = None,
+        *,
+        price_ids: Mapping[str, str] | None = None,
     ):
+        # The Stripe price of each plan offered (STRIPE_PRICE_IDS): a plan without one is not.
+        self.price_ids = dict(price_ids or {})
         self.webhook_secret = webhook_secret
         self.breaker = breaker or CircuitBreaker(
             "stripe", MemoryState(), STRIPE_FAILURES, lease=2 * timeout + 1
@@ -73,6 +78,9 @@ class StripeProvider:
             http_client=stripe.RequestsClient(timeout=timeout),
             max_network_retries=1,
         )
+
+    def install(self, app: Flask) -> None:
+        """Stripe hosts its own checkout: no pages here."""
 
     # Calls -------------------------------------------------------------------------------
 

@@ -15,15 +15,16 @@ import time
 from datetime import UTC, datetime, timedelta
 
 import sqlalchemy as sa
-from flask import Response, redirect
+from flask import Flask, Response, redirect
 from flask.views import MethodView
 from markupsafe import escape
 
-from ..openapi import Blueprint
-from ..security import inline_hash, origin_of
-from .models import SandboxSession
-from .plans import CURRENCY_SYMBOLS
-from .provider import (
+from ....app_context import app_context
+from ....openapi import Blueprint
+from ....security import inline_hash, origin_of, page_policy
+from ...models import SandboxSession
+from ...plans import CURRENCY_SYMBOLS
+from ...provider import (
     CheckoutState,
     InvalidWebhook,
     PaymentCheckout,
@@ -43,6 +44,14 @@ class SandboxProvider:
         self.db = db
         self.public_base_url = public_base_url
         self.clock = clock or (lambda: int(time.time()))
+
+    # Every plan, at the plans' own prices (bff.billing.plans).
+    price_ids = None
+
+    def install(self, app: Flask) -> None:
+        """The hosted checkout pages, under a page policy of their own."""
+        app_context(app).api.register_blueprint(blp)
+        page_policy(app, "sandbox.SandboxCheckoutPage", page_directives(self.public_base_url))
 
     @property
     def session(self):
@@ -267,12 +276,6 @@ blp = Blueprint(
 )
 
 
-def _sandbox() -> SandboxProvider:
-    from flask import current_app
-
-    return current_app.extensions["bff.payments"]
-
-
 HTML = {"content": {"text/html": {"schema": {"type": "string"}}}}
 
 
@@ -281,7 +284,7 @@ class SandboxCheckoutPage(MethodView):
     @blp.doc(responses={"200": {"description": "The hosted checkout page", **HTML}})
     def get(self, session_id):
         """The hosted checkout page: what is bought, its price, Pay and Cancel."""
-        response = Response(_sandbox().page(session_id), mimetype="text/html")
+        response = Response(app_context().payments.page(session_id), mimetype="text/html")
         response.headers["Cache-Control"] = "no-store"
         return response
 
@@ -291,7 +294,7 @@ class SandboxPay(MethodView):
     @blp.doc(responses={"303": {"description": "To the checkout's success URL"}})
     def post(self, session_id):
         """Pay: completes the session, then redirects to its success URL (session id filled)."""
-        return redirect(_sandbox().pay(session_id), code=303)
+        return redirect(app_context().payments.pay(session_id), code=303)
 
 
 @blp.route("/checkout/<session_id>/cancel")
@@ -299,4 +302,4 @@ class SandboxCancel(MethodView):
     @blp.doc(responses={"303": {"description": "To the checkout's cancel URL"}})
     def post(self, session_id):
         """Cancel: redirects to the checkout's cancel URL."""
-        return redirect(_sandbox().cancel(session_id), code=303)
+        return redirect(app_context().payments.cancel(session_id), code=303)

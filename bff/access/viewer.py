@@ -3,8 +3,8 @@
 No Authorization header means a guest. A header that is not a valid, unexpired access token of
 an active user in a session that is still on is a 401 `user_invalid_token`, so the client
 refreshes and retries (and, its session over, signs in again). The answer costs one query (the
-user's row with whether the token's session is on and what decides their rights:
-bff.billing.entitlements) and is kept for the rest of the request (flask.g). So signing out ends
+user's row with whether the token's session is on and what decides their rights, which billing
+reads: bff.access.reading) and is kept for the rest of the request (flask.g). So signing out ends
 that session's access tokens, and a password reset or change or a deactivation ends those of
 every session of the member, on the very next call.
 
@@ -26,18 +26,17 @@ import threading
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 
-import sqlalchemy as sa
 from cachetools import LRUCache
-from flask import current_app, g, request
-from sqlalchemy.orm import Session
+from flask import g, request
 
-from ..billing import entitlements
+from ..app_context import app_context
 from ..errors import ApiError
 from ..extensions import db
 from ..openapi import Access
-from .context import clock
-from .models import User
-from .tokens import issue_access_token, read_access_token, session_is_on
+from .clock import clock
+from .rights import GUEST as NO_RIGHTS
+from .rights import Rights, forget_rights, remember_rights
+from .tokens import issue_access_token
 
 TIERS = ("guest", "free", "pro")
 # How long a worker trusts what it read for an access token, on content routes.
@@ -59,39 +58,6 @@ class Viewer:
 GUEST = Viewer(user_id=None, tier="guest")
 
 
-_ACCOUNT = entitlements.with_rights(
-    sa.select(
-        User.user_tier,
-        User.deactivated_at,
-        session_is_on(sa.bindparam("session"), User.id).label("session_on"),
-    ).where(User.id == sa.bindparam("user_id"))
-)
-
-
-def viewer_for(
-    authorization: str | None, session: Session, jwt_secret: str, now: datetime
-) -> Viewer:
-    """The viewer an Authorization header value names (plain Python, for tests and callers)."""
-    return viewer_and_rights(authorization, session, jwt_secret, now)[0]
-
-
-def viewer_and_rights(
-    authorization: str | None, session: Session, jwt_secret: str, now: datetime
-) -> tuple[Viewer, entitlements.Rights]:
-    """The viewer an Authorization header value names and what they may play, in one query."""
-    token = bearer_token(authorization)
-    if token is None:
-        return GUEST, entitlements.GUEST
-    claims = read_access_token(token, jwt_secret, now)
-    params = {"user_id": claims.user_id, "session": claims.session}
-    rows = session.connection().execute(_ACCOUNT, params).all()
-    if not rows or rows[0].deactivated_at is not None or not rows[0].session_on:
-        raise ApiError(401, "user_invalid_token")
-    tier = rows[0].user_tier if rows[0].user_tier in TIERS[1:] else "free"
-    viewer = Viewer(user_id=claims.user_id, tier=tier, session=claims.session)
-    return viewer, entitlements.rights_of(tier, rows)
-
-
 def bearer_token(authorization: str | None) -> str | None:
     """The token of an Authorization header value; None without one; 401 for another scheme."""
     if authorization is None:
@@ -107,10 +73,10 @@ class RecentViewers:
     rights, trusted for ``RECENT`` from the reading (least recently used tokens go first)."""
 
     def __init__(self, size: int = 10_000):
-        self._read: LRUCache = LRUCache(maxsize=size)
+        self._read: LRUCache[str, tuple[Viewer, Rights, datetime]] = LRUCache(maxsize=size)
         self._lock = threading.Lock()
 
-    def get(self, token: str, now: datetime) -> tuple[Viewer, entitlements.Rights] | None:
+    def get(self, token: str, now: datetime) -> tuple[Viewer, Rights] | None:
         with self._lock:
             found = self._read.get(token)
         if found is None:
@@ -118,9 +84,7 @@ class RecentViewers:
         viewer, rights, read_at = found
         return (viewer, rights) if read_at <= now < read_at + RECENT else None
 
-    def keep(
-        self, token: str, viewer: Viewer, rights: entitlements.Rights, read_at: datetime
-    ) -> None:
+    def keep(self, token: str, viewer: Viewer, rights: Rights, read_at: datetime) -> None:
         with self._lock:
             self._read[token] = (viewer, rights, read_at)
 
@@ -136,18 +100,21 @@ def current_viewer(recent: bool = False) -> Viewer:
     if "bff_viewer" not in g:
         authorization = request.headers.get("Authorization")
         token = bearer_token(authorization)
+        known: tuple[Viewer, Rights] | None
         if token is None:
-            known = GUEST, entitlements.GUEST
+            known = GUEST, NO_RIGHTS
         else:
-            now = clock()
-            known = recent_viewers().get(token, now) if recent else None
+            now, services = clock(), app_context()
+            known = services.recent_viewers.get(token, now) if recent else None
             if known is None:
-                secret = current_app.extensions["bff.settings"].jwt_secret_key
-                known = viewer_and_rights(authorization, db.session, secret, now)
-                recent_viewers().keep(token, *known, read_at=now)
+                secret = services.settings.jwt_secret_key
+                reading = services.account_reading
+                known = reading.viewer_and_rights(authorization, db.session(), secret, now)
+                services.recent_viewers.keep(token, *known, read_at=now)
         g.bff_viewer = known[0]
-        entitlements.remember_rights(*known)
-    return g.bff_viewer
+        remember_rights(*known)
+    viewer: Viewer = g.bff_viewer
+    return viewer
 
 
 def signed_in_viewer() -> Viewer:
@@ -175,9 +142,9 @@ def forget_current_viewer() -> None:
     (in this request, or for this token in this worker)."""
     token = bearer_token(request.headers.get("Authorization"))
     if token:
-        recent_viewers().forget(token)
+        app_context().recent_viewers.forget(token)
     g.pop("bff_viewer", None)
-    entitlements.forget_rights()
+    forget_rights()
 
 
 def renewed_access_token() -> str:
@@ -186,10 +153,6 @@ def renewed_access_token() -> str:
     nothing read of the viewer before serves again."""
     viewer = signed_in_viewer()
     forget_current_viewer()
-    secret = current_app.extensions["bff.settings"].jwt_secret_key
+    secret = app_context().settings.jwt_secret_key
     assert viewer.user_id is not None and viewer.session is not None
     return issue_access_token(viewer.user_id, secret, clock(), session=viewer.session)
-
-
-def recent_viewers() -> RecentViewers:
-    return current_app.extensions["bff.recent_viewers"]

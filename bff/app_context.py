@@ -1,0 +1,76 @@
+"""The services one application runs with, as one typed object (README: Architecture).
+
+create_app builds every service once and keeps them here; routes reach them through
+``app_context()`` and hand what a service needs to it. Tests swap one by assigning to its field
+(a clock the test moves, a payment provider that fails).
+
+The platform imports no domain: the domains' types are named for type checking only.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import datetime
+from typing import TYPE_CHECKING
+
+from flask import Flask, current_app
+
+if TYPE_CHECKING:
+    from argon2 import PasswordHasher
+
+    from .access.reading import AccountReading
+    from .access.viewer import RecentViewers
+    from .accounts.profile import SubscriptionOf
+    from .accounts.social import SocialVerifier
+    from .billing.provider import PaymentProvider
+    from .cache import Cache
+    from .cms.catalogue import Catalogue
+    from .cms.rendered import RenderedAnswers
+    from .cms.routes import AnswerProgress
+    from .cms.upstream import Upstream
+    from .compression import CompressedFiles
+    from .config import Settings
+    from .mail import Mailer
+    from .openapi import Api
+    from .ratelimit import RateLimits
+    from .storage import Storage
+
+# Where Flask keeps it: Flask's own place for what an extension adds to an application.
+_KEY = "bff"
+
+
+@dataclass
+class AppContext:
+    # The platform
+    settings: Settings
+    clock: Callable[[], datetime]
+    cache: Cache
+    mail: Mailer
+    storage: Storage
+    rate_limits: RateLimits
+    compressed_files: CompressedFiles
+    api: Api
+    # The CMS gateway
+    upstream: Upstream
+    catalogue: Catalogue
+    rendered: RenderedAnswers
+    # Accounts
+    password_hasher: PasswordHasher
+    social: SocialVerifier
+    recent_viewers: RecentViewers
+    # What the layers below read through the layers above (create_app hands them down)
+    account_reading: AccountReading
+    profile_subscription: SubscriptionOf
+    answer_progress: AnswerProgress
+    # Billing
+    payments: PaymentProvider
+
+    def install(self, app: Flask) -> None:
+        app.extensions[_KEY] = self
+
+
+def app_context(app: Flask | None = None) -> AppContext:
+    """The services of ``app``, by default of the current application."""
+    found: AppContext = (app or current_app).extensions[_KEY]
+    return found

@@ -1,0 +1,13 @@
+"""The sandbox: a payment provider of our own with a hosted checkout page, for development and
+tests (never in production). It bills every plan at the plans' own prices."""
+
+from __future__ import annotations
+
+from flask_sqlalchemy import SQLAlchemy
+
+from ....config import Settings
+from .provider import SandboxProvider
+
+
+def make_sandbox(settings: Settings, db: SQLAlchemy) -> SandboxProvider:
+    return SandboxProvider(db, settings.public_base_url)
