@@ -4,9 +4,9 @@ import { type CSSProperties, useState } from 'react';
 import { Link } from 'react-router';
 import type { User } from '../api/contract';
 import { selectIsSignedIn, selectLevelColors, selectUser } from '../session/auth-slice';
-import { useAppSelector } from './hooks';
+import { useAppSelector } from '../lib/hooks';
 import { MainMenu } from './MainMenu';
-import { SITE_NAME } from './seo';
+import { SITE_NAME } from '../lib/seo';
 
 function initials(user: User): string {
   const names = [user.firstname, user.lastname].filter(Boolean) as string[];

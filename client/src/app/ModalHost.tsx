@@ -5,7 +5,7 @@ import { Overlay } from '../components/Overlay';
 import { PageLoader } from '../components/PageLoader';
 import { useOpenModal } from '../session/hooks';
 import { type ModalKey, modalClosed, selectModalKey } from '../session/modal-slice';
-import { useAppDispatch, useAppSelector } from './hooks';
+import { useAppDispatch, useAppSelector } from '../lib/hooks';
 
 const LegalOverlayContent = lazy(async () => ({
   default: (await import(/* webpackChunkName: "legal" */ '../features/legal/components/LegalOverlayContent'))

@@ -1,6 +1,6 @@
 // Toasts from the store, announced to screen readers; each closes itself (toast saga).
 import { selectToasts, toastClosed } from '../session/toast-slice';
-import { useAppDispatch, useAppSelector } from './hooks';
+import { useAppDispatch, useAppSelector } from '../lib/hooks';
 
 export function Toaster() {
   const toasts = useAppSelector(selectToasts);

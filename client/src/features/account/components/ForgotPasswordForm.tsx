@@ -1,6 +1,6 @@
 // The login form's second view: an e-mail for the recovery link, or back to logging in.
 import type { FormEvent } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { formRules } from '../../../validation/rules';
 import { forgotPasswordClosed, recoveryRequested, selectAccount } from '../slice';
 import { TextField } from './fields';

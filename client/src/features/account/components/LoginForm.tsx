@@ -2,7 +2,7 @@
 // recover a password, the social providers, and the way to sign up.
 import type { FormEvent } from 'react';
 import { Link } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { formRules } from '../../../validation/rules';
 import { useRedirectParam, withRedirect } from '../paths';
 import { forgotPasswordOpened, loginRequested, selectAccount } from '../slice';

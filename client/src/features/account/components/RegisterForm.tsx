@@ -2,7 +2,7 @@
 // type shows the provider's e-mail), country, level, terms and newsletter. Username and e-mail
 // are checked for availability while typed (debounced in the account saga).
 import { type FormEvent, useEffect } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import type { RegistrationRequest } from '../../../api/endpoints';
 import { type RegisterType, SKILL_LEVELS } from '../../../lib/constants';
 import { useOpenModal } from '../../../session/hooks';

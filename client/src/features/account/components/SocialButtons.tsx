@@ -3,7 +3,7 @@
 // that nobody presses a button that cannot work. Its SDK loads only once its button is used
 // (social-sdk.ts).
 import { useEffect, useId } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { REGISTER_TYPES, SOCIAL_PROVIDERS } from '../../../lib/constants';
 import { useRedirectParam } from '../paths';
 import { selectAccount, socialProvidersRequested, socialSignInRequested } from '../slice';

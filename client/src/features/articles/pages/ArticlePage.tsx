@@ -2,8 +2,8 @@
 // (raw HTML never rendered) and the author block.
 import { useEffect } from 'react';
 import { Navigate, useParams } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { applySeo } from '../../../app/seo';
+import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
+import { applySeo } from '../../../lib/seo';
 import { Markdown } from '../../../components/Markdown';
 import { Picture } from '../../../components/Picture';
 import { ErrorMessage, Loading } from '../../../components/Status';

@@ -1,6 +1,6 @@
 // The home page (/home): hero, slideshow, content sections and the app links.
 import { useEffect } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import type {
   ArticleCard,
   EpisodeCard,

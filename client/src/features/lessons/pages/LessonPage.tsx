@@ -2,8 +2,8 @@
 // tab of chapters, and the related rows. 404, 403 and other failures route per SPEC §2.
 import { useEffect, useState } from 'react';
 import { Navigate, useParams } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { applySeo } from '../../../app/seo';
+import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
+import { applySeo } from '../../../lib/seo';
 import type { LessonCard } from '../../../api/contract';
 import { ContentCard } from '../../../components/ContentCard';
 import { pickFormat } from '../../../components/Picture';

@@ -1,7 +1,7 @@
 // The lessons list (/lessons): count, Filter panel, Sort menu, 24 a page and Load more; an empty
 // state with Reset when the filters match nothing, an error state with Retry when a load fails.
 import { useEffect } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { cardImageLoading, ContentCard } from '../../../components/ContentCard';
 import { useListCards } from '../../../components/list-cards';
 import { PendingItems } from '../../../components/progressive';

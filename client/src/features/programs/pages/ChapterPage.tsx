@@ -2,8 +2,8 @@
 // video (click to play, which records progress), Previous and Next, and the other chapters.
 import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { applySeo } from '../../../app/seo';
+import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
+import { applySeo } from '../../../lib/seo';
 import { lockedRoute } from '../../../components/locked-route';
 import { ErrorMessage, Loading } from '../../../components/Status';
 import { VideoPlayer } from '../../../components/VideoPlayer';

@@ -2,8 +2,8 @@
 // video (plays on tap), the chapters carousel and the recommended program.
 import { useEffect } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { applySeo } from '../../../app/seo';
+import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
+import { applySeo } from '../../../lib/seo';
 import { ContentCard } from '../../../components/ContentCard';
 import { lockedRoute } from '../../../components/locked-route';
 import { LockedOffer } from '../../../components/LockedOffer';

@@ -1,7 +1,7 @@
 // The programs list (/programs): heading, subscribe or upgrade button, filters, sorts, cards; an
 // empty state with Reset when the filters match nothing, an error state with Retry when a load fails.
 import { useEffect } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { cardImageLoading, ContentCard } from '../../../components/ContentCard';
 import { useListCards } from '../../../components/list-cards';
 import { PendingItems } from '../../../components/progressive';

@@ -1,7 +1,7 @@
 // The plan toggle (monthly by default) and the plan cards of the chosen period, on the upgrade
 // page and in the upgrade overlay. A Pro member's cards say so, disabled.
 import { useEffect, useState } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import type { PlanPeriod } from '../../../api/contract';
 import { Loading } from '../../../components/Status';
 import { selectIsSignedIn, selectNeedsUpgrade } from '../../../session/auth-slice';

@@ -2,7 +2,7 @@
 // the words editors gave the upgrade page's welcome fields.
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import type { UpgradePage } from '../../../api/contract';
 import { CheckIcon } from '../../../components/icons';
 import { isSitePath } from '../../../lib/site-path';
