@@ -10,7 +10,8 @@ import { planChosen, plansRequested, selectUpgrade } from '../slice';
 
 export function PlanChooser() {
   const dispatch = useAppDispatch();
-  const { plans, plansStatus, checkoutStatus } = useAppSelector(selectUpgrade);
+  const { plans: plansRequest, checkoutStatus } = useAppSelector(selectUpgrade);
+  const plans = plansRequest.data ?? [];
   const signedIn = useAppSelector(selectIsSignedIn);
   const needsUpgrade = useAppSelector(selectNeedsUpgrade);
   const [period, setPeriod] = useState<PlanPeriod>(DEFAULT_PERIOD);
@@ -19,7 +20,7 @@ export function PlanChooser() {
     dispatch(plansRequested());
   }, [dispatch]);
 
-  if (plansStatus === 'loading' && plans.length === 0) return <Loading label="Loading the plans…" />;
+  if (plansRequest.status === 'loading' && plans.length === 0) return <Loading label="Loading the plans…" />;
   const offered = plansToShow(plans);
   const shown = plansOfPeriod(offered, period);
   const isPro = signedIn && !needsUpgrade;

@@ -11,7 +11,7 @@ const DEFAULT_TEXT =
 
 export function UpgradeOverlayContent() {
   const dispatch = useAppDispatch();
-  const { page, pageStatus } = useAppSelector(selectUpgrade);
+  const { data: page, status: pageStatus } = useAppSelector(selectUpgrade).page;
 
   useEffect(() => {
     if (pageStatus === 'idle') dispatch(upgradePageRequested());

@@ -27,7 +27,7 @@ function Feature({ id, feature }: { id: string; feature: UpgradeFeature | null |
 
 export function UpgradePage() {
   const dispatch = useAppDispatch();
-  const { page } = useAppSelector(selectUpgrade);
+  const page = useAppSelector(selectUpgrade).page.data;
   const user = useAppSelector(selectUser);
   const signedIn = useAppSelector(selectIsSignedIn);
   const needsUpgrade = useAppSelector(selectNeedsUpgrade);

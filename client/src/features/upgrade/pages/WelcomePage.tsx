@@ -18,7 +18,7 @@ const DEFAULT_BENEFITS: NonNullable<UpgradePage['welcome_benefits']> = [
 
 export function WelcomePage() {
   const dispatch = useAppDispatch();
-  const { page, pageStatus } = useAppSelector(selectUpgrade);
+  const { data: page, status: pageStatus } = useAppSelector(selectUpgrade).page;
 
   useEffect(() => {
     if (pageStatus === 'idle') dispatch(upgradePageRequested());

@@ -1,0 +1,67 @@
+import { configureStore, createSlice } from '@reduxjs/toolkit';
+import createSagaMiddleware from 'redux-saga';
+import { requestReducers, requestState, type RequestState, takeRequest } from './request';
+
+type State = RequestState<string>;
+const word = requestReducers<State, string, string>((state) => state);
+const slice = createSlice({
+  name: 'word',
+  initialState: requestState<string>(),
+  reducers: { wordRequested: word.requested, wordLoaded: word.loaded, wordFailed: word.failed },
+});
+const { wordRequested, wordLoaded, wordFailed } = slice.actions;
+
+function storeFetching(fetch: (key: string) => Promise<string>, every = false) {
+  const sagas = createSagaMiddleware();
+  const store = configureStore({ reducer: slice.reducer, middleware: (getDefault) => getDefault({ thunk: false }).concat(sagas) });
+  sagas.run(function* () {
+    yield takeRequest(wordRequested, {
+      what: 'Word',
+      fetch: (action) => fetch(action.payload),
+      loaded: (result) => wordLoaded(result),
+      failed: () => wordFailed(),
+      every,
+    });
+  });
+  return store;
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('a request', () => {
+  it('is loading, then holds its answer', async () => {
+    const store = storeFetching((key) => Promise.resolve(key.toUpperCase()));
+    store.dispatch(wordRequested('pawn'));
+    expect(store.getState()).toEqual({ data: null, status: 'loading' });
+    await settle();
+    expect(store.getState()).toEqual({ data: 'PAWN', status: 'succeeded' });
+  });
+
+  it('fails, keeping the answer it had', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    let fail = false;
+    const store = storeFetching((key) => (fail ? Promise.reject(new Error('down')) : Promise.resolve(key)));
+    store.dispatch(wordRequested('rook'));
+    await settle();
+    fail = true;
+    store.dispatch(wordRequested('king'));
+    await settle();
+    expect(store.getState()).toEqual({ data: 'rook', status: 'failed' });
+    expect(console.error).toHaveBeenCalledWith('Word fetch failed', expect.any(Error));
+  });
+
+  it('keeps only the newest answer, unless every request is to run', async () => {
+    const slow = (key: string) => new Promise<string>((resolve) => setTimeout(() => resolve(key), key === 'a' ? 5 : 0));
+    const latest = storeFetching(slow);
+    latest.dispatch(wordRequested('a'));
+    latest.dispatch(wordRequested('b'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(latest.getState().data).toBe('b');
+
+    const every = storeFetching(slow, true);
+    every.dispatch(wordRequested('a'));
+    every.dispatch(wordRequested('b'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(every.getState().data).toBe('a');
+  });
+});
