@@ -11,7 +11,7 @@ const slice = createSlice({
 });
 const { wordRequested, wordLoaded, wordFailed } = slice.actions;
 
-function storeFetching(fetch: (key: string) => Promise<string>, every = false) {
+function storeFetching(fetch: (key: string) => Promise<string>, take?: 'every' | 'leading') {
   const sagas = createSagaMiddleware();
   const store = configureStore({ reducer: slice.reducer, middleware: (getDefault) => getDefault({ thunk: false }).concat(sagas) });
   sagas.run(function* () {
@@ -20,7 +20,7 @@ function storeFetching(fetch: (key: string) => Promise<string>, every = false) {
       fetch: (action) => fetch(action.payload),
       loaded: (result) => wordLoaded(result),
       failed: () => wordFailed(),
-      every,
+      take,
     });
   });
   return store;
@@ -50,7 +50,7 @@ describe('a request', () => {
     expect(console.error).toHaveBeenCalledWith('Word fetch failed', expect.any(Error));
   });
 
-  it('keeps only the newest answer, unless every request is to run', async () => {
+  it('keeps only the newest answer, unless every request runs or the first one does', async () => {
     const slow = (key: string) => new Promise<string>((resolve) => setTimeout(() => resolve(key), key === 'a' ? 5 : 0));
     const latest = storeFetching(slow);
     latest.dispatch(wordRequested('a'));
@@ -58,10 +58,21 @@ describe('a request', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(latest.getState().data).toBe('b');
 
-    const every = storeFetching(slow, true);
+    const every = storeFetching(slow, 'every');
     every.dispatch(wordRequested('a'));
     every.dispatch(wordRequested('b'));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(every.getState().data).toBe('a');
+
+    const fetched: string[] = [];
+    const leading = storeFetching((key) => {
+      fetched.push(key);
+      return slow(key);
+    }, 'leading');
+    leading.dispatch(wordRequested('a'));
+    leading.dispatch(wordRequested('b'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(fetched).toEqual(['a']);
+    expect(leading.getState().data).toBe('a');
   });
 });

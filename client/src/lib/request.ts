@@ -1,7 +1,7 @@
 // One way to fetch: the state a request keeps, its three reducers, and the saga that runs it.
 // A feature names its actions and its API call; loading, success and failure are handled here.
 import type { PayloadAction, UnknownAction } from '@reduxjs/toolkit';
-import { call, put, takeEvery, takeLatest } from 'redux-saga/effects';
+import { call, put, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { RequestStatus } from '../session/status';
 
 /** What one request keeps in the store: its answer (the last one, kept while a new one loads). */
@@ -41,9 +41,9 @@ interface RequestFlow<A extends UnknownAction, R> {
   loaded: (result: R, action: A) => UnknownAction;
   /** The failure's actions: the slice's Failed, and a toast where the page needs one. */
   failed: (error: unknown, action: A) => UnknownAction | UnknownAction[];
-  /** Every request runs to its end (loads keyed by their payload); by default a newer request
-   * replaces the one still running. */
-  every?: boolean;
+  /** Which requests run: by default the latest (a newer request replaces the one still running);
+   * 'every' for loads keyed by their payload; 'leading' to ignore requests while one runs. */
+  take?: 'latest' | 'every' | 'leading';
 }
 
 /** The saga of one request kind: on each `requested` action, fetch, then put Loaded or Failed. */
@@ -61,5 +61,6 @@ export function takeRequest<A extends UnknownAction, R>(
       for (const each of Array.isArray(failed) ? failed : [failed]) yield put(each);
     }
   }
-  return (flow.every ? takeEvery : takeLatest)(requested.type, run);
+  const take = { latest: takeLatest, every: takeEvery, leading: takeLeading }[flow.take ?? 'latest'];
+  return take(requested.type, run);
 }

@@ -10,6 +10,6 @@ export function* legalSaga() {
     loaded: (page, action) => legalPageLoaded({ slug: action.payload, page }),
     failed: (_error, action) => legalPageFailed(action.payload),
     // Each slug is its own page: the terms overlay's load must not cancel the privacy one.
-    every: true,
+    take: 'every',
   });
 }

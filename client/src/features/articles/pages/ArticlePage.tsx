@@ -16,7 +16,9 @@ import './article-page.css';
 export function ArticlePage() {
   const { id = '' } = useParams();
   const dispatch = useAppDispatch();
-  const { single: article, singleStatus, singleErrorStatus, mostViewed, mostViewedStatus } = useAppSelector(selectArticles);
+  const { single: article, singleStatus, singleErrorStatus, mostViewed: mostViewedRequest } = useAppSelector(selectArticles);
+  const mostViewed = mostViewedRequest.data ?? [];
+  const mostViewedStatus = mostViewedRequest.status;
 
   useEffect(() => {
     dispatch(articleRequested(id));
