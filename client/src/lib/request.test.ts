@@ -13,7 +13,10 @@ const { wordRequested, wordLoaded, wordFailed } = slice.actions;
 
 function storeFetching(fetch: (key: string) => Promise<string>, take?: 'every' | 'leading') {
   const sagas = createSagaMiddleware();
-  const store = configureStore({ reducer: slice.reducer, middleware: (getDefault) => getDefault({ thunk: false }).concat(sagas) });
+  const store = configureStore({
+    reducer: slice.reducer,
+    middleware: (getDefault) => getDefault({ thunk: false }).concat(sagas),
+  });
   sagas.run(function* () {
     yield takeRequest(wordRequested, {
       what: 'Word',
@@ -51,28 +54,35 @@ describe('a request', () => {
   });
 
   it('keeps only the newest answer, unless every request runs or the first one does', async () => {
-    const slow = (key: string) => new Promise<string>((resolve) => setTimeout(() => resolve(key), key === 'a' ? 5 : 0));
-    const latest = storeFetching(slow);
-    latest.dispatch(wordRequested('a'));
-    latest.dispatch(wordRequested('b'));
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(latest.getState().data).toBe('b');
+    // Each fetch waits until the test answers it, the first request's last.
+    function answeredByHand(take?: 'every' | 'leading') {
+      const pending: Array<{ key: string; answer: () => void }> = [];
+      const store = storeFetching(
+        (key) => new Promise<string>((resolve) => pending.push({ key, answer: () => resolve(key) })),
+        take,
+      );
+      store.dispatch(wordRequested('a'));
+      store.dispatch(wordRequested('b'));
+      return { store, pending };
+    }
+    const answerAll = async (pending: Array<{ answer: () => void }>) => {
+      for (const each of [...pending].reverse()) {
+        each.answer();
+        await settle();
+      }
+    };
 
-    const every = storeFetching(slow, 'every');
-    every.dispatch(wordRequested('a'));
-    every.dispatch(wordRequested('b'));
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(every.getState().data).toBe('a');
+    const latest = answeredByHand();
+    await answerAll(latest.pending);
+    expect(latest.store.getState().data).toBe('b');
 
-    const fetched: string[] = [];
-    const leading = storeFetching((key) => {
-      fetched.push(key);
-      return slow(key);
-    }, 'leading');
-    leading.dispatch(wordRequested('a'));
-    leading.dispatch(wordRequested('b'));
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(fetched).toEqual(['a']);
-    expect(leading.getState().data).toBe('a');
+    const every = answeredByHand('every');
+    await answerAll(every.pending);
+    expect(every.store.getState().data).toBe('a');
+
+    const leading = answeredByHand('leading');
+    expect(leading.pending.map((each) => each.key)).toEqual(['a']);
+    await answerAll(leading.pending);
+    expect(leading.store.getState().data).toBe('a');
   });
 });
