@@ -19,9 +19,7 @@ function Account() {
   const signedIn = useAppSelector(selectIsSignedIn);
   const colors = useAppSelector(selectLevelColors);
   if (!signedIn || !user) return null;
-  const style = colors
-    ? ({ '--level-color': colors[0], '--level-color-soft': colors[1] } as CSSProperties)
-    : undefined;
+  const style = colors ? ({ '--level-color': colors[0], '--level-color-soft': colors[1] } as CSSProperties) : undefined;
   const name = [user.firstname, user.lastname].filter(Boolean).join(' ') || user.username;
   return (
     <span className="site-header__account" style={style}>

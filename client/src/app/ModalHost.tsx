@@ -24,8 +24,9 @@ const RegisterOverlayContent = lazy(async () => ({
 }));
 
 const UpgradeOverlayContent = lazy(async () => ({
-  default: (await import(/* webpackChunkName: "upgrade-overlay" */ '../features/upgrade/components/UpgradeOverlayContent'))
-    .UpgradeOverlayContent,
+  default: (
+    await import(/* webpackChunkName: "upgrade-overlay" */ '../features/upgrade/components/UpgradeOverlayContent')
+  ).UpgradeOverlayContent,
 }));
 
 const TITLES: Record<ModalKey, string> = {

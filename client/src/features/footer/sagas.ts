@@ -39,7 +39,12 @@ function* reloadFooter() {
 }
 
 export function* footerSaga() {
-  yield takeRequest(footerRequested, { what: 'Footer', fetch: () => api.footer(), loaded: footerLoaded, failed: () => footerFailed() });
+  yield takeRequest(footerRequested, {
+    what: 'Footer',
+    fetch: () => api.footer(),
+    loaded: footerLoaded,
+    failed: () => footerFailed(),
+  });
   yield takeLatest(subscribeRequested.type, subscribe);
   // The subscribed flag is the viewer's: ask again once someone signs in.
   yield takeLatest(signedIn.type, reloadFooter);

@@ -37,20 +37,12 @@ export const footerSlice = createSlice({
   },
 });
 
-export const {
-  footerRequested,
-  footerLoaded,
-  footerFailed,
-  subscribeRequested,
-  subscribeSucceeded,
-  subscribeFailed,
-} = footerSlice.actions;
+export const { footerRequested, footerLoaded, footerFailed, subscribeRequested, subscribeSucceeded, subscribeFailed } =
+  footerSlice.actions;
 
 type WithFooter = { footer: FooterState };
 export const selectFooter = (state: WithFooter) => state.footer;
 /** The thank-you view replaces the form once subscribed (footer data, or a subscription stored
  * by this browser) or after success. */
 export const selectSubscribed = (state: WithFooter) =>
-  Boolean(state.footer.data?.subscribed) ||
-  state.footer.subscribedHere ||
-  state.footer.subscribeStatus === 'succeeded';
+  Boolean(state.footer.data?.subscribed) || state.footer.subscribedHere || state.footer.subscribeStatus === 'succeeded';

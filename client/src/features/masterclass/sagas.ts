@@ -28,7 +28,10 @@ export function* masterclassSaga() {
       const status = error instanceof ApiError ? error.status : null;
       // A missing or locked episode is the page's own message, not a toast.
       const toast = status !== 404 && status !== 403;
-      return [episodeFailed(status), ...(toast ? [toastShown({ type: 'error', action: 'fetch', key: 'episode' })] : [])];
+      return [
+        episodeFailed(status),
+        ...(toast ? [toastShown({ type: 'error', action: 'fetch', key: 'episode' })] : []),
+      ];
     },
   });
 }

@@ -35,7 +35,11 @@ export function ForgotPasswordForm({ email }: { email: string }) {
       <button type="submit" className="button button--block" disabled={busy} aria-busy={busy}>
         Recover my password
       </button>
-      <button type="button" className="button button--block button--secondary" onClick={() => dispatch(forgotPasswordClosed())}>
+      <button
+        type="button"
+        className="button button--block button--secondary"
+        onClick={() => dispatch(forgotPasswordClosed())}
+      >
         Cancel
       </button>
     </form>

@@ -58,17 +58,14 @@ export function RegisterForm({ type }: { type: RegisterType }) {
   const askEmail = !social?.email;
   const askPassword = type === 'email';
 
-  const form = useForm(
-    EMPTY,
-    {
-      username: formRules.registerUsername,
-      email: askEmail ? formRules.registerEmail : [],
-      password: askPassword ? formRules.registerPassword : [],
-      country: formRules.required,
-      skill_level: formRules.required,
-      terms: formRules.terms,
-    },
-  );
+  const form = useForm(EMPTY, {
+    username: formRules.registerUsername,
+    email: askEmail ? formRules.registerEmail : [],
+    password: askPassword ? formRules.registerPassword : [],
+    country: formRules.required,
+    skill_level: formRules.required,
+    terms: formRules.terms,
+  });
   const { values } = form;
   const sent = { username: values.username, email: askEmail ? values.email.trim() : (social?.email ?? '') };
 
@@ -84,7 +81,10 @@ export function RegisterForm({ type }: { type: RegisterType }) {
 
   /** Rules first, then the availability answer, then the server's message. */
   const errorOf = (field: keyof RegisterValues) =>
-    form.error(field, (field === 'username' || field === 'email' ? taken(field) : null) ?? registerErrors[field] ?? null);
+    form.error(
+      field,
+      (field === 'username' || field === 'email' ? taken(field) : null) ?? registerErrors[field] ?? null,
+    );
 
   function edit<F extends keyof RegisterValues>(field: F, value: RegisterValues[F]) {
     form.change(field, value);

@@ -10,7 +10,8 @@ import { selectAccount, socialProvidersRequested, socialSignInRequested } from '
 import { SocialIcon } from './SocialIcons';
 
 // Said once under the buttons when the list of providers could not be fetched at all.
-export const PROVIDERS_FAILED = 'Sign-in with Facebook, Google or Apple is unavailable at the moment. Please try again later.';
+export const PROVIDERS_FAILED =
+  'Sign-in with Facebook, Google or Apple is unavailable at the moment. Please try again later.';
 
 interface SocialButtonsProps {
   verb: 'Continue with' | 'Sign up with';

@@ -60,5 +60,7 @@ export function ContentSection({
 
 /** A section's link, when editors gave both a label and a path of this site. */
 function sectionLink(section: HomeSection): { to: string; label: string } | null {
-  return section.link_label && isSitePath(section.link_url) ? { to: section.link_url, label: section.link_label } : null;
+  return section.link_label && isSitePath(section.link_url)
+    ? { to: section.link_url, label: section.link_label }
+    : null;
 }

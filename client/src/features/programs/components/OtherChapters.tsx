@@ -15,7 +15,10 @@ export function OtherChapters({ chapters }: { chapters: ChapterLink[] }) {
       <ul className="card-row chapter-cards">
         {chapters.map((item) => (
           <li key={item.id}>
-            <Link className={`chapter-card chapter-card--${chapterTone(item.progress)}`} to={`/program-chapter/${item.id}`}>
+            <Link
+              className={`chapter-card chapter-card--${chapterTone(item.progress)}`}
+              to={`/program-chapter/${item.id}`}
+            >
               <span className="chapter-card__number">Chapter {item.position ?? ''}</span>
               <span className="chapter-card__title">{item.title}</span>
             </Link>

@@ -73,7 +73,12 @@ export function UpgradePage() {
                 <figure className="testimonial">
                   <blockquote>{testimonial.quote}</blockquote>
                   <figcaption>
-                    <Picture media={testimonial.avatar} formats={['thumbnail', 'small']} className="testimonial__avatar" alt="" />
+                    <Picture
+                      media={testimonial.avatar}
+                      formats={['thumbnail', 'small']}
+                      className="testimonial__avatar"
+                      alt=""
+                    />
                     <span>
                       <strong>{testimonial.name}</strong>
                       {testimonial.title && <span className="muted"> · {testimonial.title}</span>}
