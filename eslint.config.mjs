@@ -15,7 +15,16 @@ const features = readdirSync(`${src}/features`, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-const boundaryZones = [
+// The app is the composition root (store, routes, root saga): it imports features, never the
+// other way round. What a feature needs from the shell (typed hooks, page titles) lives in lib/
+// or session/.
+const featuresBelowApp = {
+  target: `./${src}/features`,
+  from: `./${src}/app`,
+  message: 'A feature must not import app/ (the composition root): move what it needs to lib/ or session/.',
+};
+
+const sharedZones = [
   ...features.map((feature) => ({
     target: `./${src}/features/${feature}`,
     from: `./${src}/features`,
@@ -28,6 +37,8 @@ const boundaryZones = [
     message: 'Shared code must not depend on features or on the app.',
   })),
 ];
+
+const boundaryZones = [featuresBelowApp, ...sharedZones];
 
 export default defineConfig([
   globalIgnores([
@@ -79,8 +90,13 @@ export default defineConfig([
     },
   },
   {
+    // A feature's tests run it inside the real store, which only the composition root can make.
+    files: [`${src}/features/**/*.test.{ts,tsx}`],
+    rules: { 'import/no-restricted-paths': ['error', { zones: sharedZones }] },
+  },
+  {
     // A generator saga's `yield call(...)` is typed any; each result is annotated where it lands.
-    files: [`${src}/**/sagas.ts`, `${src}/**/*-saga.ts`, `${src}/**/*-sagas.ts`, `${src}/**/*.test.{ts,tsx}`],
+    files: [`${src}/lib/request.ts`, `${src}/**/sagas.ts`, `${src}/**/*-saga.ts`, `${src}/**/*-sagas.ts`, `${src}/**/*.test.{ts,tsx}`],
     rules: { '@typescript-eslint/no-unsafe-assignment': 'off' },
   },
   {

@@ -20,7 +20,9 @@ afterEach(() => configureApi(null));
 
 describe('apiRequest', () => {
   it('builds queries without empty values', () => {
-    expect(buildUrl('/cms/lessons', { _limit: 24, teacher: null, level: undefined, q: '' })).toBe('/cms/lessons?_limit=24');
+    expect(buildUrl('/cms/lessons', { _limit: 24, teacher: null, level: undefined, q: '' })).toBe(
+      '/cms/lessons?_limit=24',
+    );
   });
 
   it('sends the bearer token when there is one', async () => {
@@ -102,7 +104,9 @@ describe('apiRequest', () => {
     const s = session({ getAccessToken: () => 'old' });
     stubApi({
       'GET /cms/lessons/1': (_u: URL, init: RequestInit) =>
-        (init.headers as Record<string, string>).Authorization === 'Bearer new' ? { body: { id: 1 } } : { status: 401, body: errorBody('user_invalid_token') },
+        (init.headers as Record<string, string>).Authorization === 'Bearer new'
+          ? { body: { id: 1 } }
+          : { status: 401, body: errorBody('user_invalid_token') },
       'GET /users/token_refresh': { data: { access: 'new', user: { id: 1 } } },
     });
 
@@ -130,7 +134,9 @@ describe('apiRequest', () => {
     const s = session({ getAccessToken: () => 'old' });
     stubApi({
       'GET /cms/articles': (_u: URL, init: RequestInit) =>
-        (init.headers as Record<string, string>).Authorization ? { status: 401, body: errorBody('user_invalid_token') } : { body: [{ id: 1 }] },
+        (init.headers as Record<string, string>).Authorization
+          ? { status: 401, body: errorBody('user_invalid_token') }
+          : { body: [{ id: 1 }] },
       'GET /users/token_refresh': reply(401, errorBody('user_refresh_token_expired')),
     });
 
@@ -185,7 +191,9 @@ describe('apiRequest', () => {
     session();
     const api = stubApi({
       'GET /cms/lessons/1': (_u: URL, init: RequestInit) =>
-        (init.headers as Record<string, string>).Authorization ? { body: { id: 1 } } : { status: 401, body: errorBody('x') },
+        (init.headers as Record<string, string>).Authorization
+          ? { body: { id: 1 } }
+          : { status: 401, body: errorBody('x') },
       'GET /users/token_refresh': { data: { access: 'new' } },
     });
 
@@ -198,7 +206,8 @@ describe('apiRequest', () => {
     session();
     let release: () => void = () => undefined;
     const api = stubApi({
-      'GET /users/token_refresh': () => new Promise((resolve) => (release = () => resolve({ body: { data: { access: 'new' } } }))),
+      'GET /users/token_refresh': () =>
+        new Promise((resolve) => (release = () => resolve({ body: { data: { access: 'new' } } }))),
       'GET /cms/lessons/1': { id: 1 },
     });
 

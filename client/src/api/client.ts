@@ -84,11 +84,7 @@ async function send(path: string, options: RequestOptions, token: string | null)
       method: options.method ?? 'GET',
       headers,
       body:
-        options.body === undefined
-          ? undefined
-          : multipart
-            ? (options.body as FormData)
-            : JSON.stringify(options.body),
+        options.body === undefined ? undefined : multipart ? (options.body as FormData) : JSON.stringify(options.body),
       credentials: options.withCredentials ? 'include' : 'same-origin',
       // Drafts of a preview session must not come from (or go into) the browser's cache.
       cache: inPreview() ? 'no-store' : 'default',
@@ -118,10 +114,7 @@ function failure(status: number, body: unknown): ApiError | null {
       ? ((body as { error: ApiErrorBody | string }).error ?? {})
       : null;
   if (errorBody !== null) {
-    return new ApiError(
-      status,
-      typeof errorBody === 'string' ? { code: errorBody, message: errorBody } : errorBody,
-    );
+    return new ApiError(status, typeof errorBody === 'string' ? { code: errorBody, message: errorBody } : errorBody);
   }
   return status >= 200 && status < 300 ? null : new ApiError(status, null);
 }
@@ -142,9 +135,7 @@ function sharedRefresh(): Promise<string | null> {
 }
 
 async function refreshAccessToken(): Promise<string | null> {
-  const result = await send('/users/token_refresh', { withCredentials: true }, null).catch(
-    () => null,
-  );
+  const result = await send('/users/token_refresh', { withCredentials: true }, null).catch(() => null);
   const access = result && !failure(result.status, result.body) ? accessIn(result.body) : undefined;
   if (access) {
     session.onTokenRefreshed(access);

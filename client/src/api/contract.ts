@@ -68,9 +68,7 @@ export type Data<P extends keyof paths, M extends 'get' | 'post' = 'get'> =
 
 /** The JSON body an operation takes. */
 export type Body<P extends keyof paths, M extends 'post' = 'post'> =
-  Operation<P, M> extends { requestBody?: { content: { 'application/json': infer T } } }
-    ? T
-    : never;
+  Operation<P, M> extends { requestBody?: { content: { 'application/json': infer T } } } ? T : never;
 
 /** The query parameters an operation takes. */
 export type QueryOf<P extends keyof paths, M extends 'get' | 'post' = 'get'> =

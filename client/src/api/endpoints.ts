@@ -37,46 +37,32 @@ const SOCIAL_CREDENTIAL: Record<SocialProvider, string> = {
 
 export const api = {
   home: () => apiRequest<Answer<'/cms/hubs/home'>>('/cms/hubs/home'),
-  articles: (query: ListQuery) =>
-    apiRequest<Answer<'/cms/articles'>>('/cms/articles', { query: { ...query } }),
-  article: (id: string) =>
-    apiRequest<Answer<'/cms/articles/{article_id}'>>(`/cms/articles/${encodeURIComponent(id)}`),
+  articles: (query: ListQuery) => apiRequest<Answer<'/cms/articles'>>('/cms/articles', { query: { ...query } }),
+  article: (id: string) => apiRequest<Answer<'/cms/articles/{article_id}'>>(`/cms/articles/${encodeURIComponent(id)}`),
   mostViewedArticles: (limit: number) =>
     apiRequest<Answer<'/cms/articles/mostviewed'>>('/cms/articles/mostviewed', {
       query: { _limit: limit },
     }),
-  lessons: (query: LessonQuery) =>
-    apiRequest<Answer<'/cms/lessons'>>('/cms/lessons', { query: { ...query } }),
+  lessons: (query: LessonQuery) => apiRequest<Answer<'/cms/lessons'>>('/cms/lessons', { query: { ...query } }),
   lessonCount: (query: Omit<LessonQuery, keyof ListQuery | '_sortBy'>) =>
     apiRequest<Answer<'/cms/lessons/count'>>('/cms/lessons/count', { query: { ...query } }),
-  lesson: (id: string) =>
-    apiRequest<Answer<'/cms/lessons/{lesson_id}'>>(`/cms/lessons/${encodeURIComponent(id)}`),
+  lesson: (id: string) => apiRequest<Answer<'/cms/lessons/{lesson_id}'>>(`/cms/lessons/${encodeURIComponent(id)}`),
   teachers: () => apiRequest<Answer<'/cms/teachers'>>('/cms/teachers'),
   difficultyLevels: () => apiRequest<Answer<'/cms/difficulty-levels'>>('/cms/difficulty-levels'),
   lessonCategories: () => apiRequest<Answer<'/cms/lesson-categories'>>('/cms/lesson-categories'),
   topics: () => apiRequest<Answer<'/cms/topics'>>('/cms/topics'),
   trainers: () => apiRequest<Answer<'/cms/trainers'>>('/cms/trainers'),
-  programs: (query: ProgramQuery) =>
-    apiRequest<Answer<'/cms/programs'>>('/cms/programs', { query: { ...query } }),
-  program: (id: string) =>
-    apiRequest<Answer<'/cms/programs/{program_id}'>>(`/cms/programs/${encodeURIComponent(id)}`),
+  programs: (query: ProgramQuery) => apiRequest<Answer<'/cms/programs'>>('/cms/programs', { query: { ...query } }),
+  program: (id: string) => apiRequest<Answer<'/cms/programs/{program_id}'>>(`/cms/programs/${encodeURIComponent(id)}`),
   programChapter: (id: string) =>
-    apiRequest<Answer<'/cms/program-chapters/{chapter_id}'>>(
-      `/cms/program-chapters/${encodeURIComponent(id)}`,
-    ),
+    apiRequest<Answer<'/cms/program-chapters/{chapter_id}'>>(`/cms/program-chapters/${encodeURIComponent(id)}`),
   episode: (id: string) =>
-    apiRequest<Answer<'/cms/masterclass_episodes/{episode_id}'>>(
-      `/cms/masterclass_episodes/${encodeURIComponent(id)}`,
-    ),
-  masterclass: (slug: string) =>
-    apiData<Data<'/masterclasses/{slug}'>>(`/masterclasses/${encodeURIComponent(slug)}`),
-  video: (id: string) =>
-    apiRequest<Answer<'/cms/videos/{video_id}'>>(`/cms/videos/${encodeURIComponent(id)}`),
+    apiRequest<Answer<'/cms/masterclass_episodes/{episode_id}'>>(`/cms/masterclass_episodes/${encodeURIComponent(id)}`),
+  masterclass: (slug: string) => apiData<Data<'/masterclasses/{slug}'>>(`/masterclasses/${encodeURIComponent(slug)}`),
+  video: (id: string) => apiRequest<Answer<'/cms/videos/{video_id}'>>(`/cms/videos/${encodeURIComponent(id)}`),
   grandChessTour: () => apiRequest<Answer<'/cms/grand-chess-tour'>>('/cms/grand-chess-tour'),
   legalPage: (slug: string) =>
-    apiRequest<Answer<'/cms/legal-pages/{slug}'>>(
-      `/cms/legal-pages/${encodeURIComponent(slug)}`,
-    ),
+    apiRequest<Answer<'/cms/legal-pages/{slug}'>>(`/cms/legal-pages/${encodeURIComponent(slug)}`),
   upgradePage: () => apiRequest<Answer<'/cms/upgrade-page'>>('/cms/upgrade-page'),
   listPage: () => apiRequest<Answer<'/cms/list-page'>>('/cms/list-page'),
   profile: () => apiData<Data<'/users/profile'>>('/users/profile'),
@@ -115,13 +101,10 @@ export const api = {
       body: { id: entityId, entity, final_url: finalUrl } satisfies Body<'/products/purchase'>,
     }),
   validatePayment: (sessionId: string) =>
-    apiData<Data<'/products/purchase/validate-payment', 'post'>>(
-      '/products/purchase/validate-payment',
-      {
-        method: 'POST',
-        body: { session_id: sessionId } satisfies Body<'/products/purchase/validate-payment'>,
-      },
-    ),
+    apiData<Data<'/products/purchase/validate-payment', 'post'>>('/products/purchase/validate-payment', {
+      method: 'POST',
+      body: { session_id: sessionId } satisfies Body<'/products/purchase/validate-payment'>,
+    }),
   login: (email: string, password: string) =>
     apiData<Data<'/users/login', 'post'>>('/users/login', {
       method: 'POST',

@@ -1,13 +1,13 @@
 // The cookie banner: shown after COOKIE_BANNER_DELAY_MS until a choice is stored.
 import { useEffect } from 'react';
 import { COOKIE_BANNER_DELAY_MS } from '../lib/constants';
-import { bannerShown, consentChosen, selectBannerVisible } from '../session/consent-slice';
-import { useAppDispatch, useAppSelector } from './hooks';
+import { bannerShown, consentChosen, selectBannerVisible, selectConsentDecided } from '../session/consent-slice';
+import { useAppDispatch, useAppSelector } from '../lib/hooks';
 
 export function CookieBanner() {
   const dispatch = useAppDispatch();
   const visible = useAppSelector(selectBannerVisible);
-  const decided = useAppSelector((state) => state.consent.choice !== null);
+  const decided = useAppSelector(selectConsentDecided);
 
   useEffect(() => {
     if (decided) return undefined;

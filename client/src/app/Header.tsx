@@ -4,9 +4,9 @@ import { type CSSProperties, useState } from 'react';
 import { Link } from 'react-router';
 import type { User } from '../api/contract';
 import { selectIsSignedIn, selectLevelColors, selectUser } from '../session/auth-slice';
-import { useAppSelector } from './hooks';
+import { useAppSelector } from '../lib/hooks';
 import { MainMenu } from './MainMenu';
-import { SITE_NAME } from './seo';
+import { SITE_NAME } from '../lib/seo';
 
 function initials(user: User): string {
   const names = [user.firstname, user.lastname].filter(Boolean) as string[];
@@ -19,9 +19,7 @@ function Account() {
   const signedIn = useAppSelector(selectIsSignedIn);
   const colors = useAppSelector(selectLevelColors);
   if (!signedIn || !user) return null;
-  const style = colors
-    ? ({ '--level-color': colors[0], '--level-color-soft': colors[1] } as CSSProperties)
-    : undefined;
+  const style = colors ? ({ '--level-color': colors[0], '--level-color-soft': colors[1] } as CSSProperties) : undefined;
   const name = [user.firstname, user.lastname].filter(Boolean).join(' ') || user.username;
   return (
     <span className="site-header__account" style={style}>

@@ -8,7 +8,7 @@ import { selectIsEmbedded } from '../session/auth-slice';
 import { canOpenModal, modalFromQuery, modalOpened } from '../session/modal-slice';
 import { CookieBanner } from './CookieBanner';
 import { Header } from './Header';
-import { useAppDispatch, useAppSelector } from './hooks';
+import { useAppDispatch, useAppSelector } from '../lib/hooks';
 import { ModalHost } from './ModalHost';
 import { PageFrame } from './PageFrame';
 import { PreviewBand } from './PreviewBand';

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Overlay } from '../components/Overlay';
 import { logoutRequested, selectIsSignedIn, selectNeedsUpgrade } from '../session/auth-slice';
 import { useOpenModal } from '../session/hooks';
-import { useAppDispatch, useAppSelector } from './hooks';
+import { useAppDispatch, useAppSelector } from '../lib/hooks';
 
 /** The sections the menu leads to, in its order: address and name. */
 const SECTIONS: ReadonlyArray<readonly [string, string]> = [

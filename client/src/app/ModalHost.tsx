@@ -5,7 +5,7 @@ import { Overlay } from '../components/Overlay';
 import { PageLoader } from '../components/PageLoader';
 import { useOpenModal } from '../session/hooks';
 import { type ModalKey, modalClosed, selectModalKey } from '../session/modal-slice';
-import { useAppDispatch, useAppSelector } from './hooks';
+import { useAppDispatch, useAppSelector } from '../lib/hooks';
 
 const LegalOverlayContent = lazy(async () => ({
   default: (await import(/* webpackChunkName: "legal" */ '../features/legal/components/LegalOverlayContent'))
@@ -24,8 +24,9 @@ const RegisterOverlayContent = lazy(async () => ({
 }));
 
 const UpgradeOverlayContent = lazy(async () => ({
-  default: (await import(/* webpackChunkName: "upgrade-overlay" */ '../features/upgrade/components/UpgradeOverlayContent'))
-    .UpgradeOverlayContent,
+  default: (
+    await import(/* webpackChunkName: "upgrade-overlay" */ '../features/upgrade/components/UpgradeOverlayContent')
+  ).UpgradeOverlayContent,
 }));
 
 const TITLES: Record<ModalKey, string> = {

@@ -29,11 +29,7 @@ const FIRST_REQUESTS: { path: string; actions: (params: Params, query: boolean) 
   },
 ];
 
-export function preloadFirstPage(
-  pathname: string,
-  dispatch: (action: UnknownAction) => unknown,
-  search = '',
-): void {
+export function preloadFirstPage(pathname: string, dispatch: (action: UnknownAction) => unknown, search = ''): void {
   preloadPageCode(pathname);
   for (const { path, actions } of FIRST_REQUESTS) {
     const match = matchPath(path, pathname);

@@ -3,8 +3,8 @@
 import { useLayoutEffect } from 'react';
 import { useLocation } from 'react-router';
 import { routeEntered } from './app-slice';
-import { useAppDispatch } from './hooks';
-import { applySeo, seoFor } from './seo';
+import { useAppDispatch } from '../lib/hooks';
+import { applySeo, seoFor } from '../lib/seo';
 
 export function useRouteEffects(): void {
   const { pathname } = useLocation();

@@ -13,9 +13,7 @@ describe('route table', () => {
   it('sends the bare root to /home, where the hero is shown', async () => {
     renderApp('/');
 
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Learn from the best' }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Learn from the best' })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/home$/);
   });
 
@@ -53,9 +51,7 @@ describe('route table', () => {
 
     await user.click(backHome);
 
-    expect(
-      await screen.findByRole('heading', { name: 'Learn from the best' }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Learn from the best' })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/home$/);
     expect(scrollTo).toHaveBeenCalledWith(0, 0);
     expect(document.title).toBe(HOME_TITLE);

@@ -5,10 +5,7 @@ import { Layout } from './Layout';
 
 // React.lazy wants a default export; pages use named exports. `preload` fetches the page's code
 // before React asks for it (webpack loads a chunk once, however often it is imported).
-function lazyPage<Name extends string>(
-  load: () => Promise<Record<Name, ComponentType>>,
-  name: Name,
-) {
+function lazyPage<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) {
   return Object.assign(
     lazy(async () => ({ default: (await load())[name] })),
     { preload: () => void load().catch(() => undefined) },
@@ -44,7 +41,10 @@ const EpisodePage = lazyPage(
   () => import(/* webpackChunkName: "episode" */ '../features/masterclass/pages/EpisodePage'),
   'EpisodePage',
 );
-const VideoPage = lazyPage(() => import(/* webpackChunkName: "video" */ '../features/videos/pages/VideoPage'), 'VideoPage');
+const VideoPage = lazyPage(
+  () => import(/* webpackChunkName: "video" */ '../features/videos/pages/VideoPage'),
+  'VideoPage',
+);
 const ProgramsPage = lazyPage(
   () => import(/* webpackChunkName: "programs" */ '../features/programs/pages/ProgramsPage'),
   'ProgramsPage',
@@ -61,7 +61,10 @@ const GrandChessTourPage = lazyPage(
   () => import(/* webpackChunkName: "grand-chess-tour" */ '../features/grand-chess-tour/pages/GrandChessTourPage'),
   'GrandChessTourPage',
 );
-const LegalPage = lazyPage(() => import(/* webpackChunkName: "legal-page" */ '../features/legal/pages/LegalPage'), 'LegalPage');
+const LegalPage = lazyPage(
+  () => import(/* webpackChunkName: "legal-page" */ '../features/legal/pages/LegalPage'),
+  'LegalPage',
+);
 const UpgradePage = lazyPage(
   () => import(/* webpackChunkName: "upgrade" */ '../features/upgrade/pages/UpgradePage'),
   'UpgradePage',
@@ -70,7 +73,10 @@ const PaymentSuccessPage = lazyPage(
   () => import(/* webpackChunkName: "payment-success" */ '../features/upgrade/pages/PaymentSuccessPage'),
   'PaymentSuccessPage',
 );
-const WelcomePage = lazyPage(() => import(/* webpackChunkName: "welcome" */ '../features/upgrade/pages/WelcomePage'), 'WelcomePage');
+const WelcomePage = lazyPage(
+  () => import(/* webpackChunkName: "welcome" */ '../features/upgrade/pages/WelcomePage'),
+  'WelcomePage',
+);
 const PurchaseSuccessPage = lazyPage(
   () => import(/* webpackChunkName: "purchase-success" */ '../features/upgrade/pages/PurchaseSuccessPage'),
   'PurchaseSuccessPage',
@@ -79,7 +85,10 @@ const PurchaseCancelPage = lazyPage(
   () => import(/* webpackChunkName: "purchase-cancel" */ '../features/upgrade/pages/PurchaseCancelPage'),
   'PurchaseCancelPage',
 );
-const LoginPage = lazyPage(() => import(/* webpackChunkName: "login" */ '../features/account/pages/LoginPage'), 'LoginPage');
+const LoginPage = lazyPage(
+  () => import(/* webpackChunkName: "login" */ '../features/account/pages/LoginPage'),
+  'LoginPage',
+);
 const OnboardingPage = lazyPage(
   () => import(/* webpackChunkName: "onboarding" */ '../features/account/pages/OnboardingPage'),
   'OnboardingPage',

@@ -25,17 +25,17 @@ const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('auth slice', () => {
   it('stores tokens and user on sign-in and clears the guest flag', () => {
-    const state = authSlice.reducer(initialAuthState(null, true), signedIn({ access: 'a', refresh: 'r', user: buildUser() }));
+    const state = authSlice.reducer(
+      initialAuthState(null, true),
+      signedIn({ access: 'a', refresh: 'r', user: buildUser() }),
+    );
 
     expect(state).toMatchObject({ accessToken: 'a', refreshToken: 'r', guest: false, user: { username: 'magnus' } });
     expect(selectIsSignedIn({ auth: state })).toBe(true);
   });
 
   it('a failed refresh makes the visitor a guest without tokens or user', () => {
-    const state = authSlice.reducer(
-      { ...initialAuthState(buildUser()), accessToken: 'a' },
-      refreshFailed(),
-    );
+    const state = authSlice.reducer({ ...initialAuthState(buildUser()), accessToken: 'a' }, refreshFailed());
 
     expect(state).toMatchObject({ accessToken: null, refreshToken: null, user: null, guest: true });
   });
@@ -66,7 +66,11 @@ describe('auth sagas (whole store)', () => {
     await flush();
     await flush();
 
-    expect(store.getState().auth).toMatchObject({ accessToken: 'fresh', profileStatus: 'succeeded', user: { firstname: 'New' } });
+    expect(store.getState().auth).toMatchObject({
+      accessToken: 'fresh',
+      profileStatus: 'succeeded',
+      user: { firstname: 'New' },
+    });
     expect(storage.readUser()).toMatchObject({ firstname: 'New' });
   });
 
@@ -138,7 +142,13 @@ describe('auth sagas (whole store)', () => {
   it('logout calls the server, clears tokens, user and colours, and reloads', async () => {
     const reload = jest.spyOn(browser, 'reload').mockImplementation(() => undefined);
     const api = stubApi({ 'GET /users/logout': { data: {} } });
-    const store = makeStore({ auth: { ...initialAuthState(buildUser({ skill_level: 'club' })), accessToken: 'a', colors: ['#00BCD4', '#E0F7FA'] } });
+    const store = makeStore({
+      auth: {
+        ...initialAuthState(buildUser({ skill_level: 'club' })),
+        accessToken: 'a',
+        colors: ['#00BCD4', '#E0F7FA'],
+      },
+    });
     storage.writeUser(buildUser());
 
     store.dispatch(logoutRequested());
@@ -158,7 +168,9 @@ describe('auth sagas (whole store)', () => {
     await flush();
 
     expect(store.getState().auth).toMatchObject({ embedded: true, accessToken: 'app-token' });
-    expect((api.callsTo('/users/profile')[0]!.init.headers as Record<string, string>).Authorization).toBe('Bearer app-token');
+    expect((api.callsTo('/users/profile')[0]!.init.headers as Record<string, string>).Authorization).toBe(
+      'Bearer app-token',
+    );
     window.history.replaceState(null, '', '/');
   });
 });
@@ -210,8 +222,9 @@ describe('cold load with a stored session', () => {
     storage.writeUser(proUser());
     const { stub, release } = slowRefresh(
       {
-        'GET /content/footer': (_u: URL, init: RequestInit) =>
-          ({ body: buildFooter({ subscribed: authorization(init) === 'Bearer fresh' }) }),
+        'GET /content/footer': (_u: URL, init: RequestInit) => ({
+          body: buildFooter({ subscribed: authorization(init) === 'Bearer fresh' }),
+        }),
         'GET /cms/hubs/home': { sections: [] },
       },
       { body: { data: { access: 'fresh', user: proUser() } } },
@@ -305,7 +318,9 @@ describe('toasts', () => {
     expect(resolveMessage({ type: 'error', action: 'register', apiError: 'Name taken' })).toBe(
       'Something went wrong with your registration: Name taken',
     );
-    expect(resolveMessage({ type: 'error', action: 'login', key: 'server', apiError: 'Locked out' })).toBe('Locked out');
+    expect(resolveMessage({ type: 'error', action: 'login', key: 'server', apiError: 'Locked out' })).toBe(
+      'Locked out',
+    );
     expect(resolveMessage({ type: 'error', action: 'register' })).toBe(DEFAULT_ERROR);
   });
 
@@ -398,7 +413,8 @@ describe('cookie consent', () => {
   it('shows the banner only while no choice is stored', () => {
     expect(consentSlice.reducer(initialConsentState(null), { type: 'consent/bannerShown' }).bannerVisible).toBe(true);
     expect(
-      consentSlice.reducer(initialConsentState({ statistics: true, media: true }), { type: 'consent/bannerShown' }).bannerVisible,
+      consentSlice.reducer(initialConsentState({ statistics: true, media: true }), { type: 'consent/bannerShown' })
+        .bannerVisible,
     ).toBe(false);
   });
 });

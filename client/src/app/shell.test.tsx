@@ -34,7 +34,11 @@ describe('main menu', () => {
   it('offers Log out and the upgrade promo to a free member, and logs out', async () => {
     const user = userEvent.setup();
     const reload = jest.spyOn(browser, 'reload').mockImplementation(() => undefined);
-    stubApi({ 'GET /content/footer': buildFooter(), 'GET /users/profile': { data: buildUser() }, 'GET /users/logout': { data: {} } });
+    stubApi({
+      'GET /content/footer': buildFooter(),
+      'GET /users/profile': { data: buildUser() },
+      'GET /users/logout': { data: {} },
+    });
     const { store } = renderApp('/404', signedInAs());
     await user.click(screen.getByRole('button', { name: 'Menu' }));
     await screen.findByRole('dialog', { name: 'Menu' });
@@ -139,11 +143,18 @@ describe('overlays', () => {
     const user = userEvent.setup();
     stubApi({
       'GET /content/footer': buildFooter(),
-      'GET /cms/legal-pages/terms': { slug: 'terms', title: 'Terms and conditions', body: '# Terms and conditions\n\nYou must be **at least 18 years old**.' },
+      'GET /cms/legal-pages/terms': {
+        slug: 'terms',
+        title: 'Terms and conditions',
+        body: '# Terms and conditions\n\nYou must be **at least 18 years old**.',
+      },
     });
     renderApp('/404?open=register');
     const dialog = await screen.findByRole('dialog', { name: 'Sign up' });
-    expect(await within(dialog).findByRole('link', { name: 'Sign up with E-mail' })).toHaveAttribute('href', '/register/email');
+    expect(await within(dialog).findByRole('link', { name: 'Sign up with E-mail' })).toHaveAttribute(
+      'href',
+      '/register/email',
+    );
 
     await user.click(within(dialog).getByRole('button', { name: 'terms and conditions' }));
 
@@ -189,7 +200,10 @@ describe('footer and newsletter', () => {
   it('shows the social links of the footer data and the legal pages', async () => {
     renderApp('/404');
     const social = await screen.findByRole('navigation', { name: 'Social networks' });
-    expect(within(social).getByRole('link', { name: 'Facebook' })).toHaveAttribute('href', 'https://facebook.example/c');
+    expect(within(social).getByRole('link', { name: 'Facebook' })).toHaveAttribute(
+      'href',
+      'https://facebook.example/c',
+    );
     expect(within(social).getAllByRole('link')).toHaveLength(4);
     const legal = screen.getByRole('navigation', { name: 'Legal' });
     expect(within(legal).getByRole('link', { name: 'Refund policy' })).toHaveAttribute('href', '/legal/refund-policy');

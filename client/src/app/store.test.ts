@@ -52,7 +52,10 @@ describe('store', () => {
     window.localStorage.setItem('cookieConsent', JSON.stringify({ statistics: true, media: true }));
     window.history.replaceState(null, '', '/home?embedded=true&token=app&consent=media');
 
-    expect(makeStore().getState().consent).toEqual({ choice: { statistics: false, media: true }, bannerVisible: false });
+    expect(makeStore().getState().consent).toEqual({
+      choice: { statistics: false, media: true },
+      bannerVisible: false,
+    });
     expect(JSON.parse(window.localStorage.getItem('cookieConsent')!)).toEqual({ statistics: true, media: true });
     window.history.replaceState(null, '', '/');
     expect(makeStore().getState().consent.choice).toEqual({ statistics: true, media: true });

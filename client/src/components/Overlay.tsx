@@ -61,7 +61,14 @@ export function Overlay({ title, onClose, children, className = '', hideTitle = 
   }, []);
 
   return (
-    <div className={`overlay ${className}`} role="dialog" aria-modal="true" aria-labelledby={titleId} ref={dialog} tabIndex={-1}>
+    <div
+      className={`overlay ${className}`}
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby={titleId}
+      ref={dialog}
+      tabIndex={-1}
+    >
       <div className="overlay__bar">
         <h2 id={titleId} className={hideTitle ? 'visually-hidden' : 'overlay__title'}>
           {title}

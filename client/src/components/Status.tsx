@@ -26,13 +26,7 @@ export function ErrorState({ message, onRetry }: { message: string; onRetry: () 
 }
 
 /** A list with nothing to show, and what the person can do about it (Reset the filters, say). */
-export function EmptyState({
-  message,
-  action,
-}: {
-  message: string;
-  action?: { label: string; onClick: () => void };
-}) {
+export function EmptyState({ message, action }: { message: string; action?: { label: string; onClick: () => void } }) {
   return (
     <div className="list-state" role="status">
       <p className="list-state__message">{message}</p>

@@ -27,10 +27,12 @@ describe('player size on wide screens (SPEC §9)', () => {
 
 describe('player URL', () => {
   it('fills the template and adds autoplay, subtitles and highlight', () => {
-    expect(playerUrl('https://player.example/embed/{id}', 'x1', { autoplay: false, subtitles: 'en', highlight: '#7446FF' })).toBe(
-      'https://player.example/embed/x1?autoplay=0&subtitles-default=en&ui-highlight=7446FF',
-    );
-    expect(playerUrl('https://p.example/e?v={id}', 'x1', { autoplay: true, subtitles: 'en', highlight: '#7446FF' })).toContain('?v=x1&autoplay=1');
+    expect(
+      playerUrl('https://player.example/embed/{id}', 'x1', { autoplay: false, subtitles: 'en', highlight: '#7446FF' }),
+    ).toBe('https://player.example/embed/x1?autoplay=0&subtitles-default=en&ui-highlight=7446FF');
+    expect(
+      playerUrl('https://p.example/e?v={id}', 'x1', { autoplay: true, subtitles: 'en', highlight: '#7446FF' }),
+    ).toContain('?v=x1&autoplay=1');
   });
 });
 
@@ -59,7 +61,13 @@ describe('ContentCard', () => {
 
 describe('Picture', () => {
   it('sizes the image from the API and loads it lazily unless eager', () => {
-    const media = { url: '/o.svg', width: 1000, height: 562, alternativeText: null, formats: { small: { url: '/s.svg', width: 500, height: 281 } } };
+    const media = {
+      url: '/o.svg',
+      width: 1000,
+      height: 562,
+      alternativeText: null,
+      formats: { small: { url: '/s.svg', width: 500, height: 281 } },
+    };
     const { rerender } = render(<Picture media={media} alt="A board" />);
     const img = screen.getByRole('img', { name: 'A board' });
     expect(img).toHaveAttribute('src', '/s.svg');
@@ -113,7 +121,9 @@ describe('VideoPlayer in an embedded view', () => {
   it('without media consent shows a short notice for the app, and no consent prompt', () => {
     renderWithStore(<VideoPlayer videoId="x1" title="A video" />, { preloaded: embedded(false) });
 
-    expect(screen.getByText("Videos play once media cookies are allowed in the app's privacy settings.")).toBeInTheDocument();
+    expect(
+      screen.getByText("Videos play once media cookies are allowed in the app's privacy settings."),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Allow media cookies' })).not.toBeInTheDocument();
     expect(screen.queryByTitle('A video')).not.toBeInTheDocument();
   });

@@ -2,11 +2,7 @@
 export type Filters<Key extends string> = Record<Key, number | null>;
 
 /** Selecting an item chooses it; selecting the chosen one again clears the criterion. */
-export function toggleFilter<Key extends string>(
-  filters: Filters<Key>,
-  criterion: Key,
-  id: number,
-): Filters<Key> {
+export function toggleFilter<Key extends string>(filters: Filters<Key>, criterion: Key, id: number): Filters<Key> {
   return { ...filters, [criterion]: filters[criterion] === id ? null : id };
 }
 

@@ -67,7 +67,9 @@ export function useListInAddress<Key extends string>(
       return;
     }
     if (inAddress === inList) return;
-    const onlyPages = listQueryString({ ...state, pages: 1 }, keys) === listQueryString({ ...parseListQuery(inAddress, keys), pages: 1 }, keys);
+    const onlyPages =
+      listQueryString({ ...state, pages: 1 }, keys) ===
+      listQueryString({ ...parseListQuery(inAddress, keys), pages: 1 }, keys);
     // The address this moves to is the list's own: nothing to restore when it arrives.
     seen.current = { address: inList, list: inList };
     void navigate({ pathname, search: inList ? `?${inList}` : '' }, { replace: onlyPages });

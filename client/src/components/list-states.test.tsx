@@ -67,7 +67,9 @@ describe('skeleton cards', () => {
 function pagedList<T>(build: (index: number) => T, size: number) {
   const next = held(Array.from({ length: 2 }, (_, i) => build(size + i + 1)));
   const respond = (url: URL) =>
-    url.searchParams.get('_start') === '0' ? { body: Array.from({ length: size }, (_, i) => build(i + 1)) } : next.respond();
+    url.searchParams.get('_start') === '0'
+      ? { body: Array.from({ length: size }, (_, i) => build(i + 1)) }
+      : next.respond();
   return { respond, release: next.release };
 }
 
@@ -95,35 +97,45 @@ describe('Load more', () => {
       path: '/programs',
       label: 'Loading more programs…',
       list: () => pagedList((i) => buildProgram(i), PAGE_SIZE.programs),
-      routes: (respond: unknown) => ({ 'GET /cms/programs': respond, 'GET /cms/topics': [], 'GET /cms/difficulty-levels': [], 'GET /cms/trainers': [] }),
+      routes: (respond: unknown) => ({
+        'GET /cms/programs': respond,
+        'GET /cms/topics': [],
+        'GET /cms/difficulty-levels': [],
+        'GET /cms/trainers': [],
+      }),
     },
   ];
 
-  it.each(lists)('on $path shows skeleton cards below the cards while the next page loads', async ({ path, label, list, routes }) => {
-    const user = userEvent.setup();
-    const paged = list();
-    stubApi({ 'GET /content/footer': buildFooter(), ...routes(paged.respond) });
-    const { container } = renderApp(path);
+  it.each(lists)(
+    'on $path shows skeleton cards below the cards while the next page loads',
+    async ({ path, label, list, routes }) => {
+      const user = userEvent.setup();
+      const paged = list();
+      stubApi({ 'GET /content/footer': buildFooter(), ...routes(paged.respond) });
+      const { container } = renderApp(path);
 
-    await screen.findAllByRole('heading', { level: 2 });
-    await everyItemShown();
-    await user.click(screen.getByRole('button', { name: 'Load more' }));
+      await screen.findAllByRole('heading', { level: 2 });
+      await everyItemShown();
+      await user.click(screen.getByRole('button', { name: 'Load more' }));
 
-    expect(await screen.findByText(label)).toBeInTheDocument();
-    const skeletons = container.querySelectorAll('.content-card--skeleton');
-    expect(skeletons.length).toBeGreaterThan(0);
-    // Below the cards already shown, which stay.
-    const cards = container.querySelectorAll('.card-grid:not([aria-hidden]) > li');
-    expect(cards.length).toBeGreaterThan(0);
-    expect(cards[cards.length - 1]!.compareDocumentPosition(skeletons[0]!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    expect(container.querySelector('.page-loader__spinner')).toBeNull();
+      expect(await screen.findByText(label)).toBeInTheDocument();
+      const skeletons = container.querySelectorAll('.content-card--skeleton');
+      expect(skeletons.length).toBeGreaterThan(0);
+      // Below the cards already shown, which stay.
+      const cards = container.querySelectorAll('.card-grid:not([aria-hidden]) > li');
+      expect(cards.length).toBeGreaterThan(0);
+      expect(
+        cards[cards.length - 1]!.compareDocumentPosition(skeletons[0]!) & Node.DOCUMENT_POSITION_FOLLOWING,
+      ).toBeTruthy();
+      expect(container.querySelector('.page-loader__spinner')).toBeNull();
 
-    paged.release();
+      paged.release();
 
-    await waitFor(() => expect(container.querySelectorAll('.content-card--skeleton')).toHaveLength(0));
-    await everyItemShown();
-    expect(container.querySelectorAll('.card-grid:not([aria-hidden]) > li')).toHaveLength(cards.length + 2);
-  });
+      await waitFor(() => expect(container.querySelectorAll('.content-card--skeleton')).toHaveLength(0));
+      await everyItemShown();
+      expect(container.querySelectorAll('.card-grid:not([aria-hidden]) > li')).toHaveLength(cards.length + 2);
+    },
+  );
 });
 
 describe('home while loading and after a failure', () => {

@@ -11,7 +11,11 @@ export function playerHeight(width: number, height: number, withSideColumn = fal
   return value > 0 ? value : null;
 }
 
-export function playerUrl(template: string, videoId: string, options: { autoplay: boolean; subtitles: string; highlight: string }) {
+export function playerUrl(
+  template: string,
+  videoId: string,
+  options: { autoplay: boolean; subtitles: string; highlight: string },
+) {
   const url = template.replace('{id}', encodeURIComponent(videoId));
   const params = new URLSearchParams({
     autoplay: options.autoplay ? '1' : '0',

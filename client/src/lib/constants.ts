@@ -15,8 +15,7 @@ export const MASTERCLASS_SLUG = 'masterclass';
 
 // The external video host's embed; a deployment may point it elsewhere with PLAYER_URL at
 // build time. {id} is replaced by the video-host id.
-export const PLAYER_URL: string =
-  process.env.PLAYER_URL || 'https://www.dailymotion.com/embed/video/{id}';
+export const PLAYER_URL: string = process.env.PLAYER_URL || 'https://www.dailymotion.com/embed/video/{id}';
 
 export const APP_LINKS_FALLBACK = {
   ios: 'https://apps.apple.com/',

@@ -38,7 +38,12 @@ describe('formatDate', () => {
   it('writes dates and timestamps as en-US does, in UTC', () => {
     for (const iso of ['2020-02-29', '1999-12-31', '2026-11-23T23:59:59Z', '2024-07-01T02:00:00+05:00']) {
       const date = new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso);
-      const expected = date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+      const expected = date.toLocaleDateString('en-US', {
+        year: 'numeric',
+        month: 'long',
+        day: 'numeric',
+        timeZone: 'UTC',
+      });
       expect(formatDate(iso)).toBe(expected);
     }
   });

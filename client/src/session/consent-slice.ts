@@ -43,4 +43,6 @@ export const { bannerShown, consentChosen, mediaAllowed, consentStored } = conse
 
 type WithConsent = { consent: ConsentState };
 export const selectBannerVisible = (state: WithConsent) => state.consent.bannerVisible;
+/** A choice is stored (or came with an embedded view's address). */
+export const selectConsentDecided = (state: WithConsent) => state.consent.choice !== null;
 export const selectMediaConsent = (state: WithConsent) => Boolean(state.consent.choice?.media);

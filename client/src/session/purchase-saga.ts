@@ -8,12 +8,7 @@ import { storage } from '../lib/storage';
 import { type AuthState, redirectAfterLoginChosen, selectIsSignedIn } from './auth-slice';
 import { billingErrorToast } from './messages';
 import { modalOpened } from './modal-slice';
-import {
-  purchaseFailed,
-  purchaseNeedsAccount,
-  purchaseRedirected,
-  purchaseRequested,
-} from './purchase-slice';
+import { purchaseFailed, purchaseNeedsAccount, purchaseRedirected, purchaseRequested } from './purchase-slice';
 import { toastShown } from './toast-slice';
 
 function* startPurchase(action: ReturnType<typeof purchaseRequested>) {

@@ -41,8 +41,7 @@ export const purchaseSlice = createSlice({
   },
 });
 
-export const { purchaseRequested, purchaseRedirected, purchaseNeedsAccount, purchaseFailed } =
-  purchaseSlice.actions;
+export const { purchaseRequested, purchaseRedirected, purchaseNeedsAccount, purchaseFailed } = purchaseSlice.actions;
 
 export const selectPurchase = (state: { purchase: PurchaseState }) => state.purchase;
 
@@ -50,7 +49,5 @@ export const selectPurchase = (state: { purchase: PurchaseState }) => state.purc
 export function lockedOffer(error: unknown): LockedOffer | null {
   if (!(error instanceof ApiError) || error.status !== 403) return null;
   const offer = error.body.offer as Partial<LockedOffer> | undefined;
-  return offer?.entity && typeof offer.entityId === 'number' && offer.currentUserPrice
-    ? (offer as LockedOffer)
-    : null;
+  return offer?.entity && typeof offer.entityId === 'number' && offer.currentUserPrice ? (offer as LockedOffer) : null;
 }

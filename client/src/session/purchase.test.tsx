@@ -19,12 +19,23 @@ const masterclass = {
     hero_title: 'Learn chess with a world champion',
     iap: { entity: 'masterclass', entityId: 1, purchased: false, currentUserPrice: price('79.99') },
     // A locked episode: the masterclass is for sale only while it locks something.
-    chapters: [{ id: 1, title: 'Openings', description: null, position: 1, episodes: [buildEpisodeCard(2, { locked: true })] }],
+    chapters: [
+      { id: 1, title: 'Openings', description: null, position: 1, episodes: [buildEpisodeCard(2, { locked: true })] },
+    ],
   },
 };
 
-const programOffer = { entity: 'program', entityId: 3, title: '30 days of tactics', hero_image: media('program-3'), currentUserPrice: price('29.99') };
-const locked = (offer?: unknown) => reply(403, { error: { code: 'content_locked', message: 'This content is for Pro members.', ...(offer ? { offer } : {}) } });
+const programOffer = {
+  entity: 'program',
+  entityId: 3,
+  title: '30 days of tactics',
+  hero_image: media('program-3'),
+  currentUserPrice: price('29.99'),
+};
+const locked = (offer?: unknown) =>
+  reply(403, {
+    error: { code: 'content_locked', message: 'This content is for Pro members.', ...(offer ? { offer } : {}) },
+  });
 
 function stub(routes: Record<string, unknown>) {
   return stubApi({ 'GET /content/footer': buildFooter(), 'GET /users/profile': { data: buildUser() }, ...routes });
@@ -96,7 +107,14 @@ describe('single purchases', () => {
   });
 
   it('offers a member a locked video for sale on its page', async () => {
-    stub({ 'GET /cms/videos/3': locked({ entity: 'video', entityId: 3, title: 'The Silent Clock', currentUserPrice: price('4.99') }) });
+    stub({
+      'GET /cms/videos/3': locked({
+        entity: 'video',
+        entityId: 3,
+        title: 'The Silent Clock',
+        currentUserPrice: price('4.99'),
+      }),
+    });
     renderApp('/videos/3', member());
 
     expect(await screen.findByRole('heading', { level: 1, name: 'The Silent Clock' })).toBeInTheDocument();

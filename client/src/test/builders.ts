@@ -37,7 +37,15 @@ export function person(id: number, name: string, extra: Partial<Person> = {}): P
 }
 
 export function buildArticle(id: number, extra: Partial<ArticleCard> = {}): ArticleCard {
-  return { id, title: `Article ${id}`, lede: 'A lede.', date_posted: '2021-03-04', time_to_read: 3, hero_image: media(`article-${id}`), ...extra };
+  return {
+    id,
+    title: `Article ${id}`,
+    lede: 'A lede.',
+    date_posted: '2021-03-04',
+    time_to_read: 3,
+    hero_image: media(`article-${id}`),
+    ...extra,
+  };
 }
 
 export function buildLesson(id: number, extra: Partial<Lesson> = {}): Lesson {
@@ -185,7 +193,10 @@ export function buildUser(extra: Partial<User> = {}): User {
   };
 }
 
-export function buildMembership(status: string, period: 'monthly' | 'yearly' = 'monthly'): NonNullable<User['subscription']> {
+export function buildMembership(
+  status: string,
+  period: 'monthly' | 'yearly' = 'monthly',
+): NonNullable<User['subscription']> {
   return {
     id: 'sub_1',
     status,
@@ -203,7 +214,12 @@ export function buildFooter(extra: Partial<FooterData> = {}): { data: FooterData
   return {
     data: {
       subscribed: false,
-      urls: { facebook: 'https://facebook.example/c', instagram: 'https://instagram.example/c', youtube: 'https://youtube.example/c', twitter: 'https://twitter.example/c' },
+      urls: {
+        facebook: 'https://facebook.example/c',
+        instagram: 'https://instagram.example/c',
+        youtube: 'https://youtube.example/c',
+        twitter: 'https://twitter.example/c',
+      },
       ...extra,
     },
   };
@@ -235,15 +251,30 @@ export function buildHome(extra: Partial<HomeHub> = {}): HomeHub {
     app_store_url: 'https://apps.example/ios',
     play_store_url: 'https://play.example/android',
     sections: [
-      section('Masterclass', 'masterclass_episodes', [buildEpisodeCard(1), buildEpisodeCard(2, { locked: true })], ['See all >', '/masterclass']),
-      section('Develop your personal playing style', 'programs', [buildProgram(42), buildProgram(3, { locked: true })], [
-        'Discover all programs',
-        '/programs',
-      ]),
-      section('Lessons library', 'lessons', [buildLesson(7), buildLesson(8, { locked: true })], ['See all >', '/lessons']),
+      section(
+        'Masterclass',
+        'masterclass_episodes',
+        [buildEpisodeCard(1), buildEpisodeCard(2, { locked: true })],
+        ['See all >', '/masterclass'],
+      ),
+      section(
+        'Develop your personal playing style',
+        'programs',
+        [buildProgram(42), buildProgram(3, { locked: true })],
+        ['Discover all programs', '/programs'],
+      ),
+      section(
+        'Lessons library',
+        'lessons',
+        [buildLesson(7), buildLesson(8, { locked: true })],
+        ['See all >', '/lessons'],
+      ),
       section('Documentaries', 'documentaries', [buildVideo(1, { title: 'Sixty-Four Squares', duration: 3065 })]),
       section('Chess journeys', 'journeys', [buildVideo(14, { title: 'First Norm', duration: 1629 })]),
-      { ...section('In the news', 'news', [buildArticle(30)], ['Discover all the news', '/articles']), byRanking: { data: [buildArticle(29)] } },
+      {
+        ...section('In the news', 'news', [buildArticle(30)], ['Discover all the news', '/articles']),
+        byRanking: { data: [buildArticle(29)] },
+      },
     ],
     ...extra,
   };

@@ -44,30 +44,21 @@ const NAME = /^\p{L}[\p{L}\p{M}' -]{2,}$/u;
 const PHONE = /^\(?\d{3}\)?[-. ]?\d{3}[-. ]?\d{4}$/;
 
 export const rules = {
-  required: ((value) =>
-    typeof value === 'boolean' || text(value).trim() !== '' ? null : MESSAGES.required) as Rule,
+  required: ((value) => (typeof value === 'boolean' || text(value).trim() !== '' ? null : MESSAGES.required)) as Rule,
   checked: ((value) => (value === true ? null : MESSAGES.checked)) as Rule,
   integer: whenFilled((s) => /^-?\d+$/.test(s.trim()), MESSAGES.integer),
-  positiveInteger: whenFilled(
-    (s) => /^\d+$/.test(s.trim()) && Number(s) > 0,
-    MESSAGES.positiveInteger,
-  ),
+  positiveInteger: whenFilled((s) => /^\d+$/.test(s.trim()) && Number(s) > 0, MESSAGES.positiveInteger),
   email: whenFilled((s) => EMAIL.test(s.trim()), MESSAGES.email),
   password: (min = 8, max = 20): Rule =>
-    whenFilled(
-      (s) => s.length >= min && s.length <= max && PASSWORD_SYMBOL.test(s),
-      MESSAGES.password(min, max),
-    ),
+    whenFilled((s) => s.length >= min && s.length <= max && PASSWORD_SYMBOL.test(s), MESSAGES.password(min, max)),
   noWhitespace: whenFilled((s) => !/\s/.test(s), MESSAGES.noWhitespace),
   usernameCharacters: whenFilled((s) => USERNAME.test(s), MESSAGES.usernameCharacters),
   name: whenFilled((s) => NAME.test(s.trim()), MESSAGES.name),
   phone: whenFilled((s) => PHONE.test(s.trim()), MESSAGES.phone),
   minLength: (n: number): Rule => whenFilled((s) => s.length >= n, MESSAGES.minLength(n)),
   maxLength: (n: number): Rule => whenFilled((s) => s.length <= n, MESSAGES.maxLength(n)),
-  minValue: (n: number): Rule =>
-    whenFilled((s) => !Number.isNaN(Number(s)) && Number(s) >= n, MESSAGES.minValue(n)),
-  maxValue: (n: number): Rule =>
-    whenFilled((s) => !Number.isNaN(Number(s)) && Number(s) <= n, MESSAGES.maxValue(n)),
+  minValue: (n: number): Rule => whenFilled((s) => !Number.isNaN(Number(s)) && Number(s) >= n, MESSAGES.minValue(n)),
+  maxValue: (n: number): Rule => whenFilled((s) => !Number.isNaN(Number(s)) && Number(s) <= n, MESSAGES.maxValue(n)),
 };
 
 /** The first failing rule's message, or null when the value passes them all. */

@@ -23,10 +23,15 @@ function providersWith(on: Partial<Record<Provider, object>>) {
       .filter((provider) => !on[provider])
       .map((provider) => [
         provider,
-        { code: 'social_provider_not_configured', message: `${PROVIDER_NAMES[provider]} sign-in is not available on this site.` },
+        {
+          code: 'social_provider_not_configured',
+          message: `${PROVIDER_NAMES[provider]} sign-in is not available on this site.`,
+        },
       ]),
   );
-  return { data: { ...Object.fromEntries(providers.map((provider) => [provider, on[provider] ?? null])), unavailable } };
+  return {
+    data: { ...Object.fromEntries(providers.map((provider) => [provider, on[provider] ?? null])), unavailable },
+  };
 }
 
 const NO_PROVIDERS = providersWith({});
@@ -85,7 +90,10 @@ describe('login page', () => {
     await user.click(screen.getByRole('button', { name: 'Log in' }));
 
     await screen.findByText('Signed in as Ada Board');
-    expect(JSON.parse(api.callsTo('/users/login')[0]!.init.body as string)).toMatchObject({ username: 'ada@example.com', password: 'Queen4ever!' });
+    expect(JSON.parse(api.callsTo('/users/login')[0]!.init.body as string)).toMatchObject({
+      username: 'ada@example.com',
+      password: 'Queen4ever!',
+    });
     await waitFor(() => expect(location()).toBe('/programs'));
     // The level colours of the member's level (master) on the header's account area.
     const account = screen.getByText('Signed in as Ada Board').parentElement!;
@@ -136,8 +144,12 @@ describe('login page', () => {
     await user.type(field('E-mail'), 'example.com ');
     await user.click(screen.getByRole('button', { name: 'Recover my password' }));
 
-    expect(await screen.findByText('We sent you an email with instructions to reset your password.')).toBeInTheDocument();
-    expect(JSON.parse(api.callsTo('/users/start_password_recovery')[0]!.init.body as string)).toEqual({ email: 'ada@example.com' });
+    expect(
+      await screen.findByText('We sent you an email with instructions to reset your password.'),
+    ).toBeInTheDocument();
+    expect(JSON.parse(api.callsTo('/users/start_password_recovery')[0]!.init.body as string)).toEqual({
+      email: 'ada@example.com',
+    });
     expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
   });
 
@@ -202,7 +214,12 @@ describe('overlays', () => {
 
 describe('onboarding page', () => {
   it('offers every provider, then OR, e-mail and Log in, keeping the redirect', async () => {
-    stub({ 'GET /users/social_providers': providersWith({ facebook: { app_id: 'f' }, apple: { client_id: 'a', redirect_uri: null } }) });
+    stub({
+      'GET /users/social_providers': providersWith({
+        facebook: { app_id: 'f' },
+        apple: { client_id: 'a', redirect_uri: null },
+      }),
+    });
     renderApp('/onboarding?redirect=%2Flessons%2F2');
 
     await waitFor(() => expect(screen.getByRole('button', { name: 'Sign up with Facebook' })).toBeEnabled());
@@ -211,7 +228,10 @@ describe('onboarding page', () => {
     expect(google).toBeDisabled();
     expect(google).toHaveAccessibleDescription('Google sign-in is not available on this site.');
     expect(screen.getByText('OR')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Sign up with E-mail' })).toHaveAttribute('href', '/register/email?redirect=%2Flessons%2F2');
+    expect(screen.getByRole('link', { name: 'Sign up with E-mail' })).toHaveAttribute(
+      'href',
+      '/register/email?redirect=%2Flessons%2F2',
+    );
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login?redirect=%2Flessons%2F2');
   });
 });
@@ -228,8 +248,16 @@ describe('register page', () => {
     await openEmailForm();
 
     const country = field('Country');
-    expect(within(country).getAllByRole('option').map((option) => option.textContent)).toEqual(['Your country', 'France', 'India']);
-    expect(within(field('Level')).getAllByRole('option').map((option) => option.textContent)).toEqual([
+    expect(
+      within(country)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Your country', 'France', 'India']);
+    expect(
+      within(field('Level'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
       'Your level',
       'Beginner - 800',
       'Casual - 1000',
@@ -306,7 +334,9 @@ describe('register page', () => {
 
   it('registers by e-mail and asks to confirm the address', async () => {
     const user = userEvent.setup();
-    const api = stub({ 'POST /users/register': reply(201, { data: { access: null, user: member, email_confirmation_required: true } }) });
+    const api = stub({
+      'POST /users/register': reply(201, { data: { access: null, user: member, email_confirmation_required: true } }),
+    });
     await openEmailForm();
 
     await user.type(field('Username'), 'ada_board');
@@ -336,7 +366,11 @@ describe('register page', () => {
     const user = userEvent.setup();
     stub({
       'POST /users/register': reply(409, {
-        error: { code: 'user_email_exists', message: 'That email is already taken', fields: { email: 'That email is already taken' } },
+        error: {
+          code: 'user_email_exists',
+          message: 'That email is already taken',
+          fields: { email: 'That email is already taken' },
+        },
       }),
     });
     await openEmailForm();
@@ -357,7 +391,9 @@ describe('register page', () => {
 
   it('the terms links open the terms and privacy overlays', async () => {
     const user = userEvent.setup();
-    stub({ 'GET /cms/legal-pages/privacy': { slug: 'privacy', title: 'Privacy policy', body: 'At least **16** to consent.' } });
+    stub({
+      'GET /cms/legal-pages/privacy': { slug: 'privacy', title: 'Privacy policy', body: 'At least **16** to consent.' },
+    });
     await openEmailForm();
 
     await user.click(screen.getByRole('button', { name: 'privacy policy' }));
@@ -368,7 +404,9 @@ describe('register page', () => {
   it('a social type shows the stored e-mail, asks no password, and sends the stored token', async () => {
     const user = userEvent.setup();
     storage.writeSocialRegistration({ type: 'google', token: 'social-token', email: 'ada@gmail.example' });
-    const api = stub({ 'POST /users/register': reply(201, { data: { access: 'a', user: member, email_confirmation_required: false } }) });
+    const api = stub({
+      'POST /users/register': reply(201, { data: { access: 'a', user: member, email_confirmation_required: false } }),
+    });
     renderApp('/register/google?redirect=%2Fprograms');
 
     await screen.findByRole('heading', { level: 1, name: 'Register with Google' });
@@ -439,7 +477,9 @@ describe('reset password page', () => {
     await user.type(repeat, 'King4ever!');
     await user.click(screen.getByRole('button', { name: 'Update password' }));
 
-    expect(await screen.findByText('Your password has been updated. You can now log in using your new password.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your password has been updated. You can now log in using your new password.'),
+    ).toBeInTheDocument();
     expect(screen.getByText('Your password has been updated.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', '/home');
     await user.click(screen.getByRole('link', { name: 'Log in' }));

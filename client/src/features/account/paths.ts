@@ -6,8 +6,7 @@ export function withRedirect(path: string, redirect: string | null): string {
   return redirect ? `${path}?redirect=${encodeURIComponent(redirect)}` : path;
 }
 
-export const registerPath = (type: string, redirect: string | null) =>
-  withRedirect(`/register/${type}`, redirect);
+export const registerPath = (type: string, redirect: string | null) => withRedirect(`/register/${type}`, redirect);
 
 /** The current screen's `redirect` query (where to go once signed in), or null. */
 export function useRedirectParam(): string | null {

@@ -131,7 +131,13 @@ describe('social sign-in', () => {
     jest.spyOn(socialSdk, 'credential').mockResolvedValue('fb-token');
     const api = stubApi({
       'POST /users/facebook': reply(404, {
-        error: { code: 'user_doesnt_exist', message: "We can't find that email address", errorType: 'facebook', email: 'ada@example.com', socialToken: 'signed-social-token' },
+        error: {
+          code: 'user_doesnt_exist',
+          message: "We can't find that email address",
+          errorType: 'facebook',
+          email: 'ada@example.com',
+          socialToken: 'signed-social-token',
+        },
       }),
     });
     const store = makeStore();
@@ -142,7 +148,11 @@ describe('social sign-in', () => {
     await flush();
 
     expect(bodyOf(api.callsTo('/users/facebook')[0]!)).toEqual({ access_token: 'fb-token', platform: 'mobile-web' });
-    expect(storage.readSocialRegistration()).toEqual({ type: 'facebook', token: 'signed-social-token', email: 'ada@example.com' });
+    expect(storage.readSocialRegistration()).toEqual({
+      type: 'facebook',
+      token: 'signed-social-token',
+      email: 'ada@example.com',
+    });
     expect(go).toHaveBeenCalledWith('/register/facebook?redirect=%2Flessons%2F3');
     expect(store.getState().modal.key).toBeNull();
     expect(toasts(store)).toEqual([]);
@@ -150,7 +160,11 @@ describe('social sign-in', () => {
 
   it('Google failures show their own text; other providers show what went wrong', async () => {
     const credential = jest.spyOn(socialSdk, 'credential');
-    stubApi({ 'POST /users/facebook': reply(401, { error: { code: 'user_invalid_token', message: 'Invalid token', errorType: 'facebook' } }) });
+    stubApi({
+      'POST /users/facebook': reply(401, {
+        error: { code: 'user_invalid_token', message: 'Invalid token', errorType: 'facebook' },
+      }),
+    });
     const store = makeStore();
     store.dispatch(socialProvidersLoaded(providers));
 
@@ -181,7 +195,9 @@ describe('social SDKs (loader injected, no network)', () => {
       return Promise.resolve();
     });
 
-    await expect(socialSdk.credential('facebook', { facebook: { app_id: 'app' }, google: null, apple: null })).resolves.toBe('fb-token');
+    await expect(
+      socialSdk.credential('facebook', { facebook: { app_id: 'app' }, google: null, apple: null }),
+    ).resolves.toBe('fb-token');
     expect(loaded).toEqual([SDK_URLS.facebook]);
     expect(window.FB!.init).toHaveBeenCalledWith(expect.objectContaining({ appId: 'app' }));
   });
@@ -196,7 +212,10 @@ describe('social SDKs (loader injected, no network)', () => {
             initialize: (options) => {
               callback = options.callback;
             },
-            prompt: (listener) => (prompt === 'credential' ? callback({ credential: 'id-token' }) : listener?.({ isSkippedMoment: () => true })),
+            prompt: (listener) =>
+              prompt === 'credential'
+                ? callback({ credential: 'id-token' })
+                : listener?.({ isSkippedMoment: () => true }),
           },
         },
       };
@@ -211,21 +230,27 @@ describe('social SDKs (loader injected, no network)', () => {
 
   it('gets an Apple authorization code', async () => {
     jest.spyOn(socialSdk, 'loadScript').mockImplementation(() => {
-      window.AppleID = { auth: { init: jest.fn(), signIn: () => Promise.resolve({ authorization: { code: 'apple-code' } }) } };
+      window.AppleID = {
+        auth: { init: jest.fn(), signIn: () => Promise.resolve({ authorization: { code: 'apple-code' } }) },
+      };
       return Promise.resolve();
     });
 
-    await expect(socialSdk.credential('apple', { facebook: null, google: null, apple: { client_id: 'a', redirect_uri: null } })).resolves.toBe('apple-code');
+    await expect(
+      socialSdk.credential('apple', { facebook: null, google: null, apple: { client_id: 'a', redirect_uri: null } }),
+    ).resolves.toBe('apple-code');
     expect(window.AppleID!.auth.init).toHaveBeenCalledWith(expect.objectContaining({ clientId: 'a', usePopup: true }));
   });
 
   it('a provider that is off or a script that fails to load is unavailable', async () => {
     jest.spyOn(socialSdk, 'loadScript').mockRejectedValue(new Error('offline'));
 
-    await expect(socialSdk.credential('apple', { facebook: null, google: null, apple: null })).rejects.toThrow('Apple sign-in is unavailable at the moment.');
-    await expect(socialSdk.credential('facebook', { facebook: { app_id: 'x' }, google: null, apple: null })).rejects.toThrow(
-      'Facebook sign-in is unavailable at the moment.',
+    await expect(socialSdk.credential('apple', { facebook: null, google: null, apple: null })).rejects.toThrow(
+      'Apple sign-in is unavailable at the moment.',
     );
+    await expect(
+      socialSdk.credential('facebook', { facebook: { app_id: 'x' }, google: null, apple: null }),
+    ).rejects.toThrow('Facebook sign-in is unavailable at the moment.');
   });
 });
 
@@ -234,7 +259,9 @@ describe('availability checks', () => {
 
   it('wait 400 ms after the last change and check only the last value', async () => {
     jest.useFakeTimers();
-    const api = stubApi({ 'GET /users/check': { data: { available: false, message: 'This username is already taken.' } } });
+    const api = stubApi({
+      'GET /users/check': { data: { available: false, message: 'This username is already taken.' } },
+    });
     const store = makeStore();
 
     store.dispatch(usernameEdited('magnus'));
@@ -269,7 +296,9 @@ describe('availability checks', () => {
     });
     const store = makeStore();
 
-    store.dispatch(field === 'username' ? usernameEdited('u'.repeat(length)) : emailEdited(`${'e'.repeat(length - 5)}@x.co`));
+    store.dispatch(
+      field === 'username' ? usernameEdited('u'.repeat(length)) : emailEdited(`${'e'.repeat(length - 5)}@x.co`),
+    );
     await jest.advanceTimersByTimeAsync(400);
 
     expect(api.callsTo(field === 'username' ? '/users/check' : '/users/check_email')).toHaveLength(checked ? 1 : 0);
@@ -305,7 +334,10 @@ describe('registration', () => {
     await flush();
 
     expect(bodyOf(api.callsTo('/users/register')[0]!)).toEqual({ ...emailForm, platform: 'mobile-web' });
-    expect(store.getState().account).toMatchObject({ registerStatus: 'succeeded', confirmationSentTo: 'ada@example.com' });
+    expect(store.getState().account).toMatchObject({
+      registerStatus: 'succeeded',
+      confirmationSentTo: 'ada@example.com',
+    });
     expect(store.getState().auth).toMatchObject({ user: null, guest: false });
     expect(storage.readGuest()).toBe(false);
     expect(storage.readSocialRegistration()).toBeNull();
@@ -317,7 +349,9 @@ describe('registration', () => {
 
   it('the registration event is not forwarded without statistics consent', async () => {
     window.dataLayer = [];
-    stubApi({ 'POST /users/register': reply(201, { data: { access: null, user: member, email_confirmation_required: true } }) });
+    stubApi({
+      'POST /users/register': reply(201, { data: { access: null, user: member, email_confirmation_required: true } }),
+    });
     const store = makeStore({ consent: initialConsentState({ statistics: false, media: true }) });
 
     store.dispatch(registerRequested({ form: emailForm, redirect: null }));
@@ -330,7 +364,9 @@ describe('registration', () => {
     storage.writeSocialRegistration({ type: 'google', token: 'social-token', email: 'ada@example.com' });
     stubApi({
       'GET /content/footer': buildFooter(),
-      'POST /users/register': reply(201, { data: { access: 'access-2', user: member, email_confirmation_required: false } }),
+      'POST /users/register': reply(201, {
+        data: { access: 'access-2', user: member, email_confirmation_required: false },
+      }),
     });
     const store = makeStore();
     const form: RegistrationRequest = { ...emailForm, type: 'google', password: undefined, token: 'social-token' };
@@ -346,7 +382,11 @@ describe('registration', () => {
   it("shows the server's field messages under their fields, and toasts any other failure", async () => {
     stubApi({
       'POST /users/register': reply(409, {
-        error: { code: 'user_username_exists', message: 'This username is already taken.', fields: { username: 'This username is already taken.' } },
+        error: {
+          code: 'user_username_exists',
+          message: 'This username is already taken.',
+          fields: { username: 'This username is already taken.' },
+        },
       }),
     });
     const store = makeStore();
@@ -389,7 +429,12 @@ describe('password recovery and reset', () => {
     expect(toasts(store)).toEqual(['We sent you an email with instructions to reset your password.']);
     expect(store.getState().account).toMatchObject({ recoveryStatus: 'succeeded', forgotView: false });
 
-    stubApi({ 'POST /users/start_password_recovery': reply(429, errorBody('rate_limited', 'Too many attempts. Please wait a moment and try again.')) });
+    stubApi({
+      'POST /users/start_password_recovery': reply(
+        429,
+        errorBody('rate_limited', 'Too many attempts. Please wait a moment and try again.'),
+      ),
+    });
     store.dispatch(recoveryRequested('ada@example.com'));
     await flush();
     expect(toasts(store)[1]).toBe('Too many attempts. Please wait a moment and try again.');
@@ -413,11 +458,17 @@ describe('password recovery and reset', () => {
 
     store.dispatch(resetRequested({ token: 'tok', password: 'King4ever!', confirmation: 'King4ever!' }));
     await flush();
-    expect(bodyOf(api.callsTo('/users/recover_password')[0]!)).toEqual({ token: 'tok', password: 'King4ever!', password_confirmation: 'King4ever!' });
+    expect(bodyOf(api.callsTo('/users/recover_password')[0]!)).toEqual({
+      token: 'tok',
+      password: 'King4ever!',
+      password_confirmation: 'King4ever!',
+    });
     expect(store.getState().account.resetStatus).toBe('succeeded');
     expect(toasts(store)).toEqual(['Your password has been updated.']);
 
-    stubApi({ 'POST /users/recover_password': reply(400, errorBody('password_recovery_invalid_token', 'Invalid token')) });
+    stubApi({
+      'POST /users/recover_password': reply(400, errorBody('password_recovery_invalid_token', 'Invalid token')),
+    });
     store.dispatch(resetRequested({ token: 'old', password: 'King4ever!', confirmation: 'King4ever!' }));
     await flush();
     expect(toasts(store)[1]).toBe('Invalid token');
@@ -427,7 +478,8 @@ describe('password recovery and reset', () => {
 
 describe('profile updates and the redirect after login (session)', () => {
   const signedInState = () => ({ auth: { ...initialAuthState(buildUser()), accessToken: 'a' } });
-  const posts = (api: ReturnType<typeof stubApi>) => api.calls.filter((call) => call.method === 'POST' && call.url.pathname === '/users/profile');
+  const posts = (api: ReturnType<typeof stubApi>) =>
+    api.calls.filter((call) => call.method === 'POST' && call.url.pathname === '/users/profile');
 
   it('a locked item remembers where to come back to; a names update stores the user and forgets the redirect', async () => {
     const api = stubApi({
@@ -467,7 +519,10 @@ describe('profile updates and the redirect after login (session)', () => {
   });
 
   it('a failed update keeps the user and says so', async () => {
-    stubApi({ 'GET /users/profile': { data: buildUser() }, 'POST /users/profile': reply(400, errorBody('validation_failed')) });
+    stubApi({
+      'GET /users/profile': { data: buildUser() },
+      'POST /users/profile': reply(400, errorBody('validation_failed')),
+    });
     const store = makeStore(signedInState());
 
     store.dispatch(profileUpdateRequested({ firstname: 'J' }));

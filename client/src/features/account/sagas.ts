@@ -4,11 +4,7 @@ import { call, debounce, put, select, takeLatest, takeLeading } from 'redux-saga
 import { ApiError } from '../../api/client';
 import { api, type ApiAnswer } from '../../api/endpoints';
 import type { SocialProviders, UserSession } from '../../api/contract';
-import {
-  AVAILABILITY_DEBOUNCE_MS,
-  AVAILABILITY_WINDOWS,
-  type SocialProvider,
-} from '../../lib/constants';
+import { AVAILABILITY_DEBOUNCE_MS, AVAILABILITY_WINDOWS, type SocialProvider } from '../../lib/constants';
 import { navigation } from '../../lib/navigation';
 import { isSitePath } from '../../lib/site-path';
 import { storage } from '../../lib/storage';

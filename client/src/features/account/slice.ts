@@ -94,10 +94,7 @@ export const accountSlice = createSlice({
     loginRequested(state, _action: PayloadAction<LoginRequest>) {
       state.loginStatus = 'loading';
     },
-    socialSignInRequested(
-      state,
-      _action: PayloadAction<{ provider: SocialProvider; redirect: string | null }>,
-    ) {
+    socialSignInRequested(state, _action: PayloadAction<{ provider: SocialProvider; redirect: string | null }>) {
       state.loginStatus = 'loading';
     },
     loginSucceeded(state) {
@@ -127,10 +124,7 @@ export const accountSlice = createSlice({
     recoveryFailed(state) {
       state.recoveryStatus = 'failed';
     },
-    registerPageOpened(
-      state,
-      _action: PayloadAction<{ type: RegisterType; redirect: string | null }>,
-    ) {
+    registerPageOpened(state, _action: PayloadAction<{ type: RegisterType; redirect: string | null }>) {
       state.registerStatus = 'idle';
       state.registerErrors = {};
       state.confirmationSentTo = null;
@@ -141,20 +135,14 @@ export const accountSlice = createSlice({
     },
     usernameEdited(_state, _action: PayloadAction<string>) {},
     emailEdited(_state, _action: PayloadAction<string>) {},
-    availabilityChecked(
-      state,
-      action: PayloadAction<{ field: AvailabilityField } & Availability>,
-    ) {
+    availabilityChecked(state, action: PayloadAction<{ field: AvailabilityField } & Availability>) {
       const { field, value, available, message } = action.payload;
       state.availability[field] = { value, available, message };
     },
     registerFieldEdited(state, action: PayloadAction<string>) {
       delete state.registerErrors[action.payload];
     },
-    registerRequested(
-      state,
-      _action: PayloadAction<{ form: RegistrationRequest; redirect: string | null }>,
-    ) {
+    registerRequested(state, _action: PayloadAction<{ form: RegistrationRequest; redirect: string | null }>) {
       state.registerStatus = 'loading';
       state.registerErrors = {};
     },
@@ -166,10 +154,7 @@ export const accountSlice = createSlice({
       state.registerStatus = 'failed';
       state.registerErrors = action.payload;
     },
-    resetRequested(
-      state,
-      _action: PayloadAction<{ token: string; password: string; confirmation: string }>,
-    ) {
+    resetRequested(state, _action: PayloadAction<{ token: string; password: string; confirmation: string }>) {
       state.resetStatus = 'loading';
     },
     resetSucceeded(state) {

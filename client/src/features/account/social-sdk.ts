@@ -55,10 +55,8 @@ declare global {
   }
 }
 
-
 const NAMES: Record<SocialProvider, string> = { facebook: 'Facebook', google: 'Google', apple: 'Apple' };
-const canceled = (provider: SocialProvider) =>
-  new SocialSignInError(`${NAMES[provider]} sign-in was canceled.`);
+const canceled = (provider: SocialProvider) => new SocialSignInError(`${NAMES[provider]} sign-in was canceled.`);
 const unavailable = (provider: SocialProvider) =>
   new SocialSignInError(`${NAMES[provider]} sign-in is unavailable at the moment.`);
 
@@ -117,8 +115,7 @@ async function googleIdToken(clientId: string): Promise<string> {
       use_fedcm_for_prompt: true,
     });
     google.accounts.id.prompt((moment) => {
-      const dismissed =
-        moment.isDismissedMoment?.() && moment.getDismissedReason?.() !== 'credential_returned';
+      const dismissed = moment.isDismissedMoment?.() && moment.getDismissedReason?.() !== 'credential_returned';
       if (moment.isSkippedMoment?.() || dismissed) reject(canceled('google'));
     });
   });

@@ -121,7 +121,8 @@ describe('articles pages', () => {
       'GET /content/footer': buildFooter(),
       'GET /cms/articles/5': {
         ...buildArticle(5, { title: 'Opening mistakes' }),
-        content: '## Principles\n\nPlay **in the centre**.\n\n<script>window.hacked = true</script>\n\n[Lessons](/lessons) and [bad](javascript:alert(1))',
+        content:
+          '## Principles\n\nPlay **in the centre**.\n\n<script>window.hacked = true</script>\n\n[Lessons](/lessons) and [bad](javascript:alert(1))',
         author: { id: 1, name: 'Nora Castell', bio: 'Chess journalist.', avatar: media('author-1') },
       },
     });
@@ -152,7 +153,10 @@ describe('articles pages', () => {
 
 describe('article addresses', () => {
   it('an unknown article goes to the 404 page, without a toast', async () => {
-    stubApi({ 'GET /content/footer': buildFooter(), 'GET /cms/articles/no-such-thing': reply(404, errorBody('not_found')) });
+    stubApi({
+      'GET /content/footer': buildFooter(),
+      'GET /cms/articles/no-such-thing': reply(404, errorBody('not_found')),
+    });
     const { store } = renderApp('/articles/no-such-thing');
 
     expect(await screen.findByText('404 ERROR')).toBeInTheDocument();

@@ -3,6 +3,7 @@ import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import { ApiError } from '../../api/client';
 import { api, type ApiAnswer } from '../../api/endpoints';
 import { MOST_VIEWED_ARTICLES, PAGE_SIZE } from '../../lib/constants';
+import { takeRequest } from '../../lib/request';
 import { toastShown } from '../../session/toast-slice';
 import {
   type ArticlesState,
@@ -65,21 +66,17 @@ function* loadArticle(action: ReturnType<typeof articleRequested>) {
   }
 }
 
-function* loadMostViewed() {
-  try {
-    const items: ApiAnswer<'mostViewedArticles'> = yield call(api.mostViewedArticles, MOST_VIEWED_ARTICLES);
-    yield put(mostViewedLoaded(items));
-  } catch (error) {
-    // The side list is a bonus: the article itself is what failed or not.
-    console.error('Most viewed articles fetch failed', error);
-    yield put(mostViewedFailed());
-  }
-}
-
 export function* articlesSaga() {
   yield takeLatest(articlesRequested.type, firstPage);
   yield takeLeading(moreArticlesRequested.type, nextPage);
   yield takeLeading(articlesRetried.type, retry);
   yield takeLatest(articleRequested.type, loadArticle);
-  yield takeLeading(mostViewedRequested.type, loadMostViewed);
+  yield takeRequest(mostViewedRequested, {
+    what: 'Most viewed articles',
+    fetch: () => api.mostViewedArticles(MOST_VIEWED_ARTICLES),
+    loaded: mostViewedLoaded,
+    // The side list is a bonus: the article itself is what failed or not.
+    failed: () => mostViewedFailed(),
+    take: 'leading',
+  });
 }

@@ -2,6 +2,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Article, ArticleCard } from '../../api/contract';
 import { PAGE_SIZE } from '../../lib/constants';
+import { requestReducers, requestState, type RequestState } from '../../lib/request';
 import type { RequestStatus } from '../../session/status';
 
 export interface ArticlesState {
@@ -12,8 +13,7 @@ export interface ArticlesState {
   singleStatus: RequestStatus;
   /** HTTP status of a failed article fetch: 404 sends the page to /404. */
   singleErrorStatus: number | null;
-  mostViewed: ArticleCard[];
-  mostViewedStatus: RequestStatus;
+  mostViewed: RequestState<ArticleCard[]>;
 }
 
 export const initialArticlesState: ArticlesState = {
@@ -23,9 +23,10 @@ export const initialArticlesState: ArticlesState = {
   single: null,
   singleStatus: 'idle',
   singleErrorStatus: null,
-  mostViewed: [],
-  mostViewedStatus: 'idle',
+  mostViewed: requestState(),
 };
+
+const mostViewed = requestReducers((state: ArticlesState) => state.mostViewed);
 
 export const articlesSlice = createSlice({
   name: 'articles',
@@ -73,16 +74,9 @@ export const articlesSlice = createSlice({
       state.singleStatus = 'failed';
       state.singleErrorStatus = action.payload;
     },
-    mostViewedRequested(state) {
-      state.mostViewedStatus = 'loading';
-    },
-    mostViewedLoaded(state, action: PayloadAction<ArticleCard[]>) {
-      state.mostViewedStatus = 'succeeded';
-      state.mostViewed = action.payload;
-    },
-    mostViewedFailed(state) {
-      state.mostViewedStatus = 'failed';
-    },
+    mostViewedRequested: mostViewed.requested,
+    mostViewedLoaded: mostViewed.loaded,
+    mostViewedFailed: mostViewed.failed,
   },
 });
 

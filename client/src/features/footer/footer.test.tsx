@@ -7,7 +7,14 @@ import { initialAuthState, logoutRequested, signedIn } from '../../session/auth-
 import { errorBody, reply, stubApi } from '../../test/api-stub';
 import { buildFooter, buildUser } from '../../test/builders';
 import { renderApp } from '../../test/render-app';
-import { footerLoaded, footerSlice, initialFooterState, selectSubscribed, subscribeRequested, subscribeSucceeded } from './slice';
+import {
+  footerLoaded,
+  footerSlice,
+  initialFooterState,
+  selectSubscribed,
+  subscribeRequested,
+  subscribeSucceeded,
+} from './slice';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -43,7 +50,9 @@ describe('footer slice', () => {
     const notSubscribed = footerSlice.reducer(footer, footerLoaded({ subscribed: false, urls: {} }));
 
     expect(selectSubscribed({ footer: notSubscribed })).toBe(false);
-    expect(selectSubscribed({ footer: footerSlice.reducer(footer, footerLoaded({ subscribed: true, urls: {} })) })).toBe(true);
+    expect(
+      selectSubscribed({ footer: footerSlice.reducer(footer, footerLoaded({ subscribed: true, urls: {} })) }),
+    ).toBe(true);
     expect(selectSubscribed({ footer: { ...notSubscribed, subscribedHere: true } })).toBe(true);
     expect(selectSubscribed({ footer: footerSlice.reducer(notSubscribed, subscribeSucceeded()) })).toBe(true);
   });
@@ -51,7 +60,10 @@ describe('footer slice', () => {
 
 describe('newsletter saga (whole store)', () => {
   it('a success stores the flag: after a reload a guest still sees the thank-you view', async () => {
-    stubApi({ 'GET /content/footer': buildFooter({ subscribed: false }), 'POST /content/subscribe': { data: { subscribed: true } } });
+    stubApi({
+      'GET /content/footer': buildFooter({ subscribed: false }),
+      'POST /content/subscribe': { data: { subscribed: true } },
+    });
     const store = makeStore();
 
     store.dispatch(subscribeRequested('ada@example.com'));
@@ -64,13 +76,20 @@ describe('newsletter saga (whole store)', () => {
   });
 
   it('already_subscribed toasts its SPEC text, keeps the form now and stores the flag for the next load', async () => {
-    stubApi({ 'POST /content/subscribe': reply(409, errorBody('already_subscribed', 'This email address is already used for subscription')) });
+    stubApi({
+      'POST /content/subscribe': reply(
+        409,
+        errorBody('already_subscribed', 'This email address is already used for subscription'),
+      ),
+    });
     const store = makeStore();
 
     store.dispatch(subscribeRequested('ada@example.com'));
     await flush();
 
-    expect(store.getState().toasts.items.map((toast) => toast.message)).toEqual(['This email address is already used for subscription']);
+    expect(store.getState().toasts.items.map((toast) => toast.message)).toEqual([
+      'This email address is already used for subscription',
+    ]);
     expect(selectSubscribed(store.getState())).toBe(false);
     expect(storage.readNewsletterSubscribed()).toBe(true);
     expect(selectSubscribed(makeStore().getState())).toBe(true);
@@ -83,7 +102,9 @@ describe('newsletter saga (whole store)', () => {
     store.dispatch(subscribeRequested('ada@example.com'));
     await flush();
 
-    expect(store.getState().toasts.items.map((toast) => toast.message)).toEqual(['Something went wrong with your newsletter subscription.']);
+    expect(store.getState().toasts.items.map((toast) => toast.message)).toEqual([
+      'Something went wrong with your newsletter subscription.',
+    ]);
     expect(storage.readNewsletterSubscribed()).toBe(false);
   });
 

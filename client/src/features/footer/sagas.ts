@@ -1,7 +1,8 @@
 // Loads the footer data and subscribes to the newsletter.
 import { call, put, takeLatest } from 'redux-saga/effects';
 import { ApiError } from '../../api/client';
-import { api, type ApiAnswer } from '../../api/endpoints';
+import { api } from '../../api/endpoints';
+import { takeRequest } from '../../lib/request';
 import { storage } from '../../lib/storage';
 import { signedIn } from '../../session/auth-slice';
 import { toastShown } from '../../session/toast-slice';
@@ -13,16 +14,6 @@ import {
   subscribeRequested,
   subscribeSucceeded,
 } from './slice';
-
-function* loadFooter() {
-  try {
-    const data: ApiAnswer<'footer'> = yield call(api.footer);
-    yield put(footerLoaded(data));
-  } catch (error) {
-    console.error('Footer fetch failed', error);
-    yield put(footerFailed());
-  }
-}
 
 function* subscribe(action: ReturnType<typeof subscribeRequested>) {
   try {
@@ -48,7 +39,12 @@ function* reloadFooter() {
 }
 
 export function* footerSaga() {
-  yield takeLatest(footerRequested.type, loadFooter);
+  yield takeRequest(footerRequested, {
+    what: 'Footer',
+    fetch: () => api.footer(),
+    loaded: footerLoaded,
+    failed: () => footerFailed(),
+  });
   yield takeLatest(subscribeRequested.type, subscribe);
   // The subscribed flag is the viewer's: ask again once someone signs in.
   yield takeLatest(signedIn.type, reloadFooter);

@@ -2,11 +2,10 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { FooterData } from '../../api/contract';
 import { storage } from '../../lib/storage';
+import { requestReducers, type RequestState } from '../../lib/request';
 import type { RequestStatus } from '../../session/status';
 
-export interface FooterState {
-  data: FooterData | null;
-  status: RequestStatus;
+export interface FooterState extends RequestState<FooterData> {
   subscribeStatus: RequestStatus;
   /** This browser subscribed before (stored): the footer data of a guest always says false. */
   subscribedHere: boolean;
@@ -16,21 +15,16 @@ export function initialFooterState(subscribedHere = false): FooterState {
   return { data: null, status: 'idle', subscribeStatus: 'idle', subscribedHere };
 }
 
+const footer = requestReducers((state: FooterState) => state);
+
 export const footerSlice = createSlice({
   name: 'footer',
   // Read when the store is made, so that the thank-you view shows from the first render.
   initialState: () => initialFooterState(storage.readNewsletterSubscribed()),
   reducers: {
-    footerRequested(state) {
-      state.status = 'loading';
-    },
-    footerLoaded(state, action: PayloadAction<FooterData>) {
-      state.status = 'succeeded';
-      state.data = action.payload;
-    },
-    footerFailed(state) {
-      state.status = 'failed';
-    },
+    footerRequested: footer.requested,
+    footerLoaded: footer.loaded,
+    footerFailed: footer.failed,
     subscribeRequested(state, _action: PayloadAction<string>) {
       state.subscribeStatus = 'loading';
     },
@@ -43,20 +37,12 @@ export const footerSlice = createSlice({
   },
 });
 
-export const {
-  footerRequested,
-  footerLoaded,
-  footerFailed,
-  subscribeRequested,
-  subscribeSucceeded,
-  subscribeFailed,
-} = footerSlice.actions;
+export const { footerRequested, footerLoaded, footerFailed, subscribeRequested, subscribeSucceeded, subscribeFailed } =
+  footerSlice.actions;
 
 type WithFooter = { footer: FooterState };
 export const selectFooter = (state: WithFooter) => state.footer;
 /** The thank-you view replaces the form once subscribed (footer data, or a subscription stored
  * by this browser) or after success. */
 export const selectSubscribed = (state: WithFooter) =>
-  Boolean(state.footer.data?.subscribed) ||
-  state.footer.subscribedHere ||
-  state.footer.subscribeStatus === 'succeeded';
+  Boolean(state.footer.data?.subscribed) || state.footer.subscribedHere || state.footer.subscribeStatus === 'succeeded';

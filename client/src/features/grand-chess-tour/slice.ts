@@ -1,29 +1,19 @@
 // The Grand Chess Tour page content.
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice } from '@reduxjs/toolkit';
 import type { GrandChessTour } from '../../api/contract';
-import type { RequestStatus } from '../../session/status';
+import { requestReducers, requestState, type RequestState } from '../../lib/request';
 
-export interface GrandChessTourState {
-  data: GrandChessTour | null;
-  status: RequestStatus;
-}
+export type GrandChessTourState = RequestState<GrandChessTour>;
 
-const initialState: GrandChessTourState = { data: null, status: 'idle' };
+const tour = requestReducers((state: GrandChessTourState) => state);
 
 export const grandChessTourSlice = createSlice({
   name: 'grandChessTour',
-  initialState,
+  initialState: requestState<GrandChessTour>(),
   reducers: {
-    tourRequested(state) {
-      state.status = 'loading';
-    },
-    tourLoaded(state, action: PayloadAction<GrandChessTour>) {
-      state.status = 'succeeded';
-      state.data = action.payload;
-    },
-    tourFailed(state) {
-      state.status = 'failed';
-    },
+    tourRequested: tour.requested,
+    tourLoaded: tour.loaded,
+    tourFailed: tour.failed,
   },
 });
 

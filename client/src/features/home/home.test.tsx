@@ -19,7 +19,9 @@ describe('home rules', () => {
   it('shows the most read articles in the news, the newest when nobody has read any yet', () => {
     const newest = [buildArticle(30)];
     const base = { title: 'n', target_type: 'news' as const, link_label: null, link_url: null, items: newest };
-    expect(sectionItems({ ...base, byRanking: { data: [buildArticle(29), buildArticle(12)] } }).map(({ id }) => id)).toEqual([29, 12]);
+    expect(
+      sectionItems({ ...base, byRanking: { data: [buildArticle(29), buildArticle(12)] } }).map(({ id }) => id),
+    ).toEqual([29, 12]);
     expect(sectionItems({ ...base, byRanking: { data: [] } })).toEqual(newest);
     expect(sectionItems({ ...base, target_type: 'lessons', items: [buildLesson(3)] }).map(({ id }) => id)).toEqual([3]);
   });
@@ -62,7 +64,10 @@ describe('home page', () => {
     const masterclass = await screen.findByRole('region', { name: 'Masterclass' });
     await everyItemShown();
     expect(within(masterclass).getByRole('link', { name: 'See all >' })).toHaveAttribute('href', '/masterclass');
-    expect(within(masterclass).getByRole('link', { name: /Episode title 1/ })).toHaveAttribute('href', '/masterclass/chapter/1');
+    expect(within(masterclass).getByRole('link', { name: /Episode title 1/ })).toHaveAttribute(
+      'href',
+      '/masterclass/chapter/1',
+    );
     expect(within(masterclass).getByRole('button', { name: 'Episode title 2 (locked)' })).toBeInTheDocument();
 
     const programs = screen.getByRole('region', { name: 'Develop your personal playing style' });
@@ -78,7 +83,10 @@ describe('home page', () => {
     expect(within(news).getByRole('link', { name: /Article 29/ })).toHaveAttribute('href', '/articles/29');
     const app = screen.getByRole('region', { name: 'Get the app' });
     expect(within(app).getByRole('link', { name: /App Store/ })).toHaveAttribute('href', 'https://apps.example/ios');
-    expect(within(app).getByRole('link', { name: /Google Play/ })).toHaveAttribute('href', 'https://play.example/android');
+    expect(within(app).getByRole('link', { name: /Google Play/ })).toHaveAttribute(
+      'href',
+      'https://play.example/android',
+    );
 
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
     expect(screen.getByRole('dialog', { name: 'Sign up' })).toBeInTheDocument();
@@ -86,7 +94,11 @@ describe('home page', () => {
 
   it('hides Sign up for a signed-in member, and a locked card opens the upgrade prompt', async () => {
     const user = userEvent.setup();
-    stubApi({ 'GET /cms/hubs/home': buildHome(), 'GET /content/footer': buildFooter(), 'GET /users/profile': { data: buildUser() } });
+    stubApi({
+      'GET /cms/hubs/home': buildHome(),
+      'GET /content/footer': buildFooter(),
+      'GET /users/profile': { data: buildUser() },
+    });
     renderApp('/home', { auth: { ...initialAuthState(buildUser()), accessToken: 't' } });
 
     await screen.findByRole('region', { name: 'Masterclass' });
@@ -126,10 +138,23 @@ describe('home page', () => {
     await screen.findByRole('region', { name: 'Fresh news' });
     await everyItemShown();
     const main = screen.getByRole('main');
-    const titles = within(main).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
-    expect(titles).toEqual(['Fresh news', 'Lessons library', 'Films', 'Masterclass', 'Develop your personal playing style', 'Our apps']);
+    const titles = within(main)
+      .getAllByRole('heading', { level: 2 })
+      .map((heading) => heading.textContent);
+    expect(titles).toEqual([
+      'Fresh news',
+      'Lessons library',
+      'Films',
+      'Masterclass',
+      'Develop your personal playing style',
+      'Our apps',
+    ]);
     const films = screen.getByRole('region', { name: 'Films' });
-    expect(within(films).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Feature films', 'Chess journeys']);
+    expect(
+      within(films)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Feature films', 'Chess journeys']);
     const lessonsRegion = screen.getByRole('region', { name: 'Lessons library' });
     expect(within(lessonsRegion).getByRole('link', { name: 'Every lesson' })).toHaveAttribute('href', '/lessons');
     const programsRegion = screen.getByRole('region', { name: 'Develop your personal playing style' });
@@ -138,7 +163,10 @@ describe('home page', () => {
 
   it('shows the hero image alone when editors gave no slideshow', async () => {
     const hero = buildHome().slideshow[0]!;
-    stubApi({ 'GET /cms/hubs/home': buildHome({ slideshow: [], hero_image: hero }), 'GET /content/footer': buildFooter() });
+    stubApi({
+      'GET /cms/hubs/home': buildHome({ slideshow: [], hero_image: hero }),
+      'GET /content/footer': buildFooter(),
+    });
     renderApp('/home');
 
     await screen.findByRole('group', { name: 'Life at the chessboard' });

@@ -1,6 +1,7 @@
 // Loads the home data when not loaded yet, and again after a sign-in or a subscription change.
-import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
-import { api, type ApiAnswer } from '../../api/endpoints';
+import { put, select, takeLatest, takeLeading } from 'redux-saga/effects';
+import { api } from '../../api/endpoints';
+import { takeRequest } from '../../lib/request';
 import { profileLoaded, signedIn } from '../../session/auth-slice';
 import { subscriptionChanged } from '../../session/events';
 import { toastShown } from '../../session/toast-slice';
@@ -8,30 +9,25 @@ import { type HomeState, homeFailed, homeLoaded, homeLoadStarted, homeRequested 
 
 const selectHomeState = (state: { home: HomeState }) => state.home;
 
-export function* fetchHome() {
-  yield put(homeLoadStarted());
-  try {
-    const data: ApiAnswer<'home'> = yield call(api.home);
-    yield put(homeLoaded(data));
-  } catch (error) {
-    console.error('Home fetch failed', error);
-    yield put(homeFailed());
-    yield put(toastShown({ type: 'error', action: 'fetch', key: 'home' }));
-  }
-}
-
 function* loadIfNeeded() {
   const home: HomeState = yield select(selectHomeState);
-  if (home.status === 'idle' || home.status === 'failed') yield call(fetchHome);
+  if (home.status === 'idle' || home.status === 'failed') yield put(homeLoadStarted());
 }
 
 function* reloadIfLoaded() {
   const home: HomeState = yield select(selectHomeState);
   // Locks depend on the viewer: what was loaded for the previous viewer is stale.
-  if (home.status !== 'idle') yield call(fetchHome);
+  if (home.status !== 'idle') yield put(homeLoadStarted());
 }
 
 export function* homeSaga() {
+  // Latest: a reload for a new viewer replaces a load still running for the previous one.
+  yield takeRequest(homeLoadStarted, {
+    what: 'Home',
+    fetch: () => api.home(),
+    loaded: homeLoaded,
+    failed: () => [homeFailed(), toastShown({ type: 'error', action: 'fetch', key: 'home' })],
+  });
   // Leading: a second request while the first load runs (the page asking for data that
   // app/preload.ts already asked for) must not cancel it.
   yield takeLeading(homeRequested.type, loadIfNeeded);

@@ -1,31 +1,22 @@
 // Home page content (hub, sections, slideshow) and its request status.
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice } from '@reduxjs/toolkit';
 import type { HomeHub, HomeSection } from '../../api/contract';
-import type { RequestStatus } from '../../session/status';
+import { requestReducers, requestState, type RequestState } from '../../lib/request';
 
-export interface HomeState {
-  data: HomeHub | null;
-  status: RequestStatus;
-}
+export type HomeState = RequestState<HomeHub>;
 
-const initialState: HomeState = { data: null, status: 'idle' };
+const home = requestReducers((state: HomeState) => state);
 
 export const homeSlice = createSlice({
   name: 'home',
-  initialState,
+  initialState: requestState<HomeHub>(),
   reducers: {
     /** The page asks for its data; the saga skips the call when it is already loaded. */
     homeRequested() {},
-    homeLoadStarted(state) {
-      state.status = 'loading';
-    },
-    homeLoaded(state, action: PayloadAction<HomeHub>) {
-      state.status = 'succeeded';
-      state.data = action.payload;
-    },
-    homeFailed(state) {
-      state.status = 'failed';
-    },
+    /** The load itself: asked for by the saga when the data is missing or stale. */
+    homeLoadStarted: home.requested,
+    homeLoaded: home.loaded,
+    homeFailed: home.failed,
   },
 });
 

@@ -1,18 +1,15 @@
 // Loads legal pages by slug.
-import { call, put, takeEvery } from 'redux-saga/effects';
-import { api, type ApiAnswer } from '../../api/endpoints';
+import { api } from '../../api/endpoints';
+import { takeRequest } from '../../lib/request';
 import { legalPageFailed, legalPageLoaded, legalPageRequested } from './slice';
 
-function* loadPage(action: ReturnType<typeof legalPageRequested>) {
-  try {
-    const page: ApiAnswer<'legalPage'> = yield call(api.legalPage, action.payload);
-    yield put(legalPageLoaded({ slug: action.payload, page }));
-  } catch (error) {
-    console.error('Legal page fetch failed', error);
-    yield put(legalPageFailed(action.payload));
-  }
-}
-
 export function* legalSaga() {
-  yield takeEvery(legalPageRequested.type, loadPage);
+  yield takeRequest(legalPageRequested, {
+    what: 'Legal page',
+    fetch: (action) => api.legalPage(action.payload),
+    loaded: (page, action) => legalPageLoaded({ slug: action.payload, page }),
+    failed: (_error, action) => legalPageFailed(action.payload),
+    // Each slug is its own page: the terms overlay's load must not cancel the privacy one.
+    take: 'every',
+  });
 }

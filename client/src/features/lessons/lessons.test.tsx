@@ -28,7 +28,10 @@ function stubLessons(total: number) {
       return { body: lessonCards(Math.max(0, Math.min(limit, total - start)), start + 1) };
     },
     'GET /cms/lessons/count': total,
-    'GET /cms/lesson-categories': [{ id: 4, name: 'Endgames' }, { id: 5, name: 'Tactics' }],
+    'GET /cms/lesson-categories': [
+      { id: 4, name: 'Endgames' },
+      { id: 5, name: 'Tactics' },
+    ],
     'GET /cms/teachers': [{ id: 7, name: 'Ines Carvalho' }],
     'GET /cms/difficulty-levels': [{ id: 1, value: 'beginner', label: 'Beginner - 800' }],
   });
@@ -168,17 +171,29 @@ describe('lesson page', () => {
     const user = userEvent.setup();
     const api = stubApi({
       'GET /content/footer': buildFooter(),
-      'GET /cms/lessons/7': buildLesson(7, { title: 'Active rooks', description_short: 'Why activity.', description: 'Rooks belong on open files.' }),
+      'GET /cms/lessons/7': buildLesson(7, {
+        title: 'Active rooks',
+        description_short: 'Why activity.',
+        description: 'Rooks belong on open files.',
+      }),
       'GET /cms/lessons': (url: URL) => ({
-        body: url.searchParams.get('teacher') ? [buildLesson(7), buildLesson(30, { title: 'Same teacher' })] : [buildLesson(31, { title: 'Same topic' })],
+        body: url.searchParams.get('teacher')
+          ? [buildLesson(7), buildLesson(30, { title: 'Same teacher' })]
+          : [buildLesson(31, { title: 'Same topic' })],
       }),
     });
     renderApp('/lessons/7', { consent: { choice: { statistics: false, media: true }, bannerVisible: false } });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Active rooks' })).toBeInTheDocument();
     expect(document.title).toBe('learn chess online - Active rooks');
-    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', 'Why activity. Rooks belong on open files.');
-    expect(screen.getByTitle('Introduction')).toHaveAttribute('src', expect.stringContaining('/video/vid1?autoplay=1&subtitles-default=en&ui-highlight=7446FF'));
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      'Why activity. Rooks belong on open files.',
+    );
+    expect(screen.getByTitle('Introduction')).toHaveAttribute(
+      'src',
+      expect.stringContaining('/video/vid1?autoplay=1&subtitles-default=en&ui-highlight=7446FF'),
+    );
 
     await user.click(screen.getByRole('button', { name: /Practice/ }));
     expect(screen.getByTitle('Practice')).toHaveAttribute('src', expect.stringContaining('/video/vid2'));
@@ -187,7 +202,12 @@ describe('lesson page', () => {
     expect(within(topic).getByText('Same topic')).toBeInTheDocument();
     const teacher = screen.getByRole('region', { name: 'From the same teacher' });
     expect(within(teacher).queryByText('Lesson 7')).not.toBeInTheDocument();
-    expect(api.callsTo('/cms/lessons').map((c) => c.url.search).sort()).toEqual([
+    expect(
+      api
+        .callsTo('/cms/lessons')
+        .map((c) => c.url.search)
+        .sort(),
+    ).toEqual([
       '?_limit=12&_start=0&lesson_category=4&_sortBy=difficulty_level%3Aasc',
       '?_limit=12&_start=0&teacher=7&_sortBy=title%3Aasc',
     ]);
@@ -202,7 +222,10 @@ describe('lesson page', () => {
   });
 
   it('a 403 sends a signed-in member to the upgrade page', async () => {
-    stubApi({ 'GET /cms/lessons/1': reply(403, errorBody('content_locked')), 'GET /users/profile': { data: buildUser() } });
+    stubApi({
+      'GET /cms/lessons/1': reply(403, errorBody('content_locked')),
+      'GET /users/profile': { data: buildUser() },
+    });
     renderApp('/lessons/1', { auth: { ...initialAuthState(buildUser()), accessToken: 't' } });
 
     await screen.findByRole('heading', { level: 1, name: 'Become a Pro member' });
@@ -210,7 +233,10 @@ describe('lesson page', () => {
   });
 
   it('a 404 goes to the not-found page; another failure shows the lesson error', async () => {
-    stubApi({ 'GET /cms/lessons/404': reply(404, errorBody('not_found')), 'GET /cms/lessons/500': reply(500, errorBody('server_error')) });
+    stubApi({
+      'GET /cms/lessons/404': reply(404, errorBody('not_found')),
+      'GET /cms/lessons/500': reply(500, errorBody('server_error')),
+    });
     const { unmount } = renderApp('/lessons/404');
     await screen.findByText('404 ERROR');
     unmount();
@@ -298,7 +324,9 @@ describe('lessons list states', () => {
     const { store } = renderApp('/lessons');
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong fetching lessons.');
-    expect(store.getState().toasts.items.map((toast) => toast.message)).toEqual(['Something went wrong fetching lessons.']);
+    expect(store.getState().toasts.items.map((toast) => toast.message)).toEqual([
+      'Something went wrong fetching lessons.',
+    ]);
     await user.click(screen.getByRole('button', { name: 'Retry' }));
 
     await screen.findAllByRole('heading', { level: 2, name: /Lesson \d+/ });
@@ -312,7 +340,9 @@ describe('lessons list states', () => {
     let call = 0;
     const api = stubApi({
       'GET /cms/lessons': (url: URL) =>
-        ++call === 2 ? reply(500, errorBody('server_error')) : { body: lessonCards(24, Number(url.searchParams.get('_start')) + 1) },
+        ++call === 2
+          ? reply(500, errorBody('server_error'))
+          : { body: lessonCards(24, Number(url.searchParams.get('_start')) + 1) },
       'GET /cms/lessons/count': 48,
     });
     const store = makeStore();

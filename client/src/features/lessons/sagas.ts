@@ -74,11 +74,7 @@ function* loadFilterOptions() {
       ApiAnswer<'lessonCategories'>,
       ApiAnswer<'teachers'>,
       ApiAnswer<'difficultyLevels'>,
-    ] = yield all([
-      call(api.lessonCategories),
-      call(api.teachers),
-      call(api.difficultyLevels),
-    ]);
+    ] = yield all([call(api.lessonCategories), call(api.teachers), call(api.difficultyLevels)]);
     yield put(filterOptionsLoaded({ categories, teachers, levels }));
   } catch (error) {
     console.error('Lesson filters fetch failed', error);

@@ -68,7 +68,10 @@ export const lessonsSlice = createSlice({
       if (state.hasMore && state.status !== 'loading') state.pages += 1;
     },
     /** The address says which filters, sort and pages to show (a reload, Back, a shared link). */
-    lessonsQueryRestored(state, action: PayloadAction<{ filters: LessonFilters; sort: SortOption['key']; pages: number }>) {
+    lessonsQueryRestored(
+      state,
+      action: PayloadAction<{ filters: LessonFilters; sort: SortOption['key']; pages: number }>,
+    ) {
       restart(state);
       state.filters = action.payload.filters;
       state.sort = action.payload.sort;

@@ -29,7 +29,13 @@ function masterclass(iap: { purchased: boolean } | null): { data: Masterclass } 
         ...iap,
       },
       chapters: [
-        { id: 1, title: 'Opening philosophy', description: 'How the champion chooses.', position: 1, episodes: [buildEpisodeCard(1), buildEpisodeCard(2, { locked: true })] },
+        {
+          id: 1,
+          title: 'Opening philosophy',
+          description: 'How the champion chooses.',
+          position: 1,
+          episodes: [buildEpisodeCard(1), buildEpisodeCard(2, { locked: true })],
+        },
         { id: 2, title: 'Endgames', description: 'Late.', position: 2, episodes: [buildEpisodeCard(9)] },
       ],
     },
@@ -61,7 +67,10 @@ describe('masterclass rules', () => {
   it('matches siblings by masterclass_episode_id when present', () => {
     const episode = buildEpisode(50, [], {
       masterclass_episode_id: 7,
-      chapter: [buildEpisodeCard(60, { masterclass_episode_id: 6 }), buildEpisodeCard(70, { masterclass_episode_id: 7 })],
+      chapter: [
+        buildEpisodeCard(60, { masterclass_episode_id: 6 }),
+        buildEpisodeCard(70, { masterclass_episode_id: 7 }),
+      ],
     });
     expect(episodeNumber(episode)).toBe(2);
   });
@@ -70,22 +79,35 @@ describe('masterclass rules', () => {
 describe('masterclass pages', () => {
   it('shows the landing with chapters, episode counts, cards and the unlock button', async () => {
     const user = userEvent.setup();
-    stubApi({ 'GET /content/footer': buildFooter(), 'GET /masterclasses/masterclass': masterclass({ purchased: false }) });
+    stubApi({
+      'GET /content/footer': buildFooter(),
+      'GET /masterclasses/masterclass': masterclass({ purchased: false }),
+    });
     renderApp('/masterclass');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Learn chess with a world champion' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Learn chess with a world champion' }),
+    ).toBeInTheDocument();
     expect(document.title).toBe('Masterclass: Learn with the world champion');
     const chapter = screen.getByRole('heading', { name: 'Opening philosophy' }).closest('section')!;
     expect(within(chapter).getByText('2 episodes')).toBeInTheDocument();
-    expect(within(screen.getByRole('heading', { name: 'Endgames' }).closest('section')!).getByText('1 episode')).toBeInTheDocument();
-    expect(within(chapter).getByRole('link', { name: /Episode title 1/ })).toHaveAttribute('href', '/masterclass/chapter/1');
+    expect(
+      within(screen.getByRole('heading', { name: 'Endgames' }).closest('section')!).getByText('1 episode'),
+    ).toBeInTheDocument();
+    expect(within(chapter).getByRole('link', { name: /Episode title 1/ })).toHaveAttribute(
+      'href',
+      '/masterclass/chapter/1',
+    );
 
     await user.click(screen.getByRole('button', { name: 'Unlock Full Masterclass' }));
     expect(screen.getByRole('dialog', { name: 'Become a member' })).toBeInTheDocument();
   });
 
   it('hides the unlock button once purchased', async () => {
-    stubApi({ 'GET /content/footer': buildFooter(), 'GET /masterclasses/masterclass': masterclass({ purchased: true }) });
+    stubApi({
+      'GET /content/footer': buildFooter(),
+      'GET /masterclasses/masterclass': masterclass({ purchased: true }),
+    });
     renderApp('/masterclass');
 
     await screen.findByRole('heading', { name: 'Opening philosophy' });
@@ -93,7 +115,10 @@ describe('masterclass pages', () => {
   });
 
   it('shows an episode with its number, the other episodes and their count', async () => {
-    stubApi({ 'GET /content/footer': buildFooter(), 'GET /cms/masterclass_episodes/5': buildEpisode(5, [4, 5, 6], { title: 'The fifth' }) });
+    stubApi({
+      'GET /content/footer': buildFooter(),
+      'GET /cms/masterclass_episodes/5': buildEpisode(5, [4, 5, 6], { title: 'The fifth' }),
+    });
     renderApp('/masterclass/chapter/5');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'The fifth' })).toBeInTheDocument();

@@ -1,8 +1,8 @@
 // Loads the masterclass landing and single episodes.
-import { call, put, takeLatest } from 'redux-saga/effects';
 import { ApiError } from '../../api/client';
-import { api, type ApiAnswer } from '../../api/endpoints';
+import { api } from '../../api/endpoints';
 import { MASTERCLASS_SLUG } from '../../lib/constants';
+import { takeRequest } from '../../lib/request';
 import { toastShown } from '../../session/toast-slice';
 import {
   episodeFailed,
@@ -13,32 +13,25 @@ import {
   masterclassRequested,
 } from './slice';
 
-function* loadMasterclass() {
-  try {
-    const masterclass: ApiAnswer<'masterclass'> = yield call(api.masterclass, MASTERCLASS_SLUG);
-    yield put(masterclassLoaded(masterclass));
-  } catch (error) {
-    console.error('Masterclass fetch failed', error);
-    yield put(masterclassFailed());
-    yield put(toastShown({ type: 'error', action: 'fetch', key: 'masterclass' }));
-  }
-}
-
-function* loadEpisode(action: ReturnType<typeof episodeRequested>) {
-  try {
-    const episode: ApiAnswer<'episode'> = yield call(api.episode, action.payload);
-    yield put(episodeLoaded(episode));
-  } catch (error) {
-    const status = error instanceof ApiError ? error.status : null;
-    console.error('Episode fetch failed', error);
-    yield put(episodeFailed(status));
-    if (status !== 404 && status !== 403) {
-      yield put(toastShown({ type: 'error', action: 'fetch', key: 'episode' }));
-    }
-  }
-}
-
 export function* masterclassSaga() {
-  yield takeLatest(masterclassRequested.type, loadMasterclass);
-  yield takeLatest(episodeRequested.type, loadEpisode);
+  yield takeRequest(masterclassRequested, {
+    what: 'Masterclass',
+    fetch: () => api.masterclass(MASTERCLASS_SLUG),
+    loaded: masterclassLoaded,
+    failed: () => [masterclassFailed(), toastShown({ type: 'error', action: 'fetch', key: 'masterclass' })],
+  });
+  yield takeRequest(episodeRequested, {
+    what: 'Episode',
+    fetch: (action) => api.episode(action.payload),
+    loaded: episodeLoaded,
+    failed: (error) => {
+      const status = error instanceof ApiError ? error.status : null;
+      // A missing or locked episode is the page's own message, not a toast.
+      const toast = status !== 404 && status !== 403;
+      return [
+        episodeFailed(status),
+        ...(toast ? [toastShown({ type: 'error', action: 'fetch', key: 'episode' })] : []),
+      ];
+    },
+  });
 }

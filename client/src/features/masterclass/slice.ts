@@ -1,11 +1,11 @@
 // The masterclass: landing data (purchase offer, chapters with episodes) and one episode.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Episode, EpisodeCard, Masterclass } from '../../api/contract';
+import { requestReducers, type RequestState } from '../../lib/request';
 import type { RequestStatus } from '../../session/status';
 
-export interface MasterclassState {
-  data: Masterclass | null;
-  status: RequestStatus;
+/** The landing's request, and the episode's. */
+export interface MasterclassState extends RequestState<Masterclass> {
   episode: Episode | null;
   episodeStatus: RequestStatus;
   episodeErrorStatus: number | null;
@@ -19,20 +19,15 @@ const initialState: MasterclassState = {
   episodeErrorStatus: null,
 };
 
+const landing = requestReducers((state: MasterclassState) => state);
+
 export const masterclassSlice = createSlice({
   name: 'masterclass',
   initialState,
   reducers: {
-    masterclassRequested(state) {
-      state.status = 'loading';
-    },
-    masterclassLoaded(state, action: PayloadAction<Masterclass>) {
-      state.status = 'succeeded';
-      state.data = action.payload;
-    },
-    masterclassFailed(state) {
-      state.status = 'failed';
-    },
+    masterclassRequested: landing.requested,
+    masterclassLoaded: landing.loaded,
+    masterclassFailed: landing.failed,
     episodeRequested(state, _action: PayloadAction<string>) {
       state.episode = null;
       state.episodeStatus = 'loading';

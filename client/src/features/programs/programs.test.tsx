@@ -141,7 +141,10 @@ describe('programs pages', () => {
     const user = userEvent.setup();
     stubApi({
       'GET /content/footer': buildFooter(),
-      'GET /cms/programs': [buildProgram(1, { title: 'Free program' }), buildProgram(2, { title: 'Pro program', locked: true })],
+      'GET /cms/programs': [
+        buildProgram(1, { title: 'Free program' }),
+        buildProgram(2, { title: 'Pro program', locked: true }),
+      ],
       'GET /cms/list-page': {
         lessons_title: 'Lessons',
         articles_title: 'Last articles',
@@ -217,7 +220,7 @@ describe('programs pages', () => {
     expect(screen.getByTitle('Welcome')).toHaveAttribute('src', expect.stringContaining('/video/intro1'));
   });
 
-  it("shows a member how far they are in the program, and a guest nothing of it", async () => {
+  it('shows a member how far they are in the program, and a guest nothing of it', async () => {
     stubApi({
       'GET /content/footer': buildFooter(),
       'GET /users/profile': { data: buildUser() },
@@ -259,7 +262,9 @@ describe('programs pages', () => {
     await user.click(screen.getByRole('button', { name: 'Playlist' }));
     let sheet = screen.getByRole('dialog', { name: 'Playlist' });
     expect(within(sheet).getByRole('heading', { level: 2, name: 'Playlist' })).toBeInTheDocument();
-    const items = within(sheet).getAllByRole('listitem').map((item) => within(item).getByRole('button'));
+    const items = within(sheet)
+      .getAllByRole('listitem')
+      .map((item) => within(item).getByRole('button'));
     expect(items.map((item) => item.getAttribute('aria-current'))).toEqual([null, 'true']);
     expect(items[1]).toHaveFocus();
     expect(items[0]!.querySelector('.playlist-sheet__name')).toHaveTextContent('Part 1');
@@ -277,7 +282,10 @@ describe('programs pages', () => {
     await user.click(screen.getByRole('button', { name: 'Play Part 1' }));
     expect(screen.getByTitle('Part 1')).toHaveAttribute('src', expect.stringContaining('/video/v241-1?autoplay=1'));
     await act(flush);
-    expect(JSON.parse(api.callsTo('/content/progress')[0]!.init.body as string)).toMatchObject({ id: '241:1', progress: 100 });
+    expect(JSON.parse(api.callsTo('/content/progress')[0]!.init.body as string)).toMatchObject({
+      id: '241:1',
+      progress: 100,
+    });
     const other = screen.getByRole('link', { name: /The main line/ });
     expect(other).toHaveAttribute('href', '/program-chapter/242');
     expect(other).toHaveClass('chapter-card--started');
@@ -311,7 +319,9 @@ describe('programs list states', () => {
     const user = userEvent.setup();
     stubApi({
       'GET /content/footer': buildFooter(),
-      'GET /cms/programs': (url: URL) => ({ body: url.searchParams.has('level') ? [] : [buildProgram(1, { title: 'Free program' })] }),
+      'GET /cms/programs': (url: URL) => ({
+        body: url.searchParams.has('level') ? [] : [buildProgram(1, { title: 'Free program' })],
+      }),
       'GET /cms/topics': [],
       'GET /cms/difficulty-levels': [],
       'GET /cms/trainers': [],
@@ -361,7 +371,9 @@ describe('the programs list and its address', () => {
     await waitFor(() => expect(screen.getAllByRole('link', { name: /Program \d+/ })).toHaveLength(16));
     const asked = api.callsTo('/cms/programs').map((call) => call.url.searchParams);
     expect(asked.map((params) => params.get('_start'))).toEqual(['0', '8']);
-    expect(asked.every((params) => params.get('level') === '2' && params.get('_sort') === 'subscription_level:asc')).toBe(true);
+    expect(
+      asked.every((params) => params.get('level') === '2' && params.get('_sort') === 'subscription_level:asc'),
+    ).toBe(true);
 
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(screen.getAllByRole('link', { name: /Program \d+/ })).toHaveLength(24));

@@ -77,15 +77,8 @@ function* nextPage() {
 
 function* loadOptions() {
   try {
-    const [topics, levels, trainers]: [
-      ApiAnswer<'topics'>,
-      ApiAnswer<'difficultyLevels'>,
-      ApiAnswer<'trainers'>,
-    ] = yield all([
-      call(api.topics),
-      call(api.difficultyLevels),
-      call(api.trainers),
-    ]);
+    const [topics, levels, trainers]: [ApiAnswer<'topics'>, ApiAnswer<'difficultyLevels'>, ApiAnswer<'trainers'>] =
+      yield all([call(api.topics), call(api.difficultyLevels), call(api.trainers)]);
     yield put(programFilterOptionsLoaded({ topics, levels, trainers }));
   } catch (error) {
     console.error('Program filters fetch failed', error);

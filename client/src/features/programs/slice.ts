@@ -72,7 +72,10 @@ export const programsSlice = createSlice({
       state.pages = 1;
     },
     /** The address says which filters, sort and pages to show (a reload, Back, a shared link). */
-    programsQueryRestored(state, action: PayloadAction<{ filters: ProgramFilters; sort: SortOption['key']; pages: number }>) {
+    programsQueryRestored(
+      state,
+      action: PayloadAction<{ filters: ProgramFilters; sort: SortOption['key']; pages: number }>,
+    ) {
       state.filters = action.payload.filters;
       state.sort = action.payload.sort;
       state.pages = action.payload.pages;

@@ -8,6 +8,7 @@ import { ApiError } from '../../api/client';
 import { api, type ApiAnswer } from '../../api/endpoints';
 import { UPGRADE_ROUTE } from '../../components/locked-route';
 import { browser } from '../../lib/browser';
+import { takeRequest } from '../../lib/request';
 import { sitePathOr } from '../../lib/site-path';
 import { storage } from '../../lib/storage';
 import {
@@ -47,28 +48,6 @@ const apiError = (error: unknown) => (error instanceof ApiError ? error : null);
  * current token stays. */
 function* adoptAccessToken(access: string | null | undefined) {
   if (typeof access === 'string' && access) yield put(tokenRefreshed(access));
-}
-
-function* loadPage() {
-  try {
-    const page: ApiAnswer<'upgradePage'> = yield call(api.upgradePage);
-    yield put(upgradePageLoaded(page));
-  } catch (error) {
-    console.error('Upgrade page fetch failed', error);
-    yield put(upgradePageFailed());
-    yield put(toastShown({ type: 'error', action: 'fetch', key: 'upgradePage' }));
-  }
-}
-
-function* loadPlans() {
-  try {
-    const plans: ApiAnswer<'plans'> = yield call(api.plans);
-    yield put(plansLoaded(plans ?? []));
-  } catch (error) {
-    console.error('Plans fetch failed', error);
-    yield put(plansFailed());
-    yield put(toastShown({ type: 'error', action: 'fetch', key: 'plans' }));
-  }
 }
 
 function* startCheckout(action: ReturnType<typeof planChosen>) {
@@ -132,8 +111,18 @@ function* validatePurchase(action: ReturnType<typeof paymentReturned>) {
 }
 
 export function* upgradeSaga() {
-  yield takeLatest(upgradePageRequested.type, loadPage);
-  yield takeLatest(plansRequested.type, loadPlans);
+  yield takeRequest(upgradePageRequested, {
+    what: 'Upgrade page',
+    fetch: () => api.upgradePage(),
+    loaded: upgradePageLoaded,
+    failed: () => [upgradePageFailed(), toastShown({ type: 'error', action: 'fetch', key: 'upgradePage' })],
+  });
+  yield takeRequest(plansRequested, {
+    what: 'Plans',
+    fetch: () => api.plans(),
+    loaded: (plans) => plansLoaded(plans ?? []),
+    failed: () => [plansFailed(), toastShown({ type: 'error', action: 'fetch', key: 'plans' })],
+  });
   yield takeLeading(planChosen.type, startCheckout);
   yield takeLatest(checkoutReturned.type, confirmSubscription);
   yield takeLatest(paymentReturned.type, validatePurchase);

@@ -2,51 +2,37 @@
 // confirmation that follows a payment (a subscription checkout or a single purchase).
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Plan, UpgradePage } from '../../api/contract';
+import { requestReducers, requestState, type RequestState } from '../../lib/request';
 import type { RequestStatus } from '../../session/status';
 
 export interface UpgradeState {
-  page: UpgradePage | null;
-  pageStatus: RequestStatus;
-  plans: Plan[];
-  plansStatus: RequestStatus;
+  page: RequestState<UpgradePage>;
+  plans: RequestState<Plan[]>;
   checkoutStatus: RequestStatus;
   /** After a payment: confirming its checkout session, then where to go next. */
   confirmation: { sessionId: string | null; status: RequestStatus; next: string | null };
 }
 
 export const initialUpgradeState: UpgradeState = {
-  page: null,
-  pageStatus: 'idle',
-  plans: [],
-  plansStatus: 'idle',
+  page: requestState(),
+  plans: requestState(),
   checkoutStatus: 'idle',
   confirmation: { sessionId: null, status: 'idle', next: null },
 };
+
+const page = requestReducers((state: UpgradeState) => state.page);
+const plans = requestReducers((state: UpgradeState) => state.plans);
 
 export const upgradeSlice = createSlice({
   name: 'upgrade',
   initialState: initialUpgradeState,
   reducers: {
-    upgradePageRequested(state) {
-      state.pageStatus = 'loading';
-    },
-    upgradePageLoaded(state, action: PayloadAction<UpgradePage>) {
-      state.pageStatus = 'succeeded';
-      state.page = action.payload;
-    },
-    upgradePageFailed(state) {
-      state.pageStatus = 'failed';
-    },
-    plansRequested(state) {
-      state.plansStatus = 'loading';
-    },
-    plansLoaded(state, action: PayloadAction<Plan[]>) {
-      state.plansStatus = 'succeeded';
-      state.plans = action.payload;
-    },
-    plansFailed(state) {
-      state.plansStatus = 'failed';
-    },
+    upgradePageRequested: page.requested,
+    upgradePageLoaded: page.loaded,
+    upgradePageFailed: page.failed,
+    plansRequested: plans.requested,
+    plansLoaded: plans.loaded,
+    plansFailed: plans.failed,
     planChosen(state, _action: PayloadAction<Plan>) {
       state.checkoutStatus = 'loading';
     },

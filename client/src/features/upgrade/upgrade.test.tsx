@@ -16,7 +16,16 @@ import { welcomeRoute } from './slice';
 
 function plan(currency: string, period: 'monthly' | 'yearly', price = period === 'monthly' ? '9.99' : '99.99'): Plan {
   const name = period === 'monthly' ? 'Pro Monthly' : 'Pro Yearly';
-  return { id: `pro_${period}_${currency.toLowerCase()}`, name, subtitle: 'Inc. a 7-day trial', price_text: '', price, currency, period, trial_days: 7 };
+  return {
+    id: `pro_${period}_${currency.toLowerCase()}`,
+    name,
+    subtitle: 'Inc. a 7-day trial',
+    price_text: '',
+    price,
+    currency,
+    period,
+    trial_days: 7,
+  };
 }
 
 // As the BFF answers: every plan in USD, EUR and INR.
@@ -97,7 +106,15 @@ describe('plan rules', () => {
   it('goes after a payment only to paths of this site', () => {
     expect(sitePathOr('/program/3', '/home')).toBe('/program/3');
     expect(sitePathOr('/masterclass?x=1', '/home')).toBe('/masterclass?x=1');
-    for (const unsafe of ['//evil.com', 'https://evil.com', '/\\evil.com', 'javascript:alert(1)', 'program/3', '/a\nb', null]) {
+    for (const unsafe of [
+      '//evil.com',
+      'https://evil.com',
+      '/\\evil.com',
+      'javascript:alert(1)',
+      'program/3',
+      '/a\nb',
+      null,
+    ]) {
       expect(sitePathOr(unsafe, '/home')).toBe('/home');
     }
   });
@@ -145,7 +162,10 @@ describe('upgrade page', () => {
   });
 
   it('shows a Pro member their membership and where to start watching, and no plans to buy', async () => {
-    const pro = buildUser({ user_tier: 'pro', subscription: { ...buildMembership('trialing', 'yearly'), trial_end: '2027-03-04T10:00:00Z' } });
+    const pro = buildUser({
+      user_tier: 'pro',
+      subscription: { ...buildMembership('trialing', 'yearly'), trial_end: '2027-03-04T10:00:00Z' },
+    });
     const api = stubUpgrade({ 'GET /users/profile': { data: pro } });
     renderApp('/upgrade-account', member(pro));
 
@@ -200,7 +220,9 @@ describe('upgrade page', () => {
     const user = userEvent.setup();
     const assign = jest.spyOn(browser, 'assign').mockImplementation(() => undefined);
     const api = stubUpgrade({
-      'POST /subscriptions/web/checkout/new_subscription': { data: { id: 'cs_1', url: 'https://checkout.example/cs_1' } },
+      'POST /subscriptions/web/checkout/new_subscription': {
+        data: { id: 'cs_1', url: 'https://checkout.example/cs_1' },
+      },
     });
     renderApp('/upgrade-account', member());
 
@@ -256,7 +278,9 @@ describe('back from a subscription checkout', () => {
   it('confirms the session, refreshes the user, toasts and welcomes a yearly member at /welcome-you', async () => {
     const user = userEvent.setup();
     let profiles = 0;
-    const session = heldBack({ data: { session_id: 'cs_9', status: 'trialing', plan: { id: 'pro_yearly_usd', period: 'yearly' } } });
+    const session = heldBack({
+      data: { session_id: 'cs_9', status: 'trialing', plan: { id: 'pro_yearly_usd', period: 'yearly' } },
+    });
     const api = stubUpgrade({
       'GET /subscriptions/web/checkout/session/cs_9': session.respond,
       'GET /users/profile': () => {
@@ -278,7 +302,9 @@ describe('back from a subscription checkout', () => {
     await waitFor(() => expect(api.callsTo('/cms/hubs/home').length).toBeGreaterThan(0));
     await user.click(screen.getByRole('button', { name: 'Menu' }));
     await screen.findByRole('dialog', { name: 'Menu' });
-    expect(within(screen.getByRole('dialog', { name: 'Menu' })).queryByRole('button', { name: 'Upgrade' })).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('dialog', { name: 'Menu' })).queryByRole('button', { name: 'Upgrade' }),
+    ).not.toBeInTheDocument();
   });
 
   it('welcomes a monthly member at /welcome-me', async () => {
@@ -294,7 +320,10 @@ describe('back from a subscription checkout', () => {
 
   it('toasts an unpaid checkout and leads back to the plans', async () => {
     stubUpgrade({
-      'GET /subscriptions/web/checkout/session/cs_3': reply(409, errorBody('checkout_incomplete', 'This payment is not complete. Please try again.')),
+      'GET /subscriptions/web/checkout/session/cs_3': reply(
+        409,
+        errorBody('checkout_incomplete', 'This payment is not complete. Please try again.'),
+      ),
     });
     renderApp('/payment/success?session_id=cs_3', member());
 
@@ -382,9 +411,15 @@ describe('Pro welcome page', () => {
 
     expect(await screen.findByText('Congratulations!')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome to Pro Membership' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Lessons and programs by grandmasters' })).toHaveAttribute('href', '/programs');
+    expect(screen.getByRole('link', { name: 'Lessons and programs by grandmasters' })).toHaveAttribute(
+      'href',
+      '/programs',
+    );
     expect(screen.getByText(/Unlimited puzzles in the iOS and Android apps: more than 50000/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'All documentaries and interviews' })).toHaveAttribute('href', '/videos/11');
+    expect(screen.getByRole('link', { name: 'All documentaries and interviews' })).toHaveAttribute(
+      'href',
+      '/videos/11',
+    );
     expect(screen.getByRole('link', { name: 'Get started' })).toHaveAttribute('href', '/home');
   });
 });
@@ -404,7 +439,9 @@ describe('back from a single purchase', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Thirty days of tactics' })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/program/3');
     expect(screen.getByText('Thank you for your purchase!')).toBeInTheDocument();
-    expect(JSON.parse(api.callsTo('/products/purchase/validate-payment')[0]!.init.body as string)).toEqual({ session_id: 'ps_1' });
+    expect(JSON.parse(api.callsTo('/products/purchase/validate-payment')[0]!.init.body as string)).toEqual({
+      session_id: 'ps_1',
+    });
     expect(storage.readPurchaseReturn()).toBeNull();
   });
 
@@ -439,7 +476,12 @@ describe('back from a single purchase', () => {
   });
 
   it('toasts a failed validation and leads home', async () => {
-    stubUpgrade({ 'POST /products/purchase/validate-payment': reply(404, errorBody('not_found', "We couldn't find that checkout session.")) });
+    stubUpgrade({
+      'POST /products/purchase/validate-payment': reply(
+        404,
+        errorBody('not_found', "We couldn't find that checkout session."),
+      ),
+    });
     renderApp('/product-payment/success?session_id=ps_3', member());
 
     expect(await screen.findByText('Something went wrong. Please try again later.')).toBeInTheDocument();

@@ -1,25 +1,24 @@
 // Loads one video.
-import { call, put, takeLatest } from 'redux-saga/effects';
 import { ApiError } from '../../api/client';
-import { api, type ApiAnswer } from '../../api/endpoints';
+import { api } from '../../api/endpoints';
+import { takeRequest } from '../../lib/request';
 import { lockedOffer } from '../../session/purchase-slice';
 import { toastShown } from '../../session/toast-slice';
 import { videoFailed, videoLoaded, videoRequested } from './slice';
 
-function* loadVideo(action: ReturnType<typeof videoRequested>) {
-  try {
-    const video: ApiAnswer<'video'> = yield call(api.video, action.payload);
-    yield put(videoLoaded(video));
-  } catch (error) {
-    const status = error instanceof ApiError ? error.status : null;
-    console.error('Video fetch failed', error);
-    yield put(videoFailed(status, lockedOffer(error)));
-    if (status !== 404 && status !== 403) {
-      yield put(toastShown({ type: 'error', action: 'fetch', key: 'video' }));
-    }
-  }
-}
-
 export function* videosSaga() {
-  yield takeLatest(videoRequested.type, loadVideo);
+  yield takeRequest(videoRequested, {
+    what: 'Video',
+    fetch: (action) => api.video(action.payload),
+    loaded: videoLoaded,
+    failed: (error) => {
+      const status = error instanceof ApiError ? error.status : null;
+      // A missing or locked video is the page's own message, not a toast.
+      const toast = status !== 404 && status !== 403;
+      return [
+        videoFailed(status, lockedOffer(error)),
+        ...(toast ? [toastShown({ type: 'error', action: 'fetch', key: 'video' })] : []),
+      ];
+    },
+  });
 }

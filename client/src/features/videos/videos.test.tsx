@@ -31,7 +31,10 @@ describe('video page', () => {
     await user.click(screen.getByRole('button', { name: 'Allow media cookies' }));
 
     const frame = screen.getByTitle('Sixty-Four Squares');
-    expect(frame).toHaveAttribute('src', 'https://www.dailymotion.com/embed/video/xt00upl?autoplay=1&subtitles-default=en&ui-highlight=7446FF');
+    expect(frame).toHaveAttribute(
+      'src',
+      'https://www.dailymotion.com/embed/video/xt00upl?autoplay=1&subtitles-default=en&ui-highlight=7446FF',
+    );
     expect(storage.readConsent()).toEqual({ statistics: false, media: true });
   });
 

@@ -1,5 +1,5 @@
 // What the login and register overlays hold (loaded with their first opening, see ModalHost).
-import { useAppDispatch } from '../../../app/hooks';
+import { useAppDispatch } from '../../../lib/hooks';
 import { useOpenModal } from '../../../session/hooks';
 import { modalClosed } from '../../../session/modal-slice';
 import { LoginForm } from './LoginForm';

@@ -1,6 +1,6 @@
 // The login form's second view: an e-mail for the recovery link, or back to logging in.
 import type { FormEvent } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { formRules } from '../../../validation/rules';
 import { forgotPasswordClosed, recoveryRequested, selectAccount } from '../slice';
 import { TextField } from './fields';
@@ -35,7 +35,11 @@ export function ForgotPasswordForm({ email }: { email: string }) {
       <button type="submit" className="button button--block" disabled={busy} aria-busy={busy}>
         Recover my password
       </button>
-      <button type="button" className="button button--block button--secondary" onClick={() => dispatch(forgotPasswordClosed())}>
+      <button
+        type="button"
+        className="button button--block button--secondary"
+        onClick={() => dispatch(forgotPasswordClosed())}
+      >
         Cancel
       </button>
     </form>

@@ -2,7 +2,7 @@
 // recover a password, the social providers, and the way to sign up.
 import type { FormEvent } from 'react';
 import { Link } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { formRules } from '../../../validation/rules';
 import { useRedirectParam, withRedirect } from '../paths';
 import { forgotPasswordOpened, loginRequested, selectAccount } from '../slice';
@@ -20,10 +20,7 @@ export function LoginForm({ onSignUp }: LoginFormProps) {
   const dispatch = useAppDispatch();
   const { loginStatus, forgotView } = useAppSelector(selectAccount);
   const redirect = useRedirectParam();
-  const form = useForm(
-    { email: '', password: '' },
-    { email: formRules.loginEmail, password: formRules.loginPassword },
-  );
+  const form = useForm({ email: '', password: '' }, { email: formRules.loginEmail, password: formRules.loginPassword });
 
   if (forgotView) return <ForgotPasswordForm email={form.values.email} />;
 
@@ -56,7 +53,11 @@ export function LoginForm({ onSignUp }: LoginFormProps) {
           onBlur={() => form.leave('password')}
           error={form.error('password')}
         />
-        <button type="button" className="link-button account-form__forgot" onClick={() => dispatch(forgotPasswordOpened())}>
+        <button
+          type="button"
+          className="link-button account-form__forgot"
+          onClick={() => dispatch(forgotPasswordOpened())}
+        >
           Forgot your password?
         </button>
         <button type="submit" className="button button--block" disabled={busy} aria-busy={busy}>

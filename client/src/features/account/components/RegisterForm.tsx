@@ -2,10 +2,9 @@
 // type shows the provider's e-mail), country, level, terms and newsletter. Username and e-mail
 // are checked for availability while typed (debounced in the account saga).
 import { type FormEvent, useEffect } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import type { RegistrationRequest } from '../../../api/endpoints';
 import { type RegisterType, SKILL_LEVELS } from '../../../lib/constants';
-import { useOpenModal } from '../../../session/hooks';
 import { formRules, MESSAGES } from '../../../validation/rules';
 import { useRedirectParam } from '../paths';
 import {
@@ -18,6 +17,7 @@ import {
   usernameEdited,
 } from '../slice';
 import { CheckboxField, PasswordField, SelectField, TextField } from './fields';
+import { TermsField } from './TermsField';
 import { useForm } from './use-form';
 
 export const NEWSLETTER_LABEL =
@@ -50,7 +50,6 @@ const TAKEN: Record<AvailabilityField, string> = {
 
 export function RegisterForm({ type }: { type: RegisterType }) {
   const dispatch = useAppDispatch();
-  const openModal = useOpenModal();
   const redirect = useRedirectParam();
   const account = useAppSelector(selectAccount);
   const { countries, countriesStatus, registerStatus, registerErrors, availability } = account;
@@ -59,17 +58,14 @@ export function RegisterForm({ type }: { type: RegisterType }) {
   const askEmail = !social?.email;
   const askPassword = type === 'email';
 
-  const form = useForm(
-    EMPTY,
-    {
-      username: formRules.registerUsername,
-      email: askEmail ? formRules.registerEmail : [],
-      password: askPassword ? formRules.registerPassword : [],
-      country: formRules.required,
-      skill_level: formRules.required,
-      terms: formRules.terms,
-    },
-  );
+  const form = useForm(EMPTY, {
+    username: formRules.registerUsername,
+    email: askEmail ? formRules.registerEmail : [],
+    password: askPassword ? formRules.registerPassword : [],
+    country: formRules.required,
+    skill_level: formRules.required,
+    terms: formRules.terms,
+  });
   const { values } = form;
   const sent = { username: values.username, email: askEmail ? values.email.trim() : (social?.email ?? '') };
 
@@ -85,7 +81,10 @@ export function RegisterForm({ type }: { type: RegisterType }) {
 
   /** Rules first, then the availability answer, then the server's message. */
   const errorOf = (field: keyof RegisterValues) =>
-    form.error(field, (field === 'username' || field === 'email' ? taken(field) : null) ?? registerErrors[field] ?? null);
+    form.error(
+      field,
+      (field === 'username' || field === 'email' ? taken(field) : null) ?? registerErrors[field] ?? null,
+    );
 
   function edit<F extends keyof RegisterValues>(field: F, value: RegisterValues[F]) {
     form.change(field, value);
@@ -171,25 +170,7 @@ export function RegisterForm({ type }: { type: RegisterType }) {
         onBlur={() => form.leave('skill_level')}
         error={errorOf('skill_level')}
       />
-      <CheckboxField
-        label="I am at least 12 years old and I accept the terms and conditions and the privacy policy."
-        checked={values.terms}
-        onChange={(checked) => edit('terms', checked)}
-        error={errorOf('terms')}
-        hint={
-          <>
-            Read the{' '}
-            <button type="button" className="link-button" onClick={() => openModal('terms')}>
-              terms and conditions
-            </button>{' '}
-            and the{' '}
-            <button type="button" className="link-button" onClick={() => openModal('privacy')}>
-              privacy policy
-            </button>
-            .
-          </>
-        }
-      />
+      <TermsField checked={values.terms} onChange={(checked) => edit('terms', checked)} error={errorOf('terms')} />
       <CheckboxField
         label={NEWSLETTER_LABEL}
         checked={values.subscribe}

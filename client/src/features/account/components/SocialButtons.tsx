@@ -3,14 +3,15 @@
 // that nobody presses a button that cannot work. Its SDK loads only once its button is used
 // (social-sdk.ts).
 import { useEffect, useId } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { REGISTER_TYPES, SOCIAL_PROVIDERS } from '../../../lib/constants';
 import { useRedirectParam } from '../paths';
 import { selectAccount, socialProvidersRequested, socialSignInRequested } from '../slice';
 import { SocialIcon } from './SocialIcons';
 
 // Said once under the buttons when the list of providers could not be fetched at all.
-export const PROVIDERS_FAILED = 'Sign-in with Facebook, Google or Apple is unavailable at the moment. Please try again later.';
+export const PROVIDERS_FAILED =
+  'Sign-in with Facebook, Google or Apple is unavailable at the moment. Please try again later.';
 
 interface SocialButtonsProps {
   verb: 'Continue with' | 'Sign up with';

@@ -12,10 +12,19 @@ const PATHS: Record<SocialProvider, ReactNode> = {
   ),
   google: (
     <>
-      <path fill="#4285F4" d="M23.52 12.27c0-.85-.08-1.67-.22-2.45H12v4.64h6.46a5.52 5.52 0 0 1-2.4 3.62v3h3.88c2.27-2.09 3.58-5.17 3.58-8.81z" />
-      <path fill="#34A853" d="M12 24c3.24 0 5.96-1.07 7.94-2.9l-3.88-3.02c-1.07.72-2.45 1.15-4.06 1.15-3.13 0-5.77-2.11-6.72-4.95H1.28v3.11A12 12 0 0 0 12 24z" />
+      <path
+        fill="#4285F4"
+        d="M23.52 12.27c0-.85-.08-1.67-.22-2.45H12v4.64h6.46a5.52 5.52 0 0 1-2.4 3.62v3h3.88c2.27-2.09 3.58-5.17 3.58-8.81z"
+      />
+      <path
+        fill="#34A853"
+        d="M12 24c3.24 0 5.96-1.07 7.94-2.9l-3.88-3.02c-1.07.72-2.45 1.15-4.06 1.15-3.13 0-5.77-2.11-6.72-4.95H1.28v3.11A12 12 0 0 0 12 24z"
+      />
       <path fill="#FBBC05" d="M5.28 14.28a7.2 7.2 0 0 1 0-4.56V6.61h-4a12 12 0 0 0 0 10.78l4-3.11z" />
-      <path fill="#EA4335" d="M12 4.77c1.76 0 3.35.61 4.6 1.8l3.44-3.44A11.97 11.97 0 0 0 12 0 12 12 0 0 0 1.28 6.61l4 3.11C6.23 6.88 8.87 4.77 12 4.77z" />
+      <path
+        fill="#EA4335"
+        d="M12 4.77c1.76 0 3.35.61 4.6 1.8l3.44-3.44A11.97 11.97 0 0 0 12 0 12 12 0 0 0 1.28 6.61l4 3.11C6.23 6.88 8.87 4.77 12 4.77z"
+      />
     </>
   ),
   apple: (
@@ -28,7 +37,14 @@ const PATHS: Record<SocialProvider, ReactNode> = {
 
 export function SocialIcon({ provider }: { provider: SocialProvider }) {
   return (
-    <svg className="social-button__icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+    <svg
+      className="social-button__icon"
+      viewBox="0 0 24 24"
+      width="20"
+      height="20"
+      aria-hidden="true"
+      focusable="false"
+    >
       {PATHS[provider]}
     </svg>
   );

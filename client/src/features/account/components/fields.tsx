@@ -33,7 +33,12 @@ export function TextField({ label, error, trailing, ...input }: FieldProps & Inp
         {label}
       </label>
       <div className="field__control">
-        <input id={id} className={`field__input${error ? ' field--invalid' : ''}`} {...errorProps(id, error)} {...input} />
+        <input
+          id={id}
+          className={`field__input${error ? ' field--invalid' : ''}`}
+          {...errorProps(id, error)}
+          {...input}
+        />
         {trailing}
       </div>
       <FieldError id={id} error={error} />

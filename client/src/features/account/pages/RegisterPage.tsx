@@ -2,7 +2,7 @@
 // registration, the request to confirm the address from the mail.
 import { useEffect } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { Loading } from '../../../components/Status';
 import { REGISTER_TYPES, type RegisterType } from '../../../lib/constants';
 import { RegisterForm } from '../components/RegisterForm';

@@ -1,7 +1,7 @@
 // /reset_password?token=...: a new password, twice; then the way to log in with it.
 import type { FormEvent } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { modalOpened } from '../../../session/modal-slice';
 import { formRules } from '../../../validation/rules';
 import { PasswordField } from '../components/fields';

@@ -2,8 +2,8 @@
 // (raw HTML never rendered) and the author block.
 import { useEffect } from 'react';
 import { Navigate, useParams } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { applySeo } from '../../../app/seo';
+import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
+import { applySeo } from '../../../lib/seo';
 import { Markdown } from '../../../components/Markdown';
 import { Picture } from '../../../components/Picture';
 import { ErrorMessage, Loading } from '../../../components/Status';
@@ -16,7 +16,14 @@ import './article-page.css';
 export function ArticlePage() {
   const { id = '' } = useParams();
   const dispatch = useAppDispatch();
-  const { single: article, singleStatus, singleErrorStatus, mostViewed, mostViewedStatus } = useAppSelector(selectArticles);
+  const {
+    single: article,
+    singleStatus,
+    singleErrorStatus,
+    mostViewed: mostViewedRequest,
+  } = useAppSelector(selectArticles);
+  const mostViewed = mostViewedRequest.data ?? [];
+  const mostViewedStatus = mostViewedRequest.status;
 
   useEffect(() => {
     dispatch(articleRequested(id));
@@ -46,8 +53,8 @@ export function ArticlePage() {
       <header className="article__header">
         <h1 className="page__title">{article.title}</h1>
         <p className="article__byline">
-          Written by <strong>{article.author?.name ?? 'the editors'}</strong> · {posted} ·{' '}
-          {article.time_to_read} min read
+          Written by <strong>{article.author?.name ?? 'the editors'}</strong> · {posted} · {article.time_to_read} min
+          read
         </p>
       </header>
       <Picture media={article.hero_image} formats={['medium', 'small']} className="article__hero" priority />
@@ -55,12 +62,7 @@ export function ArticlePage() {
       <Markdown source={article.content ?? ''} className="prose" headingOffset={0} />
       {article.author && (
         <aside className="author" aria-label="About the author">
-          <Picture
-            media={article.author.avatar}
-            formats={['thumbnail']}
-            className="author__avatar"
-            alt=""
-          />
+          <Picture media={article.author.avatar} formats={['thumbnail']} className="author__avatar" alt="" />
           <div>
             <p className="author__name">{article.author.name}</p>
             {article.author.bio && <p className="author__bio">{article.author.bio}</p>}

@@ -1,6 +1,6 @@
 // The articles list (/articles): 'Last articles' (editors' words), 8 a page, Load more appends the next page.
 import { useEffect } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { ContentCard } from '../../../components/ContentCard';
 import { SkeletonCards } from '../../../components/SkeletonCards';
 import { EmptyState, ErrorState } from '../../../components/Status';

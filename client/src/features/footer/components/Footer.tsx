@@ -1,7 +1,7 @@
 // The site footer: newsletter, social links from the footer data and the legal pages.
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { LEGAL_PAGES } from '../../../lib/constants';
 import { footerRequested, selectFooter } from '../slice';
 import { Newsletter } from './Newsletter';

@@ -2,7 +2,7 @@
 // cookie policy. Unknown slugs go to the 404 page.
 import { useEffect } from 'react';
 import { Navigate, useParams } from 'react-router';
-import { applySeo } from '../../../app/seo';
+import { applySeo } from '../../../lib/seo';
 import { LEGAL_PAGES } from '../../../lib/constants';
 import { LegalContent } from '../components/LegalContent';
 

@@ -2,8 +2,8 @@
 // tab of chapters, and the related rows. 404, 403 and other failures route per SPEC §2.
 import { useEffect, useState } from 'react';
 import { Navigate, useParams } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { applySeo } from '../../../app/seo';
+import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
+import { applySeo } from '../../../lib/seo';
 import type { LessonCard } from '../../../api/contract';
 import { ContentCard } from '../../../components/ContentCard';
 import { pickFormat } from '../../../components/Picture';
@@ -79,7 +79,12 @@ export function LessonPage() {
   return (
     <article className="lesson">
       <div className="lesson__top">
-        <VideoPlayer videoId={chapter?.video_id} title={chapter?.title ?? lesson.title} poster={poster} withSideColumn />
+        <VideoPlayer
+          videoId={chapter?.video_id}
+          title={chapter?.title ?? lesson.title}
+          poster={poster}
+          withSideColumn
+        />
         <div className="lesson__chapters">
           <h2 className="lesson__tab" id="lesson-chapters">
             Lessons
@@ -103,7 +108,9 @@ export function LessonPage() {
       </div>
       <h1 className="page__title">{lesson.title}</h1>
       <p className="lesson__meta">
-        {[lesson.teacher?.name, lesson.difficulty_level?.label, formatDuration(lesson.duration)].filter(Boolean).join(' · ')}
+        {[lesson.teacher?.name, lesson.difficulty_level?.label, formatDuration(lesson.duration)]
+          .filter(Boolean)
+          .join(' · ')}
       </p>
       {lesson.description && <p>{lesson.description}</p>}
       {sameTopic.length > 0 && (

@@ -1,7 +1,7 @@
 // The lessons list (/lessons): count, Filter panel, Sort menu, 24 a page and Load more; an empty
 // state with Reset when the filters match nothing, an error state with Retry when a load fails.
 import { useEffect } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { cardImageLoading, ContentCard } from '../../../components/ContentCard';
 import { useListCards } from '../../../components/list-cards';
 import { PendingItems } from '../../../components/progressive';
@@ -29,7 +29,17 @@ const LESSON_FILTER_KEYS: readonly LessonFilterKey[] = ['lesson_category', 'teac
 
 export function LessonsPage() {
   const dispatch = useAppDispatch();
-  const { items: loaded, status, hasMore, pages, total, filters, sort, options, optionsStatus } = useAppSelector(selectLessons);
+  const {
+    items: loaded,
+    status,
+    hasMore,
+    pages,
+    total,
+    filters,
+    sort,
+    options,
+    optionsStatus,
+  } = useAppSelector(selectLessons);
   const { items, pending, loading } = useListCards(loaded, status);
   const onLockedTap = useLockedTap();
 
@@ -101,11 +111,15 @@ export function LessonsPage() {
       )}
       {loading && items.length === 0 && <SkeletonCards label="Loading lessons…" count={6} />}
       {loading && items.length > 0 && <SkeletonCards label="Loading more lessons…" count={4} />}
-      {failed && <ErrorState message="Something went wrong fetching lessons." onRetry={() => dispatch(lessonsRetried())} />}
+      {failed && (
+        <ErrorState message="Something went wrong fetching lessons." onRetry={() => dispatch(lessonsRetried())} />
+      )}
       {empty && (
         <EmptyState
           message={filtered ? 'No lessons match these filters' : 'No lessons yet'}
-          action={filtered ? { label: 'Reset', onClick: () => dispatch(lessonFiltersChanged(NO_LESSON_FILTERS)) } : undefined}
+          action={
+            filtered ? { label: 'Reset', onClick: () => dispatch(lessonFiltersChanged(NO_LESSON_FILTERS)) } : undefined
+          }
         />
       )}
       {hasMore && !loading && !pending && status === 'succeeded' && (

@@ -2,8 +2,8 @@
 // other episodes of its chapter.
 import { useEffect } from 'react';
 import { Navigate, useParams } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { applySeo } from '../../../app/seo';
+import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
+import { applySeo } from '../../../lib/seo';
 import { ContentCard } from '../../../components/ContentCard';
 import { pickFormat } from '../../../components/Picture';
 import { ErrorMessage, Loading } from '../../../components/Status';

@@ -1,7 +1,7 @@
 // The masterclass landing (/masterclass): hero, intro, the unlock (purchase) button, chapters
 // with episodes.
 import { useEffect } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { BuyButton } from '../../../components/BuyButton';
 import { ContentCard } from '../../../components/ContentCard';
 import { Picture } from '../../../components/Picture';

@@ -34,7 +34,12 @@ export function PlaylistSheet({ id, videos, current, onChoose, onClose }: Playli
           </h2>
           <span className="playlist-sheet__count">{pluralize(videos.length, 'video')}</span>
         </div>
-        <button type="button" className="close-button playlist-sheet__close" aria-label="Close the playlist" onClick={onClose}>
+        <button
+          type="button"
+          className="close-button playlist-sheet__close"
+          aria-label="Close the playlist"
+          onClick={onClose}
+        >
           <span aria-hidden="true">×</span>
         </button>
       </div>

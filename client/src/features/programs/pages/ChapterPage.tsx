@@ -1,15 +1,16 @@
 // A program chapter (/program-chapter/:id): back, Playlist sheet, the current subchapter's
-// video (click to play, which records progress), Previous and Next, and the other chapters.
+// player (SubchapterPlayer), and the other chapters.
 import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { applySeo } from '../../../app/seo';
+import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
+import { applySeo } from '../../../lib/seo';
 import { lockedRoute } from '../../../components/locked-route';
 import { ErrorMessage, Loading } from '../../../components/Status';
-import { VideoPlayer } from '../../../components/VideoPlayer';
 import { selectIsSignedIn } from '../../../session/auth-slice';
+import { OtherChapters } from '../components/OtherChapters';
 import { PlaylistSheet } from '../components/PlaylistSheet';
-import { chapterRequested, chapterTone, selectPrograms, subchapterPlayed } from '../slice';
+import { SubchapterPlayer } from '../components/SubchapterPlayer';
+import { chapterRequested, selectPrograms, subchapterPlayed } from '../slice';
 import './programs.css';
 
 export function ChapterPage() {
@@ -58,8 +59,6 @@ export function ChapterPage() {
   if (!chapter) return <Loading label="Loading the chapter…" />;
 
   const videos = chapter.subchapters.filter((item) => !item.__component || item.__component.endsWith('subchapter'));
-  const current = videos[index];
-  const last = videos.length - 1;
   const otherChapters = (chapter.chapters ?? []).filter((item) => item.id !== chapter.id);
 
   return (
@@ -91,49 +90,14 @@ export function ChapterPage() {
           onClose={closePlaylist}
         />
       )}
-      {current && (
-        <>
-          <VideoPlayer
-            key={current.id}
-            videoId={current.video_id}
-            title={current.title}
-            poster={current.dm_data.thumbnail_720_url ?? undefined}
-            clickToPlay
-            onPlay={() => dispatch(subchapterPlayed(current.id))}
-          />
-          <div className="chapter__nav">
-            <button type="button" className="control-button" disabled={index <= 0} onClick={() => setIndex(index - 1)}>
-              Previous
-            </button>
-            <span className="muted">
-              {index + 1} / {videos.length}
-            </span>
-            <button type="button" className="control-button" disabled={index >= last} onClick={() => setIndex(index + 1)}>
-              Next
-            </button>
-          </div>
-          <p className="eyebrow">{chapter.title}</p>
-          <h1 className="page__title">{current.title}</h1>
-          {current.description && <p>{current.description}</p>}
-        </>
-      )}
-      {otherChapters.length > 0 && (
-        <section className="section" aria-labelledby="other-chapters">
-          <h2 id="other-chapters" className="section__title">
-            Other chapters
-          </h2>
-          <ul className="card-row chapter-cards">
-            {otherChapters.map((item) => (
-              <li key={item.id}>
-                <Link className={`chapter-card chapter-card--${chapterTone(item.progress)}`} to={`/program-chapter/${item.id}`}>
-                  <span className="chapter-card__number">Chapter {item.position ?? ''}</span>
-                  <span className="chapter-card__title">{item.title}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      <SubchapterPlayer
+        chapterTitle={chapter.title}
+        videos={videos}
+        index={index}
+        onIndex={setIndex}
+        onPlay={(subchapterId) => dispatch(subchapterPlayed(subchapterId))}
+      />
+      <OtherChapters chapters={otherChapters} />
     </article>
   );
 }

@@ -2,8 +2,8 @@
 // video (plays on tap), the chapters carousel and the recommended program.
 import { useEffect } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { applySeo } from '../../../app/seo';
+import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
+import { applySeo } from '../../../lib/seo';
 import { ContentCard } from '../../../components/ContentCard';
 import { lockedRoute } from '../../../components/locked-route';
 import { LockedOffer } from '../../../components/LockedOffer';
@@ -54,7 +54,9 @@ export function ProgramPage() {
         ))}
       </ul>
       <p className="program__facts">
-        {[program.level?.label, `${program.chapter_count ?? program.chapters.length} chapters`].filter(Boolean).join(' · ')}
+        {[program.level?.label, `${program.chapter_count ?? program.chapters.length} chapters`]
+          .filter(Boolean)
+          .join(' · ')}
       </p>
       {signedIn && !program.locked && (
         <div className="program__progress">
@@ -95,7 +97,10 @@ export function ProgramPage() {
         <ol className="card-row chapter-cards">
           {program.chapters.map((chapter, index) => (
             <li key={chapter.id}>
-              <Link className={`chapter-card chapter-card--${chapterTone(chapter.progress)}`} to={`/program-chapter/${chapter.id}`}>
+              <Link
+                className={`chapter-card chapter-card--${chapterTone(chapter.progress)}`}
+                to={`/program-chapter/${chapter.id}`}
+              >
                 <span className="chapter-card__number">Chapter {index + 1}</span>
                 <span className="chapter-card__title">{chapter.title}</span>
                 {chapter.lesson_count ? (

@@ -1,7 +1,7 @@
 // The programs list (/programs): heading, subscribe or upgrade button, filters, sorts, cards; an
 // empty state with Reset when the filters match nothing, an error state with Retry when a load fails.
 import { useEffect } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { cardImageLoading, ContentCard } from '../../../components/ContentCard';
 import { useListCards } from '../../../components/list-cards';
 import { PendingItems } from '../../../components/progressive';
@@ -31,7 +31,16 @@ const PROGRAM_FILTER_KEYS: readonly ProgramFilterKey[] = ['topic', 'level', 'tra
 
 export function ProgramsPage() {
   const dispatch = useAppDispatch();
-  const { items: loaded, status, hasMore, pages, filters, sort, options, optionsStatus } = useAppSelector(selectPrograms);
+  const {
+    items: loaded,
+    status,
+    hasMore,
+    pages,
+    filters,
+    sort,
+    options,
+    optionsStatus,
+  } = useAppSelector(selectPrograms);
   const { items, pending, loading } = useListCards(loaded, status);
   const signedIn = useAppSelector(selectIsSignedIn);
   const needsUpgrade = useAppSelector(selectNeedsUpgrade);
@@ -50,14 +59,29 @@ export function ProgramsPage() {
   }, [dispatch, optionsStatus]);
 
   const criteria = [
-    { key: 'topic' as ProgramFilterKey, label: 'Topic', options: options.topics.map(({ id, name }) => ({ id, label: name })) },
-    { key: 'level' as ProgramFilterKey, label: 'Level', options: options.levels.map(({ id, label }) => ({ id, label })) },
-    { key: 'trainers' as ProgramFilterKey, label: 'Trainers', options: options.trainers.map(({ id, name }) => ({ id, label: name })) },
+    {
+      key: 'topic' as ProgramFilterKey,
+      label: 'Topic',
+      options: options.topics.map(({ id, name }) => ({ id, label: name })),
+    },
+    {
+      key: 'level' as ProgramFilterKey,
+      label: 'Level',
+      options: options.levels.map(({ id, label }) => ({ id, label })),
+    },
+    {
+      key: 'trainers' as ProgramFilterKey,
+      label: 'Trainers',
+      options: options.trainers.map(({ id, name }) => ({ id, label: name })),
+    },
   ];
 
   // Until the editors' words arrive, the usual ones hold their place (hidden).
   const heading = useListText('programs_title', 'Improve your chess skills with more than 40 programs');
-  const intro = useListText('programs_intro', 'Step-by-step training plans by master players, from the opening to the endgame.');
+  const intro = useListText(
+    'programs_intro',
+    'Step-by-step training plans by master players, from the opening to the endgame.',
+  );
   const failed = status === 'failed' && !loading;
   const empty = status === 'succeeded' && !loading && items.length === 0;
   const filtered = Object.values(filters).some((id) => id !== null);
@@ -109,11 +133,17 @@ export function ProgramsPage() {
       )}
       {loading && items.length === 0 && <SkeletonCards label="Loading programs…" count={4} />}
       {loading && items.length > 0 && <SkeletonCards label="Loading more programs…" count={4} />}
-      {failed && <ErrorState message="Something went wrong fetching programs." onRetry={() => dispatch(programsRetried())} />}
+      {failed && (
+        <ErrorState message="Something went wrong fetching programs." onRetry={() => dispatch(programsRetried())} />
+      )}
       {empty && (
         <EmptyState
           message={filtered ? 'No programs match these filters' : 'No programs yet'}
-          action={filtered ? { label: 'Reset', onClick: () => dispatch(programFiltersChanged(NO_PROGRAM_FILTERS)) } : undefined}
+          action={
+            filtered
+              ? { label: 'Reset', onClick: () => dispatch(programFiltersChanged(NO_PROGRAM_FILTERS)) }
+              : undefined
+          }
         />
       )}
       {hasMore && !loading && !pending && status === 'succeeded' && (

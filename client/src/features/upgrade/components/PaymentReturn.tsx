@@ -3,7 +3,7 @@
 import { type ReactNode, useEffect } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import type { PayloadActionCreator } from '@reduxjs/toolkit';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { selectUpgrade } from '../slice';
 import { Processing } from './Processing';
 

@@ -1,7 +1,7 @@
 // The plan toggle (monthly by default) and the plan cards of the chosen period, on the upgrade
 // page and in the upgrade overlay. A Pro member's cards say so, disabled.
 import { useEffect, useState } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import type { PlanPeriod } from '../../../api/contract';
 import { Loading } from '../../../components/Status';
 import { selectIsSignedIn, selectNeedsUpgrade } from '../../../session/auth-slice';
@@ -10,7 +10,8 @@ import { planChosen, plansRequested, selectUpgrade } from '../slice';
 
 export function PlanChooser() {
   const dispatch = useAppDispatch();
-  const { plans, plansStatus, checkoutStatus } = useAppSelector(selectUpgrade);
+  const { plans: plansRequest, checkoutStatus } = useAppSelector(selectUpgrade);
+  const plans = plansRequest.data ?? [];
   const signedIn = useAppSelector(selectIsSignedIn);
   const needsUpgrade = useAppSelector(selectNeedsUpgrade);
   const [period, setPeriod] = useState<PlanPeriod>(DEFAULT_PERIOD);
@@ -19,7 +20,7 @@ export function PlanChooser() {
     dispatch(plansRequested());
   }, [dispatch]);
 
-  if (plansStatus === 'loading' && plans.length === 0) return <Loading label="Loading the plans…" />;
+  if (plansRequest.status === 'loading' && plans.length === 0) return <Loading label="Loading the plans…" />;
   const offered = plansToShow(plans);
   const shown = plansOfPeriod(offered, period);
   const isPro = signedIn && !needsUpgrade;

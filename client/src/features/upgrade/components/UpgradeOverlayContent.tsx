@@ -1,7 +1,7 @@
 // The upgrade overlay ('Choose your plan'): the editors' words, then the same plan toggle and
 // cards as the upgrade page.
 import { useEffect } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { selectUpgrade, upgradePageRequested } from '../slice';
 import { PlanChooser } from './PlanChooser';
 import '../upgrade.css';
@@ -11,7 +11,7 @@ const DEFAULT_TEXT =
 
 export function UpgradeOverlayContent() {
   const dispatch = useAppDispatch();
-  const { page, pageStatus } = useAppSelector(selectUpgrade);
+  const { data: page, status: pageStatus } = useAppSelector(selectUpgrade).page;
 
   useEffect(() => {
     if (pageStatus === 'idle') dispatch(upgradePageRequested());

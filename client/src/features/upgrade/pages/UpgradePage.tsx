@@ -1,7 +1,7 @@
 // The upgrade page (/upgrade-account): banner, plans, Learn, Watch and Play, and testimonials; a Pro
 // member sees their membership and where to start watching instead, with nothing to buy.
 import { useEffect } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import type { UpgradeFeature } from '../../../api/contract';
 import { Picture } from '../../../components/Picture';
 import { selectIsSignedIn, selectNeedsUpgrade, selectUser } from '../../../session/auth-slice';
@@ -27,7 +27,7 @@ function Feature({ id, feature }: { id: string; feature: UpgradeFeature | null |
 
 export function UpgradePage() {
   const dispatch = useAppDispatch();
-  const { page } = useAppSelector(selectUpgrade);
+  const page = useAppSelector(selectUpgrade).page.data;
   const user = useAppSelector(selectUser);
   const signedIn = useAppSelector(selectIsSignedIn);
   const needsUpgrade = useAppSelector(selectNeedsUpgrade);
@@ -73,7 +73,12 @@ export function UpgradePage() {
                 <figure className="testimonial">
                   <blockquote>{testimonial.quote}</blockquote>
                   <figcaption>
-                    <Picture media={testimonial.avatar} formats={['thumbnail', 'small']} className="testimonial__avatar" alt="" />
+                    <Picture
+                      media={testimonial.avatar}
+                      formats={['thumbnail', 'small']}
+                      className="testimonial__avatar"
+                      alt=""
+                    />
                     <span>
                       <strong>{testimonial.name}</strong>
                       {testimonial.title && <span className="muted"> · {testimonial.title}</span>}

@@ -2,7 +2,7 @@
 // the words editors gave the upgrade page's welcome fields.
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import type { UpgradePage } from '../../../api/contract';
 import { CheckIcon } from '../../../components/icons';
 import { isSitePath } from '../../../lib/site-path';
@@ -18,7 +18,7 @@ const DEFAULT_BENEFITS: NonNullable<UpgradePage['welcome_benefits']> = [
 
 export function WelcomePage() {
   const dispatch = useAppDispatch();
-  const { page, pageStatus } = useAppSelector(selectUpgrade);
+  const { data: page, status: pageStatus } = useAppSelector(selectUpgrade).page;
 
   useEffect(() => {
     if (pageStatus === 'idle') dispatch(upgradePageRequested());

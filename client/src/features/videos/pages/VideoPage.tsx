@@ -1,8 +1,8 @@
 // A video page (/videos/:id): player, title, subhead, description and 'Related videos'.
 import { useEffect } from 'react';
 import { Navigate, useParams } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { applySeo } from '../../../app/seo';
+import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
+import { applySeo } from '../../../lib/seo';
 import { ContentCard } from '../../../components/ContentCard';
 import { lockedRoute } from '../../../components/locked-route';
 import { LockedOffer } from '../../../components/LockedOffer';

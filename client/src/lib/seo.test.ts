@@ -14,9 +14,6 @@ describe('seo', () => {
 
     expect(document.title).toBe('A title');
     expect(document.head.querySelectorAll('meta[name="description"]')).toHaveLength(1);
-    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
-      'content',
-      'A description',
-    );
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', 'A description');
   });
 });

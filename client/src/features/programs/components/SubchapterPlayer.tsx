@@ -1,0 +1,48 @@
+// The chapter's current subchapter: its video (click to play, which records progress), Previous
+// and Next through the playlist, and its titles.
+import type { Subchapter } from '../../../api/contract';
+import { VideoPlayer } from '../../../components/VideoPlayer';
+
+export function SubchapterPlayer({
+  chapterTitle,
+  videos,
+  index,
+  onIndex,
+  onPlay,
+}: {
+  chapterTitle: string;
+  videos: Subchapter[];
+  index: number;
+  onIndex: (index: number) => void;
+  onPlay: (subchapterId: Subchapter['id']) => void;
+}) {
+  const current = videos[index];
+  if (!current) return null;
+  const last = videos.length - 1;
+  return (
+    <>
+      <VideoPlayer
+        key={current.id}
+        videoId={current.video_id}
+        title={current.title}
+        poster={current.dm_data.thumbnail_720_url ?? undefined}
+        clickToPlay
+        onPlay={() => onPlay(current.id)}
+      />
+      <div className="chapter__nav">
+        <button type="button" className="control-button" disabled={index <= 0} onClick={() => onIndex(index - 1)}>
+          Previous
+        </button>
+        <span className="muted">
+          {index + 1} / {videos.length}
+        </span>
+        <button type="button" className="control-button" disabled={index >= last} onClick={() => onIndex(index + 1)}>
+          Next
+        </button>
+      </div>
+      <p className="eyebrow">{chapterTitle}</p>
+      <h1 className="page__title">{current.title}</h1>
+      {current.description && <p>{current.description}</p>}
+    </>
+  );
+}
