@@ -5,6 +5,9 @@ module.exports = {
   // Preact's CommonJS builds (jsdom asks for the browser builds, which are ES modules).
   testEnvironmentOptions: { customExportConditions: ['require', 'node', 'default'] },
   roots: ['<rootDir>/client/src'],
+  // Whole pages render in jsdom, their long lists a few cards a task (components/progressive.tsx):
+  // on a busy 2-core machine such a test takes seconds.
+  testTimeout: 20_000,
   setupFiles: ['<rootDir>/client/src/test/jsdom-polyfills.ts'],
   setupFilesAfterEnv: ['<rootDir>/client/src/test/setup-tests.ts'],
   transform: {

@@ -27,5 +27,5 @@ export function renderApp(path: string, preloaded: Partial<RootState> = {}) {
 /** Waits for a long list's items still to come (components/progressive.tsx) to be there. */
 export async function everyItemShown(): Promise<void> {
   // A few cards a task: two dozen take a while in jsdom.
-  await waitFor(() => expect(document.querySelector('.pending-items')).toBeNull(), { timeout: 5000 });
+  await waitFor(() => expect(document.querySelector('.pending-items')).toBeNull(), { timeout: 10_000 });
 }

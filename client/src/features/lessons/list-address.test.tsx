@@ -54,7 +54,7 @@ describe('the lessons list and its address', () => {
     renderApp('/lessons?teacher=7&sort=created_at&pages=2');
 
     await waitFor(() => expect(screen.getAllByRole('heading', { level: 2, name: /Lesson \d+/ })).toHaveLength(48), {
-      timeout: 5000,
+      timeout: 10_000,
     });
     const asked = api.callsTo('/cms/lessons').map((call) => call.url.searchParams);
     expect(asked.map((params) => params.get('_start'))).toEqual(['0', '24']);
@@ -81,7 +81,7 @@ describe('the lessons list and its address', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(screen.getAllByRole('heading', { level: 2, name: /Lesson \d+/ })).toHaveLength(48), {
-      timeout: 5000,
+      timeout: 10_000,
     });
     expect(screen.getByTestId('location')).toHaveTextContent('/lessons?sort=created_at&pages=2');
     // One request a step: the address following the list asks for nothing again.
