@@ -339,18 +339,27 @@ class Pusher:
         The first failure stops the push (what was sent is in Strapi: run again to go on)."""
         if self.workers == 1:
             return [send(item) for item in items]
+        failed = threading.Event()
+
+        def guarded(item):
+            if failed.is_set():  # items are taken in order: the failure surfaces, not this
+                raise PushError("not sent: an earlier request failed")
+            try:
+                return send(item)
+            except BaseException:
+                failed.set()
+                raise
+
         pool = ThreadPoolExecutor(self.workers)
         try:
-            return list(pool.map(send, items))
+            return list(pool.map(guarded, items))
         finally:
-            pool.shutdown(cancel_futures=True)  # after a failure, send nothing more
+            pool.shutdown(cancel_futures=True)
 
     def push_single(self, uid: str, entry: dict) -> None:
         data, later = self.data_for(uid, entry)
         endpoint = self.model.endpoint(uid)
-        saved = self.strapi.call("PUT", f"/api/{endpoint}?{PUBLISHED}", json={"data": data})[
-            "data"
-        ]
+        saved = self.strapi.call("PUT", f"/api/{endpoint}?{PUBLISHED}", json={"data": data})["data"]
         self.documents[uid] = {
             entry.get("id", 1): {"documentId": saved["documentId"], "id": saved["id"]}
         }
