@@ -24,6 +24,7 @@ import json
 import sys
 import threading
 import time
+from collections import Counter
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
@@ -145,6 +146,7 @@ class Pusher:
         # uid -> seed id -> {"documentId", "id"}
         self.documents: dict[str, dict[int, dict]] = {}
         self.deferred: list[tuple[str, str, dict]] = []  # (uid, documentId, data)
+        self.outcomes: Counter = Counter()  # entries created, updated and kept, all types
 
     # -- media ---------------------------------------------------------------------------------
 
@@ -325,6 +327,7 @@ class Pusher:
         ordered = sorted(entries, key=lambda item: item["id"])
         for entry, (outcome, saved, later) in zip(ordered, self.each(send, ordered), strict=True):
             counts[outcome] += 1
+            self.outcomes[outcome] += 1
             self.documents[uid][entry["id"]] = {
                 "documentId": saved["documentId"],
                 "id": saved["id"],

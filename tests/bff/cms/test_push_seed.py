@@ -98,6 +98,10 @@ def model():
     return push_seed.Model(SCHEMA)
 
 
+def collections(model) -> set[str]:
+    return {uid for uid, schema in model.types.items() if schema["kind"] == "collectionType"}
+
+
 def seed(name: str):
     return json.loads((SEED_PATH / f"{name}.json").read_text())
 
@@ -146,6 +150,16 @@ def test_a_second_push_updates_everything_and_creates_nothing(model):
     second = push(strapi, model, workers=4)
 
     assert strapi.writes()["POST"] == 0
+    assert second.outcomes["created"] == 0
+    assert (
+        second.outcomes["updated"]
+        == first.outcomes["created"]
+        == sum(
+            len(documents)
+            for uid, documents in first.documents.items()
+            if uid in collections(model)
+        )
+    )
     assert len(strapi.files) == uploads  # every image uploaded once, then reused
     assert second.documents == first.documents
     assert len(strapi.entries["program-chapters"]) == len(seed("program-chapters"))
