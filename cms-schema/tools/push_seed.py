@@ -2,14 +2,19 @@
 """Pushes the seed content (cms-schema/seed) into a running Strapi 5 through its REST API.
 
     python cms-schema/tools/push_seed.py --url http://127.0.0.1:1337 --token TOKEN \\
-        [--seed cms-schema/seed] [--map-out seed-map.json]
+        [--seed cms-schema/seed] [--map-out seed-map.json] [--workers 4] [--only-missing]
 
 Media are uploaded first (PNG renditions of the seed's images, so Strapi makes its own
 thumbnail/small/medium formats), then entries in the dependency order of seed/index.json,
 with relations given by documentId, each entry created published under its seed id (its
-`public_id`, the number in the site's URLs). The schema files in cms-schema/src tell which fields are
-relations, media or components. Entries are matched by a natural key (slug, or the fields in
-NATURAL_KEYS): a second run updates what the first created instead of duplicating it.
+`public_id`, the number in the site's URLs). The schema files in cms-schema/src tell which fields
+are relations, media or components. Entries are matched by a natural key (slug, or the fields in
+NATURAL_KEYS): a second run updates what the first created instead of duplicating it, or, with
+--only-missing, creates only what is missing, which resumes a push cut short.
+
+With --workers N, N entries of a type are sent at once (a large catalogue: grow_catalogue.py).
+Strapi stamps createdAt itself, so entries sent together may take each other's place in its
+creation order; the default, one at a time, keeps the seed's order exactly.
 """
 
 from __future__ import annotations
@@ -17,9 +22,11 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+import threading
 import time
+from collections import Counter
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
-from urllib.parse import quote
 
 import requests
 
@@ -30,6 +37,11 @@ CMS_SCHEMA_DIR = Path(__file__).resolve().parent.parent
 SEED_FIELDS_NOT_IN_CMS = {"id", "created_at"}
 # Every write publishes (the types have drafts): the seed is the site's published content.
 PUBLISHED = "status=published"
+
+# Strapi answers at most 100 entries a page, whatever is asked.
+PAGE = 100
+# At most this many requests at once: Strapi writes into SQLite one transaction at a time.
+MAX_WORKERS = 8
 
 # How an existing entry is recognised, for content types without a slug.
 NATURAL_KEYS = {
@@ -74,13 +86,21 @@ class Model:
 
 
 class Strapi:
-    """A thin REST client: JSON in and out, Strapi's error message on failure."""
+    """A thin REST client: JSON in and out, Strapi's error message on failure. Safe to share
+    between threads: each has a connection (a requests session) of its own."""
 
     def __init__(self, url: str, token: str, timeout: float) -> None:
         self.base = url.rstrip("/")
         self.timeout = timeout
-        self.session = requests.Session()
-        self.session.headers["Authorization"] = f"Bearer {token}"
+        self.token = token
+        self.local = threading.local()
+
+    @property
+    def session(self) -> requests.Session:
+        if not hasattr(self.local, "session"):
+            self.local.session = requests.Session()
+            self.local.session.headers["Authorization"] = f"Bearer {self.token}"
+        return self.local.session
 
     def call(self, method: str, path: str, **kwargs) -> object:
         try:
@@ -103,7 +123,19 @@ class Strapi:
 
 
 class Pusher:
-    def __init__(self, strapi: Strapi, model: Model, seed_dir: Path, log) -> None:
+    def __init__(
+        self,
+        strapi: Strapi,
+        model: Model,
+        seed_dir: Path,
+        log,
+        workers: int = 1,
+        only_missing: bool = False,
+    ) -> None:
+        if not 1 <= workers <= MAX_WORKERS:
+            raise PushError(f"workers must be between 1 and {MAX_WORKERS}, not {workers}")
+        self.workers = workers
+        self.only_missing = only_missing
         self.strapi = strapi
         self.model = model
         self.seed_dir = seed_dir
@@ -114,6 +146,7 @@ class Pusher:
         # uid -> seed id -> {"documentId", "id"}
         self.documents: dict[str, dict[int, dict]] = {}
         self.deferred: list[tuple[str, str, dict]] = []  # (uid, documentId, data)
+        self.outcomes: Counter = Counter()  # entries created, updated and kept, all types
 
     # -- media ---------------------------------------------------------------------------------
 
@@ -221,65 +254,115 @@ class Pusher:
 
     # -- entries -------------------------------------------------------------------------------
 
-    def find_existing(self, uid: str, entry: dict) -> str | None:
-        attributes = self.model.attributes(uid)
-        fields = NATURAL_KEYS.get(uid) or (["slug"] if "slug" in attributes else [])
+    def natural_key(self, uid: str) -> list[str]:
+        fields = NATURAL_KEYS.get(uid) or (["slug"] if "slug" in self.model.attributes(uid) else [])
         if not fields:
             raise PushError(f"{uid}: no natural key to recognise existing entries")
-        params = []
-        for field in fields:
+        return fields
+
+    def existing(self, uid: str) -> dict[tuple, dict]:
+        """documentId and id of every entry of the type already in Strapi, by natural key: read in
+        pages of a hundred, so that a push into a full Strapi asks once per page, not per entry."""
+        attributes = self.model.attributes(uid)
+        fields = self.natural_key(uid)
+        params = ["fields[0]=documentId", "sort[0]=id:asc", f"pagination[limit]={PAGE}"]
+        scalars = [field for field in fields if attributes[field]["type"] != "relation"]
+        params += [f"fields[{n + 1}]={field}" for n, field in enumerate(scalars)]
+        params += [
+            f"populate[{field}][fields][0]=documentId" for field in fields if field not in scalars
+        ]
+        path = f"/api/{self.model.endpoint(uid)}?{'&'.join(params)}"
+        found: dict[tuple, dict] = {}
+        start, total = 0, 1
+        while start < total:
+            body = self.strapi.call("GET", f"{path}&pagination[start]={start}")
+            total = body["meta"]["pagination"]["total"]
+            for item in body["data"]:
+                key = tuple(
+                    str(item[field]) if field in scalars else (item[field] or {}).get("documentId")
+                    for field in fields
+                )
+                if key in found:
+                    raise PushError(
+                        f"{uid}: more than one entry has {dict(zip(fields, key, strict=True))}; "
+                        "remove the duplicates or push into an empty Strapi"
+                    )
+                found[key] = {"documentId": item["documentId"], "id": item["id"]}
+            start += PAGE
+            if not body["data"]:
+                break
+        return found
+
+    def key_of(self, uid: str, entry: dict) -> tuple:
+        attributes = self.model.attributes(uid)
+        key = []
+        for field in self.natural_key(uid):
             spec = attributes[field]
             if spec["type"] == "relation":
-                ids = self.relation_ids(spec["target"], entry[field]) or [""]
-                params.append(f"filters[{field}][documentId][$eq]={quote(ids[0])}")
+                key.append((self.relation_ids(spec["target"], entry[field]) or [None])[0])
             else:
-                params.append(f"filters[{field}][$eq]={quote(str(entry[field]))}")
-        path = f"/api/{self.model.endpoint(uid)}?{'&'.join(params)}&fields[0]=documentId"
-        found = self.strapi.call("GET", path)["data"]
-        if len(found) > 1:
-            raise PushError(
-                f"{uid}: {len(found)} entries match {fields} of seed id {entry.get('id')}; "
-                "remove the duplicates or push into an empty Strapi"
-            )
-        return found[0]["documentId"] if found else None
-
-    def count(self, uid: str) -> int:
-        path = f"/api/{self.model.endpoint(uid)}?pagination[pageSize]=1&fields[0]=documentId"
-        return self.strapi.call("GET", path)["meta"]["pagination"]["total"]
+                key.append(str(entry[field]))
+        return tuple(key)
 
     def push_collection(self, uid: str, entries: list[dict]) -> None:
         endpoint = self.model.endpoint(uid)
-        look_up = self.count(uid) > 0
-        created = updated = 0
+        existing = self.existing(uid)
+        counts = {"created": 0, "updated": 0, "kept": 0}
         self.documents[uid] = {}
-        # Seed ids follow creation dates, so pushing in id order keeps Strapi's createdAt order.
-        for entry in sorted(entries, key=lambda item: item["id"]):
+
+        def send(entry: dict) -> tuple[str, dict, dict]:
             data, later = self.data_for(uid, entry)
-            document_id = self.find_existing(uid, entry) if look_up else None
-            if document_id:
-                saved = self.strapi.call(
-                    "PUT", f"/api/{endpoint}/{document_id}?{PUBLISHED}", json={"data": data}
-                )["data"]
-                updated += 1
-            else:
-                saved = self.strapi.call(
-                    "POST", f"/api/{endpoint}?{PUBLISHED}", json={"data": data}
-                )["data"]
-                created += 1
+            found = existing.get(self.key_of(uid, entry))
+            if found and self.only_missing:
+                return "kept", found, later
+            if found:
+                path = f"/api/{endpoint}/{found['documentId']}?{PUBLISHED}"
+                saved = self.strapi.call("PUT", path, json={"data": data})["data"]
+                return "updated", saved, later
+            path = f"/api/{endpoint}?{PUBLISHED}"
+            return "created", self.strapi.call("POST", path, json={"data": data})["data"], later
+
+        # Seed ids follow creation dates, so pushing in id order keeps Strapi's createdAt order
+        # (one worker: exactly; several: but for entries sent at the same moment).
+        ordered = sorted(entries, key=lambda item: item["id"])
+        for entry, (outcome, saved, later) in zip(ordered, self.each(send, ordered), strict=True):
+            counts[outcome] += 1
+            self.outcomes[outcome] += 1
             self.documents[uid][entry["id"]] = {
                 "documentId": saved["documentId"],
                 "id": saved["id"],
             }
-            if later:
+            if later:  # kept entries too: a push cut short may not have set them
                 self.deferred.append((uid, saved["documentId"], later))
-        self.log(f"{endpoint}: {created} created, {updated} updated")
+        kept = f", {counts['kept']} kept" if self.only_missing else ""
+        self.log(f"{endpoint}: {counts['created']} created, {counts['updated']} updated{kept}")
+
+    def each(self, send, items: list) -> list:
+        """send(item) for every item, ``workers`` at a time; the answers in the items' order.
+        The first failure stops the push (what was sent is in Strapi: run again to go on)."""
+        if self.workers == 1:
+            return [send(item) for item in items]
+        failed = threading.Event()
+
+        def guarded(item):
+            if failed.is_set():  # items are taken in order: the failure surfaces, not this
+                raise PushError("not sent: an earlier request failed")
+            try:
+                return send(item)
+            except BaseException:
+                failed.set()
+                raise
+
+        pool = ThreadPoolExecutor(self.workers)
+        try:
+            return list(pool.map(guarded, items))
+        finally:
+            pool.shutdown(cancel_futures=True)
 
     def push_single(self, uid: str, entry: dict) -> None:
         data, later = self.data_for(uid, entry)
         endpoint = self.model.endpoint(uid)
-        saved = self.strapi.call("PUT", f"/api/{endpoint}?{PUBLISHED}", json={"data": data})[
-            "data"
-        ]
+        saved = self.strapi.call("PUT", f"/api/{endpoint}?{PUBLISHED}", json={"data": data})["data"]
         self.documents[uid] = {
             entry.get("id", 1): {"documentId": saved["documentId"], "id": saved["id"]}
         }
@@ -288,7 +371,8 @@ class Pusher:
         self.log(f"{endpoint}: set")
 
     def push_deferred(self) -> None:
-        for uid, document_id, later in self.deferred:
+        def send(item: tuple[str, str, dict]) -> None:
+            uid, document_id, later = item
             attributes = self.model.attributes(uid)
             data = {}
             for field, value in later.items():
@@ -301,6 +385,8 @@ class Pusher:
                 f"/api/{self.model.endpoint(uid)}/{document_id}?{PUBLISHED}",
                 json={"data": data},
             )
+
+        self.each(send, self.deferred)
         if self.deferred:
             self.log(f"relations set afterwards: {len(self.deferred)} entries")
 
@@ -343,6 +429,18 @@ def main(argv: list[str] | None = None) -> int:
         "--map-out", type=Path, help="write the seed id -> Strapi documentId/id mapping here (JSON)"
     )
     parser.add_argument("--timeout", type=float, default=60.0, help="seconds per request")
+    parser.add_argument(
+        "--workers",
+        type=int,
+        default=1,
+        help=f"entries sent at once, 1 to {MAX_WORKERS} (default 1: Strapi's createdAt order "
+        "then follows the seed's exactly)",
+    )
+    parser.add_argument(
+        "--only-missing",
+        action="store_true",
+        help="leave entries already in Strapi as they are (resumes a push cut short)",
+    )
     args = parser.parse_args(argv)
 
     token_value = args.token or args.token_file.read_text(encoding="utf-8").strip()
@@ -353,6 +451,8 @@ def main(argv: list[str] | None = None) -> int:
             Model(args.schema),
             args.seed,
             log=lambda line: print(line, flush=True),
+            workers=args.workers,
+            only_missing=args.only_missing,
         )
         mapping = pusher.run()
     except PushError as error:

@@ -1,4 +1,5 @@
-"""The catalogue grower of cms-schema/tools, for tests that need more content than the seed."""
+"""The tools of cms-schema/tools for tests: the catalogue grower, for tests that need more content
+than the seed, the seed check and the seed push."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ TOOLS = REPO_ROOT / "cms-schema" / "tools"
 sys.path.insert(0, str(TOOLS))
 import check_seed  # noqa: E402
 import grow_catalogue  # noqa: E402
+import push_seed  # noqa: E402
 
 SCHEMA = REPO_ROOT / "cms-schema" / "src"
 
@@ -21,4 +23,4 @@ def grown(out: Path, factor: int) -> Path:
     return out
 
 
-__all__ = ["check_seed", "grow_catalogue", "grown"]
+__all__ = ["check_seed", "grow_catalogue", "grown", "push_seed"]
