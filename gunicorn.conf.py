@@ -11,6 +11,7 @@ import json
 import os
 
 from gunicorn import util
+from gunicorn.workers import gthread
 from gunicorn.workers.gthread import ThreadWorker
 
 
@@ -73,7 +74,11 @@ worker_class = JsonErrorsWorker
 # Threads per worker. Browsers open connections ahead of their requests and keep them idle; a
 # sync worker reading one is lost to every other visitor until the browser gives it up (seconds).
 # The threaded worker keeps idle connections in its poller and serves from a pool instead.
-threads = 4
+threads = 8
+# How long a thread waits for a new connection's first request before it hands the connection
+# back to the poller, which serves it once the request arrives (gunicorn 27's default: 5 s, long
+# enough for one browser's idle connections to hold every thread of a worker).
+gthread.DEFAULT_WORKER_DATA_TIMEOUT = 0.25
 
 
 def on_starting(server) -> None:
