@@ -55,7 +55,7 @@ class WrittenPage:
 
 def envelope_answer(status: int, reason: str) -> bytes:
     """A whole HTTP answer: the status and the error envelope of its catalogue code."""
-    from bff.errors import ApiError, code_for_status  # loaded already by the worker's application
+    from bff.platform.errors import ApiError, code_for_status  # loaded already by the worker's application
 
     body = json.dumps(ApiError(status, code_for_status(status)).to_body()).encode()
     head = (

@@ -74,10 +74,11 @@ def free_port() -> int:
 
 def prepare(folder: Path) -> tuple[dict[str, str], str]:
     """A migrated SQLite database with one Pro member; the settings and the member's token."""
-    from bff import create_app, database
+    from bff import create_app
+    from bff.platform import database
     from bff.accounts.models import User
     from bff.accounts.sign_in import start_session
-    from bff.extensions import db
+    from bff.platform.extensions import db
 
     env = {
         "BFF_ENV": "development",

@@ -8,20 +8,7 @@ from collections.abc import Mapping
 from flask import Flask
 from flask.sessions import SecureCookieSessionInterface
 
-from . import (
-    accounts,
-    billing,
-    cli,
-    cms,
-    compression,
-    content,
-    faults,
-    health,
-    openapi,
-    security,
-    storage,
-    web,
-)
+from . import accounts, billing, cli, cms, footer, health, learning
 from .access.clock import utcnow
 from .access.viewer import RecentViewers
 from .accounts.passwords import DEFAULT_HASHER
@@ -30,18 +17,19 @@ from .app_context import AppContext
 from .billing.entitlements import ACCOUNT_READING
 from .billing.providers import make_provider
 from .billing.subscriptions import profile_subscription
-from .cache import make_cache
 from .cms import routes as cms_routes
 from .cms.rendered import RenderedAnswers
 from .cms.upstream import UpstreamUnavailable, make_upstream, unavailable_answer
-from .compression import CompressedFiles
-from .config import load_settings, merged_environ
-from .content.progress import ANSWER_PROGRESS
-from .database import configure_sqlite, engine_options
-from .errors import register_error_handlers
-from .extensions import db
-from .mail import make_mailer
-from .ratelimit import RateLimits
+from .learning.progress import ANSWER_PROGRESS
+from .platform import compression, faults, openapi, security, storage, web
+from .platform.cache import make_cache
+from .platform.compression import CompressedFiles
+from .platform.config import load_settings, merged_environ
+from .platform.database import configure_sqlite, engine_options
+from .platform.errors import register_error_handlers
+from .platform.extensions import db
+from .platform.mail import make_mailer
+from .platform.ratelimit import RateLimits
 
 # Room for a 10 MB upload plus its multipart framing; more is refused with 413.
 MAX_REQUEST_BYTES = 11 * 1024 * 1024
@@ -115,7 +103,8 @@ def create_app(config: Mapping[str, str] | None = None) -> Flask:
     api.register_blueprint(health.blp)
     accounts.init_app(api)
     billing.init_app(app, services)
-    content.init_app(api)
+    footer.init_app(api)
+    learning.init_app(api)
     api.register_blueprint(storage.blp)
     api.register_blueprint(cms_routes.blp)
     api.register_blueprint(cms_routes.masterclasses)

@@ -24,17 +24,17 @@ if TYPE_CHECKING:
     from .accounts.profile import SubscriptionOf
     from .accounts.social import SocialVerifier
     from .billing.provider import PaymentProvider
-    from .cache import Cache
     from .cms.catalogue import Catalogue
     from .cms.rendered import RenderedAnswers
     from .cms.routes import AnswerProgress
     from .cms.upstream import Upstream
-    from .compression import CompressedFiles
-    from .config import Settings
-    from .mail import Mailer
-    from .openapi import Api
-    from .ratelimit import RateLimits
-    from .storage import Storage
+    from .platform.cache import Cache
+    from .platform.compression import CompressedFiles
+    from .platform.config import Settings
+    from .platform.mail import Mailer
+    from .platform.openapi import Api
+    from .platform.ratelimit import RateLimits
+    from .platform.storage import Storage
 
 # Where Flask keeps it: Flask's own place for what an extension adds to an application.
 _KEY = "bff"

@@ -8,8 +8,8 @@ import click
 from alembic import command
 from flask import Flask
 
-from . import database
 from .app_context import app_context
+from .platform import database
 
 
 def register(app: Flask) -> None:

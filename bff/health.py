@@ -12,11 +12,11 @@ import sqlalchemy as sa
 from alembic.script import ScriptDirectory
 from flask.views import MethodView
 
-from . import database
 from .app_context import app_context
 from .cms.upstream import Upstream, UpstreamUnavailable
-from .extensions import db
-from .openapi import Blueprint, Schema
+from .platform import database
+from .platform.extensions import db
+from .platform.openapi import Blueprint, Schema
 
 log = logging.getLogger(__name__)
 

@@ -7,7 +7,7 @@ MODEL_MODULES: tuple[str, ...] = (
     "bff.cms.models",
     "bff.accounts.models",
     "bff.billing.models",
-    "bff.content.models",
+    "bff.learning.models",
 )
 
 

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from flask import g
 
 from ..app_context import app_context
-from ..extensions import db
+from ..platform.extensions import db
 
 if TYPE_CHECKING:
     from .viewer import Viewer

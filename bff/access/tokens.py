@@ -12,7 +12,7 @@ from datetime import datetime, timedelta
 
 import jwt
 
-from ..errors import ApiError
+from ..platform.errors import ApiError
 
 ACCESS_TOKEN_LIFETIME = timedelta(minutes=15)
 JWT_ALGORITHM = "HS256"

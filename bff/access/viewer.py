@@ -30,9 +30,9 @@ from cachetools import LRUCache
 from flask import g, request
 
 from ..app_context import app_context
-from ..errors import ApiError
-from ..extensions import db
-from ..openapi import Access
+from ..platform.errors import ApiError
+from ..platform.extensions import db
+from ..platform.openapi import Access
 from .clock import clock
 from .rights import GUEST as NO_RIGHTS
 from .rights import Rights, forget_rights, remember_rights

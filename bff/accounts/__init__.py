@@ -8,7 +8,7 @@ code. The routes (routes.py) hand them what the application context holds.
 
 from __future__ import annotations
 
-from ..openapi import Api
+from ..platform.openapi import Api
 
 
 def init_app(api: Api) -> None:

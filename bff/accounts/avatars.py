@@ -21,7 +21,7 @@ from dataclasses import dataclass
 
 from PIL import Image, ImageOps, UnidentifiedImageError
 
-from ..errors import CATALOGUE, ApiError
+from ..platform.errors import CATALOGUE, ApiError
 
 MAX_BYTES = 10 * 1024 * 1024
 MAX_DIMENSION = 512

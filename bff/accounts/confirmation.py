@@ -8,7 +8,7 @@ from datetime import datetime, timedelta
 import sqlalchemy as sa
 from sqlalchemy.orm import Session
 
-from ..errors import ApiError
+from ..platform.errors import ApiError
 from . import tokens
 from .mails import Mailing, confirmation_mail
 from .models import EmailConfirmation, User

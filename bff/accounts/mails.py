@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from html import escape
 from urllib.parse import urlencode
 
-from ..mail import Mail, Mailer
+from ..platform.mail import Mail, Mailer
 
 log = logging.getLogger(__name__)
 

@@ -8,7 +8,7 @@ import sqlalchemy as sa
 from sqlalchemy.orm import Mapped, mapped_column
 
 from ..access.clock import utcnow
-from ..database import Base
+from ..platform.database import Base
 
 
 class UTCDateTime(sa.types.TypeDecorator):

@@ -8,7 +8,7 @@ import sqlalchemy as sa
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
-from ..errors import ApiError
+from ..platform.errors import ApiError
 from . import rules
 from .models import NewsletterSubscription
 

@@ -12,8 +12,8 @@ import sqlalchemy as sa
 from argon2 import PasswordHasher
 from sqlalchemy.orm import Session, object_session
 
-from ..errors import ApiError
-from ..storage import Storage
+from ..platform.errors import ApiError
+from ..platform.storage import Storage
 from . import rules
 from .avatars import encode_avatar
 from .models import User

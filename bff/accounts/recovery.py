@@ -14,7 +14,7 @@ import sqlalchemy as sa
 from argon2 import PasswordHasher
 from sqlalchemy.orm import Session
 
-from ..errors import ApiError
+from ..platform.errors import ApiError
 from . import rules, tokens
 from .lookups import find_by_email
 from .mails import Mailing, password_reset_mail

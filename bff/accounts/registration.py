@@ -11,8 +11,8 @@ from datetime import datetime
 from argon2 import PasswordHasher
 from sqlalchemy.orm import Session
 
-from ..database import commit_retrying_conflicts
-from ..errors import ApiError
+from ..platform.database import commit_retrying_conflicts
+from ..platform.errors import ApiError
 from . import rules
 from .confirmation import send_confirmation
 from .lookups import EMAIL_TAKEN, USERNAME_TAKEN, find_by_email, find_by_username

@@ -15,15 +15,15 @@ from urllib.parse import urlencode
 from flask import after_this_request, redirect, request
 from flask.views import MethodView
 
-from .. import ratelimit
 from ..access.clock import clock
 from ..access.viewer import MEMBERS, current_viewer, forget_current_viewer
 from ..app_context import app_context
-from ..errors import ApiError
-from ..extensions import db
-from ..openapi import Blueprint
-from ..ratelimit import limited
-from ..security import origin_of
+from ..platform import ratelimit
+from ..platform.errors import ApiError
+from ..platform.extensions import db
+from ..platform.openapi import Blueprint
+from ..platform.ratelimit import limited
+from ..platform.security import origin_of
 from . import confirmation, lookups, profile, recovery, registration, rules, schemas, sign_in
 from .afterwards import after_the_answer
 from .mails import Links, Mailing, password_changed_mail

@@ -16,7 +16,7 @@ from functools import cache
 import pycountry
 from better_profanity import Profanity
 
-from ..errors import ApiError
+from ..platform.errors import ApiError
 
 REQUIRED = "This field is required."
 MUST_CHECK = "You must select this checkbox"

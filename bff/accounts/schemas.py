@@ -9,11 +9,9 @@ from __future__ import annotations
 import marshmallow as ma
 from flask_smorest.fields import Upload
 
-from ..openapi import REQUIRED_BY_SERVICE, Schema
+from ..platform.openapi import REQUIRED, REQUIRED_BY_SERVICE, Schema
 from . import rules
 from .registration import PLATFORMS, REGISTRATION_TYPES, SOCIAL_TYPES
-
-REQUIRED = {"required": rules.REQUIRED}
 
 
 def _text(

@@ -16,7 +16,7 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
 from ..access import tokens as access_tokens
-from ..errors import ApiError
+from ..platform.errors import ApiError
 from . import tokens
 from .confirmation import resend_confirmation_if_due
 from .lookups import find_by_email, find_by_username

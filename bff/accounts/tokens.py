@@ -24,7 +24,7 @@ from typing import TypeVar
 import sqlalchemy as sa
 from sqlalchemy.orm import Session
 
-from ..errors import ApiError
+from ..platform.errors import ApiError
 from .models import EmailConfirmation, PasswordReset, RefreshToken
 
 log = logging.getLogger(__name__)

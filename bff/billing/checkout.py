@@ -21,8 +21,8 @@ from sqlalchemy.orm import Session
 from ..access.prices import current_user_price
 from ..access.rights import Rights
 from ..accounts.models import User
-from ..errors import ApiError
-from ..site_paths import is_site_path
+from ..platform.errors import ApiError
+from ..platform.site_paths import is_site_path
 from .models import CheckoutSession, PaymentCustomer, Purchase
 from .plans import TRIAL_DAYS, find_plan, offered_plans
 from .provider import PaymentCheckout, PaymentProvider, SubscriptionCheckout

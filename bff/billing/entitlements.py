@@ -24,7 +24,7 @@ from ..access.viewer import GUEST as GUEST_VIEWER
 from ..access.viewer import TIERS, Viewer, bearer_token
 from ..accounts.models import User
 from ..accounts.tokens import session_is_on
-from ..errors import ApiError
+from ..platform.errors import ApiError
 from .models import Purchase, Subscription
 
 # Stripe's statuses that still give access; past_due is the grace while Stripe retries.

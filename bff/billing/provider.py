@@ -12,7 +12,7 @@ from typing import Protocol
 
 from flask import Flask
 
-from ..errors import ApiError, retry_later
+from ..platform.errors import ApiError, retry_later
 
 
 @dataclass(frozen=True)

@@ -9,8 +9,8 @@ from ..access.clock import clock
 from ..access.rights import rights_for
 from ..access.viewer import MEMBERS, current_viewer, renewed_access_token
 from ..app_context import app_context
-from ..extensions import db
-from ..openapi import Blueprint
+from ..platform.extensions import db
+from ..platform.openapi import Blueprint
 from . import checkout, schemas, webhooks
 from .plans import offered_plans, plan_answer
 

@@ -4,13 +4,11 @@ from __future__ import annotations
 
 import marshmallow as ma
 
-from .. import site_paths
 from ..accounts.schemas import Membership
-from ..openapi import Schema
+from ..platform import site_paths
+from ..platform.openapi import REQUIRED, Schema
 from .entitlements import PURCHASABLE_KINDS
 from .plans import PLATFORMS
-
-REQUIRED = {"required": "This field is required."}
 
 
 class PlansArgs(Schema):

@@ -14,8 +14,8 @@ from datetime import datetime
 import sqlalchemy as sa
 from sqlalchemy.orm import Session
 
-from ..database import commit_retrying_conflicts
-from ..errors import ApiError
+from ..platform.database import commit_retrying_conflicts
+from ..platform.errors import ApiError
 from .checkout import Billing, record_purchase
 from .models import CheckoutSession, PaymentEvent
 from .provider import ProviderEvent, ProviderRefused

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import sqlalchemy as sa
 
-from ..cache import Cache, RedisCache
-from ..config import Settings
+from ..platform.cache import Cache, RedisCache
+from ..platform.config import Settings
 from .catalogue import Catalogue
 from .content_cache import ContentCache, RecentVersions, RedisTagVersions, SqlTagVersions
-from .model import load_model
+from .content_types import load_model
 from .normalize import Normalizer
 from .upstream import Upstream
 

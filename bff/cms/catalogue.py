@@ -9,10 +9,10 @@ from typing import Any
 
 from ..access.prices import current_user_price
 from ..access.rights import Rights
-from ..errors import ApiError
+from ..platform.errors import ApiError
 from .content_cache import ContentCache
+from .content_types import Model
 from .locks import apply_locks
-from .model import Model
 from .normalize import Normalizer, sale
 from .query import Filter, ListArgs, Query
 from .upstream import Upstream, UpstreamError

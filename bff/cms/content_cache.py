@@ -25,7 +25,7 @@ from typing import Any, Protocol
 
 import sqlalchemy as sa
 
-from ..cache import Cache
+from ..platform.cache import Cache
 from .models import TagVersion
 from .upstream import UpstreamUnavailable
 

@@ -7,7 +7,7 @@ import datetime as dt
 import sqlalchemy as sa
 from sqlalchemy.orm import Mapped, mapped_column
 
-from ..database import Base
+from ..platform.database import Base
 
 
 class TagVersion(Base):

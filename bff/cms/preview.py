@@ -15,7 +15,7 @@ import hmac
 
 from itsdangerous import BadSignature, URLSafeTimedSerializer
 
-from ..site_paths import is_site_path
+from ..platform.site_paths import is_site_path
 
 # How long a signed link is good for (Strapi makes a new one each time the preview opens), with
 # a minute's allowance for clocks that disagree.

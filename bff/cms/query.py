@@ -6,7 +6,7 @@ import json
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
-from ..errors import ApiError
+from ..platform.errors import ApiError
 
 MAX_LIMIT = 100
 DEFAULT_LIMIT = 100

@@ -23,7 +23,7 @@ from typing import Any
 
 from cachetools import LRUCache
 
-from ..compression import compress, worth_compressing
+from ..platform.compression import compress, worth_compressing
 from .content_cache import Basis, ContentCache
 
 # Per worker: a hundred lists of a hundred cards, or thousands of the usual pages.

@@ -15,15 +15,15 @@ from werkzeug.http import quote_etag
 from ..access.rights import Rights, rights_for
 from ..access.viewer import ANYONE, current_viewer
 from ..app_context import app_context
-from ..compression import accepts_gzip
-from ..errors import ApiError
-from ..extensions import db
-from ..openapi import Blueprint, ContentBlueprint
-from ..security import allow_framing_by, origin_of
-from ..site_paths import is_site_path
+from ..platform.compression import accepts_gzip
+from ..platform.errors import ApiError
+from ..platform.extensions import db
+from ..platform.openapi import Blueprint, ContentBlueprint
+from ..platform.security import allow_framing_by, origin_of
+from ..platform.site_paths import is_site_path
 from . import article_views, preview, schemas
 from .catalogue import LESSONS, PROGRAMS, TOUR, UPGRADE_PAGE, Catalogue, Listing
-from .model import load_model
+from .content_types import load_model
 from .query import ListArgs, list_args
 from .rendered import Rendered, answer_key, render
 from .upstream import UpstreamUnavailable, unavailable_answer
@@ -331,7 +331,7 @@ def _member() -> int | None:
 
 class AnswerProgress(Protocol):
     """A member's learning progress written into program and chapter answers, after the cache
-    like the locks. Progress is member content (bff.content.progress.ANSWER_PROGRESS), which
+    like the locks. Progress is its own domain (bff.learning.progress.ANSWER_PROGRESS), which
     builds on the gateway: create_app hands it in."""
 
     def in_program(self, program: dict, user_id: int | None) -> dict: ...

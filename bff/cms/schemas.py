@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import marshmallow as ma
 
-from .. import site_paths
-from ..openapi import Schema
+from ..platform import site_paths
+from ..platform.openapi import Schema
 from .catalogue import LESSONS, PROGRAMS
 
 F = ma.fields

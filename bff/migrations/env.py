@@ -3,8 +3,8 @@
 import sqlalchemy as sa
 from alembic import context
 
-from bff.database import Base
 from bff.models import import_all
+from bff.platform.database import Base
 
 import_all()
 config = context.config

@@ -12,7 +12,7 @@ from bff.app_context import app_context
 from bff.billing.models import Purchase
 from bff.billing.provider import SubscriptionState
 from bff.billing.subscriptions import apply_subscription
-from bff.extensions import db
+from bff.platform.extensions import db
 
 _numbers = itertools.count(1)
 

@@ -11,9 +11,11 @@ from pathlib import Path
 import pytest
 import sqlalchemy as sa
 
-from bff import create_app, database
-from bff.config import normalise_database_url
+from bff import create_app
+from bff.platform import database
+from bff.platform.config import normalise_database_url
 
+from .builders import make_member
 from .documented import DocumentedAnswers
 
 # `make test` sets this so that a missing PostgreSQL or Redis fails the run instead of skipping.
@@ -133,7 +135,7 @@ def make_app(settings_env):
     yield build
     for app in apps:
         with app.app_context():
-            from bff.extensions import db
+            from bff.platform.extensions import db
 
             db.engine.dispose()
     strays = [problem for check in checks for problem in check.problems]
@@ -150,3 +152,9 @@ def app(make_app):
 @pytest.fixture
 def client(app):
     return app.test_client()
+
+
+@pytest.fixture
+def member(app):
+    """member("free") -> (user id, Authorization headers) of a new member of the app."""
+    return lambda tier="free": make_member(app, tier)

@@ -8,7 +8,7 @@ import threading
 
 import pytest
 
-from bff.breaker import CircuitBreaker, CircuitOpen, FileState, MemoryState
+from bff.platform.breaker import CircuitBreaker, CircuitOpen, FileState, MemoryState
 
 
 class Down(Exception):

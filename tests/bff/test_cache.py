@@ -5,7 +5,7 @@ import uuid
 
 import pytest
 
-from bff.cache import InProcessCache, RedisCache, make_cache
+from bff.platform.cache import InProcessCache, RedisCache, make_cache
 
 from .conftest import service_url
 

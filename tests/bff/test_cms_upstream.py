@@ -4,7 +4,7 @@ import responses
 from bff.cms.upstream import UpstreamUnavailable, make_upstream
 from bff.cms.upstream.embedded import EmbeddedStore
 from bff.cms.upstream.strapi import PING_TIMEOUT, StrapiUpstream
-from bff.config import Settings
+from bff.platform.config import Settings
 
 
 def test_embedded_store_is_the_default(tmp_path):

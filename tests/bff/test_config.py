@@ -3,7 +3,7 @@ import stat
 
 import pytest
 
-from bff.config import ConfigError, Settings, normalise_database_url
+from bff.platform.config import ConfigError, Settings, normalise_database_url
 
 from .production import PRODUCTION
 

@@ -1,4 +1,4 @@
-"""One way to retry a write that loses a race: bff.database.commit_retrying_conflicts."""
+"""One way to retry a write that loses a race: bff.platform.database.commit_retrying_conflicts."""
 
 from __future__ import annotations
 
@@ -7,8 +7,8 @@ import sqlalchemy as sa
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
-from bff.database import commit_retrying_conflicts
-from bff.errors import ApiError
+from bff.platform.database import commit_retrying_conflicts
+from bff.platform.errors import ApiError
 
 metadata = sa.MetaData()
 names = sa.Table(

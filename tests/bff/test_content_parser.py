@@ -8,7 +8,7 @@ from flask import session
 from flask.views import MethodView
 
 from bff.app_context import app_context
-from bff.openapi import ContentBlueprint, ContentParser, Schema
+from bff.platform.openapi import ContentBlueprint, ContentParser, Schema
 
 
 class Page(Schema):

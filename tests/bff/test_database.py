@@ -5,9 +5,9 @@ import sqlalchemy as sa
 from alembic.autogenerate import compare_metadata
 from alembic.migration import MigrationContext
 
-from bff import database
-from bff.extensions import db
 from bff.models import import_all
+from bff.platform import database
+from bff.platform.extensions import db
 
 # Each domain's migration and the tables it owns.
 DOMAIN_MIGRATIONS = {

@@ -7,8 +7,8 @@ import pytest
 from flask.views import MethodView
 
 from bff.app_context import app_context
-from bff.errors import CATALOGUE, ApiError
-from bff.openapi import Blueprint, Schema
+from bff.platform.errors import CATALOGUE, ApiError
+from bff.platform.openapi import Blueprint, Schema
 
 from .builders import make_member
 
@@ -39,7 +39,7 @@ def app(make_app):
     class Boom(MethodView):
         @blp.response(200, Moved)
         def get(self):
-            raise RuntimeError("secret internals /srv/bff/config.py")
+            raise RuntimeError("secret internals /srv/bff/platform/config.py")
 
     @blp.route("/content/probe/rejected")
     class Rejected(MethodView):

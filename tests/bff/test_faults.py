@@ -11,9 +11,9 @@ from pathlib import Path
 
 import pytest
 
-from bff import faults
-from bff.config import ConfigError, Settings
-from bff.faults import SCOPE_HEADER, FaultFile
+from bff.platform import faults
+from bff.platform.config import ConfigError, Settings
+from bff.platform.faults import SCOPE_HEADER, FaultFile
 
 from .production import PRODUCTION, STRIPE
 

@@ -4,8 +4,9 @@ import pytest
 import sqlalchemy as sa
 from alembic.script import ScriptDirectory
 
-from bff import database, health
+from bff import health
 from bff.health import health_report
+from bff.platform import database
 
 
 def closed_port() -> int:

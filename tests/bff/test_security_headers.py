@@ -7,7 +7,7 @@ import re
 import pytest
 
 from bff.billing.providers.sandbox.provider import PAGE_STYLE
-from bff.security import inline_hash
+from bff.platform.security import inline_hash
 
 from .builders import make_member
 from .production import PRODUCTION, STRIPE

@@ -1,8 +1,8 @@
 // Faults of the real BFF for one test: the server runs with BFF_FAULTS_FILE in E2E_WORKDIR
-// (scripts/e2e-server, bff/faults.py). Each test sends a scope of its own in the X-Fault-Scope
+// (scripts/e2e-server, bff/platform/faults.py). Each test sends a scope of its own in the X-Fault-Scope
 // header of every request of its browser context, and only those requests meet its faults, so
 // tests running in parallel against the one server never see each other's. The file is changed
-// under the lock protocol bff/faults.py describes (an exclusive `<file>.lock`, a rename).
+// under the lock protocol bff/platform/faults.py describes (an exclusive `<file>.lock`, a rename).
 import { randomUUID } from 'node:crypto';
 import { open, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 import requests
 
-from bff.config import ConfigError
+from bff.platform.config import ConfigError
 
 from .apple import KEYS_URL as APPLE_KEYS_URL
 from .apple import AppleSignIn, load_private_key

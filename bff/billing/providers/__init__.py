@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from flask_sqlalchemy import SQLAlchemy
 
-from ...config import ConfigError, Settings
+from ...platform.config import ConfigError, Settings
 from ..provider import PaymentProvider
 
 

@@ -10,10 +10,10 @@ import logging
 from pathlib import Path
 from typing import Protocol
 
-from ...breaker import CircuitBreaker, CircuitOpen, instance_breaker
-from ...config import SEED_PATH as SEED_PATH  # the seed's folder, for tools and tests
-from ...config import Settings
-from ...errors import ApiError, error_response, retry_later
+from ...platform.breaker import CircuitBreaker, CircuitOpen, instance_breaker
+from ...platform.config import SEED_PATH as SEED_PATH  # the seed's folder, for tools and tests
+from ...platform.config import Settings
+from ...platform.errors import ApiError, error_response, retry_later
 from ..query import Query
 
 log = logging.getLogger(__name__)

@@ -17,7 +17,7 @@ from collections.abc import Iterator, Mapping
 from functools import cached_property, lru_cache, partial
 from pathlib import Path
 
-from ..model import PUBLIC_ID, ContentType, Model, load_model
+from ..content_types import PUBLIC_ID, ContentType, Model, load_model
 from ..query import Query
 
 MAX_PAGE = 100  # Strapi's default maxLimit

@@ -15,7 +15,7 @@ import time
 import requests
 import urllib3
 
-from ..model import PUBLIC_ID
+from ..content_types import PUBLIC_ID
 from ..query import Query
 from . import UpstreamError, UpstreamUnavailable
 

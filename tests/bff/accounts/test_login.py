@@ -11,7 +11,7 @@ from argon2 import PasswordHasher
 
 from bff.accounts.models import User
 from bff.app_context import app_context
-from bff.extensions import db
+from bff.platform.extensions import db
 
 from .builders import PASSWORD, error_of
 from .conftest import JWT_SECRET

@@ -7,8 +7,8 @@ import sqlalchemy as sa
 
 from bff.accounts import newsletter, profile
 from bff.accounts.models import NewsletterSubscription
-from bff.errors import ApiError
-from bff.extensions import db
+from bff.platform.errors import ApiError
+from bff.platform.extensions import db
 
 from .builders import error_of, registration
 

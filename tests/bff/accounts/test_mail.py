@@ -11,8 +11,8 @@ from aiosmtpd.controller import Controller
 from aiosmtpd.smtp import AuthResult
 
 from bff.app_context import app_context
-from bff.config import ConfigError
-from bff.mail import Mail, OutboxMailer, SmtpMailer, make_mailer
+from bff.platform.config import ConfigError
+from bff.platform.mail import Mail, OutboxMailer, SmtpMailer, make_mailer
 
 from .builders import link_in, registration
 

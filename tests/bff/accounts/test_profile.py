@@ -293,7 +293,7 @@ def test_jpeg_photos_have_their_own_limit(client, signed_in, data):
 
 def test_pillows_own_bomb_limit_stays_on(monkeypatch):
     from bff.accounts import avatars
-    from bff.errors import ApiError
+    from bff.platform.errors import ApiError
 
     monkeypatch.setattr(Image, "MAX_IMAGE_PIXELS", 100)
     with pytest.raises(ApiError) as raised:

@@ -8,7 +8,7 @@ import sqlalchemy as sa
 from bff.accounts.models import SocialIdentity, User
 from bff.accounts.social import SocialSettings, SocialVerifier
 from bff.app_context import app_context
-from bff.extensions import db
+from bff.platform.extensions import db
 
 from .builders import PASSWORD, error_of, link_in, mails, path_of
 

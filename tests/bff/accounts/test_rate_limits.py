@@ -7,8 +7,8 @@ import uuid
 import pytest
 
 from bff.app_context import app_context
-from bff.config import ConfigError, Settings
-from bff.ratelimit import RateLimits
+from bff.platform.config import ConfigError, Settings
+from bff.platform.ratelimit import RateLimits
 
 from ..conftest import service_url
 from .builders import error_of, registration

@@ -9,7 +9,7 @@ import sqlalchemy as sa
 
 from bff.accounts import rules
 from bff.app_context import app_context
-from bff.extensions import db
+from bff.platform.extensions import db
 
 from .builders import PASSWORD, error_of, link_in, mails
 

@@ -8,7 +8,7 @@ from bff.accounts import lookups, newsletter
 from bff.accounts import registration as registration_service
 from bff.accounts.models import EmailConfirmation, NewsletterSubscription, User
 from bff.app_context import app_context
-from bff.extensions import db
+from bff.platform.extensions import db
 
 from .builders import PASSWORD, error_of, link_in, mails, path_of, registration
 

@@ -13,8 +13,8 @@ from bff.access.viewer import GUEST, Viewer, current_viewer
 from bff.accounts import profile, tokens
 from bff.accounts.models import RefreshToken, User
 from bff.billing.entitlements import viewer_for
-from bff.errors import ApiError
-from bff.extensions import db
+from bff.platform.errors import ApiError
+from bff.platform.extensions import db
 
 from .builders import PASSWORD, bearer, error_of
 from .conftest import JWT_SECRET

@@ -10,7 +10,7 @@ from cryptography.hazmat.primitives import serialization
 from cryptography.hazmat.primitives.asymmetric import ec, rsa
 
 from bff.accounts.social import SocialAuthError, SocialSettings, SocialVerifier
-from bff.config import ConfigError, Settings
+from bff.platform.config import ConfigError, Settings
 
 from ..production import PRODUCTION, STRIPE
 

@@ -7,7 +7,7 @@ import sqlalchemy as sa
 
 def test_names_and_addresses_are_unique_whatever_their_case_in_the_database(app, clock):
     from bff.accounts.models import User
-    from bff.extensions import db
+    from bff.platform.extensions import db
 
     def user(name: str, address: str) -> User:
         return User(

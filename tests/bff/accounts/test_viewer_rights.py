@@ -17,8 +17,8 @@ from bff.access.viewer import GUEST, RECENT, Viewer, current_viewer
 from bff.accounts.models import User
 from bff.app_context import app_context
 from bff.billing.entitlements import rights_from, viewer_and_rights
-from bff.errors import ApiError
-from bff.extensions import db
+from bff.platform.errors import ApiError
+from bff.platform.extensions import db
 
 from ..builders import Clock, make_member, make_purchase, make_subscription
 

@@ -12,12 +12,6 @@ PRICE_IDS = "pro_monthly_usd=price_monthly_usd,pro_yearly_usd=price_yearly_usd"
 
 
 @pytest.fixture
-def member(app):
-    """member("free") -> (user id, Authorization headers) of a new member of the sandbox app."""
-    return lambda tier="free": make_member(app, tier)
-
-
-@pytest.fixture
 def stripe_app(make_app):
     return make_app(
         STRIPE_SECRET_KEY="sk_test_123",

@@ -10,7 +10,7 @@ from bff.access.viewer import GUEST as GUEST_VIEWER
 from bff.access.viewer import Viewer
 from bff.billing.entitlements import rights_from
 from bff.billing.subscriptions import client_status
-from bff.extensions import db
+from bff.platform.extensions import db
 
 from ..builders import make_member, make_purchase, make_subscription
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from bff.app_context import app_context
-from bff.config import ConfigError
+from bff.platform.config import ConfigError
 
 from ..production import PRODUCTION
 from .builders import error_of

@@ -6,8 +6,8 @@ import pytest
 
 from bff.billing.checkout import safe_final_url
 from bff.billing.models import CheckoutSession
-from bff.errors import ApiError
-from bff.extensions import db
+from bff.platform.errors import ApiError
+from bff.platform.extensions import db
 
 from .builders import error_of
 

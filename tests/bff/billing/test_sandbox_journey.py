@@ -10,7 +10,7 @@ import pytest
 from bff.access.viewer import RECENT
 from bff.app_context import app_context
 from bff.billing.providers.sandbox import SandboxProvider
-from bff.config import ConfigError
+from bff.platform.config import ConfigError
 
 from ..builders import Clock, make_member
 from ..production import PRODUCTION
@@ -94,7 +94,7 @@ def test_upgrade_journey_unlocks_pro_content(client, member):
     # Confirming twice records one subscription.
     client.get(f"/subscriptions/web/checkout/session/{session_id}", headers=headers)
     from bff.billing.models import Subscription
-    from bff.extensions import db
+    from bff.platform.extensions import db
 
     with client.application.app_context():
         assert db.session.query(Subscription).filter_by(user_id=user_id).count() == 1
@@ -249,7 +249,7 @@ def test_the_new_access_token_ends_with_the_members_sessions(app, client, member
     from datetime import UTC, datetime
 
     from bff.accounts.sign_in import end_every_session
-    from bff.extensions import db
+    from bff.platform.extensions import db
 
     user_id, headers = member("free")
     done = buy(client, headers, "program", PRICED_PROGRAM)
@@ -341,7 +341,7 @@ def test_validating_twice_records_one_purchase(client, member, app):
         )
         assert answer.status_code == 200
     from bff.billing.models import Purchase
-    from bff.extensions import db
+    from bff.platform.extensions import db
 
     with app.app_context():
         assert db.session.query(Purchase).filter_by(user_id=user_id).count() == 1

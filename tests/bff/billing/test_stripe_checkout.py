@@ -12,7 +12,7 @@ import responses
 from bff.app_context import app_context
 from bff.billing.models import CheckoutSession, Purchase, Subscription
 from bff.billing.providers.stripe.provider import API_VERSION
-from bff.extensions import db
+from bff.platform.extensions import db
 
 from .builders import checkout_session, error_of, subscription
 

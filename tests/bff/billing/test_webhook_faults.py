@@ -8,9 +8,9 @@ from __future__ import annotations
 
 import pytest
 
-from bff import database
 from bff.billing.models import PaymentEvent, Subscription
-from bff.config import normalise_database_url
+from bff.platform import database
+from bff.platform.config import normalise_database_url
 
 from ..conftest import _fresh_postgres, service_url
 from .builders import deliver, error_of, event, subscription

@@ -7,7 +7,7 @@ import time
 import pytest
 
 from bff.billing.models import PaymentEvent, Purchase, Subscription
-from bff.extensions import db
+from bff.platform.extensions import db
 
 from .builders import (
     checkout_session,

@@ -6,7 +6,7 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from bff.config import REPO_ROOT, SEED_PATH
+from bff.platform.config import REPO_ROOT, SEED_PATH
 
 TOOLS = REPO_ROOT / "cms-schema" / "tools"
 sys.path.insert(0, str(TOOLS))

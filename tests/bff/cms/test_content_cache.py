@@ -6,8 +6,6 @@ import pytest
 import redis
 import sqlalchemy as sa
 
-from bff import database
-from bff.cache import InProcessCache, RedisCache
 from bff.cms.content_cache import (
     ContentCache,
     RecentVersions,
@@ -15,6 +13,8 @@ from bff.cms.content_cache import (
     SqlTagVersions,
 )
 from bff.cms.upstream import UpstreamUnavailable
+from bff.platform import database
+from bff.platform.cache import InProcessCache, RedisCache
 
 from ..builders import Clock
 from ..conftest import service_url

@@ -7,7 +7,7 @@ import pytest
 from bff.cms.query import Filter, Query
 from bff.cms.upstream import SEED_PATH, make_upstream
 from bff.cms.upstream.embedded import EmbeddedStore
-from bff.config import Settings
+from bff.platform.config import Settings
 
 from .grown import check_seed, grow_catalogue, grown
 

@@ -12,7 +12,7 @@ import sqlalchemy as sa
 from bff.app_context import app_context
 from bff.cms import preview
 from bff.cms.models import ArticleView
-from bff.extensions import db
+from bff.platform.extensions import db
 
 from .test_gateway import error_of
 

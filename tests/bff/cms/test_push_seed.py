@@ -14,7 +14,7 @@ from urllib.parse import parse_qsl, urlsplit
 
 import pytest
 
-from bff.config import SEED_PATH
+from bff.platform.config import SEED_PATH
 
 from .grown import SCHEMA, push_seed
 

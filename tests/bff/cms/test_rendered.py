@@ -10,11 +10,11 @@ import pytest
 
 from bff.access.viewer import RECENT
 from bff.app_context import app_context
-from bff.cache import InProcessCache
 from bff.cms import PURGE_VISIBLE_WITHIN
 from bff.cms.content_cache import ContentCache, RecentVersions
 from bff.cms.rendered import RenderedAnswers, render
 from bff.cms.upstream import UpstreamUnavailable
+from bff.platform.cache import InProcessCache
 
 from ..builders import Clock, make_member, make_purchase
 

@@ -9,8 +9,8 @@ from urllib.parse import urlsplit
 import pytest
 import redis
 
-from bff import database
-from bff.config import normalise_database_url
+from bff.platform import database
+from bff.platform.config import normalise_database_url
 
 from ..conftest import _fresh_postgres, service_url
 from ..fake_strapi import running_strapi

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from flask_sqlalchemy import SQLAlchemy
 
-from ....config import Settings
+from ....platform.config import Settings
 from .provider import SandboxProvider
 
 

@@ -20,8 +20,8 @@ from flask.views import MethodView
 from markupsafe import escape
 
 from ....app_context import app_context
-from ....openapi import Blueprint
-from ....security import inline_hash, origin_of, page_policy
+from ....platform.openapi import Blueprint
+from ....platform.security import inline_hash, origin_of, page_policy
 from ...models import SandboxSession
 from ...plans import CURRENCY_SYMBOLS
 from ...provider import (

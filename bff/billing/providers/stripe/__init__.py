@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from ....breaker import instance_breaker
-from ....config import ConfigError, Settings
+from ....platform.breaker import instance_breaker
+from ....platform.config import ConfigError, Settings
 from .provider import STRIPE_FAILURES, StripeProvider
 
 

@@ -17,7 +17,7 @@ from typing import TypeVar
 import stripe
 from flask import Flask
 
-from ....breaker import CircuitBreaker, CircuitOpen, MemoryState
+from ....platform.breaker import CircuitBreaker, CircuitOpen, MemoryState
 from ...provider import (
     CheckoutState,
     InvalidWebhook,

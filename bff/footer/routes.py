@@ -1,4 +1,4 @@
-"""/content: the footer, newsletter sign-up and learning progress."""
+"""/content/footer and /content/subscribe: the footer's links and the newsletter sign-up form."""
 
 from __future__ import annotations
 
@@ -6,22 +6,20 @@ from flask import current_app
 from flask.views import MethodView
 
 from ..access.clock import clock
-from ..access.rights import rights_for
-from ..access.viewer import ANYONE, MEMBERS, current_viewer
+from ..access.viewer import ANYONE, current_viewer
 from ..accounts import newsletter, profile, rules
 from ..app_context import app_context
-from ..cms.normalize import subchapter_id
 from ..cms.upstream import UpstreamUnavailable, unavailable_answer
-from ..extensions import db
-from ..openapi import Blueprint
-from ..ratelimit import limited
-from . import footer, progress, schemas
+from ..platform.extensions import db
+from ..platform.openapi import Blueprint
+from ..platform.ratelimit import limited
+from . import links, schemas
 
 blp = Blueprint(
-    "content",
+    "footer",
     __name__,
     url_prefix="/content",
-    description="Member calls: footer, newsletter sign-up, learning progress.",
+    description="The footer on every page: social links and the newsletter sign-up.",
 )
 
 
@@ -38,7 +36,7 @@ class Footer(MethodView):
         newsletter (false for guests)."""
         viewer = current_viewer()
         try:
-            content = footer.footer_content(catalogue())
+            content = links.footer_content(catalogue())
         except UpstreamUnavailable as error:
             # The footer is on every page: without the CMS it keeps its newsletter form.
             current_app.logger.warning("Footer without links, the CMS is unavailable: %s", error)
@@ -47,7 +45,7 @@ class Footer(MethodView):
         return {
             "data": {
                 "subscribed": newsletter.is_subscribed(db.session, email),
-                "urls": footer.social_urls(content),
+                "urls": links.social_urls(content),
             }
         }
 
@@ -66,36 +64,6 @@ class Subscribe(MethodView):
         viewer = current_viewer()
         newsletter.sign_up(db.session, email, viewer.user_id, now=clock())
         return {"data": {"email": email, "subscribed": True}}
-
-
-@blp.route("/progress")
-class Progress(MethodView):
-    @blp.access(MEMBERS)
-    @blp.arguments(schemas.ProgressBody)
-    @blp.response(200, schemas.ProgressEnvelope)
-    @blp.errors(
-        {
-            400: "invalid_progress_id, or a missing or invalid field",
-            403: "content_locked: its program is locked for this member",
-            404: "not_found: no such chapter or subchapter",
-        }
-    )
-    def post(self, body):
-        """Record how far the member watched a program subchapter (the furthest is kept)."""
-        viewer = current_viewer()
-        chapter_id, position = progress.parse_subchapter_id(body["id"])
-        chapter = catalogue().program_chapter(chapter_id, rights_for(viewer))
-        progress.check_position(chapter, position)
-        kept = progress.record_progress(
-            db.session, viewer.user_id, chapter_id, position, body["progress"], now=clock()
-        )
-        return {
-            "data": {
-                "id": subchapter_id(chapter_id, position),
-                "type": body["type"],
-                "progress": kept,
-            }
-        }
 
 
 blp.errorhandler(UpstreamUnavailable)(unavailable_answer)

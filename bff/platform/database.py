@@ -12,7 +12,7 @@ from alembic.config import Config
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import DeclarativeBase, Session
 
-MIGRATIONS = Path(__file__).resolve().parent / "migrations"
+MIGRATIONS = Path(__file__).resolve().parents[1] / "migrations"
 
 # Stable constraint names, so that migrations can alter and drop them on every database.
 NAMING_CONVENTION = {

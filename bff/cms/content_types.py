@@ -1,4 +1,4 @@
-"""The content model, read from the Strapi v5 schemas in cms-schema/src."""
+"""The content types of the CMS, read from the Strapi v5 schemas in cms-schema/src."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
-from ..config import REPO_ROOT
+from ..platform.config import REPO_ROOT
 
 SCHEMA_ROOT = REPO_ROOT / "cms-schema" / "src"
 # Every entry's number on the site (its URLs, purge tags): Strapi's own id changes with each

@@ -1,8 +1,8 @@
-"""Member content: the footer, newsletter sign-up and learning progress (/content)."""
+"""The footer: social links from the CMS and the newsletter sign-up (/content)."""
 
 from __future__ import annotations
 
-from ..openapi import Api
+from ..platform.openapi import Api
 
 
 def init_app(api: Api) -> None:

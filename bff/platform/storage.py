@@ -15,7 +15,7 @@ from flask import send_from_directory
 from flask.views import MethodView
 from werkzeug.exceptions import NotFound
 
-from .app_context import app_context
+from ..app_context import app_context
 from .config import Settings
 from .openapi import Blueprint
 

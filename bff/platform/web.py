@@ -9,7 +9,7 @@ from werkzeug.exceptions import NotFound
 from werkzeug.routing import PathConverter
 from werkzeug.security import safe_join
 
-from .app_context import app_context
+from ..app_context import app_context
 from .compression import CompressedFiles, compressed_file
 from .errors import ApiError
 

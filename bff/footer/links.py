@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import logging
 
-from ..errors import ApiError
+from ..platform.errors import ApiError
 
 log = logging.getLogger(__name__)
 

@@ -15,9 +15,9 @@ from datetime import datetime
 import sqlalchemy as sa
 from sqlalchemy.orm import Session
 
-from ..database import commit_retrying_conflicts
-from ..errors import ApiError
-from ..extensions import db
+from ..platform.database import commit_retrying_conflicts
+from ..platform.errors import ApiError
+from ..platform.extensions import db
 from .models import SubchapterProgress
 
 PROGRESS_TYPES = ("program_subchapter_video",)

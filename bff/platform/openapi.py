@@ -18,6 +18,12 @@ from webargs.flaskparser import FlaskParser
 
 from .errors import ApiError, error_response, from_http_exception
 
+# The error messages of a required field, missing or null (the catalogue's words).
+REQUIRED: dict[str, str | list | dict] = {
+    "required": "This field is required.",
+    "null": "This field is required.",
+}
+
 
 class Schema(ma.Schema):
     """Base schema: unknown fields are an error, wherever they arrive."""

@@ -24,7 +24,7 @@ REQUIRED_SECRETS = ("SECRET_KEY", "JWT_SECRET_KEY")
 CHOSEN_SECRETS = (*REQUIRED_SECRETS, "CMS_WEBHOOK_SECRET", "CMS_PREVIEW_SECRET")
 MIN_SECRET_BYTES = 32
 
-REPO_ROOT = Path(__file__).resolve().parent.parent
+REPO_ROOT = Path(__file__).resolve().parents[2]
 SEED_PATH = REPO_ROOT / "cms-schema" / "seed"  # the embedded content store's content
 
 # The video host's embedded player: its page, and the player it loads.

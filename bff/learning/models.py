@@ -9,7 +9,7 @@ from sqlalchemy.orm import Mapped, mapped_column
 
 from ..access.clock import utcnow
 from ..accounts.models import UTCDateTime
-from ..database import Base
+from ..platform.database import Base
 
 
 class SubchapterProgress(Base):

@@ -4,14 +4,14 @@ from __future__ import annotations
 
 import pytest
 
-from bff.content.progress import (
+from bff.learning.progress import (
     chapter_totals,
     parse_subchapter_id,
     percent,
     with_chapter_progress,
     with_program_progress,
 )
-from bff.errors import ApiError
+from bff.platform.errors import ApiError
 
 from ..billing.builders import error_of
 

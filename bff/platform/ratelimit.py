@@ -25,7 +25,7 @@ from limits import RateLimitItem, parse
 from limits.storage import storage_from_string
 from limits.strategies import FixedWindowRateLimiter
 
-from .app_context import app_context
+from ..app_context import app_context
 from .errors import ApiError
 
 log = logging.getLogger(__name__)

@@ -1,0 +1,11 @@
+"""Learning progress: how far each member watched (/content/progress)."""
+
+from __future__ import annotations
+
+from ..platform.openapi import Api
+
+
+def init_app(api: Api) -> None:
+    from . import routes
+
+    api.register_blueprint(routes.blp)
