@@ -1,9 +1,6 @@
 // Browser entry: creates the store, asks for the first page's code and data, and mounts the app
 // into #root.
-import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
-import { preloadFirstPage } from './app/preload';
-import { makeStore } from './app/store';
+import { options } from 'preact';
 import './styles/index.css';
 
 const container = document.getElementById('root');
@@ -11,11 +8,35 @@ if (!container) {
   throw new Error('The page has no #root element to mount the app into.');
 }
 
-// Start-up in three tasks, so that none blocks a phone's main thread for long (bench/README.md:
-// lighthouse.mjs): the store (and the session's refresh), the first page's requests, the first
-// render. The browser gets its turn between them.
-const store = makeStore();
-setTimeout(() => {
+/** A new task of the main thread, so that the browser gets its turn (input, paint) in between. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+// Preact renders an update (a state change, a lazy page's code arriving) at the end of the task
+// that asked for it; here each waits for a task of its own, as React's scheduler would, so the
+// shell, the page and each slice of a long list are painted apart instead of in one long task.
+options.debounceRendering = (render) => setTimeout(render, 0);
+
+// Start-up in small tasks, so that none blocks a phone's main thread for long (bench/README.md:
+// main-thread.mjs). A module's code runs when it is first imported: the "eager" imports below
+// stay in this bundle but run each in a task of its own, instead of all together before the
+// first line of this file. In turn: the store's modules, the store (with the session's
+// refresh), the first page's requests, the app's modules, the first render of the shell (the page
+// follows in a task of its own).
+async function start(root: HTMLElement) {
+  await nextTask();
+  const { makeStore } = await import(/* webpackMode: "eager" */ './app/store');
+  await nextTask();
+  const store = makeStore();
+  await nextTask();
+  const { preloadFirstPage } = await import(/* webpackMode: "eager" */ './app/preload');
   preloadFirstPage(window.location.pathname, store.dispatch, window.location.search);
-  setTimeout(() => createRoot(container).render(<App store={store} />), 0);
-}, 0);
+  await nextTask();
+  const [{ App }, { createRoot }] = await Promise.all([
+    import(/* webpackMode: "eager" */ './app/App'),
+    import(/* webpackMode: "eager" */ 'react-dom/client'),
+  ]);
+  await nextTask();
+  createRoot(root).render(<App store={store} />);
+}
+
+void start(container);
