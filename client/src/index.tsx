@@ -19,16 +19,20 @@ options.debounceRendering = (render) => setTimeout(render, 0);
 // Start-up in small tasks, so that none blocks a phone's main thread for long (bench/README.md:
 // main-thread.mjs). A module's code runs when it is first imported: the "eager" imports below
 // stay in this bundle but run each in a task of its own, instead of all together before the
-// first line of this file. In turn: the store's modules, the store (with the session's
-// refresh), the first page's requests, the app's modules, the first render of the shell (the page
-// follows in a task of its own).
+// first line of this file. In turn: the sagas' modules (with the slices and the API client they
+// use), the store's, the store (with the session's refresh), the route table's, the first page's
+// requests, the app's modules, the first render of the shell (the page follows in a task of its
+// own).
 async function start(root: HTMLElement) {
+  await nextTask();
+  await import(/* webpackMode: "eager" */ './app/root-saga');
   await nextTask();
   const { makeStore } = await import(/* webpackMode: "eager" */ './app/store');
   await nextTask();
   const store = makeStore();
   await nextTask();
   const { preloadFirstPage } = await import(/* webpackMode: "eager" */ './app/preload');
+  await nextTask();
   preloadFirstPage(window.location.pathname, store.dispatch, window.location.search);
   await nextTask();
   const [{ App }, { createRoot }] = await Promise.all([
