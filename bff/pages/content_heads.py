@@ -269,24 +269,28 @@ class Heads:
         return locked
 
     def _image(self, media: dict[str, Any] | None) -> Image | None:
-        """A picture for a large card: the smallest of its sizes at least SOCIAL_WIDTH wide, else
-        the widest."""
-        if not media or not media.get("url"):
-            return None
-        sizes = [media, *(media.get("formats") or {}).values()]
-        sizes = [size for size in sizes if size.get("url")]
-        wide = [s for s in sizes if (s.get("width") or 0) >= SOCIAL_WIDTH]
-        if wide:
-            chosen = min(wide, key=lambda s: s.get("width") or 0)
-        else:
-            chosen = max(sizes, key=lambda s: s.get("width") or 0)
-        return Image(
-            url=urljoin(self.base + "/", chosen["url"]),
-            width=chosen.get("width"),
-            height=chosen.get("height"),
-            alt=media.get("alternativeText"),
-        )
+        return social_image(media, self.base)
 
     def _site_image(self) -> Image:
         path, width, height = SITE_IMAGE
         return Image(self.url(path), width, height, SITE_NAME)
+
+
+def social_image(media: dict[str, Any] | None, base: str) -> Image | None:
+    """A picture for a large card: the smallest of its sizes at least SOCIAL_WIDTH wide, else the
+    widest; its address absolute (on ``base`` when the CMS gives a path)."""
+    if not media or not media.get("url"):
+        return None
+    sizes = [media, *(media.get("formats") or {}).values()]
+    sizes = [size for size in sizes if size.get("url")]
+    wide = [s for s in sizes if (s.get("width") or 0) >= SOCIAL_WIDTH]
+    if wide:
+        chosen = min(wide, key=lambda s: s.get("width") or 0)
+    else:
+        chosen = max(sizes, key=lambda s: s.get("width") or 0)
+    return Image(
+        url=urljoin(base + "/", chosen["url"]),
+        width=chosen.get("width"),
+        height=chosen.get("height"),
+        alt=media.get("alternativeText"),
+    )

@@ -71,7 +71,8 @@ def _sitemap(number: int) -> Response:
         body, headers["Content-Encoding"] = rendered.gzipped, "gzip"
     response = Response(body, mimetype="application/xml", headers=headers)
     response.vary.add("Accept-Encoding")
-    return response.make_conditional(request)
+    response.make_conditional(request)  # in place: 304 when the ETag matches
+    return response
 
 
 def _xml(document: str | None) -> Rendered:

@@ -120,7 +120,7 @@ def _index(dist: Path, path: str) -> Response:
     # the head.
     response.cache_control.no_cache = True
     if "If-None-Match" in request.headers and filled.status == 200:
-        return response.make_conditional(request)
+        response.make_conditional(request)  # in place: 304 when the ETag matches
     return response
 
 
