@@ -13,6 +13,7 @@ from urllib.parse import urljoin
 from ..access.rights import GUEST
 from ..cms.catalogue import IMAGE, Catalogue
 from ..cms.locks import apply_locks
+from ..platform.errors import ApiError
 from . import static_heads, structured_data
 from .head import SITE_NAME, Head, Image
 from .paths import Resolved
@@ -84,7 +85,12 @@ class Heads:
 
     def _home(self, page: Resolved) -> Head:
         text = static_heads.HOME
-        hub = self.catalogue.single_page("home-hub", {"hero_image": IMAGE})
+        try:
+            hub = self.catalogue.single_page("home-hub", {"hero_image": IMAGE})
+        except ApiError as error:
+            if error.status != 404:
+                raise
+            hub = {}  # no home content yet: the page is there all the same
         return Head(
             title=text.title,
             description=text.description,
