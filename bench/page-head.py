@@ -108,9 +108,8 @@ def main() -> int:
                 f" {result['p99_ms']:>8} {result['non_2xx']:>8}"
             )
         for name, ratio in ratios.items():
-            print(
-                f"cost {name}/static: {ratio} (target <= {MAX_RATIO}: {'met' if met[name] else 'MISSED'})"
-            )
+            verdict = "met" if met[name] else "MISSED"
+            print(f"cost {name}/static: {ratio} (target <= {MAX_RATIO}: {verdict})")
         print(f"load average after: {', '.join(f'{x:.2f}' for x in report['load_average'])}")
     return 0 if all(met.values()) else 1
 

@@ -16,7 +16,7 @@ from ..cms.locks import apply_locks
 from ..platform.errors import ApiError
 from . import static_heads, structured_data
 from .head import SITE_NAME, Head, Image
-from .paths import Resolved
+from .paths import WITHOUT_CONTENT, Resolved
 from .static_heads import PageText
 
 # Wide enough for a large card on every network; pictures narrower than this go out as they are.
@@ -56,7 +56,7 @@ class Heads:
 
     def fallback(self, page: Resolved) -> Head:
         """The head of a page whose content cannot be read now: its section's own."""
-        if page.kind in ("static", "register", "legal", "not_found"):
+        if page.kind in WITHOUT_CONTENT:
             return self.head(page)
         section = {
             "article": "/articles",

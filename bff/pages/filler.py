@@ -19,7 +19,7 @@ from ..platform.errors import ApiError
 from ..platform.web import FilledPage, Shell
 from .content_heads import Heads
 from .head import Head, head_html
-from .paths import NOT_FOUND, Resolved, resolve
+from .paths import NOT_FOUND, WITHOUT_CONTENT, Resolved, resolve
 from .shell import filled
 
 log = logging.getLogger(__name__)
@@ -38,10 +38,6 @@ def fill_page(path: str, shell: Shell) -> FilledPage:
     except UpstreamUnavailable:
         pass  # logged by the content cache
     return _page(200, filled(shell, head_html(_heads().fallback(page))))
-
-
-# Pages whose head comes from no content: the same for the life of a build.
-WITHOUT_CONTENT = frozenset({"static", "register", "legal", "not_found"})
 
 
 def _kept(page: Resolved, shell: Shell) -> Rendered:

@@ -34,12 +34,14 @@ class Resolved:
 
 
 NOT_FOUND = Resolved("not_found", "/404")
+# Kinds of page whose head comes from no content: the same for the life of a build.
+WITHOUT_CONTENT = frozenset({"static", "register", "legal", "not_found"})
 
 
 def resolve(path: str) -> Resolved:
-    if path in ("/", "/home"):
-        return Resolved("home", "/home")
     trimmed = path.rstrip("/") or "/"
+    if trimmed in ("/", "/home"):
+        return Resolved("home", "/home")
     if trimmed in static_heads.BY_PATH:
         return Resolved("static", trimmed)
     detail = _DETAIL.match(path)
