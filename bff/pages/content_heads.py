@@ -279,7 +279,7 @@ class Heads:
 
     def _site_image(self) -> Image:
         path, width, height = SITE_IMAGE
-        return Image(self.url(path), width, height, SITE_NAME)
+        return Image(self.url(path), width, height, SITE_NAME, large=False)
 
 
 def social_image(media: dict[str, Any] | None, base: str) -> Image | None:

@@ -20,6 +20,8 @@ class Image:
     width: int | None = None
     height: int | None = None
     alt: str | None = None
+    # A picture of the page itself, for a large card (not the site's icon).
+    large: bool = True
 
 
 @dataclass(frozen=True)
@@ -53,7 +55,7 @@ def head_html(head: Head) -> str:
     if head.canonical:
         og.append(("og:url", head.canonical))
     twitter = [
-        ("twitter:card", "summary_large_image" if head.image else "summary"),
+        ("twitter:card", "summary_large_image" if head.image and head.image.large else "summary"),
         ("twitter:title", head.title),
         ("twitter:description", head.description),
     ]

@@ -186,6 +186,7 @@ def test_pages_without_content_have_their_own_head(client):
         assert (page.title, page.meta("description")) == (text.title, text.description), path
         assert page.canonical == BASE + path
         assert (page.meta("robots") == "noindex") is (path in static_heads.NOT_INDEXED)
+    assert page.meta("twitter:card") == "summary", "the site's icon is no large picture"
     page = scrape(client, "/register/google")
     assert page.title == "Register with Google"
     page = scrape(client, "/legal/privacy")
