@@ -8,7 +8,7 @@ from collections.abc import Mapping
 from flask import Flask
 from flask.sessions import SecureCookieSessionInterface
 
-from . import accounts, billing, cli, cms, footer, health, learning
+from . import accounts, billing, cli, cms, footer, health, learning, pages
 from .access.clock import utcnow
 from .access.viewer import RecentViewers
 from .accounts.passwords import DEFAULT_HASHER
@@ -96,6 +96,7 @@ def create_app(config: Mapping[str, str] | None = None) -> Flask:
         account_reading=ACCOUNT_READING,
         profile_subscription=profile_subscription,
         answer_progress=ANSWER_PROGRESS,
+        page_filler=pages.fill_page,
         payments=make_provider(settings, db),
     )
     services.install(app)
@@ -109,6 +110,7 @@ def create_app(config: Mapping[str, str] | None = None) -> Flask:
     api.register_blueprint(cms_routes.blp)
     api.register_blueprint(cms_routes.masterclasses)
     app.register_blueprint(cms_routes.media)
+    pages.init_app(app)
     openapi.register_docs_assets(app)
     web.register_converter(app)
     app.register_blueprint(web.blp)  # last: its catch-all serves the client's routes

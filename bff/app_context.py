@@ -35,6 +35,7 @@ if TYPE_CHECKING:
     from .platform.openapi import Api
     from .platform.ratelimit import RateLimits
     from .platform.storage import Storage
+    from .platform.web import PageFiller
 
 # Where Flask keeps it: Flask's own place for what an extension adds to an application.
 _KEY = "bff"
@@ -63,6 +64,7 @@ class AppContext:
     account_reading: AccountReading
     profile_subscription: SubscriptionOf
     answer_progress: AnswerProgress
+    page_filler: PageFiller
     # Billing
     payments: PaymentProvider
 

@@ -14,7 +14,7 @@ from .content_cache import ContentCache
 from .content_types import Model
 from .locks import apply_locks
 from .normalize import Normalizer, sale
-from .query import Filter, ListArgs, Query
+from .query import MAX_LIMIT, Filter, ListArgs, Query
 from .upstream import Upstream, UpstreamError
 
 DEFAULT_SORT = ("title", "asc")
@@ -143,18 +143,41 @@ class Catalogue:
         query = self._list_query(listing, args, {})
         return self._page(query, lambda entry: entry).total
 
-    def lesson(self, lesson_id: int, rights: Rights) -> dict:
+    def lesson(self, lesson_id: int, rights: Rights | None) -> dict:
         return self._detail("lessons", lesson_id, LESSON, self.normalize.lesson, rights)
 
     # Programs ---------------------------------------------------------------------------
 
-    def program(self, program_id: int, rights: Rights) -> dict:
+    def program(self, program_id: int, rights: Rights | None) -> dict:
         return self._detail("programs", program_id, PROGRAM, self.normalize.program, rights)
 
-    def program_chapter(self, chapter_id: int, rights: Rights) -> dict:
+    def program_chapter(self, chapter_id: int, rights: Rights | None) -> dict:
         return self._detail(
             "program-chapters", chapter_id, PROGRAM_CHAPTER, self.normalize.program_chapter, rights
         )
+
+    # Every entry -----------------------------------------------------------------------
+
+    def every(self, collection: str) -> list[dict]:
+        """Every published entry of ``collection`` as stored, without relations, page by page
+        through the cache (the sitemap: ids and updatedAt). Never shown as it is: it holds
+        video-host ids."""
+        entries: list[dict] = []
+        while True:
+            query = Query(collection, start=len(entries), limit=MAX_LIMIT, sort=(("id", "asc"),))
+            page = self._fetch(query)
+            entries += page["data"]
+            if not page["data"] or len(entries) >= page["meta"]["pagination"]["total"]:
+                return entries
+
+    def stamps(self, collection: str, item_id: int) -> dict[str, str | None]:
+        """When one entry was created, published and last updated (what a page's structured data
+        dates), read through the cache; empty when there is no such entry."""
+        query = Query(collection, limit=1, filters=(Filter("id", (item_id,)),))
+        found = self._fetch(query, entry_tags=(f"{collection}:{item_id}",))["data"]
+        if not found:
+            return {}
+        return {key: found[0].get(key) for key in ("createdAt", "publishedAt", "updatedAt")}
 
     # Filter options ---------------------------------------------------------------------
 
@@ -173,7 +196,7 @@ class Catalogue:
             answer["iap"]["purchased"] = rights.owns("masterclass", answer["id"])
         return self._locked(answer, rights)
 
-    def episode(self, episode_id: int, rights: Rights) -> dict:
+    def episode(self, episode_id: int, rights: Rights | None) -> dict:
         masterclass = self._single("masterclass", MASTERCLASS) or {"id": 0}
         return self._detail(
             "masterclass-episodes",
@@ -194,7 +217,7 @@ class Catalogue:
 
     # Videos -----------------------------------------------------------------------------
 
-    def video(self, video_id: int, rights: Rights) -> dict:
+    def video(self, video_id: int, rights: Rights | None) -> dict:
         return self._detail("videos", video_id, VIDEO, self.normalize.video, rights)
 
     def videos_in(self, category: str, limit: int, rights: Rights) -> list[dict]:
@@ -375,7 +398,10 @@ class Catalogue:
     def _detail(
         self, collection, item_id: int | str, populate, shape, rights: Rights | None
     ) -> dict:
-        """One entry by its id, or by its slug when ``item_id`` is a string."""
+        """One entry by its id, or by its slug when ``item_id`` is a string. Without ``rights``
+        it is the entry as every viewer's answer starts, not yet locked: video-host ids and
+        ``_entitlement`` markers in it (for callers that lock it themselves, with
+        ``locks.apply_locks``)."""
         by_slug = isinstance(item_id, str)
         query = Query(
             collection,

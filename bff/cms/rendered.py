@@ -77,15 +77,21 @@ class RenderedAnswers:
         self._kept: LRUCache = LRUCache(maxsize=max_bytes, getsizeof=_size)
         self._lock = threading.Lock()
 
-    def get(self, key: Hashable, build: Callable[[], Any]) -> Rendered:
+    def get(
+        self,
+        key: Hashable,
+        build: Callable[[], Any],
+        rendering: Callable[[Any], Rendered] = render,
+    ) -> Rendered:
         """The answer under ``key``: kept if still current, else built by ``build`` (from the
-        content cache) and rendered, and kept when it may be."""
+        content cache) and rendered (as JSON unless ``rendering`` says otherwise: a page's HTML),
+        and kept when it may be."""
         with self._lock:
             kept = self._kept.get(key)
         if kept is not None and self._cache.is_current(kept.basis):
             return kept.rendered
         with self._cache.recording() as basis:
-            rendered = render(build())
+            rendered = rendering(build())
         entry = _Kept(rendered, basis)
         with self._lock:
             if basis.keepable and _size(entry) <= self._kept.maxsize:

@@ -1,16 +1,26 @@
-"""The built web client: hashed assets cached for a year, index.html for every client route."""
+"""The built web client: hashed assets cached for a year, index.html for every client route.
+
+index.html goes out with its ``<head>`` filled for the route asked for (a shared link's card, what
+a search engine reads): the page filler comes from the layers above through the application
+context (``AppContext.page_filler``); this host only reads the shell and sends what it gets.
+"""
 
 from __future__ import annotations
 
+import hashlib
+import threading
+from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 
-from flask import Blueprint, Flask, send_from_directory
+from flask import Blueprint, Flask, Response, request, send_from_directory
 from werkzeug.exceptions import NotFound
+from werkzeug.http import quote_etag
 from werkzeug.routing import PathConverter
 from werkzeug.security import safe_join
 
 from ..app_context import app_context
-from .compression import CompressedFiles, compressed_file
+from .compression import CompressedFiles, accepts_gzip, compressed_file
 from .errors import ApiError
 
 blp = Blueprint("web", __name__)
@@ -31,6 +41,28 @@ API_PREFIXES = (
 
 ONE_YEAR = 365 * 24 * 3600
 ONE_DAY = 24 * 3600
+
+
+@dataclass(frozen=True)
+class Shell:
+    """The built index.html and a name for this build of it (changes with the file)."""
+
+    html: str
+    version: str
+
+
+@dataclass(frozen=True)
+class FilledPage:
+    """index.html with a route's head: its status (404 for what does not exist), body, ETag and
+    gzip copy (None: too small to be worth it)."""
+
+    status: int
+    body: bytes
+    etag: str
+    gzipped: bytes | None
+
+
+PageFiller = Callable[[str, Shell], FilledPage]
 
 
 class ClientPathConverter(PathConverter):
@@ -73,15 +105,46 @@ def client(path: str):
             return send_from_directory(dist, path, max_age=ONE_DAY)
         if "." in path.rsplit("/", 1)[-1]:
             raise NotFound()  # a missing file, not a page: no HTML in place of an image
-    return _index(dist)
+    return _index(dist, "" if path == "index.html" else path)
 
 
-def _index(dist: Path):
-    if not (dist / "index.html").is_file():
-        raise ApiError(503, "client_not_built")
-    response = send_from_directory(dist, "index.html", max_age=0)
-    # Always revalidate: a new release changes the asset names index.html points at.
+def _index(dist: Path, path: str) -> Response:
+    filled = app_context().page_filler("/" + path, _shells.read(dist / "index.html"))
+    headers = {"ETag": quote_etag(filled.etag, weak=True)}
+    body = filled.body
+    if accepts_gzip() and filled.gzipped is not None:
+        body, headers["Content-Encoding"] = filled.gzipped, "gzip"
+    response = Response(body, status=filled.status, mimetype="text/html", headers=headers)
+    response.vary.add("Accept-Encoding")
+    # Always revalidate: a new release changes the asset names index.html points at, an edit
+    # the head.
     response.cache_control.no_cache = True
-    response.cache_control.max_age = None
-    response.cache_control.public = None
+    if "If-None-Match" in request.headers and filled.status == 200:
+        response.make_conditional(request)  # in place: 304 when the ETag matches
     return response
+
+
+class _Shells:
+    """index.html read once per build (its size and modification time), not once per request."""
+
+    def __init__(self) -> None:
+        self._kept: tuple[tuple[int, int], Shell] | None = None
+        self._lock = threading.Lock()
+
+    def read(self, index: Path) -> Shell:
+        try:
+            stat = index.stat()
+        except FileNotFoundError:
+            raise ApiError(503, "client_not_built") from None
+        stamp = (stat.st_size, stat.st_mtime_ns)
+        kept = self._kept
+        if kept is not None and kept[0] == stamp:
+            return kept[1]
+        html = index.read_text(encoding="utf-8")
+        shell = Shell(html, hashlib.blake2b(html.encode(), digest_size=8).hexdigest())
+        with self._lock:
+            self._kept = (stamp, shell)
+        return shell
+
+
+_shells = _Shells()

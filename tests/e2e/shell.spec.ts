@@ -27,9 +27,7 @@ test('an unknown path shows the 404 page, and Back to home leads home', async ({
   await expect(page).toHaveTitle(HOME_TITLE);
 });
 
-test('hashed assets are cached for good and index.html is always revalidated', async ({
-  page,
-}) => {
+test('hashed assets are cached for good and index.html is always revalidated', async ({ page }) => {
   const assetResponses: string[] = [];
   page.on('response', (response) => {
     if (new URL(response.url()).pathname.startsWith('/assets/')) {
@@ -47,7 +45,33 @@ test('hashed assets are cached for good and index.html is always revalidated', a
   expect(asset.headers()['cache-control']).toContain('immutable');
 });
 
-test('robots.txt is plain text, not the app', async ({ request }) => {
+test('a shared lesson link carries its card before any script runs, and the client keeps its title', async ({
+  page,
+  request,
+}) => {
+  const title = 'learn chess online - Making a plan in quiet positions';
+  const response = await request.get('/lessons/5');
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  expect(html).toContain(`<title>${title}</title>`);
+  expect(html).toContain(`<meta property="og:title" content="${title}">`);
+  expect(html).toMatch(/<meta name="twitter:card" content="summary_large_image">/);
+  expect(html).toMatch(/<script type="application\/ld\+json">\{[^<]*"@type":"Course"/);
+
+  await page.goto('/lessons/5');
+  await expect(page.getByRole('heading', { name: 'Making a plan in quiet positions' })).toBeVisible();
+  await expect(page).toHaveTitle(title);
+});
+
+test('an unknown lesson is a 404 that still starts the client on its not-found page', async ({ page }) => {
+  const response = await page.goto('/lessons/999999');
+
+  expect(response?.status()).toBe(404);
+  await expect(page).toHaveURL(/\/404$/);
+  await expect(page.getByRole('heading', { name: NOT_FOUND_TEXT })).toBeVisible();
+});
+
+test('robots.txt is plain text, not the app, and names the sitemap', async ({ request }) => {
   const response = await request.get('/robots.txt');
 
   expect(response.status()).toBe(200);
@@ -55,6 +79,10 @@ test('robots.txt is plain text, not the app', async ({ request }) => {
   const body = await response.text();
   expect(body).toContain('User-agent: *');
   expect(body).not.toContain('<html');
+  expect(body).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m);
+  const sitemap = await request.get('/sitemap.xml');
+  expect(sitemap.status()).toBe(200);
+  expect(await sitemap.text()).toContain('/lessons/5</loc>');
 });
 
 test('the favicons are served', async ({ request }) => {

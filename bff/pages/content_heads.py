@@ -1,0 +1,302 @@
+"""The head of each page, from the cached content as a guest sees it.
+
+Detail pages read their item unlocked and lock it for a guest here (``apply_locks``): a locked
+item still has its public card (title, description, picture) but never a video-host id. Only
+fields named below reach the head.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+from urllib.parse import urljoin
+
+from ..access.rights import GUEST
+from ..cms.catalogue import IMAGE, Catalogue
+from ..cms.locks import apply_locks
+from ..platform.errors import ApiError
+from . import static_heads, structured_data
+from .head import SITE_NAME, Head, Image
+from .paths import WITHOUT_CONTENT, Resolved
+from .static_heads import PageText
+
+# Wide enough for a large card on every network; pictures narrower than this go out as they are.
+SOCIAL_WIDTH = 1200
+SITE_IMAGE = ("/icon-512.png", 512, 512)
+
+
+class Heads:
+    """The heads of one site: its public address and its catalogue."""
+
+    def __init__(self, catalogue: Catalogue, base: str):
+        self.catalogue = catalogue
+        self.base = base
+
+    def url(self, path: str) -> str:
+        return self.base + path
+
+    def head(self, page: Resolved) -> Head:
+        """The page's head; ApiError 404 for an item that does not exist."""
+        builder = getattr(self, f"_{page.kind}")
+        head: Head = builder(page)
+        return head
+
+    # Pages without content -----------------------------------------------------------------
+
+    def static(self, text: PageText, path: str | None, indexable: bool = True) -> Head:
+        return Head(
+            title=text.title,
+            description=text.description,
+            canonical=self.url(path) if path else None,
+            image=self._site_image(),
+            indexable=indexable,
+        )
+
+    def not_found(self) -> Head:
+        return self.static(static_heads.NOT_FOUND, None, indexable=False)
+
+    def fallback(self, page: Resolved) -> Head:
+        """The head of a page whose content cannot be read now: its section's own."""
+        if page.kind in WITHOUT_CONTENT:
+            return self.head(page)
+        section = {
+            "article": "/articles",
+            "lesson": "/lessons",
+            "episode": "/masterclass",
+            "program": "/programs",
+            "program_chapter": "/programs",
+        }.get(page.kind, "/home")
+        return self.static(static_heads.BY_PATH[section], page.key)
+
+    def _static(self, page: Resolved) -> Head:
+        text = static_heads.BY_PATH[page.key]
+        return self.static(text, page.key, page.key not in static_heads.NOT_INDEXED)
+
+    def _not_found(self, page: Resolved) -> Head:
+        return self.not_found()
+
+    def _register(self, page: Resolved) -> Head:
+        text = static_heads.register(str(page.item))
+        return self.static(text, page.key if page.key != "/register/*" else None)
+
+    def _legal(self, page: Resolved) -> Head:
+        text = static_heads.legal(str(page.item))
+        assert text is not None  # noqa: S101 - resolve() names known pages only
+        return self.static(text, page.key)
+
+    def _home(self, page: Resolved) -> Head:
+        text = static_heads.HOME
+        try:
+            hub = self.catalogue.single_page("home-hub", {"hero_image": IMAGE})
+        except ApiError as error:
+            if error.status != 404:
+                raise
+            hub = {}  # no home content yet: the page is there all the same
+        return Head(
+            title=text.title,
+            description=text.description,
+            canonical=self.url("/home"),
+            image=self._image(hub.get("hero_image")),
+            structured=[
+                structured_data.organization(self.base),
+                structured_data.website(self.base),
+            ],
+        )
+
+    # Detail pages --------------------------------------------------------------------------
+
+    def _article(self, page: Resolved) -> Head:
+        assert page.item is not None  # noqa: S101 - a detail always names its item
+        item = self.catalogue.article(page.item)
+        url = self.url(f"/articles/{item['id']}")
+        title, description = item.get("title") or "", item.get("lede") or item.get("title") or ""
+        image = self._image(item.get("hero_image"))
+        stamps = self.catalogue.stamps("articles", item["id"])
+        published = item.get("date_posted") or stamps.get("publishedAt")
+        author = (item.get("author") or {}).get("name")
+        extra = (("article:published_time", published),) if published else ()
+        return Head(
+            title=title,
+            description=description,
+            canonical=url,
+            image=image,
+            og_type="article",
+            extra_properties=extra,
+            structured=[
+                structured_data.article(
+                    url,
+                    title,
+                    description,
+                    image,
+                    published,
+                    stamps.get("updatedAt"),
+                    author,
+                    self.base,
+                ),
+                self._trail(("Articles", "/articles"), (title, url)),
+            ],
+        )
+
+    def _lesson(self, page: Resolved) -> Head:
+        item = self._for_guest(self.catalogue.lesson(int(page.item or 0), None))
+        title = item.get("title") or ""
+        description = " ".join(
+            text for text in (item.get("description_short"), item.get("description")) if text
+        )
+        return self._course(
+            item,
+            f"learn chess online - {title}",
+            description,
+            f"/lessons/{item['id']}",
+            self._image(item.get("thumbnail")),
+            ("Lessons", "/lessons"),
+        )
+
+    def _program(self, page: Resolved) -> Head:
+        item = self._for_guest(self.catalogue.program(int(page.item or 0), None))
+        title = item.get("title") or ""
+        return self._course(
+            item,
+            title,
+            item.get("description") or title,
+            f"/program/{item['id']}",
+            self._image(item.get("hero_image")),
+            ("Programs", "/programs"),
+        )
+
+    def _program_chapter(self, page: Resolved) -> Head:
+        item = self._for_guest(self.catalogue.program_chapter(int(page.item or 0), None))
+        title = item.get("title") or ""
+        program = item.get("program") or {}
+        trail = [("Programs", "/programs")]
+        if program.get("id"):
+            trail.append((program.get("title") or "", f"/program/{program['id']}"))
+        return self._course(
+            item,
+            title,
+            item.get("description") or title,
+            f"/program-chapter/{item['id']}",
+            None,
+            *trail,
+        )
+
+    def _video(self, page: Resolved) -> Head:
+        item = self._for_guest(self.catalogue.video(int(page.item or 0), None))
+        title = item.get("title") or ""
+        return self._video_head(
+            "videos",
+            item,
+            title,
+            item.get("subhead") or title,
+            f"/videos/{item['id']}",
+            self._image(item.get("hero_image")),
+        )
+
+    def _episode(self, page: Resolved) -> Head:
+        item = self._for_guest(self.catalogue.episode(int(page.item or 0), None))
+        title = item.get("title") or ""
+        return self._video_head(
+            "masterclass-episodes",
+            item,
+            f"{title} - Masterclass",
+            item.get("description") or title,
+            f"/masterclass/chapter/{item['id']}",
+            self._image(item.get("thumbnail")),
+            ("Masterclass", "/masterclass"),
+        )
+
+    # Pieces --------------------------------------------------------------------------------
+
+    def _course(
+        self,
+        item: dict[str, Any],
+        title: str,
+        description: str,
+        path: str,
+        image: Image | None,
+        *trail: tuple[str, str],
+    ) -> Head:
+        url = self.url(path)
+        free = item.get("subscription_level") != "pro"
+        return Head(
+            title=title,
+            description=description,
+            canonical=url,
+            image=image or self._site_image(),
+            structured=[
+                structured_data.course(
+                    url, item.get("title") or title, description, image, free, self.base
+                ),
+                self._trail(*trail, (item.get("title") or title, url)),
+            ],
+        )
+
+    def _video_head(
+        self,
+        collection: str,
+        item: dict[str, Any],
+        title: str,
+        description: str,
+        path: str,
+        image: Image | None,
+        *trail: tuple[str, str],
+    ) -> Head:
+        url = self.url(path)
+        stamps = self.catalogue.stamps(collection, item["id"])
+        return Head(
+            title=title,
+            description=description,
+            canonical=url,
+            image=image or self._site_image(),
+            og_type="video.other",
+            structured=[
+                structured_data.video(
+                    url,
+                    item.get("title") or title,
+                    description,
+                    image,
+                    stamps.get("publishedAt") or stamps.get("createdAt"),
+                    item.get("duration"),
+                ),
+                self._trail(*trail, (item.get("title") or title, url)),
+            ],
+        )
+
+    def _trail(self, *steps: tuple[str, str]) -> dict[str, Any]:
+        """Home, then ``steps`` (name, path or absolute address)."""
+        return structured_data.breadcrumbs(
+            [("Home", self.url("/home"))]
+            + [(name, where if "://" in where else self.url(where)) for name, where in steps]
+        )
+
+    @staticmethod
+    def _for_guest(item: dict[str, Any]) -> dict[str, Any]:
+        """The item as a guest may see it: locked when it is Pro's, without video-host ids."""
+        locked: dict[str, Any] = apply_locks(item, GUEST.may_play)
+        return locked
+
+    def _image(self, media: dict[str, Any] | None) -> Image | None:
+        return social_image(media, self.base)
+
+    def _site_image(self) -> Image:
+        path, width, height = SITE_IMAGE
+        return Image(self.url(path), width, height, SITE_NAME, large=False)
+
+
+def social_image(media: dict[str, Any] | None, base: str) -> Image | None:
+    """A picture for a large card: the smallest of its sizes at least SOCIAL_WIDTH wide, else the
+    widest; its address absolute (on ``base`` when the CMS gives a path)."""
+    if not media or not media.get("url"):
+        return None
+    sizes = [media, *(media.get("formats") or {}).values()]
+    sizes = [size for size in sizes if size.get("url")]
+    wide = [s for s in sizes if (s.get("width") or 0) >= SOCIAL_WIDTH]
+    if wide:
+        chosen = min(wide, key=lambda s: s.get("width") or 0)
+    else:
+        chosen = max(sizes, key=lambda s: s.get("width") or 0)
+    return Image(
+        url=urljoin(base + "/", chosen["url"]),
+        width=chosen.get("width"),
+        height=chosen.get("height"),
+        alt=media.get("alternativeText"),
+    )
