@@ -20,6 +20,9 @@ export default defineConfig({
   reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
   use: {
     baseURL,
+    // The service worker serves answers from its caches once the network fails: journeys that
+    // make the BFF fail on purpose must reach it. installable-app.spec.ts turns it on.
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

@@ -5,6 +5,7 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
 const { DefinePlugin } = require('webpack');
+const { GenerateSW } = require('workbox-webpack-plugin');
 
 const clientDir = path.resolve(__dirname, 'client');
 const bffUrl = process.env.BFF_URL || 'http://127.0.0.1:8000';
@@ -96,6 +97,9 @@ module.exports = (_env, argv) => {
       new CopyPlugin({
         patterns: [{ from: path.join(clientDir, 'public'), to: '.' }],
       }),
+      // The service worker (client/src/lib/service-worker.ts registers it; README: An installable
+      // app). The functions below are copied into sw.js: they run in the worker, not here.
+      ...(production ? [serviceWorker()] : []),
     ],
     optimization: {
       runtimeChunk: 'single',
@@ -136,3 +140,57 @@ module.exports = (_env, argv) => {
     stats: production ? 'normal' : 'minimal',
   };
 };
+
+/** The shell and every route's code precached; the pages, lists and articles read kept for
+ * offline reading; offline.html for a page never opened. A member's answers are dropped from
+ * the cache at sign-out (client/src/lib/offline-cache.ts). */
+/* global self */
+function serviceWorker() {
+  return new GenerateSW({
+    swDest: 'sw.js',
+    clientsClaim: true,
+    skipWaiting: true,
+    cleanupOutdatedCaches: true,
+    // Icons beyond the favicon are for the home screen, not for reading offline.
+    exclude: [/\.map$/, /^robots\.txt$/, /^icon-.*\.png$/, /^apple-touch-icon\.png$/, /^favicon\.ico$/],
+    maximumFileSizeToCacheInBytes: 512 * 1024,
+    runtimeCaching: [
+      {
+        urlPattern: ({ request }) => request.mode === 'navigate',
+        handler: 'NetworkFirst',
+        options: {
+          cacheName: 'pages',
+          networkTimeoutSeconds: 4,
+          expiration: { maxEntries: 40 },
+          cacheableResponse: { statuses: [200] },
+          precacheFallback: { fallbackURL: '/offline.html' },
+        },
+      },
+      {
+        urlPattern: ({ url, request }) =>
+          url.origin === self.location.origin &&
+          request.method === 'GET' &&
+          /^\/(cms|masterclasses)\//.test(url.pathname) &&
+          !url.pathname.startsWith('/cms/preview'),
+        handler: 'NetworkFirst',
+        options: {
+          cacheName: 'content',
+          expiration: { maxEntries: 80, maxAgeSeconds: 14 * 24 * 3600 },
+          cacheableResponse: { statuses: [200] },
+        },
+      },
+      {
+        urlPattern: ({ url, request }) =>
+          url.origin === self.location.origin &&
+          request.destination === 'image' &&
+          /^\/(media|uploads)\//.test(url.pathname),
+        handler: 'StaleWhileRevalidate',
+        options: {
+          cacheName: 'images',
+          expiration: { maxEntries: 120, maxAgeSeconds: 30 * 24 * 3600 },
+          cacheableResponse: { statuses: [200] },
+        },
+      },
+    ],
+  });
+}

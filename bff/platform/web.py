@@ -41,6 +41,9 @@ API_PREFIXES = (
 
 ONE_YEAR = 365 * 24 * 3600
 ONE_DAY = 24 * 3600
+# Root files a browser must check on every visit: the service worker (a release's new one must
+# take over at once) and the page it shows offline.
+ALWAYS_REVALIDATED = frozenset({"sw.js", "offline.html"})
 
 
 @dataclass(frozen=True)
@@ -102,6 +105,10 @@ def client(path: str):
     if path and path != "index.html":
         candidate = safe_join(str(dist), path)
         if candidate and Path(candidate).is_file():
+            if path in ALWAYS_REVALIDATED:
+                response = send_from_directory(dist, path, max_age=0)
+                response.cache_control.no_cache = True
+                return response
             return send_from_directory(dist, path, max_age=ONE_DAY)
         if "." in path.rsplit("/", 1)[-1]:
             raise NotFound()  # a missing file, not a page: no HTML in place of an image

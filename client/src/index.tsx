@@ -1,6 +1,7 @@
 // Browser entry: creates the store, asks for the first page's code and data, and mounts the app
 // into #root.
 import { options } from 'preact';
+import { registerServiceWorker } from './lib/offline';
 import './styles/index.css';
 
 const container = document.getElementById('root');
@@ -44,3 +45,4 @@ async function start(root: HTMLElement) {
 }
 
 void start(container);
+registerServiceWorker();

@@ -103,6 +103,7 @@ def client_dist(tmp_path):
     (dist / "assets" / "main.1a2b3c4d.js").write_text("console.log('app');")
     (dist / "robots.txt").write_text("User-agent: *\nAllow: /\n")
     (dist / "favicon.ico").write_bytes(b"\x00\x00\x01\x00\x01\x00")
+    (dist / "sw.js").write_text("self.addEventListener('fetch', () => {});")
     return dist
 
 

@@ -42,6 +42,15 @@ def test_root_files_are_served_as_themselves(client):
     assert favicon.mimetype in ("image/vnd.microsoft.icon", "image/x-icon")
 
 
+def test_the_service_worker_is_revalidated_on_every_visit(client):
+    # A release's new service worker must take over at once, not a day later.
+    worker = client.get("/sw.js")
+    assert worker.status_code == 200
+    assert worker.cache_control.no_cache
+    assert not worker.cache_control.max_age
+    assert client.get("/favicon.ico").cache_control.max_age == 24 * 3600
+
+
 def test_a_missing_file_is_not_answered_with_html(client):
     response = client.get("/images/knight.png")
     assert response.status_code == 404

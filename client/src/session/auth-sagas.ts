@@ -6,6 +6,7 @@ import { api, type ApiAnswer } from '../api/endpoints';
 import type { User } from '../api/contract';
 import { browser } from '../lib/browser';
 import { storage } from '../lib/storage';
+import { forgetMemberAnswers } from '../lib/offline';
 import {
   type AuthState,
   avatarUpdateRequested,
@@ -68,6 +69,7 @@ function* tellSessionEnded() {
 }
 
 function* enterGuestMode() {
+  yield call(forgetMemberAnswers);
   yield call(storage.writeUser, null);
   yield call(storage.writeGuest, true);
 }
@@ -125,6 +127,7 @@ function* logout() {
   yield call(storage.writeRedirect, null);
   // The newsletter flag too: the next visitor of this browser may be someone else (README).
   yield call(storage.writeNewsletterSubscribed, false);
+  yield call(forgetMemberAnswers);
   yield put(loggedOut());
   yield call(browser.reload);
 }
