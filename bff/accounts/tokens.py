@@ -25,13 +25,13 @@ import sqlalchemy as sa
 from sqlalchemy.orm import Session
 
 from ..platform.errors import ApiError
-from .models import EmailConfirmation, PasswordReset, RefreshToken
+from .models import EmailChange, EmailConfirmation, PasswordReset, RefreshToken
 
 log = logging.getLogger(__name__)
 
 REFRESH_TOKEN_LIFETIME = timedelta(days=30)
 # The one-time tokens sent by mail.
-Mailed = TypeVar("Mailed", EmailConfirmation, PasswordReset)
+Mailed = TypeVar("Mailed", EmailChange, EmailConfirmation, PasswordReset)
 
 
 def digest(token: str) -> str:
