@@ -470,6 +470,7 @@ class Profile(MethodView):
             " too large: at most 4096 px a side and 16 megapixels; a baseline JPEG 8192 and 50)",
             409: "user_username_exists: another account has that username",
             413: "payload_too_large: 'Data size limit is 10MB'",
+            415: "unsupported_media_type: a body that is neither JSON nor multipart",
             429: f"rate_limited: too many avatar uploads (a member may make {AVATAR_UPLOADS})",
         }
     )
@@ -495,6 +496,9 @@ class Profile(MethodView):
             data = upload.read()
             user = profile.update_avatar(db.session, user_id, data, app_context().storage)
         else:
+            if request.get_data(cache=True) and not request.is_json:
+                # Neither JSON nor a picture: not read as an empty change that answers 200.
+                raise ApiError(415, "unsupported_media_type")
             changes = {key: (value or "").strip() or None for key, value in body.items()}
             user = profile.update_profile(db.session, user_id, changes)
         return {"data": _profile_of(user)}

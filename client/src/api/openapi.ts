@@ -3520,6 +3520,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
+                /** @description unsupported_media_type: a body that is neither JSON nor multipart */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
                 /** @description rate_limited: too many avatar uploads (a member may make 10 per hour) */
                 429: {
                     headers: {

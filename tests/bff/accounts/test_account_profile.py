@@ -76,3 +76,9 @@ def test_availability_counts_the_members_own_name_and_address_as_free(client, me
 
 def test_only_members_change_a_profile(client):
     assert error_of(update(client, {}, country="US"))["code"] == "unauthorized"
+
+
+def test_a_body_neither_json_nor_a_picture_is_refused(client, member):
+    answer = client.post("/users/profile", headers=member, data="country=US")
+    assert answer.status_code == 415
+    assert error_of(answer)["code"] == "unsupported_media_type"
