@@ -127,6 +127,22 @@ def test_sandbox_billing_links_are_signed(client, member):
     forged = page[:-3] + "abc"
     assert error_of(client.get(forged), 404)["code"] == "not_found"
     assert error_of(client.post(page + "/nothing"), 404)["code"] == "not_found"
+    unknown = client.post(page + "/plan", data={"plan_id": "pro_daily_usd"})
+    assert error_of(unknown, 400)["code"] == "plan_not_found"
+
+
+def test_a_lapsed_membership_cannot_be_changed_on_the_sandbox_page(app, client, member):
+    _, headers = member("free")
+    upgrade(client, headers)
+    page = urlsplit(
+        client.post("/subscriptions/manage", json={}, headers=headers).get_json()["data"]["url"]
+    ).path
+    with app.app_context():
+        row = db.session.scalar(sa.select(SandboxSession))
+        app_context(app).payments.end_subscription(row.subscription_id)
+    assert "You have no membership" not in client.get(page).get_data(as_text=True)
+    assert "Cancel membership" not in client.get(page).get_data(as_text=True)
+    assert error_of(client.post(page + "/cancel"), 404)["code"] == "not_found"
 
 
 @pytest.mark.parametrize("return_url", ["//evil.example", "https://evil.example/", "account"])

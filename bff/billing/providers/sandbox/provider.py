@@ -175,8 +175,8 @@ class SandboxProvider:
 
     # The billing page (Stripe's Customer Portal, played locally) -------------------------
 
-    def portal(self, token: str) -> tuple[str, SandboxSession | None, str]:
-        """The customer, their latest subscription and the return URL a billing link names;
+    def portal(self, token: str) -> tuple[SandboxSession | None, str]:
+        """The latest subscription of the customer a billing link names, and its return URL;
         404 for a link that is forged or older than an hour."""
         try:
             found = self.portal_links.loads(token, max_age=PORTAL_LINK_LIFETIME)
@@ -191,16 +191,16 @@ class SandboxProvider:
             .order_by(SandboxSession.completed.desc())
             .limit(1)
         )
-        return found["customer"], row, found["return"]
+        return row, found["return"]
 
     def portal_page(self, token: str) -> str:
-        _, row, return_url = self.portal(token)
+        row, return_url = self.portal(token)
         return billing_page(token, row, return_url)
 
     def portal_action(self, token: str, action: str, plan_id: str | None = None) -> str:
         """Cancel at period end, resume, or change plan, then report it as Stripe's webhook
         would (customer.subscription.updated, applied by the same code); the page to show."""
-        _, row, _ = self.portal(token)
+        row, _ = self.portal(token)
         if action not in PORTAL_ACTIONS:
             raise ProviderRefused()
         if row is None or row.subscription_status not in ("trialing", "active", "past_due"):
