@@ -5,6 +5,7 @@ then told."""
 from __future__ import annotations
 
 import logging
+from collections.abc import Sequence
 from datetime import datetime, timedelta
 
 from argon2 import PasswordHasher
@@ -13,6 +14,7 @@ from sqlalchemy.orm import Session
 
 from ..platform.errors import ApiError
 from . import lookups, rules, tokens
+from .erasure import MemberData
 from .mails import Mailing, email_change_mail, email_changed_mail
 from .models import EmailChange, User
 from .profile import check_password, get_user
@@ -61,10 +63,16 @@ def request_email_change(
 
 
 def confirm_email_change(
-    session: Session, token: str | None, *, now: datetime, mailing: Mailing
+    session: Session,
+    token: str | None,
+    *,
+    now: datetime,
+    mailing: Mailing,
+    parts: Sequence[MemberData] = (),
 ) -> User:
     """Follow the mailed link (once, within 24 hours): the account takes the new address, now
-    confirmed, and the old address is told. 400 email_verification_invalid_token for a link
+    confirmed, the old address is told and what other domains keep follows (the payment
+    provider's customer). 400 email_verification_invalid_token for a link
     unknown, used or expired; 409 user_email_exists when another account took the address
     since."""
     row = tokens.use_mailed_token(session, EmailChange, token, now)
@@ -86,6 +94,8 @@ def confirm_email_change(
         session.rollback()
         _taken()
     log.info("User %s changed their e-mail address", user.id)
+    for part in parts:
+        part.address_changed(session, user.id, user.email)
     mail = email_changed_mail(old, user.username, user.email, mailing.links.login())
     mailing.send_or_log(mail, "e-mail changed", user.id)
     return user

@@ -1,4 +1,4 @@
-"""Download my data, and delete my account.
+"""Download my data, delete my account, and what other domains keep in step with it.
 
 The account is the accounts domain's; what other domains keep about a member (billing's
 membership and payments, learning's progress) they hand down as a ``MemberData`` each
@@ -51,6 +51,10 @@ class MemberData(Protocol):
 
     def erase(self, session: Session, user_id: int, *, now: datetime) -> None:
         """Erase or anonymise the member's data (flushed; the caller commits)."""
+
+    def address_changed(self, session: Session, user_id: int, email: str) -> None:
+        """The member's e-mail address changed (committed): copies kept elsewhere follow
+        (billing's customer at the provider, whose receipts go there)."""
 
 
 def export_account(

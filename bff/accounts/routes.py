@@ -592,7 +592,11 @@ class ConfirmEmailChange(MethodView):
         page."""
         try:
             email_change.confirm_email_change(
-                db.session, args.get("token"), now=clock(), mailing=_mailing()
+                db.session,
+                args.get("token"),
+                now=clock(),
+                mailing=_mailing(),
+                parts=app_context().member_data,
             )
         except ApiError as error:
             return redirect("/account?" + urlencode({"error": error.code}), code=302)
@@ -605,7 +609,11 @@ class ConfirmEmailChange(MethodView):
     def post(self, body):
         """Make the change from an app (the token of the mailed link)."""
         email_change.confirm_email_change(
-            db.session, body["token"], now=clock(), mailing=_mailing()
+            db.session,
+            body["token"],
+            now=clock(),
+            mailing=_mailing(),
+            parts=app_context().member_data,
         )
         return {"data": {"message": "Your e-mail address is changed."}}
 

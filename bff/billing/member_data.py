@@ -18,7 +18,9 @@ import sqlalchemy as sa
 from sqlalchemy.orm import Session
 
 from ..access.clock import iso
+from ..platform.errors import ApiError
 from .entitlements import SUBSCRIBED_STATUSES
+from .membership import billing_customer
 from .models import CheckoutSession, PaymentCustomer, Purchase, Subscription
 from .provider import PaymentProvider, ProviderRefused
 from .subscriptions import subscription_answer
@@ -80,6 +82,18 @@ class BillingData:
                 provider.cancel_subscription(row.subscription_id)
             except ProviderRefused:  # the provider no longer knows it: nothing left to end
                 log.warning("Subscription %s is unknown to the provider", row.subscription_id)
+
+    def address_changed(self, session: Session, user_id: int, email: str) -> None:
+        """The provider's customer takes the new address, so receipts go there; a provider
+        that cannot be reached is logged (the member's change stands)."""
+        provider = self.provider()
+        customer_id = billing_customer(session, user_id, provider.name)
+        if customer_id is None:
+            return
+        try:
+            provider.update_customer_email(customer_id, email)
+        except ApiError:  # logged where it happened
+            log.warning("The customer of user %s keeps its old address", user_id)
 
     def erase(self, session: Session, user_id: int, *, now: datetime) -> None:
         for row in _subscriptions(session, user_id):

@@ -117,6 +117,9 @@ class PaymentProvider(Protocol):
         sandbox's page): cancel at period end, resume, change plan, payment method, invoices.
         The member comes back to ``return_url``."""
 
+    def update_customer_email(self, customer_id: str, email: str) -> None:
+        """The customer's new address (the member changed theirs)."""
+
     def cancel_subscription(self, subscription_id: str) -> SubscriptionState:
         """End the subscription now (the member deleted their account)."""
 

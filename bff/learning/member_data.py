@@ -35,6 +35,9 @@ class ProgressData:
     def prepare_erasure(self, session: Session, user_id: int) -> None:
         """Nothing outside the database."""
 
+    def address_changed(self, session: Session, user_id: int, email: str) -> None:
+        """Progress keeps no address."""
+
     def erase(self, session: Session, user_id: int, *, now: datetime) -> None:
         session.execute(sa.delete(SubchapterProgress).where(SubchapterProgress.user_id == user_id))
         session.flush()

@@ -5,6 +5,7 @@
 from __future__ import annotations
 
 from datetime import UTC, datetime
+from pathlib import Path
 from urllib.parse import parse_qs, parse_qsl, urlsplit
 
 import pytest
@@ -17,6 +18,7 @@ from bff.app_context import app_context
 from bff.billing.models import PaymentCustomer, SandboxSession, Subscription
 from bff.platform.extensions import db
 
+from ..accounts.builders import link_in, mails
 from ..builders import make_purchase, make_subscription
 from .builders import error_of, subscription
 from .test_sandbox_journey import pay_on_hosted_page
@@ -295,3 +297,35 @@ def test_a_subscription_stripe_no_longer_knows_does_not_stop_the_deletion(
         "/users/account/delete", headers=headers, json={"password": PASSWORD}
     )
     assert answer.status_code == 200, answer.get_json()
+
+
+# A new e-mail address reaches the provider's customer -------------------------------------
+
+
+def change_address(app, client, headers, new="new.address@example.com"):
+    answer = client.post(
+        "/users/change_email", headers=headers, json={"email": new, "password": PASSWORD}
+    )
+    assert answer.status_code == 200, answer.get_json()
+    link = link_in(mails(Path(app.instance_path) / "outbox")[-1])
+    return client.post("/users/confirm_email_change", json={"token": link.split("token=")[1]})
+
+
+def test_stripe_customer_takes_the_new_address(
+    stripe_app, stripe_client, stripe_member, stripe_api
+):
+    _, headers = add_stripe_member(stripe_app, stripe_member)
+    stripe_api.post(f"{STRIPE}/customers/cus_test_1", json={"id": "cus_test_1"})
+    assert change_address(stripe_app, stripe_client, headers).status_code == 200
+    (call,) = stripe_api.calls
+    assert dict(parse_qsl(call.request.body)) == {"email": "new.address@example.com"}
+
+
+def test_a_stripe_failure_does_not_undo_the_change(
+    stripe_app, stripe_client, stripe_member, stripe_api
+):
+    _, headers = add_stripe_member(stripe_app, stripe_member)
+    stripe_api.post(f"{STRIPE}/customers/cus_test_1", body=responses.ConnectionError())
+    assert change_address(stripe_app, stripe_client, headers).status_code == 200
+    profile = stripe_client.get("/users/profile", headers=headers).get_json()["data"]
+    assert profile["email"] == "new.address@example.com"

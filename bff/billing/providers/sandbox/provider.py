@@ -130,6 +130,9 @@ class SandboxProvider:
         token = self.portal_links.dumps({"customer": customer_id, "return": return_url})
         return self.public_base_url + PORTAL_PATH + token
 
+    def update_customer_email(self, customer_id: str, email: str) -> None:
+        """The sandbox keeps no address for its customers."""
+
     def cancel_subscription(self, subscription_id: str) -> SubscriptionState:
         row = self._by_subscription(subscription_id)
         if row is None:

@@ -165,6 +165,12 @@ class StripeProvider:
         )
         return str(portal["url"])
 
+    def update_customer_email(self, customer_id: str, email: str) -> None:
+        self._call(
+            "update a customer's address",
+            lambda: self.client.v1.customers.update(customer_id, params={"email": email}),
+        )
+
     def cancel_subscription(self, subscription_id: str) -> SubscriptionState:
         subscription = self._call(
             "cancel a subscription",
