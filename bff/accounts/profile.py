@@ -66,10 +66,6 @@ def get_user(session: Session, user_id: int) -> User:
     return user
 
 
-# What POST /users/profile may change in JSON (the avatar comes as multipart).
-PROFILE_FIELDS = ("firstname", "lastname", "username", "country", "skill_level")
-
-
 def update_profile(session: Session, user_id: int, changes: dict[str, str | None]) -> User:
     """Change any of the profile's fields by the rules registration applies (SPEC §5): names
     (empty clears them), username (free whatever its case, the member's own aside: 409
