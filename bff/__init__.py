@@ -15,11 +15,13 @@ from .accounts.passwords import DEFAULT_HASHER
 from .accounts.social import SocialSettings, SocialVerifier
 from .app_context import AppContext
 from .billing.entitlements import ACCOUNT_READING
+from .billing.member_data import BillingData
 from .billing.providers import make_provider
 from .billing.subscriptions import profile_subscription
 from .cms import routes as cms_routes
 from .cms.rendered import RenderedAnswers
 from .cms.upstream import UpstreamUnavailable, make_upstream, unavailable_answer
+from .learning.member_data import PROGRESS_DATA
 from .learning.progress import ANSWER_PROGRESS
 from .platform import compression, faults, openapi, security, storage, web
 from .platform.cache import make_cache
@@ -99,6 +101,8 @@ def create_app(config: Mapping[str, str] | None = None) -> Flask:
         page_filler=pages.fill_page,
         payments=make_provider(settings, db),
     )
+    # Billing's part reads the provider at each call, so a test may swap it.
+    services.member_data = (BillingData(lambda: services.payments), PROGRESS_DATA)
     services.install(app)
 
     api.register_blueprint(health.blp)

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 
     from .access.reading import AccountReading
     from .access.viewer import RecentViewers
+    from .accounts.erasure import MemberData
     from .accounts.profile import SubscriptionOf
     from .accounts.social import SocialVerifier
     from .billing.provider import PaymentProvider
@@ -67,6 +68,9 @@ class AppContext:
     page_filler: PageFiller
     # Billing
     payments: PaymentProvider
+    # What each domain above accounts keeps about a member, for "Download my data" and
+    # "Delete my account" (handed down like the readings above; create_app fills it in)
+    member_data: tuple[MemberData, ...] = ()
 
     def install(self, app: Flask) -> None:
         app.extensions[_KEY] = self

@@ -14,3 +14,8 @@ def utcnow() -> datetime:
 def clock() -> datetime:
     """Now, by the current application's clock."""
     return app_context().clock()
+
+
+def iso(value: datetime | None) -> str | None:
+    """A moment as the answers write it: ISO 8601 in UTC with a Z (``2026-11-25T05:30:00Z``)."""
+    return value.isoformat().replace("+00:00", "Z") if value else None

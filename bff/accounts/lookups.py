@@ -23,17 +23,21 @@ USERNAME_TAKEN = "This username is already taken."
 EMAIL_TAKEN = "That email is already taken"
 
 
-def username_unavailable(session: Session, username: str) -> str | None:
+def username_unavailable(session: Session, username: str, own: int | None = None) -> str | None:
     """Why a username cannot be registered (the message registration would give), or None
-    when it is free and acceptable."""
+    when it is free and acceptable. ``own``: the member asking, whose own name is theirs to
+    keep (a profile change)."""
     if problem := rules.username_problem(username):
         return problem.message
-    return USERNAME_TAKEN if find_by_username(session, username) is not None else None
+    holder = find_by_username(session, username)
+    return USERNAME_TAKEN if holder is not None and holder.id != own else None
 
 
-def email_unavailable(session: Session, email: str) -> str | None:
-    """Why an address cannot be registered, or None when it is free and valid."""
+def email_unavailable(session: Session, email: str, own: int | None = None) -> str | None:
+    """Why an address cannot be registered, or None when it is free and valid (``own``: as
+    for usernames)."""
     email = rules.normalise_email(email)
     if problem := rules.email_problem(email):
         return problem.message
-    return EMAIL_TAKEN if find_by_email(session, email) is not None else None
+    holder = find_by_email(session, email)
+    return EMAIL_TAKEN if holder is not None and holder.id != own else None

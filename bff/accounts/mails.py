@@ -23,6 +23,9 @@ class Links:
         # The client's /reset_password route reads the token from the query (README: Accounts).
         return f"{self.base_url}/reset_password?{urlencode({'token': token})}"
 
+    def email_change(self, token: str) -> str:
+        return f"{self.base_url}/users/confirm_email_change?{urlencode({'token': token})}"
+
     def login(self) -> str:
         # The login page, where 'Forgot your password?' is (README: Accounts).
         return f"{self.base_url}/login"
@@ -99,3 +102,43 @@ def password_changed_mail(to: str, username: str, link: str) -> Mail:
         text="\n\n".join([*paragraphs, link]) + "\n",
         html=_html(paragraphs, link, "Log in"),
     )
+
+
+def email_change_mail(to: str, username: str, link: str) -> Mail:
+    """Sent to the new address: the change is made only when its owner follows the link."""
+    paragraphs = [
+        f"Hi {username},",
+        "You asked to use this e-mail address for your account. Confirm it to make the change.",
+        "The link works once and for 24 hours. If you did not ask, ignore this mail: nothing "
+        "changes.",
+    ]
+    return Mail(
+        to=to,
+        subject="Confirm your new e-mail address",
+        text="\n\n".join([*paragraphs, link]) + "\n",
+        html=_html(paragraphs, link, "Confirm my new address"),
+    )
+
+
+def email_changed_mail(to: str, username: str, new_address: str, link: str) -> Mail:
+    """Sent to the old address once the change is made, so a change the member did not make
+    does not go unnoticed (the new address is shown masked: this one may no longer be theirs)."""
+    paragraphs = [
+        f"Hi {username},",
+        f"The e-mail address of your account was just changed to {masked(new_address)}. "
+        "Mail for your account goes there from now on.",
+        "If you did not make this change, reset your password at once with 'Forgot your "
+        "password?' on the login page, using the new address, or contact us.",
+    ]
+    return Mail(
+        to=to,
+        subject="Your e-mail address was changed",
+        text="\n\n".join([*paragraphs, link]) + "\n",
+        html=_html(paragraphs, link, "Log in"),
+    )
+
+
+def masked(address: str) -> str:
+    """``m***@example.com``: enough for its owner to recognise, not to learn it."""
+    local, _, domain = address.partition("@")
+    return f"{local[:1]}***@{domain}"

@@ -50,6 +50,9 @@ class User(Base):
     avatar: Mapped[str | None] = mapped_column(sa.String(255))
     email_confirmed_at: Mapped[datetime | None] = mapped_column(UTCDateTime())
     deactivated_at: Mapped[datetime | None] = mapped_column(UTCDateTime())
+    # When the member deleted their account: the row stays, emptied of everything personal, so
+    # the payments it made keep an owner (bff.accounts.erasure).
+    erased_at: Mapped[datetime | None] = mapped_column(UTCDateTime())
     created_at: Mapped[datetime] = mapped_column(UTCDateTime(), default=utcnow)
 
 
@@ -105,6 +108,14 @@ class EmailConfirmation(MailedToken, Base):
 
 class PasswordReset(MailedToken, Base):
     __tablename__ = "password_resets"
+
+
+class EmailChange(MailedToken, Base):
+    """A change of address waiting for its link, mailed to the new address, to be followed."""
+
+    __tablename__ = "email_changes"
+
+    new_email: Mapped[str] = mapped_column(sa.String(254))
 
 
 class NewsletterSubscription(Base):

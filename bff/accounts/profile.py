@@ -12,9 +12,10 @@ import sqlalchemy as sa
 from argon2 import PasswordHasher
 from sqlalchemy.orm import Session, object_session
 
+from ..platform.database import commit_retrying_conflicts
 from ..platform.errors import ApiError
 from ..platform.storage import Storage
-from . import rules
+from . import lookups, rules
 from .avatars import encode_avatar
 from .models import User
 from .passwords import hash_password, verify_password
@@ -65,13 +66,40 @@ def get_user(session: Session, user_id: int) -> User:
     return user
 
 
-def update_names(session: Session, user_id: int, changes: dict[str, str | None]) -> User:
+def update_profile(session: Session, user_id: int, changes: dict[str, str | None]) -> User:
+    """Change any of the profile's fields by the rules registration applies (SPEC §5): names
+    (empty clears them), username (free whatever its case, the member's own aside: 409
+    user_username_exists), country and level (from their lists; they cannot be cleared)."""
     user = get_user(session, user_id)
-    for field in ("firstname", "lastname"):
-        if field in changes:
-            setattr(user, field, changes[field] or None)
-    session.commit()
-    return user
+    username = changes.get("username")
+    problems: list[rules.Problem | None] = []
+    if "username" in changes:
+        problems.append(rules.username_problem(username))
+    if "country" in changes:
+        problems.append(rules.country_problem(changes["country"]))
+    if "skill_level" in changes:
+        problems.append(rules.level_problem(changes["skill_level"]))
+    rules.raise_problems(problems)
+
+    def save() -> User:
+        if username is not None and lookups.username_unavailable(session, username, user.id):
+            rules.raise_problems(
+                [rules.Problem("username", lookups.USERNAME_TAKEN, "user_username_exists")],
+                status=409,
+            )
+        for field in ("firstname", "lastname"):
+            if field in changes:
+                setattr(user, field, changes[field] or None)
+        if username is not None:
+            user.username, user.username_key = username, rules.username_key(username)
+        if "country" in changes:
+            user.country = (changes["country"] or "").strip().upper()
+        if "skill_level" in changes:
+            user.skill_level = (changes["skill_level"] or "").strip()
+        return user
+
+    # Run again when someone took the name a moment ago: the check then says so.
+    return commit_retrying_conflicts(session, save)
 
 
 def update_avatar(session: Session, user_id: int, data: bytes, storage: Storage) -> User:
@@ -124,19 +152,35 @@ def change_password(
             fields={"password_confirmation": "The passwords don't match. Please try again."},
         )
     user = get_user(session, user_id)
-    matches, _ = verify_password(user.password_hash, current, hasher)
-    if not matches:
-        log.info("Password change refused for user %s: wrong current password", user.id)
-        raise ApiError(
-            400,
-            "user_wrong_password",
-            fields={"current_password": "Password is incorrect. Please try again."},
-        )
+    check_password(user, current, hasher, field="current_password", what="Password change")
     user.password_hash = hash_password(password or "", hasher)
     end_every_session(session, user.id, now=now)
     session.commit()
     log.info("Password changed by user %s: every session ended", user.id)
     return start_session(session, user, now=now, secret=secret)
+
+
+# Messages, not passwords.
+NO_PASSWORD = "This account has no password yet: set one with 'Forgot your password?'."  # noqa: S105
+
+
+def check_password(
+    user: User, given: str | None, hasher: PasswordHasher, *, field: str, what: str
+) -> None:
+    """The member's password, given again before a change only they may make: 400
+    user_wrong_password in ``error.fields[field]`` otherwise (an account made through a social
+    provider has none until it sets one by recovery). Trimmed, as sign-in trims it."""
+    given = (given or "").strip()
+    if not given:
+        rules.raise_problems([rules.Problem(field, rules.REQUIRED, "user_password_required")])
+    matches, _ = verify_password(user.password_hash, given, hasher)
+    if not matches:
+        log.info("%s refused for user %s: wrong password", what, user.id)
+        message = NO_PASSWORD if user.password_hash is None else WRONG_PASSWORD
+        raise ApiError(400, "user_wrong_password", fields={field: message})
+
+
+WRONG_PASSWORD = "Password is incorrect. Please try again."  # noqa: S105
 
 
 def deactivate(session: Session, user_id: int, *, now: datetime) -> None:

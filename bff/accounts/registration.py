@@ -90,20 +90,10 @@ def register(
 
 
 def _common_problems(form: RegistrationForm) -> list[rules.Problem | None]:
-    country = (form.country or "").strip().upper()
-    level = (form.skill_level or "").strip()
     return [
         rules.username_problem(form.username),
-        rules.Problem("country", rules.REQUIRED)
-        if not country
-        else rules.Problem("country", rules.UNKNOWN_COUNTRY)
-        if country not in rules.country_codes()
-        else None,
-        rules.Problem("skill_level", rules.REQUIRED)
-        if not level
-        else rules.Problem("skill_level", rules.UNKNOWN_LEVEL)
-        if level not in rules.SKILL_LEVELS
-        else None,
+        rules.country_problem(form.country),
+        rules.level_problem(form.skill_level),
         None if form.terms is True else rules.Problem("terms", rules.MUST_CHECK),
     ]
 

@@ -16,7 +16,7 @@ from flask import after_this_request, redirect, request
 from flask.views import MethodView
 
 from ..access.clock import clock
-from ..access.viewer import MEMBERS, current_viewer, forget_current_viewer
+from ..access.viewer import ANYONE, MEMBERS, current_viewer, forget_current_viewer
 from ..app_context import app_context
 from ..platform import ratelimit
 from ..platform.errors import ApiError
@@ -24,7 +24,18 @@ from ..platform.extensions import db
 from ..platform.openapi import Blueprint
 from ..platform.ratelimit import limited
 from ..platform.security import origin_of
-from . import confirmation, lookups, profile, recovery, registration, rules, schemas, sign_in
+from . import (
+    confirmation,
+    email_change,
+    erasure,
+    lookups,
+    profile,
+    recovery,
+    registration,
+    rules,
+    schemas,
+    sign_in,
+)
 from .afterwards import after_the_answer
 from .mails import Links, Mailing, password_changed_mail
 from .models import User
@@ -454,14 +465,18 @@ class Profile(MethodView):
     )
     @blp.errors(
         {
-            400: "Invalid name, or avatar_invalid (not a JPEG, PNG or WebP image, or one too"
-            " large: at most 4096 px a side and 16 megapixels; a baseline JPEG 8192 and 50)",
+            400: "An invalid field (SPEC §5 messages in error.fields: names, username,"
+            " country, skill_level), or avatar_invalid (not a JPEG, PNG or WebP image, or one"
+            " too large: at most 4096 px a side and 16 megapixels; a baseline JPEG 8192 and 50)",
+            409: "user_username_exists: another account has that username",
             413: "payload_too_large: 'Data size limit is 10MB'",
+            415: "unsupported_media_type: a body that is neither JSON nor multipart",
             429: f"rate_limited: too many avatar uploads (a member may make {AVATAR_UPLOADS})",
         }
     )
     def post(self, body):
-        """Change firstname and lastname (JSON), or the avatar (multipart field `avatar`).
+        """Change any of firstname, lastname, username, country and skill_level (JSON; a
+        field left out stays as it is), or the avatar (multipart field `avatar`).
 
         The avatar is re-encoded to WebP, at most 512 px, without metadata; the one it replaces
         is deleted.
@@ -481,8 +496,11 @@ class Profile(MethodView):
             data = upload.read()
             user = profile.update_avatar(db.session, user_id, data, app_context().storage)
         else:
+            if request.get_data(cache=True) and not request.is_json:
+                # Neither JSON nor a picture: not read as an empty change that answers 200.
+                raise ApiError(415, "unsupported_media_type")
             changes = {key: (value or "").strip() or None for key, value in body.items()}
-            user = profile.update_names(db.session, user_id, changes)
+            user = profile.update_profile(db.session, user_id, changes)
         return {"data": _profile_of(user)}
 
 
@@ -518,27 +536,178 @@ class ChangePassword(MethodView):
         return {"data": _session_answer(signed_in, body["platform"])}
 
 
+# E-mail change -------------------------------------------------------------------------------
+
+
+@blp.route("/change_email")
+class ChangeEmail(MethodView):
+    @limited("login")
+    @blp.access(MEMBERS)
+    @blp.arguments(schemas.ChangeEmailBody)
+    @blp.response(200, schemas.EmailChangeAskedEnvelope)
+    @blp.errors(
+        {
+            400: "An invalid address (SPEC §5), the account's own address, user_password_required"
+            " or user_wrong_password (in error.fields.password)",
+            409: "user_email_exists: another account has that address",
+            429: "rate_limited",
+        }
+    )
+    def post(self, body):
+        """Ask to change the account's e-mail address, giving the password. A link valid once
+        and for 24 hours is mailed to the new address; the address changes only when it is
+        followed, and the old address is then told."""
+        address = email_change.request_email_change(
+            db.session,
+            current_viewer().user_id,
+            body.get("password"),
+            body.get("email"),
+            now=clock(),
+            hasher=app_context().password_hasher,
+            mailing=_mailing(),
+        )
+        message = f"We sent a link to {address}. Follow it to use this address."
+        return {"data": {"message": message, "email": address}}
+
+
+EMAIL_CHANGE_ERRORS = {
+    400: "email_verification_invalid_token: the link is unknown, used or expired",
+    409: "user_email_exists: another account took the address since",
+}
+
+
+@blp.route("/confirm_email_change")
+class ConfirmEmailChange(MethodView):
+    @blp.arguments(schemas.MailedTokenArgs, location="query")
+    @blp.doc(
+        responses={
+            "302": {
+                "description": "To /account?email_changed=1, or /account?error=<code> (one of"
+                " email_verification_invalid_token, user_email_exists)"
+            }
+        }
+    )
+    def get(self, args):
+        """The link in the mail to the new address: makes the change, then opens the account
+        page."""
+        try:
+            email_change.confirm_email_change(
+                db.session,
+                args.get("token"),
+                now=clock(),
+                mailing=_mailing(),
+                parts=app_context().member_data,
+            )
+        except ApiError as error:
+            return redirect("/account?" + urlencode({"error": error.code}), code=302)
+        return redirect("/account?email_changed=1", code=302)
+
+    @limited("recovery")
+    @blp.arguments(schemas.MailedTokenBody)
+    @blp.response(200, schemas.AccountMessageEnvelope)
+    @blp.errors({**EMAIL_CHANGE_ERRORS, 429: "rate_limited"})
+    def post(self, body):
+        """Make the change from an app (the token of the mailed link)."""
+        email_change.confirm_email_change(
+            db.session,
+            body["token"],
+            now=clock(),
+            mailing=_mailing(),
+            parts=app_context().member_data,
+        )
+        return {"data": {"message": "Your e-mail address is changed."}}
+
+
+# Download my data, delete my account ---------------------------------------------------------
+
+
+@blp.route("/account/export")
+class AccountExport(MethodView):
+    @blp.access(MEMBERS)
+    @blp.response(200, schemas.AccountExportEnvelope)
+    def get(self):
+        """Download my data: everything the site keeps about the member (profile, newsletter,
+        memberships, purchases, payments, progress), as one JSON document to save."""
+        services = app_context()
+        exported = erasure.export_account(
+            db.session,
+            current_viewer().user_id,
+            storage=services.storage,
+            subscription_of=services.profile_subscription,
+            parts=services.member_data,
+            now=clock(),
+        )
+
+        @after_this_request
+        def _attachment(response):
+            response.headers["Content-Disposition"] = 'attachment; filename="my-data.json"'
+            response.headers["Cache-Control"] = "no-store"
+            return response
+
+        return {"data": exported}
+
+
+@blp.route("/account/delete")
+class DeleteAccount(MethodView):
+    @limited("login")
+    @blp.access(MEMBERS)
+    @blp.arguments(schemas.DeleteAccountBody)
+    @blp.response(200, schemas.AccountMessageEnvelope)
+    @blp.errors(
+        {
+            400: "user_password_required or user_wrong_password (in error.fields.password)",
+            429: "rate_limited",
+            503: "payment_provider_unavailable: the membership could not be canceled; nothing"
+            " was deleted",
+        }
+    )
+    def post(self, body):
+        """Delete my account, confirmed with the password: the membership is canceled at the
+        payment provider, personal data and the avatar are erased, payments are kept without
+        anything that says whose, and every session ends (the refresh cookie is cleared)."""
+        services = app_context()
+        erasure.delete_account(
+            db.session,
+            current_viewer().user_id,
+            body.get("password"),
+            now=clock(),
+            hasher=services.password_hasher,
+            storage=services.storage,
+            parts=services.member_data,
+        )
+        forget_current_viewer()
+        _clear_refresh_cookie()
+        return {"data": {"message": "Your account is deleted."}}
+
+
 # Availability, countries ---------------------------------------------------------------------
 
 
 @blp.route("/check")
 class CheckUsername(MethodView):
     @limited("check")
+    @blp.access(ANYONE)
     @blp.arguments(schemas.UsernameArgs, location="query")
     @blp.response(200, schemas.AvailabilityEnvelope)
     def get(self, args):
-        """Whether a username is free (and acceptable), case-insensitively; if not, why."""
-        return _availability(lookups.username_unavailable(db.session, args["username"]))
+        """Whether a username is free (and acceptable), case-insensitively; if not, why. A
+        signed-in member's own name is available to them (the profile page checks as they
+        type)."""
+        own = current_viewer().user_id
+        return _availability(lookups.username_unavailable(db.session, args["username"], own))
 
 
 @blp.route("/check_email")
 class CheckEmail(MethodView):
     @limited("check")
+    @blp.access(ANYONE)
     @blp.arguments(schemas.EmailArgs, location="query")
     @blp.response(200, schemas.AvailabilityEnvelope)
     def get(self, args):
-        """Whether an e-mail address is free (and valid), case-insensitively; if not, why."""
-        return _availability(lookups.email_unavailable(db.session, args["email"]))
+        """Whether an e-mail address is free (and valid), case-insensitively; if not, why (a
+        signed-in member's own address is available to them)."""
+        own = current_viewer().user_id
+        return _availability(lookups.email_unavailable(db.session, args["email"], own))
 
 
 def _availability(reason: str | None) -> dict:

@@ -134,6 +134,21 @@ def name_problem(value: str, field: str) -> str | None:
     return None
 
 
+def country_problem(value: str | None) -> Problem | None:
+    """A country code from GET /users/countries (case aside: it is stored upper-case)."""
+    code = (value or "").strip().upper()
+    if not code:
+        return Problem("country", REQUIRED)
+    return None if code in country_codes() else Problem("country", UNKNOWN_COUNTRY)
+
+
+def level_problem(value: str | None) -> Problem | None:
+    level = (value or "").strip()
+    if not level:
+        return Problem("skill_level", REQUIRED)
+    return None if level in SKILL_LEVELS else Problem("skill_level", UNKNOWN_LEVEL)
+
+
 @cache
 def countries() -> tuple[tuple[str, str], ...]:
     """Every ISO 3166 country as (code, name), by name; the common name where there is one."""

@@ -13,6 +13,8 @@ from ..platform.openapi import REQUIRED, REQUIRED_BY_SERVICE, Schema
 from . import rules
 from .registration import PLATFORMS, REGISTRATION_TYPES, SOCIAL_TYPES
 
+F = ma.fields
+
 
 def _text(
     description: str, *, required: bool = False, needed: bool = False, **documented
@@ -201,6 +203,35 @@ def _name(field: str) -> ma.fields.String:
 class ProfileBody(Schema):
     firstname = _name("firstname")
     lastname = _name("lastname")
+    username = _text(
+        "A new username: 5 to 31 letters, digits, dot, apostrophe, underscore or hyphen, free"
+        " (GET /users/check says so)",
+        pattern=rules.USERNAME_ALLOWED.pattern,
+        minLength=rules.USERNAME_LENGTH[0],
+        maxLength=rules.USERNAME_LENGTH[1],
+    )
+    country = _text(
+        "ISO 3166 alpha-2 code from GET /users/countries", enum=sorted(rules.country_codes())
+    )
+    skill_level = _text("The player's level", enum=list(rules.SKILL_LEVELS))
+
+
+class ChangeEmailBody(Schema):
+    email = _email("The new address; the link that makes the change is mailed to it")
+    password = _text("The account's password (trimmed)", needed=True)
+
+
+class EmailChangeAsked(Schema):
+    message = F.String(required=True)
+    email = F.String(required=True, metadata={"description": "Where the link was mailed"})
+
+
+class EmailChangeAskedEnvelope(Schema):
+    data = F.Nested(EmailChangeAsked, required=True)
+
+
+class DeleteAccountBody(Schema):
+    password = _text("The account's password (trimmed), to confirm", needed=True)
 
 
 class AvatarBody(Schema):
@@ -220,9 +251,6 @@ class EmailArgs(Schema):
 
 
 # Responses -----------------------------------------------------------------------------------
-
-
-F = ma.fields
 
 
 class UserAvatar(Schema):
@@ -390,3 +418,59 @@ class SocialProviders(Schema):
 
 class SocialProvidersEnvelope(Schema):
     data = F.Nested(SocialProviders, required=True)
+
+
+class SocialLink(Schema):
+    provider = F.String(required=True)
+    email = F.String(required=True, allow_none=True)
+
+
+class ExportedProfile(User):
+    email_confirmed = F.Boolean(required=True)
+    created_at = F.String(required=True)
+    social_sign_in = F.List(F.Nested(SocialLink), required=True)
+
+
+class ExportedNewsletter(Schema):
+    subscribed = F.Boolean(required=True)
+
+
+class ExportedPurchase(Schema):
+    entity = F.String(required=True)
+    entityId = F.Integer(required=True)
+    amount = F.Integer(required=True, metadata={"description": "Minor units (cents)"})
+    currency = F.String(required=True)
+    purchased_at = F.String(required=True)
+
+
+class ExportedPayment(Schema):
+    kind = F.String(required=True, metadata={"description": "subscription or purchase"})
+    reference = F.String(required=True, metadata={"description": "The checkout session id"})
+    plan_id = F.String(required=True, allow_none=True)
+    entity = F.String(required=True, allow_none=True)
+    entityId = F.Integer(required=True, allow_none=True)
+    amount = F.Integer(required=True, allow_none=True)
+    currency = F.String(required=True, allow_none=True)
+    started_at = F.String(required=True)
+    completed_at = F.String(required=True, allow_none=True)
+
+
+class ExportedProgress(Schema):
+    chapter_id = F.Integer(required=True)
+    position = F.Integer(required=True, metadata={"description": "1-based subchapter"})
+    progress = F.Integer(required=True, metadata={"description": "0 to 100"})
+    updated_at = F.String(required=True)
+
+
+class AccountExport(Schema):
+    exported_at = F.String(required=True)
+    profile = F.Nested(ExportedProfile, required=True)
+    newsletter = F.Nested(ExportedNewsletter, required=True)
+    subscriptions = F.List(F.Nested(Membership), required=True)
+    purchases = F.List(F.Nested(ExportedPurchase), required=True)
+    payments = F.List(F.Nested(ExportedPayment), required=True)
+    progress = F.List(F.Nested(ExportedProgress), required=True)
+
+
+class AccountExportEnvelope(Schema):
+    data = F.Nested(AccountExport, required=True)

@@ -25,13 +25,13 @@ import sqlalchemy as sa
 from sqlalchemy.orm import Session
 
 from ..platform.errors import ApiError
-from .models import EmailConfirmation, PasswordReset, RefreshToken
+from .models import EmailChange, EmailConfirmation, PasswordReset, RefreshToken
 
 log = logging.getLogger(__name__)
 
 REFRESH_TOKEN_LIFETIME = timedelta(days=30)
 # The one-time tokens sent by mail.
-Mailed = TypeVar("Mailed", EmailConfirmation, PasswordReset)
+Mailed = TypeVar("Mailed", EmailChange, EmailConfirmation, PasswordReset)
 
 
 def digest(token: str) -> str:
@@ -44,13 +44,24 @@ def new_secret() -> str:
 
 
 def issue_mailed_token(
-    session: Session, model: type[Mailed], user_id: int, now: datetime, lifetime: timedelta
+    session: Session,
+    model: type[Mailed],
+    user_id: int,
+    now: datetime,
+    lifetime: timedelta,
+    **fields: str,
 ) -> str:
     """A new one-time token of ``model`` for the member, answered in the clear for its link. It
     is committed here: a mail must never carry the link of a token that was not saved."""
     token = new_secret()
     session.add(
-        model(user_id=user_id, token_hash=digest(token), created_at=now, expires_at=now + lifetime)
+        model(
+            user_id=user_id,
+            token_hash=digest(token),
+            created_at=now,
+            expires_at=now + lifetime,
+            **fields,
+        )
     )
     session.commit()
     return token

@@ -129,5 +129,9 @@ class SandboxSession(Base):
     payment_status: Mapped[str] = mapped_column(sa.String(24), default="unpaid")
     subscription_id: Mapped[str | None] = mapped_column(sa.String(64))
     subscription_status: Mapped[str | None] = mapped_column(sa.String(32))
+    # Set and cleared on the sandbox's billing page, as Stripe's Customer Portal does.
+    cancel_at_period_end: Mapped[bool] = mapped_column(
+        sa.Boolean, default=False, server_default=sa.false()
+    )
     created: Mapped[int] = mapped_column(sa.BigInteger)
     completed: Mapped[int | None] = mapped_column(sa.BigInteger)

@@ -43,6 +43,13 @@ class Plan:
         return PERIOD_INTERVALS[self.period]
 
 
+def money_text(amount: int, currency: str) -> str:
+    """An amount in minor units as people read it: "$9.99", or "9.99 GBP" without a symbol."""
+    symbol = CURRENCY_SYMBOLS.get(currency)
+    figure = f"{amount / 100:.2f}"
+    return f"{symbol}{figure}" if symbol else f"{figure} {currency}"
+
+
 def _plan(period: str, currency: str, amount: str) -> Plan:
     return Plan(f"pro_{period}_{currency.lower()}", period, currency, Decimal(amount))
 

@@ -112,6 +112,17 @@ class PaymentProvider(Protocol):
 
     def parse_webhook(self, payload: bytes, signature: str | None) -> ProviderEvent: ...
 
+    def billing_portal_url(self, customer_id: str, return_url: str) -> str:
+        """Where the member manages their membership (Stripe's Customer Portal, or the
+        sandbox's page): cancel at period end, resume, change plan, payment method, invoices.
+        The member comes back to ``return_url``."""
+
+    def update_customer_email(self, customer_id: str, email: str) -> None:
+        """The customer's new address (the member changed theirs)."""
+
+    def cancel_subscription(self, subscription_id: str) -> SubscriptionState:
+        """End the subscription now (the member deleted their account)."""
+
 
 class ProviderUnavailable(ApiError):
     """The provider failed or could not be reached; logged once where it happened.

@@ -8,10 +8,12 @@ from flask.views import MethodView
 from ..access.clock import clock
 from ..access.rights import rights_for
 from ..access.viewer import MEMBERS, current_viewer, renewed_access_token
+from ..accounts.profile import get_user
 from ..app_context import app_context
 from ..platform.extensions import db
 from ..platform.openapi import Blueprint
-from . import checkout, schemas, webhooks
+from . import checkout, membership, schemas, webhooks
+from .owned import owned_items
 from .plans import offered_plans, plan_answer
 
 subscriptions = Blueprint(
@@ -100,6 +102,40 @@ class SubscriptionSession(MethodView):
         return {"data": with_new_access_token(confirmed)}
 
 
+@subscriptions.route("/membership")
+class Membership(MethodView):
+    @subscriptions.access(MEMBERS)
+    @subscriptions.response(200, schemas.MembershipEnvelope)
+    def get(self):
+        """The member's Pro membership: plan, price, state (trialing, active, past_due,
+        cancelling, lapsed, or none), next billing date or when it ends, as the payment
+        provider's webhooks keep it."""
+        user = get_user(db.session, current_viewer().user_id)
+        return {"data": membership.membership(db.session, user, app_context().payments.name)}
+
+
+@subscriptions.route("/manage")
+class ManageBilling(MethodView):
+    @subscriptions.access(MEMBERS)
+    @subscriptions.arguments(schemas.ManageBillingBody)
+    @subscriptions.response(200, schemas.ManageBillingEnvelope)
+    @subscriptions.errors(
+        {
+            400: "invalid_final_url: return_url is not a path of this site",
+            404: "not_found: the member never went through checkout; nothing to manage",
+            503: "payment_provider_unavailable",
+        }
+    )
+    def post(self, body):
+        """Manage billing: the URL of the payment provider's page for this member (Stripe's
+        Customer Portal: cancel at period end, resume, change plan, card, invoices); send the
+        browser there. It comes back to return_url; the changes arrive by webhook."""
+        url = membership.manage_billing_url(
+            db.session, billing(), current_viewer().user_id, body.get("return_url")
+        )
+        return {"data": {"url": url}}
+
+
 @subscriptions.route("/webhooks/stripe")
 class StripeWebhook(MethodView):
     @subscriptions.doc(
@@ -142,7 +178,12 @@ def offer_of(entity: str, entity_id: int) -> checkout.Offer | None:
     found = app_context().catalogue.offer(entity, entity_id)
     if found is None:
         return None
-    return checkout.Offer(entity, entity_id, found["title"] or entity.title(), found["price"])
+    return checkout.Offer(entity, entity_id, _title(found, entity), found["price"])
+
+
+def _title(found: dict, entity: str) -> str:
+    """The item's title, or its kind when the CMS gives none."""
+    return found["title"] or entity.title()
 
 
 @products.route("/purchase")
@@ -173,6 +214,22 @@ class Purchase(MethodView):
             now=clock(),
         )
         return {"data": started}
+
+
+def title_of(entity: str, entity_id: int) -> str | None:
+    found = app_context().catalogue.offer(entity, entity_id)
+    return _title(found, entity) if found else None
+
+
+@products.route("/purchases")
+class Purchases(MethodView):
+    @products.access(MEMBERS)
+    @products.response(200, schemas.OwnedItemsEnvelope)
+    @products.errors({503: "cms_unavailable: the items' titles cannot be read"})
+    def get(self):
+        """The single items the member owns, newest first, each with its title and the path
+        of its page, and what was paid."""
+        return {"data": owned_items(db.session, current_viewer().user_id, title_of)}
 
 
 @products.route("/purchase/validate-payment")

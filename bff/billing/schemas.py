@@ -8,6 +8,7 @@ from ..accounts.schemas import Membership
 from ..platform import site_paths
 from ..platform.openapi import REQUIRED, Schema
 from .entitlements import PURCHASABLE_KINDS
+from .membership import MEMBERSHIP_STATES
 from .plans import PLATFORMS
 
 
@@ -111,3 +112,101 @@ class WebhookOutcome(Schema):
 
 class WebhookOutcomeEnvelope(Schema):
     data = ma.fields.Nested(WebhookOutcome, required=True)
+
+
+class MembershipPlanAnswer(Schema):
+    id = ma.fields.String(required=True)
+    name = ma.fields.String(required=True)
+    period = ma.fields.String(required=True, validate=ma.validate.OneOf(("monthly", "yearly")))
+    price = ma.fields.String(required=True, metadata={"description": "Amount, e.g. '9.99'"})
+    currency = ma.fields.String(required=True)
+    price_text = ma.fields.String(required=True, metadata={"description": "Symbol and amount"})
+
+
+class MembershipAnswer(Schema):
+    status = ma.fields.String(
+        required=True,
+        validate=ma.validate.OneOf(MEMBERSHIP_STATES),
+        metadata={
+            "description": "none (never subscribed), trialing, active, past_due (the card is"
+            " being retried; still Pro), cancelling (Pro until ends_at, then over) or lapsed"
+        },
+    )
+    user_tier = ma.fields.String(required=True, metadata={"description": "free or pro"})
+    plan = ma.fields.Nested(
+        MembershipPlanAnswer,
+        required=True,
+        allow_none=True,
+        metadata={"description": "The plan billed; null without a membership"},
+    )
+    trial_end = ma.fields.String(
+        required=True, allow_none=True, metadata={"description": "While trialing"}
+    )
+    next_billing_date = ma.fields.String(
+        required=True,
+        allow_none=True,
+        metadata={"description": "The next charge, while it renews (trialing, active, past_due)"},
+    )
+    ends_at = ma.fields.String(
+        required=True,
+        allow_none=True,
+        metadata={"description": "When Pro ends (cancelling) or ended (lapsed)"},
+    )
+    cancel_at_period_end = ma.fields.Boolean(required=True)
+    manageable = ma.fields.Boolean(
+        required=True,
+        metadata={"description": "Whether POST /subscriptions/manage has a page to open"},
+    )
+
+
+class MembershipEnvelope(Schema):
+    data = ma.fields.Nested(MembershipAnswer, required=True)
+
+
+class ManageBillingBody(Schema):
+    return_url = ma.fields.String(
+        load_default=None,
+        allow_none=True,
+        metadata={
+            "description": "A path of this site to come back to (default /account)",
+            "pattern": site_paths.PATTERN,
+            "maxLength": site_paths.MAX_LENGTH,
+        },
+    )
+
+
+class ManageBilling(Schema):
+    url = ma.fields.String(
+        required=True,
+        metadata={"description": "Where to send the browser: the provider's billing page"},
+    )
+
+
+class ManageBillingEnvelope(Schema):
+    data = ma.fields.Nested(ManageBilling, required=True)
+
+
+class OwnedItem(Schema):
+    entity = ma.fields.String(
+        required=True,
+        validate=ma.validate.OneOf(PURCHASABLE_KINDS),
+        metadata={"description": "program, video or masterclass"},
+    )
+    entityId = ma.fields.Integer(required=True)
+    title = ma.fields.String(
+        required=True,
+        allow_none=True,
+        metadata={"description": "As the CMS has it now; null when the item is gone"},
+    )
+    path = ma.fields.String(
+        required=True,
+        metadata={"description": "The item's page: /program/{id}, /videos/{id} or /masterclass"},
+    )
+    purchased_at = ma.fields.String(required=True)
+    amount = ma.fields.Integer(required=True, metadata={"description": "Minor units (cents)"})
+    currency = ma.fields.String(required=True)
+    price_text = ma.fields.String(required=True, metadata={"description": "What was paid"})
+
+
+class OwnedItemsEnvelope(Schema):
+    data = ma.fields.List(ma.fields.Nested(OwnedItem), required=True)

@@ -14,6 +14,7 @@ from datetime import UTC, datetime
 import sqlalchemy as sa
 from sqlalchemy.orm import Session
 
+from ..access.clock import iso
 from ..accounts.models import User
 from ..accounts.profile import set_user_tier
 from .entitlements import SUBSCRIBED_STATUSES
@@ -160,8 +161,8 @@ def subscription_answer(row: Subscription | None) -> dict | None:
             "currency": plan.currency if plan else None,
             "price_text": plan.price_text if plan else None,
         },
-        "current_period_end": _iso(row.current_period_end),
-        "trial_end": _iso(row.trial_end),
+        "current_period_end": iso(row.current_period_end),
+        "trial_end": iso(row.trial_end),
         "cancel_at_period_end": row.cancel_at_period_end,
     }
 
@@ -169,7 +170,3 @@ def subscription_answer(row: Subscription | None) -> dict | None:
 def profile_subscription(session: Session, user_id: int) -> dict | None:
     """What accounts put in the profile's `subscription`."""
     return subscription_answer(current_subscription(session, user_id))
-
-
-def _iso(value: datetime | None) -> str | None:
-    return value.isoformat().replace("+00:00", "Z") if value else None

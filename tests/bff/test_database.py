@@ -29,6 +29,7 @@ DOMAIN_MIGRATIONS = {
         "sandbox_checkout_sessions",
         "subchapter_progress",
     },
+    "0005_account": {"email_changes"},
 }
 
 

@@ -11,6 +11,12 @@ MEMBERS_ONLY = {
     ("get", "/users/profile"),
     ("post", "/users/profile"),
     ("post", "/users/change_password"),
+    ("post", "/users/change_email"),
+    ("get", "/users/account/export"),
+    ("post", "/users/account/delete"),
+    ("get", "/subscriptions/membership"),
+    ("post", "/subscriptions/manage"),
+    ("get", "/products/purchases"),
     ("post", "/content/progress"),
     ("post", "/subscriptions/web/checkout/new_subscription"),
     ("get", "/subscriptions/web/checkout/session/{session_id}"),
@@ -30,6 +36,8 @@ TOKEN_OPTIONAL = {
     ("get", "/masterclasses/{slug}"),
     ("get", "/content/footer"),
     ("post", "/content/subscribe"),
+    ("get", "/users/check"),
+    ("get", "/users/check_email"),
 }
 REFRESHING = {("get", "/users/token_refresh")}
 # Signing out without a session is no error (nothing is left to end).

@@ -52,6 +52,10 @@ BEYOND_THE_DOCUMENT = {
     "/subscriptions/webhooks/stripe": "a signature made with the webhook's secret",
     "/users/confirm_email": "a token from a mail",
     "/users/recover_password": "a token from a mail",
+    "/users/confirm_email_change": "a token from a mail",
+    "/users/change_email": "the account's password",
+    "/users/account/delete": "the account's password",
+    "/subscriptions/manage": "a member who went through checkout",
     "/users/change_password": "password_confirmation, when given, must repeat password",
     "/users/profile": "an avatar's bytes must be a picture",
     # /users/register_email and /users/register_no_confirm document each type's fields.

@@ -1693,6 +1693,152 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/products/purchases": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The single items the member owns, newest first, each with its title and the path
+         *     of its page, and what was paid.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OwnedItemsEnvelope"];
+                    };
+                };
+                /** @description unauthorized without a token; user_invalid_token for one that is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description cms_unavailable: the items' titles cannot be read */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/billing/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * The billing page (Stripe's Customer Portal, played locally): the membership, and
+         *     cancel at period end, resume or change plan. Its links last an hour.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The billing page */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/html": string;
+                    };
+                };
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/billing/{token}/{action}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                action: string;
+                token: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel at period end, resume, or change plan (form field plan_id); applied as
+         *     Stripe's customer.subscription.updated webhook would be.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    action: string;
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Back to the billing page */
+                303: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sandbox/checkout/{session_id}": {
         parameters: {
             query?: never;
@@ -1806,6 +1952,137 @@ export interface paths {
                 default: components["responses"]["DEFAULT_ERROR"];
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/subscriptions/manage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Manage billing: the URL of the payment provider's page for this member (Stripe's
+         *     Customer Portal: cancel at period end, resume, change plan, card, invoices); send the
+         *     browser there. It comes back to return_url; the changes arrive by webhook.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ManageBillingBody"];
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ManageBillingEnvelope"];
+                    };
+                };
+                /** @description invalid_final_url: return_url is not a path of this site */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description unauthorized without a token; user_invalid_token for one that is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description not_found: the member never went through checkout; nothing to manage */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description payment_provider_unavailable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/subscriptions/membership": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The member's Pro membership: plan, price, state (trialing, active, past_due,
+         *     cancelling, lapsed, or none), next billing date or when it ends, as the payment
+         *     provider's webhooks keep it.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MembershipEnvelope"];
+                    };
+                };
+                /** @description unauthorized without a token; user_invalid_token for one that is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2140,6 +2417,136 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/users/account/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete my account, confirmed with the password: the membership is canceled at the
+         *     payment provider, personal data and the avatar are erased, payments are kept without
+         *     anything that says whose, and every session ends (the refresh cookie is cleared).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["DeleteAccountBody"];
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AccountMessageEnvelope"];
+                    };
+                };
+                /** @description user_password_required or user_wrong_password (in error.fields.password) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description unauthorized without a token; user_invalid_token for one that is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description rate_limited */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description payment_provider_unavailable: the membership could not be canceled; nothing was deleted */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/account/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download my data: everything the site keeps about the member (profile, newsletter,
+         *     memberships, purchases, payments, progress), as one JSON document to save.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AccountExportEnvelope"];
+                    };
+                };
+                /** @description unauthorized without a token; user_invalid_token for one that is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/users/apple": {
         parameters: {
             query?: never;
@@ -2210,6 +2617,87 @@ export interface paths {
                 };
                 /** @description social_provider_unavailable (with errorType) */
                 503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/change_email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask to change the account's e-mail address, giving the password. A link valid once
+         *     and for 24 hours is mailed to the new address; the address changes only when it is
+         *     followed, and the old address is then told.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ChangeEmailBody"];
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["EmailChangeAskedEnvelope"];
+                    };
+                };
+                /** @description An invalid address (SPEC §5), the account's own address, user_password_required or user_wrong_password (in error.fields.password) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description unauthorized without a token; user_invalid_token for one that is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description user_email_exists: another account has that address */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description rate_limited */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2305,7 +2793,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Whether a username is free (and acceptable), case-insensitively; if not, why. */
+        /**
+         * Whether a username is free (and acceptable), case-insensitively; if not, why. A
+         *     signed-in member's own name is available to them (the profile page checks as they
+         *     type).
+         */
         get: {
             parameters: {
                 query: {
@@ -2328,6 +2820,15 @@ export interface paths {
                     };
                 };
                 400: components["responses"]["BAD_REQUEST"];
+                /** @description user_invalid_token: the token sent is not valid (refresh it) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
                 default: components["responses"]["DEFAULT_ERROR"];
             };
         };
@@ -2346,7 +2847,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Whether an e-mail address is free (and valid), case-insensitively; if not, why. */
+        /**
+         * Whether an e-mail address is free (and valid), case-insensitively; if not, why (a
+         *     signed-in member's own address is available to them).
+         */
         get: {
             parameters: {
                 query: {
@@ -2369,6 +2873,15 @@ export interface paths {
                     };
                 };
                 400: components["responses"]["BAD_REQUEST"];
+                /** @description user_invalid_token: the token sent is not valid (refresh it) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
                 default: components["responses"]["DEFAULT_ERROR"];
             };
         };
@@ -2437,6 +2950,100 @@ export interface paths {
                 };
                 /** @description email_verification_invalid_token */
                 400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description rate_limited */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/confirm_email_change": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The link in the mail to the new address: makes the change, then opens the account
+         *     page.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The token from the mailed link */
+                    token?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description To /account?email_changed=1, or /account?error=<code> (one of email_verification_invalid_token, user_email_exists) */
+                302: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                400: components["responses"]["BAD_REQUEST"];
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        put?: never;
+        /** Make the change from an app (the token of the mailed link). */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["MailedTokenBody"];
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AccountMessageEnvelope"];
+                    };
+                };
+                /** @description email_verification_invalid_token: the link is unknown, used or expired */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description user_email_exists: another account took the address since */
+                409: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2849,7 +3456,8 @@ export interface paths {
         };
         put?: never;
         /**
-         * Change firstname and lastname (JSON), or the avatar (multipart field `avatar`).
+         * Change any of firstname, lastname, username, country and skill_level (JSON; a
+         *     field left out stays as it is), or the avatar (multipart field `avatar`).
          * @description The avatar is re-encoded to WebP, at most 512 px, without metadata; the one it replaces
          *     is deleted.
          */
@@ -2876,7 +3484,7 @@ export interface paths {
                         "application/json": components["schemas"]["UserEnvelope"];
                     };
                 };
-                /** @description Invalid name, or avatar_invalid (not a JPEG, PNG or WebP image, or one too large: at most 4096 px a side and 16 megapixels; a baseline JPEG 8192 and 50) */
+                /** @description An invalid field (SPEC §5 messages in error.fields: names, username, country, skill_level), or avatar_invalid (not a JPEG, PNG or WebP image, or one too large: at most 4096 px a side and 16 megapixels; a baseline JPEG 8192 and 50) */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -2894,8 +3502,26 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
+                /** @description user_username_exists: another account has that username */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
                 /** @description payload_too_large: 'Data size limit is 10MB' */
                 413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description unsupported_media_type: a body that is neither JSON nor multipart */
+                415: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3362,6 +3988,18 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        AccountExport: {
+            exported_at: string;
+            newsletter: components["schemas"]["ExportedNewsletter"];
+            payments: components["schemas"]["ExportedPayment"][];
+            profile: components["schemas"]["ExportedProfile"];
+            progress: components["schemas"]["ExportedProgress"][];
+            purchases: components["schemas"]["ExportedPurchase"][];
+            subscriptions: components["schemas"]["Membership"][];
+        };
+        AccountExportEnvelope: {
+            data: components["schemas"]["AccountExport"];
+        };
         AccountMessage: {
             message: string;
         };
@@ -3427,6 +4065,12 @@ export interface components {
             link_url?: string | null;
             text: string;
         };
+        ChangeEmailBody: {
+            /** @description The new address; the link that makes the change is mailed to it */
+            email: string;
+            /** @description The account's password (trimmed) */
+            password: string;
+        };
         ChangePasswordBody: {
             /** @description The password now (trimmed) */
             current_password: string;
@@ -3475,6 +4119,18 @@ export interface components {
         Country: {
             code: string;
             name: string;
+        };
+        DeleteAccountBody: {
+            /** @description The account's password (trimmed), to confirm */
+            password: string;
+        };
+        EmailChangeAsked: {
+            /** @description Where the link was mailed */
+            email: string;
+            message: string;
+        };
+        EmailChangeAskedEnvelope: {
+            data: components["schemas"]["EmailChangeAsked"];
         };
         Episode: {
             /** @description Episodes of its chapter */
@@ -3531,6 +4187,55 @@ export interface components {
         };
         ErrorEnvelope: {
             error: components["schemas"]["ErrorBody"];
+        };
+        ExportedNewsletter: {
+            subscribed: boolean;
+        };
+        ExportedPayment: {
+            amount: number | null;
+            completed_at: string | null;
+            currency: string | null;
+            entity: string | null;
+            entityId: number | null;
+            /** @description subscription or purchase */
+            kind: string;
+            plan_id: string | null;
+            /** @description The checkout session id */
+            reference: string;
+            started_at: string;
+        };
+        ExportedProfile: {
+            avatar: components["schemas"]["UserAvatar"];
+            country: string | null;
+            created_at: string;
+            email: string;
+            email_confirmed: boolean;
+            firstname: string | null;
+            id: number;
+            lastname: string | null;
+            skill_level: string | null;
+            social_sign_in: components["schemas"]["SocialLink"][];
+            /** @description The current Pro membership; null without one */
+            subscription: components["schemas"]["Membership"] | (null);
+            /** @description free or pro */
+            user_tier: string;
+            username: string;
+        };
+        ExportedProgress: {
+            chapter_id: number;
+            /** @description 1-based subchapter */
+            position: number;
+            /** @description 0 to 100 */
+            progress: number;
+            updated_at: string;
+        };
+        ExportedPurchase: {
+            /** @description Minor units (cents) */
+            amount: number;
+            currency: string;
+            entity: string;
+            entityId: number;
+            purchased_at: string;
         };
         FacebookApp: {
             app_id: string;
@@ -3736,6 +4441,20 @@ export interface components {
             /** @description The token from the mailed link */
             token: string;
         };
+        ManageBilling: {
+            /** @description Where to send the browser: the provider's billing page */
+            url: string;
+        };
+        ManageBillingBody: {
+            /**
+             * @description A path of this site to come back to (default /account)
+             * @default null
+             */
+            return_url?: string | null;
+        };
+        ManageBillingEnvelope: {
+            data: components["schemas"]["ManageBilling"];
+        };
         Masterclass: {
             chapters: components["schemas"]["MasterclassChapter"][];
             hero_image: components["schemas"]["Image"] | (null);
@@ -3766,6 +4485,29 @@ export interface components {
             status: string;
             trial_end: string | null;
         };
+        MembershipAnswer: {
+            cancel_at_period_end: boolean;
+            /** @description When Pro ends (cancelling) or ended (lapsed) */
+            ends_at: string | null;
+            /** @description Whether POST /subscriptions/manage has a page to open */
+            manageable: boolean;
+            /** @description The next charge, while it renews (trialing, active, past_due) */
+            next_billing_date: string | null;
+            /** @description The plan billed; null without a membership */
+            plan: components["schemas"]["MembershipPlanAnswer"] | (null);
+            /**
+             * @description none (never subscribed), trialing, active, past_due (the card is being retried; still Pro), cancelling (Pro until ends_at, then over) or lapsed
+             * @enum {string}
+             */
+            status: "none" | "trialing" | "active" | "past_due" | "cancelling" | "lapsed";
+            /** @description While trialing */
+            trial_end: string | null;
+            /** @description free or pro */
+            user_tier: string;
+        };
+        MembershipEnvelope: {
+            data: components["schemas"]["MembershipAnswer"];
+        };
         MembershipPlan: {
             currency: string | null;
             id: string | null;
@@ -3773,6 +4515,17 @@ export interface components {
             /** @description monthly (-> /welcome-me) or yearly (-> /welcome-you) */
             period: string | null;
             price_text: string | null;
+        };
+        MembershipPlanAnswer: {
+            currency: string;
+            id: string;
+            name: string;
+            /** @enum {string} */
+            period: "monthly" | "yearly";
+            /** @description Amount, e.g. '9.99' */
+            price: string;
+            /** @description Symbol and amount */
+            price_text: string;
         };
         Named: {
             id: number;
@@ -3786,6 +4539,27 @@ export interface components {
             name: string;
             /** @description Topics and lesson categories */
             slug?: string;
+        };
+        OwnedItem: {
+            /** @description Minor units (cents) */
+            amount: number;
+            currency: string;
+            /**
+             * @description program, video or masterclass
+             * @enum {string}
+             */
+            entity: "program" | "video" | "masterclass";
+            entityId: number;
+            /** @description The item's page: /program/{id}, /videos/{id} or /masterclass */
+            path: string;
+            /** @description What was paid */
+            price_text: string;
+            purchased_at: string;
+            /** @description As the CMS has it now; null when the item is gone */
+            title: string | null;
+        };
+        OwnedItemsEnvelope: {
+            data: components["schemas"]["OwnedItem"][];
         };
         PaginationMetadata: {
             /** @description First available page number. */
@@ -3838,10 +4612,22 @@ export interface components {
             price: string;
         };
         ProfileBody: {
+            /**
+             * @description ISO 3166 alpha-2 code from GET /users/countries
+             * @enum {string}
+             */
+            country?: "AD" | "AE" | "AF" | "AG" | "AI" | "AL" | "AM" | "AO" | "AQ" | "AR" | "AS" | "AT" | "AU" | "AW" | "AX" | "AZ" | "BA" | "BB" | "BD" | "BE" | "BF" | "BG" | "BH" | "BI" | "BJ" | "BL" | "BM" | "BN" | "BO" | "BQ" | "BR" | "BS" | "BT" | "BV" | "BW" | "BY" | "BZ" | "CA" | "CC" | "CD" | "CF" | "CG" | "CH" | "CI" | "CK" | "CL" | "CM" | "CN" | "CO" | "CR" | "CU" | "CV" | "CW" | "CX" | "CY" | "CZ" | "DE" | "DJ" | "DK" | "DM" | "DO" | "DZ" | "EC" | "EE" | "EG" | "EH" | "ER" | "ES" | "ET" | "FI" | "FJ" | "FK" | "FM" | "FO" | "FR" | "GA" | "GB" | "GD" | "GE" | "GF" | "GG" | "GH" | "GI" | "GL" | "GM" | "GN" | "GP" | "GQ" | "GR" | "GS" | "GT" | "GU" | "GW" | "GY" | "HK" | "HM" | "HN" | "HR" | "HT" | "HU" | "ID" | "IE" | "IL" | "IM" | "IN" | "IO" | "IQ" | "IR" | "IS" | "IT" | "JE" | "JM" | "JO" | "JP" | "KE" | "KG" | "KH" | "KI" | "KM" | "KN" | "KP" | "KR" | "KW" | "KY" | "KZ" | "LA" | "LB" | "LC" | "LI" | "LK" | "LR" | "LS" | "LT" | "LU" | "LV" | "LY" | "MA" | "MC" | "MD" | "ME" | "MF" | "MG" | "MH" | "MK" | "ML" | "MM" | "MN" | "MO" | "MP" | "MQ" | "MR" | "MS" | "MT" | "MU" | "MV" | "MW" | "MX" | "MY" | "MZ" | "NA" | "NC" | "NE" | "NF" | "NG" | "NI" | "NL" | "NO" | "NP" | "NR" | "NU" | "NZ" | "OM" | "PA" | "PE" | "PF" | "PG" | "PH" | "PK" | "PL" | "PM" | "PN" | "PR" | "PS" | "PT" | "PW" | "PY" | "QA" | "RE" | "RO" | "RS" | "RU" | "RW" | "SA" | "SB" | "SC" | "SD" | "SE" | "SG" | "SH" | "SI" | "SJ" | "SK" | "SL" | "SM" | "SN" | "SO" | "SR" | "SS" | "ST" | "SV" | "SX" | "SY" | "SZ" | "TC" | "TD" | "TF" | "TG" | "TH" | "TJ" | "TK" | "TL" | "TM" | "TN" | "TO" | "TR" | "TT" | "TV" | "TW" | "TZ" | "UA" | "UG" | "UM" | "US" | "UY" | "UZ" | "VA" | "VC" | "VE" | "VG" | "VI" | "VN" | "VU" | "WF" | "WS" | "YE" | "YT" | "ZA" | "ZM" | "ZW";
             /** @description At least 3 letters; no digits or symbols; empty clears it */
             firstname?: string | null;
             /** @description At least 3 letters; no digits or symbols; empty clears it */
             lastname?: string | null;
+            /**
+             * @description The player's level
+             * @enum {string}
+             */
+            skill_level?: "beginner" | "casual" | "club" | "league" | "tournament" | "advanced" | "expert" | "master";
+            /** @description A new username: 5 to 31 letters, digits, dot, apostrophe, underscore or hyphen, free (GET /users/check says so) */
+            username?: string;
         };
         Program: {
             bullet_points: string[];
@@ -4135,6 +4921,10 @@ export interface components {
             type: "facebook" | "google" | "apple";
             /** @description 5 to 31 letters, digits, dot, apostrophe, underscore or hyphen */
             username: string;
+        };
+        SocialLink: {
+            email: string | null;
+            provider: string;
         };
         SocialProviders: {
             apple: components["schemas"]["AppleClient"] | (null);

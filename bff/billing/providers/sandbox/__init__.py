@@ -10,4 +10,4 @@ from .provider import SandboxProvider
 
 
 def make_sandbox(settings: Settings, db: SQLAlchemy) -> SandboxProvider:
-    return SandboxProvider(db, settings.public_base_url)
+    return SandboxProvider(db, settings.public_base_url, secret_key=settings.secret_key)

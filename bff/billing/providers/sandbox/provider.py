@@ -15,43 +15,54 @@ import time
 from datetime import UTC, datetime, timedelta
 
 import sqlalchemy as sa
-from flask import Flask, Response, redirect
+from flask import Flask, Response, redirect, request
 from flask.views import MethodView
+from itsdangerous import BadSignature, URLSafeTimedSerializer
 from markupsafe import escape
 
 from ....app_context import app_context
 from ....platform.openapi import Blueprint
 from ....platform.security import inline_hash, origin_of, page_policy
+from ...checkout import Billing
 from ...models import SandboxSession
-from ...plans import CURRENCY_SYMBOLS
+from ...plans import PLANS, find_plan, money_text
 from ...provider import (
     CheckoutState,
     InvalidWebhook,
     PaymentCheckout,
+    ProviderEvent,
     ProviderRefused,
     SubscriptionCheckout,
     SubscriptionState,
 )
+from ...webhooks import apply_event
 
 PAGE_PATH = "/sandbox/checkout/"
+PORTAL_PATH = "/sandbox/billing/"
+PORTAL_ACTIONS = ("cancel", "resume", "plan")
+PORTAL_LINK_LIFETIME = 3600  # seconds, as short-lived as Stripe's portal sessions
 INTERVAL_DAYS = {"month": 30, "year": 365}
 
 
 class SandboxProvider:
     name = "sandbox"
 
-    def __init__(self, db, public_base_url: str, clock=None):
+    def __init__(self, db, public_base_url: str, clock=None, *, secret_key: str = ""):
         self.db = db
         self.public_base_url = public_base_url
         self.clock = clock or (lambda: int(time.time()))
+        # Signs the billing page's links: they name the customer, and only its member gets one.
+        self.portal_links = URLSafeTimedSerializer(secret_key or "sandbox", salt="sandbox-billing")
 
     # Every plan, at the plans' own prices (bff.billing.plans).
     price_ids = None
 
     def install(self, app: Flask) -> None:
-        """The hosted checkout pages, under a page policy of their own."""
+        """The hosted checkout and billing pages, under a page policy of their own."""
         app_context(app).api.register_blueprint(blp)
-        page_policy(app, "sandbox.SandboxCheckoutPage", page_directives(self.public_base_url))
+        directives = page_directives(self.public_base_url)
+        page_policy(app, "sandbox.SandboxCheckoutPage", directives)
+        page_policy(app, "sandbox.SandboxBillingPage", directives)
 
     @property
     def session(self):
@@ -111,9 +122,25 @@ class SandboxProvider:
             price_id=row.price_id,
             current_period_end=period_end,
             trial_end=trial_end,
-            cancel_at_period_end=False,
+            cancel_at_period_end=bool(row.cancel_at_period_end),
             metadata=json.loads(row.metadata_json or "{}"),
         )
+
+    def billing_portal_url(self, customer_id: str, return_url: str) -> str:
+        token = self.portal_links.dumps({"customer": customer_id, "return": return_url})
+        return self.public_base_url + PORTAL_PATH + token
+
+    def update_customer_email(self, customer_id: str, email: str) -> None:
+        """The sandbox keeps no address for its customers."""
+
+    def cancel_subscription(self, subscription_id: str) -> SubscriptionState:
+        row = self._by_subscription(subscription_id)
+        if row is None:
+            raise ProviderRefused()
+        row.subscription_status = "canceled"
+        row.cancel_at_period_end = False
+        self.session.flush()
+        return self.retrieve_subscription(subscription_id)
 
     def parse_webhook(self, payload: bytes, signature: str | None):
         raise InvalidWebhook("The sandbox provider sends no webhooks.")
@@ -148,6 +175,66 @@ class SandboxProvider:
     def page(self, session_id: str) -> str:
         row = self._find(session_id)
         return checkout_page(row)
+
+    # The billing page (Stripe's Customer Portal, played locally) -------------------------
+
+    def portal(self, token: str) -> tuple[SandboxSession | None, str]:
+        """The latest subscription of the customer a billing link names, and its return URL;
+        404 for a link that is forged or older than an hour."""
+        try:
+            found = self.portal_links.loads(token, max_age=PORTAL_LINK_LIFETIME)
+        except BadSignature:
+            raise ProviderRefused(message="This billing link is not valid any more.") from None
+        row = self.session.scalar(
+            sa.select(SandboxSession)
+            .where(
+                SandboxSession.customer_id == found["customer"],
+                SandboxSession.subscription_id.is_not(None),
+            )
+            .order_by(SandboxSession.completed.desc())
+            .limit(1)
+        )
+        return row, found["return"]
+
+    def portal_page(self, token: str) -> str:
+        row, return_url = self.portal(token)
+        return billing_page(token, row, return_url)
+
+    def portal_action(self, token: str, action: str, plan_id: str | None = None) -> str:
+        """Cancel at period end, resume, or change plan, then report it as Stripe's webhook
+        would (customer.subscription.updated, applied by the same code); the page to show."""
+        row, _ = self.portal(token)
+        if action not in PORTAL_ACTIONS:
+            raise ProviderRefused()
+        if row is None or row.subscription_status not in ("trialing", "active", "past_due"):
+            raise ProviderRefused(message="There is no current membership to change.")
+        if action == "cancel":
+            row.cancel_at_period_end = True
+        elif action == "resume":
+            row.cancel_at_period_end = False
+        else:
+            plan = find_plan(plan_id)
+            if plan is None:
+                raise ProviderRefused(400, "plan_not_found")
+            row.price_id, row.amount = f"sandbox_{plan.id}", plan.minor_amount
+            row.currency, row.interval = plan.currency, plan.interval
+            row.metadata_json = json.dumps(
+                {**json.loads(row.metadata_json or "{}"), "plan_id": plan.id}
+            )
+        self.session.flush()
+        self._deliver("customer.subscription.updated", row.subscription_id or "")
+        return PORTAL_PATH + token
+
+    def _deliver(self, kind: str, subscription_id: str) -> None:
+        """What Stripe's webhook would bring, applied at once (the sandbox sends none)."""
+        event = ProviderEvent(
+            id=f"evt_sandbox_{secrets.token_hex(12)}",
+            type=kind,
+            created=self.clock(),
+            subscription=self.retrieve_subscription(subscription_id),
+        )
+        billing = Billing(self, self.public_base_url, self.price_ids)
+        apply_event(self.session, billing, event, now=datetime.fromtimestamp(self.clock(), UTC))
 
     # Plumbing ----------------------------------------------------------------------------
 
@@ -192,12 +279,6 @@ class SandboxProvider:
         )
 
 
-def price_text(amount: int, currency: str) -> str:
-    symbol = CURRENCY_SYMBOLS.get(currency)
-    figure = f"{amount / 100:.2f}"
-    return f"{symbol}{figure}" if symbol else f"{figure} {currency}"
-
-
 # The page's only style, allowed by its hash in the page's Content-Security-Policy.
 PAGE_STYLE = """
 body{font-family:system-ui,sans-serif;max-width:28rem;margin:2rem auto;padding:0 1rem;
@@ -224,7 +305,7 @@ def page_directives(public_base_url: str) -> dict[str, tuple[str, ...]]:
 
 def checkout_page(row: SandboxSession) -> str:
     """A small, accessible stand-in for Stripe's hosted checkout."""
-    price = price_text(row.amount, row.currency)
+    price = money_text(row.amount, row.currency)
     if row.mode == "subscription":
         per = {"month": "month", "year": "year"}.get(row.interval or "", "period")
         what = "Pro membership"
@@ -260,6 +341,73 @@ Set STRIPE_SECRET_KEY to use Stripe.</p>
 <form method="post" action="{action}/cancel">
 <button class="cancel" type="submit">Cancel</button>
 </form>
+</main>
+</body>
+</html>
+"""
+
+
+def billing_page(token: str, row: SandboxSession | None, return_url: str) -> str:
+    """A small, accessible stand-in for Stripe's Customer Portal."""
+    action = PORTAL_PATH + escape(token)
+    status = (row.subscription_status if row else None) or "none"
+    current = status in ("trialing", "active", "past_due")
+    if row is None:
+        body = "<p>You have no membership.</p>"
+    else:
+        per = {"month": "month", "year": "year"}.get(row.interval or "", "period")
+        plan_id = json.loads(row.metadata_json or "{}").get("plan_id")
+        started = row.completed or row.created
+        state = (
+            "Cancels at the end of the period"
+            if row.cancel_at_period_end
+            else {"trialing": "Free trial", "active": "Active", "past_due": "Payment due"}.get(
+                status, "Ended"
+            )
+        )
+        body = (
+            f'<p id="plan"><strong>{escape(money_text(row.amount, row.currency))} per {per}'
+            "</strong></p>"
+            f'<p id="state">{escape(state)} (since '
+            f"{datetime.fromtimestamp(started, UTC):%d %B %Y})</p>"
+        )
+        if current and row.cancel_at_period_end:
+            body += (
+                f'<form method="post" action="{action}/resume">'
+                '<button class="pay" type="submit">Resume membership</button></form>'
+            )
+        elif current:
+            others = [
+                plan for plan in PLANS if plan.currency == row.currency and plan.id != plan_id
+            ]
+            options = "".join(
+                f'<option value="{plan.id}">{escape(plan.name)} ({escape(plan.price_text)})'
+                "</option>"
+                for plan in others
+            )
+            body += (
+                f'<form method="post" action="{action}/plan"><label for="plan_id">Change plan'
+                f'</label> <select id="plan_id" name="plan_id">{options}</select>'
+                '<button class="pay" type="submit">Change plan</button></form>'
+                f'<form method="post" action="{action}/cancel">'
+                '<button class="cancel" type="submit">Cancel membership</button></form>'
+            )
+    return f"""<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>Sandbox billing</title>
+<style>{PAGE_STYLE}</style>
+</head>
+<body>
+<main>
+<h1>Your membership</h1>
+<p class="note" role="note">Sandbox billing: no card is charged.
+Set STRIPE_SECRET_KEY to use Stripe's Customer Portal.</p>
+{body}
+<p><a href="{escape(return_url)}">Back to the site</a></p>
 </main>
 </body>
 </html>
@@ -303,3 +451,24 @@ class SandboxCancel(MethodView):
     def post(self, session_id):
         """Cancel: redirects to the checkout's cancel URL."""
         return redirect(app_context().payments.cancel(session_id), code=303)
+
+
+@blp.route("/billing/<token>")
+class SandboxBillingPage(MethodView):
+    @blp.doc(responses={"200": {"description": "The billing page", **HTML}})
+    def get(self, token):
+        """The billing page (Stripe's Customer Portal, played locally): the membership, and
+        cancel at period end, resume or change plan. Its links last an hour."""
+        response = Response(app_context().payments.portal_page(token), mimetype="text/html")
+        response.headers["Cache-Control"] = "no-store"
+        return response
+
+
+@blp.route("/billing/<token>/<action>")
+class SandboxBillingAction(MethodView):
+    @blp.doc(responses={"303": {"description": "Back to the billing page"}})
+    def post(self, token, action):
+        """Cancel at period end, resume, or change plan (form field plan_id); applied as
+        Stripe's customer.subscription.updated webhook would be."""
+        payments = app_context().payments
+        return redirect(payments.portal_action(token, action, request.form.get("plan_id")), 303)

@@ -153,6 +153,31 @@ class StripeProvider:
         )
         return subscription_state(subscription)
 
+    def billing_portal_url(self, customer_id: str, return_url: str) -> str:
+        """A Customer Portal session (what it offers is set in Stripe's Dashboard: cancel at
+        period end, resume, switch plan, payment method, invoices); its changes come back as
+        customer.subscription.updated webhooks."""
+        portal = self._call(
+            "open the customer portal",
+            lambda: self.client.v1.billing_portal.sessions.create(
+                params={"customer": customer_id, "return_url": return_url}
+            ),
+        )
+        return str(portal["url"])
+
+    def update_customer_email(self, customer_id: str, email: str) -> None:
+        self._call(
+            "update a customer's address",
+            lambda: self.client.v1.customers.update(customer_id, params={"email": email}),
+        )
+
+    def cancel_subscription(self, subscription_id: str) -> SubscriptionState:
+        subscription = self._call(
+            "cancel a subscription",
+            lambda: self.client.v1.subscriptions.cancel(subscription_id),
+        )
+        return subscription_state(subscription)
+
     def parse_webhook(self, payload: bytes, signature: str | None) -> ProviderEvent:
         if not self.webhook_secret or not signature:
             raise InvalidWebhook()

@@ -1,0 +1,101 @@
+"""Changing the account's e-mail address: asked with the password, confirmed by a link mailed
+to the new address. The address changes only when that link is followed; the old address is
+then told."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Sequence
+from datetime import datetime, timedelta
+
+from argon2 import PasswordHasher
+from sqlalchemy.exc import IntegrityError
+from sqlalchemy.orm import Session
+
+from ..platform.errors import ApiError
+from . import lookups, rules, tokens
+from .erasure import MemberData
+from .mails import Mailing, email_change_mail, email_changed_mail
+from .models import EmailChange, User
+from .profile import check_password, get_user
+
+log = logging.getLogger(__name__)
+
+EMAIL_CHANGE_LIFETIME = timedelta(hours=24)
+
+
+def _taken() -> None:
+    rules.raise_problems(
+        [rules.Problem("email", lookups.EMAIL_TAKEN, "user_email_exists")], status=409
+    )
+
+
+def request_email_change(
+    session: Session,
+    user_id: int,
+    password: str | None,
+    new_email: str | None,
+    *,
+    now: datetime,
+    hasher: PasswordHasher,
+    mailing: Mailing,
+) -> str:
+    """Check the new address (SPEC §5; 409 user_email_exists when another account has it) and
+    the password, then mail the confirmation link to the new address. Answers the address the
+    link went to. The token is committed before the mail goes out."""
+    email = rules.normalise_email(new_email or "")
+    rules.raise_problems([rules.email_problem(email if new_email is not None else None)])
+    user = get_user(session, user_id)
+    if rules.email_key(email) == user.email_key:
+        raise ApiError(
+            400, "validation_failed", fields={"email": "This is already your e-mail address."}
+        )
+    if lookups.find_by_email(session, email) is not None:
+        _taken()
+    check_password(user, password, hasher, field="password", what="E-mail change")
+    token = tokens.issue_mailed_token(
+        session, EmailChange, user.id, now, EMAIL_CHANGE_LIFETIME, new_email=email
+    )
+    mail = email_change_mail(email, user.username, mailing.links.email_change(token))
+    mailing.send_or_log(mail, "e-mail change", user.id)
+    log.info("User %s asked to change their e-mail address", user.id)
+    return email
+
+
+def confirm_email_change(
+    session: Session,
+    token: str | None,
+    *,
+    now: datetime,
+    mailing: Mailing,
+    parts: Sequence[MemberData] = (),
+) -> User:
+    """Follow the mailed link (once, within 24 hours): the account takes the new address, now
+    confirmed, the old address is told and what other domains keep follows (the payment
+    provider's customer). 400 email_verification_invalid_token for a link
+    unknown, used or expired; 409 user_email_exists when another account took the address
+    since."""
+    row = tokens.use_mailed_token(session, EmailChange, token, now)
+    if row is None:
+        raise ApiError(400, "email_verification_invalid_token")
+    user = session.get(User, row.user_id)
+    if user is None or user.deactivated_at is not None:
+        raise ApiError(400, "email_verification_invalid_token")
+    holder = lookups.find_by_email(session, row.new_email)
+    if holder is not None and holder.id != user.id:
+        session.commit()  # the link is spent either way
+        _taken()
+    old = user.email
+    user.email, user.email_key = row.new_email, rules.email_key(row.new_email)
+    user.email_confirmed_at = now
+    try:
+        session.commit()
+    except IntegrityError:  # another account took the address a moment ago
+        session.rollback()
+        _taken()
+    log.info("User %s changed their e-mail address", user.id)
+    for part in parts:
+        part.address_changed(session, user.id, user.email)
+    mail = email_changed_mail(old, user.username, user.email, mailing.links.login())
+    mailing.send_or_log(mail, "e-mail changed", user.id)
+    return user

@@ -1,0 +1,115 @@
+"""POST /users/change_email: the password again, a link mailed to the new address, and the
+change made only when it is followed; the old address is then told."""
+
+from __future__ import annotations
+
+import pytest
+
+from .builders import PASSWORD, bearer, error_of, link_in, mails, path_of
+
+NEW = "magnus.new@example.com"
+
+
+@pytest.fixture
+def member(signed_in):
+    access, _ = signed_in()
+    return bearer(access)
+
+
+def ask(client, headers, email=NEW, password=PASSWORD):
+    return client.post(
+        "/users/change_email", headers=headers, json={"email": email, "password": password}
+    )
+
+
+def profile_email(client, headers) -> str:
+    return client.get("/users/profile", headers=headers).get_json()["data"]["email"]
+
+
+def test_the_address_changes_when_the_mailed_link_is_followed(client, member, outbox):
+    before = len(mails(outbox))
+    answer = ask(client, member)
+    assert answer.status_code == 200, answer.get_json()
+    assert answer.get_json()["data"]["email"] == NEW
+    mail = mails(outbox)[-1]
+    assert len(mails(outbox)) == before + 1 and mail["To"] == NEW
+    # Nothing changes until the link is followed.
+    assert profile_email(client, member) == "magnus@example.com"
+
+    followed = client.get(path_of(link_in(mail)))
+    assert followed.status_code == 302
+    assert followed.headers["Location"] == "/account?email_changed=1"
+    assert profile_email(client, member) == NEW
+    told = mails(outbox)[-1]
+    assert told["To"] == "magnus@example.com"
+    assert "m***@example.com" in told.get_body(preferencelist=("plain",)).get_content()
+    # The new address signs in; the old one no longer does.
+    login = {"username": NEW, "password": PASSWORD}
+    assert client.post("/users/login", json=login).status_code == 200
+    old = {"username": "magnus@example.com", "password": PASSWORD}
+    assert error_of(client.post("/users/login", json=old))["code"] == "user_doesnt_exist"
+    # The link works once.
+    again = client.get(path_of(link_in(mail)))
+    assert again.headers["Location"] == "/account?error=email_verification_invalid_token"
+
+
+def test_apps_confirm_with_the_token(client, member, outbox):
+    ask(client, member)
+    token = link_in(mails(outbox)[-1]).split("token=")[1]
+    answer = client.post("/users/confirm_email_change", json={"token": token})
+    assert answer.status_code == 200
+    assert profile_email(client, member) == NEW
+    refused = client.post("/users/confirm_email_change", json={"token": token})
+    assert error_of(refused)["code"] == "email_verification_invalid_token"
+
+
+def test_the_link_expires_after_a_day(client, member, outbox, clock):
+    ask(client, member)
+    clock.advance(hours=24, seconds=1)
+    followed = client.get(path_of(link_in(mails(outbox)[-1])))
+    assert followed.headers["Location"] == "/account?error=email_verification_invalid_token"
+    clock.advance(hours=-24, seconds=-1)
+    assert profile_email(client, member) == "magnus@example.com"
+
+
+def test_a_taken_address_is_refused(client, member, register_confirmed, outbox):
+    register_confirmed(username="fabiano_c", email="Fabiano@example.com")
+    error = error_of(ask(client, member, email="fabiano@EXAMPLE.com"))
+    assert error["code"] == "user_email_exists"
+    assert error["fields"] == {"email": "That email is already taken"}
+
+
+def test_an_address_taken_while_the_link_waits_is_refused(client, member, outbox, signed_in):
+    ask(client, member)
+    link = path_of(link_in(mails(outbox)[-1]))
+    signed_in(username="fabiano_c", email=NEW)
+    followed = client.get(link)
+    assert followed.headers["Location"] == "/account?error=user_email_exists"
+    assert profile_email(client, member) == "magnus@example.com"
+
+
+@pytest.mark.parametrize(
+    ("body", "status", "code", "field"),
+    [
+        ({"email": NEW, "password": "wrong-pass1"}, 400, "user_wrong_password", "password"),
+        ({"email": NEW, "password": ""}, 400, "user_password_required", "password"),
+        ({"email": "not-an-address", "password": PASSWORD}, 400, "validation_failed", "email"),
+        ({"email": "MAGNUS@example.com", "password": PASSWORD}, 400, "validation_failed", "email"),
+    ],
+)
+def test_refusals(client, member, outbox, body, status, code, field):
+    before = len(mails(outbox))
+    error = error_of(client.post("/users/change_email", headers=member, json=body))
+    assert (error["code"], list(error["fields"])) == (code, [field])
+    assert len(mails(outbox)) == before
+
+
+def test_only_members_change_their_address(client):
+    assert error_of(ask(client, {}))["code"] == "unauthorized"
+
+
+def test_email_changes_are_rate_limited_like_sign_in(build_app):
+    app = build_app(RATE_LIMIT_LOGIN="2 per minute")
+    client = app.test_client()
+    answers = [ask(client, {"Authorization": "Bearer x"}).status_code for _ in range(3)]
+    assert answers[-1] == 429
