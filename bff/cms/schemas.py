@@ -192,12 +192,15 @@ class LessonChapter(Schema):
     title = text()
     duration = number_or_null()
     video_id = F.String(metadata={"description": VIDEO_ID})
+    progress = number(metadata={"description": "This viewer's progress, 0-100 (0 for guests)"})
 
 
 class Lesson(LessonCard):
     description = text_or_null()
     teacher = one_or_null(Person)
     chapters = many(LessonChapter)
+    progress = number(metadata={"description": "This viewer's progress, 0-100 (0 for guests)"})
+    completed_chapters = number(metadata={"description": "Chapters this viewer finished"})
 
 
 class Price(Schema):
@@ -258,6 +261,8 @@ class IntroThumbnail(Schema):
 
 class Program(ProgramCard):
     progress = number(metadata={"description": "This viewer's progress, 0-100 (0 for guests)"})
+    completed_lessons = number(metadata={"description": "Videos this viewer finished"})
+    lesson_count = number(metadata={"description": "Its videos"})
     description = text_or_null()
     bullet_points = F.List(F.String(), required=True)
     chapters = many(ChapterSummary)
@@ -315,11 +320,15 @@ class EpisodeData(Schema):
     duration = number_or_null()
 
 
-class Episode(EpisodeCard):
+class EpisodeWithProgress(EpisodeCard):
+    progress = number(metadata={"description": "This viewer's progress, 0-100 (0 for guests)"})
+
+
+class Episode(EpisodeWithProgress):
     video_id = F.String(metadata={"description": VIDEO_ID})
     dm_data = one(EpisodeData)
     chapter_title = text_or_null()
-    chapter = many(EpisodeCard, metadata={"description": "Episodes of its chapter"})
+    chapter = many(EpisodeWithProgress, metadata={"description": "Episodes of its chapter"})
 
 
 class PurchaseOffer(Purchasable):

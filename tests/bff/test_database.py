@@ -27,8 +27,8 @@ DOMAIN_MIGRATIONS = {
         "purchases",
         "payment_events",
         "sandbox_checkout_sessions",
-        "subchapter_progress",
     },
+    "0005_watch_positions": {"watch_positions"},
 }
 
 
