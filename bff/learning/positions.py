@@ -13,6 +13,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 from datetime import datetime
+from typing import Any
 
 import sqlalchemy as sa
 from sqlalchemy.orm import Session
@@ -41,6 +42,21 @@ class Place:
 
 
 NOT_STARTED = Place(position=0.0, duration=0.0, progress=0, completed=False, updated_at=None)
+
+
+def answer(item_type: str, item_id: str, place: Place) -> dict[str, Any]:
+    """A place as the positions calls answer it."""
+    return {
+        "type": item_type,
+        "id": item_id,
+        "position": place.position,
+        "duration": place.duration,
+        "percent": place.percent,
+        "progress": place.progress,
+        "started": place.updated_at is not None,
+        "completed": place.completed,
+        "updated_at": place.updated_at,
+    }
 
 
 def share(position: float, duration: float) -> int:

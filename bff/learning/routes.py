@@ -12,10 +12,9 @@ from ..app_context import app_context
 from ..cms.normalize import subchapter_id
 from ..cms.upstream import UpstreamUnavailable, unavailable_answer
 from ..platform import ratelimit
-from ..platform.errors import ApiError
 from ..platform.extensions import db
 from ..platform.openapi import Blueprint
-from . import items, positions, progress, schemas
+from . import continue_row, items, positions, progress, schemas
 
 # A player reports every 15 s or so, and on pause, leave and end: a few a minute per video, and
 # a member may have two devices playing. Hundreds a minute is a broken or hostile client.
@@ -60,7 +59,24 @@ class Progress(MethodView):
         }
 
 
-@blp.route("/positions/<item_type>/<item_id>")
+@blp.route(
+    "/positions/<item_type>/<item_id>",
+    parameters=[
+        {
+            "in": "path",
+            "name": "item_type",
+            "required": True,
+            "schema": {"type": "string", "enum": list(items.ITEM_TYPES)},
+        },
+        {
+            "in": "path",
+            "name": "item_id",
+            "required": True,
+            "description": items.ID_HELP,
+            "schema": {"type": "string", "pattern": items.ID_PATTERN},
+        },
+    ],
+)
 class WatchPosition(MethodView):
     @blp.access(MEMBERS)
     @blp.response(200, schemas.PositionEnvelope)
@@ -75,7 +91,7 @@ class WatchPosition(MethodView):
         played it): the player resumes there, on any device."""
         found = items.item(item_type, item_id)
         place = positions.place_of(db.session, current_viewer().user_id, found.type, found.id)
-        return {"data": _position(found, place)}
+        return {"data": positions.answer(found.type, found.id, place)}
 
     @blp.access(MEMBERS)
     @blp.arguments(schemas.PositionBody)
@@ -106,7 +122,7 @@ class WatchPosition(MethodView):
             event=body["event"],
             now=clock(),
         )
-        return {"data": _position(found, place)}
+        return {"data": positions.answer(found.type, found.id, place)}
 
 
 @blp.route("/continue")
@@ -118,34 +134,10 @@ class Continue(MethodView):
         """The member's started and unfinished items, most recent first, as cards: what they
         may still play only (an item locked since, or gone, is left out)."""
         viewer = current_viewer()
-        rights = rights_for(viewer)
-        cards: list[dict] = []
-        for item_type, item_id, place in positions.unfinished(db.session, viewer.user_id):
-            found = items.item(item_type, item_id)
-            try:
-                card = items.card(app_context().catalogue, found, rights)
-            except ApiError as refused:
-                if refused.status in (403, 404):
-                    continue
-                raise
-            cards.append({**_position(found, place), **card})
-            if len(cards) == args["limit"]:
-                break
+        cards = continue_row.cards(
+            app_context().catalogue, db.session, viewer.user_id, rights_for(viewer), args["limit"]
+        )
         return {"data": cards}
-
-
-def _position(found: items.Item, place: positions.Place) -> dict:
-    return {
-        "type": found.type,
-        "id": found.id,
-        "position": place.position,
-        "duration": place.duration,
-        "percent": place.percent,
-        "progress": place.progress,
-        "started": place.updated_at is not None,
-        "completed": place.completed,
-        "updated_at": place.updated_at,
-    }
 
 
 blp.errorhandler(UpstreamUnavailable)(unavailable_answer)

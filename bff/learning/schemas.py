@@ -59,8 +59,10 @@ class PositionBody(Schema):
         required=True,
         error_messages=REQUIRED,
         allow_nan=False,
-        validate=ma.validate.Range(min=0, min_inclusive=False, max=MAX_DURATION),
-        metadata={"description": "The video's length in seconds, as the player knows it"},
+        validate=ma.validate.Range(min=1, max=MAX_DURATION),
+        metadata={
+            "description": "The video's length in seconds, as the player knows it (at least 1)"
+        },
     )
     event = ma.fields.String(
         load_default="tick",

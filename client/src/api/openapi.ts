@@ -1327,8 +1327,9 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
+                /** @description '<lesson id>:<chapter number>' for a lesson_chapter, '<chapter id>:<position>' for a program_subchapter (as the gateway names them, e.g. '12:3'), the entry's id otherwise */
                 item_id: string;
-                item_type: string;
+                item_type: "lesson_chapter" | "masterclass_episode" | "program_subchapter" | "video";
             };
             cookie?: never;
         };
@@ -1341,8 +1342,9 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @description '<lesson id>:<chapter number>' for a lesson_chapter, '<chapter id>:<position>' for a program_subchapter (as the gateway names them, e.g. '12:3'), the entry's id otherwise */
                     item_id: string;
-                    item_type: string;
+                    item_type: "lesson_chapter" | "masterclass_episode" | "program_subchapter" | "video";
                 };
                 cookie?: never;
             };
@@ -1397,8 +1399,9 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
+                    /** @description '<lesson id>:<chapter number>' for a lesson_chapter, '<chapter id>:<position>' for a program_subchapter (as the gateway names them, e.g. '12:3'), the entry's id otherwise */
                     item_id: string;
-                    item_type: string;
+                    item_type: "lesson_chapter" | "masterclass_episode" | "program_subchapter" | "video";
                 };
                 cookie?: never;
             };
@@ -4124,7 +4127,7 @@ export interface components {
             updated_at: string | null;
         };
         PositionBody: {
-            /** @description The video's length in seconds, as the player knows it */
+            /** @description The video's length in seconds, as the player knows it (at least 1) */
             duration: number;
             /**
              * @description Why the player reports: 'tick' while playing (every 15 s or so), 'pause', 'leave' (the page or app goes away) or 'ended' (counts as completed)
