@@ -348,6 +348,8 @@ class AnswerProgress(Protocol):
 
     def in_episode(self, episode: dict, user_id: int | None) -> dict: ...
 
+    def in_masterclass(self, masterclass: dict, user_id: int | None) -> dict: ...
+
 
 def _progress() -> AnswerProgress:
     """Guests' answers get the same progress fields, at 0 (and no database read: they are kept
@@ -380,8 +382,17 @@ class MasterclassDetail(MethodView):
     @masterclasses.response(200, schemas.MasterclassAnswer)
     @masterclasses.errors({404: "No such masterclass"})
     def get(self, slug):
-        """The masterclass: purchase offer (iap, with purchased for this viewer) and chapters."""
-        return kept_for_viewer(lambda rights: {"data": catalogue().masterclass(slug, rights)})
+        """The masterclass: purchase offer (iap, with purchased for this viewer) and chapters,
+        with the viewer's progress in each episode (0 for guests)."""
+        member = _member()
+        if member is None:  # the same for every guest: kept rendered
+            return kept_for_viewer(
+                lambda rights: {
+                    "data": _progress().in_masterclass(catalogue().masterclass(slug, rights), None)
+                }
+            )
+        answer = catalogue().masterclass(slug, rights())
+        return content({"data": _progress().in_masterclass(answer, member)})
 
 
 @blp.route("/videos/<int:video_id>")

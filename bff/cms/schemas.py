@@ -344,7 +344,7 @@ class MasterclassChapter(Schema):
     title = text()
     description = text_or_null()
     position = number_or_null()
-    episodes = many(EpisodeCard)
+    episodes = many(EpisodeWithProgress)
 
 
 class Masterclass(Schema):

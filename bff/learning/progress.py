@@ -139,28 +139,24 @@ def with_lesson_progress(lesson: dict, places: dict[str, positions.Place]) -> di
     return lesson
 
 
-def with_episode_progress(episode: dict, places: dict[str, positions.Place]) -> dict:
-    """A /cms/masterclass_episodes/{id} answer with this viewer's progress in it and in the
-    other episodes of its chapter."""
-    for card in [episode, *(episode.get("chapter") or [])]:
+def with_episodes_progress(cards: list[dict], places: dict[str, positions.Place]) -> None:
+    """Masterclass episodes (cards or the episode itself) with this viewer's progress in each."""
+    for card in cards:
         card["progress"] = shown(places.get(str(card["id"]), positions.NOT_STARTED))
-    return episode
+
+
+def episodes_in_episode(episode: dict) -> list[dict]:
+    """A /cms/masterclass_episodes/{id} answer's episodes: itself and those of its chapter."""
+    return [episode, *(episode.get("chapter") or [])]
+
+
+def episodes_in_masterclass(masterclass: dict) -> list[dict]:
+    return [card for chapter in masterclass.get("chapters") or [] for card in chapter["episodes"]]
 
 
 class _AnswerProgress:
-    """The viewer's progress in the gateway's program and chapter answers, in one query each
-    (bff.cms.routes.AnswerProgress)."""
-
-    def in_lesson(self, lesson: dict, user_id: int | None) -> dict:
-        ids = [f"{lesson['id']}:{chapter['id']}" for chapter in lesson.get("chapters") or []]
-        places = positions.places_in(db.session, user_id, LESSON_CHAPTER, ids)
-        return with_lesson_progress(lesson, places)
-
-    def in_episode(self, episode: dict, user_id: int | None) -> dict:
-        ids = [str(card["id"]) for card in [episode, *(episode.get("chapter") or [])]]
-        return with_episode_progress(
-            episode, positions.places_in(db.session, user_id, EPISODE, ids)
-        )
+    """The viewer's progress in the gateway's program, chapter, lesson, episode and masterclass
+    answers, in one query each (bff.cms.routes.AnswerProgress)."""
 
     def in_program(self, program: dict, user_id: int | None) -> dict:
         chapter_ids = [chapter["id"] for chapter in program.get("chapters") or []]
@@ -169,6 +165,23 @@ class _AnswerProgress:
     def in_chapter(self, chapter: dict, user_id: int | None) -> dict:
         chapter_ids = [chapter["id"], *(other["id"] for other in chapter["chapters"])]
         return with_chapter_progress(chapter, progress_in(db.session, user_id, chapter_ids))
+
+    def in_lesson(self, lesson: dict, user_id: int | None) -> dict:
+        ids = [f"{lesson['id']}:{chapter['id']}" for chapter in lesson.get("chapters") or []]
+        places = positions.places_in(db.session, user_id, LESSON_CHAPTER, ids)
+        return with_lesson_progress(lesson, places)
+
+    def in_episode(self, episode: dict, user_id: int | None) -> dict:
+        self._in_episodes(episodes_in_episode(episode), user_id)
+        return episode
+
+    def in_masterclass(self, masterclass: dict, user_id: int | None) -> dict:
+        self._in_episodes(episodes_in_masterclass(masterclass), user_id)
+        return masterclass
+
+    def _in_episodes(self, cards: list[dict], user_id: int | None) -> None:
+        ids = [str(card["id"]) for card in cards]
+        with_episodes_progress(cards, positions.places_in(db.session, user_id, EPISODE, ids))
 
 
 ANSWER_PROGRESS = _AnswerProgress()

@@ -361,6 +361,11 @@ def test_episode_answers_carry_the_members_progress(client, member):
     guest = client.get(f"/cms/masterclass_episodes/{episode_id}").get_json()
     assert guest["progress"] == 0 and {e["progress"] for e in guest["chapter"]} == {0}
 
+    page = client.get("/masterclasses/masterclass", headers=headers).get_json()["data"]
+    cards = {e["id"]: e["progress"] for c in page["chapters"] for e in c["episodes"]}
+    assert cards[episode_id] == 25 and set(cards.values()) == {0, 25}
+    assert {e["progress"] for e in episodes(client)} == {0}  # a guest's page
+
 
 def test_program_answers_count_the_videos_done(client, member):
     _, headers = member("free")
