@@ -314,21 +314,21 @@ class EpisodeCard(Lockable):
     duration = number_or_null()
     position = number_or_null()
     thumbnail = one_or_null(Image)
+    # Not in the home page's cards: the episode and masterclass answers, made per viewer, only.
+    progress = F.Integer(
+        metadata={"description": "This viewer's progress, 0-100 (0 for guests), where it shows"}
+    )
 
 
 class EpisodeData(Schema):
     duration = number_or_null()
 
 
-class EpisodeWithProgress(EpisodeCard):
-    progress = number(metadata={"description": "This viewer's progress, 0-100 (0 for guests)"})
-
-
-class Episode(EpisodeWithProgress):
+class Episode(EpisodeCard):
     video_id = F.String(metadata={"description": VIDEO_ID})
     dm_data = one(EpisodeData)
     chapter_title = text_or_null()
-    chapter = many(EpisodeWithProgress, metadata={"description": "Episodes of its chapter"})
+    chapter = many(EpisodeCard, metadata={"description": "Episodes of its chapter"})
 
 
 class PurchaseOffer(Purchasable):
@@ -344,7 +344,7 @@ class MasterclassChapter(Schema):
     title = text()
     description = text_or_null()
     position = number_or_null()
-    episodes = many(EpisodeWithProgress)
+    episodes = many(EpisodeCard)
 
 
 class Masterclass(Schema):

@@ -1684,7 +1684,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** The masterclass: purchase offer (iap, with purchased for this viewer) and chapters. */
+        /**
+         * The masterclass: purchase offer (iap, with purchased for this viewer) and chapters,
+         *     with the viewer's progress in each episode (0 for guests).
+         */
         get: {
             parameters: {
                 query?: never;
@@ -3731,7 +3734,7 @@ export interface components {
         };
         Episode: {
             /** @description Episodes of its chapter */
-            chapter: components["schemas"]["EpisodeWithProgress"][];
+            chapter: components["schemas"]["EpisodeCard"][];
             chapter_title: string | null;
             description: string | null;
             dm_data: components["schemas"]["EpisodeData"];
@@ -3741,8 +3744,8 @@ export interface components {
             locked: boolean;
             masterclass_episode_id: number;
             position: number | null;
-            /** @description This viewer's progress, 0-100 (0 for guests) */
-            progress: number;
+            /** @description This viewer's progress, 0-100 (0 for guests), where it shows */
+            progress?: number;
             /** @description free or pro */
             subscription_level: string | null;
             thumbnail: components["schemas"]["Image"] | (null);
@@ -3758,6 +3761,8 @@ export interface components {
             locked: boolean;
             masterclass_episode_id: number;
             position: number | null;
+            /** @description This viewer's progress, 0-100 (0 for guests), where it shows */
+            progress?: number;
             /** @description free or pro */
             subscription_level: string | null;
             thumbnail: components["schemas"]["Image"] | (null);
@@ -3765,21 +3770,6 @@ export interface components {
         };
         EpisodeData: {
             duration: number | null;
-        };
-        EpisodeWithProgress: {
-            description: string | null;
-            duration: number | null;
-            id: number;
-            /** @description True when this viewer may not open it. */
-            locked: boolean;
-            masterclass_episode_id: number;
-            position: number | null;
-            /** @description This viewer's progress, 0-100 (0 for guests) */
-            progress: number;
-            /** @description free or pro */
-            subscription_level: string | null;
-            thumbnail: components["schemas"]["Image"] | (null);
-            title: string;
         };
         ErrorBody: {
             /** @description Catalogue code (SPEC §8) */
