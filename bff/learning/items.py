@@ -47,13 +47,12 @@ class Item:
 
 
 def item(item_type: str, item_id: str) -> Item:
-    """The item a type and id name; 404 not_found for an unknown type, 400 for a bad id."""
-    if item_type not in ITEM_TYPES:
-        raise ApiError(404, "not_found", "We couldn't find that item.")
+    """The item a type and id name; 404 not_found for an unknown type or an id that names no
+    item of the type (a subchapter's id without its position, say)."""
     has_parts = item_type in (LESSON_CHAPTER, SUBCHAPTER)
     match = (_PART_ID if has_parts else _ENTRY_ID).match(item_id)
-    if not match:
-        raise ApiError(400, "invalid_progress_id", fields={"id": ID_HELP})
+    if item_type not in ITEM_TYPES or not match:
+        raise ApiError(404, "not_found", "We couldn't find that item.")
     place = int(match.group(2)) if has_parts else 1
     return Item(item_type, item_id, int(match.group(1)), place)
 

@@ -80,12 +80,7 @@ class Progress(MethodView):
 class WatchPosition(MethodView):
     @blp.access(MEMBERS)
     @blp.response(200, schemas.PositionEnvelope)
-    @blp.errors(
-        {
-            400: "invalid_progress_id: the id does not fit the type",
-            404: "not_found: no such type of item",
-        }
-    )
+    @blp.errors({404: "not_found: no such type of item, or an id that does not fit it"})
     def get(self, item_type, item_id):
         """Where the member stopped in an item (position 0, not started, when they never
         played it): the player resumes there, on any device."""
@@ -98,7 +93,7 @@ class WatchPosition(MethodView):
     @blp.response(200, schemas.PositionEnvelope)
     @blp.errors(
         {
-            400: "invalid_progress_id, or a missing or invalid field",
+            400: "a missing or invalid field",
             403: "content_locked: the item is locked for this member",
             404: "not_found: no such item",
             429: f"rate_limited: too many reports (a member may make {POSITION_REPORTS})",

@@ -1359,15 +1359,6 @@ export interface paths {
                         "application/json": components["schemas"]["PositionEnvelope"];
                     };
                 };
-                /** @description invalid_progress_id: the id does not fit the type */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
                 /** @description unauthorized without a token; user_invalid_token for one that is not valid */
                 401: {
                     headers: {
@@ -1377,7 +1368,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description not_found: no such type of item */
+                /** @description not_found: no such type of item, or an id that does not fit it */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -1420,7 +1411,7 @@ export interface paths {
                         "application/json": components["schemas"]["PositionEnvelope"];
                     };
                 };
-                /** @description invalid_progress_id, or a missing or invalid field */
+                /** @description a missing or invalid field */
                 400: {
                     headers: {
                         [name: string]: unknown;
