@@ -30,7 +30,7 @@ ITEM_TYPES = (LESSON_CHAPTER, EPISODE, SUBCHAPTER, VIDEO)
 PART_ID_PATTERN = r"^([0-9]{1,9}):([1-9][0-9]{0,3})$"
 ENTRY_ID_PATTERN = r"^([0-9]{1,9})$"
 ID_PATTERN = r"^[0-9]{1,9}(:[1-9][0-9]{0,3})?$"
-_PART_ID = re.compile(PART_ID_PATTERN.removesuffix("$") + r"\Z")
+PART_ID = re.compile(PART_ID_PATTERN.removesuffix("$") + r"\Z")
 _ENTRY_ID = re.compile(ENTRY_ID_PATTERN.removesuffix("$") + r"\Z")
 ID_HELP = (
     "'<lesson id>:<chapter number>' for a lesson_chapter, '<chapter id>:<position>' for a"
@@ -50,7 +50,7 @@ def item(item_type: str, item_id: str) -> Item:
     """The item a type and id name; 404 not_found for an unknown type or an id that names no
     item of the type (a subchapter's id without its position, say)."""
     has_parts = item_type in (LESSON_CHAPTER, SUBCHAPTER)
-    match = (_PART_ID if has_parts else _ENTRY_ID).match(item_id)
+    match = (PART_ID if has_parts else _ENTRY_ID).match(item_id)
     if item_type not in ITEM_TYPES or not match:
         raise ApiError(404, "not_found", "We couldn't find that item.")
     place = int(match.group(2)) if has_parts else 1

@@ -12,7 +12,6 @@ the client sends that id back as it got it.
 from __future__ import annotations
 
 import math
-import re
 from datetime import datetime
 
 import sqlalchemy as sa
@@ -21,20 +20,19 @@ from sqlalchemy.orm import Session
 from ..platform.errors import ApiError
 from ..platform.extensions import db
 from . import positions
-from .items import EPISODE, LESSON_CHAPTER, SUBCHAPTER
+from .items import EPISODE, LESSON_CHAPTER, PART_ID, PART_ID_PATTERN, SUBCHAPTER
 from .models import WatchPosition
 
 PROGRESS_TYPES = ("program_subchapter_video",)
 # '<chapter id>:<1-based position>', exactly (the OpenAPI document says this pattern too).
-SUBCHAPTER_ID_PATTERN = r"^([0-9]{1,9}):([1-9][0-9]{0,3})$"
-SUBCHAPTER_ID = re.compile(SUBCHAPTER_ID_PATTERN.removesuffix("$") + r"\Z")
+SUBCHAPTER_ID_PATTERN = PART_ID_PATTERN
 
 # chapter id -> {position: progress 0-100}
 Progress = dict[int, dict[int, int]]
 
 
 def parse_subchapter_id(value: str) -> tuple[int, int]:
-    match = SUBCHAPTER_ID.match(str(value))
+    match = PART_ID.match(str(value))
     if not match:
         raise ApiError(
             400,
