@@ -236,8 +236,14 @@ class LessonDetail(MethodView):
     @blp.response(200, schemas.Lesson)
     @blp.errors({403: "Locked for this viewer", 404: "No such lesson"})
     def get(self, lesson_id):
-        """One lesson with its chapters."""
-        return kept_for_viewer(lambda rights: catalogue().lesson(lesson_id, rights))
+        """One lesson with its chapters, and the viewer's progress in each and overall (0 for
+        guests)."""
+        member = _member()
+        if member is None:  # the same for every guest: kept rendered
+            return kept_for_viewer(
+                lambda rights: _progress().in_lesson(catalogue().lesson(lesson_id, rights), None)
+            )
+        return content(_progress().in_lesson(catalogue().lesson(lesson_id, rights()), member))
 
 
 def _options(collection: str, sort: str = "name"):
@@ -338,6 +344,18 @@ class AnswerProgress(Protocol):
 
     def in_chapter(self, chapter: dict, user_id: int | None) -> dict: ...
 
+    def in_lesson(self, lesson: dict, user_id: int | None) -> dict: ...
+
+    def in_episode(self, episode: dict, user_id: int | None) -> dict: ...
+
+    def in_masterclass(self, masterclass: dict, user_id: int | None) -> dict: ...
+
+
+def _progress() -> AnswerProgress:
+    """Guests' answers get the same progress fields, at 0 (and no database read: they are kept
+    rendered)."""
+    return app_context().answer_progress
+
 
 # Masterclass, videos, pages --------------------------------------------------------------
 
@@ -348,8 +366,14 @@ class EpisodeDetail(MethodView):
     @blp.response(200, schemas.Episode)
     @blp.errors({403: "Locked for this viewer", 404: "No such episode"})
     def get(self, episode_id):
-        """One masterclass episode with the other episodes of its chapter."""
-        return kept_for_viewer(lambda rights: catalogue().episode(episode_id, rights))
+        """One masterclass episode with the other episodes of its chapter, and the viewer's
+        progress in each (0 for guests)."""
+        member = _member()
+        if member is None:  # the same for every guest: kept rendered
+            return kept_for_viewer(
+                lambda rights: _progress().in_episode(catalogue().episode(episode_id, rights), None)
+            )
+        return content(_progress().in_episode(catalogue().episode(episode_id, rights()), member))
 
 
 @masterclasses.route("/masterclasses/<slug>")
@@ -358,8 +382,17 @@ class MasterclassDetail(MethodView):
     @masterclasses.response(200, schemas.MasterclassAnswer)
     @masterclasses.errors({404: "No such masterclass"})
     def get(self, slug):
-        """The masterclass: purchase offer (iap, with purchased for this viewer) and chapters."""
-        return kept_for_viewer(lambda rights: {"data": catalogue().masterclass(slug, rights)})
+        """The masterclass: purchase offer (iap, with purchased for this viewer) and chapters,
+        with the viewer's progress in each episode (0 for guests)."""
+        member = _member()
+        if member is None:  # the same for every guest: kept rendered
+            return kept_for_viewer(
+                lambda rights: {
+                    "data": _progress().in_masterclass(catalogue().masterclass(slug, rights), None)
+                }
+            )
+        answer = catalogue().masterclass(slug, rights())
+        return content({"data": _progress().in_masterclass(answer, member)})
 
 
 @blp.route("/videos/<int:video_id>")

@@ -192,12 +192,15 @@ class LessonChapter(Schema):
     title = text()
     duration = number_or_null()
     video_id = F.String(metadata={"description": VIDEO_ID})
+    progress = number(metadata={"description": "This viewer's progress, 0-100 (0 for guests)"})
 
 
 class Lesson(LessonCard):
     description = text_or_null()
     teacher = one_or_null(Person)
     chapters = many(LessonChapter)
+    progress = number(metadata={"description": "This viewer's progress, 0-100 (0 for guests)"})
+    completed_chapters = number(metadata={"description": "Chapters this viewer finished"})
 
 
 class Price(Schema):
@@ -258,6 +261,8 @@ class IntroThumbnail(Schema):
 
 class Program(ProgramCard):
     progress = number(metadata={"description": "This viewer's progress, 0-100 (0 for guests)"})
+    completed_lessons = number(metadata={"description": "Videos this viewer finished"})
+    lesson_count = number(metadata={"description": "Its videos"})
     description = text_or_null()
     bullet_points = F.List(F.String(), required=True)
     chapters = many(ChapterSummary)
@@ -309,6 +314,10 @@ class EpisodeCard(Lockable):
     duration = number_or_null()
     position = number_or_null()
     thumbnail = one_or_null(Image)
+    # Not in the home page's cards: the episode and masterclass answers, made per viewer, only.
+    progress = F.Integer(
+        metadata={"description": "This viewer's progress, 0-100 (0 for guests), where it shows"}
+    )
 
 
 class EpisodeData(Schema):

@@ -1,4 +1,5 @@
-"""Learning progress: how far each member watched (/content/progress)."""
+"""Learning progress: how far each member watched and where they stopped (/content/progress,
+/content/positions, /content/continue)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The learning-progress table: how far each member got in each program subchapter."""
+"""The watch-positions table: where each member stopped in each watchable item."""
 
 from __future__ import annotations
 
@@ -12,19 +12,25 @@ from ..accounts.models import UTCDateTime
 from ..platform.database import Base
 
 
-class SubchapterProgress(Base):
-    """One member's progress (0-100) in one subchapter: chapter id + 1-based position."""
+class WatchPosition(Base):
+    """One member's place in one item (a lesson chapter, a masterclass episode, a program
+    subchapter or a video), named as the gateway names it: type + id ('program_subchapter',
+    '12:3'). ``progress`` is the furthest percent ever watched (it never goes back, unlike
+    ``position``); ``completed`` once set stays set."""
 
-    __tablename__ = "subchapter_progress"
+    __tablename__ = "watch_positions"
     __table_args__ = (
-        sa.UniqueConstraint(
-            "user_id", "chapter_id", "position", name="uq_subchapter_progress_user_subchapter"
-        ),
+        sa.UniqueConstraint("user_id", "item_type", "item_id", name="uq_watch_positions_user_item"),
+        # The continue-learning row: a member's items, most recent first.
+        sa.Index("ix_watch_positions_user_updated", "user_id", "updated_at"),
     )
 
     id: Mapped[int] = mapped_column(primary_key=True)
-    user_id: Mapped[int] = mapped_column(sa.ForeignKey("users.id", ondelete="CASCADE"), index=True)
-    chapter_id: Mapped[int] = mapped_column(sa.Integer)
-    position: Mapped[int] = mapped_column(sa.Integer)
-    progress: Mapped[int] = mapped_column(sa.Integer)
+    user_id: Mapped[int] = mapped_column(sa.ForeignKey("users.id", ondelete="CASCADE"))
+    item_type: Mapped[str] = mapped_column(sa.String(32))
+    item_id: Mapped[str] = mapped_column(sa.String(32))
+    position: Mapped[float] = mapped_column(sa.Float, default=0.0)
+    duration: Mapped[float] = mapped_column(sa.Float, default=0.0)
+    progress: Mapped[int] = mapped_column(sa.Integer, default=0)
+    completed: Mapped[bool] = mapped_column(sa.Boolean, default=False)
     updated_at: Mapped[datetime] = mapped_column(UTCDateTime(), default=utcnow)

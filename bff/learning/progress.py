@@ -1,5 +1,8 @@
-"""Learning progress in programs: recorded per member and subchapter, summed per chapter and
-program, and written into the gateway's program and chapter answers after the cache.
+"""Learning progress written into the gateway's answers after the cache, per member: per
+program subchapter, chapter and program (and how many of a program's videos are done), per lesson
+chapter and lesson, per masterclass episode. An item's progress is the furthest percent watched,
+or 100 once completed (positions.COMPLETED_AT). Also the older /content/progress, which records a
+bare percent for a program subchapter.
 
 A subchapter has no id of its own in the CMS: the gateway names each by its chapter and its
 1-based position in it (chapter 12's third video is "12:3", cms.normalize.subchapter_id), and
@@ -9,28 +12,27 @@ the client sends that id back as it got it.
 from __future__ import annotations
 
 import math
-import re
 from datetime import datetime
 
 import sqlalchemy as sa
 from sqlalchemy.orm import Session
 
-from ..platform.database import commit_retrying_conflicts
 from ..platform.errors import ApiError
 from ..platform.extensions import db
-from .models import SubchapterProgress
+from . import positions
+from .items import EPISODE, LESSON_CHAPTER, PART_ID, PART_ID_PATTERN, SUBCHAPTER
+from .models import WatchPosition
 
 PROGRESS_TYPES = ("program_subchapter_video",)
 # '<chapter id>:<1-based position>', exactly (the OpenAPI document says this pattern too).
-SUBCHAPTER_ID_PATTERN = r"^([0-9]{1,9}):([1-9][0-9]{0,3})$"
-SUBCHAPTER_ID = re.compile(SUBCHAPTER_ID_PATTERN.removesuffix("$") + r"\Z")
+SUBCHAPTER_ID_PATTERN = PART_ID_PATTERN
 
 # chapter id -> {position: progress 0-100}
 Progress = dict[int, dict[int, int]]
 
 
 def parse_subchapter_id(value: str) -> tuple[int, int]:
-    match = SUBCHAPTER_ID.match(str(value))
+    match = PART_ID.match(str(value))
     if not match:
         raise ApiError(
             400,
@@ -49,45 +51,33 @@ def check_position(chapter: dict, position: int) -> None:
 def record_progress(
     session: Session, user_id: int, chapter_id: int, position: int, progress: int, *, now: datetime
 ) -> int:
-    """Keep the member's furthest progress in the subchapter (it never goes back). Run again
-    when a second tab recorded the same subchapter just now."""
+    """Keep the member's furthest percent in the subchapter (it never goes back)."""
+    item_id = f"{chapter_id}:{position}"
+    return positions.record(
+        session, user_id, SUBCHAPTER, item_id, progress=progress, event="tick", now=now
+    ).progress
 
-    def keep() -> SubchapterProgress:
-        row = session.scalar(
-            sa.select(SubchapterProgress).where(
-                SubchapterProgress.user_id == user_id,
-                SubchapterProgress.chapter_id == chapter_id,
-                SubchapterProgress.position == position,
-            )
-        )
-        if row is None:
-            row = SubchapterProgress(
-                user_id=user_id, chapter_id=chapter_id, position=position, progress=progress
-            )
-            session.add(row)
-        else:
-            row.progress = max(row.progress, progress)
-        row.updated_at = now
-        return row
 
-    return commit_retrying_conflicts(session, keep).progress
+def shown(place: positions.Place) -> int:
+    """An item's progress as answers show it: 100 once completed, else the furthest percent."""
+    return 100 if place.completed else place.progress
 
 
 def progress_in(session: Session, user_id: int | None, chapter_ids: list[int]) -> Progress:
-    """The member's progress in these chapters (nothing for guests), in one query."""
+    """The member's progress in these program chapters (nothing for guests), in one query."""
     if user_id is None or not chapter_ids:
         return {}
     found: Progress = {}
-    rows = session.execute(
-        sa.select(
-            SubchapterProgress.chapter_id, SubchapterProgress.position, SubchapterProgress.progress
-        ).where(
-            SubchapterProgress.user_id == user_id,
-            SubchapterProgress.chapter_id.in_(sorted(set(chapter_ids))),
+    rows = session.scalars(
+        sa.select(WatchPosition).where(
+            WatchPosition.user_id == user_id,
+            WatchPosition.item_type == SUBCHAPTER,
+            sa.or_(*(WatchPosition.item_id.like(f"{chapter}:%") for chapter in set(chapter_ids))),
         )
     )
-    for chapter_id, position, progress in rows:
-        found.setdefault(chapter_id, {})[position] = progress
+    for row in rows:
+        chapter, position = parse_subchapter_id(row.item_id)
+        found.setdefault(chapter, {})[position] = shown(positions.place_from(row))
     return found
 
 
@@ -128,12 +118,43 @@ def with_program_progress(program: dict, progress: Progress) -> dict:
         total += sum(done.get(position, 0) for position in range(1, count + 1))
         lessons += count
     program["progress"] = percent(total, lessons)
+    program["completed_lessons"] = sum(
+        c["completed_lessons"] for c in program.get("chapters") or []
+    )
+    program["lesson_count"] = lessons
     return program
 
 
+def with_lesson_progress(lesson: dict, places: dict[str, positions.Place]) -> dict:
+    """A /cms/lessons/{id} answer with this viewer's progress per chapter and overall."""
+    values = []
+    for chapter in lesson.get("chapters") or []:
+        place = places.get(f"{lesson['id']}:{chapter['id']}", positions.NOT_STARTED)
+        chapter["progress"] = shown(place)
+        values.append(chapter["progress"])
+    lesson["progress"] = percent(sum(values), len(values))
+    lesson["completed_chapters"] = sum(1 for value in values if value >= 100)
+    return lesson
+
+
+def with_episodes_progress(cards: list[dict], places: dict[str, positions.Place]) -> None:
+    """Masterclass episodes (cards or the episode itself) with this viewer's progress in each."""
+    for card in cards:
+        card["progress"] = shown(places.get(str(card["id"]), positions.NOT_STARTED))
+
+
+def episodes_in_episode(episode: dict) -> list[dict]:
+    """A /cms/masterclass_episodes/{id} answer's episodes: itself and those of its chapter."""
+    return [episode, *(episode.get("chapter") or [])]
+
+
+def episodes_in_masterclass(masterclass: dict) -> list[dict]:
+    return [card for chapter in masterclass.get("chapters") or [] for card in chapter["episodes"]]
+
+
 class _AnswerProgress:
-    """The viewer's progress in the gateway's program and chapter answers, in one query each
-    (bff.cms.routes.AnswerProgress)."""
+    """The viewer's progress in the gateway's program, chapter, lesson, episode and masterclass
+    answers, in one query each (bff.cms.routes.AnswerProgress)."""
 
     def in_program(self, program: dict, user_id: int | None) -> dict:
         chapter_ids = [chapter["id"] for chapter in program.get("chapters") or []]
@@ -142,6 +163,23 @@ class _AnswerProgress:
     def in_chapter(self, chapter: dict, user_id: int | None) -> dict:
         chapter_ids = [chapter["id"], *(other["id"] for other in chapter["chapters"])]
         return with_chapter_progress(chapter, progress_in(db.session, user_id, chapter_ids))
+
+    def in_lesson(self, lesson: dict, user_id: int | None) -> dict:
+        ids = [f"{lesson['id']}:{chapter['id']}" for chapter in lesson.get("chapters") or []]
+        places = positions.places_in(db.session, user_id, LESSON_CHAPTER, ids)
+        return with_lesson_progress(lesson, places)
+
+    def in_episode(self, episode: dict, user_id: int | None) -> dict:
+        self._in_episodes(episodes_in_episode(episode), user_id)
+        return episode
+
+    def in_masterclass(self, masterclass: dict, user_id: int | None) -> dict:
+        self._in_episodes(episodes_in_masterclass(masterclass), user_id)
+        return masterclass
+
+    def _in_episodes(self, cards: list[dict], user_id: int | None) -> None:
+        ids = [str(card["id"]) for card in cards]
+        with_episodes_progress(cards, positions.places_in(db.session, user_id, EPISODE, ids))
 
 
 ANSWER_PROGRESS = _AnswerProgress()

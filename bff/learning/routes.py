@@ -1,4 +1,5 @@
-"""/content/progress: how far a member watched."""
+"""/content/progress, /content/positions and /content/continue: how far a member watched,
+where they stopped, and what they may go on with."""
 
 from __future__ import annotations
 
@@ -10,15 +11,21 @@ from ..access.viewer import MEMBERS, current_viewer
 from ..app_context import app_context
 from ..cms.normalize import subchapter_id
 from ..cms.upstream import UpstreamUnavailable, unavailable_answer
+from ..platform import ratelimit
 from ..platform.extensions import db
 from ..platform.openapi import Blueprint
-from . import progress, schemas
+from . import continue_row, items, positions, progress, schemas
+
+# A player reports every 15 s or so, and on pause, leave and end: a few a minute per video, and
+# a member may have two devices playing. Hundreds a minute is a broken or hostile client.
+POSITION_REPORTS = "60 per minute"
 
 blp = Blueprint(
     "learning",
     __name__,
     url_prefix="/content",
-    description="Learning progress: how far a member watched each program video.",
+    description="Learning progress: how far a member watched each video, where they stopped,"
+    " and what they may continue.",
 )
 
 
@@ -50,6 +57,82 @@ class Progress(MethodView):
                 "progress": furthest,
             }
         }
+
+
+@blp.route(
+    "/positions/<item_type>/<item_id>",
+    parameters=[
+        {
+            "in": "path",
+            "name": "item_type",
+            "required": True,
+            "schema": {"type": "string", "enum": list(items.ITEM_TYPES)},
+        },
+        {
+            "in": "path",
+            "name": "item_id",
+            "required": True,
+            "description": items.ID_HELP,
+            "schema": {"type": "string", "pattern": items.ID_PATTERN},
+        },
+    ],
+)
+class WatchPosition(MethodView):
+    @blp.access(MEMBERS)
+    @blp.response(200, schemas.PositionEnvelope)
+    @blp.errors({404: "not_found: no such type of item, or an id that does not fit it"})
+    def get(self, item_type, item_id):
+        """Where the member stopped in an item (position 0, not started, when they never
+        played it): the player resumes there, on any device."""
+        found = items.item(item_type, item_id)
+        place = positions.place_of(db.session, current_viewer().user_id, found.type, found.id)
+        return {"data": positions.answer(found.type, found.id, place)}
+
+    @blp.access(MEMBERS)
+    @blp.arguments(schemas.PositionBody)
+    @blp.response(200, schemas.PositionEnvelope)
+    @blp.errors(
+        {
+            400: "a missing or invalid field",
+            403: "content_locked: the item is locked for this member",
+            404: "not_found: no such item",
+            429: f"rate_limited: too many reports (a member may make {POSITION_REPORTS})",
+        }
+    )
+    def put(self, body, item_type, item_id):
+        """Report where the player is in an item: the position (kept within the duration),
+        the duration and why ('tick', 'pause', 'leave' or 'ended'). The same report twice
+        leaves one state; the item is completed from 90 % or at 'ended', for good."""
+        viewer = current_viewer()
+        ratelimit.count("watch_positions", f"member:{viewer.user_id}", default=POSITION_REPORTS)
+        found = items.item(item_type, item_id)
+        items.card(app_context().catalogue, found, rights_for(viewer))  # exists and plays
+        place = positions.record(
+            db.session,
+            viewer.user_id,
+            found.type,
+            found.id,
+            position=body["position"],
+            duration=body["duration"],
+            event=body["event"],
+            now=clock(),
+        )
+        return {"data": positions.answer(found.type, found.id, place)}
+
+
+@blp.route("/continue")
+class Continue(MethodView):
+    @blp.access(MEMBERS)
+    @blp.arguments(schemas.ContinueArgs, location="query")
+    @blp.response(200, schemas.ContinueEnvelope)
+    def get(self, args):
+        """The member's started and unfinished items, most recent first, as cards: what they
+        may still play only (an item locked since, or gone, is left out)."""
+        viewer = current_viewer()
+        cards = continue_row.cards(
+            app_context().catalogue, db.session, viewer.user_id, rights_for(viewer), args["limit"]
+        )
+        return {"data": cards}
 
 
 blp.errorhandler(UpstreamUnavailable)(unavailable_answer)

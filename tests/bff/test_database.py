@@ -27,9 +27,9 @@ DOMAIN_MIGRATIONS = {
         "purchases",
         "payment_events",
         "sandbox_checkout_sessions",
-        "subchapter_progress",
     },
     "0005_account": {"email_changes"},
+    "0006_watch_positions": {"watch_positions"},
 }
 
 

@@ -422,7 +422,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** One lesson with its chapters. */
+        /**
+         * One lesson with its chapters, and the viewer's progress in each and overall (0 for
+         *     guests).
+         */
         get: {
             parameters: {
                 query?: never;
@@ -578,7 +581,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** One masterclass episode with the other episodes of its chapter. */
+        /**
+         * One masterclass episode with the other episodes of its chapter, and the viewer's
+         *     progress in each (0 for guests).
+         */
         get: {
             parameters: {
                 query?: never;
@@ -1215,6 +1221,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/content/continue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The member's started and unfinished items, most recent first, as cards: what they
+         *     may still play only (an item locked since, or gone, is left out).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    _limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ContinueEnvelope"];
+                    };
+                };
+                400: components["responses"]["BAD_REQUEST"];
+                /** @description unauthorized without a token; user_invalid_token for one that is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/content/footer": {
         parameters: {
             query?: never;
@@ -1257,6 +1315,150 @@ export interface paths {
             };
         };
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/content/positions/{item_type}/{item_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description '<lesson id>:<chapter number>' for a lesson_chapter, '<chapter id>:<position>' for a program_subchapter (as the gateway names them, e.g. '12:3'), the entry's id otherwise */
+                item_id: string;
+                item_type: "lesson_chapter" | "masterclass_episode" | "program_subchapter" | "video";
+            };
+            cookie?: never;
+        };
+        /**
+         * Where the member stopped in an item (position 0, not started, when they never
+         *     played it): the player resumes there, on any device.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description '<lesson id>:<chapter number>' for a lesson_chapter, '<chapter id>:<position>' for a program_subchapter (as the gateway names them, e.g. '12:3'), the entry's id otherwise */
+                    item_id: string;
+                    item_type: "lesson_chapter" | "masterclass_episode" | "program_subchapter" | "video";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PositionEnvelope"];
+                    };
+                };
+                /** @description unauthorized without a token; user_invalid_token for one that is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description not_found: no such type of item, or an id that does not fit it */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        /**
+         * Report where the player is in an item: the position (kept within the duration),
+         *     the duration and why ('tick', 'pause', 'leave' or 'ended'). The same report twice
+         *     leaves one state; the item is completed from 90 % or at 'ended', for good.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description '<lesson id>:<chapter number>' for a lesson_chapter, '<chapter id>:<position>' for a program_subchapter (as the gateway names them, e.g. '12:3'), the entry's id otherwise */
+                    item_id: string;
+                    item_type: "lesson_chapter" | "masterclass_episode" | "program_subchapter" | "video";
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["PositionBody"];
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PositionEnvelope"];
+                    };
+                };
+                /** @description a missing or invalid field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description unauthorized without a token; user_invalid_token for one that is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description content_locked: the item is locked for this member */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description not_found: no such item */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description rate_limited: too many reports (a member may make 60 per minute) */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
         post?: never;
         delete?: never;
         options?: never;
@@ -1473,7 +1675,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** The masterclass: purchase offer (iap, with purchased for this viewer) and chapters. */
+        /**
+         * The masterclass: purchase offer (iap, with purchased for this viewer) and chapters,
+         *     with the viewer's progress in each episode (0 for guests).
+         */
         get: {
             parameters: {
                 query?: never;
@@ -4113,6 +4318,48 @@ export interface components {
         CheckoutStartedEnvelope: {
             data: components["schemas"]["CheckoutStarted"];
         };
+        ContinueCard: {
+            /** @description Watched to 90 % or to the end */
+            completed: boolean;
+            /** @description Seconds; 0: not started */
+            duration: number;
+            /** @description '<lesson id>:<chapter number>' for a lesson_chapter, '<chapter id>:<position>' for a program_subchapter (as the gateway names them, e.g. '12:3'), the entry's id otherwise */
+            id: string;
+            link: components["schemas"]["ContinueLink"];
+            /** @description The position, 0-100 */
+            percent: number;
+            /** @description Seconds to resume at */
+            position: number;
+            /** @description The furthest percent ever watched, 0-100 */
+            progress: number;
+            started: boolean;
+            /** @description Its lesson, program chapter, masterclass chapter or subhead */
+            subtitle: string | null;
+            /** @description A card-sized picture's URL */
+            thumbnail: string | null;
+            title: string | null;
+            /** @enum {string} */
+            type: "lesson_chapter" | "masterclass_episode" | "program_subchapter" | "video";
+            /** Format: date-time */
+            updated_at: string | null;
+        };
+        ContinueEnvelope: {
+            data: components["schemas"]["ContinueCard"][];
+        };
+        ContinueLink: {
+            /** @description lesson_chapter: its 1-based number */
+            chapter?: number;
+            /** @description program_subchapter: its chapter */
+            chapter_id?: number;
+            /** @description video: the /cms/videos/{id} id */
+            entry_id?: number;
+            /** @description lesson_chapter: its lesson */
+            lesson_id?: number;
+            /** @description masterclass_episode */
+            masterclass_episode_id?: number;
+            /** @description program_subchapter: its program */
+            program_id?: number | null;
+        };
         CountriesEnvelope: {
             data: components["schemas"]["Country"][];
         };
@@ -4144,6 +4391,8 @@ export interface components {
             locked: boolean;
             masterclass_episode_id: number;
             position: number | null;
+            /** @description This viewer's progress, 0-100 (0 for guests), where it shows */
+            progress?: number;
             /** @description free or pro */
             subscription_level: string | null;
             thumbnail: components["schemas"]["Image"] | (null);
@@ -4159,6 +4408,8 @@ export interface components {
             locked: boolean;
             masterclass_episode_id: number;
             position: number | null;
+            /** @description This viewer's progress, 0-100 (0 for guests), where it shows */
+            progress?: number;
             /** @description free or pro */
             subscription_level: string | null;
             thumbnail: components["schemas"]["Image"] | (null);
@@ -4363,6 +4614,8 @@ export interface components {
         };
         Lesson: {
             chapters: components["schemas"]["LessonChapter"][];
+            /** @description Chapters this viewer finished */
+            completed_chapters: number;
             description: string | null;
             description_short: string | null;
             difficulty_level: components["schemas"]["Level"] | (null);
@@ -4372,6 +4625,8 @@ export interface components {
             lesson_category: components["schemas"]["Named"] | (null);
             /** @description True when this viewer may not open it. */
             locked: boolean;
+            /** @description This viewer's progress, 0-100 (0 for guests) */
+            progress: number;
             /** @description free or pro */
             subscription_level: string | null;
             teacher: components["schemas"]["Person"] | (null);
@@ -4397,6 +4652,8 @@ export interface components {
             duration: number | null;
             /** @description Its 1-based place in the lesson */
             id: number;
+            /** @description This viewer's progress, 0-100 (0 for guests) */
+            progress: number;
             title: string;
             /** @description Video-host id; absent when this viewer may not play it. */
             video_id?: string;
@@ -4605,6 +4862,40 @@ export interface components {
         PlansEnvelope: {
             data: components["schemas"]["Plan"][];
         };
+        Position: {
+            /** @description Watched to 90 % or to the end */
+            completed: boolean;
+            /** @description Seconds; 0: not started */
+            duration: number;
+            /** @description '<lesson id>:<chapter number>' for a lesson_chapter, '<chapter id>:<position>' for a program_subchapter (as the gateway names them, e.g. '12:3'), the entry's id otherwise */
+            id: string;
+            /** @description The position, 0-100 */
+            percent: number;
+            /** @description Seconds to resume at */
+            position: number;
+            /** @description The furthest percent ever watched, 0-100 */
+            progress: number;
+            started: boolean;
+            /** @enum {string} */
+            type: "lesson_chapter" | "masterclass_episode" | "program_subchapter" | "video";
+            /** Format: date-time */
+            updated_at: string | null;
+        };
+        PositionBody: {
+            /** @description The video's length in seconds, as the player knows it (at least 1) */
+            duration: number;
+            /**
+             * @description Why the player reports: 'tick' while playing (every 15 s or so), 'pause', 'leave' (the page or app goes away) or 'ended' (counts as completed)
+             * @default tick
+             * @enum {string}
+             */
+            event?: "tick" | "pause" | "leave" | "ended";
+            /** @description Seconds from the start; kept within [0, duration] */
+            position: number;
+        };
+        PositionEnvelope: {
+            data: components["schemas"]["Position"];
+        };
         Price: {
             /** @description USD, EUR or INR */
             currency: string;
@@ -4634,6 +4925,8 @@ export interface components {
             carousel_image: components["schemas"]["Image"] | (null);
             chapter_count: number;
             chapters: components["schemas"]["ChapterSummary"][];
+            /** @description Videos this viewer finished */
+            completed_lessons: number;
             /** @description What this viewer pays to buy it; null: not for sale */
             currentUserPrice: components["schemas"]["Price"] | (null);
             description: string | null;
@@ -4644,6 +4937,8 @@ export interface components {
             hero_image: components["schemas"]["Image"] | (null);
             id: number;
             introduction_video: components["schemas"]["HostVideo"] | (null);
+            /** @description Its videos */
+            lesson_count: number;
             level: components["schemas"]["Level"] | (null);
             /** @description True when this viewer may not open it. */
             locked: boolean;
