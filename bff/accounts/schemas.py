@@ -456,9 +456,16 @@ class ExportedPayment(Schema):
 
 
 class ExportedProgress(Schema):
-    chapter_id = F.Integer(required=True)
-    position = F.Integer(required=True, metadata={"description": "1-based subchapter"})
-    progress = F.Integer(required=True, metadata={"description": "0 to 100"})
+    type = F.String(
+        required=True, metadata={"description": "The item's type, as /content/positions names it"}
+    )
+    id = F.String(required=True, metadata={"description": "The item's id, as the gateway names it"})
+    position = F.Float(
+        required=True, metadata={"description": "Seconds watched at the last report"}
+    )
+    duration = F.Float(required=True, metadata={"description": "The video's length in seconds"})
+    progress = F.Integer(required=True, metadata={"description": "The furthest percent, 0 to 100"})
+    completed = F.Boolean(required=True)
     updated_at = F.String(required=True)
 
 

@@ -10,22 +10,25 @@ import sqlalchemy as sa
 from sqlalchemy.orm import Session
 
 from ..access.clock import iso
-from .models import SubchapterProgress
+from .models import WatchPosition
 
 
 class ProgressData:
     def export(self, session: Session, user_id: int) -> dict[str, Any]:
         rows = session.scalars(
-            sa.select(SubchapterProgress)
-            .where(SubchapterProgress.user_id == user_id)
-            .order_by(SubchapterProgress.chapter_id, SubchapterProgress.position)
+            sa.select(WatchPosition)
+            .where(WatchPosition.user_id == user_id)
+            .order_by(WatchPosition.item_type, WatchPosition.item_id)
         ).all()
         return {
             "progress": [
                 {
-                    "chapter_id": row.chapter_id,
+                    "type": row.item_type,
+                    "id": row.item_id,
                     "position": row.position,
+                    "duration": row.duration,
                     "progress": row.progress,
+                    "completed": row.completed,
                     "updated_at": iso(row.updated_at),
                 }
                 for row in rows
@@ -39,7 +42,7 @@ class ProgressData:
         """Progress keeps no address."""
 
     def erase(self, session: Session, user_id: int, *, now: datetime) -> None:
-        session.execute(sa.delete(SubchapterProgress).where(SubchapterProgress.user_id == user_id))
+        session.execute(sa.delete(WatchPosition).where(WatchPosition.user_id == user_id))
         session.flush()
 
 

@@ -4473,11 +4473,17 @@ export interface components {
             username: string;
         };
         ExportedProgress: {
-            chapter_id: number;
-            /** @description 1-based subchapter */
+            completed: boolean;
+            /** @description The video's length in seconds */
+            duration: number;
+            /** @description The item's id, as the gateway names it */
+            id: string;
+            /** @description Seconds watched at the last report */
             position: number;
-            /** @description 0 to 100 */
+            /** @description The furthest percent, 0 to 100 */
             progress: number;
+            /** @description The item's type, as /content/positions names it */
+            type: string;
             updated_at: string;
         };
         ExportedPurchase: {

@@ -14,7 +14,7 @@ from PIL import Image
 from bff.accounts.models import NewsletterSubscription, User
 from bff.app_context import app_context
 from bff.billing.models import Purchase
-from bff.learning.models import SubchapterProgress
+from bff.learning.models import WatchPosition
 from bff.platform.extensions import db
 
 from ..builders import make_purchase
@@ -44,11 +44,14 @@ def member(client, signed_in):
 def add_progress(app, user_id: int) -> None:
     with app.app_context():
         db.session.add(
-            SubchapterProgress(
+            WatchPosition(
                 user_id=user_id,
-                chapter_id=12,
-                position=3,
-                progress=100,
+                item_type="program_subchapter",
+                item_id="12:3",
+                position=610.0,
+                duration=620.0,
+                progress=98,
+                completed=True,
                 updated_at=datetime.now(UTC),
             )
         )
@@ -80,9 +83,12 @@ def test_the_export_holds_everything_kept_about_the_member(app, client, member):
     assert data["subscriptions"] == [] and data["payments"] == []
     assert data["progress"] == [
         {
-            "chapter_id": 12,
-            "position": 3,
-            "progress": 100,
+            "type": "program_subchapter",
+            "id": "12:3",
+            "position": 610.0,
+            "duration": 620.0,
+            "progress": 98,
+            "completed": True,
             "updated_at": data["progress"][0]["updated_at"],
         }
     ]
@@ -117,7 +123,7 @@ def test_deleting_erases_the_member_and_keeps_payments_anonymised(app, client, m
         assert (
             db.session.scalar(sa.select(sa.func.count()).select_from(NewsletterSubscription)) == 0
         )
-        progress = sa.select(sa.func.count()).where(SubchapterProgress.user_id == user_id)
+        progress = sa.select(sa.func.count()).where(WatchPosition.user_id == user_id)
         assert db.session.scalar(progress) == 0
         # The payment stays for accounting, owned by a row that no longer says whose.
         purchase = db.session.scalar(sa.select(Purchase).where(Purchase.user_id == user_id))
