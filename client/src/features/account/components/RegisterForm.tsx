@@ -52,7 +52,8 @@ export function RegisterForm({ type }: { type: RegisterType }) {
   const dispatch = useAppDispatch();
   const redirect = useRedirectParam();
   const account = useAppSelector(selectAccount);
-  const { countries, countriesStatus, registerStatus, registerErrors, availability } = account;
+  const { registerStatus, registerErrors, availability } = account;
+  const { data: countries, status: countriesStatus } = account.countries;
   const social = type === 'email' ? null : account.socialRegistration;
   // A provider may keep the address to itself: then it is asked for.
   const askEmail = !social?.email;
@@ -155,7 +156,7 @@ export function RegisterForm({ type }: { type: RegisterType }) {
       <SelectField
         label="Country"
         placeholder="Your country"
-        options={countries.map((country) => ({ value: country.code, label: country.name }))}
+        options={(countries ?? []).map((country) => ({ value: country.code, label: country.name }))}
         value={values.country}
         onChange={(value) => edit('country', value)}
         onBlur={() => form.leave('country')}

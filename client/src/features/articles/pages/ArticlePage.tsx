@@ -17,9 +17,7 @@ export function ArticlePage() {
   const { id = '' } = useParams();
   const dispatch = useAppDispatch();
   const {
-    single: article,
-    singleStatus,
-    singleErrorStatus,
+    article: { data: article, status, errorStatus },
     mostViewed: mostViewedRequest,
   } = useAppSelector(selectArticles);
   const mostViewed = mostViewedRequest.data ?? [];
@@ -37,8 +35,8 @@ export function ArticlePage() {
     if (article) applySeo({ title: article.title, description: article.lede ?? article.title });
   }, [article]);
 
-  if (singleStatus === 'failed') {
-    if (singleErrorStatus === 404) return <Navigate to="/404" replace />;
+  if (status === 'failed') {
+    if (errorStatus === 404) return <Navigate to="/404" replace />;
     return (
       <div className="page">
         <ErrorMessage>{"That's a blunder, we could not load this article. Please try again."}</ErrorMessage>

@@ -19,7 +19,11 @@ import './lesson-page.css';
 export function LessonPage() {
   const { id = '' } = useParams();
   const dispatch = useAppDispatch();
-  const { single: lesson, singleStatus, singleErrorStatus, sameTopic, sameTeacher } = useAppSelector(selectLessons);
+  const {
+    lesson: { data: lesson, status, errorStatus },
+    sameTopic,
+    sameTeacher,
+  } = useAppSelector(selectLessons);
   const signedIn = useAppSelector(selectIsSignedIn);
   const onLockedTap = useLockedTap();
   // The chosen chapter belongs to one lesson: another lesson starts at its first chapter.
@@ -40,8 +44,8 @@ export function LessonPage() {
     window.scrollTo({ top: 0, behavior: 'smooth' });
   }, [lesson]);
 
-  if (singleStatus === 'failed') {
-    const route = lessonErrorRoute(singleErrorStatus, signedIn, `/lessons/${id}`);
+  if (status === 'failed') {
+    const route = lessonErrorRoute(errorStatus, signedIn, `/lessons/${id}`);
     if (route) return <Navigate to={route} replace />;
     return (
       <div className="page">

@@ -18,7 +18,7 @@ import './masterclass.css';
 export function EpisodePage() {
   const { id = '' } = useParams();
   const dispatch = useAppDispatch();
-  const { episode, episodeStatus, episodeErrorStatus } = useAppSelector(selectMasterclass);
+  const { data: episode, status, errorStatus } = useAppSelector(selectMasterclass).episode;
   const signedIn = useAppSelector(selectIsSignedIn);
   const onLockedTap = useLockedTap();
 
@@ -32,8 +32,8 @@ export function EpisodePage() {
     window.scrollTo({ top: 0, behavior: 'smooth' });
   }, [episode]);
 
-  if (episodeStatus === 'failed') {
-    const route = lockedRoute(episodeErrorStatus, signedIn, `/masterclass/chapter/${id}`);
+  if (status === 'failed') {
+    const route = lockedRoute(errorStatus, signedIn, `/masterclass/chapter/${id}`);
     if (route) return <Navigate to={route} replace />;
     return <ErrorMessage>Something went wrong fetching the episode.</ErrorMessage>;
   }

@@ -16,7 +16,7 @@ import './programs.css';
 export function ChapterPage() {
   const { id = '' } = useParams();
   const dispatch = useAppDispatch();
-  const { chapter, chapterStatus, chapterErrorStatus } = useAppSelector(selectPrograms);
+  const { data: chapter, status, errorStatus } = useAppSelector(selectPrograms).chapter;
   const signedIn = useAppSelector(selectIsSignedIn);
   // The position in the playlist belongs to one chapter: another chapter starts at 0.
   const [position, setPosition] = useState({ id, index: 0 });
@@ -51,8 +51,8 @@ export function ChapterPage() {
     return () => document.removeEventListener('keydown', onKey);
   }, [playlistOpen]);
 
-  if (chapterStatus === 'failed') {
-    const route = lockedRoute(chapterErrorStatus, signedIn, `/program-chapter/${id}`);
+  if (status === 'failed') {
+    const route = lockedRoute(errorStatus, signedIn, `/program-chapter/${id}`);
     if (route) return <Navigate to={route} replace />;
     return <ErrorMessage>Something went wrong fetching this chapter.</ErrorMessage>;
   }

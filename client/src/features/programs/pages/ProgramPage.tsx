@@ -18,7 +18,7 @@ import './programs.css';
 export function ProgramPage() {
   const { id = '' } = useParams();
   const dispatch = useAppDispatch();
-  const { single: program, singleStatus, singleErrorStatus, singleOffer } = useAppSelector(selectPrograms);
+  const { data: program, status, errorStatus, offer } = useAppSelector(selectPrograms).program;
   const signedIn = useAppSelector(selectIsSignedIn);
   const onLockedProgram = useLockedProgramTap();
 
@@ -30,10 +30,10 @@ export function ProgramPage() {
     if (program) applySeo({ title: program.title, description: program.description ?? program.title });
   }, [program]);
 
-  if (singleStatus === 'failed') {
+  if (status === 'failed') {
     // A member may buy a locked program that is for sale, or go Pro.
-    if (singleOffer && signedIn) return <LockedOffer offer={singleOffer} kind="program" />;
-    const route = lockedRoute(singleErrorStatus, signedIn, `/program/${id}`);
+    if (offer && signedIn) return <LockedOffer offer={offer} kind="program" />;
+    const route = lockedRoute(errorStatus, signedIn, `/program/${id}`);
     if (route) return <Navigate to={route} replace />;
     return <ErrorMessage>Something went wrong fetching this program.</ErrorMessage>;
   }

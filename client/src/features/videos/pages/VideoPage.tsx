@@ -20,7 +20,7 @@ export const VIDEO_UNAVAILABLE = 'This video is unavailable at the moment.';
 export function VideoPage() {
   const { id = '' } = useParams();
   const dispatch = useAppDispatch();
-  const { video, status, errorStatus, offer } = useAppSelector(selectVideos);
+  const { data: video, status, errorStatus, offer } = useAppSelector(selectVideos);
   const signedIn = useAppSelector(selectIsSignedIn);
   const onLockedTap = useLockedTap();
 
