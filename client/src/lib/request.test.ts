@@ -7,6 +7,7 @@ import {
   itemReducers,
   itemState,
   type ItemState,
+  keyedRequestReducers,
   pagedReducers,
   pagedState,
   type PagedState,
@@ -266,5 +267,30 @@ describe('a paged list', () => {
   it('drops a page that does not continue the list', () => {
     const two = words.reducer(undefined, actions.wordsLoaded({ items: ['a', 'b'], start: 0 }));
     expect(words.reducer(two, actions.wordsLoaded({ items: ['x', 'y'], start: 4 })).items).toEqual(['a', 'b']);
+  });
+});
+
+describe('requests kept by key', () => {
+  type Pages = { pages: Record<string, RequestState<string>> };
+  const noPages: Pages = { pages: {} };
+  const pages = keyedRequestReducers((state: Pages) => state.pages);
+  const slice = createSlice({
+    name: 'pages',
+    initialState: noPages,
+    reducers: { pageRequested: pages.requested, pageLoaded: pages.loaded, pageFailed: pages.failed },
+  });
+  const { pageRequested, pageLoaded, pageFailed } = slice.actions;
+
+  it('keeps each key its own request, and a key its answer while it loads again or fails', () => {
+    let state = slice.reducer(undefined, pageRequested('terms'));
+    state = slice.reducer(state, pageRequested('privacy'));
+    state = slice.reducer(state, pageLoaded({ key: 'terms', data: 'Terms' }));
+    expect(state.pages).toEqual({
+      terms: { data: 'Terms', status: 'succeeded' },
+      privacy: { data: null, status: 'loading' },
+    });
+    state = slice.reducer(state, pageRequested('terms'));
+    state = slice.reducer(state, pageFailed('terms'));
+    expect(state.pages.terms).toEqual({ data: 'Terms', status: 'failed' });
   });
 });

@@ -40,6 +40,25 @@ export function requestReducers<S, T, Arg = void>(pick: (state: S) => RequestSta
   };
 }
 
+/** Requests of one kind kept side by side by key (a legal page by its slug): each its own
+ * RequestState, made on its first request. */
+export function keyedRequestReducers<S, T>(pick: (state: S) => Record<string, RequestState<T>>) {
+  const entry = (state: S, key: string) => (pick(state)[key] ??= requestState<T>());
+  return {
+    requested: (state: S, action: PayloadAction<string>) => {
+      entry(state, action.payload).status = 'loading';
+    },
+    loaded: (state: S, action: PayloadAction<{ key: string; data: T }>) => {
+      const request = entry(state, action.payload.key);
+      request.status = 'succeeded';
+      request.data = action.payload.data;
+    },
+    failed: (state: S, action: PayloadAction<string>) => {
+      entry(state, action.payload).status = 'failed';
+    },
+  };
+}
+
 interface RequestFlow<A extends UnknownAction, R, Root> {
   /** What is fetched, for the console when it fails ("Footer fetch failed"). */
   what: string;
@@ -165,7 +184,7 @@ export function pagedReducers<S, T>(pick: (state: S) => PagedState<T>, pageSize:
       list.status = 'succeeded';
       // A page that does not continue the list (an older load finishing late) is dropped.
       if (start !== 0 && start !== list.items.length) return;
-      list.items = (start === 0 ? items : [...list.items, ...items]);
+      list.items = start === 0 ? items : [...list.items, ...items];
       list.hasMore = items.length === pageSize;
     },
     failed: (state: S) => {
