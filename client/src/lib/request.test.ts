@@ -3,6 +3,7 @@ import createSagaMiddleware from 'redux-saga';
 import { ApiError } from '../api/client';
 import { toastShown } from '../session/toast-slice';
 import {
+  fetchAll,
   itemFailed,
   itemReducers,
   itemState,
@@ -292,5 +293,17 @@ describe('requests kept by key', () => {
     state = slice.reducer(state, pageRequested('terms'));
     state = slice.reducer(state, pageFailed('terms'));
     expect(state.pages.terms).toEqual({ data: 'Terms', status: 'failed' });
+  });
+});
+
+describe('fetchAll', () => {
+  it('answers each call by its name, or fails with the first call that fails', async () => {
+    await expect(fetchAll({ one: () => Promise.resolve(1), two: () => Promise.resolve('two') })).resolves.toEqual({
+      one: 1,
+      two: 'two',
+    });
+    await expect(
+      fetchAll({ one: () => Promise.resolve(1), two: () => Promise.reject(new Error('down')) }),
+    ).rejects.toThrow('down');
   });
 });

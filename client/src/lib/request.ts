@@ -59,6 +59,17 @@ export function keyedRequestReducers<S, T>(pick: (state: S) => Record<string, Re
   };
 }
 
+/** Several calls at once, their answers by the names the calls had (a filter panel's lists). */
+export async function fetchAll<Calls extends Record<string, () => Promise<unknown>>>(
+  calls: Calls,
+): Promise<{ [Name in keyof Calls]: Awaited<ReturnType<Calls[Name]>> }> {
+  const names = Object.keys(calls);
+  const answers = await Promise.all(names.map((name) => calls[name]!()));
+  return Object.fromEntries(names.map((name, n) => [name, answers[n]])) as {
+    [Name in keyof Calls]: Awaited<ReturnType<Calls[Name]>>;
+  };
+}
+
 interface RequestFlow<A extends UnknownAction, R, Root> {
   /** What is fetched, for the console when it fails ("Footer fetch failed"). */
   what: string;

@@ -4,7 +4,7 @@ import { all, call, put, takeLatest } from 'redux-saga/effects';
 import { api, type ApiAnswer } from '../../api/endpoints';
 import type { LessonCard } from '../../api/contract';
 import { PAGE_SIZE, RELATED_LESSONS } from '../../lib/constants';
-import { itemFailed, takePagedList, takeRequest } from '../../lib/request';
+import { fetchAll, itemFailed, takePagedList, takeRequest } from '../../lib/request';
 import {
   type LessonsState,
   filterOptionsFailed,
@@ -86,14 +86,7 @@ export function* lessonsSaga() {
   );
   yield takeRequest(filterOptionsRequested, {
     what: 'Lesson filters',
-    fetch: async () => {
-      const [categories, teachers, levels] = await Promise.all([
-        api.lessonCategories(),
-        api.teachers(),
-        api.difficultyLevels(),
-      ]);
-      return { categories, teachers, levels };
-    },
+    fetch: () => fetchAll({ categories: api.lessonCategories, teachers: api.teachers, levels: api.difficultyLevels }),
     loaded: filterOptionsLoaded,
     failed: () => filterOptionsFailed(),
     take: 'leading',

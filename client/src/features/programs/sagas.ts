@@ -3,7 +3,7 @@
 import { call, put, select, takeEvery } from 'redux-saga/effects';
 import { api } from '../../api/endpoints';
 import { PAGE_SIZE } from '../../lib/constants';
-import { itemFailed, takePagedList, takeRequest } from '../../lib/request';
+import { fetchAll, itemFailed, takePagedList, takeRequest } from '../../lib/request';
 import { type AuthState, selectIsSignedIn } from '../../session/auth-slice';
 import { toastShown } from '../../session/toast-slice';
 import {
@@ -70,10 +70,7 @@ export function* programsSaga() {
   );
   yield takeRequest(programFilterOptionsRequested, {
     what: 'Program filters',
-    fetch: async () => {
-      const [topics, levels, trainers] = await Promise.all([api.topics(), api.difficultyLevels(), api.trainers()]);
-      return { topics, levels, trainers };
-    },
+    fetch: () => fetchAll({ topics: api.topics, levels: api.difficultyLevels, trainers: api.trainers }),
     loaded: programFilterOptionsLoaded,
     failed: () => programFilterOptionsFailed(),
     take: 'leading',

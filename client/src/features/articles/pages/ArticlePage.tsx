@@ -8,6 +8,7 @@ import { Markdown } from '../../../components/Markdown';
 import { Picture } from '../../../components/Picture';
 import { ErrorMessage, Loading } from '../../../components/Status';
 import { formatDate } from '../../../lib/format';
+import { articleCard } from '../../../components/cards';
 import { ContentCard } from '../../../components/ContentCard';
 import { Section } from '../../../components/Section';
 import { articleRequested, mostViewedRequested, selectArticles } from '../slice';
@@ -75,12 +76,7 @@ export function ArticlePage() {
               .filter((item) => item.id !== article.id)
               .map((item) => (
                 <li key={item.id}>
-                  <ContentCard
-                    to={`/articles/${item.id}`}
-                    title={item.title}
-                    image={item.hero_image}
-                    meta={`${formatDate(item.date_posted)} · ${item.time_to_read} min read`}
-                  />
+                  <ContentCard {...articleCard(item)} />
                 </li>
               ))}
           </ul>

@@ -5,6 +5,7 @@ import { Navigate, useParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { applySeo } from '../../../lib/seo';
 import type { LessonCard } from '../../../api/contract';
+import { lessonCard } from '../../../components/cards';
 import { ContentCard } from '../../../components/ContentCard';
 import { pickFormat } from '../../../components/Picture';
 import { Section } from '../../../components/Section';
@@ -67,14 +68,7 @@ export function LessonPage() {
     <ul className="card-row">
       {items.map((item) => (
         <li key={item.id}>
-          <ContentCard
-            to={`/lessons/${item.id}`}
-            title={item.title}
-            image={item.thumbnail}
-            meta={[item.difficulty_level?.label, formatDuration(item.duration)].filter(Boolean).join(' · ')}
-            locked={item.locked}
-            onLockedTap={onLockedTap}
-          />
+          <ContentCard {...lessonCard(item)} onLockedTap={onLockedTap} />
         </li>
       ))}
     </ul>

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { applySeo } from '../../../lib/seo';
+import { episodeCard } from '../../../components/cards';
 import { ContentCard } from '../../../components/ContentCard';
 import { pickFormat } from '../../../components/Picture';
 import { ErrorMessage, Loading } from '../../../components/Status';
@@ -61,14 +62,7 @@ export function EpisodePage() {
         <ul className="card-row">
           {others.map((item) => (
             <li key={item.id}>
-              <ContentCard
-                to={`/masterclass/chapter/${item.masterclass_episode_id ?? item.id}`}
-                title={item.title}
-                image={item.thumbnail}
-                meta={formatDuration(item.duration)}
-                locked={item.locked}
-                onLockedTap={onLockedTap}
-              />
+              <ContentCard {...episodeCard(item)} onLockedTap={onLockedTap} />
             </li>
           ))}
         </ul>

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { applySeo } from '../../../lib/seo';
+import { programCard } from '../../../components/cards';
 import { ContentCard } from '../../../components/ContentCard';
 import { lockedRoute } from '../../../components/locked-route';
 import { LockedOffer } from '../../../components/LockedOffer';
@@ -124,14 +125,7 @@ export function ProgramPage() {
             </Link>
           </div>
           <div className="program__related">
-            <ContentCard
-              to={`/program/${related.id}`}
-              title={related.title}
-              image={related.carousel_image ?? related.hero_image}
-              meta={related.level?.label}
-              locked={related.locked}
-              onLockedTap={onLockedProgram}
-            />
+            <ContentCard {...programCard(related)} onLockedTap={onLockedProgram} />
           </div>
         </section>
       )}

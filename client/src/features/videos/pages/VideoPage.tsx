@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { applySeo } from '../../../lib/seo';
+import { videoCard } from '../../../components/cards';
 import { ContentCard } from '../../../components/ContentCard';
 import { lockedRoute } from '../../../components/locked-route';
 import { LockedOffer } from '../../../components/LockedOffer';
@@ -68,14 +69,7 @@ export function VideoPage() {
           <ul className="card-row">
             {video.related.map((item) => (
               <li key={item.id}>
-                <ContentCard
-                  to={`/videos/${item.id}`}
-                  title={item.title}
-                  image={item.hero_image}
-                  meta={[item.subhead, formatDuration(item.duration)].filter(Boolean).join(' · ')}
-                  locked={Boolean(item.locked)}
-                  onLockedTap={onLockedTap}
-                />
+                <ContentCard {...videoCard(item)} onLockedTap={onLockedTap} />
               </li>
             ))}
           </ul>
