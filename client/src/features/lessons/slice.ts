@@ -3,7 +3,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Lesson, LessonCard, Level, Named } from '../../api/contract';
 import type { Filters } from '../../components/filter-rules';
-import { lockedRoute } from '../../components/locked-route';
 import { PAGE_SIZE, type SortOption } from '../../lib/constants';
 import {
   itemReducers,
@@ -135,6 +134,3 @@ export const {
 } = lessonsSlice.actions;
 
 export const selectLessons = (state: { lessons: LessonsState }) => state.lessons;
-
-/** Where a failed lesson fetch leads: the 404 page, login, upgrade, or stay (null). */
-export const lessonErrorRoute = lockedRoute;

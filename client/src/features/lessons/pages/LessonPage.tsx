@@ -1,31 +1,27 @@
 // One lesson (/lessons/:id): player of the selected chapter, title, description, the 'Lessons'
 // tab of chapters, and the related rows. 404, 403 and other failures route per SPEC §2.
 import { useEffect, useState } from 'react';
-import { Navigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { applySeo } from '../../../lib/seo';
 import type { LessonCard } from '../../../api/contract';
 import { lessonCard } from '../../../components/cards';
+import { ItemFailure } from '../../../components/ItemFailure';
 import { ContentCard } from '../../../components/ContentCard';
 import { pickFormat } from '../../../components/Picture';
 import { Section } from '../../../components/Section';
 import { ErrorMessage, Loading } from '../../../components/Status';
 import { VideoPlayer } from '../../../components/VideoPlayer';
 import { formatDuration } from '../../../lib/format';
-import { selectIsSignedIn } from '../../../session/auth-slice';
 import { useLockedTap } from '../../../session/hooks';
-import { lessonErrorRoute, lessonRequested, selectLessons } from '../slice';
+import { lessonRequested, selectLessons } from '../slice';
 import './lesson-page.css';
 
 export function LessonPage() {
   const { id = '' } = useParams();
   const dispatch = useAppDispatch();
-  const {
-    lesson: { data: lesson, status, errorStatus },
-    sameTopic,
-    sameTeacher,
-  } = useAppSelector(selectLessons);
-  const signedIn = useAppSelector(selectIsSignedIn);
+  const { lesson: request, sameTopic, sameTeacher } = useAppSelector(selectLessons);
+  const { data: lesson, status } = request;
   const onLockedTap = useLockedTap();
   // The chosen chapter belongs to one lesson: another lesson starts at its first chapter.
   const [choice, setChoice] = useState({ id, index: 0 });
@@ -46,12 +42,12 @@ export function LessonPage() {
   }, [lesson]);
 
   if (status === 'failed') {
-    const route = lessonErrorRoute(errorStatus, signedIn, `/lessons/${id}`);
-    if (route) return <Navigate to={route} replace />;
     return (
-      <div className="page">
-        <ErrorMessage>Something went wrong fetching the lesson.</ErrorMessage>
-      </div>
+      <ItemFailure item={request} path={`/lessons/${id}`}>
+        <div className="page">
+          <ErrorMessage>Something went wrong fetching the lesson.</ErrorMessage>
+        </div>
+      </ItemFailure>
     );
   }
   if (!lesson || String(lesson.id) !== id) {

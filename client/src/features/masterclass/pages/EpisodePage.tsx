@@ -1,26 +1,25 @@
 // One masterclass episode (/masterclass/chapter/:id): player, 'Episode N', description and the
 // other episodes of its chapter.
 import { useEffect } from 'react';
-import { Navigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { applySeo } from '../../../lib/seo';
 import { episodeCard } from '../../../components/cards';
+import { ItemFailure } from '../../../components/ItemFailure';
 import { ContentCard } from '../../../components/ContentCard';
 import { pickFormat } from '../../../components/Picture';
 import { ErrorMessage, Loading } from '../../../components/Status';
 import { VideoPlayer } from '../../../components/VideoPlayer';
 import { formatDuration, pluralize } from '../../../lib/format';
-import { selectIsSignedIn } from '../../../session/auth-slice';
 import { useLockedTap } from '../../../session/hooks';
 import { episodeNumber, episodeRequested, otherEpisodes, selectMasterclass } from '../slice';
-import { lockedRoute } from '../../../components/locked-route';
 import './masterclass.css';
 
 export function EpisodePage() {
   const { id = '' } = useParams();
   const dispatch = useAppDispatch();
-  const { data: episode, status, errorStatus } = useAppSelector(selectMasterclass).episode;
-  const signedIn = useAppSelector(selectIsSignedIn);
+  const request = useAppSelector(selectMasterclass).episode;
+  const { data: episode, status } = request;
   const onLockedTap = useLockedTap();
 
   useEffect(() => {
@@ -34,9 +33,11 @@ export function EpisodePage() {
   }, [episode]);
 
   if (status === 'failed') {
-    const route = lockedRoute(errorStatus, signedIn, `/masterclass/chapter/${id}`);
-    if (route) return <Navigate to={route} replace />;
-    return <ErrorMessage>Something went wrong fetching the episode.</ErrorMessage>;
+    return (
+      <ItemFailure item={request} path={`/masterclass/chapter/${id}`}>
+        <ErrorMessage>Something went wrong fetching the episode.</ErrorMessage>
+      </ItemFailure>
+    );
   }
   if (!episode) return <Loading label="Loading the episode…" />;
 

@@ -1,13 +1,12 @@
 // One program (/program/:id): hero, trainers, level, chapter count, what's inside, the intro
 // video (plays on tap), the chapters carousel and the recommended program.
 import { useEffect } from 'react';
-import { Link, Navigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { applySeo } from '../../../lib/seo';
 import { programCard } from '../../../components/cards';
+import { ItemFailure } from '../../../components/ItemFailure';
 import { ContentCard } from '../../../components/ContentCard';
-import { lockedRoute } from '../../../components/locked-route';
-import { LockedOffer } from '../../../components/LockedOffer';
 import { Picture } from '../../../components/Picture';
 import { ErrorMessage, Loading } from '../../../components/Status';
 import { VideoPlayer } from '../../../components/VideoPlayer';
@@ -19,7 +18,8 @@ import './programs.css';
 export function ProgramPage() {
   const { id = '' } = useParams();
   const dispatch = useAppDispatch();
-  const { data: program, status, errorStatus, offer } = useAppSelector(selectPrograms).program;
+  const request = useAppSelector(selectPrograms).program;
+  const { data: program, status } = request;
   const signedIn = useAppSelector(selectIsSignedIn);
   const onLockedProgram = useLockedProgramTap();
 
@@ -32,11 +32,11 @@ export function ProgramPage() {
   }, [program]);
 
   if (status === 'failed') {
-    // A member may buy a locked program that is for sale, or go Pro.
-    if (offer && signedIn) return <LockedOffer offer={offer} kind="program" />;
-    const route = lockedRoute(errorStatus, signedIn, `/program/${id}`);
-    if (route) return <Navigate to={route} replace />;
-    return <ErrorMessage>Something went wrong fetching this program.</ErrorMessage>;
+    return (
+      <ItemFailure item={request} path={`/program/${id}`} forSale="program">
+        <ErrorMessage>Something went wrong fetching this program.</ErrorMessage>
+      </ItemFailure>
+    );
   }
   if (!program) return <Loading label="Loading the program…" />;
 
