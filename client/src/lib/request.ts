@@ -1,8 +1,14 @@
 // One way to fetch: the state a request keeps, its three reducers, and the saga that runs it.
 // A feature names its actions and its API call; loading, success and failure are handled here.
+// Two kinds build on it: the one item a page is about (it fails with the status the page routes
+// on), and a list loaded a page at a time.
 import type { PayloadAction, UnknownAction } from '@reduxjs/toolkit';
-import { call, put, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import { all, call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import { ApiError } from '../api/client';
+import type { LockedOffer } from '../api/contract';
+import { lockedOffer } from '../session/purchase-slice';
 import type { RequestStatus } from '../session/status';
+import { toastShown } from '../session/toast-slice';
 
 /** What one request keeps in the store: its answer (the last one, kept while a new one loads). */
 export interface RequestState<T> {
@@ -34,24 +40,60 @@ export function requestReducers<S, T, Arg = void>(pick: (state: S) => RequestSta
   };
 }
 
-interface RequestFlow<A extends UnknownAction, R> {
+/** Requests of one kind kept side by side by key (a legal page by its slug): each its own
+ * RequestState, made on its first request. */
+export function keyedRequestReducers<S, T>(pick: (state: S) => Record<string, RequestState<T>>) {
+  const entry = (state: S, key: string) => (pick(state)[key] ??= requestState<T>());
+  return {
+    requested: (state: S, action: PayloadAction<string>) => {
+      entry(state, action.payload).status = 'loading';
+    },
+    loaded: (state: S, action: PayloadAction<{ key: string; data: T }>) => {
+      const request = entry(state, action.payload.key);
+      request.status = 'succeeded';
+      request.data = action.payload.data;
+    },
+    failed: (state: S, action: PayloadAction<string>) => {
+      entry(state, action.payload).status = 'failed';
+    },
+  };
+}
+
+/** Several calls at once, their answers by the names the calls had (a filter panel's lists). */
+export async function fetchAll<Calls extends Record<string, () => Promise<unknown>>>(
+  calls: Calls,
+): Promise<{ [Name in keyof Calls]: Awaited<ReturnType<Calls[Name]>> }> {
+  const names = Object.keys(calls);
+  const answers = await Promise.all(names.map((name) => calls[name]!()));
+  return Object.fromEntries(names.map((name, n) => [name, answers[n]])) as {
+    [Name in keyof Calls]: Awaited<ReturnType<Calls[Name]>>;
+  };
+}
+
+interface RequestFlow<A extends UnknownAction, R, Root> {
   /** What is fetched, for the console when it fails ("Footer fetch failed"). */
   what: string;
   fetch: (action: A) => Promise<R>;
   loaded: (result: R, action: A) => UnknownAction;
   /** The failure's actions: the slice's Failed, and a toast where the page needs one. */
   failed: (error: unknown, action: A) => UnknownAction | UnknownAction[];
+  /** A request the store answers already (true) is not sent. */
+  unless?: (state: Root, action: A) => boolean;
   /** Which requests run: by default the latest (a newer request replaces the one still running);
    * 'every' for loads keyed by their payload; 'leading' to ignore requests while one runs. */
   take?: 'latest' | 'every' | 'leading';
 }
 
 /** The saga of one request kind: on each `requested` action, fetch, then put Loaded or Failed. */
-export function takeRequest<A extends UnknownAction, R>(
+export function takeRequest<A extends UnknownAction, R, Root = unknown>(
   requested: { type: string; match: (action: unknown) => action is A },
-  flow: RequestFlow<A, R>,
+  flow: RequestFlow<A, R, Root>,
 ) {
   function* run(action: A) {
+    if (flow.unless) {
+      const answered: boolean = yield select(flow.unless, action);
+      if (answered) return;
+    }
     try {
       const result: R = yield call(flow.fetch, action);
       yield put(flow.loaded(result, action));
@@ -63,4 +105,185 @@ export function takeRequest<A extends UnknownAction, R>(
   }
   const take = { latest: takeLatest, every: takeEvery, leading: takeLeading }[flow.take ?? 'latest'];
   return take(requested.type, run);
+}
+
+/** The one item a page is about (a lesson, a chapter, a video). When its request fails, the
+ * HTTP status the page routes on (404, 403 or another) and, for an item for sale, its offer. */
+export interface ItemState<T> extends RequestState<T> {
+  errorStatus: number | null;
+  offer: LockedOffer | null;
+}
+
+export function itemState<T>(): ItemState<T> {
+  return { data: null, status: 'idle', errorStatus: null, offer: null };
+}
+
+export interface ItemFailure {
+  status: number | null;
+  offer: LockedOffer | null;
+}
+
+/** The case reducers of an item request. Unlike a plain request, asking for an item drops the
+ * one shown: the previous item never shows under the new one's address. */
+export function itemReducers<S, T>(pick: (state: S) => ItemState<T>) {
+  return {
+    requested: (state: S, _action: PayloadAction<string>) => {
+      Object.assign(pick(state), itemState<T>(), { status: 'loading' });
+    },
+    loaded: (state: S, action: PayloadAction<T>) => {
+      const item = pick(state);
+      item.status = 'succeeded';
+      item.data = action.payload;
+    },
+    failed: {
+      reducer: (state: S, action: PayloadAction<ItemFailure>) => {
+        const item = pick(state);
+        item.status = 'failed';
+        item.errorStatus = action.payload.status;
+        item.offer = action.payload.offer;
+      },
+      prepare: (status: number | null, offer: LockedOffer | null = null) => ({ payload: { status, offer } }),
+    },
+  };
+}
+
+/** The failure of an item's request, for takeRequest: the slice's Failed with the status and
+ * offer, and an error toast unless the status is one the page tells of itself (by default a
+ * missing or locked item). */
+export function itemFailed(
+  failed: (status: number | null, offer: LockedOffer | null) => UnknownAction,
+  toastKey: string,
+  pageTells: number[] = [404, 403],
+) {
+  return (error: unknown): UnknownAction[] => {
+    const status = error instanceof ApiError ? error.status : null;
+    const toast = status === null || !pageTells.includes(status);
+    return [
+      failed(status, lockedOffer(error)),
+      ...(toast ? [toastShown({ type: 'error', action: 'fetch', key: toastKey })] : []),
+    ];
+  };
+}
+
+/** A list loaded a page at a time (Load more appends the next one). */
+export interface PagedState<T> {
+  items: T[];
+  status: RequestStatus;
+  /** False once a page came back short of full: there is nothing more to load. */
+  hasMore: boolean;
+}
+
+export function pagedState<T>(): PagedState<T> {
+  return { items: [], status: 'idle', hasMore: true };
+}
+
+/** A loaded page and where it starts in the list. */
+export interface Page<T> {
+  items: T[];
+  start: number;
+}
+
+/** The case reducers of a paged list: a page starts loading, arrives, or fails. */
+export function pagedReducers<S, T>(pick: (state: S) => PagedState<T>, pageSize: number) {
+  return {
+    started: (state: S) => {
+      pick(state).status = 'loading';
+    },
+    loaded: (state: S, action: PayloadAction<Page<T>>) => {
+      const list = pick(state);
+      const { items, start } = action.payload;
+      list.status = 'succeeded';
+      // A page that does not continue the list (an older load finishing late) is dropped.
+      if (start !== 0 && start !== list.items.length) return;
+      list.items = start === 0 ? items : [...list.items, ...items];
+      list.hasMore = items.length === pageSize;
+    },
+    failed: (state: S) => {
+      pick(state).status = 'failed';
+    },
+  };
+}
+
+interface PagedFlow<S extends PagedState<T>, T, Root> {
+  /** What is fetched, for the console when it fails ("Lessons fetch failed"). */
+  what: string;
+  /** The list's state in the store. */
+  select: (root: Root) => S;
+  /** One page: `start` items in, with the filters and sort the state holds. */
+  fetch: (state: S, start: number) => Promise<T[]>;
+  /** What a list's first page brings besides (the count of a filtered list), loaded alongside. */
+  alongFirstPage?: (state: S) => Promise<UnknownAction>;
+  started: () => UnknownAction;
+  loaded: (page: Page<T>) => UnknownAction;
+  failed: () => UnknownAction;
+  /** The toast a failed page shows. */
+  toastKey: string;
+}
+
+interface PagedActions {
+  /** The page opens: the first page, unless a list is already there. */
+  requested: { type: string; match: (action: unknown) => boolean };
+  /** Load more: the next page. */
+  more: { type: string };
+  /** After a failure: the first page again, or the page that failed to append. */
+  retried: { type: string; match: (action: unknown) => boolean };
+  /** The address says how many pages to show (a reload, Back, a shared link); the state holds
+   * the number in `pages`. */
+  restored?: { type: string; match: (action: unknown) => boolean };
+  /** A new filter or sort: the list starts again (the slice has emptied it). */
+  restarted?: Array<{ type: string }>;
+}
+
+/** The sagas of a paged list. One watcher takes every start of the list, so that a newer filter
+ * or sort cancels an older load; Load more waits for the page that is loading. */
+export function takePagedList<S extends PagedState<T> & { pages?: number }, T, Root>(
+  actions: PagedActions,
+  flow: PagedFlow<S, T, Root>,
+) {
+  function* loadPage(start: number) {
+    const state: S = yield select(flow.select);
+    yield put(flow.started());
+    try {
+      const [items, along]: [T[], UnknownAction | null] = yield all([
+        call(flow.fetch, state, start),
+        start === 0 && flow.alongFirstPage ? call(flow.alongFirstPage, state) : null,
+      ]);
+      yield put(flow.loaded({ items, start }));
+      if (along) yield put(along);
+    } catch (error) {
+      console.error(`${flow.what} fetch failed`, error);
+      yield put(flow.failed());
+      yield put(toastShown({ type: 'error', action: 'fetch', key: flow.toastKey }));
+    }
+  }
+
+  // The pages an address asks for, one after the other, until the list ends or a load fails.
+  function* loadPages(pages: number) {
+    for (let page = 0; page < pages; page += 1) {
+      const state: S = yield select(flow.select);
+      if (page > 0 && (!state.hasMore || state.status === 'failed')) return;
+      yield call(loadPage, state.items.length);
+    }
+  }
+
+  function* listRequested(action: UnknownAction) {
+    const state: S = yield select(flow.select);
+    if (actions.restored?.match(action)) yield call(loadPages, state.pages ?? 1);
+    else if (actions.retried.match(action) && state.items.length > 0) yield call(loadPage, state.items.length);
+    else if (!actions.requested.match(action) || state.items.length === 0) yield call(loadPage, 0);
+  }
+
+  function* nextPage() {
+    const state: S = yield select(flow.select);
+    if (state.hasMore && state.status !== 'loading') yield call(loadPage, state.items.length);
+  }
+
+  const starts = [actions.requested, actions.retried, ...(actions.restored ? [actions.restored] : [])];
+  return all([
+    takeLatest(
+      [...starts, ...(actions.restarted ?? [])].map((action) => action.type),
+      listRequested,
+    ),
+    takeLeading(actions.more.type, nextPage),
+  ]);
 }

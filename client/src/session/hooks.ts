@@ -58,7 +58,7 @@ export function useLockedProgramTap(): (target?: string) => void {
  */
 export function useListText(key: keyof ListPage, fallback: string): { text: string; settled: boolean } {
   const dispatch = useDispatch();
-  const { texts, status } = useSelector(selectListTexts);
+  const { data: texts, status } = useSelector(selectListTexts);
   useEffect(() => {
     if (status === 'idle') dispatch(listTextsRequested());
   }, [dispatch, status]);

@@ -1,30 +1,22 @@
 // The headings and introductions of the list pages (lessons, articles, programs), as editors
 // wrote them (GET /cms/list-page): loaded once, by whichever of those pages opens first.
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice } from '@reduxjs/toolkit';
 import type { ListPage } from '../api/contract';
-import type { RequestStatus } from './status';
+import { requestReducers, requestState, type RequestState } from '../lib/request';
 
-export interface ListTextsState {
-  texts: ListPage | null;
-  status: RequestStatus;
-}
+export type ListTextsState = RequestState<ListPage>;
 
-export const initialListTextsState: ListTextsState = { texts: null, status: 'idle' };
+export const initialListTextsState: ListTextsState = requestState();
+
+const texts = requestReducers((state: ListTextsState) => state);
 
 export const listTextsSlice = createSlice({
   name: 'listTexts',
   initialState: initialListTextsState,
   reducers: {
-    listTextsRequested(state) {
-      state.status = 'loading';
-    },
-    listTextsLoaded(state, action: PayloadAction<ListPage>) {
-      state.status = 'succeeded';
-      state.texts = action.payload;
-    },
-    listTextsFailed(state) {
-      state.status = 'failed';
-    },
+    listTextsRequested: texts.requested,
+    listTextsLoaded: texts.loaded,
+    listTextsFailed: texts.failed,
   },
 });
 

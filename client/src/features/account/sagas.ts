@@ -6,6 +6,7 @@ import { api, type ApiAnswer } from '../../api/endpoints';
 import type { SocialProviders, UserSession } from '../../api/contract';
 import { AVAILABILITY_DEBOUNCE_MS, AVAILABILITY_WINDOWS, type SocialProvider } from '../../lib/constants';
 import { navigation } from '../../lib/navigation';
+import { takeRequest } from '../../lib/request';
 import { isSitePath } from '../../lib/site-path';
 import { storage } from '../../lib/storage';
 import { analyticsEventFired } from '../../session/analytics-saga';
@@ -70,26 +71,6 @@ function* finishSignIn(session: UserSession, redirect: string | null) {
   // The stored redirect has served its purpose.
   yield call(storage.writeRedirect, null);
   yield call(navigation.go, to);
-}
-
-function* loadProviders() {
-  try {
-    const providers: ApiAnswer<'socialProviders'> = yield call(api.socialProviders);
-    yield put(socialProvidersLoaded(providers));
-  } catch (error) {
-    console.error('Social providers fetch failed', error);
-    yield put(socialProvidersFailed());
-  }
-}
-
-function* loadCountries() {
-  try {
-    const countries: ApiAnswer<'countries'> = yield call(api.countries);
-    yield put(countriesLoaded(countries));
-  } catch (error) {
-    console.error('Countries fetch failed', error);
-    yield put(countriesFailed());
-  }
 }
 
 function* login(action: ReturnType<typeof loginRequested>) {
@@ -240,8 +221,18 @@ function* reset(action: ReturnType<typeof resetRequested>) {
 }
 
 export function* accountSaga() {
-  yield takeLatest(socialProvidersRequested.type, loadProviders);
-  yield takeLatest(countriesRequested.type, loadCountries);
+  yield takeRequest(socialProvidersRequested, {
+    what: 'Social providers',
+    fetch: () => api.socialProviders(),
+    loaded: socialProvidersLoaded,
+    failed: () => socialProvidersFailed(),
+  });
+  yield takeRequest(countriesRequested, {
+    what: 'Countries',
+    fetch: () => api.countries(),
+    loaded: countriesLoaded,
+    failed: () => countriesFailed(),
+  });
   yield takeLeading(loginRequested.type, login);
   yield takeLeading(socialSignInRequested.type, socialSignIn);
   yield takeLatest(registerPageOpened.type, openRegisterPage);

@@ -4,6 +4,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Country, SocialProviders } from '../../api/contract';
 import type { RegistrationRequest } from '../../api/endpoints';
 import type { RegisterType, SocialProvider } from '../../lib/constants';
+import { requestReducers, requestState, type RequestState } from '../../lib/request';
 import { modalOpened } from '../../session/modal-slice';
 import type { RequestStatus } from '../../session/status';
 
@@ -25,10 +26,8 @@ export interface SocialRegistration {
 }
 
 export interface AccountState {
-  providers: SocialProviders | null;
-  providersStatus: RequestStatus;
-  countries: Country[];
-  countriesStatus: RequestStatus;
+  providers: RequestState<SocialProviders>;
+  countries: RequestState<Country[]>;
   loginStatus: RequestStatus;
   /** The login form's second view: Forgot your password? */
   forgotView: boolean;
@@ -45,10 +44,8 @@ export interface AccountState {
 }
 
 export const initialAccountState: AccountState = {
-  providers: null,
-  providersStatus: 'idle',
-  countries: [],
-  countriesStatus: 'idle',
+  providers: requestState(),
+  countries: requestState(),
   loginStatus: 'idle',
   forgotView: false,
   recoveryStatus: 'idle',
@@ -67,30 +64,19 @@ export interface LoginRequest {
   redirect: string | null;
 }
 
+const providers = requestReducers((state: AccountState) => state.providers);
+const countries = requestReducers((state: AccountState) => state.countries);
+
 export const accountSlice = createSlice({
   name: 'account',
   initialState: initialAccountState,
   reducers: {
-    socialProvidersRequested(state) {
-      state.providersStatus = 'loading';
-    },
-    socialProvidersLoaded(state, action: PayloadAction<SocialProviders>) {
-      state.providersStatus = 'succeeded';
-      state.providers = action.payload;
-    },
-    socialProvidersFailed(state) {
-      state.providersStatus = 'failed';
-    },
-    countriesRequested(state) {
-      state.countriesStatus = 'loading';
-    },
-    countriesLoaded(state, action: PayloadAction<Country[]>) {
-      state.countriesStatus = 'succeeded';
-      state.countries = action.payload;
-    },
-    countriesFailed(state) {
-      state.countriesStatus = 'failed';
-    },
+    socialProvidersRequested: providers.requested,
+    socialProvidersLoaded: providers.loaded,
+    socialProvidersFailed: providers.failed,
+    countriesRequested: countries.requested,
+    countriesLoaded: countries.loaded,
+    countriesFailed: countries.failed,
     loginRequested(state, _action: PayloadAction<LoginRequest>) {
       state.loginStatus = 'loading';
     },
@@ -205,4 +191,4 @@ export const {
 
 type WithAccount = { account: AccountState };
 export const selectAccount = (state: WithAccount) => state.account;
-export const selectProviders = (state: WithAccount) => state.account.providers;
+export const selectProviders = (state: WithAccount) => state.account.providers.data;

@@ -75,12 +75,12 @@ describe('articles sagas', () => {
     const store = makeStore();
     store.dispatch(articleRequested('1'));
     await flush();
-    expect(store.getState().articles.single?.id).toBe(1);
+    expect(store.getState().articles.article.data?.id).toBe(1);
 
     store.dispatch(articleRequested('2'));
 
-    expect(store.getState().articles.single).toBeNull();
-    expect(store.getState().articles.singleStatus).toBe('loading');
+    expect(store.getState().articles.article.data).toBeNull();
+    expect(store.getState().articles.article.status).toBe('loading');
   });
 
   it('keeps the article shown already and asks nothing again (no second read counted)', async () => {
@@ -92,8 +92,8 @@ describe('articles sagas', () => {
     store.dispatch(articleRequested('1'));
     await flush();
 
-    expect(store.getState().articles.single?.id).toBe(1);
-    expect(store.getState().articles.singleStatus).toBe('succeeded');
+    expect(store.getState().articles.article.data?.id).toBe(1);
+    expect(store.getState().articles.article.status).toBe('succeeded');
     expect(api.callsTo('/cms/articles/1')).toHaveLength(1);
   });
 });

@@ -2,30 +2,32 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Article, ArticleCard } from '../../api/contract';
 import { PAGE_SIZE } from '../../lib/constants';
-import { requestReducers, requestState, type RequestState } from '../../lib/request';
-import type { RequestStatus } from '../../session/status';
+import {
+  itemReducers,
+  itemState,
+  type ItemState,
+  pagedReducers,
+  pagedState,
+  type PagedState,
+  requestReducers,
+  requestState,
+  type RequestState,
+} from '../../lib/request';
 
-export interface ArticlesState {
-  items: ArticleCard[];
-  status: RequestStatus;
-  hasMore: boolean;
-  single: Article | null;
-  singleStatus: RequestStatus;
-  /** HTTP status of a failed article fetch: 404 sends the page to /404. */
-  singleErrorStatus: number | null;
+export interface ArticlesState extends PagedState<ArticleCard> {
+  /** A failed article's status 404 sends the page to /404. */
+  article: ItemState<Article>;
   mostViewed: RequestState<ArticleCard[]>;
 }
 
 export const initialArticlesState: ArticlesState = {
-  items: [],
-  status: 'idle',
-  hasMore: true,
-  single: null,
-  singleStatus: 'idle',
-  singleErrorStatus: null,
+  ...pagedState<ArticleCard>(),
+  article: itemState(),
   mostViewed: requestState(),
 };
 
+const list = pagedReducers((state: ArticlesState) => state, PAGE_SIZE.articles);
+const article = itemReducers((state: ArticlesState) => state.article);
 const mostViewed = requestReducers((state: ArticlesState) => state.mostViewed);
 
 export const articlesSlice = createSlice({
@@ -37,43 +39,20 @@ export const articlesSlice = createSlice({
     moreArticlesRequested() {},
     /** Retry after a failed load: the first page again, or the page that failed to append. */
     articlesRetried() {},
-    articlesLoadStarted(state) {
-      state.status = 'loading';
-    },
-    articlesLoaded(state, action: PayloadAction<{ items: ArticleCard[]; start: number }>) {
-      const { items, start } = action.payload;
-      state.status = 'succeeded';
-      // A page that does not continue the list (an older load finishing late) is dropped.
-      if (start !== 0 && start !== state.items.length) return;
-      state.items = start === 0 ? items : [...state.items, ...items];
-      // A page other than full means there is nothing more to load.
-      state.hasMore = items.length === PAGE_SIZE.articles;
-    },
-    articlesFailed(state) {
-      state.status = 'failed';
-    },
+    articlesLoadStarted: list.started,
+    articlesLoaded: list.loaded,
+    articlesFailed: list.failed,
     articlesCleared(state) {
-      state.items = [];
-      state.status = 'idle';
-      state.hasMore = true;
+      Object.assign(state, pagedState<ArticleCard>());
     },
     articleRequested(state, action: PayloadAction<string>) {
       // The article shown already (asked for before the page's code arrived, app/preload.ts, or
       // on an earlier visit) stays: asking again would blank it and count a second read.
       if (isShown(state, action.payload)) return;
-      // The previous article never shows under a new one's address.
-      state.single = null;
-      state.singleStatus = 'loading';
-      state.singleErrorStatus = null;
+      article.requested(state, action);
     },
-    articleLoaded(state, action: PayloadAction<Article>) {
-      state.single = action.payload;
-      state.singleStatus = 'succeeded';
-    },
-    articleFailed(state, action: PayloadAction<number | null>) {
-      state.singleStatus = 'failed';
-      state.singleErrorStatus = action.payload;
-    },
+    articleLoaded: article.loaded,
+    articleFailed: article.failed,
     mostViewedRequested: mostViewed.requested,
     mostViewedLoaded: mostViewed.loaded,
     mostViewedFailed: mostViewed.failed,
@@ -100,5 +79,6 @@ export const selectArticles = (state: { articles: ArticlesState }) => state.arti
 
 /** Is the article with this id (or slug) the one in the store? */
 export function isShown(state: ArticlesState, key: string): boolean {
-  return state.single !== null && (String(state.single.id) === key || state.single.slug === key);
+  const shown = state.article.data;
+  return shown !== null && (String(shown.id) === key || shown.slug === key);
 }

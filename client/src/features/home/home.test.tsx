@@ -6,7 +6,8 @@ import { subscriptionChanged } from '../../session/events';
 import { errorBody, reply, stubApi } from '../../test/api-stub';
 import { buildArticle, buildFooter, buildHome, buildLesson, buildUser } from '../../test/builders';
 import { everyItemShown, renderApp } from '../../test/render-app';
-import { episodeLink, homeRequested, sectionItems } from './slice';
+import { episodeLink } from '../../components/cards';
+import { homeRequested, sectionItems } from './slice';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 

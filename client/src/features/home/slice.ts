@@ -31,8 +31,3 @@ export function sectionItems<T extends HomeSection['items'][number]>(section: Ho
   const ranked = section.byRanking?.data ?? [];
   return (ranked.length > 0 ? ranked : section.items) as T[];
 }
-
-/** Masterclass episodes link by masterclass_episode_id, or id when absent. */
-export function episodeLink(item: { id: number; masterclass_episode_id?: number | null }): string {
-  return `/masterclass/chapter/${item.masterclass_episode_id ?? item.id}`;
-}

@@ -7,7 +7,7 @@ export function* legalSaga() {
   yield takeRequest(legalPageRequested, {
     what: 'Legal page',
     fetch: (action) => api.legalPage(action.payload),
-    loaded: (page, action) => legalPageLoaded({ slug: action.payload, page }),
+    loaded: (page, action) => legalPageLoaded({ key: action.payload, data: page }),
     failed: (_error, action) => legalPageFailed(action.payload),
     // Each slug is its own page: the terms overlay's load must not cancel the privacy one.
     take: 'every',

@@ -3,9 +3,18 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Lesson, LessonCard, Level, Named } from '../../api/contract';
 import type { Filters } from '../../components/filter-rules';
-import { lockedRoute } from '../../components/locked-route';
 import { PAGE_SIZE, type SortOption } from '../../lib/constants';
-import type { RequestStatus } from '../../session/status';
+import {
+  itemReducers,
+  itemState,
+  type ItemState,
+  pagedReducers,
+  pagedState,
+  type PagedState,
+  requestReducers,
+  requestState,
+  type RequestState,
+} from '../../lib/request';
 
 export type LessonFilterKey = 'lesson_category' | 'teacher' | 'difficulty_level';
 export type LessonFilters = Filters<LessonFilterKey>;
@@ -16,38 +25,28 @@ export const NO_LESSON_FILTERS: LessonFilters = {
   difficulty_level: null,
 };
 
-export interface LessonsState {
-  items: LessonCard[];
-  status: RequestStatus;
-  hasMore: boolean;
+export type LessonFilterOptions = { categories: Named[]; teachers: Named[]; levels: Level[] };
+
+export interface LessonsState extends PagedState<LessonCard> {
   total: number | null;
   filters: LessonFilters;
   sort: SortOption['key'];
   /** Pages asked for (Load more adds one); the address keeps it (components/list-query.ts). */
   pages: number;
-  options: { categories: Named[]; teachers: Named[]; levels: Level[] };
-  optionsStatus: RequestStatus;
-  single: Lesson | null;
-  singleStatus: RequestStatus;
-  /** HTTP status of a failed lesson fetch (404, 403 or another), for the page to route on. */
-  singleErrorStatus: number | null;
+  options: RequestState<LessonFilterOptions>;
+  lesson: ItemState<Lesson>;
   sameTopic: LessonCard[];
   sameTeacher: LessonCard[];
 }
 
 export const initialLessonsState: LessonsState = {
-  items: [],
-  status: 'idle',
-  hasMore: true,
+  ...pagedState<LessonCard>(),
   total: null,
   filters: NO_LESSON_FILTERS,
   sort: 'title',
   pages: 1,
-  options: { categories: [], teachers: [], levels: [] },
-  optionsStatus: 'idle',
-  single: null,
-  singleStatus: 'idle',
-  singleErrorStatus: null,
+  options: requestState(),
+  lesson: itemState(),
   sameTopic: [],
   sameTeacher: [],
 };
@@ -58,6 +57,10 @@ function restart(state: LessonsState) {
   state.hasMore = true;
   state.total = null;
 }
+
+const list = pagedReducers((state: LessonsState) => state, PAGE_SIZE.lessons);
+const options = requestReducers((state: LessonsState) => state.options);
+const lesson = itemReducers((state: LessonsState) => state.lesson);
 
 export const lessonsSlice = createSlice({
   name: 'lessons',
@@ -87,48 +90,22 @@ export const lessonsSlice = createSlice({
       state.sort = action.payload;
       restart(state);
     },
-    lessonsLoadStarted(state) {
-      state.status = 'loading';
-    },
-    lessonsLoaded(state, action: PayloadAction<{ items: LessonCard[]; start: number }>) {
-      const { items, start } = action.payload;
-      state.status = 'succeeded';
-      // A page that does not continue the list (an older load finishing late) is dropped.
-      if (start !== 0 && start !== state.items.length) return;
-      state.items = start === 0 ? items : [...state.items, ...items];
-      state.hasMore = items.length === PAGE_SIZE.lessons;
-    },
-    lessonsFailed(state) {
-      state.status = 'failed';
-    },
+    lessonsLoadStarted: list.started,
+    lessonsLoaded: list.loaded,
+    lessonsFailed: list.failed,
     lessonCountLoaded(state, action: PayloadAction<number>) {
       state.total = action.payload;
     },
-    filterOptionsRequested(state) {
-      state.optionsStatus = 'loading';
-    },
-    filterOptionsLoaded(state, action: PayloadAction<LessonsState['options']>) {
-      state.optionsStatus = 'succeeded';
-      state.options = action.payload;
-    },
-    filterOptionsFailed(state) {
-      state.optionsStatus = 'failed';
-    },
-    lessonRequested(state, _action: PayloadAction<string>) {
-      state.single = null;
-      state.singleStatus = 'loading';
-      state.singleErrorStatus = null;
+    filterOptionsRequested: options.requested,
+    filterOptionsLoaded: options.loaded,
+    filterOptionsFailed: options.failed,
+    lessonRequested(state, action: PayloadAction<string>) {
+      lesson.requested(state, action);
       state.sameTopic = [];
       state.sameTeacher = [];
     },
-    lessonLoaded(state, action: PayloadAction<Lesson>) {
-      state.single = action.payload;
-      state.singleStatus = 'succeeded';
-    },
-    lessonFailed(state, action: PayloadAction<number | null>) {
-      state.singleStatus = 'failed';
-      state.singleErrorStatus = action.payload;
-    },
+    lessonLoaded: lesson.loaded,
+    lessonFailed: lesson.failed,
     relatedLessonsLoaded(state, action: PayloadAction<{ sameTopic: LessonCard[]; sameTeacher: LessonCard[] }>) {
       state.sameTopic = action.payload.sameTopic;
       state.sameTeacher = action.payload.sameTeacher;
@@ -157,6 +134,3 @@ export const {
 } = lessonsSlice.actions;
 
 export const selectLessons = (state: { lessons: LessonsState }) => state.lessons;
-
-/** Where a failed lesson fetch leads: the 404 page, login, upgrade, or stay (null). */
-export const lessonErrorRoute = lockedRoute;

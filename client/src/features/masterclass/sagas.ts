@@ -1,8 +1,7 @@
 // Loads the masterclass landing and single episodes.
-import { ApiError } from '../../api/client';
 import { api } from '../../api/endpoints';
 import { MASTERCLASS_SLUG } from '../../lib/constants';
-import { takeRequest } from '../../lib/request';
+import { itemFailed, takeRequest } from '../../lib/request';
 import { toastShown } from '../../session/toast-slice';
 import {
   episodeFailed,
@@ -24,14 +23,6 @@ export function* masterclassSaga() {
     what: 'Episode',
     fetch: (action) => api.episode(action.payload),
     loaded: episodeLoaded,
-    failed: (error) => {
-      const status = error instanceof ApiError ? error.status : null;
-      // A missing or locked episode is the page's own message, not a toast.
-      const toast = status !== 404 && status !== 403;
-      return [
-        episodeFailed(status),
-        ...(toast ? [toastShown({ type: 'error', action: 'fetch', key: 'episode' })] : []),
-      ];
-    },
+    failed: itemFailed(episodeFailed, 'episode'),
   });
 }

@@ -1,25 +1,17 @@
 // The masterclass: landing data (purchase offer, chapters with episodes) and one episode.
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice } from '@reduxjs/toolkit';
 import type { Episode, EpisodeCard, Masterclass } from '../../api/contract';
-import { requestReducers, type RequestState } from '../../lib/request';
-import type { RequestStatus } from '../../session/status';
+import { itemReducers, itemState, type ItemState, requestReducers, type RequestState } from '../../lib/request';
 
 /** The landing's request, and the episode's. */
 export interface MasterclassState extends RequestState<Masterclass> {
-  episode: Episode | null;
-  episodeStatus: RequestStatus;
-  episodeErrorStatus: number | null;
+  episode: ItemState<Episode>;
 }
 
-const initialState: MasterclassState = {
-  data: null,
-  status: 'idle',
-  episode: null,
-  episodeStatus: 'idle',
-  episodeErrorStatus: null,
-};
+const initialState: MasterclassState = { data: null, status: 'idle', episode: itemState() };
 
 const landing = requestReducers((state: MasterclassState) => state);
+const episode = itemReducers((state: MasterclassState) => state.episode);
 
 export const masterclassSlice = createSlice({
   name: 'masterclass',
@@ -28,19 +20,9 @@ export const masterclassSlice = createSlice({
     masterclassRequested: landing.requested,
     masterclassLoaded: landing.loaded,
     masterclassFailed: landing.failed,
-    episodeRequested(state, _action: PayloadAction<string>) {
-      state.episode = null;
-      state.episodeStatus = 'loading';
-      state.episodeErrorStatus = null;
-    },
-    episodeLoaded(state, action: PayloadAction<Episode>) {
-      state.episode = action.payload;
-      state.episodeStatus = 'succeeded';
-    },
-    episodeFailed(state, action: PayloadAction<number | null>) {
-      state.episodeStatus = 'failed';
-      state.episodeErrorStatus = action.payload;
-    },
+    episodeRequested: episode.requested,
+    episodeLoaded: episode.loaded,
+    episodeFailed: episode.failed,
   },
 });
 

@@ -64,7 +64,11 @@ describe('programs rules', () => {
   });
 
   it('clear resets the list, the program and the chapter', () => {
-    const dirty = { ...programsSlice.getInitialState(), items: [buildProgram(1)], single: buildProgramDetail(1) };
+    const dirty = {
+      ...programsSlice.getInitialState(),
+      items: [buildProgram(1)],
+      program: { ...programsSlice.getInitialState().program, data: buildProgramDetail(1) },
+    };
     expect(programsSlice.reducer(dirty, programsCleared())).toEqual(programsSlice.getInitialState());
   });
 });
@@ -122,7 +126,7 @@ describe('programs sagas', () => {
       type: 'program_subchapter_video',
       progress: 100,
     });
-    expect(member.getState().programs.chapter?.subchapters[1]!.progress).toBe(100);
+    expect(member.getState().programs.chapter.data?.subchapters[1]!.progress).toBe(100);
   });
 
   it('a failed progress update shows its toast', async () => {

@@ -1,53 +1,53 @@
 // Programs: the filtered, sorted list (8 a page), one program, one chapter, and progress.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Level, LockedOffer, Named, Program, ProgramCard, ProgramChapter, Subchapter } from '../../api/contract';
+import type { Level, Named, Program, ProgramCard, ProgramChapter, Subchapter } from '../../api/contract';
 import type { Filters } from '../../components/filter-rules';
 import { PAGE_SIZE, type SortOption } from '../../lib/constants';
+import {
+  itemReducers,
+  itemState,
+  type ItemState,
+  pagedReducers,
+  pagedState,
+  type PagedState,
+  requestReducers,
+  requestState,
+  type RequestState,
+} from '../../lib/request';
 import type { RequestStatus } from '../../session/status';
 
 export type ProgramFilterKey = 'topic' | 'level' | 'trainers';
 export type ProgramFilters = Filters<ProgramFilterKey>;
 export const NO_PROGRAM_FILTERS: ProgramFilters = { topic: null, level: null, trainers: null };
 
-export interface ProgramsState {
-  items: ProgramCard[];
-  status: RequestStatus;
-  hasMore: boolean;
+export type ProgramFilterOptions = { topics: Named[]; levels: Level[]; trainers: Named[] };
+
+export interface ProgramsState extends PagedState<ProgramCard> {
   filters: ProgramFilters;
   sort: SortOption['key'];
   /** Pages asked for (Load more adds one); the address keeps it (components/list-query.ts). */
   pages: number;
-  options: { topics: Named[]; levels: Level[]; trainers: Named[] };
-  optionsStatus: RequestStatus;
-  single: Program | null;
-  singleStatus: RequestStatus;
-  singleErrorStatus: number | null;
-  /** A locked program for sale: what its 403 offers. */
-  singleOffer: LockedOffer | null;
-  chapter: ProgramChapter | null;
-  chapterStatus: RequestStatus;
-  chapterErrorStatus: number | null;
+  options: RequestState<ProgramFilterOptions>;
+  program: ItemState<Program>;
+  chapter: ItemState<ProgramChapter>;
   progressStatus: RequestStatus;
 }
 
 export const initialProgramsState: ProgramsState = {
-  items: [],
-  status: 'idle',
-  hasMore: true,
+  ...pagedState<ProgramCard>(),
   filters: NO_PROGRAM_FILTERS,
   sort: 'title',
   pages: 1,
-  options: { topics: [], levels: [], trainers: [] },
-  optionsStatus: 'idle',
-  single: null,
-  singleStatus: 'idle',
-  singleErrorStatus: null,
-  singleOffer: null,
-  chapter: null,
-  chapterStatus: 'idle',
-  chapterErrorStatus: null,
+  options: requestState(),
+  program: itemState(),
+  chapter: itemState(),
   progressStatus: 'idle',
 };
+
+const list = pagedReducers((state: ProgramsState) => state, PAGE_SIZE.programs);
+const options = requestReducers((state: ProgramsState) => state.options);
+const program = itemReducers((state: ProgramsState) => state.program);
+const chapter = itemReducers((state: ProgramsState) => state.chapter);
 
 export const programsSlice = createSlice({
   name: 'programs',
@@ -82,65 +82,22 @@ export const programsSlice = createSlice({
       state.items = [];
       state.hasMore = true;
     },
-    programsLoadStarted(state) {
-      state.status = 'loading';
-    },
-    programsLoaded(state, action: PayloadAction<{ items: ProgramCard[]; start: number }>) {
-      const { items, start } = action.payload;
-      state.status = 'succeeded';
-      // A page that does not continue the list (an older load finishing late) is dropped.
-      if (start !== 0 && start !== state.items.length) return;
-      state.items = start === 0 ? items : [...state.items, ...items];
-      state.hasMore = items.length === PAGE_SIZE.programs;
-    },
-    programsFailed(state) {
-      state.status = 'failed';
-    },
+    programsLoadStarted: list.started,
+    programsLoaded: list.loaded,
+    programsFailed: list.failed,
     /** Clear resets everything: the list, the single program and the chapter. */
     programsCleared() {
       return initialProgramsState;
     },
-    programFilterOptionsRequested(state) {
-      state.optionsStatus = 'loading';
-    },
-    programFilterOptionsLoaded(state, action: PayloadAction<ProgramsState['options']>) {
-      state.optionsStatus = 'succeeded';
-      state.options = action.payload;
-    },
-    programFilterOptionsFailed(state) {
-      state.optionsStatus = 'failed';
-    },
-    programRequested(state, _action: PayloadAction<string>) {
-      state.single = null;
-      state.singleStatus = 'loading';
-      state.singleErrorStatus = null;
-      state.singleOffer = null;
-    },
-    programLoaded(state, action: PayloadAction<Program>) {
-      state.single = action.payload;
-      state.singleStatus = 'succeeded';
-    },
-    programFailed: {
-      reducer(state, action: PayloadAction<{ status: number | null; offer: LockedOffer | null }>) {
-        state.singleStatus = 'failed';
-        state.singleErrorStatus = action.payload.status;
-        state.singleOffer = action.payload.offer;
-      },
-      prepare: (status: number | null, offer: LockedOffer | null = null) => ({ payload: { status, offer } }),
-    },
-    chapterRequested(state, _action: PayloadAction<string>) {
-      state.chapter = null;
-      state.chapterStatus = 'loading';
-      state.chapterErrorStatus = null;
-    },
-    chapterLoaded(state, action: PayloadAction<ProgramChapter>) {
-      state.chapter = action.payload;
-      state.chapterStatus = 'succeeded';
-    },
-    chapterFailed(state, action: PayloadAction<number | null>) {
-      state.chapterStatus = 'failed';
-      state.chapterErrorStatus = action.payload;
-    },
+    programFilterOptionsRequested: options.requested,
+    programFilterOptionsLoaded: options.loaded,
+    programFilterOptionsFailed: options.failed,
+    programRequested: program.requested,
+    programLoaded: program.loaded,
+    programFailed: program.failed,
+    chapterRequested: chapter.requested,
+    chapterLoaded: chapter.loaded,
+    chapterFailed: chapter.failed,
     /** A subchapter video started (its id as the chapter gives it): 100 % progress for a
      * signed-in viewer. */
     subchapterPlayed(_state, _action: PayloadAction<Subchapter['id']>) {},
@@ -149,7 +106,7 @@ export const programsSlice = createSlice({
     },
     progressSaved(state, action: PayloadAction<Subchapter['id']>) {
       state.progressStatus = 'succeeded';
-      const subchapter = state.chapter?.subchapters.find((item) => item.id === action.payload);
+      const subchapter = state.chapter.data?.subchapters.find((item) => item.id === action.payload);
       if (subchapter) subchapter.progress = 100;
     },
     progressFailed(state) {

@@ -1,40 +1,20 @@
 // One video (documentary or chess journey) with its related videos.
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { LockedOffer, Video } from '../../api/contract';
-import type { RequestStatus } from '../../session/status';
+import { createSlice } from '@reduxjs/toolkit';
+import type { Video } from '../../api/contract';
+import { itemReducers, itemState, type ItemState } from '../../lib/request';
 
-export interface VideosState {
-  video: Video | null;
-  status: RequestStatus;
-  errorStatus: number | null;
-  /** A locked video for sale: what its 403 offers. */
-  offer: LockedOffer | null;
-}
+/** A locked video for sale keeps what its 403 offers. */
+export type VideosState = ItemState<Video>;
 
-const initialState: VideosState = { video: null, status: 'idle', errorStatus: null, offer: null };
+const video = itemReducers((state: VideosState) => state);
 
 export const videosSlice = createSlice({
   name: 'videos',
-  initialState,
+  initialState: itemState<Video>(),
   reducers: {
-    videoRequested(state, _action: PayloadAction<string>) {
-      state.video = null;
-      state.status = 'loading';
-      state.errorStatus = null;
-      state.offer = null;
-    },
-    videoLoaded(state, action: PayloadAction<Video>) {
-      state.video = action.payload;
-      state.status = 'succeeded';
-    },
-    videoFailed: {
-      reducer(state, action: PayloadAction<{ status: number | null; offer: LockedOffer | null }>) {
-        state.status = 'failed';
-        state.errorStatus = action.payload.status;
-        state.offer = action.payload.offer;
-      },
-      prepare: (status: number | null, offer: LockedOffer | null = null) => ({ payload: { status, offer } }),
-    },
+    videoRequested: video.requested,
+    videoLoaded: video.loaded,
+    videoFailed: video.failed,
   },
 });
 

@@ -2,6 +2,7 @@
 import { useAppDispatch } from '../../../lib/hooks';
 import { useOpenModal } from '../../../session/hooks';
 import { modalClosed } from '../../../session/modal-slice';
+import { LegalLinks } from './LegalLinks';
 import { LoginForm } from './LoginForm';
 import { SignUpChoices } from './SignUpChoices';
 import '../account.css';
@@ -23,15 +24,7 @@ export function RegisterOverlayContent() {
       <p>Create your account to learn with the best: lessons, programs, documentaries and the masterclass.</p>
       <SignUpChoices onLogIn={() => openModal('login')} onLeave={() => dispatch(modalClosed())} />
       <p className="modal__legal">
-        By signing up you accept the{' '}
-        <button type="button" className="link-button" onClick={() => openModal('terms')}>
-          terms and conditions
-        </button>{' '}
-        and the{' '}
-        <button type="button" className="link-button" onClick={() => openModal('privacy')}>
-          privacy policy
-        </button>
-        .
+        By signing up you accept <LegalLinks />.
       </p>
     </div>
   );

@@ -21,7 +21,10 @@ interface SocialButtonsProps {
 
 export function SocialButtons({ verb, or }: SocialButtonsProps) {
   const dispatch = useAppDispatch();
-  const { providers, providersStatus, loginStatus } = useAppSelector(selectAccount);
+  const {
+    providers: { data: providers, status: providersStatus },
+    loginStatus,
+  } = useAppSelector(selectAccount);
   const redirect = useRedirectParam();
   const id = useId();
 

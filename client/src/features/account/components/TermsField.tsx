@@ -1,7 +1,7 @@
 // The register form's terms checkbox, with links that open the terms and the privacy policy in
 // their overlays (the form stays as it is underneath).
-import { useOpenModal } from '../../../session/hooks';
 import { CheckboxField } from './fields';
+import { LegalLinks } from './LegalLinks';
 
 export function TermsField({
   checked,
@@ -12,7 +12,6 @@ export function TermsField({
   onChange: (checked: boolean) => void;
   error: string | null;
 }) {
-  const openModal = useOpenModal();
   return (
     <CheckboxField
       label="I am at least 12 years old and I accept the terms and conditions and the privacy policy."
@@ -21,15 +20,7 @@ export function TermsField({
       error={error}
       hint={
         <>
-          Read the{' '}
-          <button type="button" className="link-button" onClick={() => openModal('terms')}>
-            terms and conditions
-          </button>{' '}
-          and the{' '}
-          <button type="button" className="link-button" onClick={() => openModal('privacy')}>
-            privacy policy
-          </button>
-          .
+          Read <LegalLinks />.
         </>
       }
     />

@@ -8,6 +8,7 @@ import { Markdown } from '../../../components/Markdown';
 import { Picture } from '../../../components/Picture';
 import { ErrorMessage, Loading } from '../../../components/Status';
 import { formatDate } from '../../../lib/format';
+import { articleCard } from '../../../components/cards';
 import { ContentCard } from '../../../components/ContentCard';
 import { Section } from '../../../components/Section';
 import { articleRequested, mostViewedRequested, selectArticles } from '../slice';
@@ -17,9 +18,7 @@ export function ArticlePage() {
   const { id = '' } = useParams();
   const dispatch = useAppDispatch();
   const {
-    single: article,
-    singleStatus,
-    singleErrorStatus,
+    article: { data: article, status, errorStatus },
     mostViewed: mostViewedRequest,
   } = useAppSelector(selectArticles);
   const mostViewed = mostViewedRequest.data ?? [];
@@ -37,8 +36,8 @@ export function ArticlePage() {
     if (article) applySeo({ title: article.title, description: article.lede ?? article.title });
   }, [article]);
 
-  if (singleStatus === 'failed') {
-    if (singleErrorStatus === 404) return <Navigate to="/404" replace />;
+  if (status === 'failed') {
+    if (errorStatus === 404) return <Navigate to="/404" replace />;
     return (
       <div className="page">
         <ErrorMessage>{"That's a blunder, we could not load this article. Please try again."}</ErrorMessage>
@@ -77,12 +76,7 @@ export function ArticlePage() {
               .filter((item) => item.id !== article.id)
               .map((item) => (
                 <li key={item.id}>
-                  <ContentCard
-                    to={`/articles/${item.id}`}
-                    title={item.title}
-                    image={item.hero_image}
-                    meta={`${formatDate(item.date_posted)} · ${item.time_to_read} min read`}
-                  />
+                  <ContentCard {...articleCard(item)} />
                 </li>
               ))}
           </ul>

@@ -1,80 +1,46 @@
 // The cards of one home section, by what the section lists (episodes, programs, lessons, videos,
 // news); a locked card's tap opens the prompt its kind asks for.
 import type { ArticleCard, EpisodeCard, HomeSection, LessonCard, ProgramCard, VideoCard } from '../../../api/contract';
+import {
+  articleCard,
+  type CardContent,
+  episodeCard,
+  lessonCard,
+  programCard,
+  videoCard,
+} from '../../../components/cards';
 import { ContentCard } from '../../../components/ContentCard';
-import { formatDate, formatDuration } from '../../../lib/format';
 import { useLockedProgramTap, useLockedTap } from '../../../session/hooks';
-import { episodeLink, sectionItems } from '../slice';
+import { sectionItems } from '../slice';
+
+/** Each item of the section with what its card shows. */
+function sectionCards(section: HomeSection): Array<{ id: number; card: CardContent }> {
+  const each = <T extends { id: number }>(card: (item: T) => CardContent) =>
+    sectionItems<T & HomeSection['items'][number]>(section).map((item) => ({ id: item.id, card: card(item) }));
+  switch (section.target_type) {
+    case 'masterclass_episodes':
+      return each<EpisodeCard>(episodeCard);
+    case 'programs':
+      return each<ProgramCard>(programCard);
+    case 'lessons':
+      return each<LessonCard>(lessonCard);
+    case 'documentaries':
+    case 'journeys':
+      return each<VideoCard>(videoCard);
+    case 'news':
+      return each<ArticleCard>(articleCard);
+  }
+  return [];
+}
 
 export function SectionCards({ section, headingLevel }: { section: HomeSection; headingLevel?: 4 }) {
   const onLockedTap = useLockedTap();
   const onLockedProgram = useLockedProgramTap();
-  switch (section.target_type) {
-    case 'masterclass_episodes':
-      return sectionItems<EpisodeCard>(section).map((episode) => (
-        <li key={episode.id}>
-          <ContentCard
-            to={episodeLink(episode)}
-            title={episode.title}
-            image={episode.thumbnail}
-            meta={formatDuration(episode.duration)}
-            locked={episode.locked}
-            onLockedTap={onLockedTap}
-          />
-        </li>
-      ));
-    case 'programs':
-      return sectionItems<ProgramCard>(section).map((program) => (
-        <li key={program.id}>
-          <ContentCard
-            to={`/program/${program.id}`}
-            title={program.title}
-            image={program.carousel_image ?? program.hero_image}
-            meta={program.level?.label}
-            locked={program.locked}
-            onLockedTap={onLockedProgram}
-          />
-        </li>
-      ));
-    case 'lessons':
-      return sectionItems<LessonCard>(section).map((lesson) => (
-        <li key={lesson.id}>
-          <ContentCard
-            to={`/lessons/${lesson.id}`}
-            title={lesson.title}
-            image={lesson.thumbnail}
-            meta={[lesson.difficulty_level?.label, formatDuration(lesson.duration)].filter(Boolean).join(' · ')}
-            locked={lesson.locked}
-            onLockedTap={onLockedTap}
-          />
-        </li>
-      ));
-    case 'documentaries':
-    case 'journeys':
-      return sectionItems<VideoCard>(section).map((video) => (
-        <li key={video.id}>
-          <ContentCard
-            to={`/videos/${video.id}`}
-            title={video.title}
-            image={video.hero_image}
-            meta={[video.subhead, formatDuration(video.duration)].filter(Boolean).join(' · ')}
-            locked={Boolean(video.locked)}
-            onLockedTap={onLockedTap}
-            headingLevel={headingLevel}
-          />
-        </li>
-      ));
-    case 'news':
-      return sectionItems<ArticleCard>(section).map((article) => (
-        <li key={article.id}>
-          <ContentCard
-            to={`/articles/${article.id}`}
-            title={article.title}
-            image={article.hero_image}
-            meta={`${formatDate(article.date_posted)} · ${article.time_to_read} min read`}
-          />
-        </li>
-      ));
-  }
-  return null;
+  // A locked program may be for sale on its own; every other kind asks to sign in or go Pro.
+  const onLocked = section.target_type === 'programs' ? onLockedProgram : onLockedTap;
+  return sectionCards(section).map(({ id, card }) => (
+    <li key={id}>
+      <ContentCard {...card} onLockedTap={onLocked} headingLevel={headingLevel} />
+    </li>
+  ));
 }

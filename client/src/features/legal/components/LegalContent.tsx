@@ -13,9 +13,9 @@ export function LegalContent({ slug, headingOffset = 0 }: { slug: string; headin
     dispatch(legalPageRequested(slug));
   }, [dispatch, slug]);
 
-  if (entry?.status === 'failed' && !entry.page) {
+  if (entry?.status === 'failed' && !entry.data) {
     return <ErrorMessage>Something went wrong fetching this page data.</ErrorMessage>;
   }
-  if (!entry?.page) return <Loading label="Loading…" />;
-  return <Markdown source={entry.page.body ?? ''} className="prose" headingOffset={headingOffset} />;
+  if (!entry?.data) return <Loading label="Loading…" />;
+  return <Markdown source={entry.data.body ?? ''} className="prose" headingOffset={headingOffset} />;
 }

@@ -1,26 +1,27 @@
 // One lesson (/lessons/:id): player of the selected chapter, title, description, the 'Lessons'
 // tab of chapters, and the related rows. 404, 403 and other failures route per SPEC §2.
 import { useEffect, useState } from 'react';
-import { Navigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { applySeo } from '../../../lib/seo';
 import type { LessonCard } from '../../../api/contract';
+import { lessonCard } from '../../../components/cards';
+import { ItemFailure } from '../../../components/ItemFailure';
 import { ContentCard } from '../../../components/ContentCard';
 import { pickFormat } from '../../../components/Picture';
 import { Section } from '../../../components/Section';
 import { ErrorMessage, Loading } from '../../../components/Status';
 import { VideoPlayer } from '../../../components/VideoPlayer';
 import { formatDuration } from '../../../lib/format';
-import { selectIsSignedIn } from '../../../session/auth-slice';
 import { useLockedTap } from '../../../session/hooks';
-import { lessonErrorRoute, lessonRequested, selectLessons } from '../slice';
+import { lessonRequested, selectLessons } from '../slice';
 import './lesson-page.css';
 
 export function LessonPage() {
   const { id = '' } = useParams();
   const dispatch = useAppDispatch();
-  const { single: lesson, singleStatus, singleErrorStatus, sameTopic, sameTeacher } = useAppSelector(selectLessons);
-  const signedIn = useAppSelector(selectIsSignedIn);
+  const { lesson: request, sameTopic, sameTeacher } = useAppSelector(selectLessons);
+  const { data: lesson, status } = request;
   const onLockedTap = useLockedTap();
   // The chosen chapter belongs to one lesson: another lesson starts at its first chapter.
   const [choice, setChoice] = useState({ id, index: 0 });
@@ -40,13 +41,13 @@ export function LessonPage() {
     window.scrollTo({ top: 0, behavior: 'smooth' });
   }, [lesson]);
 
-  if (singleStatus === 'failed') {
-    const route = lessonErrorRoute(singleErrorStatus, signedIn, `/lessons/${id}`);
-    if (route) return <Navigate to={route} replace />;
+  if (status === 'failed') {
     return (
-      <div className="page">
-        <ErrorMessage>Something went wrong fetching the lesson.</ErrorMessage>
-      </div>
+      <ItemFailure item={request} path={`/lessons/${id}`}>
+        <div className="page">
+          <ErrorMessage>Something went wrong fetching the lesson.</ErrorMessage>
+        </div>
+      </ItemFailure>
     );
   }
   if (!lesson || String(lesson.id) !== id) {
@@ -63,14 +64,7 @@ export function LessonPage() {
     <ul className="card-row">
       {items.map((item) => (
         <li key={item.id}>
-          <ContentCard
-            to={`/lessons/${item.id}`}
-            title={item.title}
-            image={item.thumbnail}
-            meta={[item.difficulty_level?.label, formatDuration(item.duration)].filter(Boolean).join(' · ')}
-            locked={item.locked}
-            onLockedTap={onLockedTap}
-          />
+          <ContentCard {...lessonCard(item)} onLockedTap={onLockedTap} />
         </li>
       ))}
     </ul>

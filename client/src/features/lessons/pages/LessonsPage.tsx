@@ -37,8 +37,7 @@ export function LessonsPage() {
     total,
     filters,
     sort,
-    options,
-    optionsStatus,
+    options: { data: choices, status: optionsStatus },
   } = useAppSelector(selectLessons);
   const { items, pending, loading } = useListCards(loaded, status);
   const onLockedTap = useLockedTap();
@@ -59,17 +58,17 @@ export function LessonsPage() {
     {
       key: 'lesson_category' as LessonFilterKey,
       label: 'Themes',
-      options: options.categories.map(({ id, name }) => ({ id, label: name })),
+      options: (choices?.categories ?? []).map(({ id, name }) => ({ id, label: name })),
     },
     {
       key: 'teacher' as LessonFilterKey,
       label: 'Teachers',
-      options: options.teachers.map(({ id, name }) => ({ id, label: name })),
+      options: (choices?.teachers ?? []).map(({ id, name }) => ({ id, label: name })),
     },
     {
       key: 'difficulty_level' as LessonFilterKey,
       label: 'Levels',
-      options: options.levels.map(({ id, label }) => ({ id, label })),
+      options: (choices?.levels ?? []).map(({ id, label }) => ({ id, label })),
     },
   ];
 

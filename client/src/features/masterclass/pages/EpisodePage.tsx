@@ -1,25 +1,25 @@
 // One masterclass episode (/masterclass/chapter/:id): player, 'Episode N', description and the
 // other episodes of its chapter.
 import { useEffect } from 'react';
-import { Navigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { applySeo } from '../../../lib/seo';
+import { episodeCard } from '../../../components/cards';
+import { ItemFailure } from '../../../components/ItemFailure';
 import { ContentCard } from '../../../components/ContentCard';
 import { pickFormat } from '../../../components/Picture';
 import { ErrorMessage, Loading } from '../../../components/Status';
 import { VideoPlayer } from '../../../components/VideoPlayer';
 import { formatDuration, pluralize } from '../../../lib/format';
-import { selectIsSignedIn } from '../../../session/auth-slice';
 import { useLockedTap } from '../../../session/hooks';
 import { episodeNumber, episodeRequested, otherEpisodes, selectMasterclass } from '../slice';
-import { lockedRoute } from '../../../components/locked-route';
 import './masterclass.css';
 
 export function EpisodePage() {
   const { id = '' } = useParams();
   const dispatch = useAppDispatch();
-  const { episode, episodeStatus, episodeErrorStatus } = useAppSelector(selectMasterclass);
-  const signedIn = useAppSelector(selectIsSignedIn);
+  const request = useAppSelector(selectMasterclass).episode;
+  const { data: episode, status } = request;
   const onLockedTap = useLockedTap();
 
   useEffect(() => {
@@ -32,10 +32,12 @@ export function EpisodePage() {
     window.scrollTo({ top: 0, behavior: 'smooth' });
   }, [episode]);
 
-  if (episodeStatus === 'failed') {
-    const route = lockedRoute(episodeErrorStatus, signedIn, `/masterclass/chapter/${id}`);
-    if (route) return <Navigate to={route} replace />;
-    return <ErrorMessage>Something went wrong fetching the episode.</ErrorMessage>;
+  if (status === 'failed') {
+    return (
+      <ItemFailure item={request} path={`/masterclass/chapter/${id}`}>
+        <ErrorMessage>Something went wrong fetching the episode.</ErrorMessage>
+      </ItemFailure>
+    );
   }
   if (!episode) return <Loading label="Loading the episode…" />;
 
@@ -61,14 +63,7 @@ export function EpisodePage() {
         <ul className="card-row">
           {others.map((item) => (
             <li key={item.id}>
-              <ContentCard
-                to={`/masterclass/chapter/${item.masterclass_episode_id ?? item.id}`}
-                title={item.title}
-                image={item.thumbnail}
-                meta={formatDuration(item.duration)}
-                locked={item.locked}
-                onLockedTap={onLockedTap}
-              />
+              <ContentCard {...episodeCard(item)} onLockedTap={onLockedTap} />
             </li>
           ))}
         </ul>

@@ -3,10 +3,11 @@
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { BuyButton } from '../../../components/BuyButton';
+import { episodeCard } from '../../../components/cards';
 import { ContentCard } from '../../../components/ContentCard';
 import { Picture } from '../../../components/Picture';
 import { ErrorMessage, Loading } from '../../../components/Status';
-import { formatDuration, pluralize } from '../../../lib/format';
+import { pluralize } from '../../../lib/format';
 import { useLockedTap } from '../../../session/hooks';
 import { masterclassRequested, selectMasterclass, showUnlock } from '../slice';
 import './masterclass.css';
@@ -49,14 +50,7 @@ export function MasterclassPage() {
           <ul className="card-row">
             {chapter.episodes.map((episode) => (
               <li key={episode.id}>
-                <ContentCard
-                  to={`/masterclass/chapter/${episode.masterclass_episode_id ?? episode.id}`}
-                  title={episode.title}
-                  image={episode.thumbnail}
-                  meta={formatDuration(episode.duration)}
-                  locked={episode.locked}
-                  onLockedTap={onLockedTap}
-                />
+                <ContentCard {...episodeCard(episode)} onLockedTap={onLockedTap} />
               </li>
             ))}
           </ul>

@@ -1,12 +1,11 @@
 // A program chapter (/program-chapter/:id): back, Playlist sheet, the current subchapter's
 // player (SubchapterPlayer), and the other chapters.
 import { useEffect, useRef, useState } from 'react';
-import { Link, Navigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { applySeo } from '../../../lib/seo';
-import { lockedRoute } from '../../../components/locked-route';
+import { ItemFailure } from '../../../components/ItemFailure';
 import { ErrorMessage, Loading } from '../../../components/Status';
-import { selectIsSignedIn } from '../../../session/auth-slice';
 import { OtherChapters } from '../components/OtherChapters';
 import { PlaylistSheet } from '../components/PlaylistSheet';
 import { SubchapterPlayer } from '../components/SubchapterPlayer';
@@ -16,8 +15,8 @@ import './programs.css';
 export function ChapterPage() {
   const { id = '' } = useParams();
   const dispatch = useAppDispatch();
-  const { chapter, chapterStatus, chapterErrorStatus } = useAppSelector(selectPrograms);
-  const signedIn = useAppSelector(selectIsSignedIn);
+  const request = useAppSelector(selectPrograms).chapter;
+  const { data: chapter, status } = request;
   // The position in the playlist belongs to one chapter: another chapter starts at 0.
   const [position, setPosition] = useState({ id, index: 0 });
   const index = position.id === id ? position.index : 0;
@@ -51,10 +50,12 @@ export function ChapterPage() {
     return () => document.removeEventListener('keydown', onKey);
   }, [playlistOpen]);
 
-  if (chapterStatus === 'failed') {
-    const route = lockedRoute(chapterErrorStatus, signedIn, `/program-chapter/${id}`);
-    if (route) return <Navigate to={route} replace />;
-    return <ErrorMessage>Something went wrong fetching this chapter.</ErrorMessage>;
+  if (status === 'failed') {
+    return (
+      <ItemFailure item={request} path={`/program-chapter/${id}`}>
+        <ErrorMessage>Something went wrong fetching this chapter.</ErrorMessage>
+      </ItemFailure>
+    );
   }
   if (!chapter) return <Loading label="Loading the chapter…" />;
 

@@ -1,12 +1,12 @@
 // One program (/program/:id): hero, trainers, level, chapter count, what's inside, the intro
 // video (plays on tap), the chapters carousel and the recommended program.
 import { useEffect } from 'react';
-import { Link, Navigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { applySeo } from '../../../lib/seo';
+import { programCard } from '../../../components/cards';
+import { ItemFailure } from '../../../components/ItemFailure';
 import { ContentCard } from '../../../components/ContentCard';
-import { lockedRoute } from '../../../components/locked-route';
-import { LockedOffer } from '../../../components/LockedOffer';
 import { Picture } from '../../../components/Picture';
 import { ErrorMessage, Loading } from '../../../components/Status';
 import { VideoPlayer } from '../../../components/VideoPlayer';
@@ -18,7 +18,8 @@ import './programs.css';
 export function ProgramPage() {
   const { id = '' } = useParams();
   const dispatch = useAppDispatch();
-  const { single: program, singleStatus, singleErrorStatus, singleOffer } = useAppSelector(selectPrograms);
+  const request = useAppSelector(selectPrograms).program;
+  const { data: program, status } = request;
   const signedIn = useAppSelector(selectIsSignedIn);
   const onLockedProgram = useLockedProgramTap();
 
@@ -30,12 +31,12 @@ export function ProgramPage() {
     if (program) applySeo({ title: program.title, description: program.description ?? program.title });
   }, [program]);
 
-  if (singleStatus === 'failed') {
-    // A member may buy a locked program that is for sale, or go Pro.
-    if (singleOffer && signedIn) return <LockedOffer offer={singleOffer} kind="program" />;
-    const route = lockedRoute(singleErrorStatus, signedIn, `/program/${id}`);
-    if (route) return <Navigate to={route} replace />;
-    return <ErrorMessage>Something went wrong fetching this program.</ErrorMessage>;
+  if (status === 'failed') {
+    return (
+      <ItemFailure item={request} path={`/program/${id}`} forSale="program">
+        <ErrorMessage>Something went wrong fetching this program.</ErrorMessage>
+      </ItemFailure>
+    );
   }
   if (!program) return <Loading label="Loading the program…" />;
 
@@ -124,14 +125,7 @@ export function ProgramPage() {
             </Link>
           </div>
           <div className="program__related">
-            <ContentCard
-              to={`/program/${related.id}`}
-              title={related.title}
-              image={related.carousel_image ?? related.hero_image}
-              meta={related.level?.label}
-              locked={related.locked}
-              onLockedTap={onLockedProgram}
-            />
+            <ContentCard {...programCard(related)} onLockedTap={onLockedProgram} />
           </div>
         </section>
       )}

@@ -38,8 +38,7 @@ export function ProgramsPage() {
     pages,
     filters,
     sort,
-    options,
-    optionsStatus,
+    options: { data: choices, status: optionsStatus },
   } = useAppSelector(selectPrograms);
   const { items, pending, loading } = useListCards(loaded, status);
   const signedIn = useAppSelector(selectIsSignedIn);
@@ -62,17 +61,17 @@ export function ProgramsPage() {
     {
       key: 'topic' as ProgramFilterKey,
       label: 'Topic',
-      options: options.topics.map(({ id, name }) => ({ id, label: name })),
+      options: (choices?.topics ?? []).map(({ id, name }) => ({ id, label: name })),
     },
     {
       key: 'level' as ProgramFilterKey,
       label: 'Level',
-      options: options.levels.map(({ id, label }) => ({ id, label })),
+      options: (choices?.levels ?? []).map(({ id, label }) => ({ id, label })),
     },
     {
       key: 'trainers' as ProgramFilterKey,
       label: 'Trainers',
-      options: options.trainers.map(({ id, name }) => ({ id, label: name })),
+      options: (choices?.trainers ?? []).map(({ id, name }) => ({ id, label: name })),
     },
   ];
 

@@ -1,17 +1,16 @@
 // A video page (/videos/:id): player, title, subhead, description and 'Related videos'.
 import { useEffect } from 'react';
-import { Navigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { applySeo } from '../../../lib/seo';
+import { videoCard } from '../../../components/cards';
+import { ItemFailure } from '../../../components/ItemFailure';
 import { ContentCard } from '../../../components/ContentCard';
-import { lockedRoute } from '../../../components/locked-route';
-import { LockedOffer } from '../../../components/LockedOffer';
 import { pickFormat } from '../../../components/Picture';
 import { Section } from '../../../components/Section';
 import { Loading } from '../../../components/Status';
 import { VideoPlayer } from '../../../components/VideoPlayer';
 import { formatDuration } from '../../../lib/format';
-import { selectIsSignedIn } from '../../../session/auth-slice';
 import { useLockedTap } from '../../../session/hooks';
 import { selectVideos, videoRequested } from '../slice';
 
@@ -20,8 +19,8 @@ export const VIDEO_UNAVAILABLE = 'This video is unavailable at the moment.';
 export function VideoPage() {
   const { id = '' } = useParams();
   const dispatch = useAppDispatch();
-  const { video, status, errorStatus, offer } = useAppSelector(selectVideos);
-  const signedIn = useAppSelector(selectIsSignedIn);
+  const request = useAppSelector(selectVideos);
+  const { data: video, status } = request;
   const onLockedTap = useLockedTap();
 
   useEffect(() => {
@@ -33,14 +32,12 @@ export function VideoPage() {
   }, [video]);
 
   if (status === 'failed') {
-    // A member may buy a locked video that is for sale, or go Pro.
-    if (offer && signedIn) return <LockedOffer offer={offer} kind="video" />;
-    const route = lockedRoute(errorStatus, signedIn, `/videos/${id}`);
-    if (route) return <Navigate to={route} replace />;
     return (
-      <p className="page__notice" role="alert">
-        {VIDEO_UNAVAILABLE}
-      </p>
+      <ItemFailure item={request} path={`/videos/${id}`} forSale="video">
+        <p className="page__notice" role="alert">
+          {VIDEO_UNAVAILABLE}
+        </p>
+      </ItemFailure>
     );
   }
   if (!video) return <Loading label="Loading the video…" />;
@@ -68,14 +65,7 @@ export function VideoPage() {
           <ul className="card-row">
             {video.related.map((item) => (
               <li key={item.id}>
-                <ContentCard
-                  to={`/videos/${item.id}`}
-                  title={item.title}
-                  image={item.hero_image}
-                  meta={[item.subhead, formatDuration(item.duration)].filter(Boolean).join(' · ')}
-                  locked={Boolean(item.locked)}
-                  onLockedTap={onLockedTap}
-                />
+                <ContentCard {...videoCard(item)} onLockedTap={onLockedTap} />
               </li>
             ))}
           </ul>
