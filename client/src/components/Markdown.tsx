@@ -1,10 +1,19 @@
 // Markdown rendered as React elements from marked's tokens (blocks in markdown/blocks.tsx, inline
 // tokens in markdown/inline.tsx). Raw HTML is never rendered: an HTML token shows as its text,
 // and only http(s), mailto and site-relative links are kept (markdown/text.ts).
+// A long text renders its first blocks at once and the rest a few a task (components/progressive.tsx),
+// so that an article's body never blocks a phone's main thread in one long task.
 import { lexer } from 'marked';
+import { useMemo } from 'react';
 import { block } from './markdown/blocks';
+import { PendingItems, useRevealed } from './progressive';
 
 export { safeHref } from './markdown/text';
+
+/** Blocks rendered at once (below an article's title, picture and lede on a phone's first screen), then
+ * a few a task. */
+const FIRST_BLOCKS = 3;
+const BLOCKS_PER_TASK = 4;
 
 interface MarkdownProps {
   source: string;
@@ -14,6 +23,12 @@ interface MarkdownProps {
 }
 
 export function Markdown({ source, className, headingOffset = 0 }: MarkdownProps) {
-  const tokens = lexer(source ?? '');
-  return <div className={className}>{tokens.map((token, i) => block(token, i, headingOffset))}</div>;
+  const tokens = useMemo(() => lexer(source ?? ''), [source]);
+  const shown = useRevealed(tokens.length, FIRST_BLOCKS, BLOCKS_PER_TASK);
+  return (
+    <div className={className}>
+      {tokens.slice(0, shown).map((token, i) => block(token, i, headingOffset))}
+      {shown < tokens.length && <PendingItems as="div" />}
+    </div>
+  );
 }
