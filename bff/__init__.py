@@ -8,7 +8,7 @@ from collections.abc import Mapping
 from flask import Flask
 from flask.sessions import SecureCookieSessionInterface
 
-from . import accounts, billing, cli, cms, footer, health, learning
+from . import accounts, billing, cli, cms, footer, health, learning, search
 from .access.clock import utcnow
 from .access.viewer import RecentViewers
 from .accounts.passwords import DEFAULT_HASHER
@@ -96,7 +96,9 @@ def create_app(config: Mapping[str, str] | None = None) -> Flask:
         account_reading=ACCOUNT_READING,
         profile_subscription=profile_subscription,
         answer_progress=ANSWER_PROGRESS,
+        content_changed=search.content_changed,
         payments=make_provider(settings, db),
+        search=search.make_search(app, catalogue),
     )
     services.install(app)
 
@@ -105,6 +107,7 @@ def create_app(config: Mapping[str, str] | None = None) -> Flask:
     billing.init_app(app, services)
     footer.init_app(api)
     learning.init_app(api)
+    search.init_app(api)  # before the gateway's routes: /cms/search is not a content type
     api.register_blueprint(storage.blp)
     api.register_blueprint(cms_routes.blp)
     api.register_blueprint(cms_routes.masterclasses)

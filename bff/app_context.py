@@ -26,7 +26,7 @@ if TYPE_CHECKING:
     from .billing.provider import PaymentProvider
     from .cms.catalogue import Catalogue
     from .cms.rendered import RenderedAnswers
-    from .cms.routes import AnswerProgress
+    from .cms.routes import AnswerProgress, ContentChanged
     from .cms.upstream import Upstream
     from .platform.cache import Cache
     from .platform.compression import CompressedFiles
@@ -35,6 +35,7 @@ if TYPE_CHECKING:
     from .platform.openapi import Api
     from .platform.ratelimit import RateLimits
     from .platform.storage import Storage
+    from .search.service import Search
 
 # Where Flask keeps it: Flask's own place for what an extension adds to an application.
 _KEY = "bff"
@@ -63,8 +64,11 @@ class AppContext:
     account_reading: AccountReading
     profile_subscription: SubscriptionOf
     answer_progress: AnswerProgress
+    content_changed: ContentChanged
     # Billing
     payments: PaymentProvider
+    # Search
+    search: Search
 
     def install(self, app: Flask) -> None:
         app.extensions[_KEY] = self
