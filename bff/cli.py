@@ -61,5 +61,5 @@ def register(app: Flask) -> None:
     @search_group.command("rebuild")
     def rebuild():
         """Index every published item anew from the CMS."""
-        count = app_context().search.rebuild(db.session)
+        count = app_context().search.rebuild(db.session())
         click.echo(f"Search index rebuilt: {count} items")

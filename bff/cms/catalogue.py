@@ -465,9 +465,7 @@ class Catalogue:
 
     # Whole collections ------------------------------------------------------------------
 
-    def entries(
-        self, collection: str, populate: dict, ids: tuple[int, ...] = ()
-    ) -> Iterator[dict]:
+    def entries(self, collection: str, populate: dict, ids: tuple[int, ...] = ()) -> Iterator[dict]:
         """Every published entry of ``collection`` (or those of ``ids``) as the upstream has
         it, page by page and past the cache: what the search index is built from."""
         filters = (Filter("id", tuple(sorted(ids))),) if ids else ()

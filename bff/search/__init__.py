@@ -29,4 +29,4 @@ def content_changed(tags: set[str]) -> None:
     """What the CMS webhook hands on once it has purged ``tags``: the index follows."""
     from ..app_context import app_context
 
-    app_context().search.content_changed(db.session, tags)
+    app_context().search.content_changed(db.session(), tags)

@@ -164,9 +164,7 @@ def _masterclass_id(catalogue: Catalogue) -> int:
     return int(masterclass["id"]) if masterclass else 0
 
 
-def documents(
-    catalogue: Catalogue, kind: str, ids: tuple[int, ...] = ()
-) -> Iterator[Document]:
+def documents(catalogue: Catalogue, kind: str, ids: tuple[int, ...] = ()) -> Iterator[Document]:
     """The documents of every published item of ``kind`` (or of those of ``ids``)."""
     source = BY_KIND[kind]
     masterclass = _masterclass_id(catalogue) if kind == "episode" else 0

@@ -49,19 +49,20 @@ class SearchIndex(ABC):
     def is_empty(self, session: Session) -> bool:
         return session.execute(sa.text("SELECT 1 FROM search_documents LIMIT 1")).first() is None
 
-    def replace(self, session: Session, kinds: Iterable[str], documents: Iterable[Document]) -> int:
+    def replace(self, session: Session, kinds: Sequence[str], documents: Iterable[Document]) -> int:
         """Everything indexed of ``kinds`` replaced by ``documents`` (the vocabulary only gains
         words: a word no longer indexed costs a lookup, never a wrong result). Answers how
         many."""
-        kinds = tuple(kinds)
         found = list(documents)
-        self._delete(session, "kind IN :kinds", {"kinds": kinds})
+        self._delete(session, tuple(kinds), ())
         self._insert(session, found)
         return len(found)
 
-    def put(self, session: Session, kind: str, ids: Sequence[int], found: Iterable[Document]):
+    def put(
+        self, session: Session, kind: str, ids: Sequence[int], found: Iterable[Document]
+    ) -> None:
         """Items ``ids`` of ``kind`` as they are now: re-indexed, or removed when not found."""
-        self._delete(session, "kind = :kind AND item_id IN :ids", {"kind": kind, "ids": tuple(ids)})
+        self._delete(session, (kind,), tuple(ids))
         self._insert(session, list(found))
 
     def clear_vocabulary(self, session: Session) -> None:
@@ -76,9 +77,7 @@ class SearchIndex(ABC):
             ),
             {"variants": variants},
         )
-        return tuple(
-            sorted(t for (t,) in rows if t != word and one_edit_apart(word, t))
-        )
+        return tuple(sorted(t for (t,) in rows if t != word and one_edit_apart(word, t)))
 
     def find(
         self, session: Session, words: Sequence[Word], kinds: Sequence[str], start: int, limit: int
@@ -98,8 +97,16 @@ class SearchIndex(ABC):
     @abstractmethod
     def _find_sql(self) -> sa.TextClause: ...
 
+    def _delete(self, session: Session, kinds: tuple[str, ...], ids: tuple[int, ...]) -> None:
+        """The documents of ``kinds`` (only those of ``ids`` when there are some) removed."""
+        for statement in self._deletes(bool(ids)):
+            clause = statement.bindparams(sa.bindparam("kinds", expanding=True))
+            if ids:
+                clause = clause.bindparams(sa.bindparam("ids", expanding=True))
+            session.execute(clause, {"kinds": kinds, "ids": ids} if ids else {"kinds": kinds})
+
     @abstractmethod
-    def _delete(self, session: Session, where: str, params: dict[str, Any]) -> None: ...
+    def _deletes(self, by_id: bool) -> tuple[sa.TextClause, ...]: ...
 
     @abstractmethod
     def _insert_documents(self, session: Session, documents: list[Document]) -> None: ...
@@ -117,12 +124,23 @@ class SearchIndex(ABC):
             session.execute(self._insert_terms_sql(), batch)
 
 
-def _expanding(where: str) -> sa.TextClause:
-    clause = sa.text(where)
-    for name in ("kinds", "ids"):
-        if f":{name}" in where:
-            clause = clause.bindparams(sa.bindparam(name, expanding=True))
-    return clause
+DELETE = sa.text("DELETE FROM search_documents WHERE kind IN :kinds")
+DELETE_BY_ID = sa.text("DELETE FROM search_documents WHERE kind IN :kinds AND item_id IN :ids")
+# FTS5 rows go first, while the documents still say which rowids they are.
+SQLITE_DELETES = (
+    sa.text(
+        "DELETE FROM search_fts WHERE rowid IN"
+        " (SELECT id FROM search_documents WHERE kind IN :kinds)"
+    ),
+    DELETE,
+)
+SQLITE_DELETES_BY_ID = (
+    sa.text(
+        "DELETE FROM search_fts WHERE rowid IN"
+        " (SELECT id FROM search_documents WHERE kind IN :kinds AND item_id IN :ids)"
+    ),
+    DELETE_BY_ID,
+)
 
 
 class SqliteIndex(SearchIndex):
@@ -131,8 +149,7 @@ class SqliteIndex(SearchIndex):
 
     def _match(self, words: Sequence[Word]) -> str:
         return " AND ".join(
-            "(" + " OR ".join([f'"{w.prefix}"*', *(f'"{n}"' for n in w.near)]) + ")"
-            for w in words
+            "(" + " OR ".join([f'"{w.prefix}"*', *(f'"{n}"' for n in w.near)]) + ")" for w in words
         )
 
     def _find_sql(self) -> sa.TextClause:
@@ -144,10 +161,8 @@ class SqliteIndex(SearchIndex):
             " LIMIT :limit OFFSET :start"
         )
 
-    def _delete(self, session: Session, where: str, params: dict[str, Any]) -> None:
-        chosen = f"SELECT id FROM search_documents WHERE {where}"
-        session.execute(_expanding(f"DELETE FROM search_fts WHERE rowid IN ({chosen})"), params)
-        session.execute(_expanding(f"DELETE FROM search_documents WHERE {where}"), params)
+    def _deletes(self, by_id: bool) -> tuple[sa.TextClause, ...]:
+        return SQLITE_DELETES_BY_ID if by_id else SQLITE_DELETES
 
     def _insert_documents(self, session: Session, documents: list[Document]) -> None:
         for batch in _batches([_row(d) for d in documents]):
@@ -168,7 +183,9 @@ class SqliteIndex(SearchIndex):
             )
 
     def _insert_terms_sql(self) -> sa.TextClause:
-        return sa.text("INSERT OR IGNORE INTO search_terms (variant, term) VALUES (:variant, :term)")
+        return sa.text(
+            "INSERT OR IGNORE INTO search_terms (variant, term) VALUES (:variant, :term)"
+        )
 
 
 class PostgresIndex(SearchIndex):
@@ -176,25 +193,21 @@ class PostgresIndex(SearchIndex):
     weighted A, people B, body C, under a GIN index; ranked by ts_rank with weights that put
     any title match above any body match."""
 
-    # ts_rank's weights for D, C, B, A: a body's many mentions never outweigh one in a title.
-    WEIGHTS = "{0.02, 0.02, 0.2, 1.0}"
-
     def _match(self, words: Sequence[Word]) -> str:
-        return " & ".join(
-            "(" + " | ".join([f"{w.prefix}:*", *w.near]) + ")" for w in words
-        )
+        return " & ".join("(" + " | ".join([f"{w.prefix}:*", *w.near]) + ")" for w in words)
 
     def _find_sql(self) -> sa.TextClause:
         return sa.text(
             "SELECT result::text"
             " FROM search_documents, to_tsquery('simple', :match) AS q"
             " WHERE vector @@ q AND kind IN :kinds"
-            f" ORDER BY ts_rank('{self.WEIGHTS}', vector, q) DESC, kind, item_id"
+            # ts_rank's weights for D, C, B, A: a body's many mentions never outweigh a title's.
+            " ORDER BY ts_rank('{0.02, 0.02, 0.2, 1.0}', vector, q) DESC, kind, item_id"
             " LIMIT :limit OFFSET :start"
         )
 
-    def _delete(self, session: Session, where: str, params: dict[str, Any]) -> None:
-        session.execute(_expanding(f"DELETE FROM search_documents WHERE {where}"), params)
+    def _deletes(self, by_id: bool) -> tuple[sa.TextClause, ...]:
+        return (DELETE_BY_ID,) if by_id else (DELETE,)
 
     def _insert_documents(self, session: Session, documents: list[Document]) -> None:
         for batch in _batches([_row(d) for d in documents]):

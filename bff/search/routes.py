@@ -5,6 +5,8 @@ It lives beside the gateway's content (and speaks its dialect: a bare list, `_li
 
 from __future__ import annotations
 
+from typing import Any
+
 from flask.views import MethodView
 
 from ..access.rights import rights_for
@@ -35,7 +37,7 @@ class Search(MethodView):
             503: "The content service is unavailable and the index is not built yet",
         }
     )
-    def get(self, args):
+    def get(self, args: dict[str, Any]) -> list[dict[str, Any]]:
         """Items whose words match every word of `q`, titles first, then the people they are
         by, then descriptions and bodies. A word matches as the start of a word, whatever its
         accents and case; a word of five letters or more also matches words one typo away.
@@ -43,7 +45,7 @@ class Search(MethodView):
         kinds = (args["type"],) if args.get("type") else KINDS
         rights = rights_for(current_viewer(recent=True))
         return app_context().search.find(
-            db.session, args["q"], kinds, args["start"], args["limit"], rights
+            db.session(), args["q"], kinds, args["start"], args["limit"], rights
         )
 
 

@@ -24,7 +24,9 @@ class SearchArgs(Schema):
         metadata={"description": "What to look for: words, or the start of a word."},
     )
     type = F.String(
-        validate=ma.validate.OneOf(KINDS, error="Search in lesson, program, article, video or episode."),
+        validate=ma.validate.OneOf(
+            KINDS, error="Search in lesson, program, article, video or episode."
+        ),
         metadata={"description": "Only results of this type; all types when left out."},
     )
     limit = F.Integer(

@@ -9,7 +9,7 @@ re-indexes the kinds that show it.
 from __future__ import annotations
 
 import logging
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from typing import Any
 
 from sqlalchemy.exc import IntegrityError
@@ -19,7 +19,7 @@ from ..access.rights import Rights
 from ..cms.catalogue import Catalogue, priced
 from ..cms.locks import apply_locks
 from ..platform.errors import ApiError
-from .documents import BY_KIND, KINDS, documents
+from .documents import BY_KIND, KINDS, Document, documents
 from .index import SearchIndex, Word
 from .text import TYPO_MIN_LENGTH, words
 
@@ -71,8 +71,7 @@ class Search:
         asked = query_words(query)
         self.ensure_built(session)
         with_typos = [
-            Word(w, self.index.near(session, w) if len(w) >= TYPO_MIN_LENGTH else ())
-            for w in asked
+            Word(w, self.index.near(session, w) if len(w) >= TYPO_MIN_LENGTH else ()) for w in asked
         ]
         found = self.index.find(session, with_typos, kinds, start, limit)
         locked: list[dict[str, Any]] = apply_locks(
@@ -127,6 +126,6 @@ class Search:
             self.index.replace(session, ordered, self._every(ordered))
         session.commit()
 
-    def _every(self, kinds: Sequence[str]) -> Iterable[Any]:
+    def _every(self, kinds: Sequence[str]) -> Iterator[Document]:
         for kind in kinds:
             yield from documents(self.catalogue, kind)

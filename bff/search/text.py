@@ -46,7 +46,12 @@ def deletions(word: str) -> set[str]:
 
 def vocabulary(texts: Iterable[str]) -> set[str]:
     """The words of the indexed ``texts`` that a typo may lead to."""
-    return {w for text in texts for w in text.split() if VOCABULARY_MIN_LENGTH <= len(w) <= VOCABULARY_MAX_LENGTH}
+    return {
+        w
+        for text in texts
+        for w in text.split()
+        if VOCABULARY_MIN_LENGTH <= len(w) <= VOCABULARY_MAX_LENGTH
+    }
 
 
 def one_edit_apart(a: str, b: str) -> bool:

@@ -29,6 +29,7 @@ DOMAIN_MIGRATIONS = {
         "sandbox_checkout_sessions",
         "subchapter_progress",
     },
+    "0005_search": {"search_documents", "search_terms"},
 }
 
 
