@@ -17,11 +17,17 @@ MAX_START = 1000
 class SearchArgs(Schema):
     q = F.String(
         required=True,
-        validate=ma.validate.Length(
-            min=1, max=MAX_QUERY, error="Type between 1 and 100 characters to search for."
-        ),
+        validate=[
+            ma.validate.Length(
+                min=1, max=MAX_QUERY, error="Type between 1 and 100 characters to search for."
+            ),
+            ma.validate.Regexp(r"\S", error="Type a word to search for."),
+        ],
         error_messages=REQUIRED,
-        metadata={"description": "What to look for: words, or the start of a word."},
+        metadata={
+            "description": "What to look for: words, or the start of a word.",
+            "pattern": r"\S",
+        },
     )
     type = F.String(
         validate=ma.validate.OneOf(

@@ -18,7 +18,6 @@ from sqlalchemy.orm import Session
 from ..access.rights import Rights
 from ..cms.catalogue import Catalogue, priced
 from ..cms.locks import apply_locks
-from ..platform.errors import ApiError
 from .documents import BY_KIND, KINDS, Document, documents
 from .index import SearchIndex, Word
 from .text import TYPO_MIN_LENGTH, words
@@ -42,15 +41,8 @@ BY_COLLECTION = {source.collection: kind for kind, source in BY_KIND.items()}
 
 
 def query_words(query: str) -> list[str]:
-    """The words of a query, each once, in order; 400 when there are none."""
-    found = list(dict.fromkeys(words(query)))[:MAX_WORDS]
-    if not found:
-        raise ApiError(
-            400,
-            "validation_failed",
-            fields={"q": "Type a word to search for."},
-        )
-    return found
+    """The words of a query, each once, in order (none in '?!': nothing to find)."""
+    return list(dict.fromkeys(words(query)))[:MAX_WORDS]
 
 
 class Search:
@@ -69,6 +61,8 @@ class Search:
     ) -> list[dict[str, Any]]:
         """A page of what matches every word of ``query``, locked for the viewer."""
         asked = query_words(query)
+        if not asked:
+            return []
         self.ensure_built(session)
         with_typos = [
             Word(w, self.index.near(session, w) if len(w) >= TYPO_MIN_LENGTH else ()) for w in asked
