@@ -7,7 +7,12 @@ import { buildFooter, media } from '../../test/builders';
 import { renderApp } from '../../test/render-app';
 import { searchTyped } from './slice';
 
-function result(type: SearchResult['type'], id: number, title: string, extra: Partial<SearchResult> = {}): SearchResult {
+function result(
+  type: SearchResult['type'],
+  id: number,
+  title: string,
+  extra: Partial<SearchResult> = {},
+): SearchResult {
   return {
     type,
     id,
@@ -62,12 +67,16 @@ describe('search page', () => {
     await user.type(field, 'Philid');
 
     const lessons = await screen.findByRole('region', { name: 'Lessons' });
-    expect(within(lessons).getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'The Philidor defenceTobias RenholmPro',
-      'Rook endingsTobias Renholm',
-    ]);
+    expect(
+      within(lessons)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['The Philidor defenceTobias RenholmPro', 'Rook endingsTobias Renholm']);
     const articles = screen.getByRole('region', { name: 'Articles' });
-    expect(within(articles).getByRole('link', { name: /Endgames first/ })).toHaveAttribute('href', '/articles/endgames-first');
+    expect(within(articles).getByRole('link', { name: /Endgames first/ })).toHaveAttribute(
+      'href',
+      '/articles/endgames-first',
+    );
     expect(screen.getByTestId('location')).toHaveTextContent('/search?q=Philid');
     expect(api.callsTo('/cms/search').map((call) => call.url.searchParams.get('q'))).toEqual(['Philid']);
   });

@@ -1,7 +1,7 @@
 // The search screen (/search?q=...): results as the member types, grouped by kind, best group
 // first. The address holds the words, so a reload or Back brings the same search back; arrow keys
 // move between the field and the results, Enter opens one.
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { SearchResult } from '../../../api/contract';
 import { LockIcon } from '../../../components/icons';
@@ -68,12 +68,11 @@ export function SearchPage() {
   const [params, setParams] = useSearchParams();
   const inAddress = params.get('q') ?? '';
   const { query, results, answered, status } = useAppSelector(selectSearch);
-  const [typed, setTyped] = useState(inAddress);
   const field = useRef<HTMLInputElement>(null);
 
-  // The address is what is searched: typing writes it, and a reload, Back or a link reads it.
+  // The address is what is searched and what the field shows: typing writes it, and a reload,
+  // Back or a link reads it.
   useEffect(() => {
-    setTyped(inAddress);
     if (inAddress !== query) dispatch(searchTyped(inAddress));
     // Only a change of the address asks again (the store's query follows it).
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -86,7 +85,6 @@ export function SearchPage() {
   }, []);
 
   const type = (value: string) => {
-    setTyped(value);
     // One history entry for the whole search, not one per letter.
     setParams(value ? { q: value } : {}, { replace: true });
   };
@@ -105,7 +103,7 @@ export function SearchPage() {
           id="search-field"
           className="search-form__field"
           type="search"
-          value={typed}
+          value={inAddress}
           autoComplete="off"
           enterKeyHint="search"
           maxLength={100}
