@@ -144,8 +144,8 @@ SQLITE_DELETES_BY_ID = (
 
 
 class SqliteIndex(SearchIndex):
-    """FTS5: ``search_fts(title, people, body)``, its rowid the document's id, ranked by BM25
-    with the title weighing ten times the body and the people four."""
+    """FTS5: ``search_fts(title, people, body, kind)``, its rowid the document's id, ranked by
+    BM25 with the title weighing ten times the body and the people four (migration 0005)."""
 
     def _match(self, words: Sequence[Word]) -> str:
         return " AND ".join(
@@ -153,12 +153,15 @@ class SqliteIndex(SearchIndex):
         )
 
     def _find_sql(self) -> sa.TextClause:
+        # The page is chosen in the FTS5 table alone (its rank is the BM25 the migration sets),
+        # then only its rows are read from the documents.
         return sa.text(
-            "SELECT d.result"
-            " FROM search_fts JOIN search_documents d ON d.id = search_fts.rowid"
-            " WHERE search_fts MATCH :match AND d.kind IN :kinds"
-            " ORDER BY bm25(search_fts, 10.0, 4.0, 1.0), d.kind, d.item_id"
-            " LIMIT :limit OFFSET :start"
+            "SELECT d.result FROM"
+            " (SELECT rowid, rank FROM search_fts"
+            "  WHERE search_fts MATCH :match AND kind IN :kinds"
+            "  ORDER BY rank, rowid LIMIT :limit OFFSET :start) AS page"
+            " JOIN search_documents d ON d.id = page.rowid"
+            " ORDER BY page.rank, page.rowid"
         )
 
     def _deletes(self, by_id: bool) -> tuple[sa.TextClause, ...]:
@@ -175,8 +178,8 @@ class SqliteIndex(SearchIndex):
             )
             session.execute(
                 sa.text(
-                    "INSERT INTO search_fts (rowid, title, people, body)"
-                    " SELECT id, :title, :people, :body FROM search_documents"
+                    "INSERT INTO search_fts (rowid, title, people, body, kind)"
+                    " SELECT id, :title, :people, :body, kind FROM search_documents"
                     " WHERE kind = :kind AND item_id = :item_id"
                 ),
                 batch,
