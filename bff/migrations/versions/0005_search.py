@@ -47,7 +47,9 @@ def upgrade() -> None:
             "CREATE VIRTUAL TABLE search_fts"
             " USING fts5(title, people, body, kind UNINDEXED, tokenize='unicode61')"
         )
-        op.execute("INSERT INTO search_fts (search_fts, rank) VALUES ('rank', 'bm25(10.0, 4.0, 1.0)')")
+        op.execute(
+            "INSERT INTO search_fts (search_fts, rank) VALUES ('rank', 'bm25(10.0, 4.0, 1.0)')"
+        )
 
 
 def downgrade() -> None:
