@@ -107,7 +107,7 @@ export function SearchPage() {
           autoComplete="off"
           enterKeyHint="search"
           maxLength={100}
-          placeholder="Philidor, endgames, a teacher…"
+          placeholder="Philidor, endgames…"
           onChange={(event) => type(event.target.value)}
         />
       </form>
@@ -121,6 +121,11 @@ export function SearchPage() {
         <EmptyState message={`No results for “${answered}”`} />
       )}
       {status === 'loading' && results.length === 0 && <p className="search-page__hint">Searching…</p>}
+      {!searching && (
+        <p className="search-page__hint">
+          Find lessons, programs, articles, videos and masterclass episodes by title, teacher or topic.
+        </p>
+      )}
       {status !== 'failed' &&
         groups.map(([kind, found]) => (
           <section key={kind} className="search-group" aria-labelledby={`search-group-${kind}`}>
