@@ -93,7 +93,10 @@ class Search:
         return count
 
     def content_changed(self, session: Session, tags: Iterable[str]) -> None:
-        """Re-index what a CMS change touched (the cache tags the webhook purged); committed."""
+        """Re-index what a CMS change touched (the cache tags the webhook purged); committed.
+        An index not built yet stays so: the first search builds it from what is there then."""
+        if self.index.is_empty(session):
+            return
         tags = set(tags)
         whole = {kind for tag in tags for kind in SHOWN_IN.get(tag, ())}
         if any(tag.startswith("media:") for tag in tags):

@@ -195,6 +195,16 @@ def test_renaming_a_teacher_reindexes_their_lessons(app, client):
     assert [r["id"] for r in search(client, q="lindqvist", _limit=50)] == [r["id"] for r in before]
 
 
+def test_a_change_before_the_first_search_waits_for_it(app, client):
+    calls = []
+    upstream = app_context(app).catalogue.upstream
+    original = upstream.find
+    upstream.find = lambda query: calls.append(query.collection) or original(query)
+    webhook(client, "entry.update", "lesson", {"id": 1})
+    assert calls == [], "no index to keep yet: nothing is read"
+    assert search(client, q="philidor defence")
+
+
 def test_the_cli_rebuilds_the_index(app, client):
     assert search(client, q="quixotic") == []  # built on first use
     edit_upstream(app, lambda c, e: {**e, "title": "Quixotic " + e["title"]})
