@@ -8,7 +8,7 @@ from collections.abc import Mapping
 from flask import Flask
 from flask.sessions import SecureCookieSessionInterface
 
-from . import accounts, billing, cli, cms, footer, health, learning, pages
+from . import accounts, billing, cli, cms, footer, health, learning, pages, search
 from .access.clock import utcnow
 from .access.viewer import RecentViewers
 from .accounts.passwords import DEFAULT_HASHER
@@ -99,7 +99,9 @@ def create_app(config: Mapping[str, str] | None = None) -> Flask:
         profile_subscription=profile_subscription,
         answer_progress=ANSWER_PROGRESS,
         page_filler=pages.fill_page,
+        content_changed=search.content_changed,
         payments=make_provider(settings, db),
+        search=search.make_search(app, catalogue),
     )
     # Billing's part reads the provider at each call, so a test may swap it.
     services.member_data = (BillingData(lambda: services.payments), PROGRESS_DATA)
@@ -110,6 +112,7 @@ def create_app(config: Mapping[str, str] | None = None) -> Flask:
     billing.init_app(app, services)
     footer.init_app(api)
     learning.init_app(api)
+    search.init_app(api)  # before the gateway's routes: /cms/search is not a content type
     api.register_blueprint(storage.blp)
     api.register_blueprint(cms_routes.blp)
     api.register_blueprint(cms_routes.masterclasses)

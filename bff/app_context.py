@@ -27,7 +27,7 @@ if TYPE_CHECKING:
     from .billing.provider import PaymentProvider
     from .cms.catalogue import Catalogue
     from .cms.rendered import RenderedAnswers
-    from .cms.routes import AnswerProgress
+    from .cms.routes import AnswerProgress, ContentChanged
     from .cms.upstream import Upstream
     from .platform.cache import Cache
     from .platform.compression import CompressedFiles
@@ -37,6 +37,7 @@ if TYPE_CHECKING:
     from .platform.ratelimit import RateLimits
     from .platform.storage import Storage
     from .platform.web import PageFiller
+    from .search.service import Search
 
 # Where Flask keeps it: Flask's own place for what an extension adds to an application.
 _KEY = "bff"
@@ -66,8 +67,11 @@ class AppContext:
     profile_subscription: SubscriptionOf
     answer_progress: AnswerProgress
     page_filler: PageFiller
+    content_changed: ContentChanged
     # Billing
     payments: PaymentProvider
+    # Search
+    search: Search
     # What each domain above accounts keeps about a member, for "Download my data" and
     # "Delete my account" (handed down like the readings above; create_app fills it in)
     member_data: tuple[MemberData, ...] = ()

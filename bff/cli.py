@@ -10,6 +10,7 @@ from flask import Flask
 
 from .app_context import app_context
 from .platform import database
+from .platform.extensions import db
 
 
 def register(app: Flask) -> None:
@@ -52,3 +53,13 @@ def register(app: Flask) -> None:
             message=message,
             autogenerate=autogenerate,
         )
+
+    @app.cli.group("search")
+    def search_group():
+        """The site search's index (README: Search)."""
+
+    @search_group.command("rebuild")
+    def rebuild():
+        """Index every published item anew from the CMS."""
+        count = app_context().search.rebuild(db.session())
+        click.echo(f"Search index rebuilt: {count} items")

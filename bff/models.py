@@ -8,6 +8,7 @@ MODEL_MODULES: tuple[str, ...] = (
     "bff.accounts.models",
     "bff.billing.models",
     "bff.learning.models",
+    "bff.search.models",
 )
 
 

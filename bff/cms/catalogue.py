@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from functools import cached_property
 from typing import Any
@@ -488,6 +488,32 @@ class Catalogue:
 
     def _locked(self, answer, rights: Rights):
         return apply_locks(answer, rights.may_play, lambda marker: priced(marker, rights))
+
+    # Whole collections ------------------------------------------------------------------
+
+    def entries(self, collection: str, populate: dict, ids: tuple[int, ...] = ()) -> Iterator[dict]:
+        """Every published entry of ``collection`` (or those of ``ids``) as the upstream has
+        it, page by page and past the cache: what the search index is built from."""
+        filters = (Filter("id", tuple(sorted(ids))),) if ids else ()
+        start = 0
+        while True:
+            query = Query(
+                collection,
+                start=start,
+                limit=MAX_LIMIT,
+                sort=(("id", "asc"),),
+                filters=filters,
+                populate=populate,
+            )
+            found = self._upstream(lambda: self.upstream.find(query))  # noqa: B023 - called now
+            yield from found["data"]
+            start += MAX_LIMIT
+            if start >= found["meta"]["pagination"]["total"] or not found["data"]:
+                return
+
+    def single_entry(self, rest_path: str, populate: dict) -> dict | None:
+        """A single type's entry as the upstream has it (through the cache)."""
+        return self._single(rest_path, populate)
 
     # Purchases --------------------------------------------------------------------------
 

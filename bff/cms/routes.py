@@ -335,6 +335,11 @@ def _member() -> int | None:
     return current_viewer(recent=True).user_id
 
 
+# What follows a purge: the search index re-reads what the event changed (bff.search hands it
+# in through the application context, as it builds on the gateway).
+ContentChanged = Callable[[set[str]], None]
+
+
 class AnswerProgress(Protocol):
     """A member's learning progress written into program and chapter answers, after the cache
     like the locks. Progress is its own domain (bff.learning.progress.ANSWER_PROGRESS), which
@@ -518,6 +523,7 @@ class StrapiWebhook(MethodView):
             raise ApiError(401, "unauthorized", "The webhook secret is missing or wrong.")
         tags = purge_tags(event)
         catalogue().cache.purge(tags)
+        app_context().content_changed(tags)
         return {"data": {"purged": sorted(tags)}}
 
 

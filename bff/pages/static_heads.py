@@ -31,6 +31,11 @@ BY_PATH: dict[str, PageText] = {
         "Learn chess with a world champion: episodes on openings, preparation, calculation and"
         " the endgame, taught by the champion.",
     ),
+    "/search": PageText(
+        "Search",
+        "Find lessons, programs, articles, videos and masterclass episodes by title, teacher or"
+        " topic.",
+    ),
     "/articles": PageText(
         "Chess news and articles",
         "The latest chess news, tournament reports and training advice from our editors.",

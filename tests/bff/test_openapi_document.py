@@ -36,6 +36,7 @@ TOKEN_OPTIONAL = {
     ("get", "/cms/program-chapters/{chapter_id}"),
     ("get", "/cms/masterclass_episodes/{episode_id}"),
     ("get", "/cms/videos/{video_id}"),
+    ("get", "/cms/search"),
     ("get", "/masterclasses/{slug}"),
     ("get", "/content/footer"),
     ("post", "/content/subscribe"),

@@ -28,6 +28,7 @@ export type Episode = Schemas['Episode'];
 export type Masterclass = Schemas['Masterclass'];
 export type VideoCard = Schemas['VideoCard'];
 export type Video = Schemas['Video'];
+export type SearchResult = Schemas['SearchResult'];
 export type HomeHub = Schemas['Home'];
 export type HomeSection = Schemas['HomeSection'];
 export type GrandChessTour = Schemas['GrandChessTour'];

@@ -59,6 +59,7 @@ export const api = {
   episode: (id: string) =>
     apiRequest<Answer<'/cms/masterclass_episodes/{episode_id}'>>(`/cms/masterclass_episodes/${encodeURIComponent(id)}`),
   masterclass: (slug: string) => apiData<Data<'/masterclasses/{slug}'>>(`/masterclasses/${encodeURIComponent(slug)}`),
+  search: (query: QueryOf<'/cms/search'>) => apiRequest<Answer<'/cms/search'>>('/cms/search', { query: { ...query } }),
   video: (id: string) => apiRequest<Answer<'/cms/videos/{video_id}'>>(`/cms/videos/${encodeURIComponent(id)}`),
   grandChessTour: () => apiRequest<Answer<'/cms/grand-chess-tour'>>('/cms/grand-chess-tour'),
   legalPage: (slug: string) =>

@@ -950,6 +950,84 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/cms/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Items whose words match every word of `q`, titles first, then the people they are
+         *     by, then descriptions and bodies. A word matches as the start of a word, whatever its
+         *     accents and case; a word of five letters or more also matches words one typo away.
+         *     Results carry card fields and `locked` for this viewer, never a video-host id.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description Page size, at most 50. */
+                    _limit?: number;
+                    /** @description Offset, at most 1000. */
+                    _start?: number;
+                    /** @description What to look for: words, or the start of a word. */
+                    q: string;
+                    /** @description Only results of this type; all types when left out. */
+                    type?: "lesson" | "program" | "article" | "video" | "episode";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SearchResult"][];
+                    };
+                };
+                /** @description No word to search for, an unknown type, or a page out of bounds */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description user_invalid_token: the token sent is not valid (refresh it) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The content service is unavailable and the index is not built yet */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/cms/teachers": {
         parameters: {
             query?: never;
@@ -5222,6 +5300,21 @@ export interface components {
             type: "facebook" | "google" | "apple";
             /** @description 5 to 31 letters, digits, dot, apostrophe, underscore or hyphen */
             username: string;
+        };
+        SearchResult: {
+            id: number;
+            image: components["schemas"]["Image"] | (null);
+            /** @description The viewer may not watch it (README: Locks). */
+            locked: boolean;
+            /** @description Where it is on the site. */
+            path: string;
+            /** @description Who it is by: teacher, trainers or author. */
+            people: string | null;
+            subscription_level: string | null;
+            summary: string | null;
+            title: string;
+            /** @enum {string} */
+            type: "lesson" | "program" | "article" | "video" | "episode";
         };
         SocialLink: {
             email: string | null;

@@ -1,11 +1,12 @@
-// The site header: the logo (home link), the signed-in member (in their level's colours) and the
-// menu button.
+// The site header: the logo (home link), the signed-in member (in their level's colours), the
+// search button and the menu button.
 import { type CSSProperties, useState } from 'react';
 import { Link } from 'react-router';
 import type { User } from '../api/contract';
 import { selectIsSignedIn, selectLevelColors, selectUser } from '../session/auth-slice';
 import { useAppSelector } from '../lib/hooks';
 import { MainMenu } from './MainMenu';
+import { SearchIcon } from '../components/icons';
 import { SITE_NAME } from '../lib/seo';
 
 function initials(user: User): string {
@@ -63,6 +64,10 @@ export function Header() {
         <Logo />
       </Link>
       <Account />
+      <Link className="search-button" to="/search">
+        <SearchIcon />
+        <span className="visually-hidden">Search</span>
+      </Link>
       <button
         type="button"
         className="menu-button"

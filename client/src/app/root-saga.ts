@@ -11,6 +11,7 @@ import { legalSaga } from '../features/legal/sagas';
 import { lessonsSaga } from '../features/lessons/sagas';
 import { masterclassSaga } from '../features/masterclass/sagas';
 import { programsSaga } from '../features/programs/sagas';
+import { searchSaga } from '../features/search/sagas';
 import { upgradeSaga } from '../features/upgrade/sagas';
 import { videosSaga } from '../features/videos/sagas';
 import { analyticsSaga } from '../session/analytics-saga';
@@ -36,6 +37,7 @@ export const featureSagas: Saga[] = [
   programsSaga,
   grandChessTourSaga,
   legalSaga,
+  searchSaga,
   upgradeSaga,
   listTextsSaga,
   purchaseSaga,

@@ -85,6 +85,10 @@ const PurchaseCancelPage = lazyPage(
   () => import(/* webpackChunkName: "purchase-cancel" */ '../features/upgrade/pages/PurchaseCancelPage'),
   'PurchaseCancelPage',
 );
+const SearchPage = lazyPage(
+  () => import(/* webpackChunkName: "search" */ '../features/search/pages/SearchPage'),
+  'SearchPage',
+);
 const LoginPage = lazyPage(
   () => import(/* webpackChunkName: "login" */ '../features/account/pages/LoginPage'),
   'LoginPage',
@@ -126,6 +130,7 @@ export const routes: RouteObject[] = [
       { path: '/program-chapter/:id', element: <ChapterPage /> },
       { path: '/grand-chess-tour', element: <GrandChessTourPage /> },
       { path: '/legal/:slug', element: <LegalPage /> },
+      { path: '/search', element: <SearchPage /> },
       // Upgrade and payment.
       { path: '/upgrade-account', element: <UpgradePage /> },
       { path: '/payment/success', element: <PaymentSuccessPage /> },

@@ -21,6 +21,7 @@ describe('store', () => {
       'programs',
       'grandChessTour',
       'legal',
+      'search',
       'upgrade',
       'listTexts',
       'purchase',

@@ -12,6 +12,7 @@ import { legalSlice } from '../features/legal/slice';
 import { lessonsSlice } from '../features/lessons/slice';
 import { masterclassSlice } from '../features/masterclass/slice';
 import { programsSlice } from '../features/programs/slice';
+import { searchSlice } from '../features/search/slice';
 import { upgradeSlice } from '../features/upgrade/slice';
 import { videosSlice } from '../features/videos/slice';
 import { storage } from '../lib/storage';
@@ -48,6 +49,7 @@ export const rootReducer = combineReducers({
   programs: programsSlice.reducer,
   grandChessTour: grandChessTourSlice.reducer,
   legal: legalSlice.reducer,
+  search: searchSlice.reducer,
   upgrade: upgradeSlice.reducer,
   listTexts: listTextsSlice.reducer,
   purchase: purchaseSlice.reducer,

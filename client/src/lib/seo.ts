@@ -28,6 +28,13 @@ const routeSeo: ReadonlyArray<{ path: string; seo: PageSeo }> = [
     },
   },
   {
+    path: '/search',
+    seo: {
+      title: 'Search',
+      description: 'Find lessons, programs, articles, videos and masterclass episodes by title, teacher or topic.',
+    },
+  },
+  {
     path: '/articles',
     seo: {
       title: 'Chess news and articles',
