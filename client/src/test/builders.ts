@@ -61,9 +61,11 @@ export function buildLesson(id: number, extra: Partial<Lesson> = {}): Lesson {
     teacher: person(7, 'Ines Carvalho'),
     lesson_category: { id: 4, name: 'Endgames' },
     locked: false,
+    progress: 0,
+    completed_chapters: 0,
     chapters: [
-      { id: 1, title: 'Introduction', duration: 300, video_id: 'vid1' },
-      { id: 2, title: 'Practice', duration: 300, video_id: 'vid2' },
+      { id: 1, title: 'Introduction', duration: 300, video_id: 'vid1', progress: 0 },
+      { id: 2, title: 'Practice', duration: 300, video_id: 'vid2', progress: 0 },
     ],
     ...extra,
   };
@@ -102,6 +104,8 @@ export function buildProgramDetail(id: number, extra: Partial<Program> = {}): Pr
   return {
     ...buildProgram(id),
     progress: 0,
+    completed_lessons: 0,
+    lesson_count: 0,
     description: null,
     bullet_points: [],
     chapters: [],
