@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { ContentCard } from './ContentCard';
@@ -87,17 +87,30 @@ describe('Markdown', () => {
     expect(safeHref('//evil.example')).toBeNull();
   });
 
-  it('renders lists, emphasis and code, and raw HTML as text', () => {
+  it('renders lists, emphasis and code, and raw HTML as text', async () => {
     const { container } = render(
       <MemoryRouter>
         <Markdown source={'1. **one**\n2. *two*\n\n- `code`\n\n<img src=x onerror="alert(1)">'} />
       </MemoryRouter>,
     );
+    await waitFor(() => expect(container).toHaveTextContent('<img src=x onerror="alert(1)">'));
     expect(container.querySelector('ol')).toHaveTextContent('onetwo');
     expect(container.querySelector('em')).toHaveTextContent('two');
     expect(container.querySelector('code')).toHaveTextContent('code');
     expect(container.querySelector('img')).toBeNull();
     expect(container).toHaveTextContent('<img src=x onerror="alert(1)">');
+  });
+
+  it("renders a long text's first blocks at once and the rest a few a task", async () => {
+    const source = Array.from({ length: 20 }, (_, i) => `Paragraph ${i + 1}.`).join('\n\n');
+    const { container } = render(<Markdown source={source} />);
+    const paragraphs = () => container.querySelectorAll('p').length;
+    expect(paragraphs()).toBeGreaterThan(0);
+    expect(paragraphs()).toBeLessThan(20);
+    expect(container.querySelector('.pending-items')).not.toBeNull();
+    await waitFor(() => expect(paragraphs()).toBe(20));
+    expect(container.querySelector('.pending-items')).toBeNull();
+    expect(container.querySelectorAll('p')[19]).toHaveTextContent('Paragraph 20.');
   });
 });
 
