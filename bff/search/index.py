@@ -143,9 +143,62 @@ SQLITE_DELETES_BY_ID = (
 )
 
 
+# A broad query's count: no further than the half that makes it broad.
+BROAD_COUNT = sa.text(
+    "SELECT count(*) FROM (SELECT 1 FROM search_fts WHERE search_fts MATCH :match LIMIT :cap)"
+)
+TIER_COUNT = sa.text(
+    "SELECT count(*) FROM search_fts WHERE search_fts MATCH :match AND kind IN :kinds"
+).bindparams(sa.bindparam("kinds", expanding=True))
+TIER_PAGE = sa.text(
+    "SELECT rowid FROM search_fts WHERE search_fts MATCH :match AND kind IN :kinds"
+    " ORDER BY rowid LIMIT :limit OFFSET :start"
+).bindparams(sa.bindparam("kinds", expanding=True))
+DOCUMENTS = sa.text("SELECT id, result FROM search_documents WHERE id IN :ids").bindparams(
+    sa.bindparam("ids", expanding=True)
+)
+
+
 class SqliteIndex(SearchIndex):
     """FTS5: ``search_fts(title, people, body, kind)``, its rowid the document's id, ranked by
-    BM25 with the title weighing ten times the body and the people four (migration 0005)."""
+    BM25 with the title weighing ten times the body and the people four (migration 0007).
+
+    A broad query, one that more than half of the indexed items match ('the'), is not ranked:
+    BM25 gives a word that common no weight (its inverse document frequency is zero or less,
+    which FTS5 counts as almost nothing), so ranking every match would cost time linear in the
+    catalogue and order nothing. Its matches are listed by where they match instead, titles,
+    then people, then the rest, each in the order they were indexed, and a page reads only the
+    tiers it reaches. (PostgreSQL's ts_rank has no such blind spot: it ranks every match.)
+    """
+
+    def find(
+        self, session: Session, words: Sequence[Word], kinds: Sequence[str], start: int, limit: int
+    ) -> list[dict[str, Any]]:
+        match = self._match(words)
+        total = session.execute(sa.text("SELECT count(*) FROM search_documents")).scalar_one()
+        matched = session.execute(BROAD_COUNT, {"match": match, "cap": total // 2 + 1})
+        if matched.scalar_one() <= total // 2:
+            return super().find(session, words, kinds, start, limit)
+        ids: list[int] = []
+        for tier in self._tiers(match):
+            params = {"match": tier, "kinds": tuple(kinds)}
+            in_tier = session.execute(TIER_COUNT, params).scalar_one()
+            if start >= in_tier:
+                start -= in_tier
+                continue
+            page = session.execute(TIER_PAGE, {**params, "start": start, "limit": limit - len(ids)})
+            ids.extend(i for (i,) in page)
+            start = 0
+            if len(ids) == limit:
+                break
+        rows: dict[int, Any] = {i: r for i, r in session.execute(DOCUMENTS, {"ids": tuple(ids)})}
+        return [_decoded(rows[i]) for i in ids]
+
+    @staticmethod
+    def _tiers(match: str) -> tuple[str, str, str]:
+        """The query matched in the title, in the people and not the title, and elsewhere."""
+        title, people = f"{{title}} : ({match})", f"{{people}} : ({match})"
+        return title, f"({people}) NOT ({title})", f"({match}) NOT ({title} OR {people})"
 
     def _match(self, words: Sequence[Word]) -> str:
         return " AND ".join(

@@ -11,6 +11,7 @@ import sqlalchemy as sa
 from bff.app_context import app_context
 from bff.platform.extensions import db
 from bff.search.index import PostgresIndex, SqliteIndex
+from bff.search.text import words
 
 from ..builders import make_member
 
@@ -103,6 +104,29 @@ def test_paging(client):
     assert len(every) == 50
     assert search(client, q="the", _limit=10, _start=10) == every[10:20]
     assert search(client, q="the", _start=1000) == []
+
+
+def test_a_word_most_items_have_is_listed_by_where_it_matches(app, client):
+    """'the' is in more than half of the items: FTS5's BM25 gives it no weight, so its matches
+    are listed titles first, then people, then the rest, every match once across the pages."""
+    search(client, q="philidor")  # builds the index
+    with app.app_context():
+        if db.engine.dialect.name == "postgresql":
+            pytest.skip("PostgreSQL's ts_rank ranks every match")
+        total = db.session.execute(sa.text("SELECT count(*) FROM search_documents")).scalar()
+    found = [
+        r for start in range(0, total, 7) for r in search(client, q="the", _start=start, _limit=7)
+    ]
+    assert len(found) > total / 2, "a broad query"
+    assert len({(r["type"], r["id"]) for r in found}) == len(found)
+
+    def has_the(text):
+        return any(word.startswith("the") for word in words(text or ""))
+
+    tiers = [0 if has_the(r["title"]) else 1 if has_the(r["people"]) else 2 for r in found]
+    assert tiers == sorted(tiers) and tiers[0] == 0 and tiers[-1] == 2
+    lessons = [r["title"] for r in found if r["type"] == "lesson"]
+    assert titles(search(client, q="the", type="lesson", _limit=50)) == lessons[:50]
 
 
 def test_locks_are_the_gateways(app, client):
