@@ -1,7 +1,7 @@
 // The installable app: Chromium's own installability check, offline reading of what was read
 // online, the offline page for the rest, and no member's answer left in the caches at sign-out.
 import type { Page } from '@playwright/test';
-import { expect, prepare, test } from './support';
+import { expect, installabilityErrors, prepare, test } from './support';
 import { createMember, signIn } from './members';
 
 test.use({ serviceWorkers: 'allow' });
@@ -36,9 +36,7 @@ test('Chromium finds the site installable: a manifest with icons and a service w
     await prepare(page);
     await page.goto('/home');
     await controlled(page);
-    const cdp = await context.newCDPSession(page);
-    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
-    expect(installabilityErrors).toEqual([]);
+    expect(await installabilityErrors(page)).toEqual([]);
 
     const manifest = (await (await page.request.get('/site.webmanifest')).json()) as {
       display: string;

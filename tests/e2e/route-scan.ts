@@ -2,11 +2,13 @@
 // what could intercept the BFF's own routes, whatever the guarded fixtures would do at run time.
 //  - Interception (`route`, `routeWebSocket`) is a direct call whose first argument is a literal
 //    absolute third-party URL (interception-rules.ts); the method is never taken by name, read
-//    into a variable or destructured. `routeFromHAR` and CDP sessions are not used at all, and the
-//    page's fetch or XMLHttpRequest is never replaced.
+//    into a variable or destructured. `routeFromHAR` and CDP sessions are not used at all (but for
+//    support.ts's one read-only question to Chromium, `installabilityErrors`), and the page's
+//    fetch or XMLHttpRequest is never replaced.
 //  - `test` comes from ./support (the guarded fixtures), never from @playwright/test: no file but
 //    support.ts imports it from there, and every spec imports it from ./support.
-// Only support.ts's guardRouting, which wraps the real methods, may take them as values.
+// Only support.ts's guardRouting, which wraps the real methods, may take them as values, and only
+// its installabilityErrors opens a CDP session.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import ts from 'typescript';
@@ -25,7 +27,7 @@ const NETWORK_GLOBALS = new Set(['fetch', 'XMLHttpRequest']);
 const GUARD_FILE = 'support.ts';
 const SPEC = /\.(spec|test)\.[cm]?[jt]sx?$/;
 const SCRIPT = /\.[cm]?[jt]sx?$/;
-const GUARD_FUNCTION = 'guardRouting';
+const GUARD_FUNCTIONS = new Set(['guardRouting', 'installabilityErrors']);
 // This file names the methods in strings to look for them (its other code is scanned as usual).
 const SCAN_FILE = 'route-scan.ts';
 
@@ -36,7 +38,7 @@ function literalText(node: ts.Node | undefined): string | null {
 function insideGuard(node: ts.Node, file: string): boolean {
   if (file !== GUARD_FILE) return false;
   for (let up: ts.Node | undefined = node; up; up = up.parent) {
-    if (ts.isFunctionDeclaration(up) && up.name?.text === GUARD_FUNCTION) return true;
+    if (ts.isFunctionDeclaration(up) && GUARD_FUNCTIONS.has(up.name?.text ?? '')) return true;
   }
   return false;
 }

@@ -98,6 +98,21 @@ interface Options {
   consent?: { statistics: boolean; media: boolean } | null;
 }
 
+/**
+ * What Chromium says keeps the page's site from being installed (none: installable). A CDP session
+ * could intercept the network, so the tests never open one but here, for this one read-only
+ * question, and close it at once (route-scan.ts allows it in this function only).
+ */
+export async function installabilityErrors(page: Page): Promise<{ errorId: string }[]> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    return installabilityErrors;
+  } finally {
+    await cdp.detach();
+  }
+}
+
 export async function prepare(page: Page, options: Options = {}): Promise<void> {
   const { consent = { statistics: false, media: false } } = options;
   if (consent) {
