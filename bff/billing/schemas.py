@@ -6,7 +6,7 @@ import marshmallow as ma
 
 from ..accounts.schemas import Membership
 from ..platform import site_paths
-from ..platform.openapi import REQUIRED, Schema
+from ..platform.openapi import REQUIRED, Schema, envelope
 from .entitlements import PURCHASABLE_KINDS
 from .membership import MEMBERSHIP_STATES
 from .plans import PLATFORMS
@@ -31,8 +31,7 @@ class Plan(Schema):
     trial_days = ma.fields.Integer(required=True)
 
 
-class PlansEnvelope(Schema):
-    data = ma.fields.List(ma.fields.Nested(Plan), required=True)
+PlansEnvelope = envelope(Plan, many=True, name="PlansEnvelope")
 
 
 class NewSubscriptionBody(Schema):
@@ -46,8 +45,7 @@ class CheckoutStarted(Schema):
     )
 
 
-class CheckoutStartedEnvelope(Schema):
-    data = ma.fields.Nested(CheckoutStarted, required=True)
+CheckoutStartedEnvelope = envelope(CheckoutStarted)
 
 
 def _new_access_token():
@@ -65,8 +63,7 @@ class SubscriptionAnswer(Membership):
     access = _new_access_token()
 
 
-class SubscriptionEnvelope(Schema):
-    data = ma.fields.Nested(SubscriptionAnswer, required=True)
+SubscriptionEnvelope = envelope(SubscriptionAnswer, name="SubscriptionEnvelope")
 
 
 class PurchaseBody(Schema):
@@ -101,8 +98,7 @@ class PurchaseValidated(Schema):
     access = _new_access_token()
 
 
-class PurchaseValidatedEnvelope(Schema):
-    data = ma.fields.Nested(PurchaseValidated, required=True)
+PurchaseValidatedEnvelope = envelope(PurchaseValidated)
 
 
 class WebhookOutcome(Schema):
@@ -110,8 +106,7 @@ class WebhookOutcome(Schema):
     outcome = ma.fields.String(metadata={"description": "applied, duplicate or ignored"})
 
 
-class WebhookOutcomeEnvelope(Schema):
-    data = ma.fields.Nested(WebhookOutcome, required=True)
+WebhookOutcomeEnvelope = envelope(WebhookOutcome)
 
 
 class MembershipPlanAnswer(Schema):
@@ -159,8 +154,7 @@ class MembershipAnswer(Schema):
     )
 
 
-class MembershipEnvelope(Schema):
-    data = ma.fields.Nested(MembershipAnswer, required=True)
+MembershipEnvelope = envelope(MembershipAnswer, name="MembershipEnvelope")
 
 
 class ManageBillingBody(Schema):
@@ -182,8 +176,7 @@ class ManageBilling(Schema):
     )
 
 
-class ManageBillingEnvelope(Schema):
-    data = ma.fields.Nested(ManageBilling, required=True)
+ManageBillingEnvelope = envelope(ManageBilling)
 
 
 class OwnedItem(Schema):
@@ -208,5 +201,4 @@ class OwnedItem(Schema):
     price_text = ma.fields.String(required=True, metadata={"description": "What was paid"})
 
 
-class OwnedItemsEnvelope(Schema):
-    data = ma.fields.List(ma.fields.Nested(OwnedItem), required=True)
+OwnedItemsEnvelope = envelope(OwnedItem, many=True, name="OwnedItemsEnvelope")

@@ -63,6 +63,16 @@ class ErrorEnvelope(Schema):
     error = ma.fields.Nested(ErrorBody, required=True)
 
 
+def envelope(answer: type[ma.Schema], *, many: bool = False, name: str = "") -> type[Schema]:
+    """The schema of an answer as it leaves, `{"data": answer}` (or a list of them: many),
+    named `name` in the document, `<answer>Envelope` unless given."""
+    data = ma.fields.Nested(answer, required=True)
+    if many:
+        data = ma.fields.List(ma.fields.Nested(answer), required=True)
+    name = name or f"{answer.__name__}Envelope"
+    return type(name, (Schema,), {"data": data, "__module__": answer.__module__})
+
+
 class Parser(FlaskParser):
     DEFAULT_VALIDATION_STATUS = 400
     # The schema decides (RAISE): an unknown query parameter is a client bug worth reporting.
