@@ -12,6 +12,19 @@ from .membership import MEMBERSHIP_STATES
 from .plans import PLATFORMS
 
 
+def _site_path(description: str) -> ma.fields.String:
+    """Where the browser comes back to: a path of this site, checked by the service."""
+    return ma.fields.String(
+        load_default=None,
+        allow_none=True,
+        metadata={
+            "description": description,
+            "pattern": site_paths.PATTERN,
+            "maxLength": site_paths.MAX_LENGTH,
+        },
+    )
+
+
 class PlansArgs(Schema):
     platform = ma.fields.String(
         load_default="web",
@@ -76,15 +89,7 @@ class PurchaseBody(Schema):
         validate=ma.validate.OneOf(PURCHASABLE_KINDS),
         metadata={"description": "program, video or masterclass"},
     )
-    final_url = ma.fields.String(
-        load_default=None,
-        allow_none=True,
-        metadata={
-            "description": "A path of this site to return to (default /home)",
-            "pattern": site_paths.PATTERN,
-            "maxLength": site_paths.MAX_LENGTH,
-        },
-    )
+    final_url = _site_path("A path of this site to return to (default /home)")
 
 
 class ValidatePaymentBody(Schema):
@@ -158,15 +163,7 @@ MembershipEnvelope = envelope(MembershipAnswer, name="MembershipEnvelope")
 
 
 class ManageBillingBody(Schema):
-    return_url = ma.fields.String(
-        load_default=None,
-        allow_none=True,
-        metadata={
-            "description": "A path of this site to come back to (default /account)",
-            "pattern": site_paths.PATTERN,
-            "maxLength": site_paths.MAX_LENGTH,
-        },
-    )
+    return_url = _site_path("A path of this site to come back to (default /account)")
 
 
 class ManageBilling(Schema):
