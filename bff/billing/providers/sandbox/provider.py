@@ -9,6 +9,7 @@ it never runs in production (create_app refuses).
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import secrets
 import time
@@ -27,12 +28,11 @@ from ...checkout import Billing
 from ...models import SandboxSession
 from ...plans import PLANS, find_plan, money_text
 from ...provider import (
+    Checkout,
     CheckoutState,
     InvalidWebhook,
-    PaymentCheckout,
     ProviderEvent,
     ProviderRefused,
-    SubscriptionCheckout,
     SubscriptionState,
 )
 from ...webhooks import apply_event
@@ -73,37 +73,19 @@ class SandboxProvider:
     def create_customer(self, *, user_id: int, email: str) -> str:
         return f"cus_sandbox_{user_id}_{secrets.token_hex(4)}"
 
-    def create_subscription_checkout(self, checkout: SubscriptionCheckout) -> CheckoutState:
-        return self._open(
-            mode="subscription",
-            customer_id=checkout.customer_id,
-            client_reference_id=checkout.client_reference_id,
-            description=checkout.description,
-            amount=checkout.amount,
-            currency=checkout.currency,
-            price_id=checkout.price_id,
-            trial_days=checkout.trial_days,
-            interval=checkout.interval,
-            success_url=checkout.success_url,
-            cancel_url=checkout.cancel_url,
-            metadata=checkout.metadata,
+    def create_checkout(self, checkout: Checkout) -> CheckoutState:
+        fields = dataclasses.asdict(checkout)
+        row = SandboxSession(
+            session_id=f"cs_sandbox_{secrets.token_hex(16)}",
+            metadata_json=json.dumps(fields.pop("metadata")),
+            status="open",
+            payment_status="unpaid",
+            created=self.clock(),
+            **fields,
         )
-
-    def create_payment_checkout(self, checkout: PaymentCheckout) -> CheckoutState:
-        return self._open(
-            mode="payment",
-            customer_id=checkout.customer_id,
-            client_reference_id=checkout.client_reference_id,
-            description=checkout.name,
-            amount=checkout.amount,
-            currency=checkout.currency,
-            price_id=None,
-            trial_days=None,
-            interval=None,
-            success_url=checkout.success_url,
-            cancel_url=checkout.cancel_url,
-            metadata=checkout.metadata,
-        )
+        self.session.add(row)
+        self.session.flush()
+        return self._state(row)
 
     def retrieve_session(self, session_id: str) -> CheckoutState:
         return self._state(self._find(session_id))
@@ -237,20 +219,6 @@ class SandboxProvider:
         apply_event(self.session, billing, event, now=datetime.fromtimestamp(self.clock(), UTC))
 
     # Plumbing ----------------------------------------------------------------------------
-
-    def _open(self, *, metadata: dict, **fields) -> CheckoutState:
-        session_id = f"cs_sandbox_{secrets.token_hex(16)}"
-        row = SandboxSession(
-            session_id=session_id,
-            metadata_json=json.dumps(metadata),
-            status="open",
-            payment_status="unpaid",
-            created=self.clock(),
-            **fields,
-        )
-        self.session.add(row)
-        self.session.flush()
-        return self._state(row)
 
     def _by_subscription(self, subscription_id: str) -> SandboxSession | None:
         return self.session.scalar(
