@@ -271,13 +271,16 @@ def page_directives(public_base_url: str) -> dict[str, tuple[str, ...]]:
     }
 
 
+def _period(row: SandboxSession) -> str:
+    return {"month": "month", "year": "year"}.get(row.interval or "", "period")
+
+
 def checkout_page(row: SandboxSession) -> str:
     """A small, accessible stand-in for Stripe's hosted checkout."""
     price = money_text(row.amount, row.currency)
     if row.mode == "subscription":
-        per = {"month": "month", "year": "year"}.get(row.interval or "", "period")
         what = "Pro membership"
-        terms = f"{price} per {per}"
+        terms = f"{price} per {_period(row)}"
         if row.trial_days:
             first = datetime.fromtimestamp(row.created, UTC) + timedelta(days=row.trial_days)
             terms += f" after a {row.trial_days}-day free trial (first charge {first:%d %B %Y})"
@@ -285,21 +288,11 @@ def checkout_page(row: SandboxSession) -> str:
         what, terms = "One-time purchase", price
     done = row.status != "open"
     action = PAGE_PATH + escape(row.session_id)
-    return f"""<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>Sandbox checkout</title>
-<style>{PAGE_STYLE}</style>
-</head>
-<body>
-<main>
-<h1>Checkout</h1>
-<p class="note" role="note">Sandbox payment: no card is charged.
-Set STRIPE_SECRET_KEY to use Stripe.</p>
-<h2>{escape(what)}</h2>
+    return _page(
+        "checkout",
+        "Checkout",
+        "Sandbox payment: no card is charged.\nSet STRIPE_SECRET_KEY to use Stripe.",
+        f"""<h2>{escape(what)}</h2>
 <p id="item">{escape(row.description)}</p>
 <p id="price"><strong>{escape(terms)}</strong></p>
 {"<p role='status'>This checkout is already complete.</p>" if done else ""}
@@ -309,10 +302,8 @@ Set STRIPE_SECRET_KEY to use Stripe.</p>
 <form method="post" action="{action}/cancel">
 <button class="cancel" type="submit">Cancel</button>
 </form>
-</main>
-</body>
-</html>
-"""
+""",
+    )
 
 
 def billing_page(token: str, row: SandboxSession | None, return_url: str) -> str:
@@ -323,7 +314,7 @@ def billing_page(token: str, row: SandboxSession | None, return_url: str) -> str
     if row is None:
         body = "<p>You have no membership.</p>"
     else:
-        per = {"month": "month", "year": "year"}.get(row.interval or "", "period")
+        per = _period(row)
         plan_id = json.loads(row.metadata_json or "{}").get("plan_id")
         started = row.completed or row.created
         state = (
@@ -360,23 +351,33 @@ def billing_page(token: str, row: SandboxSession | None, return_url: str) -> str
                 f'<form method="post" action="{action}/cancel">'
                 '<button class="cancel" type="submit">Cancel membership</button></form>'
             )
+    return _page(
+        "billing",
+        "Your membership",
+        "Sandbox billing: no card is charged.\n"
+        "Set STRIPE_SECRET_KEY to use Stripe's Customer Portal.",
+        f"""{body}
+<p><a href="{escape(return_url)}">Back to the site</a></p>
+""",
+    )
+
+
+def _page(title: str, heading: str, note: str, body: str) -> str:
+    """A sandbox page: its heading, a note that no card is charged, then its body."""
     return f"""<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>Sandbox billing</title>
+<title>Sandbox {title}</title>
 <style>{PAGE_STYLE}</style>
 </head>
 <body>
 <main>
-<h1>Your membership</h1>
-<p class="note" role="note">Sandbox billing: no card is charged.
-Set STRIPE_SECRET_KEY to use Stripe's Customer Portal.</p>
-{body}
-<p><a href="{escape(return_url)}">Back to the site</a></p>
-</main>
+<h1>{heading}</h1>
+<p class="note" role="note">{note}</p>
+{body}</main>
 </body>
 </html>
 """
@@ -395,14 +396,19 @@ blp = Blueprint(
 HTML = {"content": {"text/html": {"schema": {"type": "string"}}}}
 
 
+def _html(page: str) -> Response:
+    """A sandbox page as it is now: never kept."""
+    response = Response(page, mimetype="text/html")
+    response.headers["Cache-Control"] = "no-store"
+    return response
+
+
 @blp.route("/checkout/<session_id>")
 class SandboxCheckoutPage(MethodView):
     @blp.doc(responses={"200": {"description": "The hosted checkout page", **HTML}})
     def get(self, session_id):
         """The hosted checkout page: what is bought, its price, Pay and Cancel."""
-        response = Response(app_context().payments.page(session_id), mimetype="text/html")
-        response.headers["Cache-Control"] = "no-store"
-        return response
+        return _html(app_context().payments.page(session_id))
 
 
 @blp.route("/checkout/<session_id>/pay")
@@ -427,9 +433,7 @@ class SandboxBillingPage(MethodView):
     def get(self, token):
         """The billing page (Stripe's Customer Portal, played locally): the membership, and
         cancel at period end, resume or change plan. Its links last an hour."""
-        response = Response(app_context().payments.portal_page(token), mimetype="text/html")
-        response.headers["Cache-Control"] = "no-store"
-        return response
+        return _html(app_context().payments.portal_page(token))
 
 
 @blp.route("/billing/<token>/<action>")
