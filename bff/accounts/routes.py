@@ -22,7 +22,6 @@ from ..platform import ratelimit
 from ..platform.errors import ApiError
 from ..platform.extensions import db
 from ..platform.openapi import Blueprint
-from ..platform.ratelimit import limited
 from ..platform.security import origin_of
 from . import (
     confirmation,
@@ -211,13 +210,12 @@ def _registration(body: dict) -> dict:
 REGISTER_ERRORS = {
     400: "Invalid field (SPEC §5 messages in error.fields), or a social credential problem",
     409: "user_username_exists or user_email_exists",
-    429: "rate_limited",
 }
 
 
 @blp.route("/register")
 class Register(MethodView):
-    @limited("register")
+    @blp.limited("register")
     @blp.arguments(schemas.RegisterBody)
     @blp.response(201, schemas.RegisteredEnvelope)
     @blp.errors(REGISTER_ERRORS)
@@ -235,7 +233,7 @@ class Register(MethodView):
 
 @blp.route("/register_no_confirm")
 class RegisterNoConfirm(MethodView):
-    @limited("register")
+    @blp.limited("register")
     @blp.arguments(schemas.RegisterSocialBody)
     @blp.response(201, schemas.RegisteredEnvelope)
     @blp.errors(REGISTER_ERRORS)
@@ -250,7 +248,7 @@ class RegisterNoConfirm(MethodView):
 
 @blp.route("/register_email")
 class RegisterEmail(MethodView):
-    @limited("register")
+    @blp.limited("register")
     @blp.arguments(schemas.RegisterEmailBody)
     @blp.response(201, schemas.RegisteredEnvelope)
     @blp.errors(REGISTER_ERRORS)
@@ -284,13 +282,12 @@ class ConfirmEmail(MethodView):
             return redirect("/login?" + urlencode({"error": error.code}), code=302)
         return redirect("/login?confirmed=1", code=302)
 
-    @limited("recovery")
+    @blp.limited("recovery")
     @blp.arguments(schemas.MailedTokenBody)
     @blp.response(200, schemas.AccountMessageEnvelope)
     @blp.errors(
         {
             400: "email_verification_invalid_token",
-            429: "rate_limited",
         }
     )
     def post(self, body):
@@ -304,7 +301,7 @@ class ConfirmEmail(MethodView):
 
 @blp.route("/login")
 class Login(MethodView):
-    @limited("login")
+    @blp.limited("login")
     @blp.arguments(schemas.LoginBody)
     @blp.response(200, schemas.UserSessionEnvelope)
     @blp.errors(
@@ -314,7 +311,6 @@ class Login(MethodView):
             403: "user_cant_login (e-mail not confirmed; the mail is sent again)"
             " or user_deactivated",
             404: "user_doesnt_exist",
-            429: "rate_limited",
         }
     )
     def post(self, body):
@@ -338,7 +334,6 @@ SOCIAL_ERRORS = {
     404: "user_doesnt_exist with errorType, email (the provider's, or null) and socialToken"
     " (30 minutes) to send as token to /users/register; or social_provider_not_configured: this"
     " site does not offer that provider (error.errorType names it)",
-    429: "rate_limited",
     503: "social_provider_unavailable (with errorType)",
 }
 
@@ -358,7 +353,7 @@ def _social(provider: str, credential: str, platform: str) -> dict:
 
 @blp.route("/facebook")
 class FacebookLogin(MethodView):
-    @limited("login")
+    @blp.limited("login")
     @blp.arguments(schemas.FacebookBody)
     @blp.response(200, schemas.UserSessionEnvelope)
     @blp.errors(SOCIAL_ERRORS)
@@ -369,7 +364,7 @@ class FacebookLogin(MethodView):
 
 @blp.route("/google")
 class GoogleLogin(MethodView):
-    @limited("login")
+    @blp.limited("login")
     @blp.arguments(schemas.GoogleBody)
     @blp.response(200, schemas.UserSessionEnvelope)
     @blp.errors(SOCIAL_ERRORS)
@@ -380,7 +375,7 @@ class GoogleLogin(MethodView):
 
 @blp.route("/apple")
 class AppleLogin(MethodView):
-    @limited("login")
+    @blp.limited("login")
     @blp.arguments(schemas.AppleBody)
     @blp.response(200, schemas.UserSessionEnvelope)
     @blp.errors(SOCIAL_ERRORS)
@@ -506,7 +501,7 @@ class Profile(MethodView):
 
 @blp.route("/change_password")
 class ChangePassword(MethodView):
-    @limited("login")
+    @blp.limited("login")
     @blp.access(MEMBERS)
     @blp.arguments(schemas.ChangePasswordBody)
     @blp.response(200, schemas.UserSessionEnvelope)
@@ -514,7 +509,6 @@ class ChangePassword(MethodView):
         {
             400: "user_wrong_password (the current password, in error.fields), "
             "user_password_required, user_passwords_dont_match or a new password the rules refuse",
-            429: "rate_limited",
         }
     )
     def post(self, body):
@@ -541,7 +535,7 @@ class ChangePassword(MethodView):
 
 @blp.route("/change_email")
 class ChangeEmail(MethodView):
-    @limited("login")
+    @blp.limited("login")
     @blp.access(MEMBERS)
     @blp.arguments(schemas.ChangeEmailBody)
     @blp.response(200, schemas.EmailChangeAskedEnvelope)
@@ -550,7 +544,6 @@ class ChangeEmail(MethodView):
             400: "An invalid address (SPEC §5), the account's own address, user_password_required"
             " or user_wrong_password (in error.fields.password)",
             409: "user_email_exists: another account has that address",
-            429: "rate_limited",
         }
     )
     def post(self, body):
@@ -602,10 +595,10 @@ class ConfirmEmailChange(MethodView):
             return redirect("/account?" + urlencode({"error": error.code}), code=302)
         return redirect("/account?email_changed=1", code=302)
 
-    @limited("recovery")
+    @blp.limited("recovery")
     @blp.arguments(schemas.MailedTokenBody)
     @blp.response(200, schemas.AccountMessageEnvelope)
-    @blp.errors({**EMAIL_CHANGE_ERRORS, 429: "rate_limited"})
+    @blp.errors(EMAIL_CHANGE_ERRORS)
     def post(self, body):
         """Make the change from an app (the token of the mailed link)."""
         email_change.confirm_email_change(
@@ -649,14 +642,13 @@ class AccountExport(MethodView):
 
 @blp.route("/account/delete")
 class DeleteAccount(MethodView):
-    @limited("login")
+    @blp.limited("login")
     @blp.access(MEMBERS)
     @blp.arguments(schemas.DeleteAccountBody)
     @blp.response(200, schemas.AccountMessageEnvelope)
     @blp.errors(
         {
             400: "user_password_required or user_wrong_password (in error.fields.password)",
-            429: "rate_limited",
             503: "payment_provider_unavailable: the membership could not be canceled; nothing"
             " was deleted",
         }
@@ -685,7 +677,7 @@ class DeleteAccount(MethodView):
 
 @blp.route("/check")
 class CheckUsername(MethodView):
-    @limited("check")
+    @blp.limited("check")
     @blp.access(ANYONE)
     @blp.arguments(schemas.UsernameArgs, location="query")
     @blp.response(200, schemas.AvailabilityEnvelope)
@@ -699,7 +691,7 @@ class CheckUsername(MethodView):
 
 @blp.route("/check_email")
 class CheckEmail(MethodView):
-    @limited("check")
+    @blp.limited("check")
     @blp.access(ANYONE)
     @blp.arguments(schemas.EmailArgs, location="query")
     @blp.response(200, schemas.AvailabilityEnvelope)
@@ -730,13 +722,12 @@ RESET_SENT = "We sent you an email with instructions to reset your password."
 
 @blp.route("/start_password_recovery")
 class StartPasswordRecovery(MethodView):
-    @limited("recovery")
+    @blp.limited("recovery")
     @blp.arguments(schemas.StartRecoveryBody)
     @blp.response(200, schemas.AccountMessageEnvelope)
     @blp.errors(
         {
             400: "Invalid e-mail",
-            429: "rate_limited",
         }
     )
     def post(self, body):
@@ -753,13 +744,12 @@ class StartPasswordRecovery(MethodView):
 
 @blp.route("/recover_password")
 class RecoverPassword(MethodView):
-    @limited("recovery")
+    @blp.limited("recovery")
     @blp.arguments(schemas.RecoverPasswordBody)
     @blp.response(200, schemas.AccountMessageEnvelope)
     @blp.errors(
         {
             400: "password_recovery_invalid_token, user_passwords_dont_match or invalid password",
-            429: "rate_limited",
         }
     )
     def post(self, body):

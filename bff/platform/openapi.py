@@ -16,6 +16,7 @@ from flask_smorest import Api as SmorestApi
 from flask_smorest import Blueprint as SmorestBlueprint
 from webargs.flaskparser import FlaskParser
 
+from . import ratelimit
 from .errors import ApiError, error_response, from_http_exception
 
 # The error messages of a required field, missing or null (the catalogue's words).
@@ -156,6 +157,15 @@ class Blueprint(SmorestBlueprint):
                     func
                 )
             return func
+
+        return decorate
+
+    def limited(self, name: str):
+        """Count each call against the RATE_LIMIT_<NAME> limit of its client (ratelimit.limited)
+        and document the 429 it answers past it."""
+
+        def decorate(func):
+            return self.errors({429: "rate_limited"})(ratelimit.limited(name)(func))
 
         return decorate
 
