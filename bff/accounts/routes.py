@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import contextlib
 import logging
+from collections.abc import Callable
 from urllib.parse import urlencode
 
 from flask import after_this_request, redirect, request
@@ -263,6 +264,16 @@ class RegisterEmail(MethodView):
 # Confirmation --------------------------------------------------------------------------------
 
 
+def _followed(action: Callable[[], object], page: str, done: str):
+    """A mailed link followed: take the action, then open the page with ``done`` in its query,
+    or with the error's code when the action failed."""
+    try:
+        action()
+    except ApiError as error:
+        return redirect(f"{page}?" + urlencode({"error": error.code}), code=302)
+    return redirect(f"{page}?{done}", code=302)
+
+
 @blp.route("/confirm_email")
 class ConfirmEmail(MethodView):
     @blp.arguments(schemas.MailedTokenArgs, location="query")
@@ -276,20 +287,16 @@ class ConfirmEmail(MethodView):
     )
     def get(self, args):
         """The link in the confirmation mail: confirms the address, then opens the login page."""
-        try:
-            confirmation.confirm_email(db.session, args.get("token") or "", now=clock())
-        except ApiError as error:
-            return redirect("/login?" + urlencode({"error": error.code}), code=302)
-        return redirect("/login?confirmed=1", code=302)
+        return _followed(
+            lambda: confirmation.confirm_email(db.session, args.get("token") or "", now=clock()),
+            "/login",
+            "confirmed=1",
+        )
 
     @blp.limited("recovery")
     @blp.arguments(schemas.MailedTokenBody)
     @blp.response(200, schemas.AccountMessageEnvelope)
-    @blp.errors(
-        {
-            400: "email_verification_invalid_token",
-        }
-    )
+    @blp.errors({400: "email_verification_invalid_token"})
     def post(self, body):
         """Confirm an address from an app (the token of the mailed link)."""
         confirmation.confirm_email(db.session, body["token"], now=clock())
@@ -583,17 +590,17 @@ class ConfirmEmailChange(MethodView):
     def get(self, args):
         """The link in the mail to the new address: makes the change, then opens the account
         page."""
-        try:
-            email_change.confirm_email_change(
+        return _followed(
+            lambda: email_change.confirm_email_change(
                 db.session,
                 args.get("token"),
                 now=clock(),
                 mailing=_mailing(),
                 parts=app_context().member_data,
-            )
-        except ApiError as error:
-            return redirect("/account?" + urlencode({"error": error.code}), code=302)
-        return redirect("/account?email_changed=1", code=302)
+            ),
+            "/account",
+            "email_changed=1",
+        )
 
     @blp.limited("recovery")
     @blp.arguments(schemas.MailedTokenBody)
@@ -725,11 +732,7 @@ class StartPasswordRecovery(MethodView):
     @blp.limited("recovery")
     @blp.arguments(schemas.StartRecoveryBody)
     @blp.response(200, schemas.AccountMessageEnvelope)
-    @blp.errors(
-        {
-            400: "Invalid e-mail",
-        }
-    )
+    @blp.errors({400: "Invalid e-mail"})
     def post(self, body):
         """Mail a one-hour, single-use reset link; the answer is the same for unknown addresses,
         and as fast: the account is looked up and the link mailed after the answer."""
@@ -748,9 +751,7 @@ class RecoverPassword(MethodView):
     @blp.arguments(schemas.RecoverPasswordBody)
     @blp.response(200, schemas.AccountMessageEnvelope)
     @blp.errors(
-        {
-            400: "password_recovery_invalid_token, user_passwords_dont_match or invalid password",
-        }
+        {400: "password_recovery_invalid_token, user_passwords_dont_match or invalid password"}
     )
     def post(self, body):
         """Set a new password with the mailed token; every session of the account ends."""
