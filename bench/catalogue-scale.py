@@ -25,7 +25,6 @@ Usage: .venv/bin/python bench/catalogue-scale.py [--duration 10] [--rounds 5] [-
 
 from __future__ import annotations
 
-import argparse
 import importlib.util
 import json
 import os
@@ -43,9 +42,11 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "cms-schema" / "tools"))
 _spec = importlib.util.spec_from_file_location("cms_load", ROOT / "bench" / "cms-load.py")
 cms_load = importlib.util.module_from_spec(_spec)
-_spec.loader.exec_module(cms_load)  # wrk, gunicorn and the throwaway database, as it runs them
+_spec.loader.exec_module(cms_load)  # gunicorn and the throwaway database, as it runs them
 
 import grow_catalogue  # noqa: E402
+import reporting  # noqa: E402
+import wrk_rounds  # noqa: E402 (bench/, beside this script)
 
 CACHED = {
     "list": "/cms/lessons?_limit=24&_start=24",
@@ -63,15 +64,10 @@ MISSES_PER_KIND = 40
 
 
 def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--duration", type=int, default=10, help="seconds per cached target")
-    parser.add_argument("--rounds", type=int, default=5, help="rounds the seconds are split into")
-    parser.add_argument("--connections", type=int, default=32)
-    parser.add_argument("--workers", type=int, default=2)
+    parser = wrk_rounds.options(__doc__.split("\n\n")[0], duration=10, rounds=5, connections=32)
     parser.add_argument("--factor", type=int, default=grow_catalogue.DEFAULT_FACTOR)
-    parser.add_argument("--json", action="store_true", help="print the results as JSON")
     args = parser.parse_args()
-    binary = cms_load.ensure_wrk()
+    binary = wrk_rounds.ensure_wrk()
 
     with tempfile.TemporaryDirectory(prefix="bff-scale-") as folder:
         grown_path = Path(folder) / "catalogue"
@@ -133,11 +129,7 @@ def main() -> int:
         "miss_p95_ratio": miss_ratios,
         "targets_met": met,
     }
-    if args.json:
-        print(json.dumps(report, indent=2))
-    else:
-        print_table(report, seed, grown)
-    return 0 if all(met.values()) else 1
+    return reporting.show(report, args.json, lambda: print_table(report, seed, grown))
 
 
 def catalogue_size(path: Path) -> dict[str, int]:
@@ -147,34 +139,18 @@ def catalogue_size(path: Path) -> dict[str, int]:
 
 def measure_cached(binary: str, servers: dict, args) -> tuple[dict, dict]:
     """Each cached target on each catalogue, in rounds that take them in turn."""
-    for server in servers.values():  # warm up: what the crawl may have pushed out, connections
-        for path in CACHED.values():
-            cms_load.wrk(binary, server.url + path, 1, args.connections)
-    seconds = max(1, args.duration // args.rounds)
-    rounds = [
-        {
-            (name, target): cms_load.wrk(binary, server.url + path, seconds, args.connections)
-            for target, path in CACHED.items()
-            for name, server in servers.items()
-        }
-        for _ in range(args.rounds)
-    ]
-    seed, grown = servers
-    results = {
-        name: {
-            target: cms_load.summary([each[name, target] for each in rounds]) for target in CACHED
-        }
-        for name in servers
+    # Warmed up: what the crawl may have pushed out, connections.
+    targets = {
+        (name, target): server.url + path
+        for target, path in CACHED.items()
+        for name, server in servers.items()
     }
-    # Each ratio is the median of the rounds' own ratios (both measured seconds apart).
+    rounds = wrk_rounds.in_rounds(binary, targets, args, warm_s=1)
+    seed, grown = servers
+    together = wrk_rounds.summaries(rounds)
+    results = {name: {target: together[name, target] for target in CACHED} for name in servers}
     ratios = {
-        target: round(
-            statistics.median(
-                each[grown, target]["requests_per_s"] / each[seed, target]["requests_per_s"]
-                for each in rounds
-            ),
-            2,
-        )
+        target: wrk_rounds.median_ratio(rounds, (grown, target), (seed, target))
         for target in CACHED
     }
     return results, ratios
@@ -260,19 +236,20 @@ def percentiles(values: list[float]) -> dict:
     return {"p50_ms": round(cuts[9], 2), "p95_ms": round(cuts[18], 2), "count": len(values)}
 
 
+def print_sizes(sizes: dict[str, dict[str, int]]) -> None:
+    """What each catalogue holds, one line a catalogue."""
+    for name, size in sizes.items():
+        kinds = ("lessons", "programs", "program-chapters", "articles")
+        print(f"{name}: " + ", ".join(f"{size[kind]} {kind}" for kind in kinds))
+
+
 def print_table(report: dict, seed: str, grown: str) -> None:
-    sizes = report["catalogues"]
     print(
         f"{report['workers']} gunicorn workers, {report['connections']} connections, "
         f"{report['seconds_per_target']} s a cached target in {report['rounds']} round(s), "
         f"{report['cpus']} CPUs, load average {report['load_average'][0]:.1f}"
     )
-    for name in (seed, grown):
-        counted = ", ".join(
-            f"{sizes[name][kind]} {kind}"
-            for kind in ("lessons", "programs", "program-chapters", "articles")
-        )
-        print(f"{name}: {counted}")
+    print_sizes(report["catalogues"])
     met = report["targets_met"]
     print(f"\n{'cached req/s':34} {seed:>9} {grown:>9} {'ratio':>6}  target >= 0.9")
     for target, path in CACHED.items():

@@ -28,14 +28,11 @@ Needs Debian's wrk; installs it with apt-get when missing (as root, or through s
 
 from __future__ import annotations
 
-import argparse
 import contextlib
 import json
 import os
 import re
-import shutil
 import socket
-import statistics
 import subprocess
 import sys
 import tempfile
@@ -47,23 +44,15 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+import reporting  # noqa: E402 (bench/, beside this script)
+import wrk_rounds  # noqa: E402
+
 LESSONS = "/cms/lessons?_limit=24"
 MINIMAL = "/users/social_providers"
 JWT_SECRET = "bench-jwt-secret-key-of-at-least-32-bytes"
 TARGETS = {"a/c": 0.7, "b/a": 0.9, "p99 a/c": 1.2}
 HEALTH = "/healthz"
 FROZEN_P99_RATIO = 1.2  # --black-hole: p99 while the CMS is frozen / p99 while it answers
-
-
-def ensure_wrk() -> str:
-    found = shutil.which("wrk")
-    if found:
-        return found
-    print("wrk is missing: installing Debian's wrk with apt-get", file=sys.stderr)
-    prefix = [] if os.geteuid() == 0 else ["sudo", "-n"]
-    environment = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
-    subprocess.run([*prefix, "apt-get", "install", "-y", "wrk"], check=True, env=environment)
-    return shutil.which("wrk") or sys.exit("wrk could not be installed")
 
 
 def free_port() -> int:
@@ -164,52 +153,14 @@ class Server:
             self.process.kill()
 
 
-def wrk(binary: str, url: str, seconds: int, connections: int, headers=()) -> dict:
-    command = [binary, "-t2", f"-c{connections}", f"-d{seconds}s", "--latency", "--timeout", "5s"]
-    for header in headers:
-        command += ["-H", header]
-    output = subprocess.run([*command, url], check=True, capture_output=True, text=True).stdout
-    errors = re.search(r"Non-2xx or 3xx responses: (\d+)", output)
-    socket_errors = re.search(r"Socket errors: (.*)", output)
-    return {
-        "requests_per_s": float(re.search(r"Requests/sec:\s+([\d.]+)", output).group(1)),
-        "p50_ms": _ms(re.search(r"^\s+50%\s+(\S+)", output, re.M).group(1)),
-        "p99_ms": _ms(re.search(r"^\s+99%\s+(\S+)", output, re.M).group(1)),
-        "non_2xx": int(errors.group(1)) if errors else 0,
-        "socket_errors": socket_errors.group(1).strip() if socket_errors else "",
-    }
-
-
-def summary(runs: list[dict]) -> dict:
-    """One target's rounds together: mean requests/s, the median round's p50 and p99, every
-    non-2xx answer."""
-    return {
-        "requests_per_s": round(statistics.mean(run["requests_per_s"] for run in runs), 1),
-        "p50_ms": statistics.median(run["p50_ms"] for run in runs),
-        "p99_ms": statistics.median(run["p99_ms"] for run in runs),
-        "non_2xx": sum(run["non_2xx"] for run in runs),
-        "socket_errors": "; ".join(run["socket_errors"] for run in runs if run["socket_errors"]),
-    }
-
-
-def _ms(value: str) -> float:
-    number, unit = re.fullmatch(r"([\d.]+)(us|ms|s|m)", value).groups()
-    return round(float(number) * {"us": 0.001, "ms": 1, "s": 1000, "m": 60000}[unit], 2)
-
-
 def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--duration", type=int, default=15, help="seconds per target in all")
-    parser.add_argument("--rounds", type=int, default=3, help="rounds the seconds are split into")
-    parser.add_argument("--connections", type=int, default=64)
-    parser.add_argument("--workers", type=int, default=2)
+    parser = wrk_rounds.options(__doc__.split("\n\n")[0], duration=15, rounds=3, connections=64)
     parser.add_argument("--redis-url", help="share the cache in Redis, as production does")
-    parser.add_argument("--json", action="store_true", help="print the results as JSON")
     parser.add_argument(
         "--black-hole", action="store_true", help="measure a frozen CMS (see the docstring)"
     )
     args = parser.parse_args()
-    binary = ensure_wrk()
+    binary = wrk_rounds.ensure_wrk()
     if args.black_hole:
         return black_hole(args, binary)
 
@@ -222,43 +173,27 @@ def main() -> int:
         cached = Server(env, args.workers)
         uncached = Server({**env, "CMS_CACHE_TTL": "0"}, args.workers)
         targets = {
-            "a": (cached, LESSONS, ()),
-            "b": (cached, LESSONS, (bearer,)),
-            "c": (cached, MINIMAL, ()),
-            "d": (uncached, LESSONS, ()),
+            "a": cached.url + LESSONS,
+            "b": cached.url + LESSONS,
+            "c": cached.url + MINIMAL,
+            "d": uncached.url + LESSONS,
         }
         try:
-            for server, path, headers in targets.values():  # warm up: caches, connections
-                wrk(binary, server.url + path, 3, args.connections, headers)
             # Short rounds of a, b, c and d in turn: a change of load on the machine falls on
             # all four alike instead of on whichever ran at the time.
-            seconds = max(1, args.duration // args.rounds)
-            rounds = [
-                {
-                    name: wrk(binary, server.url + path, seconds, args.connections, headers)
-                    for name, (server, path, headers) in targets.items()
-                }
-                for _ in range(args.rounds)
-            ]
+            rounds = wrk_rounds.in_rounds(binary, targets, args, warm_s=3, headers={"b": (bearer,)})
             memory = cached.memory_mb()
         finally:
             cached.stop()
             uncached.stop()
 
-    results = {name: summary([each[name] for each in rounds]) for name in targets}
+    results = wrk_rounds.summaries(rounds)
     # Each ratio is the median of the rounds' own ratios (a and c measured seconds apart).
     ratios = {
-        f"{top}/{bottom}": round(
-            statistics.median(
-                each[top]["requests_per_s"] / each[bottom]["requests_per_s"] for each in rounds
-            ),
-            2,
-        )
+        f"{top}/{bottom}": wrk_rounds.median_ratio(rounds, top, bottom)
         for top, bottom in (("a", "c"), ("b", "a"), ("a", "d"))
     }
-    ratios["p99 a/c"] = round(
-        statistics.median(each["a"]["p99_ms"] / each["c"]["p99_ms"] for each in rounds), 2
-    )
+    ratios["p99 a/c"] = wrk_rounds.median_ratio(rounds, "a", "c", "p99_ms")
     met = {
         "a/c": ratios["a/c"] >= TARGETS["a/c"],
         "b/a": ratios["b/a"] >= TARGETS["b/a"],
@@ -276,11 +211,7 @@ def main() -> int:
         "memory_per_worker": memory,
         "targets_met": met,
     }
-    if args.json:
-        print(json.dumps(report, indent=2))
-    else:
-        print_table(report)
-    return 0 if all(met.values()) else 1
+    return reporting.show(report, args.json, lambda: print_table(report))
 
 
 def black_hole(args, binary: str) -> int:
@@ -296,20 +227,12 @@ def black_hole(args, binary: str) -> int:
             env["REDIS_URL"] = args.redis_url
         server = Server(env, args.workers)
 
-        def measure() -> dict:
-            rounds = [
-                {
-                    path: wrk(binary, server.url + path, seconds, args.connections)
-                    for path in (LESSONS, HEALTH)
-                }
-                for _ in range(args.rounds)
-            ]
-            return {path: summary([each[path] for each in rounds]) for path in rounds[0]}
+        def measure(warm_s: int) -> dict:
+            targets = {path: server.url + path for path in (LESSONS, HEALTH)}
+            return wrk_rounds.summaries(wrk_rounds.in_rounds(binary, targets, args, warm_s=warm_s))
 
         try:
-            for path in (LESSONS, HEALTH):  # warm up: the list is cached, connections made
-                wrk(binary, server.url + path, 3, args.connections)
-            healthy = measure()
+            healthy = measure(warm_s=3)  # warmed up: the list is cached, connections made
 
             cms.released.clear()
             cms.mode, cms.delay = "slow", 3600.0  # accepts connections, never answers
@@ -317,7 +240,7 @@ def black_hole(args, binary: str) -> int:
             while read_json(server.url + HEALTH)["data"]["status"] != "degraded":
                 time.sleep(0.1)
             opened_after = time.monotonic() - started
-            frozen = measure()
+            frozen = measure(warm_s=0)
 
             cms.mode, cms.title = "fast", "Edited after the freeze"
             cms.released.set()  # the requests it held end

@@ -22,12 +22,9 @@ apt-get when missing).
 
 from __future__ import annotations
 
-import argparse
 import importlib.util
-import json
 import os
 import shutil
-import statistics
 import sys
 import tempfile
 from pathlib import Path
@@ -35,7 +32,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 _spec = importlib.util.spec_from_file_location("cms_load", ROOT / "bench" / "cms-load.py")
 cms_load = importlib.util.module_from_spec(_spec)
-_spec.loader.exec_module(cms_load)  # wrk, gunicorn and the throwaway database, as it runs them
+_spec.loader.exec_module(cms_load)  # gunicorn and the throwaway database, as it runs them
+
+import reporting  # noqa: E402 (bench/, beside this script)
+import wrk_rounds  # noqa: E402
 
 STATIC = "/static-index.html"
 TARGETS = {"static": STATIC, "home": "/home", "lesson": "/lessons/1", "list": "/lessons"}
@@ -43,14 +43,9 @@ MAX_RATIO = 1.2
 
 
 def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--duration", type=int, default=15, help="seconds per target in all")
-    parser.add_argument("--rounds", type=int, default=3, help="rounds the seconds are split into")
-    parser.add_argument("--connections", type=int, default=32)
-    parser.add_argument("--workers", type=int, default=2)
-    parser.add_argument("--json", action="store_true", help="print the results as JSON")
+    parser = wrk_rounds.options(__doc__.split("\n\n")[0], duration=15, rounds=3, connections=32)
     args = parser.parse_args()
-    binary = cms_load.ensure_wrk()
+    binary = wrk_rounds.ensure_wrk()
     built = Path(os.environ.get("CLIENT_DIST", ROOT / "client" / "dist"))
     if not (built / "index.html").is_file():
         sys.exit(f"no client build in {built}: npm run build")
@@ -62,27 +57,15 @@ def main() -> int:
         shutil.copyfile(dist / "index.html", dist / STATIC.lstrip("/"))
         server = cms_load.Server({**env, "CLIENT_DIST": str(dist)}, args.workers)
         try:
-            for path in TARGETS.values():  # warm up: the content cache, the memo, connections
-                cms_load.wrk(binary, server.url + path, 2, args.connections)
-            seconds = max(1, args.duration // args.rounds)
-            rounds = [
-                {
-                    name: cms_load.wrk(binary, server.url + path, seconds, args.connections)
-                    for name, path in TARGETS.items()
-                }
-                for _ in range(args.rounds)
-            ]
+            # Warmed up: the content cache, the memo, connections.
+            targets = {name: server.url + path for name, path in TARGETS.items()}
+            rounds = wrk_rounds.in_rounds(binary, targets, args, warm_s=2)
         finally:
             server.stop()
 
-    results = {name: cms_load.summary([each[name] for each in rounds]) for name in TARGETS}
+    results = wrk_rounds.summaries(rounds)
     ratios = {
-        name: round(
-            statistics.median(
-                each["static"]["requests_per_s"] / each[name]["requests_per_s"] for each in rounds
-            ),
-            2,
-        )
+        name: wrk_rounds.median_ratio(rounds, "static", name)
         for name in TARGETS
         if name != "static"
     }
@@ -98,20 +81,20 @@ def main() -> int:
         "cost_ratio_to_static": ratios,
         "targets_met": met,
     }
-    if args.json:
-        print(json.dumps(report, indent=2))
-    else:
-        print(f"{'target':<8} {'req/s':>9} {'p50 ms':>8} {'p99 ms':>8} {'non-2xx':>8}")
-        for name, result in results.items():
-            print(
-                f"{name:<8} {result['requests_per_s']:>9} {result['p50_ms']:>8}"
-                f" {result['p99_ms']:>8} {result['non_2xx']:>8}"
-            )
-        for name, ratio in ratios.items():
-            verdict = "met" if met[name] else "MISSED"
-            print(f"cost {name}/static: {ratio} (target <= {MAX_RATIO}: {verdict})")
-        print(f"load average after: {', '.join(f'{x:.2f}' for x in report['load_average'])}")
-    return 0 if all(met.values()) else 1
+    return reporting.show(report, args.json, lambda: print_table(report))
+
+
+def print_table(report: dict) -> None:
+    print(f"{'target':<8} {'req/s':>9} {'p50 ms':>8} {'p99 ms':>8} {'non-2xx':>8}")
+    for name, result in report["results"].items():
+        print(
+            f"{name:<8} {result['requests_per_s']:>9} {result['p50_ms']:>8}"
+            f" {result['p99_ms']:>8} {result['non_2xx']:>8}"
+        )
+    for name, ratio in report["cost_ratio_to_static"].items():
+        verdict = "met" if report["targets_met"][name] else "MISSED"
+        print(f"cost {name}/static: {ratio} (target <= {MAX_RATIO}: {verdict})")
+    print(f"load average after: {', '.join(f'{x:.2f}' for x in report['load_average'])}")
 
 
 if __name__ == "__main__":

@@ -27,7 +27,6 @@ from __future__ import annotations
 
 import argparse
 import importlib.util
-import json
 import os
 import statistics
 import subprocess
@@ -56,6 +55,7 @@ catalogue_scale = _load("catalogue_scale", "catalogue-scale.py")  # targets, siz
 
 import grow_catalogue  # noqa: E402
 import push_seed  # noqa: E402
+import reporting  # noqa: E402
 
 DEFAULT_FACTOR = 10
 WAYS = ("strapi", "miss", "cached", "embedded")
@@ -261,25 +261,15 @@ def main() -> int:
         "p50_ms": p50,
         "ratio": ratios,
     }
-    if args.json:
-        print(json.dumps(report, indent=2))
-    else:
-        print_table(report, seed, grown)
-    return 0
+    return reporting.show(report, args.json, lambda: print_table(report, seed, grown))
 
 
 def print_table(report: dict, seed: str, grown: str) -> None:
-    sizes = report["catalogues"]
     print(
         f"{report['samples']} samples, {report['cpus']} CPUs, "
         f"load average {report['load_average'][0]:.1f}"
     )
-    for name in (seed, grown):
-        counted = ", ".join(
-            f"{sizes[name][kind]} {kind}"
-            for kind in ("lessons", "programs", "program-chapters", "articles")
-        )
-        print(f"{name}: {counted}")
+    catalogue_scale.print_sizes(report["catalogues"])
     push = report["push"]
     if "skipped" in push:
         print(f"push of {grown}: not needed, {push['skipped']}")

@@ -16,7 +16,7 @@ from .app_context import app_context
 from .cms.upstream import Upstream, UpstreamUnavailable
 from .platform import database
 from .platform.extensions import db
-from .platform.openapi import Blueprint, Schema
+from .platform.openapi import Blueprint, Schema, envelope
 
 log = logging.getLogger(__name__)
 
@@ -106,8 +106,7 @@ class HealthReport(Schema):
     checks = ma.fields.Dict(keys=ma.fields.String(), values=ma.fields.Nested(Check), required=True)
 
 
-class HealthEnvelope(Schema):
-    data = ma.fields.Nested(HealthReport, required=True)
+HealthEnvelope = envelope(HealthReport, name="HealthEnvelope")
 
 
 def health_report(probes: dict[str, tuple[str, Callable[[], str | None]]]) -> dict:

@@ -58,83 +58,94 @@ def _html(paragraphs: list[str], link: str, button: str) -> str:
     )
 
 
-def confirmation_mail(to: str, username: str, link: str) -> Mail:
-    paragraphs = [
-        f"Hi {username},",
-        "Welcome! Please confirm your e-mail address to finish your registration.",
-        "The link works once and for 7 days. If you did not sign up, ignore this mail.",
-    ]
+def _mail(to: str, username: str, subject: str, said: list[str], link: str, button: str) -> Mail:
+    """A mail to a member: the greeting, what is said, and the link (a button in the HTML)."""
+    paragraphs = [f"Hi {username},", *said]
     return Mail(
         to=to,
-        subject="Confirm your e-mail address",
+        subject=subject,
         text="\n\n".join([*paragraphs, link]) + "\n",
-        html=_html(paragraphs, link, "Confirm my e-mail"),
+        html=_html(paragraphs, link, button),
+    )
+
+
+def confirmation_mail(to: str, username: str, link: str) -> Mail:
+    return _mail(
+        to,
+        username,
+        "Confirm your e-mail address",
+        [
+            "Welcome! Please confirm your e-mail address to finish your registration.",
+            "The link works once and for 7 days. If you did not sign up, ignore this mail.",
+        ],
+        link,
+        "Confirm my e-mail",
     )
 
 
 def password_reset_mail(to: str, username: str, link: str) -> Mail:
-    paragraphs = [
-        f"Hi {username},",
-        "Someone (we hope you) asked to reset the password of your account.",
-        "The link works once and for one hour. If you did not ask, ignore this mail: "
-        "your password stays as it is.",
-    ]
-    return Mail(
-        to=to,
-        subject="Reset your password",
-        text="\n\n".join([*paragraphs, link]) + "\n",
-        html=_html(paragraphs, link, "Choose a new password"),
+    return _mail(
+        to,
+        username,
+        "Reset your password",
+        [
+            "Someone (we hope you) asked to reset the password of your account.",
+            "The link works once and for one hour. If you did not ask, ignore this mail: "
+            "your password stays as it is.",
+        ],
+        link,
+        "Choose a new password",
     )
 
 
 def password_changed_mail(to: str, username: str, link: str) -> Mail:
     """Told after a reset or a change: the member learns of a change they did not make."""
-    paragraphs = [
-        f"Hi {username},",
-        "The password of your account was just changed, and every device signed in to it was "
-        "signed out.",
-        "If you changed it, there is nothing to do. If you did not, choose a new one now with "
-        "'Forgot your password?' on the login page.",
-    ]
-    return Mail(
-        to=to,
-        subject="Your password was changed",
-        text="\n\n".join([*paragraphs, link]) + "\n",
-        html=_html(paragraphs, link, "Log in"),
+    return _mail(
+        to,
+        username,
+        "Your password was changed",
+        [
+            "The password of your account was just changed, and every device signed in to it was "
+            "signed out.",
+            "If you changed it, there is nothing to do. If you did not, choose a new one now with "
+            "'Forgot your password?' on the login page.",
+        ],
+        link,
+        "Log in",
     )
 
 
 def email_change_mail(to: str, username: str, link: str) -> Mail:
     """Sent to the new address: the change is made only when its owner follows the link."""
-    paragraphs = [
-        f"Hi {username},",
-        "You asked to use this e-mail address for your account. Confirm it to make the change.",
-        "The link works once and for 24 hours. If you did not ask, ignore this mail: nothing "
-        "changes.",
-    ]
-    return Mail(
-        to=to,
-        subject="Confirm your new e-mail address",
-        text="\n\n".join([*paragraphs, link]) + "\n",
-        html=_html(paragraphs, link, "Confirm my new address"),
+    return _mail(
+        to,
+        username,
+        "Confirm your new e-mail address",
+        [
+            "You asked to use this e-mail address for your account. Confirm it to make the change.",
+            "The link works once and for 24 hours. If you did not ask, ignore this mail: nothing "
+            "changes.",
+        ],
+        link,
+        "Confirm my new address",
     )
 
 
 def email_changed_mail(to: str, username: str, new_address: str, link: str) -> Mail:
     """Sent to the old address once the change is made, so a change the member did not make
     does not go unnoticed (the new address is shown masked: this one may no longer be theirs)."""
-    paragraphs = [
-        f"Hi {username},",
-        f"The e-mail address of your account was just changed to {masked(new_address)}. "
-        "Mail for your account goes there from now on.",
-        "If you did not make this change, reset your password at once with 'Forgot your "
-        "password?' on the login page, using the new address, or contact us.",
-    ]
-    return Mail(
-        to=to,
-        subject="Your e-mail address was changed",
-        text="\n\n".join([*paragraphs, link]) + "\n",
-        html=_html(paragraphs, link, "Log in"),
+    return _mail(
+        to,
+        username,
+        "Your e-mail address was changed",
+        [
+            f"The e-mail address of your account was just changed to {masked(new_address)}. "
+            "Mail for your account goes there from now on.",
+            "If you did not make this change, reset your password at once with 'Forgot your "
+            "password?' on the login page, using the new address, or contact us.",
+        ],
+        link,
+        "Log in",
     )
 
 

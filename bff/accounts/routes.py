@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import contextlib
 import logging
+from collections.abc import Callable
 from urllib.parse import urlencode
 
 from flask import after_this_request, redirect, request
@@ -22,7 +23,6 @@ from ..platform import ratelimit
 from ..platform.errors import ApiError
 from ..platform.extensions import db
 from ..platform.openapi import Blueprint
-from ..platform.ratelimit import limited
 from ..platform.security import origin_of
 from . import (
     confirmation,
@@ -211,13 +211,12 @@ def _registration(body: dict) -> dict:
 REGISTER_ERRORS = {
     400: "Invalid field (SPEC §5 messages in error.fields), or a social credential problem",
     409: "user_username_exists or user_email_exists",
-    429: "rate_limited",
 }
 
 
 @blp.route("/register")
 class Register(MethodView):
-    @limited("register")
+    @blp.limited("register")
     @blp.arguments(schemas.RegisterBody)
     @blp.response(201, schemas.RegisteredEnvelope)
     @blp.errors(REGISTER_ERRORS)
@@ -235,7 +234,7 @@ class Register(MethodView):
 
 @blp.route("/register_no_confirm")
 class RegisterNoConfirm(MethodView):
-    @limited("register")
+    @blp.limited("register")
     @blp.arguments(schemas.RegisterSocialBody)
     @blp.response(201, schemas.RegisteredEnvelope)
     @blp.errors(REGISTER_ERRORS)
@@ -250,7 +249,7 @@ class RegisterNoConfirm(MethodView):
 
 @blp.route("/register_email")
 class RegisterEmail(MethodView):
-    @limited("register")
+    @blp.limited("register")
     @blp.arguments(schemas.RegisterEmailBody)
     @blp.response(201, schemas.RegisteredEnvelope)
     @blp.errors(REGISTER_ERRORS)
@@ -263,6 +262,16 @@ class RegisterEmail(MethodView):
 
 
 # Confirmation --------------------------------------------------------------------------------
+
+
+def _followed(action: Callable[[], object], page: str, done: str):
+    """A mailed link followed: take the action, then open the page with ``done`` in its query,
+    or with the error's code when the action failed."""
+    try:
+        action()
+    except ApiError as error:
+        return redirect(f"{page}?" + urlencode({"error": error.code}), code=302)
+    return redirect(f"{page}?{done}", code=302)
 
 
 @blp.route("/confirm_email")
@@ -278,21 +287,16 @@ class ConfirmEmail(MethodView):
     )
     def get(self, args):
         """The link in the confirmation mail: confirms the address, then opens the login page."""
-        try:
-            confirmation.confirm_email(db.session, args.get("token") or "", now=clock())
-        except ApiError as error:
-            return redirect("/login?" + urlencode({"error": error.code}), code=302)
-        return redirect("/login?confirmed=1", code=302)
+        return _followed(
+            lambda: confirmation.confirm_email(db.session, args.get("token") or "", now=clock()),
+            "/login",
+            "confirmed=1",
+        )
 
-    @limited("recovery")
+    @blp.limited("recovery")
     @blp.arguments(schemas.MailedTokenBody)
     @blp.response(200, schemas.AccountMessageEnvelope)
-    @blp.errors(
-        {
-            400: "email_verification_invalid_token",
-            429: "rate_limited",
-        }
-    )
+    @blp.errors({400: "email_verification_invalid_token"})
     def post(self, body):
         """Confirm an address from an app (the token of the mailed link)."""
         confirmation.confirm_email(db.session, body["token"], now=clock())
@@ -304,7 +308,7 @@ class ConfirmEmail(MethodView):
 
 @blp.route("/login")
 class Login(MethodView):
-    @limited("login")
+    @blp.limited("login")
     @blp.arguments(schemas.LoginBody)
     @blp.response(200, schemas.UserSessionEnvelope)
     @blp.errors(
@@ -314,7 +318,6 @@ class Login(MethodView):
             403: "user_cant_login (e-mail not confirmed; the mail is sent again)"
             " or user_deactivated",
             404: "user_doesnt_exist",
-            429: "rate_limited",
         }
     )
     def post(self, body):
@@ -338,7 +341,6 @@ SOCIAL_ERRORS = {
     404: "user_doesnt_exist with errorType, email (the provider's, or null) and socialToken"
     " (30 minutes) to send as token to /users/register; or social_provider_not_configured: this"
     " site does not offer that provider (error.errorType names it)",
-    429: "rate_limited",
     503: "social_provider_unavailable (with errorType)",
 }
 
@@ -358,7 +360,7 @@ def _social(provider: str, credential: str, platform: str) -> dict:
 
 @blp.route("/facebook")
 class FacebookLogin(MethodView):
-    @limited("login")
+    @blp.limited("login")
     @blp.arguments(schemas.FacebookBody)
     @blp.response(200, schemas.UserSessionEnvelope)
     @blp.errors(SOCIAL_ERRORS)
@@ -369,7 +371,7 @@ class FacebookLogin(MethodView):
 
 @blp.route("/google")
 class GoogleLogin(MethodView):
-    @limited("login")
+    @blp.limited("login")
     @blp.arguments(schemas.GoogleBody)
     @blp.response(200, schemas.UserSessionEnvelope)
     @blp.errors(SOCIAL_ERRORS)
@@ -380,7 +382,7 @@ class GoogleLogin(MethodView):
 
 @blp.route("/apple")
 class AppleLogin(MethodView):
-    @limited("login")
+    @blp.limited("login")
     @blp.arguments(schemas.AppleBody)
     @blp.response(200, schemas.UserSessionEnvelope)
     @blp.errors(SOCIAL_ERRORS)
@@ -506,7 +508,7 @@ class Profile(MethodView):
 
 @blp.route("/change_password")
 class ChangePassword(MethodView):
-    @limited("login")
+    @blp.limited("login")
     @blp.access(MEMBERS)
     @blp.arguments(schemas.ChangePasswordBody)
     @blp.response(200, schemas.UserSessionEnvelope)
@@ -514,7 +516,6 @@ class ChangePassword(MethodView):
         {
             400: "user_wrong_password (the current password, in error.fields), "
             "user_password_required, user_passwords_dont_match or a new password the rules refuse",
-            429: "rate_limited",
         }
     )
     def post(self, body):
@@ -541,7 +542,7 @@ class ChangePassword(MethodView):
 
 @blp.route("/change_email")
 class ChangeEmail(MethodView):
-    @limited("login")
+    @blp.limited("login")
     @blp.access(MEMBERS)
     @blp.arguments(schemas.ChangeEmailBody)
     @blp.response(200, schemas.EmailChangeAskedEnvelope)
@@ -550,7 +551,6 @@ class ChangeEmail(MethodView):
             400: "An invalid address (SPEC §5), the account's own address, user_password_required"
             " or user_wrong_password (in error.fields.password)",
             409: "user_email_exists: another account has that address",
-            429: "rate_limited",
         }
     )
     def post(self, body):
@@ -590,22 +590,22 @@ class ConfirmEmailChange(MethodView):
     def get(self, args):
         """The link in the mail to the new address: makes the change, then opens the account
         page."""
-        try:
-            email_change.confirm_email_change(
+        return _followed(
+            lambda: email_change.confirm_email_change(
                 db.session,
                 args.get("token"),
                 now=clock(),
                 mailing=_mailing(),
                 parts=app_context().member_data,
-            )
-        except ApiError as error:
-            return redirect("/account?" + urlencode({"error": error.code}), code=302)
-        return redirect("/account?email_changed=1", code=302)
+            ),
+            "/account",
+            "email_changed=1",
+        )
 
-    @limited("recovery")
+    @blp.limited("recovery")
     @blp.arguments(schemas.MailedTokenBody)
     @blp.response(200, schemas.AccountMessageEnvelope)
-    @blp.errors({**EMAIL_CHANGE_ERRORS, 429: "rate_limited"})
+    @blp.errors(EMAIL_CHANGE_ERRORS)
     def post(self, body):
         """Make the change from an app (the token of the mailed link)."""
         email_change.confirm_email_change(
@@ -649,14 +649,13 @@ class AccountExport(MethodView):
 
 @blp.route("/account/delete")
 class DeleteAccount(MethodView):
-    @limited("login")
+    @blp.limited("login")
     @blp.access(MEMBERS)
     @blp.arguments(schemas.DeleteAccountBody)
     @blp.response(200, schemas.AccountMessageEnvelope)
     @blp.errors(
         {
             400: "user_password_required or user_wrong_password (in error.fields.password)",
-            429: "rate_limited",
             503: "payment_provider_unavailable: the membership could not be canceled; nothing"
             " was deleted",
         }
@@ -685,7 +684,7 @@ class DeleteAccount(MethodView):
 
 @blp.route("/check")
 class CheckUsername(MethodView):
-    @limited("check")
+    @blp.limited("check")
     @blp.access(ANYONE)
     @blp.arguments(schemas.UsernameArgs, location="query")
     @blp.response(200, schemas.AvailabilityEnvelope)
@@ -699,7 +698,7 @@ class CheckUsername(MethodView):
 
 @blp.route("/check_email")
 class CheckEmail(MethodView):
-    @limited("check")
+    @blp.limited("check")
     @blp.access(ANYONE)
     @blp.arguments(schemas.EmailArgs, location="query")
     @blp.response(200, schemas.AvailabilityEnvelope)
@@ -730,15 +729,10 @@ RESET_SENT = "We sent you an email with instructions to reset your password."
 
 @blp.route("/start_password_recovery")
 class StartPasswordRecovery(MethodView):
-    @limited("recovery")
+    @blp.limited("recovery")
     @blp.arguments(schemas.StartRecoveryBody)
     @blp.response(200, schemas.AccountMessageEnvelope)
-    @blp.errors(
-        {
-            400: "Invalid e-mail",
-            429: "rate_limited",
-        }
-    )
+    @blp.errors({400: "Invalid e-mail"})
     def post(self, body):
         """Mail a one-hour, single-use reset link; the answer is the same for unknown addresses,
         and as fast: the account is looked up and the link mailed after the answer."""
@@ -753,14 +747,11 @@ class StartPasswordRecovery(MethodView):
 
 @blp.route("/recover_password")
 class RecoverPassword(MethodView):
-    @limited("recovery")
+    @blp.limited("recovery")
     @blp.arguments(schemas.RecoverPasswordBody)
     @blp.response(200, schemas.AccountMessageEnvelope)
     @blp.errors(
-        {
-            400: "password_recovery_invalid_token, user_passwords_dont_match or invalid password",
-            429: "rate_limited",
-        }
+        {400: "password_recovery_invalid_token, user_passwords_dont_match or invalid password"}
     )
     def post(self, body):
         """Set a new password with the mailed token; every session of the account ends."""

@@ -9,7 +9,7 @@ from __future__ import annotations
 import marshmallow as ma
 from flask_smorest.fields import Upload
 
-from ..platform.openapi import REQUIRED, REQUIRED_BY_SERVICE, Schema
+from ..platform.openapi import REQUIRED, REQUIRED_BY_SERVICE, Schema, envelope
 from . import rules
 from .registration import PLATFORMS, REGISTRATION_TYPES, SOCIAL_TYPES
 
@@ -226,8 +226,7 @@ class EmailChangeAsked(Schema):
     email = F.String(required=True, metadata={"description": "Where the link was mailed"})
 
 
-class EmailChangeAskedEnvelope(Schema):
-    data = F.Nested(EmailChangeAsked, required=True)
+EmailChangeAskedEnvelope = envelope(EmailChangeAsked)
 
 
 class DeleteAccountBody(Schema):
@@ -302,8 +301,7 @@ class User(Schema):
     )
 
 
-class UserEnvelope(Schema):
-    data = F.Nested(User, required=True)
+UserEnvelope = envelope(User)
 
 
 ACCESS = "Access JWT (15 minutes); send as Bearer"
@@ -316,8 +314,7 @@ class UserSession(Schema):
     user = F.Nested(User, required=True)
 
 
-class UserSessionEnvelope(Schema):
-    data = F.Nested(UserSession, required=True)
+UserSessionEnvelope = envelope(UserSession)
 
 
 class Registered(Schema):
@@ -334,8 +331,7 @@ class Registered(Schema):
     )
 
 
-class RegisteredEnvelope(Schema):
-    data = F.Nested(Registered, required=True)
+RegisteredEnvelope = envelope(Registered)
 
 
 class Availability(Schema):
@@ -347,8 +343,7 @@ class Availability(Schema):
     )
 
 
-class AvailabilityEnvelope(Schema):
-    data = ma.fields.Nested(Availability, required=True)
+AvailabilityEnvelope = envelope(Availability)
 
 
 class Country(Schema):
@@ -356,16 +351,14 @@ class Country(Schema):
     name = ma.fields.String(required=True)
 
 
-class CountriesEnvelope(Schema):
-    data = ma.fields.List(ma.fields.Nested(Country), required=True)
+CountriesEnvelope = envelope(Country, many=True, name="CountriesEnvelope")
 
 
 class AccountMessage(Schema):
     message = ma.fields.String(required=True)
 
 
-class AccountMessageEnvelope(Schema):
-    data = ma.fields.Nested(AccountMessage, required=True)
+AccountMessageEnvelope = envelope(AccountMessage)
 
 
 class FacebookApp(Schema):
@@ -416,8 +409,7 @@ class SocialProviders(Schema):
     unavailable = F.Nested(UnavailableProviders, required=True)
 
 
-class SocialProvidersEnvelope(Schema):
-    data = F.Nested(SocialProviders, required=True)
+SocialProvidersEnvelope = envelope(SocialProviders)
 
 
 class SocialLink(Schema):
@@ -479,5 +471,4 @@ class AccountExport(Schema):
     progress = F.List(F.Nested(ExportedProgress), required=True)
 
 
-class AccountExportEnvelope(Schema):
-    data = F.Nested(AccountExport, required=True)
+AccountExportEnvelope = envelope(AccountExport)

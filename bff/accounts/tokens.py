@@ -168,12 +168,7 @@ def rotate(session: Session, token: str, now: datetime) -> IssuedRefreshToken:
 
 
 def revoke_family(session: Session, family_id: str, now: datetime) -> None:
-    session.execute(
-        sa.update(RefreshToken)
-        .where(RefreshToken.family_id == family_id, RefreshToken.revoked_at.is_(None))
-        .values(revoked_at=now)
-        .execution_options(synchronize_session=False)
-    )
+    _revoke(session, RefreshToken.family_id == family_id, now)
 
 
 def revoke_token_family(session: Session, token: str, now: datetime) -> None:
@@ -187,9 +182,14 @@ def revoke_token_family(session: Session, token: str, now: datetime) -> None:
 
 
 def revoke_all_for_user(session: Session, user_id: int, now: datetime) -> None:
+    _revoke(session, RefreshToken.user_id == user_id, now)
+
+
+def _revoke(session: Session, which: sa.ColumnElement[bool], now: datetime) -> None:
+    """The refresh tokens ``which`` picks that are not revoked yet, revoked ``now``."""
     session.execute(
         sa.update(RefreshToken)
-        .where(RefreshToken.user_id == user_id, RefreshToken.revoked_at.is_(None))
+        .where(which, RefreshToken.revoked_at.is_(None))
         .values(revoked_at=now)
         .execution_options(synchronize_session=False)
     )

@@ -25,7 +25,7 @@ from ..platform.errors import ApiError
 from ..platform.site_paths import is_site_path
 from .models import CheckoutSession, PaymentCustomer, Purchase
 from .plans import TRIAL_DAYS, find_plan, offered_plans
-from .provider import PaymentCheckout, PaymentProvider, SubscriptionCheckout
+from .provider import Checkout, PaymentProvider
 from .subscriptions import apply_subscription, needs_upgrade, subscription_answer
 
 log = logging.getLogger(__name__)
@@ -122,6 +122,28 @@ def _own_session(session: Session, user_id: int, session_id: str, mode: str) -> 
     return row
 
 
+def _open(
+    session: Session, billing: Billing, user: User, checkout: Checkout, *, now: datetime, **kept
+) -> dict:
+    """Open the checkout at the provider and record it, with what the return page and the
+    webhooks need to know of it (kept: the plan, or the item and where to go after)."""
+    state = billing.provider.create_checkout(checkout)
+    session.add(
+        CheckoutSession(
+            session_id=state.id,
+            provider=billing.provider.name,
+            user_id=user.id,
+            mode=checkout.mode,
+            amount=checkout.amount,
+            currency=checkout.currency,
+            created_at=now,
+            **kept,
+        )
+    )
+    session.commit()
+    return {"id": state.id, "url": state.url}
+
+
 # Subscriptions -------------------------------------------------------------------------------
 
 
@@ -135,37 +157,21 @@ def start_subscription(
     user = _member(session, user_id)
     if not needs_upgrade(session, user):
         raise ApiError(409, "already_pro")
-    customer_id = customer_for(session, billing.provider, user)
-    metadata = {"user_id": str(user.id), "plan_id": plan.id}
-    state = billing.provider.create_subscription_checkout(
-        SubscriptionCheckout(
-            customer_id=customer_id,
-            price_id=price_id,
-            trial_days=TRIAL_DAYS,
-            success_url=billing.url(SUBSCRIPTION_SUCCESS),
-            cancel_url=billing.url(SUBSCRIPTION_CANCEL),
-            client_reference_id=str(user.id),
-            metadata=metadata,
-            description=f"{plan.name} ({plan.price_text}), {TRIAL_DAYS}-day trial",
-            amount=plan.minor_amount,
-            currency=plan.currency,
-            interval=plan.interval,
-        )
+    checkout = Checkout(
+        mode="subscription",
+        customer_id=customer_for(session, billing.provider, user),
+        client_reference_id=str(user.id),
+        metadata={"user_id": str(user.id), "plan_id": plan.id},
+        description=f"{plan.name} ({plan.price_text}), {TRIAL_DAYS}-day trial",
+        amount=plan.minor_amount,
+        currency=plan.currency,
+        success_url=billing.url(SUBSCRIPTION_SUCCESS),
+        cancel_url=billing.url(SUBSCRIPTION_CANCEL),
+        price_id=price_id,
+        trial_days=TRIAL_DAYS,
+        interval=plan.interval,
     )
-    session.add(
-        CheckoutSession(
-            session_id=state.id,
-            provider=billing.provider.name,
-            user_id=user.id,
-            mode="subscription",
-            plan_id=plan.id,
-            amount=plan.minor_amount,
-            currency=plan.currency,
-            created_at=now,
-        )
-    )
-    session.commit()
-    return {"id": state.id, "url": state.url}
+    return _open(session, billing, user, checkout, now=now, plan_id=plan.id)
 
 
 def confirm_subscription(
@@ -215,40 +221,31 @@ def start_purchase(
         raise ApiError(409, "already_purchased")
     user = _member(session, user_id)
     amount = minor_units(price["price"])
-    customer_id = customer_for(session, billing.provider, user)
-    metadata = {
-        "user_id": str(user.id),
-        "entity": offer.entity,
-        "entity_id": str(offer.entity_id),
-    }
-    state = billing.provider.create_payment_checkout(
-        PaymentCheckout(
-            customer_id=customer_id,
-            name=offer.title,
-            amount=amount,
-            currency=price["currency"],
-            success_url=billing.url(PURCHASE_SUCCESS),
-            cancel_url=billing.url(PURCHASE_CANCEL),
-            client_reference_id=str(user.id),
-            metadata=metadata,
-        )
+    checkout = Checkout(
+        mode="payment",
+        customer_id=customer_for(session, billing.provider, user),
+        client_reference_id=str(user.id),
+        metadata={
+            "user_id": str(user.id),
+            "entity": offer.entity,
+            "entity_id": str(offer.entity_id),
+        },
+        description=offer.title,
+        amount=amount,
+        currency=price["currency"],
+        success_url=billing.url(PURCHASE_SUCCESS),
+        cancel_url=billing.url(PURCHASE_CANCEL),
     )
-    session.add(
-        CheckoutSession(
-            session_id=state.id,
-            provider=billing.provider.name,
-            user_id=user.id,
-            mode="payment",
-            entity=offer.entity,
-            entity_id=offer.entity_id,
-            amount=amount,
-            currency=price["currency"],
-            final_url=final_url,
-            created_at=now,
-        )
+    return _open(
+        session,
+        billing,
+        user,
+        checkout,
+        now=now,
+        entity=offer.entity,
+        entity_id=offer.entity_id,
+        final_url=final_url,
     )
-    session.commit()
-    return {"id": state.id, "url": state.url}
 
 
 def validate_purchase(

@@ -16,31 +16,23 @@ from ..platform.errors import ApiError, retry_later
 
 
 @dataclass(frozen=True)
-class SubscriptionCheckout:
+class Checkout:
+    """A checkout to open: a Pro plan (mode subscription, at the provider's price, with a
+    trial) or a single item (mode payment, at its amount)."""
+
+    mode: str  # subscription | payment
     customer_id: str
-    price_id: str
-    trial_days: int
-    success_url: str
-    cancel_url: str
     client_reference_id: str
     metadata: dict[str, str]
-    # What the sandbox's page shows; Stripe shows its own price.
-    description: str
-    amount: int
-    currency: str
-    interval: str
-
-
-@dataclass(frozen=True)
-class PaymentCheckout:
-    customer_id: str
-    name: str
-    amount: int  # minor units
+    description: str  # what is bought: a single item's name at Stripe; the sandbox's page
+    amount: int  # minor units (Stripe shows a plan at its own price)
     currency: str
     success_url: str
     cancel_url: str
-    client_reference_id: str
-    metadata: dict[str, str]
+    # A subscription's.
+    price_id: str | None = None
+    trial_days: int | None = None
+    interval: str | None = None
 
 
 @dataclass(frozen=True)
@@ -102,9 +94,7 @@ class PaymentProvider(Protocol):
 
     def create_customer(self, *, user_id: int, email: str) -> str: ...
 
-    def create_subscription_checkout(self, checkout: SubscriptionCheckout) -> CheckoutState: ...
-
-    def create_payment_checkout(self, checkout: PaymentCheckout) -> CheckoutState: ...
+    def create_checkout(self, checkout: Checkout) -> CheckoutState: ...
 
     def retrieve_session(self, session_id: str) -> CheckoutState: ...
 

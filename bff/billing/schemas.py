@@ -6,10 +6,23 @@ import marshmallow as ma
 
 from ..accounts.schemas import Membership
 from ..platform import site_paths
-from ..platform.openapi import REQUIRED, Schema
+from ..platform.openapi import REQUIRED, Schema, envelope
 from .entitlements import PURCHASABLE_KINDS
 from .membership import MEMBERSHIP_STATES
 from .plans import PLATFORMS
+
+
+def _site_path(description: str) -> ma.fields.String:
+    """Where the browser comes back to: a path of this site, checked by the service."""
+    return ma.fields.String(
+        load_default=None,
+        allow_none=True,
+        metadata={
+            "description": description,
+            "pattern": site_paths.PATTERN,
+            "maxLength": site_paths.MAX_LENGTH,
+        },
+    )
 
 
 class PlansArgs(Schema):
@@ -31,8 +44,7 @@ class Plan(Schema):
     trial_days = ma.fields.Integer(required=True)
 
 
-class PlansEnvelope(Schema):
-    data = ma.fields.List(ma.fields.Nested(Plan), required=True)
+PlansEnvelope = envelope(Plan, many=True, name="PlansEnvelope")
 
 
 class NewSubscriptionBody(Schema):
@@ -46,8 +58,7 @@ class CheckoutStarted(Schema):
     )
 
 
-class CheckoutStartedEnvelope(Schema):
-    data = ma.fields.Nested(CheckoutStarted, required=True)
+CheckoutStartedEnvelope = envelope(CheckoutStarted)
 
 
 def _new_access_token():
@@ -65,8 +76,7 @@ class SubscriptionAnswer(Membership):
     access = _new_access_token()
 
 
-class SubscriptionEnvelope(Schema):
-    data = ma.fields.Nested(SubscriptionAnswer, required=True)
+SubscriptionEnvelope = envelope(SubscriptionAnswer, name="SubscriptionEnvelope")
 
 
 class PurchaseBody(Schema):
@@ -79,15 +89,7 @@ class PurchaseBody(Schema):
         validate=ma.validate.OneOf(PURCHASABLE_KINDS),
         metadata={"description": "program, video or masterclass"},
     )
-    final_url = ma.fields.String(
-        load_default=None,
-        allow_none=True,
-        metadata={
-            "description": "A path of this site to return to (default /home)",
-            "pattern": site_paths.PATTERN,
-            "maxLength": site_paths.MAX_LENGTH,
-        },
-    )
+    final_url = _site_path("A path of this site to return to (default /home)")
 
 
 class ValidatePaymentBody(Schema):
@@ -101,8 +103,7 @@ class PurchaseValidated(Schema):
     access = _new_access_token()
 
 
-class PurchaseValidatedEnvelope(Schema):
-    data = ma.fields.Nested(PurchaseValidated, required=True)
+PurchaseValidatedEnvelope = envelope(PurchaseValidated)
 
 
 class WebhookOutcome(Schema):
@@ -110,8 +111,7 @@ class WebhookOutcome(Schema):
     outcome = ma.fields.String(metadata={"description": "applied, duplicate or ignored"})
 
 
-class WebhookOutcomeEnvelope(Schema):
-    data = ma.fields.Nested(WebhookOutcome, required=True)
+WebhookOutcomeEnvelope = envelope(WebhookOutcome)
 
 
 class MembershipPlanAnswer(Schema):
@@ -159,20 +159,11 @@ class MembershipAnswer(Schema):
     )
 
 
-class MembershipEnvelope(Schema):
-    data = ma.fields.Nested(MembershipAnswer, required=True)
+MembershipEnvelope = envelope(MembershipAnswer, name="MembershipEnvelope")
 
 
 class ManageBillingBody(Schema):
-    return_url = ma.fields.String(
-        load_default=None,
-        allow_none=True,
-        metadata={
-            "description": "A path of this site to come back to (default /account)",
-            "pattern": site_paths.PATTERN,
-            "maxLength": site_paths.MAX_LENGTH,
-        },
-    )
+    return_url = _site_path("A path of this site to come back to (default /account)")
 
 
 class ManageBilling(Schema):
@@ -182,8 +173,7 @@ class ManageBilling(Schema):
     )
 
 
-class ManageBillingEnvelope(Schema):
-    data = ma.fields.Nested(ManageBilling, required=True)
+ManageBillingEnvelope = envelope(ManageBilling)
 
 
 class OwnedItem(Schema):
@@ -208,5 +198,4 @@ class OwnedItem(Schema):
     price_text = ma.fields.String(required=True, metadata={"description": "What was paid"})
 
 
-class OwnedItemsEnvelope(Schema):
-    data = ma.fields.List(ma.fields.Nested(OwnedItem), required=True)
+OwnedItemsEnvelope = envelope(OwnedItem, many=True, name="OwnedItemsEnvelope")

@@ -12,7 +12,6 @@ from ..app_context import app_context
 from ..cms.upstream import UpstreamUnavailable, unavailable_answer
 from ..platform.extensions import db
 from ..platform.openapi import Blueprint
-from ..platform.ratelimit import limited
 from . import links, schemas
 
 blp = Blueprint(
@@ -52,11 +51,11 @@ class Footer(MethodView):
 
 @blp.route("/subscribe")
 class Subscribe(MethodView):
-    @limited("subscribe")
+    @blp.limited("subscribe")
     @blp.access(ANYONE)
     @blp.arguments(schemas.SubscribeBody)
     @blp.response(200, schemas.SubscribedEnvelope)
-    @blp.errors({400: "Missing or invalid e-mail", 409: "already_subscribed", 429: "rate_limited"})
+    @blp.errors({400: "Missing or invalid e-mail", 409: "already_subscribed"})
     def post(self, body):
         """Subscribe an e-mail address to the newsletter (SPEC §5: required, e-mail format)."""
         email = rules.normalise_email(body.get("email") or "")

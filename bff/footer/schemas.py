@@ -5,7 +5,7 @@ from __future__ import annotations
 import marshmallow as ma
 
 from ..accounts import rules
-from ..platform.openapi import REQUIRED, Schema
+from ..platform.openapi import REQUIRED, Schema, envelope
 
 
 class SocialUrls(Schema):
@@ -22,8 +22,7 @@ class Footer(Schema):
     urls = ma.fields.Nested(SocialUrls, required=True)
 
 
-class FooterEnvelope(Schema):
-    data = ma.fields.Nested(Footer, required=True)
+FooterEnvelope = envelope(Footer)
 
 
 class SubscribeBody(Schema):
@@ -43,5 +42,4 @@ class Subscribed(Schema):
     subscribed = ma.fields.Boolean(required=True)
 
 
-class SubscribedEnvelope(Schema):
-    data = ma.fields.Nested(Subscribed, required=True)
+SubscribedEnvelope = envelope(Subscribed)

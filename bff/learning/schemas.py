@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import marshmallow as ma
 
-from ..platform.openapi import REQUIRED, Schema
+from ..platform.openapi import REQUIRED, Schema, envelope
 from .items import ID_HELP, ITEM_TYPES
 from .positions import COMPLETED_AT, EVENTS
 from .progress import PROGRESS_TYPES, SUBCHAPTER_ID_PATTERN
@@ -41,8 +41,7 @@ class ProgressRecorded(Schema):
     progress = ma.fields.Integer(required=True, metadata={"description": "The furthest so far"})
 
 
-class ProgressEnvelope(Schema):
-    data = ma.fields.Nested(ProgressRecorded, required=True)
+ProgressEnvelope = envelope(ProgressRecorded, name="ProgressEnvelope")
 
 
 # Watch positions and the continue-learning row -------------------------------------------------
@@ -90,8 +89,7 @@ class Position(Schema):
     updated_at = ma.fields.DateTime(required=True, allow_none=True)
 
 
-class PositionEnvelope(Schema):
-    data = ma.fields.Nested(Position, required=True)
+PositionEnvelope = envelope(Position)
 
 
 class ContinueLink(Schema):
@@ -120,8 +118,7 @@ class ContinueCard(Position):
     link = ma.fields.Nested(ContinueLink, required=True)
 
 
-class ContinueEnvelope(Schema):
-    data = ma.fields.List(ma.fields.Nested(ContinueCard), required=True)
+ContinueEnvelope = envelope(ContinueCard, many=True, name="ContinueEnvelope")
 
 
 class ContinueArgs(Schema):

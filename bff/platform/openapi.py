@@ -16,6 +16,7 @@ from flask_smorest import Api as SmorestApi
 from flask_smorest import Blueprint as SmorestBlueprint
 from webargs.flaskparser import FlaskParser
 
+from . import ratelimit
 from .errors import ApiError, error_response, from_http_exception
 
 # The error messages of a required field, missing or null (the catalogue's words).
@@ -61,6 +62,16 @@ class ErrorBody(Schema):
 
 class ErrorEnvelope(Schema):
     error = ma.fields.Nested(ErrorBody, required=True)
+
+
+def envelope(answer: type[ma.Schema], *, many: bool = False, name: str = "") -> type[Schema]:
+    """The schema of an answer as it leaves, `{"data": answer}` (or a list of them: many),
+    named `name` in the document, `<answer>Envelope` unless given."""
+    data = ma.fields.Nested(answer, required=True)
+    if many:
+        data = ma.fields.List(ma.fields.Nested(answer), required=True)
+    name = name or f"{answer.__name__}Envelope"
+    return type(name, (Schema,), {"data": data, "__module__": answer.__module__})
 
 
 class Parser(FlaskParser):
@@ -146,6 +157,15 @@ class Blueprint(SmorestBlueprint):
                     func
                 )
             return func
+
+        return decorate
+
+    def limited(self, name: str):
+        """Count each call against the RATE_LIMIT_<NAME> limit of its client (ratelimit.limited)
+        and document the 429 it answers past it."""
+
+        def decorate(func):
+            return self.errors({429: "rate_limited"})(ratelimit.limited(name)(func))
 
         return decorate
 

@@ -109,7 +109,8 @@ class SearchIndex(ABC):
     def _deletes(self, by_id: bool) -> tuple[sa.TextClause, ...]: ...
 
     @abstractmethod
-    def _insert_documents(self, session: Session, documents: list[Document]) -> None: ...
+    def _inserts(self) -> tuple[sa.TextClause, ...]:
+        """The statements that add a batch of documents (_row's), in order."""
 
     @abstractmethod
     def _insert_terms_sql(self) -> sa.TextClause: ...
@@ -117,7 +118,9 @@ class SearchIndex(ABC):
     def _insert(self, session: Session, documents: list[Document]) -> None:
         if not documents:
             return
-        self._insert_documents(session, documents)
+        for batch in _batches([_row(d) for d in documents]):
+            for statement in self._inserts():
+                session.execute(statement, batch)
         terms = vocabulary(text for d in documents for text in (d.title, d.people, d.body))
         rows = [{"variant": v, "term": t} for t in sorted(terms) for v in sorted(deletions(t))]
         for batch in _batches(rows):
@@ -140,6 +143,25 @@ SQLITE_DELETES_BY_ID = (
         " (SELECT id FROM search_documents WHERE kind IN :kinds AND item_id IN :ids)"
     ),
     DELETE_BY_ID,
+)
+
+# The documents first: their FTS5 rows take the documents' ids for rowids.
+SQLITE_INSERTS = (
+    sa.text(
+        "INSERT INTO search_documents (kind, item_id, result) VALUES (:kind, :item_id, :result)"
+    ),
+    sa.text(
+        "INSERT INTO search_fts (rowid, title, people, body, kind)"
+        " SELECT id, :title, :people, :body, kind FROM search_documents"
+        " WHERE kind = :kind AND item_id = :item_id"
+    ),
+)
+POSTGRES_INSERT = sa.text(
+    "INSERT INTO search_documents (kind, item_id, result, vector)"
+    " VALUES (:kind, :item_id, CAST(:result AS json),"
+    " setweight(to_tsvector('simple', :title), 'A')"
+    " || setweight(to_tsvector('simple', :people), 'B')"
+    " || setweight(to_tsvector('simple', :body), 'C'))"
 )
 
 
@@ -220,23 +242,8 @@ class SqliteIndex(SearchIndex):
     def _deletes(self, by_id: bool) -> tuple[sa.TextClause, ...]:
         return SQLITE_DELETES_BY_ID if by_id else SQLITE_DELETES
 
-    def _insert_documents(self, session: Session, documents: list[Document]) -> None:
-        for batch in _batches([_row(d) for d in documents]):
-            session.execute(
-                sa.text(
-                    "INSERT INTO search_documents (kind, item_id, result)"
-                    " VALUES (:kind, :item_id, :result)"
-                ),
-                batch,
-            )
-            session.execute(
-                sa.text(
-                    "INSERT INTO search_fts (rowid, title, people, body, kind)"
-                    " SELECT id, :title, :people, :body, kind FROM search_documents"
-                    " WHERE kind = :kind AND item_id = :item_id"
-                ),
-                batch,
-            )
+    def _inserts(self) -> tuple[sa.TextClause, ...]:
+        return SQLITE_INSERTS
 
     def _insert_terms_sql(self) -> sa.TextClause:
         return sa.text(
@@ -265,18 +272,8 @@ class PostgresIndex(SearchIndex):
     def _deletes(self, by_id: bool) -> tuple[sa.TextClause, ...]:
         return (DELETE_BY_ID,) if by_id else (DELETE,)
 
-    def _insert_documents(self, session: Session, documents: list[Document]) -> None:
-        for batch in _batches([_row(d) for d in documents]):
-            session.execute(
-                sa.text(
-                    "INSERT INTO search_documents (kind, item_id, result, vector)"
-                    " VALUES (:kind, :item_id, CAST(:result AS json),"
-                    " setweight(to_tsvector('simple', :title), 'A')"
-                    " || setweight(to_tsvector('simple', :people), 'B')"
-                    " || setweight(to_tsvector('simple', :body), 'C'))"
-                ),
-                batch,
-            )
+    def _inserts(self) -> tuple[sa.TextClause, ...]:
+        return (POSTGRES_INSERT,)
 
     def _insert_terms_sql(self) -> sa.TextClause:
         return sa.text(

@@ -3112,6 +3112,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
+                /** @description rate_limited */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
                 default: components["responses"]["DEFAULT_ERROR"];
             };
         };
@@ -3158,6 +3167,15 @@ export interface paths {
                 400: components["responses"]["BAD_REQUEST"];
                 /** @description user_invalid_token: the token sent is not valid (refresh it) */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description rate_limited */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };

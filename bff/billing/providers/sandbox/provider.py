@@ -9,6 +9,7 @@ it never runs in production (create_app refuses).
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import secrets
 import time
@@ -27,12 +28,11 @@ from ...checkout import Billing
 from ...models import SandboxSession
 from ...plans import PLANS, find_plan, money_text
 from ...provider import (
+    Checkout,
     CheckoutState,
     InvalidWebhook,
-    PaymentCheckout,
     ProviderEvent,
     ProviderRefused,
-    SubscriptionCheckout,
     SubscriptionState,
 )
 from ...webhooks import apply_event
@@ -73,37 +73,19 @@ class SandboxProvider:
     def create_customer(self, *, user_id: int, email: str) -> str:
         return f"cus_sandbox_{user_id}_{secrets.token_hex(4)}"
 
-    def create_subscription_checkout(self, checkout: SubscriptionCheckout) -> CheckoutState:
-        return self._open(
-            mode="subscription",
-            customer_id=checkout.customer_id,
-            client_reference_id=checkout.client_reference_id,
-            description=checkout.description,
-            amount=checkout.amount,
-            currency=checkout.currency,
-            price_id=checkout.price_id,
-            trial_days=checkout.trial_days,
-            interval=checkout.interval,
-            success_url=checkout.success_url,
-            cancel_url=checkout.cancel_url,
-            metadata=checkout.metadata,
+    def create_checkout(self, checkout: Checkout) -> CheckoutState:
+        fields = dataclasses.asdict(checkout)
+        row = SandboxSession(
+            session_id=f"cs_sandbox_{secrets.token_hex(16)}",
+            metadata_json=json.dumps(fields.pop("metadata")),
+            status="open",
+            payment_status="unpaid",
+            created=self.clock(),
+            **fields,
         )
-
-    def create_payment_checkout(self, checkout: PaymentCheckout) -> CheckoutState:
-        return self._open(
-            mode="payment",
-            customer_id=checkout.customer_id,
-            client_reference_id=checkout.client_reference_id,
-            description=checkout.name,
-            amount=checkout.amount,
-            currency=checkout.currency,
-            price_id=None,
-            trial_days=None,
-            interval=None,
-            success_url=checkout.success_url,
-            cancel_url=checkout.cancel_url,
-            metadata=checkout.metadata,
-        )
+        self.session.add(row)
+        self.session.flush()
+        return self._state(row)
 
     def retrieve_session(self, session_id: str) -> CheckoutState:
         return self._state(self._find(session_id))
@@ -238,20 +220,6 @@ class SandboxProvider:
 
     # Plumbing ----------------------------------------------------------------------------
 
-    def _open(self, *, metadata: dict, **fields) -> CheckoutState:
-        session_id = f"cs_sandbox_{secrets.token_hex(16)}"
-        row = SandboxSession(
-            session_id=session_id,
-            metadata_json=json.dumps(metadata),
-            status="open",
-            payment_status="unpaid",
-            created=self.clock(),
-            **fields,
-        )
-        self.session.add(row)
-        self.session.flush()
-        return self._state(row)
-
     def _by_subscription(self, subscription_id: str) -> SandboxSession | None:
         return self.session.scalar(
             sa.select(SandboxSession).where(SandboxSession.subscription_id == subscription_id)
@@ -303,13 +271,16 @@ def page_directives(public_base_url: str) -> dict[str, tuple[str, ...]]:
     }
 
 
+def _period(row: SandboxSession) -> str:
+    return {"month": "month", "year": "year"}.get(row.interval or "", "period")
+
+
 def checkout_page(row: SandboxSession) -> str:
     """A small, accessible stand-in for Stripe's hosted checkout."""
     price = money_text(row.amount, row.currency)
     if row.mode == "subscription":
-        per = {"month": "month", "year": "year"}.get(row.interval or "", "period")
         what = "Pro membership"
-        terms = f"{price} per {per}"
+        terms = f"{price} per {_period(row)}"
         if row.trial_days:
             first = datetime.fromtimestamp(row.created, UTC) + timedelta(days=row.trial_days)
             terms += f" after a {row.trial_days}-day free trial (first charge {first:%d %B %Y})"
@@ -317,21 +288,11 @@ def checkout_page(row: SandboxSession) -> str:
         what, terms = "One-time purchase", price
     done = row.status != "open"
     action = PAGE_PATH + escape(row.session_id)
-    return f"""<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>Sandbox checkout</title>
-<style>{PAGE_STYLE}</style>
-</head>
-<body>
-<main>
-<h1>Checkout</h1>
-<p class="note" role="note">Sandbox payment: no card is charged.
-Set STRIPE_SECRET_KEY to use Stripe.</p>
-<h2>{escape(what)}</h2>
+    return _page(
+        "checkout",
+        "Checkout",
+        "Sandbox payment: no card is charged.\nSet STRIPE_SECRET_KEY to use Stripe.",
+        f"""<h2>{escape(what)}</h2>
 <p id="item">{escape(row.description)}</p>
 <p id="price"><strong>{escape(terms)}</strong></p>
 {"<p role='status'>This checkout is already complete.</p>" if done else ""}
@@ -341,10 +302,8 @@ Set STRIPE_SECRET_KEY to use Stripe.</p>
 <form method="post" action="{action}/cancel">
 <button class="cancel" type="submit">Cancel</button>
 </form>
-</main>
-</body>
-</html>
-"""
+""",
+    )
 
 
 def billing_page(token: str, row: SandboxSession | None, return_url: str) -> str:
@@ -355,7 +314,7 @@ def billing_page(token: str, row: SandboxSession | None, return_url: str) -> str
     if row is None:
         body = "<p>You have no membership.</p>"
     else:
-        per = {"month": "month", "year": "year"}.get(row.interval or "", "period")
+        per = _period(row)
         plan_id = json.loads(row.metadata_json or "{}").get("plan_id")
         started = row.completed or row.created
         state = (
@@ -392,23 +351,33 @@ def billing_page(token: str, row: SandboxSession | None, return_url: str) -> str
                 f'<form method="post" action="{action}/cancel">'
                 '<button class="cancel" type="submit">Cancel membership</button></form>'
             )
+    return _page(
+        "billing",
+        "Your membership",
+        "Sandbox billing: no card is charged.\n"
+        "Set STRIPE_SECRET_KEY to use Stripe's Customer Portal.",
+        f"""{body}
+<p><a href="{escape(return_url)}">Back to the site</a></p>
+""",
+    )
+
+
+def _page(title: str, heading: str, note: str, body: str) -> str:
+    """A sandbox page: its heading, a note that no card is charged, then its body."""
     return f"""<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>Sandbox billing</title>
+<title>Sandbox {title}</title>
 <style>{PAGE_STYLE}</style>
 </head>
 <body>
 <main>
-<h1>Your membership</h1>
-<p class="note" role="note">Sandbox billing: no card is charged.
-Set STRIPE_SECRET_KEY to use Stripe's Customer Portal.</p>
-{body}
-<p><a href="{escape(return_url)}">Back to the site</a></p>
-</main>
+<h1>{heading}</h1>
+<p class="note" role="note">{note}</p>
+{body}</main>
 </body>
 </html>
 """
@@ -427,14 +396,19 @@ blp = Blueprint(
 HTML = {"content": {"text/html": {"schema": {"type": "string"}}}}
 
 
+def _html(page: str) -> Response:
+    """A sandbox page as it is now: never kept."""
+    response = Response(page, mimetype="text/html")
+    response.headers["Cache-Control"] = "no-store"
+    return response
+
+
 @blp.route("/checkout/<session_id>")
 class SandboxCheckoutPage(MethodView):
     @blp.doc(responses={"200": {"description": "The hosted checkout page", **HTML}})
     def get(self, session_id):
         """The hosted checkout page: what is bought, its price, Pay and Cancel."""
-        response = Response(app_context().payments.page(session_id), mimetype="text/html")
-        response.headers["Cache-Control"] = "no-store"
-        return response
+        return _html(app_context().payments.page(session_id))
 
 
 @blp.route("/checkout/<session_id>/pay")
@@ -459,9 +433,7 @@ class SandboxBillingPage(MethodView):
     def get(self, token):
         """The billing page (Stripe's Customer Portal, played locally): the membership, and
         cancel at period end, resume or change plan. Its links last an hour."""
-        response = Response(app_context().payments.portal_page(token), mimetype="text/html")
-        response.headers["Cache-Control"] = "no-store"
-        return response
+        return _html(app_context().payments.portal_page(token))
 
 
 @blp.route("/billing/<token>/<action>")

@@ -19,13 +19,12 @@ from flask import Flask
 
 from ....platform.breaker import CircuitBreaker, CircuitOpen, MemoryState
 from ...provider import (
+    Checkout,
     CheckoutState,
     InvalidWebhook,
-    PaymentCheckout,
     ProviderEvent,
     ProviderRefused,
     ProviderUnavailable,
-    SubscriptionCheckout,
     SubscriptionState,
 )
 
@@ -93,48 +92,35 @@ class StripeProvider:
         )
         return customer["id"]
 
-    def create_subscription_checkout(self, checkout: SubscriptionCheckout) -> CheckoutState:
-        params = {
-            "mode": "subscription",
+    def create_checkout(self, checkout: Checkout) -> CheckoutState:
+        params: dict[str, object] = {
+            "mode": checkout.mode,
             "customer": checkout.customer_id,
             "client_reference_id": checkout.client_reference_id,
-            "line_items": [{"price": checkout.price_id, "quantity": 1}],
-            "subscription_data": {
-                "trial_period_days": checkout.trial_days,
-                "metadata": checkout.metadata,
-            },
             "metadata": checkout.metadata,
             "success_url": checkout.success_url,
             "cancel_url": checkout.cancel_url,
         }
-        session = self._call(
-            "create a subscription checkout",
-            lambda: self.client.v1.checkout.sessions.create(params=params),
-        )
-        return checkout_state(session)
-
-    def create_payment_checkout(self, checkout: PaymentCheckout) -> CheckoutState:
-        params = {
-            "mode": "payment",
-            "customer": checkout.customer_id,
-            "client_reference_id": checkout.client_reference_id,
-            "line_items": [
+        if checkout.mode == "subscription":
+            params["line_items"] = [{"price": checkout.price_id, "quantity": 1}]
+            params["subscription_data"] = {
+                "trial_period_days": checkout.trial_days,
+                "metadata": checkout.metadata,
+            }
+        else:
+            params["line_items"] = [
                 {
                     "price_data": {
                         "currency": checkout.currency.lower(),
                         "unit_amount": checkout.amount,
-                        "product_data": {"name": checkout.name},
+                        "product_data": {"name": checkout.description},
                     },
                     "quantity": 1,
                 }
-            ],
-            "metadata": checkout.metadata,
-            "payment_intent_data": {"metadata": checkout.metadata},
-            "success_url": checkout.success_url,
-            "cancel_url": checkout.cancel_url,
-        }
+            ]
+            params["payment_intent_data"] = {"metadata": checkout.metadata}
         session = self._call(
-            "create a payment checkout",
+            f"create a {checkout.mode} checkout",
             lambda: self.client.v1.checkout.sessions.create(params=params),
         )
         return checkout_state(session)
