@@ -13,9 +13,6 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, prepare, test } from './support';
 
-/** The Apple JS SDK's address, as the client loads it (client/src/features/account/social-sdk.ts). */
-const APPLE_SDK_URL = 'https://appleid.cdn-apple.com/appleauth/static/jsapi/appleid/1/en_US/appleid.auth.js';
-
 interface GooglePerson {
   sub: string;
   email: string;
@@ -85,22 +82,26 @@ async function appleCode(
  * id and return address (a code is good for those only).
  */
 async function signsInWithAppleAs(page: Page, request: APIRequestContext, person: ApplePerson) {
-  await page.route(APPLE_SDK_URL, async (route) => {
-    const { code, client } = await appleCode(request, person);
-    await route.fulfill({
-      contentType: 'text/javascript',
-      body: `window.AppleID = { auth: {
-        init(options) { this.options = options; },
-        async signIn() {
-          const expected = ${JSON.stringify({ clientId: client.client_id, redirectURI: client.redirect_uri })};
-          if (this.options.clientId !== expected.clientId || this.options.redirectURI !== expected.redirectURI) {
-            throw { error: 'invalid_client' };
-          }
-          return { authorization: { code: ${JSON.stringify(code)} } };
-        },
-      } };`,
-    });
-  });
+  // The address the client loads it from (SDK_URLS in client/src/features/account/social-sdk.ts).
+  await page.route(
+    'https://appleid.cdn-apple.com/appleauth/static/jsapi/appleid/1/en_US/appleid.auth.js',
+    async (route) => {
+      const { code, client } = await appleCode(request, person);
+      await route.fulfill({
+        contentType: 'text/javascript',
+        body: `window.AppleID = { auth: {
+          init(options) { this.options = options; },
+          async signIn() {
+            const expected = ${JSON.stringify({ clientId: client.client_id, redirectURI: client.redirect_uri })};
+            if (this.options.clientId !== expected.clientId || this.options.redirectURI !== expected.redirectURI) {
+              throw { error: 'invalid_client' };
+            }
+            return { authorization: { code: ${JSON.stringify(code)} } };
+          },
+        } };`,
+      });
+    },
+  );
 }
 
 function newApplePerson(): ApplePerson {
