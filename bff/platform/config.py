@@ -27,6 +27,10 @@ MIN_SECRET_BYTES = 32
 REPO_ROOT = Path(__file__).resolve().parents[2]
 SEED_PATH = REPO_ROOT / "cms-schema" / "seed"  # the embedded content store's content
 
+# Tests only: settings that make a provider's sign-in trust a local OpenID issuer instead of the
+# provider (bff/accounts/social/); production refuses them.
+TEST_ISSUERS = {"GOOGLE_TEST_ISSUER": "Google", "APPLE_TEST_ISSUER": "Apple"}
+
 # The video host's embedded player: its page, and the player it loads.
 DEFAULT_VIDEO_EMBED_ORIGINS = ("https://www.dailymotion.com", "https://geo.dailymotion.com")
 
@@ -203,11 +207,12 @@ def _production_problems(get: Callable[[str], str | None], workers: int) -> list
         problems.append(
             "unset BFF_FAULTS_FILE: it makes requests fail on purpose and is for tests only"
         )
-    if get("GOOGLE_TEST_ISSUER"):
-        problems.append(
-            "unset GOOGLE_TEST_ISSUER: it makes Google sign-in trust a test issuer instead of "
-            "Google and is for tests only"
-        )
+    for name, provider in TEST_ISSUERS.items():
+        if get(name):
+            problems.append(
+                f"unset {name}: it makes {provider} sign-in trust a test issuer instead of "
+                f"{provider} and is for tests only"
+            )
     return problems
 
 

@@ -10,15 +10,15 @@ import requests
 
 from bff.platform.config import ConfigError
 
-from .apple import KEYS_URL as APPLE_KEYS_URL
+from .apple import ISSUER as APPLE_ISSUER
 from .apple import AppleSignIn, load_private_key
 from .facebook import FacebookSignIn
-from .google import ISSUERS as GOOGLE_ISSUERS
-from .google import KEYS_URL as GOOGLE_KEYS_URL
-from .google import TEST_ISSUER_KEYS_PATH, GoogleSignIn
+from .google import ISSUER as GOOGLE_ISSUER
+from .google import GoogleSignIn
 from .identity import (
     INVALID_AUTH_CODE,
     INVALID_TOKEN,
+    PROVIDER_NAMES,
     PROVIDER_NOT_CONFIGURED,
     PROVIDER_UNAVAILABLE,
     PROVIDERS,
@@ -26,6 +26,7 @@ from .identity import (
     SocialIdentity,
     not_configured,
 )
+from .issuer import OpenIdIssuer
 from .keys import PublishedKeys
 
 log = logging.getLogger(__name__)
@@ -63,6 +64,10 @@ _NEEDS = {
     ),
 }
 
+# Tests only: the providers a test issuer may stand in for, and the setting naming it
+# (GOOGLE_TEST_ISSUER, APPLE_TEST_ISSUER; bff/platform/config.py refuses them in production).
+_TEST_ISSUERS = {"google": "google_test_issuer", "apple": "apple_test_issuer"}
+
 
 @dataclass(frozen=True)
 class SocialSettings:
@@ -75,9 +80,11 @@ class SocialSettings:
     facebook_app_id: str | None
     facebook_app_secret: str | None
     timeout: float = 5.0
-    # Tests only (start-up refuses it in production, bff/config.py): the base URL of an OpenID
-    # issuer that stands in for Google, whose id tokens and keys are then the only ones taken.
+    # Tests only (start-up refuses them in production, bff/platform/config.py): the base URL of
+    # an OpenID issuer that stands in for Google, or for Apple, whose ID tokens, keys (and for
+    # Apple, code exchange) are then the only ones used.
     google_test_issuer: str | None = None
+    apple_test_issuer: str | None = None
 
     @classmethod
     def from_environ(cls, environ: Mapping[str, str]) -> SocialSettings:
@@ -94,6 +101,9 @@ class SocialSettings:
         def ids(name: str) -> tuple[str, ...]:
             return tuple(part.strip() for part in (get(name) or "").split(",") if part.strip())
 
+        def base_url(name: str) -> str | None:
+            return (get(name) or "").rstrip("/") or None
+
         settings = cls(
             google_client_ids=ids("GOOGLE_CLIENT_IDS"),
             apple_client_ids=ids("APPLE_CLIENT_IDS"),
@@ -103,7 +113,8 @@ class SocialSettings:
             apple_redirect_uri=get("APPLE_REDIRECT_URI"),
             facebook_app_id=get("FACEBOOK_APP_ID"),
             facebook_app_secret=get("FACEBOOK_APP_SECRET"),
-            google_test_issuer=(get("GOOGLE_TEST_ISSUER") or "").rstrip("/") or None,
+            google_test_issuer=base_url("GOOGLE_TEST_ISSUER"),
+            apple_test_issuer=base_url("APPLE_TEST_ISSUER"),
         )
         if settings.apple_private_key:
             try:
@@ -123,6 +134,11 @@ class SocialSettings:
             for provider, missing in self._missing().items()
             if missing and len(missing) < len(_NEEDS[provider])
         }
+
+    def test_issuer(self, provider: str) -> str | None:
+        """The test issuer standing in for ``provider``, if any (never in production)."""
+        attribute = _TEST_ISSUERS.get(provider)
+        return getattr(self, attribute) if attribute else None
 
     def _missing(self) -> dict[str, list[str]]:
         return {
@@ -157,28 +173,24 @@ class SocialVerifier:
         on = settings.configured()
         self._providers: dict[str, GoogleSignIn | AppleSignIn | FacebookSignIn] = {}
         if on["google"]:
-            issuer = settings.google_test_issuer
-            if issuer:
-                log.warning("Google sign-in trusts the test issuer %s instead of Google", issuer)
+            google = self._issuer("google", GOOGLE_ISSUER)
             self._providers["google"] = GoogleSignIn(
                 settings.google_client_ids,
-                self._keys(
-                    "google",
-                    issuer + TEST_ISSUER_KEYS_PATH if issuer else GOOGLE_KEYS_URL,
-                    key_cache_seconds,
-                ),
-                issuers=(issuer,) if issuer else GOOGLE_ISSUERS,
+                self._keys("google", google.keys_url, key_cache_seconds),
+                issuer=google,
             )
         if on["apple"]:
+            apple = self._issuer("apple", APPLE_ISSUER)
             self._providers["apple"] = AppleSignIn(
                 client_ids=settings.apple_client_ids,
                 team_id=settings.apple_team_id or "",
                 key_id=settings.apple_key_id or "",
                 private_key=load_private_key(settings.apple_private_key or ""),
                 redirect_uri=settings.apple_redirect_uri,
-                keys=self._keys("apple", APPLE_KEYS_URL, key_cache_seconds),
+                keys=self._keys("apple", apple.keys_url, key_cache_seconds),
                 http=self._http,
                 timeout=settings.timeout,
+                issuer=apple,
             )
         if on["facebook"]:
             self._providers["facebook"] = FacebookSignIn(
@@ -187,6 +199,15 @@ class SocialVerifier:
                 http=self._http,
                 timeout=settings.timeout,
             )
+
+    def _issuer(self, provider: str, own: OpenIdIssuer) -> OpenIdIssuer:
+        """The provider's own issuer, or the test issuer standing in for it."""
+        url = self.settings.test_issuer(provider)
+        if not url:
+            return own
+        name = PROVIDER_NAMES[provider]
+        log.warning("%s sign-in trusts the test issuer %s instead of %s", name, url, name)
+        return OpenIdIssuer.for_tests(url)
 
     def _keys(self, provider: str, url: str, cache_seconds: int) -> PublishedKeys:
         return PublishedKeys(

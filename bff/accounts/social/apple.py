@@ -20,14 +20,15 @@ from .identity import (
     not_configured,
     unavailable,
 )
+from .issuer import OpenIdIssuer
 from .keys import PublishedKeys, verify_id_token
 from .upstream import call, json_object
 
 log = logging.getLogger(__name__)
 
-ISSUER = "https://appleid.apple.com"
 EXCHANGE_URL = "https://appleid.apple.com/auth/token"
 KEYS_URL = "https://appleid.apple.com/auth/keys"
+ISSUER = OpenIdIssuer("https://appleid.apple.com", keys_url=KEYS_URL, token_url=EXCHANGE_URL)
 
 # Apple accepts client secrets valid up to six months; ours is made for one exchange.
 CLIENT_SECRET_SECONDS = 300
@@ -64,6 +65,7 @@ class AppleSignIn:
         keys: PublishedKeys,
         http: requests.Session,
         timeout: float,
+        issuer: OpenIdIssuer = ISSUER,
     ):
         self.client_ids = tuple(client_ids)
         self.team_id = team_id
@@ -73,6 +75,11 @@ class AppleSignIn:
         self.keys = keys
         self._http = http
         self._timeout = timeout
+        # Apple, except where a test issuer stands in for it (never in production).
+        if not issuer.token_url:
+            raise ValueError("Apple sign-in needs an issuer that exchanges codes (token_url).")
+        self.issuer = issuer
+        self._token_url = issuer.token_url
 
     def client_id_for(self, platform: str) -> str:
         index = BUNDLE_ID if platform == "ios" else SERVICES_ID
@@ -88,7 +95,7 @@ class AppleSignIn:
             "iss": self.team_id,
             "iat": issued,
             "exp": issued + CLIENT_SECRET_SECONDS,
-            "aud": ISSUER,
+            "aud": self.issuer.url,
             "sub": client_id,
         }
         return jwt.encode(
@@ -113,7 +120,7 @@ class AppleSignIn:
         response = call(
             self._http,
             "POST",
-            EXCHANGE_URL,
+            self._token_url,
             provider=self.provider,
             what=what,
             timeout=self._timeout,
@@ -139,7 +146,7 @@ class AppleSignIn:
         if not isinstance(id_token, str):
             log.warning("Apple %s answered without an id_token", what)
             raise unavailable(self.provider, "no_id_token")
-        claims = verify_id_token(id_token, self.keys, audience=client_id, issuer=ISSUER)
+        claims = verify_id_token(id_token, self.keys, audience=client_id, issuer=self.issuer.names)
         email = clean_email(claims.get("email")) if is_true(claims.get("email_verified")) else None
         # Apple gives the name only to the client, once, at the first authorization: it is
         # never in the ID token.

@@ -293,3 +293,67 @@ def test_an_empty_code_is_refused_without_asking_apple(verifier, mocked, code):
         verifier.verify("apple", code)
     assert caught.value.code == "user_invalid_auth_code"
     assert len(mocked.calls) == 0
+
+
+TEST_ISSUER = "http://127.0.0.1:9999"
+TEST_EXCHANGE_URL = f"{TEST_ISSUER}/auth/token"
+TEST_KEYS_URL = f"{TEST_ISSUER}/.well-known/jwks.json"
+
+
+@pytest.fixture
+def test_issuer_verifier(signing_key_pem):
+    return SocialVerifier(settings(signing_key_pem, apple_test_issuer=TEST_ISSUER))
+
+
+@pytest.fixture
+def test_issuer_key(mocked):
+    """The test issuer publishing its key where an OpenID issuer does."""
+    key = provider_key("test-issuer-1")
+    mocked.get(TEST_KEYS_URL, json=gen_jwks(key))
+    return key
+
+
+def test_a_test_issuer_stands_in_for_apple_with_its_exchange_and_keys(
+    test_issuer_verifier, mocked, test_issuer_key, signing_key
+):
+    seen = {}
+
+    def token_endpoint(request):
+        secret = form_of_body(request.body)["client_secret"]
+        # The client secret is meant for the test issuer, as it would be for Apple.
+        seen["secret"] = jwt.decode(
+            secret, signing_key.public_key(), algorithms=["ES256"], audience=TEST_ISSUER
+        )
+        id_token = test_issuer_key.sign(gen_claims(iss=TEST_ISSUER))
+        return 200, {}, json.dumps(token_response(id_token))
+
+    mocked.add_callback(responses.POST, TEST_EXCHANGE_URL, callback=token_endpoint)
+    identity = test_issuer_verifier.verify("apple", CODE)
+    assert identity.subject == SUBJECT
+    assert seen["secret"]["sub"] == SERVICES_ID
+    assert form_of(mocked.calls[0])["code"] == CODE
+    # Apple's own endpoints are never asked.
+    assert [call.request.url for call in mocked.calls] == [TEST_EXCHANGE_URL, TEST_KEYS_URL]
+
+
+def test_with_a_test_issuer_tokens_naming_apple_are_refused(
+    test_issuer_verifier, mocked, test_issuer_key
+):
+    mocked.post(TEST_EXCHANGE_URL, json=token_response(test_issuer_key.sign(gen_claims())))
+    with pytest.raises(SocialAuthError) as caught:
+        test_issuer_verifier.verify("apple", CODE)
+    assert (caught.value.code, caught.value.reason) == ("user_invalid_token", "issuer")
+
+
+def test_without_a_test_issuer_its_tokens_are_refused(verifier, mocked, apple_key):
+    mocked.post(EXCHANGE_URL, json=token_response(apple_key.sign(gen_claims(iss=TEST_ISSUER))))
+    with pytest.raises(SocialAuthError) as caught:
+        verifier.verify("apple", CODE)
+    assert (caught.value.code, caught.value.reason) == ("user_invalid_token", "issuer")
+    assert [call.request.url for call in mocked.calls] == [EXCHANGE_URL, KEYS_URL]
+
+
+def test_a_test_issuer_for_google_leaves_apple_to_apple(signing_key_pem, mocked, apple_key):
+    verifier = SocialVerifier(settings(signing_key_pem, google_test_issuer=TEST_ISSUER))
+    mocked.post(EXCHANGE_URL, json=token_response(apple_key.sign(gen_claims())))
+    assert verifier.verify("apple", CODE).subject == SUBJECT

@@ -209,23 +209,42 @@ def test_public_config_leaves_out_providers_that_are_off(full_environ):
     assert set(nothing["unavailable"]) == {"google", "apple", "facebook"}
 
 
-def test_a_test_issuer_for_google_is_read_without_its_trailing_slash():
-    settings = SocialSettings.from_environ({"GOOGLE_TEST_ISSUER": " http://127.0.0.1:9999/ "})
-    assert settings.google_test_issuer == "http://127.0.0.1:9999"
-    assert SocialSettings.from_environ({}).google_test_issuer is None
+@pytest.mark.parametrize(
+    ("name", "provider"), [("GOOGLE_TEST_ISSUER", "google"), ("APPLE_TEST_ISSUER", "apple")]
+)
+def test_a_test_issuer_is_read_without_its_trailing_slash(name, provider):
+    settings = SocialSettings.from_environ({name: " http://127.0.0.1:9999/ "})
+    assert settings.test_issuer(provider) == "http://127.0.0.1:9999"
+    others = [other for other in ("google", "apple", "facebook") if other != provider]
+    assert [settings.test_issuer(other) for other in others] == [None, None]
+    assert SocialSettings.from_environ({}).test_issuer(provider) is None
 
 
-def test_production_refuses_to_start_with_a_test_issuer_for_google(tmp_path, monkeypatch):
+@pytest.mark.parametrize("name", ["GOOGLE_TEST_ISSUER", "APPLE_TEST_ISSUER"])
+def test_production_refuses_to_start_with_a_test_issuer(tmp_path, monkeypatch, name):
     from bff import create_app
 
     env = {"BFF_INSTANCE_PATH": str(tmp_path), **PRODUCTION, **STRIPE}
     with pytest.raises(ConfigError) as raised:
-        Settings.from_environ({**env, "GOOGLE_TEST_ISSUER": "http://127.0.0.1:9999"})
-    assert "GOOGLE_TEST_ISSUER" in str(raised.value) and "tests only" in str(raised.value)
+        Settings.from_environ({**env, name: "http://127.0.0.1:9999"})
+    assert name in str(raised.value) and "tests only" in str(raised.value)
     Settings.from_environ(env)  # the same settings without it start
-    testing = {**env, "BFF_ENV": "test", "GOOGLE_TEST_ISSUER": "http://127.0.0.1:9999"}
+    testing = {**env, "BFF_ENV": "test", name: "http://127.0.0.1:9999"}
     assert Settings.from_environ(testing).env == "test"
 
-    monkeypatch.setenv("GOOGLE_TEST_ISSUER", "http://127.0.0.1:9999")
-    with pytest.raises(ConfigError, match="GOOGLE_TEST_ISSUER"):
+    monkeypatch.setenv(name, "http://127.0.0.1:9999")
+    with pytest.raises(ConfigError, match=name):
         create_app(env)
+
+
+def test_production_names_every_test_issuer_it_refuses(tmp_path):
+    env = {"BFF_INSTANCE_PATH": str(tmp_path), **PRODUCTION, **STRIPE}
+    both = {
+        "GOOGLE_TEST_ISSUER": "http://127.0.0.1:9999",
+        "APPLE_TEST_ISSUER": "http://127.0.0.1:9998",
+    }
+    with pytest.raises(ConfigError) as raised:
+        Settings.from_environ({**env, **both})
+    message = str(raised.value)
+    assert "Google sign-in trust a test issuer" in message
+    assert "Apple sign-in trust a test issuer" in message
