@@ -1,9 +1,9 @@
 // My account's picture: choose one, see it cut to a square (the centre), then save it or not.
-import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
+import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { selectUser } from '../../../session/auth-slice';
 import { avatarChosen, avatarUploadRequested, selectMyAccount } from '../slice';
-import { cropToSquare } from './square-crop';
+import { cropToSquare, type SquarePicture } from './square-crop';
 
 const MAX_BYTES = 10 * 1024 * 1024;
 const TYPES = ['image/jpeg', 'image/png', 'image/webp'];
@@ -21,13 +21,10 @@ export function AvatarField() {
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectUser);
   const { avatar } = useAppSelector(selectMyAccount);
-  const [cropped, setCropped] = useState<{ blob: Blob; url: string } | null>(null);
+  const [cropped, setCropped] = useState<SquarePicture | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const id = useId();
-
-  // The preview's object URL lives as long as the preview.
-  useEffect(() => () => void (cropped && URL.revokeObjectURL(cropped.url)), [cropped]);
 
   if (!user) return null;
 
@@ -40,8 +37,7 @@ export function AvatarField() {
     if (!TYPES.includes(file.type)) return setProblem(AVATAR_TYPE_ERROR);
     if (file.size > MAX_BYTES) return setProblem(AVATAR_SIZE_ERROR);
     try {
-      const blob = await cropToSquare(file);
-      setCropped({ blob, url: URL.createObjectURL(blob) });
+      setCropped(await cropToSquare(file));
     } catch {
       setProblem(AVATAR_READ_ERROR);
     }
@@ -51,7 +47,7 @@ export function AvatarField() {
   const busy = avatar.status === 'loading';
   // Once saved, the preview gives way to the picture itself.
   const preview = avatar.status === 'succeeded' ? null : cropped;
-  const shown = preview?.url ?? user.avatar.src;
+  const shown = preview?.preview ?? user.avatar.src;
   return (
     <div className="avatar-field" role="group" aria-labelledby={`${id}-label`}>
       <span id={`${id}-label`} className="field__label">

@@ -4,6 +4,8 @@
 export const AVATAR_SIDE = 512;
 
 async function decode(file: Blob): Promise<CanvasImageSource & { width: number; height: number }> {
+  // createImageBitmap reads the file itself; an <img> would need a blob: address the content
+  // security policy refuses.
   if (typeof createImageBitmap === 'function') return createImageBitmap(file);
   const url = URL.createObjectURL(file);
   try {
@@ -16,8 +18,15 @@ async function decode(file: Blob): Promise<CanvasImageSource & { width: number; 
   }
 }
 
+/** A cropped picture: the file to upload, and the same as a data: address for the preview (the
+ * site's content security policy lets images come from data:, not from blob:). */
+export interface SquarePicture {
+  blob: Blob;
+  preview: string;
+}
+
 /** The centre square of `file`, as a JPEG (rejects when the picture cannot be read). */
-export async function cropToSquare(file: Blob): Promise<Blob> {
+export async function cropToSquare(file: Blob): Promise<SquarePicture> {
   const image = await decode(file);
   const side = Math.min(image.width, image.height);
   const out = Math.min(side, AVATAR_SIDE);
@@ -27,11 +36,12 @@ export async function cropToSquare(file: Blob): Promise<Blob> {
   const context = canvas.getContext('2d');
   if (!context || side === 0) throw new Error('The picture cannot be read');
   context.drawImage(image, (image.width - side) / 2, (image.height - side) / 2, side, side, 0, 0, out, out);
-  return new Promise((resolve, reject) =>
+  const blob = await new Promise<Blob>((resolve, reject) =>
     canvas.toBlob(
-      (blob) => (blob ? resolve(blob) : reject(new Error('The picture cannot be read'))),
+      (made) => (made ? resolve(made) : reject(new Error('The picture cannot be read'))),
       'image/jpeg',
       0.9,
     ),
   );
+  return { blob, preview: canvas.toDataURL('image/jpeg', 0.9) };
 }
