@@ -229,7 +229,7 @@ test('Download my data saves my-data.json with the profile in it', async ({ page
   await section(page, 'Your data').getByRole('button', { name: 'Download my data' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toBe('my-data.json');
-  const data = JSON.parse(await readFile((await file.path())!, 'utf8')) as {
+  const data = JSON.parse(await readFile(await file.path(), 'utf8')) as {
     profile: { email: string; username: string };
     newsletter: unknown;
     purchases: unknown[];
