@@ -203,8 +203,9 @@ function* deleteAccount(action: ReturnType<typeof deletionRequested>) {
   yield call(storage.writeNewsletterSubscribed, false);
   yield call(forgetMemberAnswers);
   yield put(accountDeleted());
-  yield put(loggedOut());
+  // Home first: this page, left signed out, would offer the login.
   yield call(navigation.go, '/home', { replace: true });
+  yield put(loggedOut());
   yield put(toastShown({ type: 'success', action: 'account', key: 'deleted' }));
 }
 

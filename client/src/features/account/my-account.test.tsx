@@ -486,6 +486,9 @@ describe('My account: data', () => {
     expect(store.getState().auth.user).toBeNull();
     expect(store.getState().auth.accessToken).toBeNull();
     expect(storage.readUser()).toBeNull();
+    // Gone home before signing out: no login is offered, no redirect to an account that is gone.
+    expect(screen.queryByRole('dialog', { name: 'Log in' })).toBeNull();
+    expect(storage.readRedirect()).toBeNull();
     expect(bodyOf(api.callsTo('/users/account/delete')[1]!)).toEqual({ password: 'Queen4ever!' });
   });
 });
