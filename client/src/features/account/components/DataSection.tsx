@@ -1,6 +1,7 @@
 // My account's data: Download my data (one JSON file), and Delete my account, confirmed with the
 // password in a dialog.
 import { type FormEvent, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { Overlay } from '../../../components/Overlay';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { formRules } from '../../../validation/rules';
@@ -88,7 +89,8 @@ export function DataSection() {
       >
         Delete my account
       </button>
-      {confirming && <DeleteDialog onClose={() => setConfirming(false)} />}
+      {/* On the body: the page's fade makes a layer of its own, under the sticky header. */}
+      {confirming && createPortal(<DeleteDialog onClose={() => setConfirming(false)} />, document.body)}
     </div>
   );
 }

@@ -25,8 +25,10 @@ function details(membership: MembershipState): Array<[string, string]> {
     rows.unshift(['Plan', plan.name]);
     rows.push(['Price', `${plan.price_text} a ${plan.period === 'yearly' ? 'year' : 'month'}`]);
   }
-  if (membership.trial_end && membership.status === 'trialing') {
-    rows.push(['Trial ends', formatDate(membership.trial_end)]);
+  // A trial ends with the first charge: one row says it when both dates are the same day.
+  const trialEnd = membership.status === 'trialing' ? formatDate(membership.trial_end) : '';
+  if (trialEnd && trialEnd !== formatDate(membership.next_billing_date)) {
+    rows.push(['Trial ends', trialEnd]);
   }
   if (membership.next_billing_date) rows.push(['Next billing date', formatDate(membership.next_billing_date)]);
   if (membership.status === 'cancelling' && membership.ends_at)
