@@ -3,6 +3,7 @@
 // and the sandbox billing page, purchases, Download my data and Delete my account. Members are
 // made through the API; mails are read from the server's outbox; nothing is intercepted.
 import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { createMember, linkMailedTo, makePro, type Member, newMember, signIn } from './members';
 import { expect, prepare, test } from './support';
@@ -270,4 +271,40 @@ test('Delete my account asks for the password, signs out, goes home, and the log
   await page.getByRole('button', { name: 'Menu' }).click();
   await expect(page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Log in' })).toBeVisible();
   expect(await loginStatus(page.request, member.email, member.password)).not.toBe(200);
+});
+
+test.describe('My account on a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('a Pro member sees no WCAG A/AA violations, no sideways scrolling, and 48 px controls', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await prepare(page);
+    const member = await createMember(page.request);
+    await makePro(page.request, member);
+    await signIn(page, member);
+    await openAccount(page);
+    await expect(section(page, 'Membership').getByRole('button', { name: 'Manage billing' })).toBeVisible();
+    await expect(section(page, 'Profile').getByRole('switch', { name: 'Newsletter' })).toBeEnabled();
+    await page.waitForLoadState('networkidle');
+
+    const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+    const violations = async () =>
+      (await new AxeBuilder({ page }).withTags(tags).analyze()).violations.map(
+        (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+      );
+    expect(await violations()).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    const small = await main(page)
+      .locator('button, select, input:not([type="checkbox"]):not([type="file"]), a.button, .purchases__item, .newsletter-switch')
+      .evaluateAll((nodes) =>
+        nodes
+          .filter((node) => node.getBoundingClientRect().height < 47.5)
+          .map((node) => `${node.tagName} ${node.textContent?.trim() ?? ''} ${Math.round(node.getBoundingClientRect().height)}`),
+      );
+    expect(small).toEqual([]);
+
+    await section(page, 'Your data').getByRole('button', { name: 'Delete my account' }).click();
+    await expect(page.getByRole('dialog', { name: 'Delete my account' })).toBeVisible();
+    expect(await violations()).toEqual([]);
+  });
 });
