@@ -1,4 +1,4 @@
-"""The newsletter list: who gets it, and signing an address up."""
+"""The newsletter list: who gets it, signing an address up, and taking it off again."""
 
 from __future__ import annotations
 
@@ -51,3 +51,13 @@ def subscribe_newsletter(
     session.add(row)
     session.flush()
     return row
+
+
+def sign_off(session: Session, email: str | None) -> None:
+    """Take `email` off the newsletter and commit; an address not on the list is left as it is
+    (turning the newsletter off twice is not an error)."""
+    if not email:
+        return
+    key = rules.email_key(email)
+    session.execute(sa.delete(NewsletterSubscription).where(NewsletterSubscription.email == key))
+    session.commit()

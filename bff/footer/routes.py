@@ -1,4 +1,5 @@
-"""/content/footer and /content/subscribe: the footer's links and the newsletter sign-up form."""
+"""/content/footer, /content/subscribe and /content/unsubscribe: the footer's links, the newsletter
+sign-up form, and a member turning the newsletter off."""
 
 from __future__ import annotations
 
@@ -6,7 +7,7 @@ from flask import current_app
 from flask.views import MethodView
 
 from ..access.clock import clock
-from ..access.viewer import ANYONE, current_viewer
+from ..access.viewer import ANYONE, MEMBERS, current_viewer
 from ..accounts import newsletter, profile, rules
 from ..app_context import app_context
 from ..cms.upstream import UpstreamUnavailable, unavailable_answer
@@ -63,6 +64,18 @@ class Subscribe(MethodView):
         viewer = current_viewer()
         newsletter.sign_up(db.session, email, viewer.user_id, now=clock())
         return {"data": {"email": email, "subscribed": True}}
+
+
+@blp.route("/unsubscribe")
+class Unsubscribe(MethodView):
+    @blp.access(MEMBERS)
+    @blp.response(200, schemas.SubscribedEnvelope)
+    def post(self):
+        """Turn the newsletter off for the signed-in member's own address (the account page's
+        switch); an address not on the list answers the same."""
+        email = profile.get_user(db.session, current_viewer().user_id).email
+        newsletter.sign_off(db.session, email)
+        return {"data": {"email": email, "subscribed": False}}
 
 
 blp.errorhandler(UpstreamUnavailable)(unavailable_answer)

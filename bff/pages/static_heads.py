@@ -60,6 +60,10 @@ BY_PATH: dict[str, PageText] = {
         "Go Pro: every lesson and program by master players, all documentaries and interviews,"
         " and unlimited puzzles in the apps. Monthly or yearly, with a 7-day free trial.",
     ),
+    "/account": PageText(
+        "My account",
+        "Your profile, password, e-mail address, membership, purchases and data.",
+    ),
     "/welcome-you": WELCOME,
     "/welcome-me": WELCOME,
     "/payment/success": PAYMENT,
@@ -81,6 +85,7 @@ NOT_INDEXED = frozenset(
         "/product-payment/cancel",
         "/login",
         "/reset_password",
+        "/account",
     }
 )
 

@@ -17,6 +17,7 @@ MEMBERS_ONLY = {
     ("get", "/subscriptions/membership"),
     ("post", "/subscriptions/manage"),
     ("get", "/products/purchases"),
+    ("post", "/content/unsubscribe"),
     ("post", "/content/progress"),
     ("get", "/content/positions/{item_type}/{item_id}"),
     ("put", "/content/positions/{item_type}/{item_id}"),

@@ -49,6 +49,12 @@ export type PlanPeriod = Plan['period'];
 export type CheckoutStarted = Schemas['CheckoutStarted'];
 export type CheckoutSession = Schemas['SubscriptionAnswer'];
 export type PurchaseValidated = Schemas['PurchaseValidated'];
+/** The member's membership as the account page shows it (GET /subscriptions/membership). */
+export type MembershipState = Schemas['MembershipAnswer'];
+export type MembershipStatus = MembershipState['status'];
+/** A single item the member bought (GET /products/purchases). */
+export type OwnedItem = Schemas['OwnedItem'];
+export type ProfileChanges = Schemas['ProfileBody'];
 
 // Operations: what a path takes and answers, for api/endpoints.ts.
 type Operation<P extends keyof paths, M extends 'get' | 'post'> = NonNullable<paths[P][M]>;

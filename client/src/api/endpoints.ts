@@ -148,13 +148,46 @@ export const api = {
         password_confirmation: confirmation,
       } satisfies Body<'/users/recover_password'>,
     }),
-  updateProfile: (names: Body<'/users/profile'>) =>
-    apiData<Data<'/users/profile', 'post'>>('/users/profile', { method: 'POST', body: names }),
+  updateProfile: (changes: Body<'/users/profile'>) =>
+    apiData<Data<'/users/profile', 'post'>>('/users/profile', { method: 'POST', body: changes }),
   updateAvatar: (file: Blob) => {
     const form = new FormData();
     form.append('avatar', file);
     return apiData<Data<'/users/profile', 'post'>>('/users/profile', { method: 'POST', body: form });
   },
+  /** Every session ends; the answer is a new one (its refresh cookie comes with it). */
+  changePassword: (currentPassword: string, password: string) =>
+    apiData<Data<'/users/change_password', 'post'>>('/users/change_password', {
+      method: 'POST',
+      body: {
+        current_password: currentPassword,
+        password,
+        platform: PLATFORM,
+      } satisfies Body<'/users/change_password'>,
+      withCredentials: true,
+    }),
+  changeEmail: (email: string, password: string) =>
+    apiData<Data<'/users/change_email', 'post'>>('/users/change_email', {
+      method: 'POST',
+      body: { email, password } satisfies Body<'/users/change_email'>,
+    }),
+  unsubscribe: () => apiData<Data<'/content/unsubscribe', 'post'>>('/content/unsubscribe', { method: 'POST' }),
+  membership: () => apiData<Data<'/subscriptions/membership'>>('/subscriptions/membership'),
+  /** The payment provider's billing page, coming back to `returnUrl` (a path of this site). */
+  manageBilling: (returnUrl: string) =>
+    apiData<Data<'/subscriptions/manage', 'post'>>('/subscriptions/manage', {
+      method: 'POST',
+      body: { return_url: returnUrl } satisfies Body<'/subscriptions/manage'>,
+    }),
+  purchases: () => apiData<Data<'/products/purchases'>>('/products/purchases'),
+  exportAccount: () => apiData<Data<'/users/account/export'>>('/users/account/export'),
+  /** The refresh cookie is cleared by the answer. */
+  deleteAccount: (password: string) =>
+    apiData<Data<'/users/account/delete', 'post'>>('/users/account/delete', {
+      method: 'POST',
+      body: { password } satisfies Body<'/users/account/delete'>,
+      withCredentials: true,
+    }),
 };
 
 /** What each call resolves to, for sagas: `const chapter: ApiAnswer<'programChapter'> = yield call(api.programChapter, id)`. */

@@ -1,5 +1,5 @@
 // The main menu's overlay (loaded by MainMenu.tsx): every section, the Masterclass and the Grand
-// Chess Tour too, Log in or Log out, and the member promo block.
+// Chess Tour too, My account (members), Log in or Log out, and the member promo block.
 import { Link } from 'react-router';
 import { Overlay } from '../components/Overlay';
 import { logoutRequested, selectIsSignedIn, selectNeedsUpgrade } from '../session/auth-slice';
@@ -37,6 +37,13 @@ export function MenuOverlay({ onClose }: { onClose: () => void }) {
               </Link>
             </li>
           ))}
+          {signedIn && (
+            <li>
+              <Link to="/account" onClick={onClose}>
+                My account
+              </Link>
+            </li>
+          )}
         </ul>
       </nav>
       {signedIn ? (

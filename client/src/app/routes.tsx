@@ -105,6 +105,10 @@ const ResetPasswordPage = lazyPage(
   () => import(/* webpackChunkName: "reset-password" */ '../features/account/pages/ResetPasswordPage'),
   'ResetPasswordPage',
 );
+const AccountPage = lazyPage(
+  () => import(/* webpackChunkName: "account" */ '../features/account/pages/AccountPage'),
+  'AccountPage',
+);
 
 // The bare root goes home; the query is kept so that ?open=login still opens its overlay.
 function RootRedirect() {
@@ -143,6 +147,7 @@ export const routes: RouteObject[] = [
       { path: '/onboarding', element: <OnboardingPage /> },
       { path: '/register/:type', element: <RegisterPage /> },
       { path: '/reset_password', element: <ResetPasswordPage /> },
+      { path: '/account', element: <AccountPage /> },
       { path: '/404', element: <NotFoundPage /> },
       { path: '*', element: <Navigate to="/404" replace /> },
     ],

@@ -3,7 +3,7 @@ import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import { configureApi } from '../api/client';
 import type { User } from '../api/contract';
-import { accountSlice } from '../features/account/slice';
+import { accountSlice, avatarUploadRequested } from '../features/account/slice';
 import { articlesSlice } from '../features/articles/slice';
 import { footerSlice } from '../features/footer/slice';
 import { grandChessTourSlice } from '../features/grand-chess-tour/slice';
@@ -80,7 +80,7 @@ export function makeStore(preloadedState: Partial<RootState> = storedState()) {
       getDefaultMiddleware({
         thunk: false,
         // An avatar upload carries its file to the saga; it never reaches the state.
-        serializableCheck: { ignoredActions: [avatarUpdateRequested.type] },
+        serializableCheck: { ignoredActions: [avatarUpdateRequested.type, avatarUploadRequested.type] },
       }).concat(preloadMiddleware(), sagaMiddleware),
   });
   configureApi({

@@ -71,6 +71,13 @@ const routeSeo: ReadonlyArray<{ path: string; seo: PageSeo }> = [
         'Go Pro: every lesson and program by master players, all documentaries and interviews, and unlimited puzzles in the apps. Monthly or yearly, with a 7-day free trial.',
     },
   },
+  {
+    path: '/account',
+    seo: {
+      title: 'My account',
+      description: 'Your profile, password, e-mail address, membership, purchases and data.',
+    },
+  },
   ...['/welcome-you', '/welcome-me'].map((path) => ({
     path,
     seo: {

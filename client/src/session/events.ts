@@ -2,3 +2,5 @@
 import { createAction } from '@reduxjs/toolkit';
 
 export const subscriptionChanged = createAction('auth/subscriptionChanged');
+/** The member turned the newsletter on or off (My account): the footer asks again. */
+export const newsletterChanged = createAction('auth/newsletterChanged');

@@ -25,6 +25,10 @@ export const CATALOGUE: Catalogue = {
       programs: 'Something went wrong fetching programs.',
       program: 'Something went wrong fetching this program.',
       chapter: 'Something went wrong fetching this chapter.',
+      // My account (not in SPEC §8).
+      membership: 'Something went wrong fetching your membership.',
+      purchases: 'Something went wrong fetching your purchases.',
+      newsletter: 'Something went wrong fetching your newsletter setting.',
     },
     update: {
       progress: 'Something went wrong updating your progress.',
@@ -44,6 +48,12 @@ export const CATALOGUE: Catalogue = {
     },
     passwordRecovery: { default: '{API_ERROR}' },
     billing: { refused: '{API_ERROR}' },
+    // My account: the server's message when it has one.
+    account: {
+      default: '{API_ERROR}',
+      newsletter: 'Something went wrong with your newsletter subscription.',
+      export: 'Something went wrong downloading your data. Please try again.',
+    },
     passwordReset: { mismatch: "The passwords don't match. Please try again.", default: '{API_ERROR}' },
     register: {
       default: 'Something went wrong with your registration: {API_ERROR}',
@@ -58,6 +68,15 @@ export const CATALOGUE: Catalogue = {
     subscription: { default: "Congratulations, you're officially a Pro member!" },
     // SPEC §8 records 'Thank yo for your puchase!', a typo (client/README.md).
     purchase: { default: 'Thank you for your purchase!' },
+    account: {
+      profile: 'Your profile is saved.',
+      avatar: 'Your picture is saved.',
+      password: 'Your password is changed. You were signed out everywhere else.',
+      newsletterOn: 'You will get the newsletter.',
+      newsletterOff: 'You will no longer get the newsletter.',
+      export: 'Your data is downloaded (my-data.json).',
+      deleted: 'Your account is deleted.',
+    },
   },
 };
 

@@ -101,4 +101,7 @@ export const formRules = {
   loginPassword: [rules.required],
   forgotEmail: [rules.required, rules.email],
   resetPassword: [rules.required, rules.password(8, 20)],
+  // My account: names may be left empty (that clears them); 3 to 50 letters otherwise.
+  profileName: [rules.name, rules.maxLength(50)],
+  currentPassword: [rules.required],
 } satisfies Record<string, readonly Rule[]>;

@@ -106,3 +106,32 @@ def test_subscribe_is_rate_limited(make_app):
 def test_no_network_is_touched(client):
     footer(client)
     assert len(responses.calls) == 0
+
+
+def test_a_member_turns_the_newsletter_off_and_on_again(client, member):
+    _, headers = member()
+    email = client.get("/users/profile", headers=headers).get_json()["data"]["email"]
+    assert client.post("/content/subscribe", json={"email": email}).status_code == 200
+    assert footer(client, headers)["subscribed"] is True
+
+    answer = client.post("/content/unsubscribe", headers=headers)
+    assert answer.status_code == 200, answer.get_json()
+    assert answer.get_json() == {"data": {"email": email, "subscribed": False}}
+    assert footer(client, headers)["subscribed"] is False
+    # Off twice answers the same; on again works.
+    assert client.post("/content/unsubscribe", headers=headers).status_code == 200
+    assert client.post("/content/subscribe", json={"email": email}).status_code == 200
+    assert footer(client, headers)["subscribed"] is True
+
+
+def test_unsubscribe_leaves_other_addresses_alone(client, member):
+    _, headers = member()
+    client.post("/content/subscribe", json={"email": "fan@example.com"})
+    client.post("/content/unsubscribe", headers=headers)
+    again = client.post("/content/subscribe", json={"email": "fan@example.com"})
+    assert error_of(again, 409)["code"] == "already_subscribed"
+
+
+def test_unsubscribe_is_for_members_only(client):
+    answer = client.post("/content/unsubscribe")
+    assert error_of(answer, 401)["code"] == "unauthorized"

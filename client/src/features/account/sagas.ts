@@ -1,6 +1,6 @@
 // Side effects of the account screens: sign-in by password or provider, registration with its
 // debounced availability checks, password recovery and reset, and the lists the forms offer.
-import { call, debounce, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
+import { call, debounce, fork, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import { ApiError } from '../../api/client';
 import { api, type ApiAnswer } from '../../api/endpoints';
 import type { SocialProviders, UserSession } from '../../api/contract';
@@ -44,6 +44,7 @@ import {
   socialSignInRequested,
   usernameEdited,
 } from './slice';
+import { myAccountSaga } from './my-account-sagas';
 import { registerPath } from './paths';
 import { SocialSignInError } from './social-error';
 
@@ -241,4 +242,5 @@ export function* accountSaga() {
   yield takeLeading(registerRequested.type, register);
   yield takeLeading(recoveryRequested.type, recover);
   yield takeLeading(resetRequested.type, reset);
+  yield fork(myAccountSaga);
 }

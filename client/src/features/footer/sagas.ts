@@ -5,6 +5,7 @@ import { api } from '../../api/endpoints';
 import { takeRequest } from '../../lib/request';
 import { storage } from '../../lib/storage';
 import { signedIn } from '../../session/auth-slice';
+import { newsletterChanged } from '../../session/events';
 import { toastShown } from '../../session/toast-slice';
 import {
   footerFailed,
@@ -47,5 +48,5 @@ export function* footerSaga() {
   });
   yield takeLatest(subscribeRequested.type, subscribe);
   // The subscribed flag is the viewer's: ask again once someone signs in.
-  yield takeLatest(signedIn.type, reloadFooter);
+  yield takeLatest([signedIn.type, newsletterChanged.type], reloadFooter);
 }

@@ -1,0 +1,96 @@
+// My account's data: Download my data (one JSON file), and Delete my account, confirmed with the
+// password in a dialog.
+import { type FormEvent, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { Overlay } from '../../../components/Overlay';
+import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
+import { formRules } from '../../../validation/rules';
+import {
+  deletionDialogOpened,
+  deletionRequested,
+  exportRequested,
+  myAccountFieldEdited,
+  selectMyAccount,
+} from '../slice';
+import { PasswordField } from './fields';
+import { useForm } from './use-form';
+
+export const DELETE_WARNING =
+  'Your profile, progress, newsletter subscription and sign-ins are erased, and a current membership is canceled. This cannot be undone.';
+
+function DeleteDialog({ onClose }: { onClose: () => void }) {
+  const dispatch = useAppDispatch();
+  const { deletion } = useAppSelector(selectMyAccount);
+  const form = useForm({ password: '' }, { password: formRules.currentPassword });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!form.submit()) return;
+    dispatch(deletionRequested(form.values.password));
+  }
+
+  const busy = deletion.status === 'loading';
+  return (
+    <Overlay title="Delete my account" onClose={onClose} className="account-dialog">
+      <form className="account-form__fields" onSubmit={submit} noValidate aria-label="Delete my account">
+        <p>{DELETE_WARNING}</p>
+        <PasswordField
+          label="Password"
+          autoComplete="current-password"
+          value={form.values.password}
+          onChange={(event) => {
+            form.change('password', event.target.value);
+            if (deletion.errors.password) dispatch(myAccountFieldEdited({ form: 'deletion', field: 'password' }));
+          }}
+          onBlur={() => form.leave('password')}
+          error={form.error('password', deletion.errors.password ?? null)}
+        />
+        <div className="account-actions">
+          <button type="submit" className="button button--danger" disabled={busy} aria-busy={busy}>
+            Delete my account
+          </button>
+          <button type="button" className="button button--secondary" onClick={onClose}>
+            Keep my account
+          </button>
+        </div>
+      </form>
+    </Overlay>
+  );
+}
+
+export function DataSection() {
+  const dispatch = useAppDispatch();
+  const { exportStatus } = useAppSelector(selectMyAccount);
+  const [confirming, setConfirming] = useState(false);
+  const exporting = exportStatus === 'loading';
+
+  return (
+    <div className="account-form__fields">
+      <p>
+        Everything we keep about you (profile, newsletter, memberships, purchases, payments and progress), in one file.
+      </p>
+      <button
+        type="button"
+        className="button button--secondary"
+        disabled={exporting}
+        aria-busy={exporting}
+        onClick={() => dispatch(exportRequested())}
+      >
+        Download my data
+      </button>
+      <p>Deleting your account erases your personal data. Payments are kept for accounting, without your name.</p>
+      <button
+        type="button"
+        className="button button--danger"
+        onClick={() => {
+          dispatch(deletionDialogOpened());
+          setConfirming(true);
+        }}
+      >
+        Delete my account
+      </button>
+      {/* On the body: the page's fade makes a layer of its own, under the sticky header. */}
+      {confirming && createPortal(<DeleteDialog onClose={() => setConfirming(false)} />, document.body)}
+    </div>
+  );
+}

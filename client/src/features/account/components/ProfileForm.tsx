@@ -1,0 +1,132 @@
+// My account's profile: names, username (checked as it is typed, as at registration), country
+// and level. The rules of SPEC §5 first, then the availability answer, then the server's message.
+import { type FormEvent, useEffect } from 'react';
+import type { ProfileChanges, User } from '../../../api/contract';
+import { SKILL_LEVELS } from '../../../lib/constants';
+import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
+import { formRules, MESSAGES } from '../../../validation/rules';
+import {
+  countriesRequested,
+  myAccountFieldEdited,
+  profileSaveRequested,
+  selectAccount,
+  usernameEdited,
+} from '../slice';
+import { SelectField, TextField } from './fields';
+import { useForm } from './use-form';
+
+type ProfileValues = { firstname: string; lastname: string; username: string; country: string; skill_level: string };
+
+const valuesOf = (user: User): ProfileValues => ({
+  firstname: user.firstname ?? '',
+  lastname: user.lastname ?? '',
+  username: user.username,
+  country: user.country ?? '',
+  skill_level: user.skill_level ?? '',
+});
+
+export function ProfileForm({ user }: { user: User }) {
+  const dispatch = useAppDispatch();
+  const account = useAppSelector(selectAccount);
+  const { profile } = account.mine;
+  const countries = account.countries;
+  const form = useForm(valuesOf(user), {
+    firstname: formRules.profileName,
+    lastname: formRules.profileName,
+    username: formRules.registerUsername,
+    country: formRules.required,
+    skill_level: formRules.required,
+  });
+  const { values } = form;
+
+  useEffect(() => {
+    if (countries.status === 'idle') dispatch(countriesRequested());
+  }, [dispatch, countries.status]);
+
+  const answer = account.availability.username;
+  const taken =
+    answer && !answer.available && answer.value === values.username && values.username !== user.username
+      ? (answer.message ?? MESSAGES.usernameTaken)
+      : null;
+  const errorOf = (field: keyof ProfileValues) =>
+    form.error(field, (field === 'username' ? taken : null) ?? profile.errors[field] ?? null);
+
+  function edit(field: keyof ProfileValues, value: string) {
+    form.change(field, value);
+    if (profile.errors[field]) dispatch(myAccountFieldEdited({ form: 'profile', field }));
+    if (field === 'username') dispatch(usernameEdited(value));
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!form.submit() || taken) return;
+    const changes: ProfileChanges = {
+      firstname: values.firstname.trim() || null,
+      lastname: values.lastname.trim() || null,
+      username: values.username,
+      country: values.country as ProfileChanges['country'],
+      skill_level: values.skill_level as ProfileChanges['skill_level'],
+    };
+    dispatch(profileSaveRequested(changes));
+  }
+
+  const busy = profile.status === 'loading';
+  const countryOptions = (countries.data ?? []).map((country) => ({ value: country.code, label: country.name }));
+  // The member's country shows even before the list has come.
+  if (values.country && !countryOptions.some((option) => option.value === values.country)) {
+    countryOptions.unshift({ value: values.country, label: values.country });
+  }
+  return (
+    <form className="account-form__fields" onSubmit={submit} noValidate aria-label="Profile">
+      <div className="account-form__pair">
+        <TextField
+          label="First name"
+          autoComplete="given-name"
+          value={values.firstname}
+          onChange={(event) => edit('firstname', event.target.value)}
+          onBlur={() => form.leave('firstname')}
+          error={errorOf('firstname')}
+        />
+        <TextField
+          label="Last name"
+          autoComplete="family-name"
+          value={values.lastname}
+          onChange={(event) => edit('lastname', event.target.value)}
+          onBlur={() => form.leave('lastname')}
+          error={errorOf('lastname')}
+        />
+      </div>
+      <TextField
+        label="Username"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        value={values.username}
+        onChange={(event) => edit('username', event.target.value)}
+        onBlur={() => form.leave('username')}
+        error={errorOf('username')}
+      />
+      <SelectField
+        label="Country"
+        placeholder="Your country"
+        options={countryOptions}
+        value={values.country}
+        onChange={(value) => edit('country', value)}
+        onBlur={() => form.leave('country')}
+        error={errorOf('country')}
+      />
+      <SelectField
+        label="Level"
+        placeholder="Your level"
+        options={SKILL_LEVELS}
+        value={values.skill_level}
+        onChange={(value) => edit('skill_level', value)}
+        onBlur={() => form.leave('skill_level')}
+        error={errorOf('skill_level')}
+      />
+      <button type="submit" className="button account-form__submit" disabled={busy} aria-busy={busy}>
+        Save profile
+      </button>
+    </form>
+  );
+}

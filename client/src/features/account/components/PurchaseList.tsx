@@ -1,0 +1,49 @@
+// My account's purchases: the single items owned, each linking to its page.
+import { Link } from 'react-router';
+import { ErrorState } from '../../../components/Status';
+import { formatDate } from '../../../lib/format';
+import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
+import { purchasesRequested, selectMyAccount } from '../slice';
+
+export const PURCHASES_FAILED = 'Something went wrong fetching your purchases.';
+export const NO_PURCHASES = 'You have not bought any single program, video or masterclass yet.';
+
+const KIND: Record<string, string> = { program: 'Program', video: 'Video', masterclass: 'Masterclass' };
+
+export function PurchaseList() {
+  const dispatch = useAppDispatch();
+  const { data, status } = useAppSelector(selectMyAccount).purchases;
+
+  if (status === 'failed' && !data) {
+    return <ErrorState message={PURCHASES_FAILED} onRetry={() => dispatch(purchasesRequested())} />;
+  }
+  if (!data) {
+    return (
+      <div className="account-skeleton" aria-hidden="true">
+        <span className="skeleton skeleton--line" />
+        <span className="skeleton skeleton--line skeleton--short" />
+      </div>
+    );
+  }
+  if (data.length === 0) {
+    return (
+      <div className="list-state" role="status">
+        <p className="list-state__message">{NO_PURCHASES}</p>
+      </div>
+    );
+  }
+  return (
+    <ul className="purchases">
+      {data.map((item) => (
+        <li key={`${item.entity}-${item.entityId}`}>
+          <Link className="purchases__item" to={item.path}>
+            <span className="purchases__title">{item.title ?? `${KIND[item.entity]} ${item.entityId}`}</span>
+            <span className="purchases__meta">
+              {KIND[item.entity]} · {item.price_text} · {formatDate(item.purchased_at)}
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
