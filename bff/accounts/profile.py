@@ -67,9 +67,10 @@ def get_user(session: Session, user_id: int) -> User:
 
 
 def update_profile(session: Session, user_id: int, changes: dict[str, str | None]) -> User:
-    """Change any of the profile's fields by the rules registration applies (SPEC §5): names
-    (empty clears them), username (free whatever its case, the member's own aside: 409
-    user_username_exists), country and level (from their lists; they cannot be cleared)."""
+    """Change any of the profile's fields by the rules registration applies (README: Account,
+    profile): names (empty clears them), username (free whatever its case, the member's own
+    aside: 409 user_username_exists), country and level (from their lists; they cannot be
+    cleared)."""
     user = get_user(session, user_id)
     username = changes.get("username")
     problems: list[rules.Problem | None] = []

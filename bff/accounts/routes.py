@@ -209,7 +209,8 @@ def _registration(body: dict) -> dict:
 
 
 REGISTER_ERRORS = {
-    400: "Invalid field (SPEC §5 messages in error.fields), or a social credential problem",
+    400: "Invalid field (its message in error.fields; README: Accounts, validation),"
+    " or a social credential problem",
     409: "user_username_exists or user_email_exists",
 }
 
@@ -467,7 +468,7 @@ class Profile(MethodView):
     )
     @blp.errors(
         {
-            400: "An invalid field (SPEC §5 messages in error.fields: names, username,"
+            400: "An invalid field (its message in error.fields: names, username,"
             " country, skill_level), or avatar_invalid (not a JPEG, PNG or WebP image, or one"
             " too large: at most 4096 px a side and 16 megapixels; a baseline JPEG 8192 and 50)",
             409: "user_username_exists: another account has that username",
@@ -548,8 +549,8 @@ class ChangeEmail(MethodView):
     @blp.response(200, schemas.EmailChangeAskedEnvelope)
     @blp.errors(
         {
-            400: "An invalid address (SPEC §5), the account's own address, user_password_required"
-            " or user_wrong_password (in error.fields.password)",
+            400: "An invalid address (README: Accounts, validation), the account's own address,"
+            " user_password_required or user_wrong_password (in error.fields.password)",
             409: "user_email_exists: another account has that address",
         }
     )

@@ -176,13 +176,13 @@ class StartRecoveryBody(Schema):
 
 class RecoverPasswordBody(Schema):
     token = _text("The token from the mailed link", needed=True)
-    password = _new_password("The new password (SPEC §5 rule)")
+    password = _new_password("8 to 20 characters with a digit or one of ~!@#$%^&*")
     password_confirmation = _text("Optional repeat; must match when given")
 
 
 class ChangePasswordBody(Schema):
     current_password = _text("The password now (trimmed)", needed=True)
-    password = _new_password("The new password (SPEC §5 rule; trimmed)")
+    password = _new_password("8 to 20 characters with a digit or one of ~!@#$%^&* (trimmed)")
     password_confirmation = _text("Optional repeat; must match when given")
     platform = _platform()
 

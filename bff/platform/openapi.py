@@ -34,7 +34,9 @@ class Schema(ma.Schema):
 
 
 class ErrorBody(Schema):
-    code = ma.fields.String(required=True, metadata={"description": "Catalogue code (SPEC §8)"})
+    code = ma.fields.String(
+        required=True, metadata={"description": "Error code (bff/platform/errors.py; README: API)"}
+    )
     message = ma.fields.String(required=True, metadata={"description": "Text for people"})
     fields = ma.fields.Dict(
         keys=ma.fields.String(),

@@ -1630,7 +1630,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Subscribe an e-mail address to the newsletter (SPEC §5: required, e-mail format). */
+        /** Subscribe an e-mail address to the newsletter (README: Accounts, validation). */
         post: {
             parameters: {
                 query?: never;
@@ -3001,7 +3001,7 @@ export interface paths {
                         "application/json": components["schemas"]["EmailChangeAskedEnvelope"];
                     };
                 };
-                /** @description An invalid address (SPEC §5), the account's own address, user_password_required or user_wrong_password (in error.fields.password) */
+                /** @description An invalid address (README: Accounts, validation), the account's own address, user_password_required or user_wrong_password (in error.fields.password) */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -3834,7 +3834,7 @@ export interface paths {
                         "application/json": components["schemas"]["UserEnvelope"];
                     };
                 };
-                /** @description An invalid field (SPEC §5 messages in error.fields: names, username, country, skill_level), or avatar_invalid (not a JPEG, PNG or WebP image, or one too large: at most 4096 px a side and 16 megapixels; a baseline JPEG 8192 and 50) */
+                /** @description An invalid field (its message in error.fields: names, username, country, skill_level), or avatar_invalid (not a JPEG, PNG or WebP image, or one too large: at most 4096 px a side and 16 megapixels; a baseline JPEG 8192 and 50) */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -3995,7 +3995,7 @@ export interface paths {
                         "application/json": components["schemas"]["RegisteredEnvelope"];
                     };
                 };
-                /** @description Invalid field (SPEC §5 messages in error.fields), or a social credential problem */
+                /** @description Invalid field (its message in error.fields; README: Accounts, validation), or a social credential problem */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -4066,7 +4066,7 @@ export interface paths {
                         "application/json": components["schemas"]["RegisteredEnvelope"];
                     };
                 };
-                /** @description Invalid field (SPEC §5 messages in error.fields), or a social credential problem */
+                /** @description Invalid field (its message in error.fields; README: Accounts, validation), or a social credential problem */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -4138,7 +4138,7 @@ export interface paths {
                         "application/json": components["schemas"]["RegisteredEnvelope"];
                     };
                 };
-                /** @description Invalid field (SPEC §5 messages in error.fields), or a social credential problem */
+                /** @description Invalid field (its message in error.fields; README: Accounts, validation), or a social credential problem */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -4424,7 +4424,7 @@ export interface components {
         ChangePasswordBody: {
             /** @description The password now (trimmed) */
             current_password: string;
-            /** @description The new password (SPEC §5 rule; trimmed) */
+            /** @description 8 to 20 characters with a digit or one of ~!@#$%^&* (trimmed) */
             password: string;
             /** @description Optional repeat; must match when given */
             password_confirmation?: string;
@@ -4564,7 +4564,7 @@ export interface components {
             duration: number | null;
         };
         ErrorBody: {
-            /** @description Catalogue code (SPEC §8) */
+            /** @description Error code (bff/platform/errors.py; README: API) */
             code: string;
             /** @description user_doesnt_exist after a social sign-in: the provider's */
             email?: string | null;
@@ -5216,7 +5216,7 @@ export interface components {
             data: components["schemas"]["ArticleCard"][];
         };
         RecoverPasswordBody: {
-            /** @description The new password (SPEC §5 rule) */
+            /** @description 8 to 20 characters with a digit or one of ~!@#$%^&* */
             password: string;
             /** @description Optional repeat; must match when given */
             password_confirmation?: string;

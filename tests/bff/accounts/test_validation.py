@@ -1,4 +1,5 @@
-"""Registration refuses what SPEC §5 refuses, with its messages, at the exact boundaries."""
+"""Registration refuses what README: Accounts, validation refuses, with its messages, at the exact
+boundaries."""
 
 from __future__ import annotations
 
