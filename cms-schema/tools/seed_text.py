@@ -1519,8 +1519,8 @@ UPGRADE_PAGE = {
     "apps and every documentary.",
     "welcome_eyebrow": "Congratulations!",
     "welcome_title": "Welcome to Pro Membership",
-    # SPEC §2 and §9: the programs benefit links to the program list, the documentaries one
-    # to video 11.
+    # client/README.md, Pro welcome page: the programs benefit links to the program list, the
+    # documentaries one to video 11.
     "welcome_benefits": [
         {"text": "Lessons and programs by grandmasters", "link_url": "/programs"},
         {

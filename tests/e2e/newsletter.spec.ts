@@ -1,6 +1,6 @@
 // Newsletter subscription from the footer against the real BFF (nothing mocked): the thank-you
 // view survives a reload (a flag this browser keeps, since the footer data of a guest always says
-// not subscribed), an address already on the list gets SPEC §8's text, and a member's footer data
+// not subscribed), an address already on the list gets its own text, and a member's footer data
 // speaks for their own address.
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
@@ -45,7 +45,7 @@ test('a guest subscribes from the footer; the thank-you view stays after a reloa
   await expect(footer(page).getByRole('form', { name: 'Newsletter' })).toHaveCount(0);
 });
 
-test('an address already subscribed gets the SPEC message; the next load thanks the visitor', async ({ page, request }) => {
+test('an address already subscribed gets its own message; the next load thanks the visitor', async ({ page, request }) => {
   const email = newAddress();
   expect((await request.post('/content/subscribe', { data: { email } })).status()).toBe(200);
 

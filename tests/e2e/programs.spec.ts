@@ -129,13 +129,14 @@ const CHAPTERS = {
   review: { id: 244, title: 'Repertoire review', videos: 2 },
 };
 type Chapter = (typeof CHAPTERS)[keyof typeof CHAPTERS];
-// SPEC §4: a chapter card is light purple at 100 %, grey at 0 %, purple in between.
+// A chapter card is light purple at 100 %, grey at 0 %, purple in between.
 const TONE = { done: /\bchapter-card--done\b/, new: /\bchapter-card--new\b/, started: /\bchapter-card--started\b/ };
 
 const programChapter = (page: Page, chapter: Chapter) =>
   page.getByRole('region', { name: /^Program chapters/ }).getByRole('link', { name: new RegExp(chapter.title) });
 
-/** Taps a subchapter's thumbnail: the video starts and its progress is recorded (SPEC §4). */
+/** Taps a subchapter's thumbnail: the video starts and its progress is recorded
+ * (client/README.md: How the shell works, Program progress). */
 async function playSubchapter(page: Page, chapter: Chapter, part: number): Promise<void> {
   const title = `${chapter.title}: part ${part}`;
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();

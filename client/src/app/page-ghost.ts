@@ -1,9 +1,10 @@
-// The fade-out of a page being left (SPEC §2, §9). The new page renders at once (navigation
-// state, focus and scroll are never held back); what the visitor saw of the old one stays above
-// it for a moment as a lifeless copy, fading out by CSS (.page-ghost, layout.css), then goes.
-// The copy lives in a closed shadow root: invisible to assistive technology (the host is inert
-// and aria-hidden), its ids never clash with the new page's, and queries of the document never
-// find its text. Visitors who ask for reduced motion get no copy at all.
+// The fade-out of a page being left (client/README.md: How the shell works, Page change). The new
+// page renders at once (navigation state, focus and scroll are never held back); what the visitor
+// saw of the old one stays above it for a moment as a lifeless copy, fading out by CSS
+// (.page-ghost, layout.css), then goes. The copy lives in a closed shadow root: invisible to
+// assistive technology (the host is inert and aria-hidden), its ids never clash with the new
+// page's, and queries of the document never find its text. Visitors who ask for reduced motion get
+// no copy at all.
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 

@@ -40,7 +40,7 @@ describe('auth slice', () => {
     expect(state).toMatchObject({ accessToken: null, refreshToken: null, user: null, guest: true });
   });
 
-  it('decides who needs an upgrade (SPEC §6)', () => {
+  it('decides who needs an upgrade', () => {
     expect(needsUpgrade(null)).toBe(true);
     expect(needsUpgrade(buildUser({ user_tier: 'free' }))).toBe(true);
     expect(needsUpgrade(buildUser({ user_tier: 'pro', subscription: null }))).toBe(true);
@@ -330,7 +330,7 @@ describe('toasts', () => {
     );
   });
 
-  it('holds every message of SPEC §8', () => {
+  it('holds every message of the catalogue', () => {
     const all = JSON.stringify(CATALOGUE);
     for (const text of [
       'Something went wrong fetching the episode.',

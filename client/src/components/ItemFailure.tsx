@@ -1,6 +1,6 @@
-// What a page shows when the one item it is about failed to load (SPEC §2, lesson detail; every
-// detail page): a member may buy a locked item that is for sale; otherwise lockedRoute says where
-// a 404 or 403 leads; any other failure stays on the page with its message (the children).
+// What a page shows when the one item it is about failed to load (client/README.md: How the shell
+// works, Detail pages): a member may buy a locked item that is for sale; otherwise lockedRoute says
+// where a 404 or 403 leads; any other failure stays on the page with its message (the children).
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { useAppSelector } from '../lib/hooks';

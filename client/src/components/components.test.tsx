@@ -9,7 +9,7 @@ import { renderWithStore } from '../test/render-with-store';
 import { playerHeight, playerUrl } from './player-size';
 import { VideoPlayer } from './VideoPlayer';
 
-describe('player size on wide screens (SPEC §9)', () => {
+describe('player size on wide screens', () => {
   it('keeps 16:9 on phones and on screens not over 768 px high', () => {
     expect(playerHeight(360, 800)).toBeNull();
     expect(playerHeight(1440, 768)).toBeNull();

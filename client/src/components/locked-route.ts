@@ -1,4 +1,4 @@
-// Where a failed content fetch leads (SPEC §2, lesson detail; used for every detail page):
+// Where a failed content fetch leads (client/README.md: How the shell works, Detail pages):
 // 404 to the not-found page; 403 to login with a redirect for a visitor, to the upgrade page
 // for a member; anything else stays on the page with its error message (null).
 export const UPGRADE_ROUTE = '/upgrade-account';

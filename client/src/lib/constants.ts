@@ -1,4 +1,5 @@
-// Business constants of the product (SPEC §9), in one place so that code and tests agree.
+// Business constants of the product (page sizes, timings, player options), in one place so that
+// code and tests agree.
 export const PAGE_SIZE = { lessons: 24, programs: 8, articles: 8 } as const;
 export const MOST_VIEWED_ARTICLES = 3;
 export const RELATED_LESSONS = 12;
@@ -43,8 +44,8 @@ export const LEGAL_PAGES = [
   { slug: 'cookie-policy', label: 'Cookie policy' },
 ] as const;
 
-// Accounts (SPEC §3, §5, §9): the platform sent on sign-in and registration, the register types,
-// the skill levels with their labels, and when the availability checks run.
+// Accounts (client/README.md: Account screens): the platform sent on sign-in and registration, the
+// register types, the skill levels with their labels, and when the availability checks run.
 export const PLATFORM = 'mobile-web';
 
 export const REGISTER_TYPES = {
@@ -69,7 +70,8 @@ export const SKILL_LEVELS = [
 ] as const;
 
 export const AVAILABILITY_DEBOUNCE_MS = 400;
-/** The checks run only for lengths strictly between these bounds (SPEC §5). */
+/** The checks run only for lengths strictly between these bounds
+ * (client/README.md: Account screens, Register). */
 export const AVAILABILITY_WINDOWS = {
   username: { over: 5, under: 31 },
   email: { over: 5, under: 63 },

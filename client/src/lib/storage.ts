@@ -48,7 +48,8 @@ export const storage = {
   },
   readConsent: <T>() => read<T>(STORAGE_KEYS.consent),
   writeConsent: (consent: unknown) => write(STORAGE_KEYS.consent, consent),
-  /** Where to go after logging in or signing up (SPEC §4), e.g. back to the plans. */
+  /** Where to go after logging in or signing up, e.g. back to the plans
+   * (client/README.md: Account screens, Redirect after login). */
   readRedirect: () => read<string>(STORAGE_KEYS.redirect),
   writeRedirect: (path: string | null) => write(STORAGE_KEYS.redirect, path),
   /** The page a purchase started from, for the way back when its payment is canceled. */

@@ -83,7 +83,7 @@ function* rememberRedirect(action: ReturnType<typeof redirectAfterLoginChosen>) 
   yield call(storage.writeRedirect, action.payload);
 }
 
-// SPEC §4: a profile update success clears the redirect after login.
+// A profile update success clears the redirect after login (client/README.md: Account screens).
 function* afterProfileUpdate() {
   const user: User | null = yield select((state: { auth: AuthState }) => state.auth.user);
   yield call(storage.writeUser, user);

@@ -4,7 +4,8 @@ import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import type { User } from '../api/contract';
 import type { RequestStatus } from './status';
 
-// Colour pairs of the level themes (SPEC §3), applied to the signed-in user's accents.
+// Colour pairs of the levels (client/README.md: Level colours), applied to the signed-in user's
+// accents.
 export const LEVEL_COLORS: Record<string, [string, string]> = {
   beginner: ['#4CAF50', '#E8F5E9'],
   casual: ['#8BC34A', '#F1F8E9'],
@@ -164,7 +165,8 @@ export const selectIsSignedIn = (state: WithAuth) => Boolean(state.auth.user) &&
 export const selectIsEmbedded = (state: WithAuth) => state.auth.embedded;
 export const selectLevelColors = (state: WithAuth) => state.auth.colors;
 
-/** SPEC §6: free tier, no subscription, or an expired or canceled one. */
+/** Free tier, no subscription, or an expired or canceled one
+ * (client/README.md: Upgrade and payment, Who needs an upgrade). */
 export function needsUpgrade(user: User | null): boolean {
   if (!user) return true;
   if (user.user_tier === 'free') return true;

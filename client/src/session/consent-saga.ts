@@ -1,4 +1,5 @@
-// Stores cookie choices and reloads the page when SPEC §4 asks for it.
+// Stores cookie choices and reloads the page when it must (client/README.md: How the shell works,
+// Cookies).
 import { call, put, select, takeEvery } from 'redux-saga/effects';
 import { browser } from '../lib/browser';
 import { storage } from '../lib/storage';

@@ -15,7 +15,8 @@ export function initialConsentState(choice: Consent | null = null): ConsentState
   return { choice, bannerVisible: false };
 }
 
-/** SPEC §4: reload when accepting for the first time or when the statistics choice changed. */
+/** Reload when accepting for the first time or when the statistics choice changed
+ * (client/README.md: How the shell works, Cookies). */
 export function needsReload(previous: Consent | null, next: Consent): boolean {
   if (!previous) return next.statistics;
   return previous.statistics !== next.statistics;

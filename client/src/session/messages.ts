@@ -1,5 +1,6 @@
-// The message catalogue of SPEC §8: toasts chosen by type, action and key, with {API_ERROR}
-// replaced by the server's message and a default when nothing more specific exists.
+// The message catalogue (client/README.md: How the shell works, Toasts): toasts chosen by type,
+// action and key, with {API_ERROR} replaced by the server's message and a default when nothing more
+// specific exists.
 
 export type ToastType = 'error' | 'success';
 
@@ -19,13 +20,13 @@ export const CATALOGUE: Catalogue = {
       upgradePage: 'Something went wrong fetching this page data.',
       plans: 'Something went wrong fetching subscription plans.',
       lesson: 'Something went wrong fetching the lesson.',
-      // Not in SPEC §8: the lessons list says what failed, as programs does, in its toast and its
+      // The lessons list says what failed, as programs does, in its toast and its
       // error state alike (client README: list states).
       lessons: 'Something went wrong fetching lessons.',
       programs: 'Something went wrong fetching programs.',
       program: 'Something went wrong fetching this program.',
       chapter: 'Something went wrong fetching this chapter.',
-      // My account (not in SPEC §8).
+      // My account (client/README.md: My account).
       membership: 'Something went wrong fetching your membership.',
       purchases: 'Something went wrong fetching your purchases.',
       newsletter: 'Something went wrong fetching your newsletter setting.',
@@ -43,7 +44,8 @@ export const CATALOGUE: Catalogue = {
     login: {
       default: 'Invalid email or password.',
       server: '{API_ERROR}',
-      // SPEC §8's message for user_refresh_token_expired: the session ended during a visit.
+      // The message for user_refresh_token_expired: the session ended during a visit
+      // (client/README.md: How the shell works, API).
       sessionEnded: 'Your session has expired. Login again.',
     },
     passwordRecovery: { default: '{API_ERROR}' },
@@ -66,7 +68,8 @@ export const CATALOGUE: Catalogue = {
     },
     passwordReset: { default: 'Your password has been updated.' },
     subscription: { default: "Congratulations, you're officially a Pro member!" },
-    // SPEC §8 records 'Thank yo for your puchase!', a typo (client/README.md).
+    // Spelled right, unlike the recorded 'Thank yo for your puchase!' (client/README.md: Purchase
+    // toast).
     purchase: { default: 'Thank you for your purchase!' },
     account: {
       profile: 'Your profile is saved.',
@@ -80,7 +83,7 @@ export const CATALOGUE: Catalogue = {
   },
 };
 
-// Server codes and their texts (SPEC §8, login and register codes).
+// Server codes and their texts (client/README.md: Account screens, Log in).
 export const ERROR_CODES: Record<string, string> = {
   user_doesnt_exist: "We can't find that email address",
   user_cant_login: 'Hey. You still need to confirm your email...',

@@ -1,5 +1,6 @@
-// The generic validation rules of SPEC §5 and their messages, and the rule sets of each form.
-// A rule returns its message when the value fails, otherwise null; the first failing rule wins.
+// The generic validation rules (README: Accounts, validation) and their messages, and the rule sets
+// of each form. A rule returns its message when the value fails, otherwise null; the first failing
+// rule wins.
 
 export type Value = string | number | boolean | null | undefined;
 export type Rule = (value: Value) => string | null;
@@ -21,7 +22,7 @@ export const MESSAGES = {
   minValue: (n: number) => `Minimum value of ${n} is not met.`,
   // The recorded defect showed the minimum here; the message names the maximum.
   maxValue: (n: number) => `Maximum value of ${n} exceeded.`,
-  // Register form: the availability checks (SPEC §5, form rules).
+  // Register form: the availability checks (client/README.md: Account screens, Register).
   usernameTaken: 'This username is already taken.',
   emailTaken: 'That email is already taken',
 } as const;
@@ -83,7 +84,8 @@ export function validateForm<Field extends string>(
   return errors;
 }
 
-// Rule sets of the product's forms (SPEC §5, form rules).
+// Rule sets of the product's forms (README: Accounts, validation; client/README.md: Account
+// screens).
 export const formRules = {
   newsletterEmail: [rules.required, rules.email],
   registerUsername: [

@@ -85,7 +85,7 @@ function* formFailed(form: MyAccountForm, what: string, error: unknown) {
 }
 
 /** The saved user, in the session and in storage; a profile update also ends the redirect after
- * login (SPEC §4). */
+ * login (client/README.md: Account screens, Redirect after login). */
 function* keepUser(user: User) {
   yield put(profileLoaded(user));
   yield call(storage.writeUser, user);

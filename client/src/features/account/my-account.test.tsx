@@ -221,7 +221,7 @@ describe('My account: profile', () => {
     expect(storage.readUser<{ username: string }>()?.username).toBe('grace_h');
   });
 
-  it('applies the rules of SPEC §5 before sending anything', async () => {
+  it('applies the field rules before sending anything', async () => {
     const user = userEvent.setup();
     const { api } = await openAccount();
     const profile = region('Profile');

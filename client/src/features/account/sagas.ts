@@ -86,8 +86,9 @@ function* login(action: ReturnType<typeof loginRequested>) {
   }
 }
 
-// SPEC §4: no account for this provider's person yet: register, with the provider's token and
-// e-mail kept for the register page and the redirect preserved.
+// No account for this provider's person yet (client/README.md: Account screens, Social sign-in):
+// register, with the provider's token and e-mail kept for the register page and the redirect
+// preserved.
 function* registerWithProvider(provider: SocialProvider, error: ApiError, redirect: string | null) {
   const { socialToken, email } = error.body;
   const data: SocialRegistration = {
@@ -132,7 +133,8 @@ function* openRegisterPage(action: ReturnType<typeof registerPageOpened>) {
     yield put(socialRegistrationFound(stored));
     return;
   }
-  // SPEC §2: without the social data of its type, the screen leaves as after registration.
+  // Without the social data of its type, the screen leaves as after registration
+  // (client/README.md: Account screens, Register).
   const to: string = yield call(destination, redirect);
   yield call(navigation.go, to, { replace: true });
 }

@@ -21,7 +21,8 @@ export interface Availability {
   message: string | null;
 }
 
-/** What a social sign-in without an account leaves for the register page (SPEC §3). */
+/** What a social sign-in without an account leaves for the register page
+ * (client/README.md: Account screens, Social sign-in). */
 export interface SocialRegistration {
   type: SocialProvider;
   token: string;

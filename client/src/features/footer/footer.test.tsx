@@ -75,7 +75,7 @@ describe('newsletter saga (whole store)', () => {
     expect(selectSubscribed(reloaded.getState())).toBe(true);
   });
 
-  it('already_subscribed toasts its SPEC text, keeps the form now and stores the flag for the next load', async () => {
+  it('already_subscribed toasts its own text, keeps the form now and stores the flag for the next load', async () => {
     stubApi({
       'POST /content/subscribe': reply(
         409,

@@ -25,7 +25,7 @@ export const { homeRequested, homeLoadStarted, homeLoaded, homeFailed } = homeSl
 export const selectHome = (state: { home: HomeState }) => state.home;
 
 /** A section's cards: for news the most read articles (byRanking) when there are any, else its
- * items (SPEC §2: 'In the news', articles ranked). */
+ * items (client/README.md: 'In the news' on home). */
 export function sectionItems<T extends HomeSection['items'][number]>(section: HomeSection | undefined): T[] {
   if (!section) return [];
   const ranked = section.byRanking?.data ?? [];

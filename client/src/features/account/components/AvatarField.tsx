@@ -8,7 +8,7 @@ import { cropToSquare, type SquarePicture } from './square-crop';
 const MAX_BYTES = 10 * 1024 * 1024;
 const TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 export const AVATAR_TYPE_ERROR = 'Choose a JPEG, PNG or WebP picture.';
-// SPEC §5, other messages.
+// The message for a picture over 10 MB (client/README.md: My account, Picture).
 export const AVATAR_SIZE_ERROR = 'Data size limit is 10MB';
 export const AVATAR_READ_ERROR = 'This picture cannot be read. Choose another one.';
 

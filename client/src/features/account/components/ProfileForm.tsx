@@ -1,5 +1,6 @@
-// My account's profile: names, username (checked as it is typed, as at registration), country
-// and level. The rules of SPEC §5 first, then the availability answer, then the server's message.
+// My account's profile: names, username (checked as it is typed, as at registration), country and
+// level. The field rules first (README: Accounts, validation), then the availability answer, then
+// the server's message.
 import { type FormEvent, useEffect } from 'react';
 import type { ProfileChanges, User } from '../../../api/contract';
 import { SKILL_LEVELS } from '../../../lib/constants';

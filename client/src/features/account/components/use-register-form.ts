@@ -1,6 +1,7 @@
-// The register form's state (SPEC §2, §5): its values and rules, the availability answers and
-// the server's messages under the fields, and the request it sends. The fields it asks for depend
-// on the type: a social type shows the provider's e-mail, and has no password.
+// The register form's state (client/README.md: Account screens, Register): its values and rules,
+// the availability answers and the server's messages under the fields, and the request it sends.
+// The fields it asks for depend on the type: a social type shows the provider's e-mail, and has no
+// password.
 import { type FormEvent, useEffect } from 'react';
 import type { RegistrationRequest } from '../../../api/endpoints';
 import type { RegisterType } from '../../../lib/constants';

@@ -48,7 +48,8 @@ function GuestPrompt({ back }: { back: string }) {
     dispatch(redirectAfterLoginChosen(back));
     dispatch(modalOpened('login'));
   };
-  // Offered at once, as for any page of members (SPEC §4: come back after login).
+  // Offered at once, as for any page of members: signing in comes back here (client/README.md: My
+  // account).
   useEffect(open, [dispatch, back]);
   return (
     <div className="list-state" role="status">

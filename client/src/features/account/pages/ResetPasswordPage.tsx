@@ -20,7 +20,8 @@ export function ResetPasswordPage() {
     { password: formRules.resetPassword, confirmation: formRules.resetPassword },
   );
 
-  // SPEC §2: without a query string the visitor goes home.
+  // Without a query string the visitor goes home (client/README.md: Account screens, Reset
+  // password).
   if (!search) return <Navigate to="/home" replace />;
 
   if (resetStatus === 'succeeded') {

@@ -9,7 +9,8 @@ import { isSitePath } from '../../../lib/site-path';
 import { selectUpgrade, upgradePageRequested } from '../slice';
 import '../upgrade.css';
 
-// SPEC §2 and §9, while the editors' words load: the documentaries benefit links to video 11.
+// While the editors' words load (client/README.md: Upgrade and payment, Pro welcome page): the
+// documentaries benefit links to video 11.
 const DEFAULT_BENEFITS: NonNullable<UpgradePage['welcome_benefits']> = [
   { text: 'Lessons and programs by grandmasters', link_url: '/programs' },
   { text: 'Unlimited puzzles in the iOS and Android apps: more than 50000', link_url: null },
