@@ -25,6 +25,7 @@ describe('store', () => {
       'upgrade',
       'listTexts',
       'purchase',
+      'playback',
       'account',
     ]);
     expect(state.app).toEqual({ status: 'starting' });

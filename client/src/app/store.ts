@@ -28,6 +28,7 @@ import { type Consent, consentSlice, initialConsentState } from '../session/cons
 import { embeddedConsent } from './embedded-view';
 import { listTextsSlice } from '../session/list-texts-slice';
 import { modalSlice } from '../session/modal-slice';
+import { playbackSlice } from '../session/playback-slice';
 import { purchaseSlice } from '../session/purchase-slice';
 import { toastSlice } from '../session/toast-slice';
 import { appSlice } from './app-slice';
@@ -53,6 +54,7 @@ export const rootReducer = combineReducers({
   upgrade: upgradeSlice.reducer,
   listTexts: listTextsSlice.reducer,
   purchase: purchaseSlice.reducer,
+  playback: playbackSlice.reducer,
   account: accountSlice.reducer,
 });
 

@@ -1,7 +1,7 @@
 // One lesson (/lessons/:id): player of the selected chapter, title, description, the 'Lessons'
 // tab of chapters, and the related rows. 404, 403 and other failures route per SPEC §2.
 import { useEffect, useState } from 'react';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { applySeo } from '../../../lib/seo';
 import type { LessonCard } from '../../../api/contract';
@@ -19,13 +19,16 @@ import './lesson-page.css';
 
 export function LessonPage() {
   const { id = '' } = useParams();
+  const [search] = useSearchParams();
   const dispatch = useAppDispatch();
   const { lesson: request, sameTopic, sameTeacher } = useAppSelector(selectLessons);
   const { data: lesson, status } = request;
   const onLockedTap = useLockedTap();
-  // The chosen chapter belongs to one lesson: another lesson starts at its first chapter.
-  const [choice, setChoice] = useState({ id, index: 0 });
-  const chapterIndex = choice.id === id ? choice.index : 0;
+  // The chosen chapter belongs to one lesson: another lesson starts at its first chapter, or at
+  // the one its address names (`?chapter=2`, 1-based, as the continue-learning row links).
+  const linked = Math.max(0, (Number.parseInt(search.get('chapter') ?? '', 10) || 1) - 1);
+  const [choice, setChoice] = useState({ id, index: linked });
+  const chapterIndex = choice.id === id ? choice.index : linked;
   const setChapterIndex = (index: number) => setChoice({ id, index });
 
   useEffect(() => {
@@ -78,6 +81,7 @@ export function LessonPage() {
           title={chapter?.title ?? lesson.title}
           poster={poster}
           withSideColumn
+          item={chapter ? { type: 'lesson_chapter', id: `${lesson.id}:${chapter.id}` } : null}
         />
         <div className="lesson__chapters">
           <h2 className="lesson__tab" id="lesson-chapters">

@@ -48,6 +48,7 @@ export function EpisodePage() {
         videoId={episode.video_id}
         title={episode.title}
         poster={pickFormat(episode.thumbnail, ['medium', 'small'])?.url}
+        item={{ type: 'masterclass_episode', id: String(episode.id) }}
       />
       <p className="episode__number">Episode {episodeNumber(episode)}</p>
       <h1 className="page__title">{episode.title}</h1>
