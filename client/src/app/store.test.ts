@@ -14,6 +14,7 @@ describe('store', () => {
       'consent',
       'footer',
       'home',
+      'continueLearning',
       'articles',
       'lessons',
       'masterclass',

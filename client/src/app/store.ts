@@ -7,6 +7,7 @@ import { accountSlice } from '../features/account/slice';
 import { articlesSlice } from '../features/articles/slice';
 import { footerSlice } from '../features/footer/slice';
 import { grandChessTourSlice } from '../features/grand-chess-tour/slice';
+import { continueSlice } from '../features/home/continue-slice';
 import { homeSlice } from '../features/home/slice';
 import { legalSlice } from '../features/legal/slice';
 import { lessonsSlice } from '../features/lessons/slice';
@@ -43,6 +44,7 @@ export const rootReducer = combineReducers({
   consent: consentSlice.reducer,
   footer: footerSlice.reducer,
   home: homeSlice.reducer,
+  continueLearning: continueSlice.reducer,
   articles: articlesSlice.reducer,
   lessons: lessonsSlice.reducer,
   masterclass: masterclassSlice.reducer,

@@ -8,11 +8,13 @@ import type { LessonCard } from '../../../api/contract';
 import { lessonCard } from '../../../components/cards';
 import { ItemFailure } from '../../../components/ItemFailure';
 import { ContentCard } from '../../../components/ContentCard';
+import { CardProgress, WatchProgress, watchedText } from '../../../components/ProgressBar';
 import { pickFormat } from '../../../components/Picture';
 import { Section } from '../../../components/Section';
 import { ErrorMessage, Loading } from '../../../components/Status';
 import { VideoPlayer } from '../../../components/VideoPlayer';
 import { formatDuration } from '../../../lib/format';
+import { selectIsSignedIn } from '../../../session/auth-slice';
 import { useLockedTap } from '../../../session/hooks';
 import { lessonRequested, selectLessons } from '../slice';
 import './lesson-page.css';
@@ -24,6 +26,7 @@ export function LessonPage() {
   const { lesson: request, sameTopic, sameTeacher } = useAppSelector(selectLessons);
   const { data: lesson, status } = request;
   const onLockedTap = useLockedTap();
+  const signedIn = useAppSelector(selectIsSignedIn);
   // The chosen chapter belongs to one lesson: another lesson starts at its first chapter, or at
   // the one its address names (`?chapter=2`, 1-based, as the continue-learning row links).
   const linked = Math.max(0, (Number.parseInt(search.get('chapter') ?? '', 10) || 1) - 1);
@@ -98,6 +101,12 @@ export function LessonPage() {
                 >
                   <span>{item.title}</span>
                   <span className="chapter-list__meta">{formatDuration(item.duration)}</span>
+                  {signedIn && item.progress > 0 && (
+                    <>
+                      <span className="visually-hidden">{watchedText(item.progress)}</span>
+                      <CardProgress percent={item.progress} />
+                    </>
+                  )}
                 </button>
               </li>
             ))}
@@ -110,6 +119,13 @@ export function LessonPage() {
           .filter(Boolean)
           .join(' · ')}
       </p>
+      {signedIn && !lesson.locked && (
+        <WatchProgress
+          id="lesson-progress"
+          percent={lesson.progress}
+          count={`${lesson.completed_chapters} of ${lesson.chapters.length} chapters`}
+        />
+      )}
       {lesson.description && <p>{lesson.description}</p>}
       {sameTopic.length > 0 && (
         <Section id="same-topic" title="On the same topic">
