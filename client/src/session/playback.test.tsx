@@ -1,12 +1,11 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { WatchPosition } from '../api/contract';
-import { makeStore, type RootState } from '../app/store';
 import { VideoPlayer } from '../components/VideoPlayer';
 import { formatClock } from '../lib/format';
 import { errorBody, reply, stubApi } from '../test/api-stub';
 import { buildUser } from '../test/builders';
-import { renderWithStore } from '../test/render-with-store';
+import { renderWithStore, storeFor as makeStore, type TestState } from '../test/render-with-store';
 import { initialAuthState } from './auth-slice';
 import { initialConsentState } from './consent-slice';
 import { TICK_MS } from './playback-saga';
@@ -22,7 +21,7 @@ import {
 const item: PlaybackItem = { type: 'lesson_chapter', id: '7:2' };
 const PATH = '/content/positions/lesson_chapter/7%3A2';
 
-const member = (): Partial<RootState> => ({
+const member = (): TestState => ({
   auth: { ...initialAuthState(buildUser()), accessToken: 'token' },
   consent: initialConsentState({ statistics: false, media: true }),
 });
