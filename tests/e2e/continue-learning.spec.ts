@@ -7,7 +7,13 @@ import { createMember, type Member, signIn } from './members';
 import { expect, prepare, test } from './support';
 
 // Lesson 5 is free; its second chapter, 'Key ideas', is 811 seconds long.
-const LESSON = { id: 5, title: 'Making a plan in quiet positions', chapter: 2, chapterTitle: 'Key ideas', duration: 811 };
+const LESSON = {
+  id: 5,
+  title: 'Making a plan in quiet positions',
+  chapter: 2,
+  chapterTitle: 'Key ideas',
+  duration: 811,
+};
 const ITEM = `/content/positions/lesson_chapter/${LESSON.id}:${LESSON.chapter}`;
 const STOPPED_AT = 400; // 6:40
 
@@ -29,10 +35,12 @@ async function stubPlayer(page: Page): Promise<void> {
 async function player(page: Page): Promise<Frame> {
   await expect(page.locator('iframe.player__frame')).toBeVisible();
   let frame: Frame | undefined;
-  await expect.poll(async () => {
-    frame = page.frames().find((each) => each.url().startsWith('https://www.dailymotion.com/'));
-    return frame ? frame.evaluate(() => typeof (window as unknown as { tell?: unknown }).tell) : 'absent';
-  }).toBe('function');
+  await expect
+    .poll(async () => {
+      frame = page.frames().find((each) => each.url().startsWith('https://www.dailymotion.com/'));
+      return frame ? frame.evaluate(() => typeof (window as unknown as { tell?: unknown }).tell) : 'absent';
+    })
+    .toBe('function');
   return frame!;
 }
 
@@ -55,7 +63,12 @@ async function device(browser: Browser, name: 'Pixel 5' | 'Desktop Chrome', base
   return browser.newContext({ ...devices[name], baseURL });
 }
 
-async function memberPage(browser: Browser, name: 'Pixel 5' | 'Desktop Chrome', baseURL: string | undefined, member: Member) {
+async function memberPage(
+  browser: Browser,
+  name: 'Pixel 5' | 'Desktop Chrome',
+  baseURL: string | undefined,
+  member: Member,
+) {
   const context = await device(browser, name, baseURL);
   const page = await context.newPage();
   await stubPlayer(page);
@@ -63,7 +76,10 @@ async function memberPage(browser: Browser, name: 'Pixel 5' | 'Desktop Chrome', 
   return { context, page, token };
 }
 
-test('a place watched on the phone is resumed on the desktop, from the Continue learning row', async ({ browser, request }, testInfo) => {
+test('a place watched on the phone is resumed on the desktop, from the Continue learning row', async ({
+  browser,
+  request,
+}, testInfo) => {
   test.skip(testInfo.project.name !== 'phone', 'one journey across both devices');
   test.setTimeout(120_000);
   const { baseURL } = testInfo.project.use;
@@ -104,7 +120,11 @@ test('a place watched on the phone is resumed on the desktop, from the Continue 
   const { access } = ((await login.json()) as { data: { access: string } }).data;
   const saved = await request.get(ITEM, { headers: { Authorization: `Bearer ${access}` } });
   expect(saved.status()).toBe(200);
-  const place = ((await saved.json()) as { data: { position: number; duration: number; percent: number; started: boolean; completed: boolean } }).data;
+  const place = (
+    (await saved.json()) as {
+      data: { position: number; duration: number; percent: number; started: boolean; completed: boolean };
+    }
+  ).data;
   expect(place).toMatchObject({ position: STOPPED_AT, duration: LESSON.duration, started: true, completed: false });
 
   // On the desktop: home's row shows the chapter with its progress, and opening it resumes.
@@ -121,11 +141,16 @@ test('a place watched on the phone is resumed on the desktop, from the Continue 
 
     await card.click();
     await expect(page).toHaveURL(new RegExp(`/lessons/${LESSON.id}\\?chapter=${LESSON.chapter}$`));
-    await expect(page.getByRole('button', { name: new RegExp(LESSON.chapterTitle) })).toHaveAttribute('aria-current', 'true');
+    await expect(page.getByRole('button', { name: new RegExp(LESSON.chapterTitle) })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
     await page.getByRole('button', { name: 'Resume at 6:40' }).click();
     let frame = await player(page);
     await expect(page.locator('iframe.player__frame')).toHaveAttribute('src', /[?&]start=400(&|$)/);
-    await expect.poll(() => commands(frame)).toContainEqual(JSON.stringify({ command: 'seek', parameters: [STOPPED_AT] }));
+    await expect
+      .poll(() => commands(frame))
+      .toContainEqual(JSON.stringify({ command: 'seek', parameters: [STOPPED_AT] }));
 
     // Start over: from the beginning.
     await page.reload();
