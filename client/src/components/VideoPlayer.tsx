@@ -238,7 +238,7 @@ export function VideoPlayer({
       <div className="player player--resume" style={style}>
         {posterImage}
         <div className="player__prompt" role="group" aria-label={`Continue ${title}`}>
-          <p>You stopped at {formatClock(resumeAt)}.</p>
+          <p>Pick up where you left off?</p>
           <div className="player__choices">
             <button type="button" className="button" onClick={() => choose(resumeAt)}>
               Resume at {formatClock(resumeAt)}

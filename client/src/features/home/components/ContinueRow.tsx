@@ -12,6 +12,11 @@ function picture(card: ContinueCard): Media | null {
   return card.thumbnail ? { url: card.thumbnail, formats: {}, width: null, height: null, alternativeText: null } : null;
 }
 
+/** '14 min left', kept on one line. */
+function timeLeft(card: ContinueCard): string {
+  return `${formatDuration(card.duration - card.position)} left`.replace(/ /g, '\u00a0');
+}
+
 export function ContinueRow({ items }: { items: ContinueCard[] }) {
   return (
     <Section id="home-continue" title="Continue learning">
@@ -22,7 +27,7 @@ export function ContinueRow({ items }: { items: ContinueCard[] }) {
               to={continueLink(card)}
               title={card.title ?? card.subtitle ?? ''}
               image={picture(card)}
-              meta={metaLine(card.subtitle, `${formatDuration(card.duration - card.position)} left`)}
+              meta={metaLine(card.subtitle, timeLeft(card))}
               progress={Math.max(card.percent, 1)}
             />
           </li>
