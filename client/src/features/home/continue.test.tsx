@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { initialAuthState } from '../../session/auth-slice';
 import { errorBody, reply, stubApi } from '../../test/api-stub';
 import { buildContinueCard, buildFooter, buildHome, buildUser } from '../../test/builders';
@@ -66,6 +66,24 @@ describe('continue learning', () => {
     expect(screen.queryByRole('region', { name: 'Masterclass' })).toBeNull();
 
     answer({ body: { data: items } });
+    expect(await screen.findByRole('region', { name: 'Continue learning' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Masterclass' })).toBeInTheDocument();
+  });
+
+  it('holds the row until the sections are in too, so it never shows below their skeleton', async () => {
+    let answer: (value: unknown) => void = () => {};
+    stubApi({
+      'GET /cms/hubs/home': () => new Promise((resolve) => (answer = resolve)),
+      'GET /content/footer': buildFooter(),
+      'GET /users/profile': { data: buildUser() },
+      'GET /content/continue': { data: items },
+    });
+    const { store } = renderApp('/home', member);
+
+    await waitFor(() => expect(store.getState().continueLearning.status).toBe('succeeded'));
+    expect(screen.queryByRole('region', { name: 'Continue learning' })).toBeNull();
+
+    answer({ body: buildHome() });
     expect(await screen.findByRole('region', { name: 'Continue learning' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Masterclass' })).toBeInTheDocument();
   });

@@ -19,7 +19,7 @@ function timeLeft(card: ContinueCard): string {
 
 export function ContinueRow({ items }: { items: ContinueCard[] }) {
   return (
-    <Section id="home-continue" title="Continue learning">
+    <Section id="home-continue" title="Continue learning" className="continue-row">
       <ul className="card-row">
         {items.map((card) => (
           <li key={`${card.type}/${card.id}`}>

@@ -28,8 +28,8 @@ export function HomePage() {
     if (signedIn) dispatch(continueRequested());
   }, [dispatch, signedIn]);
 
-  // A member's sections wait for their continue-learning row, which comes first: nothing moves
-  // down under the eye when it arrives (the skeleton holds the place meanwhile).
+  // A member's sections wait for their continue-learning row, which comes first, and the row for
+  // the sections: the two show together where the skeleton was, so nothing moves under the eye.
   const rowPending = signedIn && continueRow.data === null && continueRow.status !== 'failed';
   const continueItems = signedIn ? (continueRow.data ?? []) : [];
   const sections = rowPending ? [] : (data?.sections ?? []);
@@ -44,7 +44,7 @@ export function HomePage() {
         <SkeletonSections label="Loading the home page…" count={3} />
       )}
 
-      {!rowPending && continueItems.length > 0 && <ContinueRow items={continueItems} />}
+      {data && !rowPending && continueItems.length > 0 && <ContinueRow items={continueItems} />}
       {!data && status === 'failed' && (
         <ErrorState message="Something went wrong fetching this page data." onRetry={() => dispatch(homeRequested())} />
       )}
