@@ -2,11 +2,13 @@
 // finds it on home's 'Continue learning' row and resumes where they stopped. The real BFF keeps
 // the place; only the video host's player is a stand-in, which tells what a real one tells
 // through its API (event=play, event=timeupdate&time=…) and records the commands it is sent.
+import AxeBuilder from '@axe-core/playwright';
 import { devices, type Browser, type Frame, type Page } from '@playwright/test';
 import { createMember, type Member, signIn } from './members';
 import { expect, prepare, test } from './support';
 
 // Lesson 5 is free; its second chapter, 'Key ideas', is 811 seconds long.
+const VIDEO = 'xo5boug';
 const LESSON = {
   id: 5,
   title: 'Making a plan in quiet positions',
@@ -32,12 +34,13 @@ async function stubPlayer(page: Page): Promise<void> {
   );
 }
 
+/** The player of the chapter's video, once its API is there (another chapter's may come first). */
 async function player(page: Page): Promise<Frame> {
-  await expect(page.locator('iframe.player__frame')).toBeVisible();
+  await expect(page.locator('iframe.player__frame')).toHaveAttribute('src', new RegExp(`/embed/video/${VIDEO}\\?`));
   let frame: Frame | undefined;
   await expect
     .poll(async () => {
-      frame = page.frames().find((each) => each.url().startsWith('https://www.dailymotion.com/'));
+      frame = page.frames().find((each) => each.url().startsWith(`https://www.dailymotion.com/embed/video/${VIDEO}?`));
       return frame ? frame.evaluate(() => typeof (window as unknown as { tell?: unknown }).tell) : 'absent';
     })
     .toBe('function');
@@ -161,4 +164,31 @@ test('a place watched on the phone is resumed on the desktop, from the Continue 
   } finally {
     await desktop.context.close();
   }
+});
+
+test("a member's row, resume prompt and progress have no WCAG A/AA violations", async ({ page, request }) => {
+  const member = await createMember(request);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await stubPlayer(page);
+  const token = await signIn(page, member);
+  const put = await request.put(ITEM, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { position: STOPPED_AT, duration: LESSON.duration, event: 'pause' },
+  });
+  expect(put.status()).toBe(200);
+
+  const violations = async () => {
+    await page.waitForLoadState('networkidle');
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  };
+  await page.goto('/home');
+  await expect(page.getByRole('region', { name: 'Continue learning' })).toBeVisible();
+  expect(await violations()).toEqual([]);
+
+  await page.goto(`/lessons/${LESSON.id}?chapter=${LESSON.chapter}`);
+  await expect(page.getByRole('button', { name: 'Resume at 6:40' })).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Your progress' })).toBeVisible();
+  expect(await violations()).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 });
