@@ -154,10 +154,12 @@ function* reportWatching() {
       // The host pauses as it ends too: that place was reported with the end.
       if (wasPlaying) yield* report(watching, 'pause');
     } else if (playbackEnded.match(action)) {
+      // The host may tell the end twice (end, video_end): the second says nothing new.
+      const told = !watching.playing && watching.reported !== null && watching.reported === watching.duration;
       watching.playing = false;
       if (watching.duration > 0) watching.position = watching.duration;
       yield* stopTicking();
-      yield* report(watching, 'ended');
+      if (!told) yield* report(watching, 'ended');
     }
   }
 }

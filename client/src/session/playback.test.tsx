@@ -124,6 +124,7 @@ describe('reporting the place watched', () => {
 
     store.dispatch(playbackStarted(at(590)));
     store.dispatch(playbackEnded(at(599.6)));
+    store.dispatch(playbackEnded(at(600)));
     // The host pauses as it ends; leaving afterwards has nothing new to say either.
     store.dispatch(playbackPaused(at(600)));
     store.dispatch(playbackLeft(item));
