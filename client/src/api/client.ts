@@ -60,6 +60,8 @@ export interface RequestOptions {
   /** Send cookies (login, logout, token refresh). */
   withCredentials?: boolean;
   timeoutMs?: number;
+  /** Let the request outlive the page (a report sent as the page goes away). */
+  keepalive?: boolean;
 }
 
 export function buildUrl(path: string, query?: Query): string {
@@ -89,6 +91,7 @@ async function send(path: string, options: RequestOptions, token: string | null)
       // Drafts of a preview session must not come from (or go into) the browser's cache.
       cache: inPreview() ? 'no-store' : 'default',
       signal: controller.signal,
+      keepalive: options.keepalive,
     });
     const text = await response.text();
     let body: unknown = null;

@@ -55,12 +55,17 @@ export type MembershipStatus = MembershipState['status'];
 /** A single item the member bought (GET /products/purchases). */
 export type OwnedItem = Schemas['OwnedItem'];
 export type ProfileChanges = Schemas['ProfileBody'];
+/** Where a member stopped in a watchable item, and the continue-learning row's cards. */
+export type WatchPosition = Schemas['Position'];
+export type WatchItemType = WatchPosition['type'];
+export type PositionBody = Schemas['PositionBody'];
+export type ContinueCard = Schemas['ContinueCard'];
 
 // Operations: what a path takes and answers, for api/endpoints.ts.
-type Operation<P extends keyof paths, M extends 'get' | 'post'> = NonNullable<paths[P][M]>;
+type Operation<P extends keyof paths, M extends 'get' | 'post' | 'put'> = NonNullable<paths[P][M]>;
 
 /** The JSON body an operation answers with on success (200 or 201). */
-export type Answer<P extends keyof paths, M extends 'get' | 'post' = 'get'> =
+export type Answer<P extends keyof paths, M extends 'get' | 'post' | 'put' = 'get'> =
   Operation<P, M> extends { responses: infer R }
     ? R extends { 200: { content: { 'application/json': infer T } } }
       ? T
@@ -70,13 +75,13 @@ export type Answer<P extends keyof paths, M extends 'get' | 'post' = 'get'> =
     : never;
 
 /** What `data` holds in an operation's `{"data": ...}` answer. */
-export type Data<P extends keyof paths, M extends 'get' | 'post' = 'get'> =
+export type Data<P extends keyof paths, M extends 'get' | 'post' | 'put' = 'get'> =
   Answer<P, M> extends { data: infer T } ? T : never;
 
 /** The JSON body an operation takes. */
-export type Body<P extends keyof paths, M extends 'post' = 'post'> =
+export type Body<P extends keyof paths, M extends 'post' | 'put' = 'post'> =
   Operation<P, M> extends { requestBody?: { content: { 'application/json': infer T } } } ? T : never;
 
 /** The query parameters an operation takes. */
-export type QueryOf<P extends keyof paths, M extends 'get' | 'post' = 'get'> =
+export type QueryOf<P extends keyof paths, M extends 'get' | 'post' | 'put' = 'get'> =
   Operation<P, M> extends { parameters: { query?: infer Q } } ? NonNullable<Q> : never;

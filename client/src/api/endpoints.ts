@@ -1,7 +1,7 @@
 // Every call of SPEC §7 that this client makes, by name, on top of the one HTTP client.
 import { PLATFORM, type RegisterType, type SocialProvider } from '../lib/constants';
 import { apiData, apiRequest } from './client';
-import type { Answer, Body, Data, QueryOf } from './contract';
+import type { Answer, Body, Data, PositionBody, QueryOf, WatchItemType } from './contract';
 
 export type ListQuery = Required<QueryOf<'/cms/articles'>>;
 
@@ -79,6 +79,20 @@ export const api = {
     apiData<Data<'/content/progress', 'post'>>('/content/progress', {
       method: 'POST',
       body: { id, type: 'program_subchapter_video', progress } satisfies Body<'/content/progress'>,
+    }),
+  /** Where the member stopped in an item (position 0 and `started` false when never played). */
+  position: (type: WatchItemType, id: string) =>
+    apiData<Data<'/content/positions/{item_type}/{item_id}'>>(`/content/positions/${type}/${encodeURIComponent(id)}`),
+  /** Reports the place watched in an item (`keepalive`: when the page is going away). */
+  putPosition: (type: WatchItemType, id: string, body: PositionBody, keepalive = false) =>
+    apiData<Data<'/content/positions/{item_type}/{item_id}', 'put'>>(
+      `/content/positions/${type}/${encodeURIComponent(id)}`,
+      { method: 'PUT', body, keepalive },
+    ),
+  /** The member's started, unfinished items, most recent first. */
+  continueLearning: (limit: number) =>
+    apiData<Data<'/content/continue'>>('/content/continue', {
+      query: { _limit: limit } satisfies QueryOf<'/content/continue'>,
     }),
   plans: () =>
     apiData<Data<'/subscriptions/plans'>>('/subscriptions/plans', {

@@ -20,6 +20,7 @@ import { sessionStarted } from '../session/auth-slice';
 import { consentSaga } from '../session/consent-saga';
 import { embeddedToken } from './embedded-view';
 import { listTextsSaga } from '../session/list-texts-saga';
+import { playbackSaga } from '../session/playback-saga';
 import { purchaseSaga } from '../session/purchase-saga';
 import { toastSaga } from '../session/toast-saga';
 import { appStarted } from './app-slice';
@@ -41,6 +42,7 @@ export const featureSagas: Saga[] = [
   upgradeSaga,
   listTextsSaga,
   purchaseSaga,
+  playbackSaga,
   accountSaga,
   analyticsSaga,
 ];

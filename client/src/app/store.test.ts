@@ -14,6 +14,7 @@ describe('store', () => {
       'consent',
       'footer',
       'home',
+      'continueLearning',
       'articles',
       'lessons',
       'masterclass',
@@ -25,6 +26,7 @@ describe('store', () => {
       'upgrade',
       'listTexts',
       'purchase',
+      'playback',
       'account',
     ]);
     expect(state.app).toEqual({ status: 'starting' });

@@ -7,6 +7,7 @@ import { accountSlice, avatarUploadRequested } from '../features/account/slice';
 import { articlesSlice } from '../features/articles/slice';
 import { footerSlice } from '../features/footer/slice';
 import { grandChessTourSlice } from '../features/grand-chess-tour/slice';
+import { continueSlice } from '../features/home/continue-slice';
 import { homeSlice } from '../features/home/slice';
 import { legalSlice } from '../features/legal/slice';
 import { lessonsSlice } from '../features/lessons/slice';
@@ -28,6 +29,7 @@ import { type Consent, consentSlice, initialConsentState } from '../session/cons
 import { embeddedConsent } from './embedded-view';
 import { listTextsSlice } from '../session/list-texts-slice';
 import { modalSlice } from '../session/modal-slice';
+import { playbackSlice } from '../session/playback-slice';
 import { purchaseSlice } from '../session/purchase-slice';
 import { toastSlice } from '../session/toast-slice';
 import { appSlice } from './app-slice';
@@ -42,6 +44,7 @@ export const rootReducer = combineReducers({
   consent: consentSlice.reducer,
   footer: footerSlice.reducer,
   home: homeSlice.reducer,
+  continueLearning: continueSlice.reducer,
   articles: articlesSlice.reducer,
   lessons: lessonsSlice.reducer,
   masterclass: masterclassSlice.reducer,
@@ -53,6 +56,7 @@ export const rootReducer = combineReducers({
   upgrade: upgradeSlice.reducer,
   listTexts: listTextsSlice.reducer,
   purchase: purchaseSlice.reducer,
+  playback: playbackSlice.reducer,
   account: accountSlice.reducer,
 });
 

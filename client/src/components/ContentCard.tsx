@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import type { Media } from '../api/contract';
 import { LockIcon } from './icons';
 import { Picture } from './Picture';
+import { CardProgress, watchedText } from './ProgressBar';
 import './content-card.css';
 
 interface ContentCardProps {
@@ -21,6 +22,8 @@ interface ContentCardProps {
   style?: CSSProperties;
   /** Where the card sits on a phone's first screen: 'high' for the first, 'eager' for the next. */
   imageLoading?: 'high' | 'eager' | 'lazy';
+  /** How far the member watched it, 0-100: a bar on the picture from 1 on. */
+  progress?: number | null;
 }
 
 /** Card images of a list or row by position: on a phone the first card is the page's largest
@@ -42,7 +45,9 @@ export function ContentCard({
   headingLevel = 3,
   style,
   imageLoading = 'lazy',
+  progress,
 }: ContentCardProps) {
+  const watched = progress && progress > 0 ? progress : null;
   const Heading = `h${headingLevel}` as const;
   const body = (
     <>
@@ -60,10 +65,12 @@ export function ContentCard({
           </span>
         )}
         {badge}
+        {watched !== null && <CardProgress percent={watched} />}
       </span>
       <span className="content-card__body">
         <Heading className="content-card__title">{title}</Heading>
         {meta && <span className="content-card__meta">{meta}</span>}
+        {watched !== null && <span className="visually-hidden">{watchedText(watched)}</span>}
       </span>
     </>
   );

@@ -8,12 +8,13 @@ interface SectionProps {
   link?: { to: string; label: string } | null;
   children: ReactNode;
   level?: 2 | 3;
+  className?: string;
 }
 
-export function Section({ id, title, link, children, level = 2 }: SectionProps) {
+export function Section({ id, title, link, children, level = 2, className }: SectionProps) {
   const Heading = `h${level}` as const;
   return (
-    <section className="section" aria-labelledby={id}>
+    <section className={className ? `section ${className}` : 'section'} aria-labelledby={id}>
       <div className="section__head">
         <Heading id={id} className="section__title">
           {title}

@@ -1,12 +1,31 @@
 // The external host's player. It loads only with media cookie consent; before it, the poster
 // and a prompt to allow media cookies. With clickToPlay the poster shows until it is tapped
 // (give the player a key per video so that a new video starts from its poster again).
-import { useEffect, useState } from 'react';
+// Given the item it plays, for a signed-in member it offers to resume at the saved place
+// ('Resume at 12:40' or 'Start over') and announces what the host's player tells (play, time,
+// pause, end, leaving), which session/playback-saga.ts reports (README: Continue learning).
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { DEFAULT_SUBTITLES, PLAYER_HIGHLIGHT, PLAYER_URL } from '../lib/constants';
-import { selectIsEmbedded } from '../session/auth-slice';
+import { formatClock } from '../lib/format';
+import { selectIsEmbedded, selectIsSignedIn, type AuthState } from '../session/auth-slice';
 import { type ConsentState, mediaAllowed, selectMediaConsent } from '../session/consent-slice';
+import {
+  itemKey,
+  type PlaybackItem,
+  type PlaybackState,
+  playbackEnded,
+  playbackLeft,
+  playbackPaused,
+  playbackProgressed,
+  playbackStarted,
+  positionForgotten,
+  positionRequested,
+  resumableAt,
+  selectSavedPosition,
+} from '../session/playback-slice';
 import { PlayIcon } from './icons';
+import { parsePlayerMessage, playerCommand } from './player-api';
 import { playerHeight, playerUrl } from './player-size';
 import './video-player.css';
 
@@ -18,6 +37,99 @@ interface VideoPlayerProps {
   clickToPlay?: boolean;
   withSideColumn?: boolean;
   onPlay?: () => void;
+  /** The item played, as the BFF names it: its place is saved and offered again. */
+  item?: PlaybackItem | null;
+}
+
+type PlayerRoot = { consent: ConsentState; auth: AuthState; playback: PlaybackState };
+
+/** The player's origin, where commands go (a relative template has the page's). */
+function originOf(url: string): string {
+  try {
+    return new URL(url, window.location.href).origin;
+  } catch {
+    return '*';
+  }
+}
+
+/**
+ * Listens to the host's player in `frame` and announces its events for `item`; seeks to `seekTo`
+ * once its API is ready. Leaving (unmounting, another item) is announced too.
+ */
+function usePlayerEvents(
+  frame: RefObject<HTMLIFrameElement | null>,
+  item: PlaybackItem | null | undefined,
+  shown: boolean,
+  seekTo: number | null,
+  origin: string,
+) {
+  const dispatch = useDispatch();
+  const key = item ? itemKey(item) : null;
+  useEffect(() => {
+    if (!shown || !item) return undefined;
+    let position = seekTo ?? 0;
+    let duration = 0;
+    let second = -1;
+    const at = () => ({ item, position, duration });
+    const onMessage = (event: MessageEvent) => {
+      const player = frame.current?.contentWindow;
+      if (!player || event.source !== player) return;
+      const message = parsePlayerMessage(event.data);
+      if (!message) return;
+      if (message.duration !== undefined && message.duration > 0) duration = message.duration;
+      if (message.time !== undefined) position = message.time;
+      switch (message.event) {
+        case 'apiready':
+          if (seekTo !== null) player.postMessage(playerCommand('seek', [seekTo]), origin);
+          break;
+        case 'play':
+        case 'playing':
+          dispatch(playbackStarted(at()));
+          break;
+        case 'pause':
+          dispatch(playbackPaused(at()));
+          break;
+        case 'end':
+        case 'video_end':
+          dispatch(playbackEnded(at()));
+          break;
+        default:
+          // timeupdate, seeked, durationchange: at most once a second of the video.
+          if (message.time !== undefined && Math.floor(position) !== second) {
+            second = Math.floor(position);
+            dispatch(playbackProgressed(at()));
+          }
+      }
+    };
+    window.addEventListener('message', onMessage);
+    return () => {
+      window.removeEventListener('message', onMessage);
+      dispatch(playbackLeft(item));
+    };
+    // The item's key names it; seekTo is read when its frame first shows.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [shown, key, dispatch, frame, origin]);
+}
+
+/**
+ * The saved place of a signed-in member's item, asked for when it opens: `waiting` until the
+ * answer is in (the player holds its poster meanwhile), then where to offer resuming (or null).
+ */
+function useSavedPlace(item: PlaybackItem | null | undefined, tracked: boolean) {
+  const dispatch = useDispatch();
+  const key = item ? itemKey(item) : '';
+  const saved = useSelector((state: PlayerRoot) => (key ? selectSavedPosition(state, key) : undefined));
+  useEffect(() => {
+    if (!tracked || !key) return undefined;
+    dispatch(positionRequested(key));
+    // Asked anew at each opening: another device may have moved it meanwhile.
+    return () => {
+      dispatch(positionForgotten(key));
+    };
+  }, [tracked, key, dispatch]);
+  if (!tracked) return { waiting: false, resumeAt: null };
+  if (saved?.status !== 'succeeded' && saved?.status !== 'failed') return { waiting: true, resumeAt: null };
+  return { waiting: false, resumeAt: saved.status === 'succeeded' ? resumableAt(saved.data) : null };
 }
 
 function useWindowSize() {
@@ -38,11 +150,31 @@ export function VideoPlayer({
   clickToPlay = false,
   withSideColumn = false,
   onPlay,
+  item,
 }: VideoPlayerProps) {
   const dispatch = useDispatch();
   const allowed = useSelector((state: { consent: ConsentState }) => selectMediaConsent(state));
   const embedded = useSelector(selectIsEmbedded);
+  const signedIn = useSelector(selectIsSignedIn);
   const [started, setStarted] = useState(!clickToPlay);
+  const key = item ? itemKey(item) : null;
+  const tracked = Boolean(item && signedIn && allowed && videoId);
+  // The member's answer to the resume prompt, for this item: where the player starts.
+  const [choice, setChoice] = useState<{ key: string | null; at: number } | null>(null);
+  const chosen = choice && choice.key === key ? choice : null;
+  const { waiting, resumeAt } = useSavedPlace(item, tracked && !chosen);
+  const frame = useRef<HTMLIFrameElement>(null);
+  const src = videoId
+    ? playerUrl(PLAYER_URL, videoId, {
+        autoplay: autoplay || clickToPlay || chosen !== null,
+        subtitles: DEFAULT_SUBTITLES,
+        highlight: PLAYER_HIGHLIGHT,
+        api: Boolean(item),
+        start: chosen?.at,
+      })
+    : '';
+  const showsFrame = Boolean(videoId && allowed && started && !waiting && (chosen || resumeAt === null));
+  usePlayerEvents(frame, item, showsFrame, chosen ? chosen.at : null, originOf(src));
   const { width, height } = useWindowSize();
   // The SPEC's wide-screen height caps the 16:9 frame, so the video fits the window without
   // growing taller than its own width allows in our centred layout.
@@ -88,6 +220,37 @@ export function VideoPlayer({
       </div>
     );
   }
+  if (waiting) {
+    // The saved place is on its way: the poster holds the player's place until it is.
+    return (
+      <div className="player" style={style} aria-busy="true">
+        {posterImage}
+      </div>
+    );
+  }
+  if (resumeAt !== null && !chosen) {
+    const choose = (at: number) => {
+      setChoice({ key, at });
+      setStarted(true);
+      if (clickToPlay) onPlay?.();
+    };
+    return (
+      <div className="player player--resume" style={style}>
+        {posterImage}
+        <div className="player__prompt" role="group" aria-label={`Continue ${title}`}>
+          <p>Pick up where you left off?</p>
+          <div className="player__choices">
+            <button type="button" className="button" onClick={() => choose(resumeAt)}>
+              Resume at {formatClock(resumeAt)}
+            </button>
+            <button type="button" className="button button--secondary" onClick={() => choose(0)}>
+              Start over
+            </button>
+          </div>
+        </div>
+      </div>
+    );
+  }
   if (!started) {
     return (
       <div className="player" style={style}>
@@ -109,13 +272,10 @@ export function VideoPlayer({
   return (
     <div className="player" style={style}>
       <iframe
+        ref={frame}
         className="player__frame"
         title={title}
-        src={playerUrl(PLAYER_URL, videoId, {
-          autoplay: autoplay || clickToPlay,
-          subtitles: DEFAULT_SUBTITLES,
-          highlight: PLAYER_HIGHLIGHT,
-        })}
+        src={src}
         allow="autoplay; fullscreen; picture-in-picture; web-share"
         allowFullScreen
       />

@@ -9,6 +9,8 @@ export interface CardContent {
   image?: Media | null;
   meta?: string;
   locked?: boolean;
+  /** How far the member watched it, where the answer says (0 for guests). */
+  progress?: number;
 }
 
 /** Masterclass episodes link by masterclass_episode_id, or id when absent. */
@@ -27,6 +29,7 @@ export const episodeCard = (episode: EpisodeCard): CardContent => ({
   image: episode.thumbnail,
   meta: formatDuration(episode.duration),
   locked: episode.locked,
+  progress: episode.progress,
 });
 
 export const programCard = (program: ProgramCard): CardContent => ({

@@ -14,7 +14,7 @@ export function playerHeight(width: number, height: number, withSideColumn = fal
 export function playerUrl(
   template: string,
   videoId: string,
-  options: { autoplay: boolean; subtitles: string; highlight: string },
+  options: { autoplay: boolean; subtitles: string; highlight: string; api?: boolean; start?: number },
 ) {
   const url = template.replace('{id}', encodeURIComponent(videoId));
   const params = new URLSearchParams({
@@ -22,5 +22,8 @@ export function playerUrl(
     'subtitles-default': options.subtitles,
     'ui-highlight': options.highlight.replace('#', ''),
   });
+  // The player's API (player-api.ts), for reporting the place watched and seeking to a saved one.
+  if (options.api) params.set('api', '1');
+  if (options.start && options.start > 0) params.set('start', String(Math.floor(options.start)));
   return `${url}${url.includes('?') ? '&' : '?'}${params.toString()}`;
 }

@@ -10,6 +10,16 @@ export function formatDuration(seconds: number | null | undefined): string {
   return minutes === 0 ? `${hours} h` : `${hours} h ${minutes} min`;
 }
 
+/** A point in a video as a player's clock shows it, seconds rounded down: '0:05', '12:40',
+ * '1:02:03'. */
+export function formatClock(seconds: number | null | undefined): string {
+  const total = Math.max(0, Math.floor(seconds ?? 0));
+  const hours = Math.floor(total / 3600);
+  const minutes = Math.floor((total % 3600) / 60);
+  const rest = String(total % 60).padStart(2, '0');
+  return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${rest}` : `${minutes}:${rest}`;
+}
+
 const MONTHS = [
   'January',
   'February',

@@ -2,6 +2,7 @@
 // (api/contract.ts), so a builder that drifts from what the BFF sends fails the type check.
 import type {
   ArticleCard,
+  ContinueCard,
   Episode,
   EpisodeCard,
   FooterData,
@@ -280,6 +281,37 @@ export function buildHome(extra: Partial<HomeHub> = {}): HomeHub {
         byRanking: { data: [buildArticle(29)] },
       },
     ],
+    ...extra,
+  };
+}
+
+/** A card of the continue-learning row (GET /content/continue). */
+export function buildContinueCard(
+  type: ContinueCard['type'],
+  id: string,
+  extra: Partial<ContinueCard> = {},
+): ContinueCard {
+  const [first = '1', second = '1'] = id.split(':');
+  const link: Record<ContinueCard['type'], ContinueCard['link']> = {
+    lesson_chapter: { lesson_id: Number(first), chapter: Number(second) },
+    masterclass_episode: { masterclass_episode_id: Number(first) },
+    program_subchapter: { program_id: 9, chapter_id: Number(first) },
+    video: { entry_id: Number(first) },
+  };
+  return {
+    type,
+    id,
+    title: `Item ${id}`,
+    subtitle: 'Its lesson',
+    thumbnail: `/media/${type}-${first}/small.svg`,
+    duration: 600,
+    position: 240,
+    percent: 40,
+    progress: 40,
+    started: true,
+    completed: false,
+    updated_at: '2026-11-20T10:00:00Z',
+    link: link[type],
     ...extra,
   };
 }

@@ -32,3 +32,10 @@ export function renderWithStore(
   );
   return { ...result, store };
 }
+
+/** A fresh store, its root saga running, for tests of shared code (which may not import app/). */
+export function storeFor(preloaded: Partial<RootState> = {}) {
+  return makeStore(preloaded);
+}
+
+export type TestState = Partial<RootState>;

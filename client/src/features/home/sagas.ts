@@ -1,10 +1,12 @@
-// Loads the home data when not loaded yet, and again after a sign-in or a subscription change.
+// Loads the home data when not loaded yet, and again after a sign-in or a subscription change;
+// and a signed-in member's continue-learning row.
 import { put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import { api } from '../../api/endpoints';
 import { takeRequest } from '../../lib/request';
 import { profileLoaded, signedIn } from '../../session/auth-slice';
 import { subscriptionChanged } from '../../session/events';
 import { toastShown } from '../../session/toast-slice';
+import { CONTINUE_LIMIT, continueFailed, continueLoaded, continueRequested } from './continue-slice';
 import { type HomeState, homeFailed, homeLoaded, homeLoadStarted, homeRequested } from './slice';
 
 const selectHomeState = (state: { home: HomeState }) => state.home;
@@ -32,4 +34,11 @@ export function* homeSaga() {
   // app/preload.ts already asked for) must not cancel it.
   yield takeLeading(homeRequested.type, loadIfNeeded);
   yield takeLatest([signedIn.type, subscriptionChanged.type, profileLoaded.type], reloadIfLoaded);
+  // The member's continue-learning row: without it home shows as it would anyway, so no toast.
+  yield takeRequest(continueRequested, {
+    what: 'Continue learning',
+    fetch: () => api.continueLearning(CONTINUE_LIMIT),
+    loaded: continueLoaded,
+    failed: () => continueFailed(),
+  });
 }

@@ -33,7 +33,7 @@ describe('video page', () => {
     const frame = screen.getByTitle('Sixty-Four Squares');
     expect(frame).toHaveAttribute(
       'src',
-      'https://www.dailymotion.com/embed/video/xt00upl?autoplay=1&subtitles-default=en&ui-highlight=7446FF',
+      'https://www.dailymotion.com/embed/video/xt00upl?autoplay=1&subtitles-default=en&ui-highlight=7446FF&api=1',
     );
     expect(storage.readConsent()).toEqual({ statistics: false, media: true });
   });

@@ -1,10 +1,14 @@
-// The home page (/home): hero, slideshow, content sections and the app links.
+// The home page (/home): hero, slideshow, a member's continue-learning row, content sections and
+// the app links.
 import { useEffect } from 'react';
 import { PendingItems, useRevealed } from '../../../components/progressive';
 import { SkeletonSections } from '../../../components/SkeletonCards';
 import { ErrorState } from '../../../components/Status';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
+import { selectIsSignedIn } from '../../../session/auth-slice';
 import { ContentSection } from '../components/ContentSection';
+import { ContinueRow } from '../components/ContinueRow';
+import { continueRequested, selectContinue } from '../continue-slice';
 import { GetApp } from '../components/GetApp';
 import { HomeHero } from '../components/HomeHero';
 import { homeRequested, selectHome } from '../slice';
@@ -13,12 +17,22 @@ import './home-page.css';
 export function HomePage() {
   const dispatch = useAppDispatch();
   const { data, status } = useAppSelector(selectHome);
+  const signedIn = useAppSelector(selectIsSignedIn);
+  const continueRow = useAppSelector(selectContinue);
 
   useEffect(() => {
     dispatch(homeRequested());
   }, [dispatch]);
 
-  const sections = data?.sections ?? [];
+  useEffect(() => {
+    if (signedIn) dispatch(continueRequested());
+  }, [dispatch, signedIn]);
+
+  // A member's sections wait for their continue-learning row, which comes first, and the row for
+  // the sections: the two show together where the skeleton was, so nothing moves under the eye.
+  const rowPending = signedIn && continueRow.data === null && continueRow.status !== 'failed';
+  const continueItems = signedIn ? (continueRow.data ?? []) : [];
+  const sections = rowPending ? [] : (data?.sections ?? []);
   // The first two sections fill a phone's first screen; the others follow one a task.
   const shownSections = useRevealed(sections.length, 2, 1);
 
@@ -26,7 +40,11 @@ export function HomePage() {
     <div className="home">
       <HomeHero data={data} status={status} />
 
-      {!data && status !== 'failed' && <SkeletonSections label="Loading the home page…" count={3} />}
+      {((!data && status !== 'failed') || (data && rowPending)) && (
+        <SkeletonSections label="Loading the home page…" count={3} />
+      )}
+
+      {data && !rowPending && continueItems.length > 0 && <ContinueRow items={continueItems} />}
       {!data && status === 'failed' && (
         <ErrorState message="Something went wrong fetching this page data." onRetry={() => dispatch(homeRequested())} />
       )}

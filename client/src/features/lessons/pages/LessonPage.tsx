@@ -1,31 +1,37 @@
 // One lesson (/lessons/:id): player of the selected chapter, title, description, the 'Lessons'
 // tab of chapters, and the related rows. 404, 403 and other failures route per SPEC §2.
 import { useEffect, useState } from 'react';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { applySeo } from '../../../lib/seo';
 import type { LessonCard } from '../../../api/contract';
 import { lessonCard } from '../../../components/cards';
 import { ItemFailure } from '../../../components/ItemFailure';
 import { ContentCard } from '../../../components/ContentCard';
+import { CardProgress, WatchProgress, watchedText } from '../../../components/ProgressBar';
 import { pickFormat } from '../../../components/Picture';
 import { Section } from '../../../components/Section';
 import { ErrorMessage, Loading } from '../../../components/Status';
 import { VideoPlayer } from '../../../components/VideoPlayer';
 import { formatDuration } from '../../../lib/format';
+import { selectIsSignedIn } from '../../../session/auth-slice';
 import { useLockedTap } from '../../../session/hooks';
 import { lessonRequested, selectLessons } from '../slice';
 import './lesson-page.css';
 
 export function LessonPage() {
   const { id = '' } = useParams();
+  const [search] = useSearchParams();
   const dispatch = useAppDispatch();
   const { lesson: request, sameTopic, sameTeacher } = useAppSelector(selectLessons);
   const { data: lesson, status } = request;
   const onLockedTap = useLockedTap();
-  // The chosen chapter belongs to one lesson: another lesson starts at its first chapter.
-  const [choice, setChoice] = useState({ id, index: 0 });
-  const chapterIndex = choice.id === id ? choice.index : 0;
+  const signedIn = useAppSelector(selectIsSignedIn);
+  // The chosen chapter belongs to one lesson: another lesson starts at its first chapter, or at
+  // the one its address names (`?chapter=2`, 1-based, as the continue-learning row links).
+  const linked = Math.max(0, (Number.parseInt(search.get('chapter') ?? '', 10) || 1) - 1);
+  const [choice, setChoice] = useState({ id, index: linked });
+  const chapterIndex = choice.id === id ? choice.index : linked;
   const setChapterIndex = (index: number) => setChoice({ id, index });
 
   useEffect(() => {
@@ -78,6 +84,7 @@ export function LessonPage() {
           title={chapter?.title ?? lesson.title}
           poster={poster}
           withSideColumn
+          item={chapter ? { type: 'lesson_chapter', id: `${lesson.id}:${chapter.id}` } : null}
         />
         <div className="lesson__chapters">
           <h2 className="lesson__tab" id="lesson-chapters">
@@ -94,6 +101,12 @@ export function LessonPage() {
                 >
                   <span>{item.title}</span>
                   <span className="chapter-list__meta">{formatDuration(item.duration)}</span>
+                  {signedIn && item.progress > 0 && (
+                    <>
+                      <span className="visually-hidden">{watchedText(item.progress)}</span>
+                      <CardProgress percent={item.progress} />
+                    </>
+                  )}
                 </button>
               </li>
             ))}
@@ -106,6 +119,13 @@ export function LessonPage() {
           .filter(Boolean)
           .join(' · ')}
       </p>
+      {signedIn && !lesson.locked && (
+        <WatchProgress
+          id="lesson-progress"
+          percent={lesson.progress}
+          count={`${lesson.completed_chapters} of ${lesson.chapters.length} chapters`}
+        />
+      )}
       {lesson.description && <p>{lesson.description}</p>}
       {sameTopic.length > 0 && (
         <Section id="same-topic" title="On the same topic">

@@ -7,6 +7,8 @@ import { applySeo } from '../../../lib/seo';
 import { episodeCard } from '../../../components/cards';
 import { ItemFailure } from '../../../components/ItemFailure';
 import { ContentCard } from '../../../components/ContentCard';
+import { WatchProgress } from '../../../components/ProgressBar';
+import { selectIsSignedIn } from '../../../session/auth-slice';
 import { pickFormat } from '../../../components/Picture';
 import { ErrorMessage, Loading } from '../../../components/Status';
 import { VideoPlayer } from '../../../components/VideoPlayer';
@@ -21,6 +23,7 @@ export function EpisodePage() {
   const request = useAppSelector(selectMasterclass).episode;
   const { data: episode, status } = request;
   const onLockedTap = useLockedTap();
+  const signedIn = useAppSelector(selectIsSignedIn);
 
   useEffect(() => {
     dispatch(episodeRequested(id));
@@ -48,10 +51,14 @@ export function EpisodePage() {
         videoId={episode.video_id}
         title={episode.title}
         poster={pickFormat(episode.thumbnail, ['medium', 'small'])?.url}
+        item={{ type: 'masterclass_episode', id: String(episode.id) }}
       />
       <p className="episode__number">Episode {episodeNumber(episode)}</p>
       <h1 className="page__title">{episode.title}</h1>
       <p className="episode__meta">{formatDuration(episode.duration ?? episode.dm_data?.duration)}</p>
+      {signedIn && !episode.locked && episode.progress !== undefined && (
+        <WatchProgress id="episode-progress" percent={episode.progress} />
+      )}
       {episode.description && <p>{episode.description}</p>}
       <section className="section" aria-labelledby="other-episodes">
         <div className="section__head">

@@ -28,6 +28,7 @@ export function SubchapterPlayer({
         poster={current.dm_data.thumbnail_720_url ?? undefined}
         clickToPlay
         onPlay={() => onPlay(current.id)}
+        item={{ type: 'program_subchapter', id: current.id }}
       />
       <div className="chapter__nav">
         <button type="button" className="control-button" disabled={index <= 0} onClick={() => onIndex(index - 1)}>

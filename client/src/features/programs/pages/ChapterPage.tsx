@@ -1,9 +1,10 @@
 // A program chapter (/program-chapter/:id): back, Playlist sheet, the current subchapter's
 // player (SubchapterPlayer), and the other chapters.
 import { useEffect, useRef, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { applySeo } from '../../../lib/seo';
+import type { ProgramChapter } from '../../../api/contract';
 import { ItemFailure } from '../../../components/ItemFailure';
 import { ErrorMessage, Loading } from '../../../components/Status';
 import { OtherChapters } from '../components/OtherChapters';
@@ -12,14 +13,29 @@ import { SubchapterPlayer } from '../components/SubchapterPlayer';
 import { chapterRequested, selectPrograms, subchapterPlayed } from '../slice';
 import './programs.css';
 
+/** The chapter's videos, in order. */
+function playlist(chapter: ProgramChapter) {
+  return chapter.subchapters.filter((item) => !item.__component || item.__component.endsWith('subchapter'));
+}
+
 export function ChapterPage() {
   const { id = '' } = useParams();
+  const [search] = useSearchParams();
   const dispatch = useAppDispatch();
   const request = useAppSelector(selectPrograms).chapter;
   const { data: chapter, status } = request;
-  // The position in the playlist belongs to one chapter: another chapter starts at 0.
-  const [position, setPosition] = useState({ id, index: 0 });
-  const index = position.id === id ? position.index : 0;
+  // The position in the playlist belongs to one chapter: another chapter starts at 0, or at the
+  // video its address names (`?video=12:3`, the subchapter's id, as the continue-learning row links).
+  const [position, setPosition] = useState<{ id: string; index: number | null }>({ id, index: null });
+  const linked = search.get('video');
+  const linkedIndex =
+    chapter && linked
+      ? Math.max(
+          0,
+          playlist(chapter).findIndex((item) => item.id === linked),
+        )
+      : 0;
+  const index = position.id === id && position.index !== null ? position.index : linkedIndex;
   const setIndex = (next: number) => setPosition({ id, index: next });
   const [playlistOpen, setPlaylistOpen] = useState(false);
   const playlistButton = useRef<HTMLButtonElement>(null);
@@ -59,7 +75,7 @@ export function ChapterPage() {
   }
   if (!chapter) return <Loading label="Loading the chapter…" />;
 
-  const videos = chapter.subchapters.filter((item) => !item.__component || item.__component.endsWith('subchapter'));
+  const videos = playlist(chapter);
   const otherChapters = (chapter.chapters ?? []).filter((item) => item.id !== chapter.id);
 
   return (

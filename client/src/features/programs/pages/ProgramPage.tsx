@@ -7,6 +7,7 @@ import { applySeo } from '../../../lib/seo';
 import { programCard } from '../../../components/cards';
 import { ItemFailure } from '../../../components/ItemFailure';
 import { ContentCard } from '../../../components/ContentCard';
+import { WatchProgress } from '../../../components/ProgressBar';
 import { Picture } from '../../../components/Picture';
 import { ErrorMessage, Loading } from '../../../components/Status';
 import { VideoPlayer } from '../../../components/VideoPlayer';
@@ -60,13 +61,11 @@ export function ProgramPage() {
           .join(' · ')}
       </p>
       {signedIn && !program.locked && (
-        <div className="program__progress">
-          <label htmlFor="program-progress">Your progress</label>
-          <progress id="program-progress" value={program.progress} max={100}>
-            {program.progress}%
-          </progress>
-          <span>{program.progress === 100 ? 'Completed' : `${program.progress}% complete`}</span>
-        </div>
+        <WatchProgress
+          id="program-progress"
+          percent={program.progress}
+          count={`${program.completed_lessons} of ${program.lesson_count} videos`}
+        />
       )}
       <section className="section" aria-labelledby="program-inside">
         <h2 id="program-inside" className="section__title">

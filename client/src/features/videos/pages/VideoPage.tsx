@@ -49,6 +49,7 @@ export function VideoPage() {
           videoId={video.video_id}
           title={video.title}
           poster={pickFormat(video.hero_image, ['medium', 'small'])?.url}
+          item={{ type: 'video', id: String(video.id) }}
         />
       ) : (
         <p className="page__notice" role="alert">

@@ -1,0 +1,111 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { initialAuthState } from '../../session/auth-slice';
+import { errorBody, reply, stubApi } from '../../test/api-stub';
+import { buildContinueCard, buildFooter, buildHome, buildUser } from '../../test/builders';
+import { renderApp } from '../../test/render-app';
+import { continueLink } from './continue-slice';
+
+const member = { auth: { ...initialAuthState(buildUser()), accessToken: 'token' } };
+
+const items = [
+  buildContinueCard('lesson_chapter', '5:2', { title: 'Key ideas', subtitle: 'Making a plan', percent: 49 }),
+  buildContinueCard('program_subchapter', '241:3', { title: 'Part 3', position: 30, duration: 300, percent: 10 }),
+  buildContinueCard('masterclass_episode', '4', { title: 'The opening' }),
+  buildContinueCard('video', '1', { title: 'Sixty-Four Squares', percent: 0, position: 2 }),
+];
+
+function stubHome(answer: unknown) {
+  return stubApi({
+    'GET /cms/hubs/home': buildHome(),
+    'GET /content/footer': buildFooter(),
+    'GET /users/profile': { data: buildUser() },
+    'GET /content/continue': answer,
+  });
+}
+
+describe('continue learning', () => {
+  it('links each card to its item, at its chapter or video', () => {
+    expect(items.map(continueLink)).toEqual([
+      '/lessons/5?chapter=2',
+      '/program-chapter/241?video=241%3A3',
+      '/masterclass/chapter/4',
+      '/videos/1',
+    ]);
+  });
+
+  it("shows a member's unfinished items first on home, in the order given, with their progress", async () => {
+    const api = stubHome({ data: items });
+    renderApp('/home', member);
+
+    const row = await screen.findByRole('region', { name: 'Continue learning' });
+    const links = within(row).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/lessons/5?chapter=2',
+      '/program-chapter/241?video=241%3A3',
+      '/masterclass/chapter/4',
+      '/videos/1',
+    ]);
+    expect(links[0]).toHaveTextContent('Key ideas');
+    expect(links[0]).toHaveTextContent('Making a plan · 6 min left');
+    expect(links[0]).toHaveTextContent('49% watched');
+    // Just started still shows a sliver of a bar.
+    expect(links[3]).toHaveTextContent('1% watched');
+    expect(api.callsTo('/content/continue')[0]!.url.search).toBe('?_limit=10');
+
+    // The row comes before the home sections, which waited for it.
+    const regions = screen.getAllByRole('region').map((region) => region.getAttribute('aria-labelledby'));
+    expect(regions.indexOf('home-continue')).toBeLessThan(regions.indexOf('home-masterclass_episodes-0'));
+  });
+
+  it('holds the sections until the row is in, so nothing moves when it arrives', async () => {
+    let answer: (value: unknown) => void = () => {};
+    stubHome(() => new Promise((resolve) => (answer = resolve)));
+    renderApp('/home', member);
+
+    await screen.findByText('Loading the home page…');
+    expect(screen.queryByRole('region', { name: 'Masterclass' })).toBeNull();
+
+    answer({ body: { data: items } });
+    expect(await screen.findByRole('region', { name: 'Continue learning' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Masterclass' })).toBeInTheDocument();
+  });
+
+  it('holds the row until the sections are in too, so it never shows below their skeleton', async () => {
+    let answer: (value: unknown) => void = () => {};
+    stubApi({
+      'GET /cms/hubs/home': () => new Promise((resolve) => (answer = resolve)),
+      'GET /content/footer': buildFooter(),
+      'GET /users/profile': { data: buildUser() },
+      'GET /content/continue': { data: items },
+    });
+    const { store } = renderApp('/home', member);
+
+    await waitFor(() => expect(store.getState().continueLearning.status).toBe('succeeded'));
+    expect(screen.queryByRole('region', { name: 'Continue learning' })).toBeNull();
+
+    answer({ body: buildHome() });
+    expect(await screen.findByRole('region', { name: 'Continue learning' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Masterclass' })).toBeInTheDocument();
+  });
+
+  it('shows no row when the member has nothing unfinished, or it cannot be read', async () => {
+    stubHome({ data: [] });
+    const { unmount } = renderApp('/home', member);
+    expect(await screen.findByRole('region', { name: 'Masterclass' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Continue learning' })).toBeNull();
+    unmount();
+
+    stubHome(reply(500, errorBody('server_error')));
+    renderApp('/home', member);
+    expect(await screen.findByRole('region', { name: 'Masterclass' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Continue learning' })).toBeNull();
+  });
+
+  it('shows no row to a guest and asks nothing', async () => {
+    const api = stubHome({ data: items });
+    renderApp('/home');
+    expect(await screen.findByRole('region', { name: 'Masterclass' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Continue learning' })).toBeNull();
+    expect(api.callsTo('/content/continue')).toHaveLength(0);
+  });
+});
