@@ -176,8 +176,9 @@ export function VideoPlayer({
   const showsFrame = Boolean(videoId && allowed && started && !waiting && (chosen || resumeAt === null));
   usePlayerEvents(frame, item, showsFrame, chosen ? chosen.at : null, originOf(src));
   const { width, height } = useWindowSize();
-  // The SPEC's wide-screen height caps the 16:9 frame, so the video fits the window without
-  // growing taller than its own width allows in our centred layout.
+  // The wide-screen height rule (client/README.md: How the shell works, Player) caps the 16:9
+  // frame, so the video fits the window without growing taller than its own width allows in our
+  // centred layout.
   const maxHeight = playerHeight(width, height, withSideColumn);
   const style = maxHeight ? { maxHeight: `${maxHeight}px` } : undefined;
 

@@ -1,4 +1,5 @@
-// The player height rule of SPEC §9 for wide screens; null means "keep the 16:9 ratio".
+// The player height rule for wide screens (client/README.md: How the shell works, Player); null
+// means "keep the 16:9 ratio".
 const WIDE_MIN_WIDTH = 1024;
 
 /**

@@ -1,5 +1,6 @@
 // One lesson (/lessons/:id): player of the selected chapter, title, description, the 'Lessons'
-// tab of chapters, and the related rows. 404, 403 and other failures route per SPEC §2.
+// tab of chapters, and the related rows. 404, 403 and other failures route as client/README.md
+// says (How the shell works, Detail pages).
 import { useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
