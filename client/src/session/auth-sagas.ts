@@ -123,13 +123,19 @@ function* logout() {
     // The session ends locally either way.
     console.error('Logout call failed', error);
   }
-  yield call(storage.writeUser, null);
-  yield call(storage.writeRedirect, null);
-  // The newsletter flag too: the next visitor of this browser may be someone else (README).
-  yield call(storage.writeNewsletterSubscribed, false);
-  yield call(forgetMemberAnswers);
+  yield call(forgetMember);
   yield put(loggedOut());
   yield call(browser.reload);
+}
+
+/** What this browser keeps of a member, forgotten at sign-out or when the account is deleted: the
+ * stored user, the redirect after login, the newsletter flag (the next visitor of this browser may
+ * be someone else: README) and the member's answers kept for offline reading. */
+export function* forgetMember() {
+  yield call(storage.writeUser, null);
+  yield call(storage.writeRedirect, null);
+  yield call(storage.writeNewsletterSubscribed, false);
+  yield call(forgetMemberAnswers);
 }
 
 export function* authSaga() {

@@ -6,9 +6,9 @@ import { api, type ApiAnswer } from '../../api/endpoints';
 import type { User } from '../../api/contract';
 import { browser } from '../../lib/browser';
 import { navigation } from '../../lib/navigation';
-import { forgetMemberAnswers } from '../../lib/offline';
 import { takeRequest } from '../../lib/request';
 import { storage } from '../../lib/storage';
+import { forgetMember } from '../../session/auth-sagas';
 import { avatarUpdated, loggedOut, profileLoaded, selectUser, signedIn } from '../../session/auth-slice';
 import { newsletterChanged } from '../../session/events';
 import { ERROR_CODES } from '../../session/messages';
@@ -198,10 +198,7 @@ function* deleteAccount(action: ReturnType<typeof deletionRequested>) {
     yield call(formFailed, 'deletion', 'Account deletion', error);
     return;
   }
-  yield call(storage.writeUser, null);
-  yield call(storage.writeRedirect, null);
-  yield call(storage.writeNewsletterSubscribed, false);
-  yield call(forgetMemberAnswers);
+  yield call(forgetMember);
   yield put(accountDeleted());
   // Home first: this page, left signed out, would offer the login.
   yield call(navigation.go, '/home', { replace: true });
