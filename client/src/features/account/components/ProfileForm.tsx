@@ -3,7 +3,6 @@
 // the server's message.
 import { type FormEvent, useEffect } from 'react';
 import type { ProfileChanges, User } from '../../../api/contract';
-import { SKILL_LEVELS } from '../../../lib/constants';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { formRules, MESSAGES } from '../../../validation/rules';
 import {
@@ -13,7 +12,7 @@ import {
   selectAccount,
   usernameEdited,
 } from '../slice';
-import { SelectField, TextField } from './fields';
+import { CountryLevelFields, TextField } from './fields';
 import { useForm } from './use-form';
 
 type ProfileValues = { firstname: string; lastname: string; username: string; country: string; skill_level: string };
@@ -107,23 +106,12 @@ export function ProfileForm({ user }: { user: User }) {
         onBlur={() => form.leave('username')}
         error={errorOf('username')}
       />
-      <SelectField
-        label="Country"
-        placeholder="Your country"
-        options={countryOptions}
-        value={values.country}
-        onChange={(value) => edit('country', value)}
-        onBlur={() => form.leave('country')}
-        error={errorOf('country')}
-      />
-      <SelectField
-        label="Level"
-        placeholder="Your level"
-        options={SKILL_LEVELS}
-        value={values.skill_level}
-        onChange={(value) => edit('skill_level', value)}
-        onBlur={() => form.leave('skill_level')}
-        error={errorOf('skill_level')}
+      <CountryLevelFields
+        countries={countryOptions}
+        values={values}
+        edit={edit}
+        leave={(field) => form.leave(field)}
+        errorOf={errorOf}
       />
       <button type="submit" className="button account-form__submit" disabled={busy} aria-busy={busy}>
         Save profile

@@ -1,7 +1,6 @@
 // The register form's three parts: who signs up (username, e-mail, password), their country and
 // level, and what they agree to (terms, newsletter).
-import { SKILL_LEVELS } from '../../../lib/constants';
-import { CheckboxField, PasswordField, SelectField, TextField } from './fields';
+import { CheckboxField, CountryLevelFields, PasswordField, TextField } from './fields';
 import { TermsField } from './TermsField';
 import type { RegisterFormState } from './use-register-form';
 
@@ -51,28 +50,14 @@ export function IdentityFields({ form }: { form: RegisterFormState }) {
 }
 
 export function ProfileFields({ form }: { form: RegisterFormState }) {
-  const { values, edit, leave, errorOf } = form;
   return (
-    <>
-      <SelectField
-        label="Country"
-        placeholder="Your country"
-        options={form.countries.map((country) => ({ value: country.code, label: country.name }))}
-        value={values.country}
-        onChange={(value) => edit('country', value)}
-        onBlur={() => leave('country')}
-        error={errorOf('country')}
-      />
-      <SelectField
-        label="Level"
-        placeholder="Your level"
-        options={SKILL_LEVELS}
-        value={values.skill_level}
-        onChange={(value) => edit('skill_level', value)}
-        onBlur={() => leave('skill_level')}
-        error={errorOf('skill_level')}
-      />
-    </>
+    <CountryLevelFields
+      countries={form.countries.map((country) => ({ value: country.code, label: country.name }))}
+      values={form.values}
+      edit={form.edit}
+      leave={form.leave}
+      errorOf={form.errorOf}
+    />
   );
 }
 

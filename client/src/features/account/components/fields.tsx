@@ -1,6 +1,7 @@
 // The account forms' fields: a label, the control and the error under it; a field in error is
 // highlighted and tells assistive technology so (aria-invalid, aria-describedby).
 import { type InputHTMLAttributes, type ReactNode, useId, useState } from 'react';
+import { SKILL_LEVELS } from '../../../lib/constants';
 
 interface FieldProps {
   label: string;
@@ -130,5 +131,41 @@ export function CheckboxField({ label, error = null, checked, onChange, hint }: 
         <FieldError id={id} error={error} />
       </div>
     </div>
+  );
+}
+
+type PlaceField = 'country' | 'skill_level';
+
+interface CountryLevelProps {
+  countries: readonly { value: string; label: string }[];
+  values: Record<PlaceField, string>;
+  edit: (field: PlaceField, value: string) => void;
+  leave: (field: PlaceField) => void;
+  errorOf: (field: PlaceField) => string | null;
+}
+
+/** Where a member plays from and how well: the same two fields at registration and in My account. */
+export function CountryLevelFields({ countries, values, edit, leave, errorOf }: CountryLevelProps) {
+  return (
+    <>
+      <SelectField
+        label="Country"
+        placeholder="Your country"
+        options={countries}
+        value={values.country}
+        onChange={(value) => edit('country', value)}
+        onBlur={() => leave('country')}
+        error={errorOf('country')}
+      />
+      <SelectField
+        label="Level"
+        placeholder="Your level"
+        options={SKILL_LEVELS}
+        value={values.skill_level}
+        onChange={(value) => edit('skill_level', value)}
+        onBlur={() => leave('skill_level')}
+        error={errorOf('skill_level')}
+      />
+    </>
   );
 }
