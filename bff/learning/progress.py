@@ -12,10 +12,12 @@ the client sends that id back as it got it.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from datetime import datetime
 
 from sqlalchemy.orm import Session
 
+from ..access.rights import Rights
 from ..cms.catalogue import Catalogue
 from ..platform.errors import ApiError
 from ..platform.extensions import db
@@ -173,7 +175,7 @@ def program_card(program: dict, progress: Progress) -> dict:
     }
 
 
-def _entries(read, ids: list[int]) -> dict[int, dict]:
+def _entries(read: Callable[[int, Rights | None], dict], ids: list[int]) -> dict[int, dict]:
     """The entries that exist among these ids, read from the catalogue's cache before any lock
     (the figures are the member's own, also in an item locked since); unknown ones left out."""
     found = {}

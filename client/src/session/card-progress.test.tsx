@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { errorBody, reply, stubApi } from '../test/api-stub';
-import { buildFooter, buildProgram, buildUser, lessonCards } from '../test/builders';
+import { buildFooter, buildLesson, buildProgram, buildUser, lessonCards } from '../test/builders';
 import { everyItemShown, renderApp } from '../test/render-app';
 import { storeFor as makeStore } from '../test/render-with-store';
 import { initialAuthState, loggedOut } from './auth-slice';
@@ -118,6 +118,28 @@ describe('lesson and program cards', () => {
 
     await waitFor(() => expect(cardOf('Program 5')).toHaveTextContent('24% watched'));
     expect(cardOf('Program 4')).not.toHaveTextContent('watched');
+  });
+
+  it("show a member's progress in a lesson's related rows", async () => {
+    const api = stubApi({
+      ...profile,
+      'GET /content/footer': buildFooter(),
+      'GET /cms/lessons/7': buildLesson(7, { title: 'Active rooks' }),
+      'GET /cms/lessons': (url: URL) => ({
+        body: url.searchParams.get('teacher')
+          ? [buildLesson(7), buildLesson(30, { title: 'Same teacher' })]
+          : [buildLesson(31, { title: 'Same topic' })],
+      }),
+      'GET /content/progress/cards': { data: { lessons: { '30': figures(60, 3) }, programs: {} } },
+    });
+    renderApp('/lessons/7', member);
+    await screen.findByText('Same topic');
+
+    await waitFor(() => expect(cardOf('Same teacher')).toHaveTextContent('60% watched'));
+    expect(cardOf('Same topic')).not.toHaveTextContent('watched');
+    expect(api.callsTo('/content/progress/cards').at(-1)!.url.searchParams.getAll('lessons')).toEqual(
+      expect.arrayContaining(['30', '31']),
+    );
   });
 
   it('show a guest no bar and ask nothing', async () => {
