@@ -140,6 +140,23 @@ def places_in(
     return {row.item_id: place_from(row) for row in rows}
 
 
+def places_under(
+    session: Session, user_id: int | None, item_type: str, parent_ids: list[int]
+) -> dict[str, Place]:
+    """The member's places in the parts of these parents ('<parent id>:<place>' items of one
+    type: a lesson's chapters, a program chapter's subchapters), in one query."""
+    if user_id is None or not parent_ids:
+        return {}
+    rows = session.scalars(
+        sa.select(WatchPosition).where(
+            WatchPosition.user_id == user_id,
+            WatchPosition.item_type == item_type,
+            sa.or_(*(WatchPosition.item_id.like(f"{int(parent)}:%") for parent in set(parent_ids))),
+        )
+    )
+    return {row.item_id: place_from(row) for row in rows}
+
+
 def unfinished(session: Session, user_id: int) -> list[tuple[str, str, Place]]:
     """The member's started, unfinished items, most recent first (type, id, place)."""
     rows = session.scalars(

@@ -12,16 +12,17 @@ the client sends that id back as it got it.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from datetime import datetime
 
-import sqlalchemy as sa
 from sqlalchemy.orm import Session
 
+from ..access.rights import Rights
+from ..cms.catalogue import Catalogue
 from ..platform.errors import ApiError
 from ..platform.extensions import db
 from . import positions
 from .items import EPISODE, LESSON_CHAPTER, PART_ID, PART_ID_PATTERN, SUBCHAPTER
-from .models import WatchPosition
 
 PROGRESS_TYPES = ("program_subchapter_video",)
 # '<chapter id>:<1-based position>', exactly (the OpenAPI document says this pattern too).
@@ -65,19 +66,10 @@ def shown(place: positions.Place) -> int:
 
 def progress_in(session: Session, user_id: int | None, chapter_ids: list[int]) -> Progress:
     """The member's progress in these program chapters (nothing for guests), in one query."""
-    if user_id is None or not chapter_ids:
-        return {}
     found: Progress = {}
-    rows = session.scalars(
-        sa.select(WatchPosition).where(
-            WatchPosition.user_id == user_id,
-            WatchPosition.item_type == SUBCHAPTER,
-            sa.or_(*(WatchPosition.item_id.like(f"{chapter}:%") for chapter in set(chapter_ids))),
-        )
-    )
-    for row in rows:
-        chapter, position = parse_subchapter_id(row.item_id)
-        found.setdefault(chapter, {})[position] = shown(positions.place_from(row))
+    for item_id, place in positions.places_under(session, user_id, SUBCHAPTER, chapter_ids).items():
+        chapter, position = parse_subchapter_id(item_id)
+        found.setdefault(chapter, {})[position] = shown(place)
     return found
 
 
@@ -150,6 +142,78 @@ def episodes_in_episode(episode: dict) -> list[dict]:
 
 def episodes_in_masterclass(masterclass: dict) -> list[dict]:
     return [card for chapter in masterclass.get("chapters") or [] for card in chapter["episodes"]]
+
+
+# Cards in lists -----------------------------------------------------------------------------
+# The lists are kept rendered, the same for every viewer of the same rights: a member's figures
+# for the cards on screen come from a call of their own (GET /content/progress/cards), worked out
+# by the same functions as the detail answers from the same entries.
+
+
+def lesson_card(lesson: dict, places: dict[str, positions.Place]) -> dict:
+    """A lesson's progress as its detail answer gives it, and completed chapters of how many."""
+    chapters = [{"id": chapter["id"]} for chapter in lesson.get("chapters") or []]
+    found = with_lesson_progress({"id": lesson["id"], "chapters": chapters}, places)
+    return {
+        "progress": found["progress"],
+        "completed": found["completed_chapters"],
+        "count": len(chapters),
+    }
+
+
+def program_card(program: dict, progress: Progress) -> dict:
+    """A program's progress as its detail answer gives it, and completed videos of how many."""
+    chapters = [
+        {"id": chapter["id"], "lesson_count": chapter.get("lesson_count") or 0}
+        for chapter in program.get("chapters") or []
+    ]
+    found = with_program_progress({"chapters": chapters}, progress)
+    return {
+        "progress": found["progress"],
+        "completed": found["completed_lessons"],
+        "count": found["lesson_count"],
+    }
+
+
+def _entries(read: Callable[[int, Rights | None], dict], ids: list[int]) -> dict[int, dict]:
+    """The entries that exist among these ids, read from the catalogue's cache before any lock
+    (the figures are the member's own, also in an item locked since); unknown ones left out."""
+    found = {}
+    for entry_id in dict.fromkeys(ids):
+        try:
+            found[entry_id] = read(entry_id, None)
+        except ApiError as error:
+            if error.status != 404:
+                raise
+    return found
+
+
+def cards_progress(
+    catalogue: Catalogue,
+    session: Session,
+    user_id: int,
+    lesson_ids: list[int],
+    program_ids: list[int],
+) -> dict:
+    """The member's progress in these lesson and program cards, by id; those never started are
+    left out. One query for the lessons' chapters and one for the programs' subchapters."""
+    places = positions.places_under(session, user_id, LESSON_CHAPTER, lesson_ids)
+    started = {int(item_id.split(":", 1)[0]) for item_id in places}
+    lessons = _entries(catalogue.lesson, [i for i in lesson_ids if i in started])
+    programs = _entries(catalogue.program, program_ids)
+    chapters = {
+        program_id: [chapter["id"] for chapter in program.get("chapters") or []]
+        for program_id, program in programs.items()
+    }
+    progress = progress_in(session, user_id, [c for ids in chapters.values() for c in ids])
+    return {
+        "lessons": {str(i): lesson_card(lesson, places) for i, lesson in lessons.items()},
+        "programs": {
+            str(i): program_card(program, progress)
+            for i, program in programs.items()
+            if any(chapter in progress for chapter in chapters[i])
+        },
+    }
 
 
 class _AnswerProgress:

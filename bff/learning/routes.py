@@ -59,6 +59,29 @@ class Progress(MethodView):
         }
 
 
+@blp.route("/progress/cards")
+class CardsProgress(MethodView):
+    @blp.access(MEMBERS)
+    @blp.arguments(schemas.CardsProgressArgs, location="query")
+    @blp.response(200, schemas.CardsProgressEnvelope)
+    @blp.errors(
+        {400: f"validation_failed: an id that is not one, or more than {schemas.CARDS_MAX}"}
+    )
+    def get(self, args):
+        """The member's progress in the lesson and program cards of a list (the lists are the
+        same for every viewer, kept rendered): a lesson's progress and completed chapters, a
+        program's progress and completed videos, as their detail answers give them. Those never
+        started are left out."""
+        cards = progress.cards_progress(
+            app_context().catalogue,
+            db.session,
+            current_viewer().user_id,
+            args["lessons"],
+            args["programs"],
+        )
+        return {"data": cards}
+
+
 @blp.route(
     "/positions/<item_type>/<item_id>",
     parameters=[

@@ -125,3 +125,53 @@ class ContinueArgs(Schema):
     limit = ma.fields.Integer(
         data_key="_limit", load_default=10, validate=ma.validate.Range(min=1, max=CONTINUE_MAX)
     )
+
+
+# Progress on the cards of a list ---------------------------------------------------------------
+
+CARDS_MAX = 50  # ids of each kind: more than a page of cards
+
+
+def _card_ids(kind: str) -> ma.fields.List:
+    return ma.fields.List(
+        ma.fields.Integer(validate=ma.validate.Range(min=1)),
+        load_default=list,
+        validate=ma.validate.Length(max=CARDS_MAX),
+        metadata={"description": f"{kind} ids, repeated for several; at most {CARDS_MAX}"},
+    )
+
+
+class CardsProgressArgs(Schema):
+    lessons = _card_ids("Lesson")
+    programs = _card_ids("Program")
+
+
+class CardProgress(Schema):
+    progress = ma.fields.Integer(
+        required=True, metadata={"description": "0-100, as the detail answer gives it"}
+    )
+    completed = ma.fields.Integer(
+        required=True,
+        metadata={"description": "Completed chapters of a lesson, or videos of a program"},
+    )
+    count = ma.fields.Integer(
+        required=True,
+        metadata={"description": "The lesson's chapters, or the program's videos"},
+    )
+
+
+def _cards_by_id(kind: str) -> ma.fields.Dict:
+    return ma.fields.Dict(
+        keys=ma.fields.String(),
+        values=ma.fields.Nested(CardProgress),
+        required=True,
+        metadata={"description": f"By {kind} id; one never started is left out (0)"},
+    )
+
+
+class CardsProgress(Schema):
+    lessons = _cards_by_id("lesson")
+    programs = _cards_by_id("program")
+
+
+CardsProgressEnvelope = envelope(CardsProgress, name="CardsProgressEnvelope")

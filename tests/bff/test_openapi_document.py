@@ -22,6 +22,7 @@ MEMBERS_ONLY = {
     ("get", "/content/positions/{item_type}/{item_id}"),
     ("put", "/content/positions/{item_type}/{item_id}"),
     ("get", "/content/continue"),
+    ("get", "/content/progress/cards"),
     ("post", "/subscriptions/web/checkout/new_subscription"),
     ("get", "/subscriptions/web/checkout/session/{session_id}"),
     ("post", "/products/purchase"),

@@ -192,3 +192,58 @@ test("a member's row, resume prompt and progress have no WCAG A/AA violations", 
   expect(await violations()).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 });
+
+test("after part of a chapter, the lesson's card in /lessons shows the member's progress; a guest's shows none", async ({
+  page,
+  request,
+  browser,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const member = await createMember(request);
+  await stubPlayer(page);
+  const token = await signIn(page, member);
+
+  // Watch the chapter to 6:40 and pause: the player reports it to the BFF.
+  await page.goto(`/lessons/${LESSON.id}`);
+  await page.getByRole('button', { name: new RegExp(LESSON.chapterTitle) }).click();
+  const frame = await player(page);
+  await tell(frame, `event=durationchange&duration=${LESSON.duration}`);
+  await tell(frame, 'event=play');
+  await tell(frame, `event=timeupdate&time=${STOPPED_AT}`);
+  const paused = report(page, 'pause');
+  await tell(frame, `event=pause&time=${STOPPED_AT}`);
+  expect((await paused).status()).toBe(200);
+
+  // The lesson's own answer says how far the member is in it; its card in the list says the same.
+  const detail = await request.get(`/cms/lessons/${LESSON.id}`, { headers: { Authorization: `Bearer ${token}` } });
+  const { progress, teacher } = (await detail.json()) as { progress: number; teacher: { id: number } };
+  expect(progress).toBeGreaterThan(0);
+
+  const figures = page.waitForResponse((answer) => new URL(answer.url()).pathname === '/content/progress/cards');
+  // Its teacher's lessons: one page, whatever the catalogue's size.
+  const list = `/lessons?teacher=${teacher.id}`;
+  await page.goto(list);
+  expect((await figures).status()).toBe(200);
+  const card = page.getByRole('link', { name: new RegExp(LESSON.title) });
+  await expect(card).toContainText(`${progress}% watched`);
+  await expect(card.locator('.content-card__media .progress-bar--card')).toHaveCount(1);
+
+  // A guest's list: the same cards, no progress and no call for it.
+  const guest = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+  try {
+    const guestPage = await guest.newPage();
+    await prepare(guestPage, { consent: { statistics: false, media: true } });
+    const asked: string[] = [];
+    guestPage.on('request', (sent) => {
+      if (new URL(sent.url()).pathname === '/content/progress/cards') asked.push(sent.url());
+    });
+    await guestPage.goto(list);
+    const guestCard = guestPage.getByRole('link', { name: new RegExp(LESSON.title) });
+    await expect(guestCard).toBeVisible();
+    await expect(guestCard).not.toContainText('watched');
+    await expect(guestPage.locator('.progress-bar')).toHaveCount(0);
+    expect(asked).toEqual([]);
+  } finally {
+    await guest.close();
+  }
+});

@@ -25,6 +25,12 @@ describe('apiRequest', () => {
     );
   });
 
+  it('repeats a parameter for each value of a list', () => {
+    expect(buildUrl('/content/progress/cards', { lessons: [1, 2], programs: [] })).toBe(
+      '/content/progress/cards?lessons=1&lessons=2',
+    );
+  });
+
   it('sends the bearer token when there is one', async () => {
     session({ getAccessToken: () => 'abc' });
     const api = stubApi({ 'GET /cms/lessons': [] });

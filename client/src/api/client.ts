@@ -51,7 +51,7 @@ export function configureApi(next: ApiSession | null): void {
   refreshing = null;
 }
 
-export type Query = Record<string, string | number | boolean | null | undefined>;
+export type Query = Record<string, string | number | boolean | null | undefined | readonly (string | number)[]>;
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -67,7 +67,11 @@ export interface RequestOptions {
 export function buildUrl(path: string, query?: Query): string {
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(query ?? {})) {
-    if (value !== null && value !== undefined && value !== '') params.append(name, String(value));
+    // A list is the parameter repeated, as the BFF reads several ids (`?lessons=1&lessons=2`).
+    const values = Array.isArray(value) ? value : [value];
+    for (const one of values) {
+      if (one !== null && one !== undefined && one !== '') params.append(name, String(one));
+    }
   }
   const qs = params.toString();
   return qs ? `${path}?${qs}` : path;

@@ -60,6 +60,9 @@ export type WatchPosition = Schemas['Position'];
 export type WatchItemType = WatchPosition['type'];
 export type PositionBody = Schemas['PositionBody'];
 export type ContinueCard = Schemas['ContinueCard'];
+/** A member's progress in the lesson and program cards of a list, by id. */
+export type CardsProgress = Schemas['CardsProgress'];
+export type CardFigures = Schemas['CardProgress'];
 
 // Operations: what a path takes and answers, for api/endpoints.ts.
 type Operation<P extends keyof paths, M extends 'get' | 'post' | 'put'> = NonNullable<paths[P][M]>;

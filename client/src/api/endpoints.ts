@@ -94,6 +94,11 @@ export const api = {
     apiData<Data<'/content/continue'>>('/content/continue', {
       query: { _limit: limit } satisfies QueryOf<'/content/continue'>,
     }),
+  /** The member's progress in lesson and program cards, by id (never started: left out). */
+  cardsProgress: (lessons: number[], programs: number[]) =>
+    apiData<Data<'/content/progress/cards'>>('/content/progress/cards', {
+      query: { lessons, programs } satisfies QueryOf<'/content/progress/cards'>,
+    }),
   plans: () =>
     apiData<Data<'/subscriptions/plans'>>('/subscriptions/plans', {
       query: { platform: 'web' } satisfies QueryOf<'/subscriptions/plans'>,

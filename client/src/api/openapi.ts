@@ -1621,6 +1621,71 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/content/progress/cards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The member's progress in the lesson and program cards of a list (the lists are the
+         *     same for every viewer, kept rendered): a lesson's progress and completed chapters, a
+         *     program's progress and completed videos, as their detail answers give them. Those never
+         *     started are left out.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Lesson ids, repeated for several; at most 50 */
+                    lessons?: number[];
+                    /** @description Program ids, repeated for several; at most 50 */
+                    programs?: number[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CardsProgressEnvelope"];
+                    };
+                };
+                /** @description validation_failed: an id that is not one, or more than 50 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description unauthorized without a token; user_invalid_token for one that is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/content/subscribe": {
         parameters: {
             query?: never;
@@ -4414,6 +4479,27 @@ export interface components {
             /** @description A path of the site */
             link_url?: string | null;
             text: string;
+        };
+        CardProgress: {
+            /** @description Completed chapters of a lesson, or videos of a program */
+            completed: number;
+            /** @description The lesson's chapters, or the program's videos */
+            count: number;
+            /** @description 0-100, as the detail answer gives it */
+            progress: number;
+        };
+        CardsProgress: {
+            /** @description By lesson id; one never started is left out (0) */
+            lessons: {
+                [key: string]: components["schemas"]["CardProgress"];
+            };
+            /** @description By program id; one never started is left out (0) */
+            programs: {
+                [key: string]: components["schemas"]["CardProgress"];
+            };
+        };
+        CardsProgressEnvelope: {
+            data: components["schemas"]["CardsProgress"];
         };
         ChangeEmailBody: {
             /** @description The new address; the link that makes the change is mailed to it */

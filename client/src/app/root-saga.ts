@@ -16,6 +16,7 @@ import { upgradeSaga } from '../features/upgrade/sagas';
 import { videosSaga } from '../features/videos/sagas';
 import { analyticsSaga } from '../session/analytics-saga';
 import { authSaga } from '../session/auth-sagas';
+import { cardProgressSaga } from '../session/card-progress-saga';
 import { sessionStarted } from '../session/auth-slice';
 import { consentSaga } from '../session/consent-saga';
 import { embeddedToken } from './embedded-view';
@@ -43,6 +44,7 @@ export const featureSagas: Saga[] = [
   listTextsSaga,
   purchaseSaga,
   playbackSaga,
+  cardProgressSaga,
   accountSaga,
   analyticsSaga,
 ];

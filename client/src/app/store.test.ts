@@ -15,6 +15,7 @@ describe('store', () => {
       'footer',
       'home',
       'continueLearning',
+      'cardProgress',
       'articles',
       'lessons',
       'masterclass',

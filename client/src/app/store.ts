@@ -25,6 +25,7 @@ import {
   sessionEnded,
   tokenRefreshed,
 } from '../session/auth-slice';
+import { cardProgressSlice } from '../session/card-progress-slice';
 import { type Consent, consentSlice, initialConsentState } from '../session/consent-slice';
 import { embeddedConsent } from './embedded-view';
 import { listTextsSlice } from '../session/list-texts-slice';
@@ -45,6 +46,7 @@ export const rootReducer = combineReducers({
   footer: footerSlice.reducer,
   home: homeSlice.reducer,
   continueLearning: continueSlice.reducer,
+  cardProgress: cardProgressSlice.reducer,
   articles: articlesSlice.reducer,
   lessons: lessonsSlice.reducer,
   masterclass: masterclassSlice.reducer,

@@ -4,6 +4,7 @@ import type { ListPage } from '../api/contract';
 import { useDispatch, useSelector } from 'react-redux';
 import { useLocation } from 'react-router';
 import { type AuthState, redirectAfterLoginChosen, selectIsSignedIn } from './auth-slice';
+import { type CardKind, type CardProgressState, cardsShown } from './card-progress-slice';
 import { listTextsRequested, selectListTexts } from './list-texts-slice';
 import { canOpenModal, type ModalKey, modalOpened } from './modal-slice';
 
@@ -63,4 +64,20 @@ export function useListText(key: keyof ListPage, fallback: string): { text: stri
     if (status === 'idle') dispatch(listTextsRequested());
   }, [dispatch, status]);
   return { text: texts?.[key] ?? fallback, settled: status === 'succeeded' || status === 'failed' };
+}
+
+/**
+ * A list's cards with the signed-in member's progress: once the cards are there (and again when
+ * they change or a member signs in) their figures are asked for; `progressOf(id)` is 0-100, 0
+ * until then, for an item never started and for guests.
+ */
+export function useCardProgress(kind: CardKind, ids: number[]): (id: number) => number {
+  const dispatch = useDispatch();
+  const signedIn = useSelector((state: { auth: AuthState }) => selectIsSignedIn(state));
+  const figures = useSelector((state: { cardProgress: CardProgressState }) => state.cardProgress[kind]);
+  const key = ids.join(',');
+  useEffect(() => {
+    if (signedIn && key) dispatch(cardsShown({ [kind]: key.split(',').map(Number) }));
+  }, [dispatch, signedIn, kind, key]);
+  return useCallback((id: number) => (signedIn ? (figures[String(id)]?.progress ?? 0) : 0), [figures, signedIn]);
 }

@@ -10,7 +10,7 @@ import {
   videoCard,
 } from '../../../components/cards';
 import { ContentCard } from '../../../components/ContentCard';
-import { useLockedProgramTap, useLockedTap } from '../../../session/hooks';
+import { useCardProgress, useLockedProgramTap, useLockedTap } from '../../../session/hooks';
 import { sectionItems } from '../slice';
 
 /** Each item of the section with what its card shows. */
@@ -38,9 +38,19 @@ export function SectionCards({ section, headingLevel }: { section: HomeSection; 
   const onLockedProgram = useLockedProgramTap();
   // A locked program may be for sale on its own; every other kind asks to sign in or go Pro.
   const onLocked = section.target_type === 'programs' ? onLockedProgram : onLockedTap;
-  return sectionCards(section).map(({ id, card }) => (
+  const cards = sectionCards(section);
+  // Lesson and program cards get the member's progress after the section (kept the same for all).
+  const kind = section.target_type === 'programs' ? 'programs' : 'lessons';
+  const tracked = section.target_type === 'programs' || section.target_type === 'lessons';
+  const progressOf = useCardProgress(kind, tracked ? cards.map(({ id }) => id) : []);
+  return cards.map(({ id, card }) => (
     <li key={id}>
-      <ContentCard {...card} onLockedTap={onLocked} headingLevel={headingLevel} />
+      <ContentCard
+        {...card}
+        progress={tracked ? progressOf(id) : card.progress}
+        onLockedTap={onLocked}
+        headingLevel={headingLevel}
+      />
     </li>
   ));
 }

@@ -16,7 +16,7 @@ import { ErrorMessage, Loading } from '../../../components/Status';
 import { VideoPlayer } from '../../../components/VideoPlayer';
 import { formatDuration } from '../../../lib/format';
 import { selectIsSignedIn } from '../../../session/auth-slice';
-import { useLockedTap } from '../../../session/hooks';
+import { useCardProgress, useLockedTap } from '../../../session/hooks';
 import { lessonRequested, selectLessons } from '../slice';
 import './lesson-page.css';
 
@@ -28,6 +28,11 @@ export function LessonPage() {
   const { data: lesson, status } = request;
   const onLockedTap = useLockedTap();
   const signedIn = useAppSelector(selectIsSignedIn);
+  // The related rows' lesson cards, with the member's progress as in the lists.
+  const progressOf = useCardProgress(
+    'lessons',
+    [...sameTopic, ...sameTeacher].map((item) => item.id),
+  );
   // The chosen chapter belongs to one lesson: another lesson starts at its first chapter, or at
   // the one its address names (`?chapter=2`, 1-based, as the continue-learning row links).
   const linked = Math.max(0, (Number.parseInt(search.get('chapter') ?? '', 10) || 1) - 1);
@@ -71,7 +76,7 @@ export function LessonPage() {
     <ul className="card-row">
       {items.map((item) => (
         <li key={item.id}>
-          <ContentCard {...lessonCard(item)} onLockedTap={onLockedTap} />
+          <ContentCard {...lessonCard(item)} progress={progressOf(item.id)} onLockedTap={onLockedTap} />
         </li>
       ))}
     </ul>

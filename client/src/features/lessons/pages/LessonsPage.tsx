@@ -11,7 +11,7 @@ import { SortMenu } from '../../../components/SortMenu';
 import { SkeletonCards } from '../../../components/SkeletonCards';
 import { EmptyState, ErrorState } from '../../../components/Status';
 import { formatDuration } from '../../../lib/format';
-import { useListText, useLockedTap } from '../../../session/hooks';
+import { useCardProgress, useListText, useLockedTap } from '../../../session/hooks';
 import {
   filterOptionsRequested,
   type LessonFilterKey,
@@ -41,6 +41,10 @@ export function LessonsPage() {
   } = useAppSelector(selectLessons);
   const { items, pending, loading } = useListCards(loaded, status);
   const onLockedTap = useLockedTap();
+  const progressOf = useCardProgress(
+    'lessons',
+    loaded.map((lesson) => lesson.id),
+  );
 
   // The address holds the filters, the sort and the pages: a reload, Back or a link brings them back.
   useListInAddress(
@@ -102,6 +106,7 @@ export function LessonsPage() {
                   .join(' · ')}
                 locked={lesson.locked}
                 onLockedTap={onLockedTap}
+                progress={progressOf(lesson.id)}
               />
             </li>
           ))}

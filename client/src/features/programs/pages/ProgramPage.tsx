@@ -12,7 +12,7 @@ import { Picture } from '../../../components/Picture';
 import { ErrorMessage, Loading } from '../../../components/Status';
 import { VideoPlayer } from '../../../components/VideoPlayer';
 import { selectIsSignedIn } from '../../../session/auth-slice';
-import { useLockedProgramTap } from '../../../session/hooks';
+import { useCardProgress, useLockedProgramTap } from '../../../session/hooks';
 import { chaptersHeading, chapterTone, programRequested, selectPrograms } from '../slice';
 import './programs.css';
 
@@ -23,6 +23,8 @@ export function ProgramPage() {
   const { data: program, status } = request;
   const signedIn = useAppSelector(selectIsSignedIn);
   const onLockedProgram = useLockedProgramTap();
+  const relatedId = program?.related_program?.id;
+  const progressOf = useCardProgress('programs', relatedId ? [relatedId] : []);
 
   useEffect(() => {
     dispatch(programRequested(id));
@@ -124,7 +126,7 @@ export function ProgramPage() {
             </Link>
           </div>
           <div className="program__related">
-            <ContentCard {...programCard(related)} onLockedTap={onLockedProgram} />
+            <ContentCard {...programCard(related)} progress={progressOf(related.id)} onLockedTap={onLockedProgram} />
           </div>
         </section>
       )}

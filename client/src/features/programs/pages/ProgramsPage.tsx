@@ -11,7 +11,7 @@ import { SortMenu } from '../../../components/SortMenu';
 import { SkeletonCards } from '../../../components/SkeletonCards';
 import { EmptyState, ErrorState } from '../../../components/Status';
 import { selectIsSignedIn, selectNeedsUpgrade } from '../../../session/auth-slice';
-import { useListText, useLockedProgramTap } from '../../../session/hooks';
+import { useCardProgress, useListText, useLockedProgramTap } from '../../../session/hooks';
 import { modalOpened } from '../../../session/modal-slice';
 import {
   moreProgramsRequested,
@@ -44,6 +44,10 @@ export function ProgramsPage() {
   const signedIn = useAppSelector(selectIsSignedIn);
   const needsUpgrade = useAppSelector(selectNeedsUpgrade);
   const onLockedProgram = useLockedProgramTap();
+  const progressOf = useCardProgress(
+    'programs',
+    loaded.map((program) => program.id),
+  );
 
   // The address holds the filters, the sort and the pages: a reload, Back or a link brings them back.
   useListInAddress(
@@ -124,6 +128,7 @@ export function ProgramsPage() {
                   .join(' · ')}
                 locked={program.locked}
                 onLockedTap={onLockedProgram}
+                progress={progressOf(program.id)}
               />
             </li>
           ))}
