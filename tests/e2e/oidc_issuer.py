@@ -230,6 +230,11 @@ def handler_for(issuer: Issuer) -> type[BaseHTTPRequestHandler]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--port", type=int, default=0, help="0: any free port")
+    parser.add_argument(
+        "--leave-free",
+        type=int,
+        help="a port chosen for the site but not yet bound by it, which 'any free port' must skip",
+    )
     parser.add_argument("--url-file", type=Path, required=True, help="where to write its address")
     parser.add_argument(
         "--client-key",
@@ -246,6 +251,11 @@ def main() -> None:
             parser.error("--client-key must be an EC (P-256) key")
         client_key = ClientKey(private.public_key(), args.client_key_id, args.team_id)
     server = ThreadingHTTPServer(("127.0.0.1", args.port), BaseHTTPRequestHandler)
+    while args.port == 0 and server.server_address[1] == args.leave_free:
+        # The kernel may hand out the site's port before the site binds it: take another, bound
+        # before that one is let go so that it is not handed out again.
+        taken, server = server, ThreadingHTTPServer(("127.0.0.1", 0), BaseHTTPRequestHandler)
+        taken.server_close()
     url = f"http://127.0.0.1:{server.server_address[1]}"
     server.RequestHandlerClass = handler_for(Issuer(url, client_key))
     # Written aside then renamed, so that a reader never sees half an address.
