@@ -1,6 +1,6 @@
 // A full-screen overlay (dialog): focus moves in and is trapped while open, Escape closes it,
 // and focus returns to where it was when it closes.
-import { type ReactNode, useEffect, useId, useLayoutEffect, useRef } from 'react';
+import { type ReactNode, useId, useLayoutEffect, useRef } from 'react';
 import './overlay.css';
 
 const FOCUSABLE =
@@ -23,7 +23,9 @@ export function Overlay({ title, onClose, children, className = '', hideTitle = 
     close.current = onClose;
   });
 
-  useEffect(() => {
+  // Before the first paint, not after it (Preact runs a plain effect a frame later): the dialog
+  // never shows without its focus inside and its Escape and Tab handling ready.
+  useLayoutEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
     const node = dialog.current;
     const first = node?.querySelector<HTMLElement>(FOCUSABLE);
