@@ -128,16 +128,9 @@ def places_in(
     session: Session, user_id: int | None, item_type: str, item_ids: list[str]
 ) -> dict[str, Place]:
     """The member's places in these items of one type (nothing for guests), in one query."""
-    if user_id is None or not item_ids:
+    if not item_ids:
         return {}
-    rows = session.scalars(
-        sa.select(WatchPosition).where(
-            WatchPosition.user_id == user_id,
-            WatchPosition.item_type == item_type,
-            WatchPosition.item_id.in_(sorted(set(item_ids))),
-        )
-    )
-    return {row.item_id: place_from(row) for row in rows}
+    return _places(session, user_id, item_type, WatchPosition.item_id.in_(sorted(set(item_ids))))
 
 
 def places_under(
@@ -145,13 +138,20 @@ def places_under(
 ) -> dict[str, Place]:
     """The member's places in the parts of these parents ('<parent id>:<place>' items of one
     type: a lesson's chapters, a program chapter's subchapters), in one query."""
-    if user_id is None or not parent_ids:
+    if not parent_ids:
+        return {}
+    parts = (WatchPosition.item_id.like(f"{int(parent)}:%") for parent in set(parent_ids))
+    return _places(session, user_id, item_type, sa.or_(*parts))
+
+
+def _places(
+    session: Session, user_id: int | None, item_type: str, which: sa.ColumnElement[bool]
+) -> dict[str, Place]:
+    if user_id is None:
         return {}
     rows = session.scalars(
         sa.select(WatchPosition).where(
-            WatchPosition.user_id == user_id,
-            WatchPosition.item_type == item_type,
-            sa.or_(*(WatchPosition.item_id.like(f"{int(parent)}:%") for parent in set(parent_ids))),
+            WatchPosition.user_id == user_id, WatchPosition.item_type == item_type, which
         )
     )
     return {row.item_id: place_from(row) for row in rows}
