@@ -16,7 +16,10 @@ const asJson = args.includes('--json');
 const visits = Math.max(1, Number(args.find((a) => a.startsWith('--visits='))?.split('=')[1] ?? 5) || 5);
 const compare = args.find((a) => a.startsWith('--compare='))?.split('=')[1];
 // --pages=/home,/lessons: some of the seven only.
-const only = args.find((a) => a.startsWith('--pages='))?.split('=')[1]?.split(',');
+const only = args
+  .find((a) => a.startsWith('--pages='))
+  ?.split('=')[1]
+  ?.split(',');
 const SLOWDOWN = 4;
 const BLOCKING_FROM_MS = 50;
 
@@ -35,7 +38,9 @@ async function visit(browser, url) {
   const start = trace.find((event) => event.name === 'EvaluateScript' && event.args?.data?.url?.includes('/main.'));
   if (!start) throw new Error(`${url}: the trace shows no evaluation of main.js`);
   const tasks = trace
-    .filter((event) => event.pid === start.pid && event.tid === start.tid && event.ph === 'X' && event.name === 'RunTask')
+    .filter(
+      (event) => event.pid === start.pid && event.tid === start.tid && event.ph === 'X' && event.name === 'RunTask',
+    )
     .filter((event) => event.ts + event.dur >= start.ts)
     .map((event) => (event.tdur ?? event.dur) / 1000);
   return {
@@ -50,7 +55,9 @@ const sites = [await startSite(defaultDist), ...(compare ? [await startSite(comp
 const browser = await chromium.launch({ executablePath: chrome, args: chromiumFlags });
 const rows = [];
 try {
-  const pages = (await benchPages(sites[0].base)).filter((path) => !only || only.includes(path.replace(/\/\d+$/, '/{id}')) || only.includes(path));
+  const pages = (await benchPages(sites[0].base)).filter(
+    (path) => !only || only.includes(path.replace(/\/\d+$/, '/{id}')) || only.includes(path),
+  );
   for (const path of pages) {
     const seen = sites.map(() => []);
     // A first visit of each warms the workers and caches; then the builds in turn.
@@ -64,7 +71,14 @@ try {
       blockingMs: Math.round(median(results.map((r) => r.blockingMs))),
       longestMs: Math.round(median(results.map((r) => r.longestMs))),
     }));
-    rows.push({ path, first, second, ratio: second && first.blockingMs ? second.blockingMs / first.blockingMs : null });
+    rows.push({
+      path,
+      first,
+      second,
+      ratio: second && first.blockingMs ? second.blockingMs / first.blockingMs : null,
+      // Once neither blocks, the longest task says how close a page is to blocking.
+      longestRatio: second && first.longestMs ? second.longestMs / first.longestMs : null,
+    });
   }
 } finally {
   await browser.close();
@@ -74,12 +88,23 @@ try {
 if (asJson) {
   console.log(JSON.stringify({ visits, slowdown: SLOWDOWN, compare: compare ?? null, rows }, null, 2));
 } else {
-  console.log(`main-thread blocking from CPU time (x${SLOWDOWN} less ${BLOCKING_FROM_MS} ms a task), median of ${visits} visits`);
-  const head = compare ? `${'compare'.padStart(9)} ${'ratio'.padStart(6)}` : '';
+  console.log(
+    `main-thread blocking from CPU time (x${SLOWDOWN} less ${BLOCKING_FROM_MS} ms a task), median of ${visits} visits`,
+  );
+  const head = compare
+    ? `${'compare'.padStart(9)} ${'ratio'.padStart(6)} ${'longest'.padStart(8)} ${'ratio'.padStart(6)}`
+    : '';
   console.log(`${'page'.padEnd(16)} ${'blocking'.padStart(9)} ${'longest'.padStart(8)} ${head}`);
-  for (const { path, first, second, ratio } of rows) {
-    const tail = second ? `${String(second.blockingMs).padStart(9)} ${ratio === null ? '     -' : ratio.toFixed(2).padStart(6)}` : '';
-    console.log(`${path.padEnd(16)} ${String(first.blockingMs).padStart(9)} ${String(first.longestMs).padStart(8)} ${tail}`);
+  const shown = (ratio) => (ratio === null ? '-' : ratio.toFixed(2)).padStart(6);
+  for (const { path, first, second, ratio, longestRatio } of rows) {
+    const tail = second
+      ? `${String(second.blockingMs).padStart(9)} ${shown(ratio)} ${String(second.longestMs).padStart(8)} ${shown(longestRatio)}`
+      : '';
+    console.log(
+      `${path.padEnd(16)} ${String(first.blockingMs).padStart(9)} ${String(first.longestMs).padStart(8)} ${tail}`,
+    );
   }
-  console.log('blocking: ms a phone would be blocked (Lighthouse target: total blocking time <= 150); longest: the longest task, ms of CPU here');
+  console.log(
+    'blocking: ms a phone would be blocked (Lighthouse target: total blocking time <= 150); longest: the longest task, ms of CPU here',
+  );
 }

@@ -22,8 +22,8 @@ options.debounceRendering = (render) => setTimeout(render, 0);
 // stay in this bundle but run each in a task of its own, instead of all together before the
 // first line of this file. In turn: the sagas' modules (with the slices and the API client they
 // use), the store's, the store (with the session's refresh), the route table's, the first page's
-// requests, the app's modules, the first render of the shell (the page follows in a task of its
-// own).
+// code and each of its requests, the app's modules, the first render of the shell (the page
+// follows in a task of its own).
 async function start(root: HTMLElement) {
   await nextTask();
   await import(/* webpackMode: "eager" */ './app/root-saga');
@@ -32,9 +32,11 @@ async function start(root: HTMLElement) {
   await nextTask();
   const store = makeStore();
   await nextTask();
-  const { preloadFirstPage } = await import(/* webpackMode: "eager" */ './app/preload');
-  await nextTask();
-  preloadFirstPage(window.location.pathname, store.dispatch, window.location.search);
+  const { firstPageSteps } = await import(/* webpackMode: "eager" */ './app/preload');
+  for (const step of firstPageSteps(window.location.pathname, store.dispatch, window.location.search)) {
+    await nextTask();
+    step();
+  }
   await nextTask();
   const [{ App }, { createRoot }] = await Promise.all([
     import(/* webpackMode: "eager" */ './app/App'),

@@ -7,7 +7,7 @@ import { errorBody, reply, stubApi } from '../test/api-stub';
 import { buildArticle, buildFooter, buildHome, lessonCards } from '../test/builders';
 import { homeRequested } from '../features/home/slice';
 import { routeEntered } from './app-slice';
-import { preloadFirstPage } from './preload';
+import { firstPageSteps, preloadFirstPage } from './preload';
 import { AppRoutes } from './routes';
 import { makeStore } from './store';
 
@@ -187,5 +187,23 @@ describe('preloadFirstPage', () => {
     await flush();
 
     expect(api.calls.filter((call) => call.url.pathname.startsWith('/cms'))).toHaveLength(0);
+  });
+
+  it('gives its work as steps, one for the code and one a request, that ask for nothing until run', async () => {
+    const api = stubApi({
+      'GET /content/footer': buildFooter(),
+      'GET /cms/articles/5': buildArticle(5),
+      'GET /cms/articles/mostviewed': [],
+    });
+    const store = makeStore();
+    const steps = firstPageSteps('/articles/5', store.dispatch);
+    await flush();
+    expect(steps).toHaveLength(3);
+    expect(api.callsTo('/cms/articles/5')).toHaveLength(0);
+
+    steps.forEach((step) => step());
+    await flush();
+    expect(api.callsTo('/cms/articles/5')).toHaveLength(1);
+    expect(api.callsTo('/cms/articles/mostviewed')).toHaveLength(1);
   });
 });

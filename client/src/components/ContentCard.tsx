@@ -1,6 +1,6 @@
 // A content card (lesson, episode, video, program, article): a link, or for a locked item a
 // button with a lock that opens the right prompt instead of the content.
-import type { CSSProperties, ReactNode } from 'react';
+import { type CSSProperties, memo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Media } from '../api/contract';
 import { LockIcon } from './icons';
@@ -33,7 +33,11 @@ export function cardImageLoading(index: number): ContentCardProps['imageLoading'
   return index === 1 ? 'eager' : 'lazy';
 }
 
-export function ContentCard({
+/**
+ * Memoized: a list that grows a few cards a task (list-cards.ts) renders again on each step, and
+ * the cards already there are skipped instead of compared element by element.
+ */
+export const ContentCard = memo(function ContentCard({
   to,
   title,
   image,
@@ -92,4 +96,4 @@ export function ContentCard({
       {body}
     </Link>
   );
-}
+});

@@ -3,8 +3,8 @@
 // and only http(s), mailto and site-relative links are kept (markdown/text.ts).
 // A long text renders its first blocks at once and the rest a few a task (components/progressive.tsx),
 // so that an article's body never blocks a phone's main thread in one long task.
-import { lexer } from 'marked';
-import { useMemo } from 'react';
+import { lexer, type Token } from 'marked';
+import { memo, useMemo } from 'react';
 import { block } from './markdown/blocks';
 import { PendingItems, useRevealed } from './progressive';
 
@@ -27,8 +27,17 @@ export function Markdown({ source, className, headingOffset = 0 }: MarkdownProps
   const shown = useRevealed(tokens.length, FIRST_BLOCKS, BLOCKS_PER_TASK);
   return (
     <div className={className}>
-      {tokens.slice(0, shown).map((token, i) => block(token, i, headingOffset))}
+      {tokens.slice(0, shown).map((token, i) => (
+        <Block key={i} token={token} index={i} offset={headingOffset} />
+      ))}
       {shown < tokens.length && <PendingItems as="div" />}
     </div>
   );
 }
+
+/** One top-level block, memoized: each step of the reveal renders the Markdown again, and the
+ * blocks already shown are skipped instead of built and compared again (which made the whole
+ * reveal cost the square of the text's length). */
+const Block = memo(function Block({ token, index, offset }: { token: Token; index: number; offset: number }) {
+  return <>{block(token, index, offset)}</>;
+});
