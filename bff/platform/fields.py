@@ -1,0 +1,38 @@
+"""Fields as every domain's schemas declare them: what a request must carry, and what every
+answer has, each with its description in the document."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import marshmallow as ma
+
+from .openapi import REQUIRED
+
+
+def _documented(description: str | None, options: dict[str, Any]) -> dict[str, Any]:
+    """The options with the description first in the field's metadata (the document's words)."""
+    if description is not None:
+        options["metadata"] = {"description": description, **options.get("metadata", {})}
+    return options
+
+
+def needed(
+    field: type[ma.fields.Field], description: str | None = None, **options
+) -> ma.fields.Field:
+    """A field a request must carry: left out or null, it is refused with the catalogue's
+    required-field message."""
+    return field(required=True, error_messages=REQUIRED, **_documented(description, options))
+
+
+def answered(
+    field: type[ma.fields.Field],
+    description: str | None = None,
+    *,
+    nullable: bool = False,
+    **options,
+) -> ma.fields.Field:
+    """A field every answer has; ``nullable``: it may be null."""
+    if nullable:
+        options["allow_none"] = True
+    return field(required=True, **_documented(description, options))
