@@ -7,6 +7,7 @@ fields named below reach the head.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 from urllib.parse import urljoin
 
@@ -137,8 +138,7 @@ class Heads:
         )
 
     def _lesson(self, page: Resolved) -> Head:
-        item = self._for_guest(self.catalogue.lesson(int(page.item or 0), None))
-        title = item.get("title") or ""
+        item, title = self._for_guest(self.catalogue.lesson, page)
         description = " ".join(
             text for text in (item.get("description_short"), item.get("description")) if text
         )
@@ -152,8 +152,7 @@ class Heads:
         )
 
     def _program(self, page: Resolved) -> Head:
-        item = self._for_guest(self.catalogue.program(int(page.item or 0), None))
-        title = item.get("title") or ""
+        item, title = self._for_guest(self.catalogue.program, page)
         return self._course(
             item,
             title,
@@ -164,8 +163,7 @@ class Heads:
         )
 
     def _program_chapter(self, page: Resolved) -> Head:
-        item = self._for_guest(self.catalogue.program_chapter(int(page.item or 0), None))
-        title = item.get("title") or ""
+        item, title = self._for_guest(self.catalogue.program_chapter, page)
         program = item.get("program") or {}
         trail = [("Programs", "/programs")]
         if program.get("id"):
@@ -180,8 +178,7 @@ class Heads:
         )
 
     def _video(self, page: Resolved) -> Head:
-        item = self._for_guest(self.catalogue.video(int(page.item or 0), None))
-        title = item.get("title") or ""
+        item, title = self._for_guest(self.catalogue.video, page)
         return self._video_head(
             "videos",
             item,
@@ -192,8 +189,7 @@ class Heads:
         )
 
     def _episode(self, page: Resolved) -> Head:
-        item = self._for_guest(self.catalogue.episode(int(page.item or 0), None))
-        title = item.get("title") or ""
+        item, title = self._for_guest(self.catalogue.episode, page)
         return self._video_head(
             "masterclass-episodes",
             item,
@@ -215,20 +211,12 @@ class Heads:
         image: Image | None,
         *trail: tuple[str, str],
     ) -> Head:
-        url = self.url(path)
         free = item.get("subscription_level") != "pro"
-        return Head(
-            title=title,
-            description=description,
-            canonical=url,
-            image=image or self._site_image(),
-            structured=[
-                structured_data.course(
-                    url, item.get("title") or title, description, image, free, self.base
-                ),
-                self._trail(*trail, (item.get("title") or title, url)),
-            ],
-        )
+
+        def course(url: str, name: str) -> dict[str, Any]:
+            return structured_data.course(url, name, description, image, free, self.base)
+
+        return self._item_head(item, title, description, path, image, trail, course)
 
     def _video_head(
         self,
@@ -240,25 +228,40 @@ class Heads:
         image: Image | None,
         *trail: tuple[str, str],
     ) -> Head:
-        url = self.url(path)
         stamps = self.catalogue.stamps(collection, item["id"])
+        published = stamps.get("publishedAt") or stamps.get("createdAt")
+
+        def video(url: str, name: str) -> dict[str, Any]:
+            return structured_data.video(
+                url, name, description, image, published, item.get("duration")
+            )
+
+        return self._item_head(
+            item, title, description, path, image, trail, video, og_type="video.other"
+        )
+
+    def _item_head(
+        self,
+        item: dict[str, Any],
+        title: str,
+        description: str,
+        path: str,
+        image: Image | None,
+        trail: tuple[tuple[str, str], ...],
+        described: Callable[[str, str], dict[str, Any]],
+        **head: Any,
+    ) -> Head:
+        """A content item's head: its address, its image (the site's when it has none), what
+        ``described`` says of it given the address and its name, and the trail to it."""
+        url = self.url(path)
+        name = item.get("title") or title
         return Head(
             title=title,
             description=description,
             canonical=url,
             image=image or self._site_image(),
-            og_type="video.other",
-            structured=[
-                structured_data.video(
-                    url,
-                    item.get("title") or title,
-                    description,
-                    image,
-                    stamps.get("publishedAt") or stamps.get("createdAt"),
-                    item.get("duration"),
-                ),
-                self._trail(*trail, (item.get("title") or title, url)),
-            ],
+            structured=[described(url, name), self._trail(*trail, (name, url))],
+            **head,
         )
 
     def _trail(self, *steps: tuple[str, str]) -> dict[str, Any]:
@@ -269,10 +272,13 @@ class Heads:
         )
 
     @staticmethod
-    def _for_guest(item: dict[str, Any]) -> dict[str, Any]:
-        """The item as a guest may see it: locked when it is Pro's, without video-host ids."""
-        locked: dict[str, Any] = apply_locks(item, GUEST.may_play)
-        return locked
+    def _for_guest(
+        read: Callable[[int, None], dict[str, Any]], page: Resolved
+    ) -> tuple[dict[str, Any], str]:
+        """The page's item as a guest may see it (locked when it is Pro's, without video-host
+        ids), and its title."""
+        locked: dict[str, Any] = apply_locks(read(int(page.item or 0), None), GUEST.may_play)
+        return locked, locked.get("title") or ""
 
     def _image(self, media: dict[str, Any] | None) -> Image | None:
         return social_image(media, self.base)

@@ -3,11 +3,13 @@ answer has, each with its description in the document."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, TypeVar
 
 import marshmallow as ma
 
 from .openapi import REQUIRED
+
+FieldT = TypeVar("FieldT", bound=ma.fields.Field)
 
 
 def _documented(description: str | None, options: dict[str, Any]) -> dict[str, Any]:
@@ -17,21 +19,15 @@ def _documented(description: str | None, options: dict[str, Any]) -> dict[str, A
     return options
 
 
-def needed(
-    field: type[ma.fields.Field], description: str | None = None, **options
-) -> ma.fields.Field:
+def needed(field: type[FieldT], description: str | None = None, **options) -> FieldT:
     """A field a request must carry: left out or null, it is refused with the catalogue's
     required-field message."""
     return field(required=True, error_messages=REQUIRED, **_documented(description, options))
 
 
 def answered(
-    field: type[ma.fields.Field],
-    description: str | None = None,
-    *,
-    nullable: bool = False,
-    **options,
-) -> ma.fields.Field:
+    field: type[FieldT], description: str | None = None, *, nullable: bool = False, **options
+) -> FieldT:
     """A field every answer has; ``nullable``: it may be null."""
     if nullable:
         options["allow_none"] = True
