@@ -142,7 +142,7 @@ class Heads:
         description = " ".join(
             text for text in (item.get("description_short"), item.get("description")) if text
         )
-        return self._course(
+        return self._detail_head(
             item,
             f"learn chess online - {title}",
             description,
@@ -153,7 +153,7 @@ class Heads:
 
     def _program(self, page: Resolved) -> Head:
         item, title = self._for_guest(self.catalogue.program, page)
-        return self._course(
+        return self._detail_head(
             item,
             title,
             item.get("description") or title,
@@ -168,7 +168,7 @@ class Heads:
         trail = [("Programs", "/programs")]
         if program.get("id"):
             trail.append((program.get("title") or "", f"/program/{program['id']}"))
-        return self._course(
+        return self._detail_head(
             item,
             title,
             item.get("description") or title,
@@ -179,30 +179,30 @@ class Heads:
 
     def _video(self, page: Resolved) -> Head:
         item, title = self._for_guest(self.catalogue.video, page)
-        return self._video_head(
-            "videos",
+        return self._detail_head(
             item,
             title,
             item.get("subhead") or title,
             f"/videos/{item['id']}",
             self._image(item.get("hero_image")),
+            video_of="videos",
         )
 
     def _episode(self, page: Resolved) -> Head:
         item, title = self._for_guest(self.catalogue.episode, page)
-        return self._video_head(
-            "masterclass-episodes",
+        return self._detail_head(
             item,
             f"{title} - Masterclass",
             item.get("description") or title,
             f"/masterclass/chapter/{item['id']}",
             self._image(item.get("thumbnail")),
             ("Masterclass", "/masterclass"),
+            video_of="masterclass-episodes",
         )
 
     # Pieces --------------------------------------------------------------------------------
 
-    def _course(
+    def _detail_head(
         self,
         item: dict[str, Any],
         title: str,
@@ -210,57 +210,30 @@ class Heads:
         path: str,
         image: Image | None,
         *trail: tuple[str, str],
+        video_of: str | None = None,
     ) -> Head:
-        free = item.get("subscription_level") != "pro"
-
-        def course(url: str, name: str) -> dict[str, Any]:
-            return structured_data.course(url, name, description, image, free, self.base)
-
-        return self._item_head(item, title, description, path, image, trail, course)
-
-    def _video_head(
-        self,
-        collection: str,
-        item: dict[str, Any],
-        title: str,
-        description: str,
-        path: str,
-        image: Image | None,
-        *trail: tuple[str, str],
-    ) -> Head:
-        stamps = self.catalogue.stamps(collection, item["id"])
-        published = stamps.get("publishedAt") or stamps.get("createdAt")
-
-        def video(url: str, name: str) -> dict[str, Any]:
-            return structured_data.video(
-                url, name, description, image, published, item.get("duration")
-            )
-
-        return self._item_head(
-            item, title, description, path, image, trail, video, og_type="video.other"
-        )
-
-    def _item_head(
-        self,
-        item: dict[str, Any],
-        title: str,
-        description: str,
-        path: str,
-        image: Image | None,
-        trail: tuple[tuple[str, str], ...],
-        described: Callable[[str, str], dict[str, Any]],
-        **head: Any,
-    ) -> Head:
-        """A content item's head: its address, its image (the site's when it has none), what
-        ``described`` says of it given the address and its name, and the trail to it."""
+        """A content item's head: its address, its image (the site's when it has none), the
+        trail to it, and what it is to search engines: a course (free unless it is Pro's), or a
+        video of the ``video_of`` collection."""
         url = self.url(path)
         name = item.get("title") or title
+        head: dict[str, Any] = {}
+        if video_of is None:
+            free = item.get("subscription_level") != "pro"
+            described = structured_data.course(url, name, description, image, free, self.base)
+        else:
+            stamps = self.catalogue.stamps(video_of, item["id"])
+            published = stamps.get("publishedAt") or stamps.get("createdAt")
+            described = structured_data.video(
+                url, name, description, image, published, item.get("duration")
+            )
+            head["og_type"] = "video.other"
         return Head(
             title=title,
             description=description,
             canonical=url,
             image=image or self._site_image(),
-            structured=[described(url, name), self._trail(*trail, (name, url))],
+            structured=[described, self._trail(*trail, (name, url))],
             **head,
         )
 
