@@ -31,6 +31,15 @@ class UTCDateTime(sa.types.TypeDecorator):
         return value.replace(tzinfo=UTC) if value.tzinfo is None else value.astimezone(UTC)
 
 
+class MemberRow:
+    """A row of one member's, deleted with their account: its id, whose it is, and when it was
+    made."""
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    user_id: Mapped[int] = mapped_column(sa.ForeignKey("users.id", ondelete="CASCADE"), index=True)
+    created_at: Mapped[datetime] = mapped_column(UTCDateTime(), default=utcnow)
+
+
 class User(Base):
     __tablename__ = "users"
 
@@ -56,7 +65,7 @@ class User(Base):
     created_at: Mapped[datetime] = mapped_column(UTCDateTime(), default=utcnow)
 
 
-class SocialIdentity(Base):
+class SocialIdentity(MemberRow, Base):
     """A provider's account (provider + subject) that signs in as one of our users."""
 
     __tablename__ = "social_identities"
@@ -64,25 +73,19 @@ class SocialIdentity(Base):
         sa.UniqueConstraint("provider", "subject", name="uq_social_identities_provider_subject"),
     )
 
-    id: Mapped[int] = mapped_column(primary_key=True)
-    user_id: Mapped[int] = mapped_column(sa.ForeignKey("users.id", ondelete="CASCADE"), index=True)
     provider: Mapped[str] = mapped_column(sa.String(16))
     subject: Mapped[str] = mapped_column(sa.String(255))
     email: Mapped[str | None] = mapped_column(sa.String(254))
-    created_at: Mapped[datetime] = mapped_column(UTCDateTime(), default=utcnow)
 
 
-class RefreshToken(Base):
+class RefreshToken(MemberRow, Base):
     """One refresh token of a session; every rotation adds one to the same family."""
 
     __tablename__ = "refresh_tokens"
 
-    id: Mapped[int] = mapped_column(primary_key=True)
-    user_id: Mapped[int] = mapped_column(sa.ForeignKey("users.id", ondelete="CASCADE"), index=True)
     family_id: Mapped[str] = mapped_column(sa.String(32), index=True)
     # SHA-256 of the token: a stolen database row cannot be replayed.
     token_hash: Mapped[str] = mapped_column(sa.String(64), unique=True)
-    created_at: Mapped[datetime] = mapped_column(UTCDateTime(), default=utcnow)
     expires_at: Mapped[datetime] = mapped_column(UTCDateTime())
     rotated_at: Mapped[datetime | None] = mapped_column(UTCDateTime())
     replaced_by_id: Mapped[int | None] = mapped_column(
@@ -91,13 +94,10 @@ class RefreshToken(Base):
     revoked_at: Mapped[datetime | None] = mapped_column(UTCDateTime())
 
 
-class MailedToken:
+class MailedToken(MemberRow):
     """A token sent by mail: stored as its SHA-256, valid until expires_at, usable once."""
 
-    id: Mapped[int] = mapped_column(primary_key=True)
-    user_id: Mapped[int] = mapped_column(sa.ForeignKey("users.id", ondelete="CASCADE"), index=True)
     token_hash: Mapped[str] = mapped_column(sa.String(64), unique=True)
-    created_at: Mapped[datetime] = mapped_column(UTCDateTime(), default=utcnow)
     expires_at: Mapped[datetime] = mapped_column(UTCDateTime())
     used_at: Mapped[datetime | None] = mapped_column(UTCDateTime())
 

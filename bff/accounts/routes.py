@@ -22,7 +22,7 @@ from ..app_context import app_context
 from ..platform import ratelimit
 from ..platform.errors import ApiError
 from ..platform.extensions import db
-from ..platform.openapi import Blueprint
+from ..platform.openapi import Blueprint, stacked
 from ..platform.security import origin_of
 from . import (
     confirmation,
@@ -83,6 +83,18 @@ def _secret() -> str:
 
 def _verify(provider: str, credential: str, platform: str):
     return app_context().social.verify(provider, credential, platform=platform)
+
+
+def _form(limit: str, body, answer, errors: dict[int, str], *, status=200, access=None):
+    """A route that takes a JSON body, counted against a rate limit: the limit first, then who
+    may call (when only some may), the body, the answer and its failures."""
+    return stacked(
+        blp.limited(limit),
+        *([blp.access(access)] if access else []),
+        blp.arguments(body),
+        blp.response(status, answer),
+        blp.errors(errors),
+    )
 
 
 # Cookies and the session answer --------------------------------------------------------------
@@ -215,12 +227,14 @@ REGISTER_ERRORS = {
 }
 
 
+def _registration_route(body):
+    """The three ways to register: one limit, one answer, the same failures."""
+    return _form("register", body, schemas.RegisteredEnvelope, REGISTER_ERRORS, status=201)
+
+
 @blp.route("/register")
 class Register(MethodView):
-    @blp.limited("register")
-    @blp.arguments(schemas.RegisterBody)
-    @blp.response(201, schemas.RegisteredEnvelope)
-    @blp.errors(REGISTER_ERRORS)
+    @_registration_route(schemas.RegisterBody)
     def post(self, body):
         """Register by e-mail or through a social provider.
 
@@ -235,10 +249,7 @@ class Register(MethodView):
 
 @blp.route("/register_no_confirm")
 class RegisterNoConfirm(MethodView):
-    @blp.limited("register")
-    @blp.arguments(schemas.RegisterSocialBody)
-    @blp.response(201, schemas.RegisteredEnvelope)
-    @blp.errors(REGISTER_ERRORS)
+    @_registration_route(schemas.RegisterSocialBody)
     def post(self, body):
         """Register through a social provider only; never sends mail, signs in at once.
 
@@ -250,10 +261,7 @@ class RegisterNoConfirm(MethodView):
 
 @blp.route("/register_email")
 class RegisterEmail(MethodView):
-    @blp.limited("register")
-    @blp.arguments(schemas.RegisterEmailBody)
-    @blp.response(201, schemas.RegisteredEnvelope)
-    @blp.errors(REGISTER_ERRORS)
+    @_registration_route(schemas.RegisterEmailBody)
     def post(self, body):
         """Register by e-mail only (type may be left out); sends the confirmation mail.
 
@@ -263,6 +271,20 @@ class RegisterEmail(MethodView):
 
 
 # Confirmation --------------------------------------------------------------------------------
+
+
+def _mailed_link(redirects: str):
+    """A mailed link followed in a browser: its token in the query, answered by a redirect."""
+    return stacked(
+        blp.arguments(schemas.MailedTokenArgs, location="query"),
+        blp.doc(responses={"302": {"description": redirects}}),
+    )
+
+
+def _recovery_route(body, errors: dict[int, str]):
+    """A step taken without a session, with a mailed token or to be mailed one: counted against
+    the recovery limit, answered by a message."""
+    return _form("recovery", body, schemas.AccountMessageEnvelope, errors)
 
 
 def _followed(action: Callable[[], object], page: str, done: str):
@@ -277,14 +299,9 @@ def _followed(action: Callable[[], object], page: str, done: str):
 
 @blp.route("/confirm_email")
 class ConfirmEmail(MethodView):
-    @blp.arguments(schemas.MailedTokenArgs, location="query")
-    @blp.doc(
-        responses={
-            "302": {
-                "description": "To /login?confirmed=1, or /login?error=email_verification_"
-                "invalid_token when the link is unknown, used or expired"
-            }
-        }
+    @_mailed_link(
+        "To /login?confirmed=1, or /login?error=email_verification_invalid_token when the link"
+        " is unknown, used or expired"
     )
     def get(self, args):
         """The link in the confirmation mail: confirms the address, then opens the login page."""
@@ -294,10 +311,7 @@ class ConfirmEmail(MethodView):
             "confirmed=1",
         )
 
-    @blp.limited("recovery")
-    @blp.arguments(schemas.MailedTokenBody)
-    @blp.response(200, schemas.AccountMessageEnvelope)
-    @blp.errors({400: "email_verification_invalid_token"})
+    @_recovery_route(schemas.MailedTokenBody, {400: "email_verification_invalid_token"})
     def post(self, body):
         """Confirm an address from an app (the token of the mailed link)."""
         confirmation.confirm_email(db.session, body["token"], now=clock())
@@ -307,19 +321,22 @@ class ConfirmEmail(MethodView):
 # Sign-in, refresh, sign-out ------------------------------------------------------------------
 
 
+def _sign_in_route(body, errors: dict[int, str]):
+    """A sign-in: counted against the login limit, answered by a session."""
+    return _form("login", body, schemas.UserSessionEnvelope, errors)
+
+
 @blp.route("/login")
 class Login(MethodView):
-    @blp.limited("login")
-    @blp.arguments(schemas.LoginBody)
-    @blp.response(200, schemas.UserSessionEnvelope)
-    @blp.errors(
+    @_sign_in_route(
+        schemas.LoginBody,
         {
             400: "user_username_or_password_missing",
             401: "user_wrong_password",
             403: "user_cant_login (e-mail not confirmed; the mail is sent again)"
             " or user_deactivated",
             404: "user_doesnt_exist",
-        }
+        },
     )
     def post(self, body):
         """Sign in with e-mail and password: access token in the body, refresh token in the
@@ -359,37 +376,26 @@ def _social(provider: str, credential: str, platform: str) -> dict:
     return {"data": _session_answer(signed_in, platform)}
 
 
-@blp.route("/facebook")
-class FacebookLogin(MethodView):
-    @blp.limited("login")
-    @blp.arguments(schemas.FacebookBody)
-    @blp.response(200, schemas.UserSessionEnvelope)
-    @blp.errors(SOCIAL_ERRORS)
+def _social_route(provider: str, schema, credential: str, summary: str) -> None:
+    """POST /users/<provider>: the providers' sign-ins differ only in the credential they give."""
+
     def post(self, body):
-        """Sign in with a Facebook access token."""
-        return _social("facebook", body["access_token"], body["platform"])
+        return _social(provider, body[credential], body["platform"])
+
+    post.__doc__ = summary
+    view = type(
+        f"{provider.title()}Login",
+        (MethodView,),
+        {"post": _sign_in_route(schema, SOCIAL_ERRORS)(post)},
+    )
+    blp.route(f"/{provider}")(view)
 
 
-@blp.route("/google")
-class GoogleLogin(MethodView):
-    @blp.limited("login")
-    @blp.arguments(schemas.GoogleBody)
-    @blp.response(200, schemas.UserSessionEnvelope)
-    @blp.errors(SOCIAL_ERRORS)
-    def post(self, body):
-        """Sign in with a Google id_token."""
-        return _social("google", body["id_token"], body["platform"])
-
-
-@blp.route("/apple")
-class AppleLogin(MethodView):
-    @blp.limited("login")
-    @blp.arguments(schemas.AppleBody)
-    @blp.response(200, schemas.UserSessionEnvelope)
-    @blp.errors(SOCIAL_ERRORS)
-    def post(self, body):
-        """Sign in with an Apple authorization code."""
-        return _social("apple", body["code"], body["platform"])
+_social_route(
+    "facebook", schemas.FacebookBody, "access_token", "Sign in with a Facebook access token."
+)
+_social_route("google", schemas.GoogleBody, "id_token", "Sign in with a Google id_token.")
+_social_route("apple", schemas.AppleBody, "code", "Sign in with an Apple authorization code.")
 
 
 @blp.route("/social_providers")
@@ -444,6 +450,12 @@ class Logout(MethodView):
 
 
 # Profile -------------------------------------------------------------------------------------
+
+
+def _with_password(body, answer, errors: dict[int, str]):
+    """A member's change confirmed with their password: each call tries a password, so it counts
+    against the login limit as a sign-in does."""
+    return _form("login", body, answer, errors, access=MEMBERS)
 
 
 @blp.route("/profile")
@@ -509,15 +521,13 @@ class Profile(MethodView):
 
 @blp.route("/change_password")
 class ChangePassword(MethodView):
-    @blp.limited("login")
-    @blp.access(MEMBERS)
-    @blp.arguments(schemas.ChangePasswordBody)
-    @blp.response(200, schemas.UserSessionEnvelope)
-    @blp.errors(
+    @_with_password(
+        schemas.ChangePasswordBody,
+        schemas.UserSessionEnvelope,
         {
             400: "user_wrong_password (the current password, in error.fields), "
             "user_password_required, user_passwords_dont_match or a new password the rules refuse",
-        }
+        },
     )
     def post(self, body):
         """Change the password, giving the current one. Every session of the account ends,
@@ -543,16 +553,14 @@ class ChangePassword(MethodView):
 
 @blp.route("/change_email")
 class ChangeEmail(MethodView):
-    @blp.limited("login")
-    @blp.access(MEMBERS)
-    @blp.arguments(schemas.ChangeEmailBody)
-    @blp.response(200, schemas.EmailChangeAskedEnvelope)
-    @blp.errors(
+    @_with_password(
+        schemas.ChangeEmailBody,
+        schemas.EmailChangeAskedEnvelope,
         {
             400: "An invalid address (README: Accounts, validation), the account's own address,"
             " user_password_required or user_wrong_password (in error.fields.password)",
             409: "user_email_exists: another account has that address",
-        }
+        },
     )
     def post(self, body):
         """Ask to change the account's e-mail address, giving the password. A link valid once
@@ -579,14 +587,9 @@ EMAIL_CHANGE_ERRORS = {
 
 @blp.route("/confirm_email_change")
 class ConfirmEmailChange(MethodView):
-    @blp.arguments(schemas.MailedTokenArgs, location="query")
-    @blp.doc(
-        responses={
-            "302": {
-                "description": "To /account?email_changed=1, or /account?error=<code> (one of"
-                " email_verification_invalid_token, user_email_exists)"
-            }
-        }
+    @_mailed_link(
+        "To /account?email_changed=1, or /account?error=<code> (one of"
+        " email_verification_invalid_token, user_email_exists)"
     )
     def get(self, args):
         """The link in the mail to the new address: makes the change, then opens the account
@@ -603,10 +606,7 @@ class ConfirmEmailChange(MethodView):
             "email_changed=1",
         )
 
-    @blp.limited("recovery")
-    @blp.arguments(schemas.MailedTokenBody)
-    @blp.response(200, schemas.AccountMessageEnvelope)
-    @blp.errors(EMAIL_CHANGE_ERRORS)
+    @_recovery_route(schemas.MailedTokenBody, EMAIL_CHANGE_ERRORS)
     def post(self, body):
         """Make the change from an app (the token of the mailed link)."""
         email_change.confirm_email_change(
@@ -650,16 +650,14 @@ class AccountExport(MethodView):
 
 @blp.route("/account/delete")
 class DeleteAccount(MethodView):
-    @blp.limited("login")
-    @blp.access(MEMBERS)
-    @blp.arguments(schemas.DeleteAccountBody)
-    @blp.response(200, schemas.AccountMessageEnvelope)
-    @blp.errors(
+    @_with_password(
+        schemas.DeleteAccountBody,
+        schemas.AccountMessageEnvelope,
         {
             400: "user_password_required or user_wrong_password (in error.fields.password)",
             503: "payment_provider_unavailable: the membership could not be canceled; nothing"
             " was deleted",
-        }
+        },
     )
     def post(self, body):
         """Delete my account, confirmed with the password: the membership is canceled at the
@@ -683,12 +681,19 @@ class DeleteAccount(MethodView):
 # Availability, countries ---------------------------------------------------------------------
 
 
+def _availability_check(args):
+    """Whether a name or an address is free: anyone may ask, within the check limit."""
+    return stacked(
+        blp.limited("check"),
+        blp.access(ANYONE),
+        blp.arguments(args, location="query"),
+        blp.response(200, schemas.AvailabilityEnvelope),
+    )
+
+
 @blp.route("/check")
 class CheckUsername(MethodView):
-    @blp.limited("check")
-    @blp.access(ANYONE)
-    @blp.arguments(schemas.UsernameArgs, location="query")
-    @blp.response(200, schemas.AvailabilityEnvelope)
+    @_availability_check(schemas.UsernameArgs)
     def get(self, args):
         """Whether a username is free (and acceptable), case-insensitively; if not, why. A
         signed-in member's own name is available to them (the profile page checks as they
@@ -699,10 +704,7 @@ class CheckUsername(MethodView):
 
 @blp.route("/check_email")
 class CheckEmail(MethodView):
-    @blp.limited("check")
-    @blp.access(ANYONE)
-    @blp.arguments(schemas.EmailArgs, location="query")
-    @blp.response(200, schemas.AvailabilityEnvelope)
+    @_availability_check(schemas.EmailArgs)
     def get(self, args):
         """Whether an e-mail address is free (and valid), case-insensitively; if not, why (a
         signed-in member's own address is available to them)."""
@@ -730,10 +732,7 @@ RESET_SENT = "We sent you an email with instructions to reset your password."
 
 @blp.route("/start_password_recovery")
 class StartPasswordRecovery(MethodView):
-    @blp.limited("recovery")
-    @blp.arguments(schemas.StartRecoveryBody)
-    @blp.response(200, schemas.AccountMessageEnvelope)
-    @blp.errors({400: "Invalid e-mail"})
+    @_recovery_route(schemas.StartRecoveryBody, {400: "Invalid e-mail"})
     def post(self, body):
         """Mail a one-hour, single-use reset link; the answer is the same for unknown addresses,
         and as fast: the account is looked up and the link mailed after the answer."""
@@ -748,11 +747,9 @@ class StartPasswordRecovery(MethodView):
 
 @blp.route("/recover_password")
 class RecoverPassword(MethodView):
-    @blp.limited("recovery")
-    @blp.arguments(schemas.RecoverPasswordBody)
-    @blp.response(200, schemas.AccountMessageEnvelope)
-    @blp.errors(
-        {400: "password_recovery_invalid_token, user_passwords_dont_match or invalid password"}
+    @_recovery_route(
+        schemas.RecoverPasswordBody,
+        {400: "password_recovery_invalid_token, user_passwords_dont_match or invalid password"},
     )
     def post(self, body):
         """Set a new password with the mailed token; every session of the account ends."""

@@ -9,6 +9,7 @@ from __future__ import annotations
 import marshmallow as ma
 from flask_smorest.fields import Upload
 
+from ..platform.fields import needed
 from ..platform.openapi import REQUIRED, REQUIRED_BY_SERVICE, Schema, envelope
 from . import rules
 from .registration import PLATFORMS, REGISTRATION_TYPES, SOCIAL_TYPES
@@ -59,11 +60,8 @@ def _platform() -> ma.fields.String:
 
 
 class RegisterBody(Schema):
-    type = ma.fields.String(
-        required=True,
-        error_messages=REQUIRED,
-        validate=ma.validate.OneOf(REGISTRATION_TYPES),
-        metadata={"description": "email, facebook, google or apple"},
+    type = needed(
+        F.String, "email, facebook, google or apple", validate=ma.validate.OneOf(REGISTRATION_TYPES)
     )
     username = _text("5 to 31 letters, digits, dot, apostrophe, underscore or hyphen")
     email = _text("5 to 63 characters; e-mail type, or social when the provider gives none")
@@ -108,24 +106,15 @@ class RegisterEmailBody(RegisterBody):
     username = _username("5 to 31 letters, digits, dot, apostrophe, underscore or hyphen")
     email = _email("5 to 63 characters")
     password = _new_password("8 to 20 characters with a digit or one of ~!@#$%^&*")
-    country = _choice(
-        "ISO 3166 alpha-2 code from GET /users/countries", sorted(rules.country_codes())
-    )
+    country = _country()
     skill_level = _choice("The player's level", rules.SKILL_LEVELS)
     terms = _terms()
 
 
 class RegisterSocialBody(RegisterBody):
-    type = ma.fields.String(
-        required=True,
-        error_messages=REQUIRED,
-        validate=ma.validate.OneOf(SOCIAL_TYPES),
-        metadata={"description": "facebook, google or apple"},
-    )
+    type = needed(F.String, "facebook, google or apple", validate=ma.validate.OneOf(SOCIAL_TYPES))
     username = _username("5 to 31 letters, digits, dot, apostrophe, underscore or hyphen")
-    country = _choice(
-        "ISO 3166 alpha-2 code from GET /users/countries", sorted(rules.country_codes())
-    )
+    country = _country()
     skill_level = _choice("The player's level", rules.SKILL_LEVELS)
     terms = _terms()
     token = _text(
@@ -143,19 +132,15 @@ class LoginBody(Schema):
     platform = _platform()
 
 
-class FacebookBody(Schema):
-    access_token = _text("From the Facebook SDK", required=True)
-    platform = _platform()
+def _provider_body(name: str, credential: str, description: str) -> type[ma.Schema]:
+    """A sign-in through a provider: the credential it gave, and where the person is."""
+    fields = {credential: _text(description, required=True), "platform": _platform()}
+    return Schema.from_dict(fields, name=name)
 
 
-class GoogleBody(Schema):
-    id_token = _text("From Google Identity Services", required=True)
-    platform = _platform()
-
-
-class AppleBody(Schema):
-    code = _text("Authorization code from Sign in with Apple", required=True)
-    platform = _platform()
+FacebookBody = _provider_body("FacebookBody", "access_token", "From the Facebook SDK")
+GoogleBody = _provider_body("GoogleBody", "id_token", "From Google Identity Services")
+AppleBody = _provider_body("AppleBody", "code", "Authorization code from Sign in with Apple")
 
 
 class MailedTokenBody(Schema):

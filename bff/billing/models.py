@@ -13,11 +13,11 @@ import sqlalchemy as sa
 from sqlalchemy.orm import Mapped, mapped_column
 
 from ..access.clock import utcnow
-from ..accounts.models import UTCDateTime
+from ..accounts.models import MemberRow, UTCDateTime
 from ..platform.database import Base
 
 
-class PaymentCustomer(Base):
+class PaymentCustomer(MemberRow, Base):
     """The provider's customer that stands for one of our users (created on first checkout)."""
 
     __tablename__ = "payment_customers"
@@ -25,22 +25,17 @@ class PaymentCustomer(Base):
         sa.UniqueConstraint("provider", "user_id", name="uq_payment_customers_provider_user"),
     )
 
-    id: Mapped[int] = mapped_column(primary_key=True)
-    user_id: Mapped[int] = mapped_column(sa.ForeignKey("users.id", ondelete="CASCADE"), index=True)
     provider: Mapped[str] = mapped_column(sa.String(16))
     customer_id: Mapped[str] = mapped_column(sa.String(255), unique=True)
-    created_at: Mapped[datetime] = mapped_column(UTCDateTime(), default=utcnow)
 
 
-class CheckoutSession(Base):
+class CheckoutSession(MemberRow, Base):
     """A checkout we started: who for, what for, and where the buyer goes afterwards."""
 
     __tablename__ = "checkout_sessions"
 
-    id: Mapped[int] = mapped_column(primary_key=True)
     session_id: Mapped[str] = mapped_column(sa.String(255), unique=True)
     provider: Mapped[str] = mapped_column(sa.String(16))
-    user_id: Mapped[int] = mapped_column(sa.ForeignKey("users.id", ondelete="CASCADE"), index=True)
     mode: Mapped[str] = mapped_column(sa.String(16))  # subscription | payment
     plan_id: Mapped[str | None] = mapped_column(sa.String(64))
     entity: Mapped[str | None] = mapped_column(sa.String(32))
@@ -49,17 +44,14 @@ class CheckoutSession(Base):
     amount: Mapped[int | None] = mapped_column(sa.Integer)
     currency: Mapped[str | None] = mapped_column(sa.String(3))
     final_url: Mapped[str | None] = mapped_column(sa.String(2048))
-    created_at: Mapped[datetime] = mapped_column(UTCDateTime(), default=utcnow)
     completed_at: Mapped[datetime | None] = mapped_column(UTCDateTime())
 
 
-class Subscription(Base):
+class Subscription(MemberRow, Base):
     """A Pro membership as the provider last reported it."""
 
     __tablename__ = "subscriptions"
 
-    id: Mapped[int] = mapped_column(primary_key=True)
-    user_id: Mapped[int] = mapped_column(sa.ForeignKey("users.id", ondelete="CASCADE"), index=True)
     provider: Mapped[str] = mapped_column(sa.String(16))
     subscription_id: Mapped[str] = mapped_column(sa.String(255), unique=True)
     customer_id: Mapped[str | None] = mapped_column(sa.String(255))
@@ -72,11 +64,10 @@ class Subscription(Base):
     # When the provider's state we hold was true (an event's `created`, or when we fetched it):
     # an older report never overwrites a newer one.
     state_at: Mapped[int] = mapped_column(sa.BigInteger, default=0)
-    created_at: Mapped[datetime] = mapped_column(UTCDateTime(), default=utcnow)
     updated_at: Mapped[datetime] = mapped_column(UTCDateTime(), default=utcnow)
 
 
-class Purchase(Base):
+class Purchase(MemberRow, Base):
     """A single item bought for good: a program, a video or the full masterclass."""
 
     __tablename__ = "purchases"
@@ -84,15 +75,12 @@ class Purchase(Base):
         sa.UniqueConstraint("user_id", "entity", "entity_id", name="uq_purchases_user_item"),
     )
 
-    id: Mapped[int] = mapped_column(primary_key=True)
-    user_id: Mapped[int] = mapped_column(sa.ForeignKey("users.id", ondelete="CASCADE"), index=True)
     entity: Mapped[str] = mapped_column(sa.String(32))
     entity_id: Mapped[int] = mapped_column(sa.Integer)
     amount: Mapped[int] = mapped_column(sa.Integer)
     currency: Mapped[str] = mapped_column(sa.String(3))
     provider: Mapped[str] = mapped_column(sa.String(16))
     session_id: Mapped[str] = mapped_column(sa.String(255), unique=True)
-    created_at: Mapped[datetime] = mapped_column(UTCDateTime(), default=utcnow)
 
 
 class PaymentEvent(Base):

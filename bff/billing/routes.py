@@ -43,6 +43,14 @@ def with_new_access_token(answer: dict) -> dict:
     return {**answer, "access": renewed_access_token()}
 
 
+# How confirming a finished checkout fails, a subscription's or a purchase's.
+CONFIRMATION_ERRORS = {
+    404: "not_found: no such checkout of this member",
+    409: "checkout_incomplete: not paid (yet)",
+    503: "payment_provider_unavailable",
+}
+
+
 # Plans and subscription checkout -------------------------------------------------------------
 
 
@@ -83,13 +91,7 @@ class NewSubscription(MethodView):
 class SubscriptionSession(MethodView):
     @subscriptions.access(MEMBERS)
     @subscriptions.response(200, schemas.SubscriptionEnvelope)
-    @subscriptions.errors(
-        {
-            404: "not_found: no such checkout of this member",
-            409: "checkout_incomplete: not paid (yet)",
-            503: "payment_provider_unavailable",
-        }
-    )
+    @subscriptions.errors(CONFIRMATION_ERRORS)
     def get(self, session_id):
         """Confirm a finished checkout and record the subscription it started.
 
@@ -237,13 +239,7 @@ class ValidatePayment(MethodView):
     @products.access(MEMBERS)
     @products.arguments(schemas.ValidatePaymentBody)
     @products.response(200, schemas.PurchaseValidatedEnvelope)
-    @products.errors(
-        {
-            404: "not_found: no such checkout of this member",
-            409: "checkout_incomplete: not paid (yet)",
-            503: "payment_provider_unavailable",
-        }
-    )
+    @products.errors(CONFIRMATION_ERRORS)
     def post(self, body):
         """Confirm a paid checkout and record the purchase (once); answers where to go next and
         a new access token, to send from now on."""

@@ -6,15 +6,18 @@ import marshmallow as ma
 
 from ..accounts.schemas import Membership
 from ..platform import site_paths
-from ..platform.openapi import REQUIRED, Schema, envelope
+from ..platform.fields import answered, needed
+from ..platform.openapi import Schema, envelope
 from .entitlements import PURCHASABLE_KINDS
 from .membership import MEMBERSHIP_STATES
 from .plans import PLATFORMS
 
+F = ma.fields
 
-def _site_path(description: str) -> ma.fields.String:
+
+def _site_path(description: str) -> F.String:
     """Where the browser comes back to: a path of this site, checked by the service."""
-    return ma.fields.String(
+    return F.String(
         load_default=None,
         allow_none=True,
         metadata={
@@ -26,7 +29,7 @@ def _site_path(description: str) -> ma.fields.String:
 
 
 class PlansArgs(Schema):
-    platform = ma.fields.String(
+    platform = F.String(
         load_default="web",
         validate=ma.validate.OneOf(PLATFORMS),
         metadata={"description": "web (the site), mobile-web, ios or android"},
@@ -34,45 +37,41 @@ class PlansArgs(Schema):
 
 
 class Plan(Schema):
-    id = ma.fields.String(required=True, metadata={"description": "Send as plan_id"})
-    name = ma.fields.String(required=True)
-    subtitle = ma.fields.String(required=True, metadata={"description": "'Inc. a 7-day trial'"})
-    price_text = ma.fields.String(required=True, metadata={"description": "Symbol and amount"})
-    price = ma.fields.String(required=True, metadata={"description": "Amount, e.g. '9.99'"})
-    currency = ma.fields.String(required=True, metadata={"description": "USD, EUR or INR"})
-    period = ma.fields.String(required=True, validate=ma.validate.OneOf(("monthly", "yearly")))
-    trial_days = ma.fields.Integer(required=True)
+    id = answered(F.String, "Send as plan_id")
+    name = answered(F.String)
+    subtitle = answered(F.String, "'Inc. a 7-day trial'")
+    price_text = answered(F.String, "Symbol and amount")
+    price = answered(F.String, "Amount, e.g. '9.99'")
+    currency = answered(F.String, "USD, EUR or INR")
+    period = answered(F.String, validate=ma.validate.OneOf(("monthly", "yearly")))
+    trial_days = answered(F.Integer)
 
 
 PlansEnvelope = envelope(Plan, many=True, name="PlansEnvelope")
 
 
 class NewSubscriptionBody(Schema):
-    plan_id = ma.fields.String(required=True, error_messages=REQUIRED)
+    plan_id = needed(F.String)
 
 
 class CheckoutStarted(Schema):
-    id = ma.fields.String(required=True, metadata={"description": "Checkout session id"})
-    url = ma.fields.String(
-        required=True, metadata={"description": "Where to send the browser to pay"}
-    )
+    id = answered(F.String, "Checkout session id")
+    url = answered(F.String, "Where to send the browser to pay")
 
 
 CheckoutStartedEnvelope = envelope(CheckoutStarted)
 
 
 def _new_access_token():
-    return ma.fields.String(
-        required=True,
-        metadata={
-            "description": "A new access token (the rights it is read with include this change):"
-            " send it as the Bearer token from now on"
-        },
+    return answered(
+        F.String,
+        "A new access token (the rights it is read with include this change):"
+        " send it as the Bearer token from now on",
     )
 
 
 class SubscriptionAnswer(Membership):
-    session_id = ma.fields.String(required=True)
+    session_id = answered(F.String)
     access = _new_access_token()
 
 
@@ -80,26 +79,21 @@ SubscriptionEnvelope = envelope(SubscriptionAnswer, name="SubscriptionEnvelope")
 
 
 class PurchaseBody(Schema):
-    id = ma.fields.Integer(
-        required=True, error_messages=REQUIRED, metadata={"description": "The item's entityId"}
-    )
-    entity = ma.fields.String(
-        required=True,
-        error_messages=REQUIRED,
-        validate=ma.validate.OneOf(PURCHASABLE_KINDS),
-        metadata={"description": "program, video or masterclass"},
+    id = needed(F.Integer, "The item's entityId")
+    entity = needed(
+        F.String, "program, video or masterclass", validate=ma.validate.OneOf(PURCHASABLE_KINDS)
     )
     final_url = _site_path("A path of this site to return to (default /home)")
 
 
 class ValidatePaymentBody(Schema):
-    session_id = ma.fields.String(required=True, error_messages=REQUIRED)
+    session_id = needed(F.String)
 
 
 class PurchaseValidated(Schema):
-    final_url = ma.fields.String(required=True)
-    entity = ma.fields.String(required=True)
-    entityId = ma.fields.Integer(required=True)
+    final_url = answered(F.String)
+    entity = answered(F.String)
+    entityId = answered(F.Integer)
     access = _new_access_token()
 
 
@@ -107,56 +101,43 @@ PurchaseValidatedEnvelope = envelope(PurchaseValidated)
 
 
 class WebhookOutcome(Schema):
-    received = ma.fields.Boolean(required=True)
-    outcome = ma.fields.String(metadata={"description": "applied, duplicate or ignored"})
+    received = answered(F.Boolean)
+    outcome = F.String(metadata={"description": "applied, duplicate or ignored"})
 
 
 WebhookOutcomeEnvelope = envelope(WebhookOutcome)
 
 
 class MembershipPlanAnswer(Schema):
-    id = ma.fields.String(required=True)
-    name = ma.fields.String(required=True)
-    period = ma.fields.String(required=True, validate=ma.validate.OneOf(("monthly", "yearly")))
-    price = ma.fields.String(required=True, metadata={"description": "Amount, e.g. '9.99'"})
-    currency = ma.fields.String(required=True)
-    price_text = ma.fields.String(required=True, metadata={"description": "Symbol and amount"})
+    id = answered(F.String)
+    name = answered(F.String)
+    period = answered(F.String, validate=ma.validate.OneOf(("monthly", "yearly")))
+    price = answered(F.String, "Amount, e.g. '9.99'")
+    currency = answered(F.String)
+    price_text = answered(F.String, "Symbol and amount")
 
 
 class MembershipAnswer(Schema):
-    status = ma.fields.String(
-        required=True,
+    status = answered(
+        F.String,
+        "none (never subscribed), trialing, active, past_due (the card is"
+        " being retried; still Pro), cancelling (Pro until ends_at, then over) or lapsed",
         validate=ma.validate.OneOf(MEMBERSHIP_STATES),
-        metadata={
-            "description": "none (never subscribed), trialing, active, past_due (the card is"
-            " being retried; still Pro), cancelling (Pro until ends_at, then over) or lapsed"
-        },
     )
-    user_tier = ma.fields.String(required=True, metadata={"description": "free or pro"})
-    plan = ma.fields.Nested(
+    user_tier = answered(F.String, "free or pro")
+    plan = F.Nested(
         MembershipPlanAnswer,
         required=True,
         allow_none=True,
         metadata={"description": "The plan billed; null without a membership"},
     )
-    trial_end = ma.fields.String(
-        required=True, allow_none=True, metadata={"description": "While trialing"}
+    trial_end = answered(F.String, "While trialing", nullable=True)
+    next_billing_date = answered(
+        F.String, "The next charge, while it renews (trialing, active, past_due)", nullable=True
     )
-    next_billing_date = ma.fields.String(
-        required=True,
-        allow_none=True,
-        metadata={"description": "The next charge, while it renews (trialing, active, past_due)"},
-    )
-    ends_at = ma.fields.String(
-        required=True,
-        allow_none=True,
-        metadata={"description": "When Pro ends (cancelling) or ended (lapsed)"},
-    )
-    cancel_at_period_end = ma.fields.Boolean(required=True)
-    manageable = ma.fields.Boolean(
-        required=True,
-        metadata={"description": "Whether POST /subscriptions/manage has a page to open"},
-    )
+    ends_at = answered(F.String, "When Pro ends (cancelling) or ended (lapsed)", nullable=True)
+    cancel_at_period_end = answered(F.Boolean)
+    manageable = answered(F.Boolean, "Whether POST /subscriptions/manage has a page to open")
 
 
 MembershipEnvelope = envelope(MembershipAnswer, name="MembershipEnvelope")
@@ -167,35 +148,23 @@ class ManageBillingBody(Schema):
 
 
 class ManageBilling(Schema):
-    url = ma.fields.String(
-        required=True,
-        metadata={"description": "Where to send the browser: the provider's billing page"},
-    )
+    url = answered(F.String, "Where to send the browser: the provider's billing page")
 
 
 ManageBillingEnvelope = envelope(ManageBilling)
 
 
 class OwnedItem(Schema):
-    entity = ma.fields.String(
-        required=True,
-        validate=ma.validate.OneOf(PURCHASABLE_KINDS),
-        metadata={"description": "program, video or masterclass"},
+    entity = answered(
+        F.String, "program, video or masterclass", validate=ma.validate.OneOf(PURCHASABLE_KINDS)
     )
-    entityId = ma.fields.Integer(required=True)
-    title = ma.fields.String(
-        required=True,
-        allow_none=True,
-        metadata={"description": "As the CMS has it now; null when the item is gone"},
-    )
-    path = ma.fields.String(
-        required=True,
-        metadata={"description": "The item's page: /program/{id}, /videos/{id} or /masterclass"},
-    )
-    purchased_at = ma.fields.String(required=True)
-    amount = ma.fields.Integer(required=True, metadata={"description": "Minor units (cents)"})
-    currency = ma.fields.String(required=True)
-    price_text = ma.fields.String(required=True, metadata={"description": "What was paid"})
+    entityId = answered(F.Integer)
+    title = answered(F.String, "As the CMS has it now; null when the item is gone", nullable=True)
+    path = answered(F.String, "The item's page: /program/{id}, /videos/{id} or /masterclass")
+    purchased_at = answered(F.String)
+    amount = answered(F.Integer, "Minor units (cents)")
+    currency = answered(F.String)
+    price_text = answered(F.String, "What was paid")
 
 
 OwnedItemsEnvelope = envelope(OwnedItem, many=True, name="OwnedItemsEnvelope")

@@ -18,7 +18,7 @@ from ..app_context import app_context
 from ..platform.compression import accepts_gzip
 from ..platform.errors import ApiError
 from ..platform.extensions import db
-from ..platform.openapi import Blueprint, ContentBlueprint
+from ..platform.openapi import Blueprint, ContentBlueprint, stacked
 from ..platform.security import allow_framing_by, origin_of
 from ..platform.site_paths import is_site_path
 from . import article_views, preview, schemas
@@ -200,22 +200,55 @@ class ArticleDetail(MethodView):
         return content(answer)
 
 
+def _item_route(answer, locked: str, missing: str):
+    """One item any viewer may ask for, which may be locked for them (403) or not exist (404)."""
+    return stacked(
+        blp.access(ANYONE), blp.response(200, answer), blp.errors({403: locked, 404: missing})
+    )
+
+
+def _with_progress(
+    read: Callable[[Rights], dict], add_progress: Callable[[dict, int | None], dict]
+) -> Response:
+    """An item with the viewer's progress in it: a guest's is the same for every guest, so it
+    is kept rendered."""
+    member = _member()
+    if member is None:
+        return kept_for_viewer(lambda rights: add_progress(read(rights), None))
+    return content(add_progress(read(rights()), member))
+
+
 # Lessons ---------------------------------------------------------------------------------
 
 
-@blp.route("/lessons")
-class Lessons(MethodView):
-    @blp.access(ANYONE)
-    @blp.arguments(schemas.LessonListArgs(), location="query")
-    @blp.response(200, schemas.LessonCard(many=True))
+def _list_route(name: str, listing: Listing, args, card, summary: str) -> None:
+    """GET /content/<name>: a list of cards any viewer may read, paged, sorted and filtered as
+    its query says, kept rendered for each set of rights."""
+
     def get(self, args):
-        """Lessons, paged, sorted (title, created_at, subscription_level, difficulty_level) and
-        filtered by lesson_category, difficulty_level and teacher ids (repeat a name for any of
-        several)."""
         return kept_for_viewer(
-            lambda rights: catalogue().list_of(LESSONS, parsed(args, LESSONS), rights),
-            args,
+            lambda rights: catalogue().list_of(listing, parsed(args, listing), rights), args
         )
+
+    get.__doc__ = summary
+    documented = stacked(
+        blp.access(ANYONE),
+        blp.arguments(args(), location="query"),
+        blp.response(200, card(many=True)),
+    )
+    view = type(name.title(), (MethodView,), {"get": documented(get)})
+    blp.route(f"/{name}")(view)
+
+
+_list_route(
+    "lessons",
+    LESSONS,
+    schemas.LessonListArgs,
+    schemas.LessonCard,
+    """Lessons, paged, sorted (title, created_at, subscription_level, difficulty_level) and
+    filtered by lesson_category, difficulty_level and teacher ids (repeat a name for any of
+    several).""",
+)
 
 
 @blp.route("/lessons/count")
@@ -232,86 +265,58 @@ class LessonCount(MethodView):
 
 @blp.route("/lessons/<int:lesson_id>")
 class LessonDetail(MethodView):
-    @blp.access(ANYONE)
-    @blp.response(200, schemas.Lesson)
-    @blp.errors({403: "Locked for this viewer", 404: "No such lesson"})
+    @_item_route(schemas.Lesson, "Locked for this viewer", "No such lesson")
     def get(self, lesson_id):
         """One lesson with its chapters, and the viewer's progress in each and overall (0 for
         guests)."""
-        member = _member()
-        if member is None:  # the same for every guest: kept rendered
-            return kept_for_viewer(
-                lambda rights: _progress().in_lesson(catalogue().lesson(lesson_id, rights), None)
-            )
-        return content(_progress().in_lesson(catalogue().lesson(lesson_id, rights()), member))
+        return _with_progress(
+            lambda rights: catalogue().lesson(lesson_id, rights), _progress().in_lesson
+        )
 
 
-def _options(collection: str, sort: str = "name"):
-    return kept(lambda: catalogue().options(collection, sort))
+def _options_route(collection: str, schema, summary: str, sort: str = "name") -> None:
+    """GET /content/<collection>: a filter panel's options, as the CMS lists them."""
 
-
-@blp.route("/teachers")
-class Teachers(MethodView):
-    @blp.response(200, schemas.Option(many=True))
     def get(self):
-        """Teachers, for the lessons filter."""
-        return _options("teachers")
+        return kept(lambda: catalogue().options(collection, sort))
+
+    get.__doc__ = summary
+    view = type(
+        collection.title().replace("-", ""),
+        (MethodView,),
+        {"get": blp.response(200, schema(many=True))(get)},
+    )
+    blp.route(f"/{collection}")(view)
 
 
-@blp.route("/difficulty-levels")
-class DifficultyLevels(MethodView):
-    @blp.response(200, schemas.Level(many=True))
-    def get(self):
-        """The eight levels, for the lessons and programs filters."""
-        return _options("difficulty-levels", "rank")
-
-
-@blp.route("/lesson-categories")
-class LessonCategories(MethodView):
-    @blp.response(200, schemas.Option(many=True))
-    def get(self):
-        """Lesson themes, for the lessons filter."""
-        return _options("lesson-categories")
-
-
-@blp.route("/topics")
-class Topics(MethodView):
-    @blp.response(200, schemas.Option(many=True))
-    def get(self):
-        """Program topics, for the programs filter."""
-        return _options("topics")
-
-
-@blp.route("/trainers")
-class Trainers(MethodView):
-    @blp.response(200, schemas.Option(many=True))
-    def get(self):
-        """Program trainers, for the programs filter."""
-        return _options("trainers")
+_options_route("teachers", schemas.Option, "Teachers, for the lessons filter.")
+_options_route(
+    "difficulty-levels",
+    schemas.Level,
+    "The eight levels, for the lessons and programs filters.",
+    "rank",
+)
+_options_route("lesson-categories", schemas.Option, "Lesson themes, for the lessons filter.")
+_options_route("topics", schemas.Option, "Program topics, for the programs filter.")
+_options_route("trainers", schemas.Option, "Program trainers, for the programs filter.")
 
 
 # Programs --------------------------------------------------------------------------------
 
 
-@blp.route("/programs")
-class Programs(MethodView):
-    @blp.access(ANYONE)
-    @blp.arguments(schemas.ProgramListArgs(), location="query")
-    @blp.response(200, schemas.ProgramCard(many=True))
-    def get(self, args):
-        """Programs, paged, sorted (title, created_at, subscription_level) and filtered by topic,
-        level and trainers ids."""
-        return kept_for_viewer(
-            lambda rights: catalogue().list_of(PROGRAMS, parsed(args, PROGRAMS), rights),
-            args,
-        )
+_list_route(
+    "programs",
+    PROGRAMS,
+    schemas.ProgramListArgs,
+    schemas.ProgramCard,
+    """Programs, paged, sorted (title, created_at, subscription_level) and filtered by topic,
+    level and trainers ids.""",
+)
 
 
 @blp.route("/programs/<int:program_id>")
 class ProgramDetail(MethodView):
-    @blp.access(ANYONE)
-    @blp.response(200, schemas.Program)
-    @blp.errors({403: LOCKED_FOR_SALE, 404: "No such program"})
+    @_item_route(schemas.Program, LOCKED_FOR_SALE, "No such program")
     def get(self, program_id):
         """One program: trainers, level, bullet points, chapters, intro video, related program,
         and the viewer's progress (per chapter and overall; 0 for guests)."""
@@ -321,9 +326,7 @@ class ProgramDetail(MethodView):
 
 @blp.route("/program-chapters/<int:chapter_id>")
 class ProgramChapterDetail(MethodView):
-    @blp.access(ANYONE)
-    @blp.response(200, schemas.ProgramChapter)
-    @blp.errors({403: "Its program is locked for this viewer", 404: "No such chapter"})
+    @_item_route(schemas.ProgramChapter, "Its program is locked for this viewer", "No such chapter")
     def get(self, chapter_id):
         """One program chapter with its video subchapters, the program's other chapters and the
         viewer's progress (per subchapter and for the chapter; 0 for guests)."""
@@ -367,18 +370,13 @@ def _progress() -> AnswerProgress:
 
 @blp.route("/masterclass_episodes/<int:episode_id>")
 class EpisodeDetail(MethodView):
-    @blp.access(ANYONE)
-    @blp.response(200, schemas.Episode)
-    @blp.errors({403: "Locked for this viewer", 404: "No such episode"})
+    @_item_route(schemas.Episode, "Locked for this viewer", "No such episode")
     def get(self, episode_id):
         """One masterclass episode with the other episodes of its chapter, and the viewer's
         progress in each (0 for guests)."""
-        member = _member()
-        if member is None:  # the same for every guest: kept rendered
-            return kept_for_viewer(
-                lambda rights: _progress().in_episode(catalogue().episode(episode_id, rights), None)
-            )
-        return content(_progress().in_episode(catalogue().episode(episode_id, rights()), member))
+        return _with_progress(
+            lambda rights: catalogue().episode(episode_id, rights), _progress().in_episode
+        )
 
 
 @masterclasses.route("/masterclasses/<slug>")
@@ -389,22 +387,15 @@ class MasterclassDetail(MethodView):
     def get(self, slug):
         """The masterclass: purchase offer (iap, with purchased for this viewer) and chapters,
         with the viewer's progress in each episode (0 for guests)."""
-        member = _member()
-        if member is None:  # the same for every guest: kept rendered
-            return kept_for_viewer(
-                lambda rights: {
-                    "data": _progress().in_masterclass(catalogue().masterclass(slug, rights), None)
-                }
-            )
-        answer = catalogue().masterclass(slug, rights())
-        return content({"data": _progress().in_masterclass(answer, member)})
+        return _with_progress(
+            lambda rights: catalogue().masterclass(slug, rights),
+            lambda answer, member: {"data": _progress().in_masterclass(answer, member)},
+        )
 
 
 @blp.route("/videos/<int:video_id>")
 class VideoDetail(MethodView):
-    @blp.access(ANYONE)
-    @blp.response(200, schemas.Video)
-    @blp.errors({403: LOCKED_FOR_SALE, 404: "No such video"})
+    @_item_route(schemas.Video, LOCKED_FOR_SALE, "No such video")
     def get(self, video_id):
         """One documentary or chess journey with related videos."""
         return kept_for_viewer(lambda rights: catalogue().video(video_id, rights))

@@ -69,51 +69,45 @@ def _part(parts: list[dict[str, Any]], place: int, name: str) -> dict[str, Any]:
     return parts[place - 1]
 
 
+def _card(
+    played: dict[str, Any], subtitle: Any, thumbnail: str | None, link: dict[str, Any]
+) -> dict[str, Any]:
+    """A card of what plays: its title and duration, under the subtitle of what holds it."""
+    return {
+        "title": played.get("title"),
+        "subtitle": subtitle,
+        "thumbnail": thumbnail,
+        "duration": played.get("duration"),
+        "link": link,
+    }
+
+
 def _lesson_chapter(catalogue: Catalogue, found: Item, rights: Rights) -> dict[str, Any]:
     lesson = catalogue.lesson(found.parent_id, rights)
     chapter = _part(lesson.get("chapters") or [], found.place, "lesson chapter")
-    return {
-        "title": chapter.get("title"),
-        "subtitle": lesson.get("title"),
-        "thumbnail": _image_url(lesson.get("thumbnail")),
-        "duration": chapter.get("duration"),
-        "link": {"lesson_id": lesson["id"], "chapter": found.place},
-    }
+    link = {"lesson_id": lesson["id"], "chapter": found.place}
+    return _card(chapter, lesson.get("title"), _image_url(lesson.get("thumbnail")), link)
 
 
 def _episode(catalogue: Catalogue, found: Item, rights: Rights) -> dict[str, Any]:
     episode = catalogue.episode(found.parent_id, rights)
-    return {
-        "title": episode.get("title"),
-        "subtitle": episode.get("chapter_title"),
-        "thumbnail": _image_url(episode.get("thumbnail")),
-        "duration": episode.get("duration"),
-        "link": {"masterclass_episode_id": episode["id"]},
-    }
+    link = {"masterclass_episode_id": episode["id"]}
+    return _card(episode, episode.get("chapter_title"), _image_url(episode.get("thumbnail")), link)
 
 
 def _subchapter(catalogue: Catalogue, found: Item, rights: Rights) -> dict[str, Any]:
     chapter = catalogue.program_chapter(found.parent_id, rights)
     sub = _part(chapter.get("subchapters") or [], found.place, "subchapter")
     program = chapter.get("program") or {}
-    return {
-        "title": sub.get("title"),
-        "subtitle": chapter.get("title"),
-        "thumbnail": (sub.get("dm_data") or {}).get("thumbnail_720_url"),
-        "duration": sub.get("duration"),
-        "link": {"program_id": program.get("id"), "chapter_id": chapter["id"]},
-    }
+    thumbnail = (sub.get("dm_data") or {}).get("thumbnail_720_url")
+    link = {"program_id": program.get("id"), "chapter_id": chapter["id"]}
+    return _card(sub, chapter.get("title"), thumbnail, link)
 
 
 def _video(catalogue: Catalogue, found: Item, rights: Rights) -> dict[str, Any]:
     video = catalogue.video(found.parent_id, rights)
-    return {
-        "title": video.get("title"),
-        "subtitle": video.get("subhead"),
-        "thumbnail": _image_url(video.get("hero_image")),
-        "duration": video.get("duration"),
-        "link": {"entry_id": video["id"]},
-    }
+    link = {"entry_id": video["id"]}
+    return _card(video, video.get("subhead"), _image_url(video.get("hero_image")), link)
 
 
 def _image_url(image: dict[str, Any] | None) -> str | None:

@@ -4,41 +4,38 @@ from __future__ import annotations
 
 import marshmallow as ma
 
-from ..platform.openapi import REQUIRED, Schema, envelope
+from ..platform.fields import answered, needed
+from ..platform.openapi import Schema, envelope
 from .items import ID_HELP, ITEM_TYPES
 from .positions import COMPLETED_AT, EVENTS
 from .progress import PROGRESS_TYPES, SUBCHAPTER_ID_PATTERN
+
+F = ma.fields
 
 MAX_DURATION = 24 * 3600  # seconds: no lesson is longer than a day
 CONTINUE_MAX = 50
 
 
 class ProgressBody(Schema):
-    id = ma.fields.String(
-        required=True,
-        error_messages=REQUIRED,
-        metadata={
-            "description": "The subchapter's id as GET /cms/program-chapters/{id} gives it:"
-            " '<chapter id>:<1-based position>', e.g. '12:3'",
-            "pattern": SUBCHAPTER_ID_PATTERN,
-        },
+    id = needed(
+        F.String,
+        "The subchapter's id as GET /cms/program-chapters/{id} gives it:"
+        " '<chapter id>:<1-based position>', e.g. '12:3'",
+        metadata={"pattern": SUBCHAPTER_ID_PATTERN},
     )
-    type = ma.fields.String(
-        required=True, error_messages=REQUIRED, validate=ma.validate.OneOf(PROGRESS_TYPES)
-    )
-    progress = ma.fields.Integer(
-        required=True,
+    type = needed(F.String, validate=ma.validate.OneOf(PROGRESS_TYPES))
+    progress = needed(
+        F.Integer,
+        "Percent watched, 0-100 (100 when the video starts)",
         strict=True,
-        error_messages=REQUIRED,
         validate=ma.validate.Range(min=0, max=100),
-        metadata={"description": "Percent watched, 0-100 (100 when the video starts)"},
     )
 
 
 class ProgressRecorded(Schema):
-    id = ma.fields.String(required=True, metadata={"description": "The subchapter's id"})
-    type = ma.fields.String(required=True)
-    progress = ma.fields.Integer(required=True, metadata={"description": "The furthest so far"})
+    id = answered(F.String, "The subchapter's id")
+    type = answered(F.String)
+    progress = answered(F.Integer, "The furthest so far")
 
 
 ProgressEnvelope = envelope(ProgressRecorded, name="ProgressEnvelope")
@@ -48,22 +45,14 @@ ProgressEnvelope = envelope(ProgressRecorded, name="ProgressEnvelope")
 
 
 class PositionBody(Schema):
-    position = ma.fields.Float(
-        required=True,
-        error_messages=REQUIRED,
-        allow_nan=False,
-        metadata={"description": "Seconds from the start; kept within [0, duration]"},
-    )
-    duration = ma.fields.Float(
-        required=True,
-        error_messages=REQUIRED,
+    position = needed(F.Float, "Seconds from the start; kept within [0, duration]", allow_nan=False)
+    duration = needed(
+        F.Float,
+        "The video's length in seconds, as the player knows it (at least 1)",
         allow_nan=False,
         validate=ma.validate.Range(min=1, max=MAX_DURATION),
-        metadata={
-            "description": "The video's length in seconds, as the player knows it (at least 1)"
-        },
     )
-    event = ma.fields.String(
+    event = F.String(
         load_default="tick",
         validate=ma.validate.OneOf(EVENTS),
         metadata={
@@ -74,19 +63,15 @@ class PositionBody(Schema):
 
 
 class Position(Schema):
-    type = ma.fields.String(required=True, validate=ma.validate.OneOf(ITEM_TYPES))
-    id = ma.fields.String(required=True, metadata={"description": ID_HELP})
-    position = ma.fields.Float(required=True, metadata={"description": "Seconds to resume at"})
-    duration = ma.fields.Float(required=True, metadata={"description": "Seconds; 0: not started"})
-    percent = ma.fields.Integer(required=True, metadata={"description": "The position, 0-100"})
-    progress = ma.fields.Integer(
-        required=True, metadata={"description": "The furthest percent ever watched, 0-100"}
-    )
-    started = ma.fields.Boolean(required=True)
-    completed = ma.fields.Boolean(
-        required=True, metadata={"description": f"Watched to {COMPLETED_AT} % or to the end"}
-    )
-    updated_at = ma.fields.DateTime(required=True, allow_none=True)
+    type = answered(F.String, validate=ma.validate.OneOf(ITEM_TYPES))
+    id = answered(F.String, ID_HELP)
+    position = answered(F.Float, "Seconds to resume at")
+    duration = answered(F.Float, "Seconds; 0: not started")
+    percent = answered(F.Integer, "The position, 0-100")
+    progress = answered(F.Integer, "The furthest percent ever watched, 0-100")
+    started = answered(F.Boolean)
+    completed = answered(F.Boolean, f"Watched to {COMPLETED_AT} % or to the end")
+    updated_at = answered(F.DateTime, nullable=True)
 
 
 PositionEnvelope = envelope(Position)
@@ -95,34 +80,30 @@ PositionEnvelope = envelope(Position)
 class ContinueLink(Schema):
     """The ids a card's link needs, by type of item."""
 
-    lesson_id = ma.fields.Integer(metadata={"description": "lesson_chapter: its lesson"})
-    chapter = ma.fields.Integer(metadata={"description": "lesson_chapter: its 1-based number"})
-    program_id = ma.fields.Integer(
+    lesson_id = F.Integer(metadata={"description": "lesson_chapter: its lesson"})
+    chapter = F.Integer(metadata={"description": "lesson_chapter: its 1-based number"})
+    program_id = F.Integer(
         allow_none=True, metadata={"description": "program_subchapter: its program"}
     )
-    chapter_id = ma.fields.Integer(metadata={"description": "program_subchapter: its chapter"})
-    masterclass_episode_id = ma.fields.Integer(metadata={"description": "masterclass_episode"})
-    entry_id = ma.fields.Integer(metadata={"description": "video: the /cms/videos/{id} id"})
+    chapter_id = F.Integer(metadata={"description": "program_subchapter: its chapter"})
+    masterclass_episode_id = F.Integer(metadata={"description": "masterclass_episode"})
+    entry_id = F.Integer(metadata={"description": "video: the /cms/videos/{id} id"})
 
 
 class ContinueCard(Position):
-    title = ma.fields.String(required=True, allow_none=True)
-    subtitle = ma.fields.String(
-        required=True,
-        allow_none=True,
-        metadata={"description": "Its lesson, program chapter, masterclass chapter or subhead"},
+    title = answered(F.String, nullable=True)
+    subtitle = answered(
+        F.String, "Its lesson, program chapter, masterclass chapter or subhead", nullable=True
     )
-    thumbnail = ma.fields.String(
-        required=True, allow_none=True, metadata={"description": "A card-sized picture's URL"}
-    )
-    link = ma.fields.Nested(ContinueLink, required=True)
+    thumbnail = answered(F.String, "A card-sized picture's URL", nullable=True)
+    link = F.Nested(ContinueLink, required=True)
 
 
 ContinueEnvelope = envelope(ContinueCard, many=True, name="ContinueEnvelope")
 
 
 class ContinueArgs(Schema):
-    limit = ma.fields.Integer(
+    limit = F.Integer(
         data_key="_limit", load_default=10, validate=ma.validate.Range(min=1, max=CONTINUE_MAX)
     )
 
@@ -132,9 +113,9 @@ class ContinueArgs(Schema):
 CARDS_MAX = 50  # ids of each kind: more than a page of cards
 
 
-def _card_ids(kind: str) -> ma.fields.List:
-    return ma.fields.List(
-        ma.fields.Integer(validate=ma.validate.Range(min=1)),
+def _card_ids(kind: str) -> F.List:
+    return F.List(
+        F.Integer(validate=ma.validate.Range(min=1)),
         load_default=list,
         validate=ma.validate.Length(max=CARDS_MAX),
         metadata={"description": f"{kind} ids, repeated for several; at most {CARDS_MAX}"},
@@ -147,25 +128,17 @@ class CardsProgressArgs(Schema):
 
 
 class CardProgress(Schema):
-    progress = ma.fields.Integer(
-        required=True, metadata={"description": "0-100, as the detail answer gives it"}
-    )
-    completed = ma.fields.Integer(
-        required=True,
-        metadata={"description": "Completed chapters of a lesson, or videos of a program"},
-    )
-    count = ma.fields.Integer(
-        required=True,
-        metadata={"description": "The lesson's chapters, or the program's videos"},
-    )
+    progress = answered(F.Integer, "0-100, as the detail answer gives it")
+    completed = answered(F.Integer, "Completed chapters of a lesson, or videos of a program")
+    count = answered(F.Integer, "The lesson's chapters, or the program's videos")
 
 
-def _cards_by_id(kind: str) -> ma.fields.Dict:
-    return ma.fields.Dict(
-        keys=ma.fields.String(),
-        values=ma.fields.Nested(CardProgress),
-        required=True,
-        metadata={"description": f"By {kind} id; one never started is left out (0)"},
+def _cards_by_id(kind: str) -> F.Dict:
+    return answered(
+        F.Dict,
+        f"By {kind} id; one never started is left out (0)",
+        keys=F.String(),
+        values=F.Nested(CardProgress),
     )
 
 

@@ -7,6 +7,7 @@ fields named below reach the head.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 from urllib.parse import urljoin
 
@@ -137,12 +138,11 @@ class Heads:
         )
 
     def _lesson(self, page: Resolved) -> Head:
-        item = self._for_guest(self.catalogue.lesson(int(page.item or 0), None))
-        title = item.get("title") or ""
+        item, title = self._for_guest(self.catalogue.lesson, page)
         description = " ".join(
             text for text in (item.get("description_short"), item.get("description")) if text
         )
-        return self._course(
+        return self._detail_head(
             item,
             f"learn chess online - {title}",
             description,
@@ -152,9 +152,8 @@ class Heads:
         )
 
     def _program(self, page: Resolved) -> Head:
-        item = self._for_guest(self.catalogue.program(int(page.item or 0), None))
-        title = item.get("title") or ""
-        return self._course(
+        item, title = self._for_guest(self.catalogue.program, page)
+        return self._detail_head(
             item,
             title,
             item.get("description") or title,
@@ -164,13 +163,12 @@ class Heads:
         )
 
     def _program_chapter(self, page: Resolved) -> Head:
-        item = self._for_guest(self.catalogue.program_chapter(int(page.item or 0), None))
-        title = item.get("title") or ""
+        item, title = self._for_guest(self.catalogue.program_chapter, page)
         program = item.get("program") or {}
         trail = [("Programs", "/programs")]
         if program.get("id"):
             trail.append((program.get("title") or "", f"/program/{program['id']}"))
-        return self._course(
+        return self._detail_head(
             item,
             title,
             item.get("description") or title,
@@ -180,33 +178,31 @@ class Heads:
         )
 
     def _video(self, page: Resolved) -> Head:
-        item = self._for_guest(self.catalogue.video(int(page.item or 0), None))
-        title = item.get("title") or ""
-        return self._video_head(
-            "videos",
+        item, title = self._for_guest(self.catalogue.video, page)
+        return self._detail_head(
             item,
             title,
             item.get("subhead") or title,
             f"/videos/{item['id']}",
             self._image(item.get("hero_image")),
+            video_of="videos",
         )
 
     def _episode(self, page: Resolved) -> Head:
-        item = self._for_guest(self.catalogue.episode(int(page.item or 0), None))
-        title = item.get("title") or ""
-        return self._video_head(
-            "masterclass-episodes",
+        item, title = self._for_guest(self.catalogue.episode, page)
+        return self._detail_head(
             item,
             f"{title} - Masterclass",
             item.get("description") or title,
             f"/masterclass/chapter/{item['id']}",
             self._image(item.get("thumbnail")),
             ("Masterclass", "/masterclass"),
+            video_of="masterclass-episodes",
         )
 
     # Pieces --------------------------------------------------------------------------------
 
-    def _course(
+    def _detail_head(
         self,
         item: dict[str, Any],
         title: str,
@@ -214,51 +210,31 @@ class Heads:
         path: str,
         image: Image | None,
         *trail: tuple[str, str],
+        video_of: str | None = None,
     ) -> Head:
+        """A content item's head: its address, its image (the site's when it has none), the
+        trail to it, and what it is to search engines: a course (free unless it is Pro's), or a
+        video of the ``video_of`` collection."""
         url = self.url(path)
-        free = item.get("subscription_level") != "pro"
+        name = item.get("title") or title
+        head: dict[str, Any] = {}
+        if video_of is None:
+            free = item.get("subscription_level") != "pro"
+            described = structured_data.course(url, name, description, image, free, self.base)
+        else:
+            stamps = self.catalogue.stamps(video_of, item["id"])
+            published = stamps.get("publishedAt") or stamps.get("createdAt")
+            described = structured_data.video(
+                url, name, description, image, published, item.get("duration")
+            )
+            head["og_type"] = "video.other"
         return Head(
             title=title,
             description=description,
             canonical=url,
             image=image or self._site_image(),
-            structured=[
-                structured_data.course(
-                    url, item.get("title") or title, description, image, free, self.base
-                ),
-                self._trail(*trail, (item.get("title") or title, url)),
-            ],
-        )
-
-    def _video_head(
-        self,
-        collection: str,
-        item: dict[str, Any],
-        title: str,
-        description: str,
-        path: str,
-        image: Image | None,
-        *trail: tuple[str, str],
-    ) -> Head:
-        url = self.url(path)
-        stamps = self.catalogue.stamps(collection, item["id"])
-        return Head(
-            title=title,
-            description=description,
-            canonical=url,
-            image=image or self._site_image(),
-            og_type="video.other",
-            structured=[
-                structured_data.video(
-                    url,
-                    item.get("title") or title,
-                    description,
-                    image,
-                    stamps.get("publishedAt") or stamps.get("createdAt"),
-                    item.get("duration"),
-                ),
-                self._trail(*trail, (item.get("title") or title, url)),
-            ],
+            structured=[described, self._trail(*trail, (name, url))],
+            **head,
         )
 
     def _trail(self, *steps: tuple[str, str]) -> dict[str, Any]:
@@ -269,10 +245,13 @@ class Heads:
         )
 
     @staticmethod
-    def _for_guest(item: dict[str, Any]) -> dict[str, Any]:
-        """The item as a guest may see it: locked when it is Pro's, without video-host ids."""
-        locked: dict[str, Any] = apply_locks(item, GUEST.may_play)
-        return locked
+    def _for_guest(
+        read: Callable[[int, None], dict[str, Any]], page: Resolved
+    ) -> tuple[dict[str, Any], str]:
+        """The page's item as a guest may see it (locked when it is Pro's, without video-host
+        ids), and its title."""
+        locked: dict[str, Any] = apply_locks(read(int(page.item or 0), None), GUEST.may_play)
+        return locked, locked.get("title") or ""
 
     def _image(self, media: dict[str, Any] | None) -> Image | None:
         return social_image(media, self.base)

@@ -147,6 +147,18 @@ class Access:
         return [{BEARER: []}] if self.signed_in else [{}, {BEARER: []}]
 
 
+def stacked(*decorators: Callable) -> Callable:
+    """One decorator that applies several, the first outermost as if written above the others:
+    the contract that routes of one kind share, said once."""
+
+    def decorate(func):
+        for decorator in reversed(decorators):
+            func = decorator(func)
+        return func
+
+    return decorate
+
+
 class Blueprint(SmorestBlueprint):
     ARGUMENTS_PARSER = Parser()
 

@@ -18,6 +18,7 @@ from .identity import (
     clean_email,
     is_true,
     not_configured,
+    social_error,
     unavailable,
 )
 from .issuer import OpenIdIssuer
@@ -160,9 +161,4 @@ class AppleSignIn:
 
 
 def _invalid_code(reason: str) -> SocialAuthError:
-    return SocialAuthError(
-        "apple",
-        INVALID_AUTH_CODE,
-        "Your Apple sign-in could not be verified. Please try again.",
-        reason,
-    )
+    return social_error("apple", INVALID_AUTH_CODE, reason)

@@ -23,6 +23,14 @@ STATUSES = {
     PROVIDER_NOT_CONFIGURED: 503,
 }
 
+# What people are told of each code, with the provider's name.
+MESSAGES = {
+    INVALID_TOKEN: "Your {name} sign-in could not be verified. Please try again.",
+    INVALID_AUTH_CODE: "Your {name} sign-in could not be verified. Please try again.",
+    PROVIDER_UNAVAILABLE: "{name} sign-in is unavailable at the moment. Please try again later.",
+    PROVIDER_NOT_CONFIGURED: "{name} sign-in is not available on this site.",
+}
+
 
 @dataclass(frozen=True)
 class SocialIdentity:
@@ -56,31 +64,22 @@ class SocialAuthError(Exception):
         return f"SocialAuthError({self.provider!r}, {self.code!r}, reason={self.reason!r})"
 
 
+def social_error(provider: str, code: str, reason: str | None = None) -> SocialAuthError:
+    """The error ``code`` for ``provider``, with the message people see."""
+    message = MESSAGES[code].format(name=PROVIDER_NAMES[provider])
+    return SocialAuthError(provider, code, message, reason)
+
+
 def invalid_token(provider: str, reason: str) -> SocialAuthError:
-    return SocialAuthError(
-        provider,
-        INVALID_TOKEN,
-        f"Your {PROVIDER_NAMES[provider]} sign-in could not be verified. Please try again.",
-        reason,
-    )
+    return social_error(provider, INVALID_TOKEN, reason)
 
 
 def unavailable(provider: str, reason: str) -> SocialAuthError:
-    return SocialAuthError(
-        provider,
-        PROVIDER_UNAVAILABLE,
-        f"{PROVIDER_NAMES[provider]} sign-in is unavailable at the moment. Please try again later.",
-        reason,
-    )
+    return social_error(provider, PROVIDER_UNAVAILABLE, reason)
 
 
 def not_configured(provider: str, reason: str = "not_configured") -> SocialAuthError:
-    return SocialAuthError(
-        provider,
-        PROVIDER_NOT_CONFIGURED,
-        f"{PROVIDER_NAMES[provider]} sign-in is not available on this site.",
-        reason,
-    )
+    return social_error(provider, PROVIDER_NOT_CONFIGURED, reason)
 
 
 def is_true(value: object) -> bool:

@@ -1,0 +1,34 @@
+"""Fields as every domain's schemas declare them: what a request must carry, and what every
+answer has, each with its description in the document."""
+
+from __future__ import annotations
+
+from typing import Any, TypeVar
+
+import marshmallow as ma
+
+from .openapi import REQUIRED
+
+FieldT = TypeVar("FieldT", bound=ma.fields.Field)
+
+
+def _documented(description: str | None, options: dict[str, Any]) -> dict[str, Any]:
+    """The options with the description first in the field's metadata (the document's words)."""
+    if description is not None:
+        options["metadata"] = {"description": description, **options.get("metadata", {})}
+    return options
+
+
+def needed(field: type[FieldT], description: str | None = None, **options) -> FieldT:
+    """A field a request must carry: left out or null, it is refused with the catalogue's
+    required-field message."""
+    return field(required=True, error_messages=REQUIRED, **_documented(description, options))
+
+
+def answered(
+    field: type[FieldT], description: str | None = None, *, nullable: bool = False, **options
+) -> FieldT:
+    """A field every answer has; ``nullable``: it may be null."""
+    if nullable:
+        options["allow_none"] = True
+    return field(required=True, **_documented(description, options))
