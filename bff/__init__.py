@@ -109,7 +109,7 @@ def create_app(config: Mapping[str, str] | None = None) -> Flask:
 
     api.register_blueprint(health.blp)
     accounts.init_app(api)
-    billing.init_app(app, services)
+    billing.init_app(app, api, services.payments)
     footer.init_app(api)
     learning.init_app(api)
     search.init_app(api)  # before the gateway's routes: /cms/search is not a content type

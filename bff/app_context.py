@@ -1,10 +1,11 @@
 """The services one application runs with, as one typed object (README: Architecture).
 
-create_app builds every service once and keeps them here; routes reach them through
-``app_context()`` and hand what a service needs to it. Tests swap one by assigning to its field
-(a clock the test moves, a payment provider that fails).
-
-The platform imports no domain: the domains' types are named for type checking only.
+create_app builds every service once and keeps them here. The modules above the domains (the
+command line, the health check, footer, learning and the pages) read it through
+``app_context()``; a module below (the platform's routes, the access layer, a domain's routes)
+reads only what it needs through a view of its own (bff.platform.context), so nothing below
+imports this module. Routes hand a service what it needs. Tests swap one by assigning to its
+field (a clock the test moves, a payment provider that fails): every view sees the swap.
 """
 
 from __future__ import annotations
@@ -12,32 +13,36 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
-from typing import TYPE_CHECKING
 
+from argon2 import PasswordHasher
 from flask import Flask, current_app
 
-if TYPE_CHECKING:
-    from argon2 import PasswordHasher
-
-    from .access.reading import AccountReading
-    from .access.viewer import RecentViewers
-    from .accounts.erasure import MemberData
-    from .accounts.profile import SubscriptionOf
-    from .accounts.social import SocialVerifier
-    from .billing.provider import PaymentProvider
-    from .cms.catalogue import Catalogue
-    from .cms.rendered import RenderedAnswers
-    from .cms.routes import AnswerProgress, ContentChanged
-    from .cms.upstream import Upstream
-    from .platform.cache import Cache
-    from .platform.compression import CompressedFiles
-    from .platform.config import Settings
-    from .platform.mail import Mailer
-    from .platform.openapi import Api
-    from .platform.ratelimit import RateLimits
-    from .platform.storage import Storage
-    from .platform.web import PageFiller
-    from .search.service import Search
+from .access import clock as access_clock
+from .access import viewer as access_viewer
+from .access.viewer import AccountReading, RecentViewers
+from .accounts import routes as accounts_routes
+from .accounts.erasure import MemberData
+from .accounts.profile import SubscriptionOf
+from .accounts.social import SocialVerifier
+from .billing import routes as billing_routes
+from .billing.provider import PaymentProvider
+from .cms import routes as cms_routes
+from .cms.catalogue import Catalogue
+from .cms.rendered import RenderedAnswers
+from .cms.routes import AnswerProgress, ContentChanged
+from .cms.upstream import Upstream
+from .platform import ratelimit, web
+from .platform import storage as uploads
+from .platform.cache import Cache
+from .platform.compression import CompressedFiles
+from .platform.config import Settings
+from .platform.mail import Mailer
+from .platform.openapi import Api
+from .platform.ratelimit import RateLimits
+from .platform.storage import Storage
+from .platform.web import PageFiller
+from .search import current as search_current
+from .search.service import Search
 
 # Where Flask keeps it: Flask's own place for what an extension adds to an application.
 _KEY = "bff"
@@ -78,6 +83,17 @@ class AppContext:
 
     def install(self, app: Flask) -> None:
         app.extensions[_KEY] = self
+        # Each module below reads what it needs of this object through a view of its own:
+        # handing it over here is where the type checker holds AppContext against each view.
+        web.context.install(app, self)
+        uploads.context.install(app, self)
+        ratelimit.context.install(app, self)
+        access_clock.context.install(app, self)
+        access_viewer.context.install(app, self)
+        accounts_routes.context.install(app, self)
+        billing_routes.context.install(app, self)
+        cms_routes.context.install(app, self)
+        search_current.context.install(app, self)
 
 
 def app_context(app: Flask | None = None) -> AppContext:

@@ -3,5 +3,6 @@ what they pay (prices), their access token (tokens) and the time (clock).
 
 This layer sits between the platform and the domains (README: Architecture): it names the
 concepts and reads nothing of any domain's tables itself. How an account and its rights are read
-(one query over accounts and billing tables) is billing's, handed in through ``reading``.
+(one query over accounts and billing tables) is billing's, handed in as the viewer's
+``AccountReading``.
 """

@@ -2,9 +2,21 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import UTC, datetime
+from typing import Protocol
 
-from ..app_context import app_context
+from ..platform.context import ContextView
+
+
+class Clocked(Protocol):
+    """What reading the time reads of the application context."""
+
+    @property
+    def clock(self) -> Callable[[], datetime]: ...
+
+
+context = ContextView[Clocked](__name__)
 
 
 def utcnow() -> datetime:
@@ -13,7 +25,7 @@ def utcnow() -> datetime:
 
 def clock() -> datetime:
     """Now, by the current application's clock."""
-    return app_context().clock()
+    return context().clock()
 
 
 def iso(value: datetime | None) -> str | None:

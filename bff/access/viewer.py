@@ -4,9 +4,9 @@ No Authorization header means a guest. A header that is not a valid, unexpired a
 an active user in a session that is still on is a 401 `user_invalid_token`, so the client
 refreshes and retries (and, its session over, signs in again). The answer costs one query (the
 user's row with whether the token's session is on and what decides their rights, which billing
-reads: bff.access.reading) and is kept for the rest of the request (flask.g). So signing out ends
-that session's access tokens, and a password reset or change or a deactivation ends those of
-every session of the member, on the very next call.
+reads: ``AccountReading``) and is kept for the rest of the request (flask.g), with the viewer's
+rights (``rights_for``). So signing out ends that session's access tokens, and a password reset
+or change or a deactivation ends those of every session of the member, on the very next call.
 
 Content routes may take a recent answer instead (``current_viewer(recent=True)``): each worker
 keeps what it read for an access token for ``RECENT`` (one second), so a member browsing costs
@@ -23,19 +23,23 @@ reads both, hides header and footer, and sends that token as the bearer token of
 from __future__ import annotations
 
 import threading
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
+from typing import Protocol
 
 from cachetools import LRUCache
 from flask import g, request
+from sqlalchemy.orm import Session
 
-from ..app_context import app_context
+from ..platform.config import Settings
+from ..platform.context import ContextView
 from ..platform.errors import ApiError
 from ..platform.extensions import db
 from ..platform.openapi import Access
 from .clock import clock
 from .rights import GUEST as NO_RIGHTS
-from .rights import Rights, forget_rights, remember_rights
+from .rights import Rights
 from .tokens import issue_access_token
 
 TIERS = ("guest", "free", "pro")
@@ -93,6 +97,36 @@ class RecentViewers:
             self._read.pop(token, None)
 
 
+@dataclass(frozen=True)
+class AccountReading:
+    """How the access layer reads an account: handed in by the domain that knows its tables.
+
+    The viewer and their rights come from one query over the account, its sessions,
+    subscriptions and purchases; only billing sees all of those tables, so billing supplies the
+    reading (bff.billing.entitlements.ACCOUNT_READING) and create_app hands it in."""
+
+    # The viewer an Authorization header value names and their rights, in one query.
+    viewer_and_rights: Callable[[str | None, Session, str, datetime], tuple[Viewer, Rights]]
+    # What a viewer may play, read now.
+    rights_from: Callable[[Session, Viewer], Rights]
+
+
+class AccessServices(Protocol):
+    """What deciding the viewer reads of the application context."""
+
+    @property
+    def settings(self) -> Settings: ...
+
+    @property
+    def recent_viewers(self) -> RecentViewers: ...
+
+    @property
+    def account_reading(self) -> AccountReading: ...
+
+
+context = ContextView[AccessServices](__name__)
+
+
 def current_viewer(recent: bool = False) -> Viewer:
     """The viewer of the current request, decided once per request (with their rights) by its
     first call. ``recent`` accepts this worker's reading of the same token within ``RECENT``
@@ -104,17 +138,29 @@ def current_viewer(recent: bool = False) -> Viewer:
         if token is None:
             known = GUEST, NO_RIGHTS
         else:
-            now, services = clock(), app_context()
-            known = services.recent_viewers.get(token, now) if recent else None
+            now, found = clock(), context()
+            known = found.recent_viewers.get(token, now) if recent else None
             if known is None:
-                secret = services.settings.jwt_secret_key
-                reading = services.account_reading
+                secret = found.settings.jwt_secret_key
+                reading = found.account_reading
                 known = reading.viewer_and_rights(authorization, db.session(), secret, now)
-                services.recent_viewers.keep(token, *known, read_at=now)
+                found.recent_viewers.keep(token, *known, read_at=now)
         g.bff_viewer = known[0]
-        remember_rights(*known)
+        g.bff_rights = known
     viewer: Viewer = g.bff_viewer
     return viewer
+
+
+def rights_for(viewer: Viewer) -> Rights:
+    """The rights of the current request's viewer, read with them (or now, for another viewer)."""
+    if viewer.is_guest:
+        return NO_RIGHTS
+    cached: tuple[Viewer, Rights] | None = g.get("bff_rights")
+    if cached is not None and cached[0] == viewer:
+        return cached[1]
+    rights = context().account_reading.rights_from(db.session(), viewer)
+    g.bff_rights = (viewer, rights)
+    return rights
 
 
 def signed_in_viewer() -> Viewer:
@@ -142,9 +188,9 @@ def forget_current_viewer() -> None:
     (in this request, or for this token in this worker)."""
     token = bearer_token(request.headers.get("Authorization"))
     if token:
-        app_context().recent_viewers.forget(token)
+        context().recent_viewers.forget(token)
     g.pop("bff_viewer", None)
-    forget_rights()
+    g.pop("bff_rights", None)
 
 
 def renewed_access_token() -> str:
@@ -153,6 +199,6 @@ def renewed_access_token() -> str:
     nothing read of the viewer before serves again."""
     viewer = signed_in_viewer()
     forget_current_viewer()
-    secret = app_context().settings.jwt_secret_key
+    secret = context().settings.jwt_secret_key
     assert viewer.user_id is not None and viewer.session is not None
     return issue_access_token(viewer.user_id, secret, clock(), session=viewer.session)

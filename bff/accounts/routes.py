@@ -11,19 +11,24 @@ from __future__ import annotations
 import contextlib
 import logging
 from collections.abc import Callable
+from typing import Protocol
 from urllib.parse import urlencode
 
+from argon2 import PasswordHasher
 from flask import after_this_request, redirect, request
 from flask.views import MethodView
 
 from ..access.clock import clock
 from ..access.viewer import ANYONE, MEMBERS, current_viewer, forget_current_viewer
-from ..app_context import app_context
 from ..platform import ratelimit
+from ..platform.config import Settings
+from ..platform.context import ContextView
 from ..platform.errors import ApiError
 from ..platform.extensions import db
+from ..platform.mail import Mailer
 from ..platform.openapi import Blueprint, stacked
 from ..platform.security import origin_of
+from ..platform.storage import Storage
 from . import (
     confirmation,
     email_change,
@@ -37,8 +42,11 @@ from . import (
     sign_in,
 )
 from .afterwards import after_the_answer
+from .erasure import MemberData
 from .mails import Links, Mailing, password_changed_mail
 from .models import User
+from .profile import SubscriptionOf
+from .social import SocialVerifier
 
 log = logging.getLogger(__name__)
 
@@ -64,25 +72,53 @@ COOKIE_PATH = "/users"
 AVATAR_UPLOADS = "10 per hour"
 
 
+class AccountServices(Protocol):
+    """What the /users routes read of the application context, to hand to the services."""
+
+    @property
+    def settings(self) -> Settings: ...
+
+    @property
+    def mail(self) -> Mailer: ...
+
+    @property
+    def storage(self) -> Storage: ...
+
+    @property
+    def password_hasher(self) -> PasswordHasher: ...
+
+    @property
+    def social(self) -> SocialVerifier: ...
+
+    @property
+    def profile_subscription(self) -> SubscriptionOf: ...
+
+    @property
+    def member_data(self) -> tuple[MemberData, ...]: ...
+
+
+context = ContextView[AccountServices](__name__)
+
+
 def _links() -> Links:
-    return Links(app_context().settings.public_base_url)
+    return Links(context().settings.public_base_url)
 
 
 def _mailing() -> Mailing:
-    return Mailing(app_context().mail, _links())
+    return Mailing(context().mail, _links())
 
 
 def _profile_of(user: User) -> dict:
-    services = app_context()
+    services = context()
     return profile.user_profile(user, services.storage, services.profile_subscription)
 
 
 def _secret() -> str:
-    return app_context().settings.jwt_secret_key
+    return context().settings.jwt_secret_key
 
 
 def _verify(provider: str, credential: str, platform: str):
-    return app_context().social.verify(provider, credential, platform=platform)
+    return context().social.verify(provider, credential, platform=platform)
 
 
 def _form(limit: str, body, answer, errors: dict[int, str], *, status=200, access=None):
@@ -101,7 +137,7 @@ def _form(limit: str, body, answer, errors: dict[int, str], *, status=200, acces
 
 
 def _set_refresh_cookie(token: str, max_age: int) -> None:
-    secure = app_context().settings.is_production
+    secure = context().settings.is_production
 
     @after_this_request
     def _cookie(response):
@@ -118,7 +154,7 @@ def _set_refresh_cookie(token: str, max_age: int) -> None:
 
 
 def _clear_refresh_cookie() -> None:
-    secure = app_context().settings.is_production
+    secure = context().settings.is_production
 
     @after_this_request
     def _cookie(response):
@@ -171,7 +207,7 @@ def _from_another_site() -> bool:
     origin = request.headers.get("Origin")
     if origin is None:
         return False
-    ours = {origin_of(request.host_url), origin_of(app_context().settings.public_base_url)}
+    ours = {origin_of(request.host_url), origin_of(context().settings.public_base_url)}
     return origin.strip().rstrip("/").lower() not in {o.lower() for o in ours if o}
 
 
@@ -203,7 +239,7 @@ def _registration(body: dict) -> dict:
         db.session,
         form,
         now=clock(),
-        hasher=app_context().password_hasher,
+        hasher=context().password_hasher,
         secret=_secret(),
         verify=_verify,
         mailing=_mailing(),
@@ -346,7 +382,7 @@ class Login(MethodView):
             body.get("username"),
             body.get("password"),
             now=clock(),
-            hasher=app_context().password_hasher,
+            hasher=context().password_hasher,
             secret=_secret(),
             mailing=_mailing(),
         )
@@ -404,7 +440,7 @@ class SocialProviders(MethodView):
     def get(self):
         """Which social sign-ins are on, with the public ids their buttons need; each one that is
         off is null and listed in `unavailable` with the message its button shows."""
-        return {"data": app_context().social.public_config()}
+        return {"data": context().social.public_config()}
 
 
 CROSS_SITE = (
@@ -509,7 +545,7 @@ class Profile(MethodView):
             if upload is None:
                 raise ApiError(400, "validation_failed", fields={"avatar": rules.REQUIRED})
             data = upload.read()
-            user = profile.update_avatar(db.session, user_id, data, app_context().storage)
+            user = profile.update_avatar(db.session, user_id, data, context().storage)
         else:
             if request.get_data(cache=True) and not request.is_json:
                 # Neither JSON nor a picture: not read as an empty change that answers 200.
@@ -540,7 +576,7 @@ class ChangePassword(MethodView):
             body.get("password"),
             body.get("password_confirmation"),
             now=clock(),
-            hasher=app_context().password_hasher,
+            hasher=context().password_hasher,
             secret=_secret(),
         )
         forget_current_viewer()
@@ -572,7 +608,7 @@ class ChangeEmail(MethodView):
             body.get("password"),
             body.get("email"),
             now=clock(),
-            hasher=app_context().password_hasher,
+            hasher=context().password_hasher,
             mailing=_mailing(),
         )
         message = f"We sent a link to {address}. Follow it to use this address."
@@ -600,7 +636,7 @@ class ConfirmEmailChange(MethodView):
                 args.get("token"),
                 now=clock(),
                 mailing=_mailing(),
-                parts=app_context().member_data,
+                parts=context().member_data,
             ),
             "/account",
             "email_changed=1",
@@ -614,7 +650,7 @@ class ConfirmEmailChange(MethodView):
             body["token"],
             now=clock(),
             mailing=_mailing(),
-            parts=app_context().member_data,
+            parts=context().member_data,
         )
         return {"data": {"message": "Your e-mail address is changed."}}
 
@@ -629,7 +665,7 @@ class AccountExport(MethodView):
     def get(self):
         """Download my data: everything the site keeps about the member (profile, newsletter,
         memberships, purchases, payments, progress), as one JSON document to save."""
-        services = app_context()
+        services = context()
         exported = erasure.export_account(
             db.session,
             current_viewer().user_id,
@@ -663,7 +699,7 @@ class DeleteAccount(MethodView):
         """Delete my account, confirmed with the password: the membership is canceled at the
         payment provider, personal data and the avatar are erased, payments are kept without
         anything that says whose, and every session ends (the refresh cookie is cleared)."""
-        services = app_context()
+        services = context()
         erasure.delete_account(
             db.session,
             current_viewer().user_id,
@@ -759,7 +795,7 @@ class RecoverPassword(MethodView):
             body.get("password"),
             body.get("password_confirmation"),
             now=clock(),
-            hasher=app_context().password_hasher,
+            hasher=context().password_hasher,
         )
         _tell_of_the_change(user)
         return {"data": {"message": "Your password has been updated."}}
@@ -768,5 +804,5 @@ class RecoverPassword(MethodView):
 def _tell_of_the_change(user: User) -> None:
     """Mail the member, after the answer, that their password changed."""
     mail = password_changed_mail(user.email, user.username, _links().login())
-    sender = app_context().mail
+    sender = context().mail
     after_the_answer(lambda: sender.send(mail), "tell a member their password changed")

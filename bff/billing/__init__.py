@@ -8,15 +8,15 @@ from __future__ import annotations
 
 from flask import Flask
 
-from ..app_context import AppContext
+from ..platform.openapi import Api
+from .provider import PaymentProvider
 
 
-def init_app(app: Flask, services: AppContext) -> None:
+def init_app(app: Flask, api: Api, payments: PaymentProvider) -> None:
     """The /subscriptions and /products routes, and what the payment provider serves itself
     (the sandbox's checkout pages)."""
     from . import routes
 
-    api = services.api
     api.register_blueprint(routes.subscriptions)
     api.register_blueprint(routes.products)
-    services.payments.install(app)
+    payments.install(app, api)

@@ -17,11 +17,10 @@ from datetime import datetime
 import sqlalchemy as sa
 from sqlalchemy.orm import Session
 
-from ..access.reading import AccountReading
 from ..access.rights import GUEST, Rights
 from ..access.tokens import read_access_token
 from ..access.viewer import GUEST as GUEST_VIEWER
-from ..access.viewer import TIERS, Viewer, bearer_token
+from ..access.viewer import TIERS, AccountReading, Viewer, bearer_token
 from ..accounts.models import User
 from ..accounts.tokens import session_is_on
 from ..platform.errors import ApiError

@@ -13,6 +13,7 @@ from typing import Protocol
 from flask import Flask
 
 from ..platform.errors import ApiError, retry_later
+from ..platform.openapi import Api
 
 
 @dataclass(frozen=True)
@@ -89,7 +90,7 @@ class PaymentProvider(Protocol):
         """The provider's price of each plan it bills, by plan id; None: every plan, at the
         plans' own prices."""
 
-    def install(self, app: Flask) -> None:
+    def install(self, app: Flask, api: Api) -> None:
         """Add what the provider serves itself (the sandbox's checkout pages)."""
 
     def create_customer(self, *, user_id: int, email: str) -> str: ...

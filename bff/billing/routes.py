@@ -2,19 +2,22 @@
 
 from __future__ import annotations
 
+from typing import Protocol
+
 from flask import request
 from flask.views import MethodView
 
 from ..access.clock import clock
-from ..access.rights import rights_for
-from ..access.viewer import MEMBERS, current_viewer, renewed_access_token
+from ..access.viewer import MEMBERS, current_viewer, renewed_access_token, rights_for
 from ..accounts.profile import get_user
-from ..app_context import app_context
+from ..platform.config import Settings
+from ..platform.context import ContextView
 from ..platform.extensions import db
 from ..platform.openapi import Blueprint
 from . import checkout, membership, schemas, webhooks
 from .owned import owned_items
 from .plans import offered_plans, plan_answer
+from .provider import PaymentProvider
 
 subscriptions = Blueprint(
     "subscriptions",
@@ -30,8 +33,31 @@ products = Blueprint(
 )
 
 
+class Offers(Protocol):
+    """What billing asks of the catalogue: a purchasable item's title and list price (None: no
+    such item). The catalogue is the gateway's (bff.cms), a domain above billing."""
+
+    def offer(self, entity: str, entity_id: int) -> dict | None: ...
+
+
+class BillingServices(Protocol):
+    """What the billing routes read of the application context."""
+
+    @property
+    def settings(self) -> Settings: ...
+
+    @property
+    def payments(self) -> PaymentProvider: ...
+
+    @property
+    def catalogue(self) -> Offers: ...
+
+
+context = ContextView[BillingServices](__name__)
+
+
 def billing() -> checkout.Billing:
-    services = app_context()
+    services = context()
     provider = services.payments
     return checkout.Billing(provider, services.settings.public_base_url, provider.price_ids)
 
@@ -113,7 +139,7 @@ class Membership(MethodView):
         cancelling, lapsed, or none), next billing date or when it ends, as the payment
         provider's webhooks keep it."""
         user = get_user(db.session, current_viewer().user_id)
-        return {"data": membership.membership(db.session, user, app_context().payments.name)}
+        return {"data": membership.membership(db.session, user, context().payments.name)}
 
 
 @subscriptions.route("/manage")
@@ -177,7 +203,7 @@ class StripeWebhook(MethodView):
 
 
 def offer_of(entity: str, entity_id: int) -> checkout.Offer | None:
-    found = app_context().catalogue.offer(entity, entity_id)
+    found = context().catalogue.offer(entity, entity_id)
     if found is None:
         return None
     return checkout.Offer(entity, entity_id, _title(found, entity), found["price"])
@@ -219,7 +245,7 @@ class Purchase(MethodView):
 
 
 def title_of(entity: str, entity_id: int) -> str | None:
-    found = app_context().catalogue.offer(entity, entity_id)
+    found = context().catalogue.offer(entity, entity_id)
     return _title(found, entity) if found else None
 
 

@@ -12,10 +12,11 @@ from flask import Response, g, redirect, request, send_file
 from flask.views import MethodView
 from werkzeug.http import quote_etag
 
-from ..access.rights import Rights, rights_for
-from ..access.viewer import ANYONE, current_viewer
-from ..app_context import app_context
+from ..access.rights import Rights
+from ..access.viewer import ANYONE, current_viewer, rights_for
 from ..platform.compression import accepts_gzip
+from ..platform.config import Settings
+from ..platform.context import ContextView
 from ..platform.errors import ApiError
 from ..platform.extensions import db
 from ..platform.openapi import Blueprint, ContentBlueprint, stacked
@@ -25,7 +26,7 @@ from . import article_views, preview, schemas
 from .catalogue import LESSONS, PROGRAMS, TOUR, UPGRADE_PAGE, Catalogue, Listing
 from .content_types import load_model
 from .query import ListArgs, list_args
-from .rendered import Rendered, answer_key, render
+from .rendered import Rendered, RenderedAnswers, answer_key, render
 from .upstream import UpstreamUnavailable, unavailable_answer
 
 blp = ContentBlueprint(
@@ -46,9 +47,31 @@ LOCKED_FOR_SALE = (
 )
 
 
+class GatewayServices(Protocol):
+    """What the gateway's routes read of the application context."""
+
+    @property
+    def settings(self) -> Settings: ...
+
+    @property
+    def catalogue(self) -> Catalogue: ...
+
+    @property
+    def rendered(self) -> RenderedAnswers: ...
+
+    @property
+    def answer_progress(self) -> AnswerProgress: ...
+
+    @property
+    def content_changed(self) -> ContentChanged: ...
+
+
+context = ContextView[GatewayServices](__name__)
+
+
 def catalogue() -> Catalogue:
     """The site's catalogue, or its drafts in a preview session."""
-    found = app_context().catalogue
+    found = context().catalogue
     return found.drafts if previewing() else found
 
 
@@ -57,7 +80,7 @@ def _framed_by_the_cms_in_preview() -> None:
     """Strapi's preview panel shows the site in a frame: a preview session's pages let the CMS's
     address (CMS_MEDIA_URL, by default CMS_URL) frame them."""
     if preview.COOKIE in request.cookies and previewing():
-        origin = origin_of(app_context().settings.cms_media_url)
+        origin = origin_of(context().settings.cms_media_url)
         if origin:
             allow_framing_by(origin)
 
@@ -65,7 +88,7 @@ def _framed_by_the_cms_in_preview() -> None:
 def previewing() -> bool:
     """Does this request come from a preview session (preview.py)?"""
     if "cms_previewing" not in g:
-        config = app_context().settings
+        config = context().settings
         g.cms_previewing = bool(config.cms_preview_secret) and preview.is_session(
             config.secret_key, request.cookies.get(preview.COOKIE)
         )
@@ -99,7 +122,7 @@ def _kept(build: Callable[[], Any], args: dict | None, viewer_rights: Rights | N
     if previewing():
         return respond(render(build()))  # drafts: never kept, never shared
     key = answer_key(request.path, args or {}, viewer_rights)
-    return respond(app_context().rendered.get(key, build))
+    return respond(context().rendered.get(key, build))
 
 
 def respond(rendered: Rendered) -> Response:
@@ -321,7 +344,7 @@ class ProgramDetail(MethodView):
         """One program: trainers, level, bullet points, chapters, intro video, related program,
         and the viewer's progress (per chapter and overall; 0 for guests)."""
         answer = catalogue().program(program_id, rights())
-        return content(app_context().answer_progress.in_program(answer, _member()))
+        return content(context().answer_progress.in_program(answer, _member()))
 
 
 @blp.route("/program-chapters/<int:chapter_id>")
@@ -331,7 +354,7 @@ class ProgramChapterDetail(MethodView):
         """One program chapter with its video subchapters, the program's other chapters and the
         viewer's progress (per subchapter and for the chapter; 0 for guests)."""
         answer = catalogue().program_chapter(chapter_id, rights())
-        return content(app_context().answer_progress.in_chapter(answer, _member()))
+        return content(context().answer_progress.in_chapter(answer, _member()))
 
 
 def _member() -> int | None:
@@ -362,7 +385,7 @@ class AnswerProgress(Protocol):
 def _progress() -> AnswerProgress:
     """Guests' answers get the same progress fields, at 0 (and no database read: they are kept
     rendered)."""
-    return app_context().answer_progress
+    return context().answer_progress
 
 
 # Masterclass, videos, pages --------------------------------------------------------------
@@ -447,7 +470,7 @@ class PreviewStart(MethodView):
     def get(self, link):
         """Strapi's Preview button: starts a preview session of drafts in this browser (an
         hour), then opens the page. The link is signed with CMS_PREVIEW_SECRET and expires."""
-        config = app_context().settings
+        config = context().settings
         if not config.cms_preview_secret:
             raise ApiError(404, "not_found", "Previews are not set up on this site.")
         if not preview.check_link(
@@ -484,7 +507,7 @@ class PreviewEnd(MethodView):
         """Leaves the preview session: the published site again."""
         path = args.get("path", "/home")
         response = redirect(path if is_site_path(path) else "/home", code=303)
-        secure = app_context().settings.is_production
+        secure = context().settings.is_production
         response.delete_cookie(preview.COOKIE, httponly=True, samesite="Lax", secure=secure)
         response.delete_cookie(preview.BAND_COOKIE, samesite="Lax", secure=secure)
         response.headers["Cache-Control"] = "no-store"
@@ -504,7 +527,7 @@ class StrapiWebhook(MethodView):
 
         Strapi sends the secret as `Authorization: Bearer <CMS_WEBHOOK_SECRET>` (set it in the
         webhook's headers or in Strapi's `webhooks.defaultHeaders`)."""
-        secret = app_context().settings.cms_webhook_secret
+        secret = context().settings.cms_webhook_secret
         scheme, _, given = request.headers.get("Authorization", "").partition(" ")
         if (
             not secret
@@ -514,7 +537,7 @@ class StrapiWebhook(MethodView):
             raise ApiError(401, "unauthorized", "The webhook secret is missing or wrong.")
         tags = purge_tags(event)
         catalogue().cache.purge(tags)
-        app_context().content_changed(tags)
+        context().content_changed(tags)
         return {"data": {"purged": sorted(tags)}}
 
 

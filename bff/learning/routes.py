@@ -6,8 +6,7 @@ from __future__ import annotations
 from flask.views import MethodView
 
 from ..access.clock import clock
-from ..access.rights import rights_for
-from ..access.viewer import MEMBERS, current_viewer
+from ..access.viewer import MEMBERS, current_viewer, rights_for
 from ..app_context import app_context
 from ..cms.normalize import subchapter_id
 from ..cms.upstream import UpstreamUnavailable, unavailable_answer

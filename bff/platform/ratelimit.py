@@ -19,13 +19,15 @@ import math
 import time
 from collections.abc import Callable
 from functools import lru_cache, wraps
+from typing import Protocol
 
 from flask import request
 from limits import RateLimitItem, parse
 from limits.storage import storage_from_string
 from limits.strategies import FixedWindowRateLimiter
 
-from ..app_context import app_context
+from .config import Settings
+from .context import ContextView
 from .errors import ApiError
 
 log = logging.getLogger(__name__)
@@ -52,6 +54,19 @@ class RateLimits:
         raise ApiError(429, "rate_limited", headers={"Retry-After": str(wait)})
 
 
+class LimitServices(Protocol):
+    """What counting calls reads of the application context: the limits and their store."""
+
+    @property
+    def settings(self) -> Settings: ...
+
+    @property
+    def rate_limits(self) -> RateLimits: ...
+
+
+context = ContextView[LimitServices](__name__)
+
+
 @lru_cache(maxsize=64)
 def _parsed(limit: str) -> RateLimitItem:
     return parse(limit)
@@ -60,10 +75,10 @@ def _parsed(limit: str) -> RateLimitItem:
 def count(name: str, client: str, default: str | None = None) -> None:
     """Count one call of ``client`` (a client address, or a member such as "member:12") against
     the RATE_LIMIT_<NAME> limit, or against ``default`` for a limit that is not a setting."""
-    limit = getattr(app_context().settings, f"rate_limit_{name}", None) or default
+    limit = getattr(context().settings, f"rate_limit_{name}", None) or default
     if limit is None:
         raise LookupError(f"no rate limit named {name!r}")
-    app_context().rate_limits.hit(name, limit, client)
+    context().rate_limits.hit(name, limit, client)
 
 
 def limited(name: str) -> Callable:

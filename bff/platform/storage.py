@@ -15,8 +15,8 @@ from flask import send_from_directory
 from flask.views import MethodView
 from werkzeug.exceptions import NotFound
 
-from ..app_context import app_context
 from .config import Settings
+from .context import ContextView
 from .openapi import Blueprint
 
 ONE_YEAR = 365 * 24 * 3600
@@ -73,6 +73,15 @@ def make_storage(settings: Settings) -> Storage:
     return LocalStorage(settings.uploads_path)
 
 
+class UploadServices(Protocol):
+    """What serving uploads reads of the application context."""
+
+    @property
+    def storage(self) -> Storage: ...
+
+
+context = ContextView[UploadServices](__name__)
+
 blp = Blueprint("uploads", __name__, description="Uploaded files such as avatars.")
 
 
@@ -89,7 +98,7 @@ class Upload(MethodView):
     @blp.errors({404: "not_found: no such file"})
     def get(self, name: str):
         """Serve an uploaded file."""
-        files = app_context().storage
+        files = context().storage
         if not isinstance(files, LocalStorage) or not files.exists(name):
             raise NotFound()
         response = send_from_directory(files.root, name, max_age=ONE_YEAR)

@@ -12,6 +12,7 @@ import threading
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Protocol
 
 from flask import Blueprint, Flask, Response, request, send_from_directory
 from werkzeug.exceptions import NotFound
@@ -19,8 +20,9 @@ from werkzeug.http import quote_etag
 from werkzeug.routing import PathConverter
 from werkzeug.security import safe_join
 
-from ..app_context import app_context
 from .compression import CompressedFiles, accepts_gzip, compressed_file
+from .config import Settings
+from .context import ContextView
 from .errors import ApiError
 
 blp = Blueprint("web", __name__)
@@ -68,6 +70,22 @@ class FilledPage:
 PageFiller = Callable[[str, Shell], FilledPage]
 
 
+class ClientServices(Protocol):
+    """What serving the client reads of the application context (the pages fill in the head)."""
+
+    @property
+    def settings(self) -> Settings: ...
+
+    @property
+    def compressed_files(self) -> CompressedFiles: ...
+
+    @property
+    def page_filler(self) -> PageFiller: ...
+
+
+context = ContextView[ClientServices](__name__)
+
+
 class ClientPathConverter(PathConverter):
     """A path outside the API, so that API paths keep werkzeug's own 404 and 405 answers."""
 
@@ -79,7 +97,7 @@ def register_converter(app: Flask) -> None:
 
 
 def _dist() -> Path:
-    return app_context().settings.client_dist
+    return context().settings.client_dist
 
 
 @blp.route("/assets/<path:filename>")
@@ -94,7 +112,7 @@ def asset(filename: str):
 
 
 def _compressed() -> CompressedFiles:
-    return app_context().compressed_files
+    return context().compressed_files
 
 
 @blp.route("/", defaults={"path": ""})
@@ -116,7 +134,7 @@ def client(path: str):
 
 
 def _index(dist: Path, path: str) -> Response:
-    filled = app_context().page_filler("/" + path, _shells.read(dist / "index.html"))
+    filled = context().page_filler("/" + path, _shells.read(dist / "index.html"))
     headers = {"ETag": quote_etag(filled.etag, weak=True)}
     body = filled.body
     if accepts_gzip() and filled.gzipped is not None:

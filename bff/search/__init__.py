@@ -8,8 +8,11 @@ from flask import Flask
 from ..cms.catalogue import Catalogue
 from ..platform.extensions import db
 from ..platform.openapi import Api
+from .current import content_changed
 from .index import make_index
 from .service import Search
+
+__all__ = ["content_changed", "init_app", "make_search"]
 
 
 def make_search(app: Flask, catalogue: Catalogue) -> Search:
@@ -23,10 +26,3 @@ def init_app(api: Api) -> None:
     from . import routes
 
     api.register_blueprint(routes.blp)
-
-
-def content_changed(tags: set[str]) -> None:
-    """What the CMS webhook hands on once it has purged ``tags``: the index follows."""
-    from ..app_context import app_context
-
-    app_context().search.content_changed(db.session(), tags)

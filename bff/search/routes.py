@@ -10,14 +10,13 @@ from typing import Any
 from flask import Response
 from flask.views import MethodView
 
-from ..access.rights import rights_for
-from ..access.viewer import ANYONE, current_viewer
-from ..app_context import app_context
+from ..access.viewer import ANYONE, current_viewer, rights_for
 from ..cms.routes import content
 from ..cms.upstream import UpstreamUnavailable, unavailable_answer
 from ..platform.extensions import db
 from ..platform.openapi import Blueprint
 from . import schemas
+from .current import context
 from .documents import KINDS
 
 blp = Blueprint(
@@ -46,7 +45,7 @@ class Search(MethodView):
         Results carry card fields and `locked` for this viewer, never a video-host id."""
         kinds = (args["type"],) if args.get("type") else KINDS
         rights = rights_for(current_viewer(recent=True))
-        found = app_context().search.find(
+        found = context().search.find(
             db.session(), args["q"], kinds, args["start"], args["limit"], rights
         )
         # As the gateway's answers go: compact JSON with an ETag and its caching headers (the

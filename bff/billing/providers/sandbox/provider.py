@@ -21,8 +21,8 @@ from flask.views import MethodView
 from itsdangerous import BadSignature, URLSafeTimedSerializer
 from markupsafe import escape
 
-from ....app_context import app_context
-from ....platform.openapi import Blueprint
+from ....platform.context import ContextView
+from ....platform.openapi import Api, Blueprint
 from ....platform.security import inline_hash, origin_of, page_policy
 from ...checkout import Billing
 from ...models import SandboxSession
@@ -57,9 +57,10 @@ class SandboxProvider:
     # Every plan, at the plans' own prices (bff.billing.plans).
     price_ids = None
 
-    def install(self, app: Flask) -> None:
+    def install(self, app: Flask, api: Api) -> None:
         """The hosted checkout and billing pages, under a page policy of their own."""
-        app_context(app).api.register_blueprint(blp)
+        api.register_blueprint(blp)
+        serving.install(app, self)
         directives = page_directives(self.public_base_url)
         page_policy(app, "sandbox.SandboxCheckoutPage", directives)
         page_policy(app, "sandbox.SandboxBillingPage", directives)
@@ -391,6 +392,8 @@ blp = Blueprint(
     url_prefix="/sandbox",
     description="The sandbox payment provider's hosted checkout (only without STRIPE_SECRET_KEY).",
 )
+# The sandbox whose pages these are: the application's payment provider, which installed them.
+serving = ContextView[SandboxProvider](__name__)
 
 
 HTML = {"content": {"text/html": {"schema": {"type": "string"}}}}
@@ -408,7 +411,7 @@ class SandboxCheckoutPage(MethodView):
     @blp.doc(responses={"200": {"description": "The hosted checkout page", **HTML}})
     def get(self, session_id):
         """The hosted checkout page: what is bought, its price, Pay and Cancel."""
-        return _html(app_context().payments.page(session_id))
+        return _html(serving().page(session_id))
 
 
 @blp.route("/checkout/<session_id>/pay")
@@ -416,7 +419,7 @@ class SandboxPay(MethodView):
     @blp.doc(responses={"303": {"description": "To the checkout's success URL"}})
     def post(self, session_id):
         """Pay: completes the session, then redirects to its success URL (session id filled)."""
-        return redirect(app_context().payments.pay(session_id), code=303)
+        return redirect(serving().pay(session_id), code=303)
 
 
 @blp.route("/checkout/<session_id>/cancel")
@@ -424,7 +427,7 @@ class SandboxCancel(MethodView):
     @blp.doc(responses={"303": {"description": "To the checkout's cancel URL"}})
     def post(self, session_id):
         """Cancel: redirects to the checkout's cancel URL."""
-        return redirect(app_context().payments.cancel(session_id), code=303)
+        return redirect(serving().cancel(session_id), code=303)
 
 
 @blp.route("/billing/<token>")
@@ -433,7 +436,7 @@ class SandboxBillingPage(MethodView):
     def get(self, token):
         """The billing page (Stripe's Customer Portal, played locally): the membership, and
         cancel at period end, resume or change plan. Its links last an hour."""
-        return _html(app_context().payments.portal_page(token))
+        return _html(serving().portal_page(token))
 
 
 @blp.route("/billing/<token>/<action>")
@@ -442,5 +445,4 @@ class SandboxBillingAction(MethodView):
     def post(self, token, action):
         """Cancel at period end, resume, or change plan (form field plan_id); applied as
         Stripe's customer.subscription.updated webhook would be."""
-        payments = app_context().payments
-        return redirect(payments.portal_action(token, action, request.form.get("plan_id")), 303)
+        return redirect(serving().portal_action(token, action, request.form.get("plan_id")), 303)

@@ -18,6 +18,7 @@ import stripe
 from flask import Flask
 
 from ....platform.breaker import CircuitBreaker, CircuitOpen, MemoryState
+from ....platform.openapi import Api
 from ...provider import (
     Checkout,
     CheckoutState,
@@ -78,7 +79,7 @@ class StripeProvider:
             max_network_retries=1,
         )
 
-    def install(self, app: Flask) -> None:
+    def install(self, app: Flask, api: Api) -> None:
         """Stripe hosts its own checkout: no pages here."""
 
     # Calls -------------------------------------------------------------------------------
