@@ -91,21 +91,23 @@ def test_a_frozen_cms_costs_nothing_once_known_and_is_asked_again_after_the_cool
         assert response.status_code == 503 and took >= TIMEOUT
     calls = strapi.calls
 
+    # Answered without waiting for the CMS: under one timeout (the calls counted below say it was
+    # not asked; the time is kept loose, as a busy host slows any request).
     uncached, took = timed_get(client, "/cms/lessons?_limit=12")
-    assert uncached.status_code == 503 and took < 0.2, f"waited {took:.2f}s"
+    assert uncached.status_code == 503 and took < TIMEOUT, f"waited {took:.2f}s"
     assert uncached.get_json()["error"]["code"] == "cms_unavailable"
     assert 1 <= int(uncached.headers["Retry-After"]) <= 2
     stale, took = timed_get(client, "/cms/lessons?_limit=24")
-    assert stale.status_code == 200 and took < 0.2, f"waited {took:.2f}s"
+    assert stale.status_code == 200 and took < TIMEOUT, f"waited {took:.2f}s"
     health, took = timed_get(client, "/healthz")
-    assert health.get_json()["data"]["status"] == "degraded" and took < 0.2
+    assert health.get_json()["data"]["status"] == "degraded" and took < TIMEOUT
     assert strapi.calls == calls, "the frozen CMS was not asked again"
 
     strapi.mode = "fast"
     strapi.released.set()  # the requests held so far end
     time.sleep(COOL_OFF * 1.2 + 0.1)  # the cool-off and its largest jitter
     first, took = timed_get(client, "/cms/lessons?_limit=12")
-    assert first.status_code == 503 and took < 0.2, "the probe runs on its own thread"
+    assert first.status_code == 503 and took < TIMEOUT, "the probe runs on its own thread"
     for _ in range(50):
         if client.get("/healthz").get_json()["data"]["status"] == "ok":
             break
