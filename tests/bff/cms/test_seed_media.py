@@ -13,7 +13,7 @@ from bff.cms.upstream import SEED_PATH
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[3] / "cms-schema" / "tools"))
 import generate_media  # noqa: E402
-from seed_positions import ENDGAMES, OPENINGS, TACTICS, named_in  # noqa: E402
+from seed_positions import POSITIONS_FILE, THEMES, PositionError, load_themes, named_in  # noqa: E402
 
 MEDIA = json.loads((SEED_PATH / "media.json").read_text(encoding="utf-8"))
 ART = json.loads((SEED_PATH / generate_media.ART_FILE).read_text(encoding="utf-8"))
@@ -93,8 +93,41 @@ def test_the_whole_seed_media_stays_small():
 
 
 def test_a_title_that_names_a_position_gets_it():
-    assert named_in(ENDGAMES, "The Philidor defence").name == "Philidor position"
-    assert named_in(ENDGAMES, "King and pawn endings: the opposition").name == "The opposition"
-    assert named_in(TACTICS, "Back-rank mates").name == "Back-rank mate"
-    assert named_in(OPENINGS, "Why I play 1.e4").moves.startswith("e4 ")
-    assert named_in(OPENINGS, "Playing for a small edge") is None
+    endgames, tactics, openings = THEMES["endgames"], THEMES["tactics"], THEMES["openings"]
+    assert named_in(endgames, "The Philidor defence").name == "Philidor position"
+    assert named_in(endgames, "King and pawn endings: the opposition").name == "The opposition"
+    assert named_in(tactics, "Back-rank mates").name == "Back-rank mate"
+    assert named_in(openings, "Why I play 1.e4").moves.startswith("e4 ")
+    assert named_in(openings, "Playing for a small edge") is None
+
+
+@pytest.mark.parametrize(
+    ("entry", "said"),
+    [
+        (
+            {"name": "Fork", "fen": "8/8/8/8/8/8/8/8 w - - 0 1", "arrows": ["d5c9"]},
+            "arrows: 'd5c9'",
+        ),
+        ({"name": "Fork", "marks": ["e4", "k1"]}, "marks: 'k1'"),
+        ({"name": "Fork", "moves": "e4 e4"}, "illegal san"),
+        ({"name": "Fork", "fen": "not a board"}, "fen"),
+        ({"name": "Fork", "flipped": "yes"}, "flipped"),
+        ({"name": "Fork", "colour": "gold"}, "unknown field(s) colour"),
+    ],
+)
+def test_a_position_that_cannot_be_drawn_is_named_as_the_file_is_read(tmp_path, entry, said):
+    themes = json.loads(POSITIONS_FILE.read_text(encoding="utf-8"))
+    themes["tactics"].insert(2, entry)
+    path = tmp_path / "positions.json"
+    path.write_text(json.dumps(themes), encoding="utf-8")
+    with pytest.raises(PositionError) as raised:
+        load_themes(path)
+    assert str(raised.value).startswith("positions.json: tactics[2] 'Fork': ")
+    assert said in str(raised.value).lower()
+
+
+def test_every_theme_a_title_can_fall_to_has_positions(tmp_path):
+    path = tmp_path / "positions.json"
+    path.write_text(json.dumps({"openings": [{"name": "Start"}]}), encoding="utf-8")
+    with pytest.raises(PositionError, match="no positions for the theme 'attack'"):
+        load_themes(path)
