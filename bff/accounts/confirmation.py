@@ -10,7 +10,7 @@ from sqlalchemy.orm import Session
 
 from ..platform.errors import ApiError
 from . import tokens
-from .mails import Mailing, confirmation_mail
+from .mails import Mailing, member_mail
 from .models import EmailConfirmation, User
 
 EMAIL_CONFIRMATION_LIFETIME = timedelta(days=7)
@@ -26,7 +26,8 @@ def send_confirmation(session: Session, user: User, *, now: datetime, mailing: M
     token = tokens.issue_mailed_token(
         session, EmailConfirmation, user.id, now, EMAIL_CONFIRMATION_LIFETIME
     )
-    mail = confirmation_mail(user.email, user.username, mailing.links.confirmation(token))
+    link = mailing.links.confirmation(token)
+    mail = member_mail("confirmation", user.email, user.username, link)
     mailing.send_or_log(mail, "confirmation", user.id)
 
 

@@ -15,7 +15,7 @@ from sqlalchemy.orm import Session
 from ..platform.errors import ApiError
 from . import lookups, rules, tokens
 from .erasure import MemberData
-from .mails import Mailing, email_change_mail, email_changed_mail
+from .mails import Mailing, masked, member_mail
 from .models import EmailChange, User
 from .profile import check_password, get_user
 
@@ -56,7 +56,7 @@ def request_email_change(
     token = tokens.issue_mailed_token(
         session, EmailChange, user.id, now, EMAIL_CHANGE_LIFETIME, new_email=email
     )
-    mail = email_change_mail(email, user.username, mailing.links.email_change(token))
+    mail = member_mail("email_change", email, user.username, mailing.links.email_change(token))
     mailing.send_or_log(mail, "e-mail change", user.id)
     log.info("User %s asked to change their e-mail address", user.id)
     return email
@@ -96,6 +96,8 @@ def confirm_email_change(
     log.info("User %s changed their e-mail address", user.id)
     for part in parts:
         part.address_changed(session, user.id, user.email)
-    mail = email_changed_mail(old, user.username, user.email, mailing.links.login())
+    mail = member_mail(
+        "email_changed", old, user.username, mailing.links.login(), new_address=masked(user.email)
+    )
     mailing.send_or_log(mail, "e-mail changed", user.id)
     return user

@@ -1,10 +1,14 @@
-"""The mails accounts send, in plain text and HTML, with links built from PUBLIC_BASE_URL."""
+"""The mails accounts send, in plain text and HTML, with links built from PUBLIC_BASE_URL; what
+each kind says is in mails.toml."""
 
 from __future__ import annotations
 
 import logging
+import tomllib
 from dataclasses import dataclass
 from html import escape
+from pathlib import Path
+from typing import Literal, get_args
 from urllib.parse import urlencode
 
 from ..platform.mail import Mail, Mailer
@@ -58,94 +62,56 @@ def _html(paragraphs: list[str], link: str, button: str) -> str:
     )
 
 
-def _mail(to: str, username: str, subject: str, said: list[str], link: str, button: str) -> Mail:
-    """A mail to a member: the greeting, what is said, and the link (a button in the HTML)."""
-    paragraphs = [f"Hi {username},", *said]
+# The copy of each mail is product text, kept in mails.toml beside this module and read once;
+# a kind missing there, or a field of the wrong type, fails at start-up, not when a mail is due.
+MAILS_FILE = Path(__file__).with_name("mails.toml")
+MailKind = Literal[
+    "confirmation", "password_reset", "password_changed", "email_change", "email_changed"
+]
+
+
+@dataclass(frozen=True)
+class MailText:
+    subject: str
+    said: tuple[str, ...]  # the paragraphs after the greeting
+    button: str  # the label of the link's button in the HTML
+
+
+def read_texts(path: Path = MAILS_FILE) -> dict[str, MailText]:
+    """Each kind's text from ``path``; a ValueError names the kind and field that are off."""
+    value = tomllib.loads(path.read_text(encoding="utf-8"))
+    kinds = set(get_args(MailKind))
+    if value.keys() != kinds:
+        raise ValueError(f"{path.name}: the kinds are {sorted(value)}, not {sorted(kinds)}")
+    texts = {}
+    for kind, text in value.items():
+        if not isinstance(text, dict):
+            raise ValueError(f"{path.name}: {kind} is not a table")
+        subject, said, button = (text.get(name) for name in ("subject", "said", "button"))
+        if text.keys() != {"subject", "said", "button"} or not (
+            isinstance(subject, str)
+            and isinstance(button, str)
+            and isinstance(said, list)
+            and all(isinstance(paragraph, str) for paragraph in said)
+        ):
+            raise ValueError(f"{path.name}: [{kind}] wants a subject, said (a list) and button")
+        texts[kind] = MailText(subject, tuple(said), button)
+    return texts
+
+
+TEXTS = read_texts()
+
+
+def member_mail(kind: MailKind, to: str, username: str, link: str, **values: str) -> Mail:
+    """A mail of ``kind`` to a member: the greeting, what is said (``values`` fill in its
+    {names}), and the link (a button in the HTML)."""
+    text = TEXTS[kind]
+    paragraphs = [f"Hi {username},", *(said.format(**values) for said in text.said)]
     return Mail(
         to=to,
-        subject=subject,
+        subject=text.subject,
         text="\n\n".join([*paragraphs, link]) + "\n",
-        html=_html(paragraphs, link, button),
-    )
-
-
-def confirmation_mail(to: str, username: str, link: str) -> Mail:
-    return _mail(
-        to,
-        username,
-        "Confirm your e-mail address",
-        [
-            "Welcome! Please confirm your e-mail address to finish your registration.",
-            "The link works once and for 7 days. If you did not sign up, ignore this mail.",
-        ],
-        link,
-        "Confirm my e-mail",
-    )
-
-
-def password_reset_mail(to: str, username: str, link: str) -> Mail:
-    return _mail(
-        to,
-        username,
-        "Reset your password",
-        [
-            "Someone (we hope you) asked to reset the password of your account.",
-            "The link works once and for one hour. If you did not ask, ignore this mail: "
-            "your password stays as it is.",
-        ],
-        link,
-        "Choose a new password",
-    )
-
-
-def password_changed_mail(to: str, username: str, link: str) -> Mail:
-    """Told after a reset or a change: the member learns of a change they did not make."""
-    return _mail(
-        to,
-        username,
-        "Your password was changed",
-        [
-            "The password of your account was just changed, and every device signed in to it was "
-            "signed out.",
-            "If you changed it, there is nothing to do. If you did not, choose a new one now with "
-            "'Forgot your password?' on the login page.",
-        ],
-        link,
-        "Log in",
-    )
-
-
-def email_change_mail(to: str, username: str, link: str) -> Mail:
-    """Sent to the new address: the change is made only when its owner follows the link."""
-    return _mail(
-        to,
-        username,
-        "Confirm your new e-mail address",
-        [
-            "You asked to use this e-mail address for your account. Confirm it to make the change.",
-            "The link works once and for 24 hours. If you did not ask, ignore this mail: nothing "
-            "changes.",
-        ],
-        link,
-        "Confirm my new address",
-    )
-
-
-def email_changed_mail(to: str, username: str, new_address: str, link: str) -> Mail:
-    """Sent to the old address once the change is made, so a change the member did not make
-    does not go unnoticed (the new address is shown masked: this one may no longer be theirs)."""
-    return _mail(
-        to,
-        username,
-        "Your e-mail address was changed",
-        [
-            f"The e-mail address of your account was just changed to {masked(new_address)}. "
-            "Mail for your account goes there from now on.",
-            "If you did not make this change, reset your password at once with 'Forgot your "
-            "password?' on the login page, using the new address, or contact us.",
-        ],
-        link,
-        "Log in",
+        html=_html(paragraphs, link, text.button),
     )
 
 

@@ -17,7 +17,7 @@ from sqlalchemy.orm import Session
 from ..platform.errors import ApiError
 from . import rules, tokens
 from .lookups import find_by_email
-from .mails import Mailing, password_reset_mail
+from .mails import Mailing, member_mail
 from .models import PasswordReset, User
 from .passwords import hash_password
 from .sign_in import end_every_session
@@ -50,7 +50,7 @@ def send_reset_link(session: Session, email: str, *, now: datetime, mailing: Mai
     # Only logged: saying so would tell the caller the address exists.
     link = mailing.links.password_reset(token)
     mailing.send_or_log(
-        password_reset_mail(user.email, user.username, link), "password reset", user.id
+        member_mail("password_reset", user.email, user.username, link), "password reset", user.id
     )
 
 

@@ -43,7 +43,7 @@ from . import (
 )
 from .afterwards import after_the_answer
 from .erasure import MemberData
-from .mails import Links, Mailing, password_changed_mail
+from .mails import Links, Mailing, member_mail
 from .models import User
 from .profile import SubscriptionOf
 from .social import SocialVerifier
@@ -803,6 +803,6 @@ class RecoverPassword(MethodView):
 
 def _tell_of_the_change(user: User) -> None:
     """Mail the member, after the answer, that their password changed."""
-    mail = password_changed_mail(user.email, user.username, _links().login())
+    mail = member_mail("password_changed", user.email, user.username, _links().login())
     sender = context().mail
     after_the_answer(lambda: sender.send(mail), "tell a member their password changed")

@@ -4,12 +4,16 @@ from __future__ import annotations
 
 import email
 import email.policy
+import json
 import socket
+import tomllib
+from typing import get_args
 
 import pytest
 from aiosmtpd.controller import Controller
 from aiosmtpd.smtp import AuthResult
 
+from bff.accounts.mails import MAILS_FILE, MailKind, read_texts
 from bff.app_context import app_context
 from bff.platform.config import ConfigError
 from bff.platform.mail import Mail, OutboxMailer, SmtpMailer, make_mailer
@@ -114,3 +118,20 @@ def test_a_wrong_mail_url_stops_start_up(url, tmp_path):
 def test_make_mailer_chooses_by_setting(app):
     settings = app_context(app).settings
     assert make_mailer(settings).kind == "outbox"
+
+
+def test_every_kind_of_member_mail_has_its_text(tmp_path):
+    assert set(read_texts()) == set(get_args(MailKind))
+    copy = tomllib.loads(MAILS_FILE.read_text(encoding="utf-8"))
+    del copy["email_changed"]["button"]
+    path = tmp_path / "mails.toml"
+    path.write_text(
+        "".join(
+            f"[{kind}]\n"
+            + "".join(f"{name} = {json.dumps(value)}\n" for name, value in text.items())
+            for kind, text in copy.items()
+        ),
+        encoding="utf-8",
+    )
+    with pytest.raises(ValueError, match=r"mails.toml: \[email_changed\] wants"):
+        read_texts(path)
