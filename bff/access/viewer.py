@@ -114,14 +114,9 @@ class AccountReading:
 class AccessServices(Protocol):
     """What deciding the viewer reads of the application context."""
 
-    @property
-    def settings(self) -> Settings: ...
-
-    @property
-    def recent_viewers(self) -> RecentViewers: ...
-
-    @property
-    def account_reading(self) -> AccountReading: ...
+    settings: Settings
+    recent_viewers: RecentViewers
+    account_reading: AccountReading
 
 
 context = ContextView[AccessServices](__name__)

@@ -75,26 +75,16 @@ AVATAR_UPLOADS = "10 per hour"
 class AccountServices(Protocol):
     """What the /users routes read of the application context, to hand to the services."""
 
-    @property
-    def settings(self) -> Settings: ...
-
-    @property
-    def mail(self) -> Mailer: ...
-
-    @property
-    def storage(self) -> Storage: ...
-
-    @property
-    def password_hasher(self) -> PasswordHasher: ...
-
-    @property
-    def social(self) -> SocialVerifier: ...
+    settings: Settings
+    mail: Mailer
+    storage: Storage
+    password_hasher: PasswordHasher
+    social: SocialVerifier
 
     @property
     def profile_subscription(self) -> SubscriptionOf: ...
 
-    @property
-    def member_data(self) -> tuple[MemberData, ...]: ...
+    member_data: tuple[MemberData, ...]
 
 
 context = ContextView[AccountServices](__name__)

@@ -43,11 +43,8 @@ class Offers(Protocol):
 class BillingServices(Protocol):
     """What the billing routes read of the application context."""
 
-    @property
-    def settings(self) -> Settings: ...
-
-    @property
-    def payments(self) -> PaymentProvider: ...
+    settings: Settings
+    payments: PaymentProvider
 
     @property
     def catalogue(self) -> Offers: ...

@@ -50,17 +50,10 @@ LOCKED_FOR_SALE = (
 class GatewayServices(Protocol):
     """What the gateway's routes read of the application context."""
 
-    @property
-    def settings(self) -> Settings: ...
-
-    @property
-    def catalogue(self) -> Catalogue: ...
-
-    @property
-    def rendered(self) -> RenderedAnswers: ...
-
-    @property
-    def answer_progress(self) -> AnswerProgress: ...
+    settings: Settings
+    catalogue: Catalogue
+    rendered: RenderedAnswers
+    answer_progress: AnswerProgress
 
     @property
     def content_changed(self) -> ContentChanged: ...

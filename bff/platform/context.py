@@ -6,7 +6,9 @@ stands below it (the platform's routes, the access layer, a domain's routes) say
 in a Protocol of its own and reads it through a ``ContextView`` of that Protocol.
 ``AppContext.install`` hands the one object to each view, which is where the type checker holds
 it against what the module reads: no import points up, and a test that swaps a service on the
-context swaps it for every view.
+context swaps it for every view. A Protocol names each service as an attribute; one typed as a
+callable, or narrowed to the part the module reads, is a read-only property instead (what the
+type checker needs to accept the context's field for it).
 """
 
 from __future__ import annotations

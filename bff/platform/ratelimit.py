@@ -57,11 +57,8 @@ class RateLimits:
 class LimitServices(Protocol):
     """What counting calls reads of the application context: the limits and their store."""
 
-    @property
-    def settings(self) -> Settings: ...
-
-    @property
-    def rate_limits(self) -> RateLimits: ...
+    settings: Settings
+    rate_limits: RateLimits
 
 
 context = ContextView[LimitServices](__name__)

@@ -76,8 +76,7 @@ def make_storage(settings: Settings) -> Storage:
 class UploadServices(Protocol):
     """What serving uploads reads of the application context."""
 
-    @property
-    def storage(self) -> Storage: ...
+    storage: Storage
 
 
 context = ContextView[UploadServices](__name__)

@@ -73,11 +73,8 @@ PageFiller = Callable[[str, Shell], FilledPage]
 class ClientServices(Protocol):
     """What serving the client reads of the application context (the pages fill in the head)."""
 
-    @property
-    def settings(self) -> Settings: ...
-
-    @property
-    def compressed_files(self) -> CompressedFiles: ...
+    settings: Settings
+    compressed_files: CompressedFiles
 
     @property
     def page_filler(self) -> PageFiller: ...

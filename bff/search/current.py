@@ -13,8 +13,7 @@ from .service import Search
 class SearchServices(Protocol):
     """What searching reads of the application context."""
 
-    @property
-    def search(self) -> Search: ...
+    search: Search
 
 
 context = ContextView[SearchServices](__name__)
