@@ -189,7 +189,7 @@ describe('a paged list', () => {
       wordsRestored(state, action: { payload: number }) {
         Object.assign(state, pagedState<string>(), { pages: action.payload });
       },
-      wordsStarted: list.started,
+      wordsStarted: list.loadStarted,
       wordsLoaded: list.loaded,
       wordsFailed: list.failed,
     },

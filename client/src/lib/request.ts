@@ -2,7 +2,14 @@
 // A feature names its actions and its API call; loading, success and failure are handled here.
 // Two kinds build on it: the one item a page is about (it fails with the status the page routes
 // on), and a list loaded a page at a time.
-import type { PayloadAction, UnknownAction } from '@reduxjs/toolkit';
+import {
+  type CaseReducer,
+  createSlice,
+  type PayloadAction,
+  type SliceSelectors,
+  type UnknownAction,
+  type ValidateSliceCaseReducers,
+} from '@reduxjs/toolkit';
 import { all, call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import { ApiError } from '../api/client';
 import type { LockedOffer } from '../api/contract';
@@ -38,6 +45,48 @@ export function requestReducers<S, T, Arg = void>(pick: (state: S) => RequestSta
       pick(state).status = 'failed';
     },
   };
+}
+
+/**
+ * A slice's case reducers named after what they are about: `named('tour', requestReducers(pick))`
+ * gives tourRequested, tourLoaded and tourFailed, the action names every feature uses.
+ */
+export function named<Name extends string, Cases extends Record<string, unknown>>(
+  name: Name,
+  cases: Cases,
+): { [Case in keyof Cases & string as `${Name}${Capitalize<Case>}`]: Cases[Case] } {
+  return Object.fromEntries(
+    Object.entries(cases).map(([key, reducer]) => [`${name}${key[0]!.toUpperCase()}${key.slice(1)}`, reducer]),
+  ) as never;
+}
+
+/** The case reducers of a slice that is one request, named after it. */
+type RequestCases<T, Name extends string> = Record<`${Name}Requested`, CaseReducer<RequestState<T>, PayloadAction>> &
+  Record<`${Name}Loaded`, CaseReducer<RequestState<T>, PayloadAction<T>>> &
+  Record<`${Name}Failed`, CaseReducer<RequestState<T>>>;
+
+/** A slice that is one request and nothing else (a page's content, a row of cards). */
+export function requestSlice<T, SliceName extends string, Name extends string>(
+  sliceName: SliceName,
+  name: Name,
+  initialState: RequestState<T> = requestState<T>(),
+) {
+  // The names are built at run time: their types are stated, as createSlice cannot check them
+  // for any name.
+  const reducers = named(
+    name,
+    requestReducers((state: RequestState<T>) => state),
+  ) as unknown;
+  return createSlice<RequestState<T>, RequestCases<T, Name>, SliceName, SliceSelectors<RequestState<T>>>({
+    name: sliceName,
+    initialState,
+    reducers: reducers as ValidateSliceCaseReducers<RequestState<T>, RequestCases<T, Name>>,
+  });
+}
+
+/** The failure of a request whose page says so in a toast: the slice's Failed, then the toast. */
+export function failedWithToast(failed: () => UnknownAction, toastKey: string) {
+  return (): UnknownAction[] => [failed(), toastShown({ type: 'error', action: 'fetch', key: toastKey })];
 }
 
 /** Requests of one kind kept side by side by key (a legal page by its slug): each its own
@@ -186,7 +235,7 @@ export interface Page<T> {
 /** The case reducers of a paged list: a page starts loading, arrives, or fails. */
 export function pagedReducers<S, T>(pick: (state: S) => PagedState<T>, pageSize: number) {
   return {
-    started: (state: S) => {
+    loadStarted: (state: S) => {
       pick(state).status = 'loading';
     },
     loaded: (state: S, action: PayloadAction<Page<T>>) => {

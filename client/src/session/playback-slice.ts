@@ -3,7 +3,7 @@
 // them to the BFF and asks for the saved places that the player offers to resume at.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { WatchItemType, WatchPosition } from '../api/contract';
-import { keyedRequestReducers, type RequestState } from '../lib/request';
+import { named, keyedRequestReducers, type RequestState } from '../lib/request';
 
 /** A watchable item as the BFF names it: 'lesson_chapter' '7:2', 'video' '3', ... */
 export interface PlaybackItem {
@@ -48,9 +48,7 @@ export const playbackSlice = createSlice({
   initialState: (): PlaybackState => ({ positions: {} }),
   reducers: {
     /** An item opened for a signed-in member: its saved place is asked for (key: itemKey). */
-    positionRequested: positions.requested,
-    positionLoaded: positions.loaded,
-    positionFailed: positions.failed,
+    ...named('position', positions),
     /** The item closed before it played: opening it again asks for its place anew. */
     positionForgotten(state, action: PayloadAction<string>) {
       delete state.positions[action.payload];

@@ -6,7 +6,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Country, MembershipState, OwnedItem, ProfileChanges, SocialProviders, User } from '../../api/contract';
 import type { RegistrationRequest } from '../../api/endpoints';
 import type { RegisterType, SocialProvider } from '../../lib/constants';
-import { requestReducers, requestState, type RequestState } from '../../lib/request';
+import { named, requestReducers, requestState, type RequestState } from '../../lib/request';
 import { loggedOut } from '../../session/auth-slice';
 import { modalOpened } from '../../session/modal-slice';
 import type { RequestStatus } from '../../session/status';
@@ -132,12 +132,8 @@ export const accountSlice = createSlice({
   name: 'account',
   initialState: initialAccountState,
   reducers: {
-    socialProvidersRequested: providers.requested,
-    socialProvidersLoaded: providers.loaded,
-    socialProvidersFailed: providers.failed,
-    countriesRequested: countries.requested,
-    countriesLoaded: countries.loaded,
-    countriesFailed: countries.failed,
+    ...named('socialProviders', providers),
+    ...named('countries', countries),
     loginRequested(state, _action: PayloadAction<LoginRequest>) {
       state.loginStatus = 'loading';
     },
@@ -211,15 +207,9 @@ export const accountSlice = createSlice({
       state.resetStatus = 'failed';
     },
     // My account.
-    membershipRequested: membership.requested,
-    membershipLoaded: membership.loaded,
-    membershipFailed: membership.failed,
-    purchasesRequested: purchases.requested,
-    purchasesLoaded: purchases.loaded,
-    purchasesFailed: purchases.failed,
-    newsletterRequested: newsletter.requested,
-    newsletterLoaded: newsletter.loaded,
-    newsletterFailed: newsletter.failed,
+    ...named('membership', membership),
+    ...named('purchases', purchases),
+    ...named('newsletter', newsletter),
     newsletterToggled(state, _action: PayloadAction<boolean>) {
       state.mine.newsletterSaving = true;
     },

@@ -3,6 +3,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Article, ArticleCard } from '../../api/contract';
 import { PAGE_SIZE } from '../../lib/constants';
 import {
+  named,
   itemReducers,
   itemState,
   type ItemState,
@@ -39,9 +40,7 @@ export const articlesSlice = createSlice({
     moreArticlesRequested() {},
     /** Retry after a failed load: the first page again, or the page that failed to append. */
     articlesRetried() {},
-    articlesLoadStarted: list.started,
-    articlesLoaded: list.loaded,
-    articlesFailed: list.failed,
+    ...named('articles', list),
     articlesCleared(state) {
       Object.assign(state, pagedState<ArticleCard>());
     },
@@ -53,9 +52,7 @@ export const articlesSlice = createSlice({
     },
     articleLoaded: article.loaded,
     articleFailed: article.failed,
-    mostViewedRequested: mostViewed.requested,
-    mostViewedLoaded: mostViewed.loaded,
-    mostViewedFailed: mostViewed.failed,
+    ...named('mostViewed', mostViewed),
   },
 });
 

@@ -2,7 +2,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { FooterData } from '../../api/contract';
 import { storage } from '../../lib/storage';
-import { requestReducers, type RequestState } from '../../lib/request';
+import { named, requestReducers, type RequestState } from '../../lib/request';
 import type { RequestStatus } from '../../session/status';
 
 export interface FooterState extends RequestState<FooterData> {
@@ -22,9 +22,7 @@ export const footerSlice = createSlice({
   // Read when the store is made, so that the thank-you view shows from the first render.
   initialState: () => initialFooterState(storage.readNewsletterSubscribed()),
   reducers: {
-    footerRequested: footer.requested,
-    footerLoaded: footer.loaded,
-    footerFailed: footer.failed,
+    ...named('footer', footer),
     subscribeRequested(state, _action: PayloadAction<string>) {
       state.subscribeStatus = 'loading';
     },

@@ -1,7 +1,6 @@
 // Loads the Grand Chess Tour page.
 import { api } from '../../api/endpoints';
-import { takeRequest } from '../../lib/request';
-import { toastShown } from '../../session/toast-slice';
+import { failedWithToast, takeRequest } from '../../lib/request';
 import { tourFailed, tourLoaded, tourRequested } from './slice';
 
 export function* grandChessTourSaga() {
@@ -9,6 +8,6 @@ export function* grandChessTourSaga() {
     what: 'Grand Chess Tour',
     fetch: () => api.grandChessTour(),
     loaded: tourLoaded,
-    failed: () => [tourFailed(), toastShown({ type: 'error', action: 'fetch', key: 'home' })],
+    failed: failedWithToast(tourFailed, 'home'),
   });
 }

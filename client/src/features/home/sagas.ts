@@ -2,10 +2,9 @@
 // and a signed-in member's continue-learning row.
 import { put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import { api } from '../../api/endpoints';
-import { takeRequest } from '../../lib/request';
+import { failedWithToast, takeRequest } from '../../lib/request';
 import { profileLoaded, signedIn } from '../../session/auth-slice';
 import { subscriptionChanged } from '../../session/events';
-import { toastShown } from '../../session/toast-slice';
 import { CONTINUE_LIMIT, continueFailed, continueLoaded, continueRequested } from './continue-slice';
 import { type HomeState, homeFailed, homeLoaded, homeLoadStarted, homeRequested } from './slice';
 
@@ -28,7 +27,7 @@ export function* homeSaga() {
     what: 'Home',
     fetch: () => api.home(),
     loaded: homeLoaded,
-    failed: () => [homeFailed(), toastShown({ type: 'error', action: 'fetch', key: 'home' })],
+    failed: failedWithToast(homeFailed, 'home'),
   });
   // Leading: a second request while the first load runs (the page asking for data that
   // app/preload.ts already asked for) must not cancel it.

@@ -1,7 +1,7 @@
 // Legal pages (terms, privacy, ...) by slug, for their routes and the terms/privacy overlays.
 import { createSlice } from '@reduxjs/toolkit';
 import type { LegalPage } from '../../api/contract';
-import { keyedRequestReducers, type RequestState } from '../../lib/request';
+import { named, keyedRequestReducers, type RequestState } from '../../lib/request';
 
 export interface LegalState {
   pages: Record<string, RequestState<LegalPage>>;
@@ -15,9 +15,7 @@ export const legalSlice = createSlice({
   name: 'legal',
   initialState,
   reducers: {
-    legalPageRequested: pages.requested,
-    legalPageLoaded: pages.loaded,
-    legalPageFailed: pages.failed,
+    ...named('legalPage', pages),
   },
 });
 

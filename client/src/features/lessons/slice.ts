@@ -5,6 +5,7 @@ import type { Lesson, LessonCard, Level, Named } from '../../api/contract';
 import type { Filters } from '../../components/filter-rules';
 import { PAGE_SIZE, type SortOption } from '../../lib/constants';
 import {
+  named,
   itemReducers,
   itemState,
   type ItemState,
@@ -90,15 +91,11 @@ export const lessonsSlice = createSlice({
       state.sort = action.payload;
       restart(state);
     },
-    lessonsLoadStarted: list.started,
-    lessonsLoaded: list.loaded,
-    lessonsFailed: list.failed,
+    ...named('lessons', list),
     lessonCountLoaded(state, action: PayloadAction<number>) {
       state.total = action.payload;
     },
-    filterOptionsRequested: options.requested,
-    filterOptionsLoaded: options.loaded,
-    filterOptionsFailed: options.failed,
+    ...named('filterOptions', options),
     lessonRequested(state, action: PayloadAction<string>) {
       lesson.requested(state, action);
       state.sameTopic = [];

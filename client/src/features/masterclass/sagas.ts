@@ -1,8 +1,7 @@
 // Loads the masterclass landing and single episodes.
 import { api } from '../../api/endpoints';
 import { MASTERCLASS_SLUG } from '../../lib/constants';
-import { itemFailed, takeRequest } from '../../lib/request';
-import { toastShown } from '../../session/toast-slice';
+import { failedWithToast, itemFailed, takeRequest } from '../../lib/request';
 import {
   episodeFailed,
   episodeLoaded,
@@ -17,7 +16,7 @@ export function* masterclassSaga() {
     what: 'Masterclass',
     fetch: () => api.masterclass(MASTERCLASS_SLUG),
     loaded: masterclassLoaded,
-    failed: () => [masterclassFailed(), toastShown({ type: 'error', action: 'fetch', key: 'masterclass' })],
+    failed: failedWithToast(masterclassFailed, 'masterclass'),
   });
   yield takeRequest(episodeRequested, {
     what: 'Episode',

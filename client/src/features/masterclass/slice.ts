@@ -1,7 +1,7 @@
 // The masterclass: landing data (purchase offer, chapters with episodes) and one episode.
 import { createSlice } from '@reduxjs/toolkit';
 import type { Episode, EpisodeCard, Masterclass } from '../../api/contract';
-import { itemReducers, itemState, type ItemState, requestReducers, type RequestState } from '../../lib/request';
+import { named, itemReducers, itemState, type ItemState, requestReducers, type RequestState } from '../../lib/request';
 
 /** The landing's request, and the episode's. */
 export interface MasterclassState extends RequestState<Masterclass> {
@@ -17,12 +17,8 @@ export const masterclassSlice = createSlice({
   name: 'masterclass',
   initialState,
   reducers: {
-    masterclassRequested: landing.requested,
-    masterclassLoaded: landing.loaded,
-    masterclassFailed: landing.failed,
-    episodeRequested: episode.requested,
-    episodeLoaded: episode.loaded,
-    episodeFailed: episode.failed,
+    ...named('masterclass', landing),
+    ...named('episode', episode),
   },
 });
 

@@ -4,6 +4,7 @@ import type { Level, Named, Program, ProgramCard, ProgramChapter, Subchapter } f
 import type { Filters } from '../../components/filter-rules';
 import { PAGE_SIZE, type SortOption } from '../../lib/constants';
 import {
+  named,
   itemReducers,
   itemState,
   type ItemState,
@@ -82,22 +83,14 @@ export const programsSlice = createSlice({
       state.items = [];
       state.hasMore = true;
     },
-    programsLoadStarted: list.started,
-    programsLoaded: list.loaded,
-    programsFailed: list.failed,
+    ...named('programs', list),
     /** Clear resets everything: the list, the single program and the chapter. */
     programsCleared() {
       return initialProgramsState;
     },
-    programFilterOptionsRequested: options.requested,
-    programFilterOptionsLoaded: options.loaded,
-    programFilterOptionsFailed: options.failed,
-    programRequested: program.requested,
-    programLoaded: program.loaded,
-    programFailed: program.failed,
-    chapterRequested: chapter.requested,
-    chapterLoaded: chapter.loaded,
-    chapterFailed: chapter.failed,
+    ...named('programFilterOptions', options),
+    ...named('program', program),
+    ...named('chapter', chapter),
     /** A subchapter video started (its id as the chapter gives it): 100 % progress for a
      * signed-in viewer. */
     subchapterPlayed(_state, _action: PayloadAction<Subchapter['id']>) {},

@@ -8,7 +8,7 @@ import { ApiError } from '../../api/client';
 import { api, type ApiAnswer } from '../../api/endpoints';
 import { UPGRADE_ROUTE } from '../../components/locked-route';
 import { browser } from '../../lib/browser';
-import { takeRequest } from '../../lib/request';
+import { failedWithToast, takeRequest } from '../../lib/request';
 import { sitePathOr } from '../../lib/site-path';
 import { storage } from '../../lib/storage';
 import {
@@ -115,13 +115,13 @@ export function* upgradeSaga() {
     what: 'Upgrade page',
     fetch: () => api.upgradePage(),
     loaded: upgradePageLoaded,
-    failed: () => [upgradePageFailed(), toastShown({ type: 'error', action: 'fetch', key: 'upgradePage' })],
+    failed: failedWithToast(upgradePageFailed, 'upgradePage'),
   });
   yield takeRequest(plansRequested, {
     what: 'Plans',
     fetch: () => api.plans(),
     loaded: (plans) => plansLoaded(plans ?? []),
-    failed: () => [plansFailed(), toastShown({ type: 'error', action: 'fetch', key: 'plans' })],
+    failed: failedWithToast(plansFailed, 'plans'),
   });
   yield takeLeading(planChosen.type, startCheckout);
   yield takeLatest(checkoutReturned.type, confirmSubscription);

@@ -2,7 +2,7 @@
 // confirmation that follows a payment (a subscription checkout or a single purchase).
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Plan, UpgradePage } from '../../api/contract';
-import { requestReducers, requestState, type RequestState } from '../../lib/request';
+import { named, requestReducers, requestState, type RequestState } from '../../lib/request';
 import type { RequestStatus } from '../../session/status';
 
 export interface UpgradeState {
@@ -27,12 +27,8 @@ export const upgradeSlice = createSlice({
   name: 'upgrade',
   initialState: initialUpgradeState,
   reducers: {
-    upgradePageRequested: page.requested,
-    upgradePageLoaded: page.loaded,
-    upgradePageFailed: page.failed,
-    plansRequested: plans.requested,
-    plansLoaded: plans.loaded,
-    plansFailed: plans.failed,
+    ...named('upgradePage', page),
+    ...named('plans', plans),
     planChosen(state, _action: PayloadAction<Plan>) {
       state.checkoutStatus = 'loading';
     },
