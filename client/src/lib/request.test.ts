@@ -213,14 +213,14 @@ describe('a paged list', () => {
           more: actions.moreWordsRequested,
           retried: actions.wordsRetried,
           restored: actions.wordsRestored,
+          loadStarted: actions.wordsStarted,
+          loaded: actions.wordsLoaded,
+          failed: actions.wordsFailed,
         },
         {
           what: 'Words',
           select: (state: { words: Words }) => state.words,
           fetch: (_, start) => fetch(start),
-          started: actions.wordsStarted,
-          loaded: actions.wordsLoaded,
-          failed: actions.wordsFailed,
           toastKey: 'words',
         },
       );

@@ -60,6 +60,20 @@ export function named<Name extends string, Cases extends Record<string, unknown>
   ) as never;
 }
 
+/** A request's case reducers under its name (`plansRequested`, `plansLoaded`, `plansFailed`). */
+export const requestCases = <Name extends string, S, T, Arg = void>(name: Name, pick: (state: S) => RequestState<T>) =>
+  named(name, requestReducers<S, T, Arg>(pick));
+
+/** An item request's case reducers under its name (`videoRequested`, ...). */
+export const itemCases = <Name extends string, S, T>(name: Name, pick: (state: S) => ItemState<T>) =>
+  named(name, itemReducers(pick));
+
+/** Keyed requests' case reducers under their name (`legalPageRequested`, ...). */
+export const keyedRequestCases = <Name extends string, S, T>(
+  name: Name,
+  pick: (state: S) => Record<string, RequestState<T>>,
+) => named(name, keyedRequestReducers(pick));
+
 /** The case reducers of a slice that is one request, named after it. */
 type RequestCases<T, Name extends string> = Record<`${Name}Requested`, CaseReducer<RequestState<T>, PayloadAction>> &
   Record<`${Name}Loaded`, CaseReducer<RequestState<T>, PayloadAction<T>>> &
@@ -262,14 +276,11 @@ interface PagedFlow<S extends PagedState<T>, T, Root> {
   fetch: (state: S, start: number) => Promise<T[]>;
   /** What a list's first page brings besides (the count of a filtered list), loaded alongside. */
   alongFirstPage?: (state: S) => Promise<UnknownAction>;
-  started: () => UnknownAction;
-  loaded: (page: Page<T>) => UnknownAction;
-  failed: () => UnknownAction;
   /** The toast a failed page shows. */
   toastKey: string;
 }
 
-interface PagedActions {
+interface PagedActions<T> {
   /** The page opens: the first page, unless a list is already there. */
   requested: { type: string; match: (action: unknown) => boolean };
   /** Load more: the next page. */
@@ -280,28 +291,32 @@ interface PagedActions {
    * the number in `pages`. */
   restored?: { type: string; match: (action: unknown) => boolean };
   /** A new filter or sort: the list starts again (the slice has emptied it). */
-  restarted?: Array<{ type: string }>;
+  filtersChanged?: { type: string };
+  sortChanged?: { type: string };
+  loadStarted: () => UnknownAction;
+  loaded: (page: Page<T>) => UnknownAction;
+  failed: () => UnknownAction;
 }
 
 /** The sagas of a paged list. One watcher takes every start of the list, so that a newer filter
  * or sort cancels an older load; Load more waits for the page that is loading. */
 export function takePagedList<S extends PagedState<T> & { pages?: number }, T, Root>(
-  actions: PagedActions,
+  actions: PagedActions<T>,
   flow: PagedFlow<S, T, Root>,
 ) {
   function* loadPage(start: number) {
     const state: S = yield select(flow.select);
-    yield put(flow.started());
+    yield put(actions.loadStarted());
     try {
       const [items, along]: [T[], UnknownAction | null] = yield all([
         call(flow.fetch, state, start),
         start === 0 && flow.alongFirstPage ? call(flow.alongFirstPage, state) : null,
       ]);
-      yield put(flow.loaded({ items, start }));
+      yield put(actions.loaded({ items, start }));
       if (along) yield put(along);
     } catch (error) {
       console.error(`${flow.what} fetch failed`, error);
-      yield put(flow.failed());
+      yield put(actions.failed());
       yield put(toastShown({ type: 'error', action: 'fetch', key: flow.toastKey }));
     }
   }
@@ -330,7 +345,7 @@ export function takePagedList<S extends PagedState<T> & { pages?: number }, T, R
   const starts = [actions.requested, actions.retried, ...(actions.restored ? [actions.restored] : [])];
   return all([
     takeLatest(
-      [...starts, ...(actions.restarted ?? [])].map((action) => action.type),
+      [...starts, actions.filtersChanged, actions.sortChanged].flatMap((action) => (action ? [action.type] : [])),
       listRequested,
     ),
     takeLeading(actions.more.type, nextPage),

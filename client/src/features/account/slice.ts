@@ -6,7 +6,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Country, MembershipState, OwnedItem, ProfileChanges, SocialProviders, User } from '../../api/contract';
 import type { RegistrationRequest } from '../../api/endpoints';
 import type { RegisterType, SocialProvider } from '../../lib/constants';
-import { named, requestReducers, requestState, type RequestState } from '../../lib/request';
+import { requestCases, requestState, type RequestState } from '../../lib/request';
 import { loggedOut } from '../../session/auth-slice';
 import { modalOpened } from '../../session/modal-slice';
 import type { RequestStatus } from '../../session/status';
@@ -114,12 +114,6 @@ export interface LoginRequest {
   redirect: string | null;
 }
 
-const providers = requestReducers((state: AccountState) => state.providers);
-const countries = requestReducers((state: AccountState) => state.countries);
-const membership = requestReducers((state: AccountState) => state.mine.membership);
-const purchases = requestReducers((state: AccountState) => state.mine.purchases);
-const newsletter = requestReducers((state: AccountState) => state.mine.newsletter);
-
 function formStarted(state: AccountState, form: MyAccountForm) {
   state.mine[form] = { status: 'loading', errors: {} };
 }
@@ -132,8 +126,8 @@ export const accountSlice = createSlice({
   name: 'account',
   initialState: initialAccountState,
   reducers: {
-    ...named('socialProviders', providers),
-    ...named('countries', countries),
+    ...requestCases('socialProviders', (state: AccountState) => state.providers),
+    ...requestCases('countries', (state: AccountState) => state.countries),
     loginRequested(state, _action: PayloadAction<LoginRequest>) {
       state.loginStatus = 'loading';
     },
@@ -207,9 +201,9 @@ export const accountSlice = createSlice({
       state.resetStatus = 'failed';
     },
     // My account.
-    ...named('membership', membership),
-    ...named('purchases', purchases),
-    ...named('newsletter', newsletter),
+    ...requestCases('membership', (state: AccountState) => state.mine.membership),
+    ...requestCases('purchases', (state: AccountState) => state.mine.purchases),
+    ...requestCases('newsletter', (state: AccountState) => state.mine.newsletter),
     newsletterToggled(state, _action: PayloadAction<boolean>) {
       state.mine.newsletterSaving = true;
     },

@@ -1,19 +1,15 @@
 // Loads article pages (appending on Load more) and single articles.
 import { api } from '../../api/endpoints';
 import { MOST_VIEWED_ARTICLES, PAGE_SIZE } from '../../lib/constants';
+import { pagedListActions } from '../../lib/list-cases';
 import { itemFailed, takePagedList, takeRequest } from '../../lib/request';
 import {
   type ArticlesState,
   articleFailed,
   articleLoaded,
   articleRequested,
-  articlesFailed,
-  articlesLoaded,
-  articlesLoadStarted,
-  articlesRequested,
-  articlesRetried,
+  articlesSlice,
   isShown,
-  moreArticlesRequested,
   mostViewedFailed,
   mostViewedLoaded,
   mostViewedRequested,
@@ -22,18 +18,12 @@ import {
 const selectState = (state: { articles: ArticlesState }) => state.articles;
 
 export function* articlesSaga() {
-  yield takePagedList(
-    { requested: articlesRequested, more: moreArticlesRequested, retried: articlesRetried },
-    {
-      what: 'Articles',
-      select: selectState,
-      fetch: (_, start) => api.articles({ _limit: PAGE_SIZE.articles, _start: start }),
-      started: articlesLoadStarted,
-      loaded: articlesLoaded,
-      failed: articlesFailed,
-      toastKey: 'articles',
-    },
-  );
+  yield takePagedList(pagedListActions(articlesSlice.actions, 'articles'), {
+    what: 'Articles',
+    select: selectState,
+    fetch: (_, start) => api.articles({ _limit: PAGE_SIZE.articles, _start: start }),
+    toastKey: 'articles',
+  });
   yield takeRequest(articleRequested, {
     what: 'Article',
     // The article shown already is not asked for again (see articleRequested): that would count

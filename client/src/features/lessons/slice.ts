@@ -3,18 +3,17 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Lesson, LessonCard, Level, Named } from '../../api/contract';
 import type { Filters } from '../../components/filter-rules';
+import { filteredListCases } from '../../lib/list-cases';
 import { PAGE_SIZE, type SortOption } from '../../lib/constants';
 import {
-  named,
   itemReducers,
-  itemState,
   type ItemState,
-  pagedReducers,
+  itemState,
   pagedState,
   type PagedState,
-  requestReducers,
-  requestState,
+  requestCases,
   type RequestState,
+  requestState,
 } from '../../lib/request';
 
 export type LessonFilterKey = 'lesson_category' | 'teacher' | 'difficulty_level';
@@ -52,50 +51,25 @@ export const initialLessonsState: LessonsState = {
   sameTeacher: [],
 };
 
-function restart(state: LessonsState) {
-  state.pages = 1;
-  state.items = [];
-  state.hasMore = true;
-  state.total = null;
-}
-
-const list = pagedReducers((state: LessonsState) => state, PAGE_SIZE.lessons);
-const options = requestReducers((state: LessonsState) => state.options);
 const lesson = itemReducers((state: LessonsState) => state.lesson);
 
 export const lessonsSlice = createSlice({
   name: 'lessons',
   initialState: initialLessonsState,
   reducers: {
-    lessonsRequested() {},
-    moreLessonsRequested(state) {
-      if (state.hasMore && state.status !== 'loading') state.pages += 1;
-    },
-    /** The address says which filters, sort and pages to show (a reload, Back, a shared link). */
-    lessonsQueryRestored(
-      state,
-      action: PayloadAction<{ filters: LessonFilters; sort: SortOption['key']; pages: number }>,
-    ) {
-      restart(state);
-      state.filters = action.payload.filters;
-      state.sort = action.payload.sort;
-      state.pages = action.payload.pages;
-    },
-    /** Retry after a failed load: the first page again, or the page that failed to append. */
-    lessonsRetried() {},
-    lessonFiltersChanged(state, action: PayloadAction<LessonFilters>) {
-      state.filters = action.payload;
-      restart(state);
-    },
-    lessonSortChanged(state, action: PayloadAction<SortOption['key']>) {
-      state.sort = action.payload;
-      restart(state);
-    },
-    ...named('lessons', list),
+    // A new query drops the count of the old one.
+    ...filteredListCases<LessonsState, LessonCard, LessonFilterKey, 'lesson', 'lessons'>(
+      'lesson',
+      'lessons',
+      PAGE_SIZE.lessons,
+      (state) => {
+        state.total = null;
+      },
+    ),
     lessonCountLoaded(state, action: PayloadAction<number>) {
       state.total = action.payload;
     },
-    ...named('filterOptions', options),
+    ...requestCases('filterOptions', (state: LessonsState) => state.options),
     lessonRequested(state, action: PayloadAction<string>) {
       lesson.requested(state, action);
       state.sameTopic = [];

@@ -3,6 +3,7 @@
 import { call, put, select, takeEvery } from 'redux-saga/effects';
 import { api } from '../../api/endpoints';
 import { PAGE_SIZE } from '../../lib/constants';
+import { filteredListActions } from '../../lib/list-cases';
 import { fetchAll, itemFailed, takePagedList, takeRequest } from '../../lib/request';
 import { type AuthState, selectIsSignedIn } from '../../session/auth-slice';
 import { toastShown } from '../../session/toast-slice';
@@ -11,21 +12,13 @@ import {
   chapterFailed,
   chapterLoaded,
   chapterRequested,
-  moreProgramsRequested,
   programFailed,
   programFilterOptionsFailed,
   programFilterOptionsLoaded,
   programFilterOptionsRequested,
-  programFiltersChanged,
   programLoaded,
   programRequested,
-  programSortChanged,
-  programsFailed,
-  programsLoaded,
-  programsLoadStarted,
-  programsQueryRestored,
-  programsRequested,
-  programsRetried,
+  programsSlice,
   progressFailed,
   progressSaved,
   progressSaveStarted,
@@ -49,25 +42,13 @@ function* saveProgress(action: ReturnType<typeof subchapterPlayed>) {
 }
 
 export function* programsSaga() {
-  yield takePagedList(
-    {
-      requested: programsRequested,
-      more: moreProgramsRequested,
-      retried: programsRetried,
-      restored: programsQueryRestored,
-      restarted: [programFiltersChanged, programSortChanged],
-    },
-    {
-      what: 'Programs',
-      select: selectState,
-      fetch: ({ filters, sort }, start) =>
-        api.programs({ _limit: PAGE_SIZE.programs, _start: start, _sort: `${sort}:asc`, ...filters }),
-      started: programsLoadStarted,
-      loaded: programsLoaded,
-      failed: programsFailed,
-      toastKey: 'programs',
-    },
-  );
+  yield takePagedList(filteredListActions(programsSlice.actions, 'program', 'programs'), {
+    what: 'Programs',
+    select: selectState,
+    fetch: ({ filters, sort }, start) =>
+      api.programs({ _limit: PAGE_SIZE.programs, _start: start, _sort: `${sort}:asc`, ...filters }),
+    toastKey: 'programs',
+  });
   yield takeRequest(programFilterOptionsRequested, {
     what: 'Program filters',
     fetch: () => fetchAll({ topics: api.topics, levels: api.difficultyLevels, trainers: api.trainers }),

@@ -2,18 +2,17 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Level, Named, Program, ProgramCard, ProgramChapter, Subchapter } from '../../api/contract';
 import type { Filters } from '../../components/filter-rules';
+import { filteredListCases } from '../../lib/list-cases';
 import { PAGE_SIZE, type SortOption } from '../../lib/constants';
 import {
-  named,
-  itemReducers,
-  itemState,
+  itemCases,
   type ItemState,
-  pagedReducers,
+  itemState,
   pagedState,
   type PagedState,
-  requestReducers,
-  requestState,
+  requestCases,
   type RequestState,
+  requestState,
 } from '../../lib/request';
 import type { RequestStatus } from '../../session/status';
 
@@ -45,52 +44,22 @@ export const initialProgramsState: ProgramsState = {
   progressStatus: 'idle',
 };
 
-const list = pagedReducers((state: ProgramsState) => state, PAGE_SIZE.programs);
-const options = requestReducers((state: ProgramsState) => state.options);
-const program = itemReducers((state: ProgramsState) => state.program);
-const chapter = itemReducers((state: ProgramsState) => state.chapter);
-
 export const programsSlice = createSlice({
   name: 'programs',
   initialState: initialProgramsState,
   reducers: {
-    programsRequested() {},
-    /** Retry after a failed load: the first page again, or the page that failed to append. */
-    programsRetried() {},
-    moreProgramsRequested(state) {
-      if (state.hasMore && state.status !== 'loading') state.pages += 1;
-    },
-    programFiltersChanged(state, action: PayloadAction<ProgramFilters>) {
-      state.filters = action.payload;
-      state.items = [];
-      state.hasMore = true;
-      state.pages = 1;
-    },
-    programSortChanged(state, action: PayloadAction<SortOption['key']>) {
-      state.sort = action.payload;
-      state.items = [];
-      state.hasMore = true;
-      state.pages = 1;
-    },
-    /** The address says which filters, sort and pages to show (a reload, Back, a shared link). */
-    programsQueryRestored(
-      state,
-      action: PayloadAction<{ filters: ProgramFilters; sort: SortOption['key']; pages: number }>,
-    ) {
-      state.filters = action.payload.filters;
-      state.sort = action.payload.sort;
-      state.pages = action.payload.pages;
-      state.items = [];
-      state.hasMore = true;
-    },
-    ...named('programs', list),
+    ...filteredListCases<ProgramsState, ProgramCard, ProgramFilterKey, 'program', 'programs'>(
+      'program',
+      'programs',
+      PAGE_SIZE.programs,
+    ),
     /** Clear resets everything: the list, the single program and the chapter. */
     programsCleared() {
       return initialProgramsState;
     },
-    ...named('programFilterOptions', options),
-    ...named('program', program),
-    ...named('chapter', chapter),
+    ...requestCases('programFilterOptions', (state: ProgramsState) => state.options),
+    ...itemCases('program', (state: ProgramsState) => state.program),
+    ...itemCases('chapter', (state: ProgramsState) => state.chapter),
     /** A subchapter video started (its id as the chapter gives it): 100 % progress for a
      * signed-in viewer. */
     subchapterPlayed(_state, _action: PayloadAction<Subchapter['id']>) {},

@@ -1,31 +1,16 @@
 // The lessons list (/lessons): count, Filter panel, Sort menu, 24 a page and Load more; an empty
 // state with Reset when the filters match nothing, an error state with Retry when a load fails.
 import { filterCriterion, FilteredList } from '../../../components/FilteredList';
+import { filteredListActions } from '../../../lib/list-cases';
 import { useAppSelector } from '../../../lib/hooks';
 import { formatDuration } from '../../../lib/format';
 import { useListText, useLockedTap } from '../../../session/hooks';
-import {
-  filterOptionsRequested,
-  type LessonFilterKey,
-  lessonFiltersChanged,
-  lessonSortChanged,
-  lessonsRequested,
-  lessonsQueryRestored,
-  lessonsRetried,
-  NO_LESSON_FILTERS,
-  moreLessonsRequested,
-  selectLessons,
-} from '../slice';
+import { filterOptionsRequested, type LessonFilterKey, NO_LESSON_FILTERS, lessonsSlice, selectLessons } from '../slice';
 
 const LESSON_FILTER_KEYS: readonly LessonFilterKey[] = ['lesson_category', 'teacher', 'difficulty_level'];
 
 const actions = {
-  requested: lessonsRequested,
-  restored: lessonsQueryRestored,
-  retried: lessonsRetried,
-  more: moreLessonsRequested,
-  filtersChanged: lessonFiltersChanged,
-  sortChanged: lessonSortChanged,
+  ...filteredListActions(lessonsSlice.actions, 'lesson', 'lessons'),
   optionsRequested: filterOptionsRequested,
 };
 

@@ -1,20 +1,16 @@
 // The programs list (/programs): heading, subscribe or upgrade button, filters, sorts, cards; an
 // empty state with Reset when the filters match nothing, an error state with Retry when a load fails.
 import { filterCriterion, FilteredList } from '../../../components/FilteredList';
+import { filteredListActions } from '../../../lib/list-cases';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { selectIsSignedIn, selectNeedsUpgrade } from '../../../session/auth-slice';
 import { useListText, useLockedProgramTap } from '../../../session/hooks';
 import { modalOpened } from '../../../session/modal-slice';
 import {
-  moreProgramsRequested,
   NO_PROGRAM_FILTERS,
   programFilterOptionsRequested,
   type ProgramFilterKey,
-  programFiltersChanged,
-  programSortChanged,
-  programsRequested,
-  programsQueryRestored,
-  programsRetried,
+  programsSlice,
   selectPrograms,
 } from '../slice';
 import './programs.css';
@@ -22,12 +18,7 @@ import './programs.css';
 const PROGRAM_FILTER_KEYS: readonly ProgramFilterKey[] = ['topic', 'level', 'trainers'];
 
 const actions = {
-  requested: programsRequested,
-  restored: programsQueryRestored,
-  retried: programsRetried,
-  more: moreProgramsRequested,
-  filtersChanged: programFiltersChanged,
-  sortChanged: programSortChanged,
+  ...filteredListActions(programsSlice.actions, 'program', 'programs'),
   optionsRequested: programFilterOptionsRequested,
 };
 
