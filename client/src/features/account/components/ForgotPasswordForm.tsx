@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { formRules } from '../../../validation/rules';
 import { forgotPasswordClosed, recoveryRequested, selectAccount } from '../slice';
-import { TextField } from './fields';
+import { TextField, bound } from './fields';
 import { useForm } from './use-form';
 
 export function ForgotPasswordForm({ email }: { email: string }) {
@@ -22,16 +22,7 @@ export function ForgotPasswordForm({ email }: { email: string }) {
       <h2 id="forgot-title" className="account-form__title">
         Forgot your password?
       </h2>
-      <TextField
-        label="E-mail"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        value={form.values.email}
-        onChange={(event) => form.change('email', event.target.value)}
-        onBlur={() => form.leave('email')}
-        error={form.error('email')}
-      />
+      <TextField label="E-mail" type="email" inputMode="email" autoComplete="email" {...bound(form, 'email')} />
       <button type="submit" className="button button--block" disabled={busy} aria-busy={busy}>
         Recover my password
       </button>

@@ -6,7 +6,7 @@ import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { formRules } from '../../../validation/rules';
 import { useRedirectParam, withRedirect } from '../paths';
 import { forgotPasswordOpened, loginRequested, selectAccount } from '../slice';
-import { PasswordField, TextField } from './fields';
+import { PasswordField, TextField, bound } from './fields';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { SocialButtons } from './SocialButtons';
 import { useForm } from './use-form';
@@ -35,24 +35,8 @@ export function LoginForm({ onSignUp }: LoginFormProps) {
   return (
     <div className="account-form">
       <form className="account-form__fields" onSubmit={onSubmit} noValidate aria-label="Log in">
-        <TextField
-          label="E-mail"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          value={form.values.email}
-          onChange={(event) => form.change('email', event.target.value)}
-          onBlur={() => form.leave('email')}
-          error={form.error('email')}
-        />
-        <PasswordField
-          label="Password"
-          autoComplete="current-password"
-          value={form.values.password}
-          onChange={(event) => form.change('password', event.target.value)}
-          onBlur={() => form.leave('password')}
-          error={form.error('password')}
-        />
+        <TextField label="E-mail" type="email" inputMode="email" autoComplete="email" {...bound(form, 'email')} />
+        <PasswordField label="Password" autoComplete="current-password" {...bound(form, 'password')} />
         <button
           type="button"
           className="link-button account-form__forgot"

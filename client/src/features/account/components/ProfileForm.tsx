@@ -5,15 +5,9 @@ import { type FormEvent, useEffect } from 'react';
 import type { ProfileChanges, User } from '../../../api/contract';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { formRules, MESSAGES } from '../../../validation/rules';
-import {
-  countriesRequested,
-  myAccountFieldEdited,
-  profileSaveRequested,
-  selectAccount,
-  usernameEdited,
-} from '../slice';
-import { CountryLevelFields, TextField } from './fields';
-import { useForm } from './use-form';
+import { countriesRequested, profileSaveRequested, selectAccount, usernameEdited } from '../slice';
+import { bound, CountryLevelFields, TextField } from './fields';
+import { useAccountForm } from './use-account-form';
 
 type ProfileValues = { firstname: string; lastname: string; username: string; country: string; skill_level: string };
 
@@ -30,7 +24,7 @@ export function ProfileForm({ user }: { user: User }) {
   const account = useAppSelector(selectAccount);
   const { profile } = account.mine;
   const countries = account.countries;
-  const form = useForm(valuesOf(user), {
+  const form = useAccountForm('profile', valuesOf(user), {
     firstname: formRules.profileName,
     lastname: formRules.profileName,
     username: formRules.registerUsername,
@@ -48,14 +42,16 @@ export function ProfileForm({ user }: { user: User }) {
     answer && !answer.available && answer.value === values.username && values.username !== user.username
       ? (answer.message ?? MESSAGES.usernameTaken)
       : null;
-  const errorOf = (field: keyof ProfileValues) =>
-    form.error(field, (field === 'username' ? taken : null) ?? profile.errors[field] ?? null);
-
-  function edit(field: keyof ProfileValues, value: string) {
-    form.change(field, value);
-    if (profile.errors[field]) dispatch(myAccountFieldEdited({ form: 'profile', field }));
-    if (field === 'username') dispatch(usernameEdited(value));
-  }
+  const fields = {
+    ...form,
+    edit(field: keyof ProfileValues, value: string) {
+      form.edit(field, value);
+      if (field === 'username') dispatch(usernameEdited(value));
+    },
+    // The username's availability answer comes before the server's message.
+    errorOf: (field: keyof ProfileValues) =>
+      form.error(field, (field === 'username' ? taken : null) ?? form.serverError(field)),
+  };
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -79,40 +75,17 @@ export function ProfileForm({ user }: { user: User }) {
   return (
     <form className="account-form__fields" onSubmit={submit} noValidate aria-label="Profile">
       <div className="account-form__pair">
-        <TextField
-          label="First name"
-          autoComplete="given-name"
-          value={values.firstname}
-          onChange={(event) => edit('firstname', event.target.value)}
-          onBlur={() => form.leave('firstname')}
-          error={errorOf('firstname')}
-        />
-        <TextField
-          label="Last name"
-          autoComplete="family-name"
-          value={values.lastname}
-          onChange={(event) => edit('lastname', event.target.value)}
-          onBlur={() => form.leave('lastname')}
-          error={errorOf('lastname')}
-        />
+        <TextField label="First name" autoComplete="given-name" {...bound(fields, 'firstname')} />
+        <TextField label="Last name" autoComplete="family-name" {...bound(fields, 'lastname')} />
       </div>
       <TextField
         label="Username"
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
-        value={values.username}
-        onChange={(event) => edit('username', event.target.value)}
-        onBlur={() => form.leave('username')}
-        error={errorOf('username')}
+        {...bound(fields, 'username')}
       />
-      <CountryLevelFields
-        countries={countryOptions}
-        values={values}
-        edit={edit}
-        leave={(field) => form.leave(field)}
-        errorOf={errorOf}
-      />
+      <CountryLevelFields countries={countryOptions} form={fields} />
       <button type="submit" className="button account-form__submit" disabled={busy} aria-busy={busy}>
         Save profile
       </button>

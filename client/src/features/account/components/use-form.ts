@@ -12,23 +12,31 @@ export function useForm<Values extends Record<string, Value>>(
   const [shown, setShown] = useState<Partial<Record<Field, boolean>>>({});
   const ruleError = (field: Field) => validate(values[field], ruleSets[field] ?? []);
 
+  function change<F extends Field>(field: F, value: Values[F]) {
+    setValues((previous) => ({ ...previous, [field]: value }));
+  }
+
+  /**
+   * The message under a field: its first failing rule once shown; when every rule passes,
+   * `later` (an availability answer or the server's message), which shows at once.
+   */
+  function error(field: Field, later: string | null = null): string | null {
+    const message = ruleError(field);
+    if (message) return shown[field] ? message : null;
+    return later;
+  }
+
   return {
     values,
-    change<F extends Field>(field: F, value: Values[F]) {
-      setValues((previous) => ({ ...previous, [field]: value }));
-    },
+    change,
+    /** A text field's change, for `bound` (fields.tsx). */
+    edit: change,
     leave(field: Field) {
       setShown((previous) => ({ ...previous, [field]: true }));
     },
-    /**
-     * The message under a field: its first failing rule once shown; when every rule passes,
-     * `later` (an availability answer or the server's message), which shows at once.
-     */
-    error(field: Field, later: string | null = null): string | null {
-      const message = ruleError(field);
-      if (message) return shown[field] ? message : null;
-      return later;
-    },
+    error,
+    /** A field's message from its rules alone, for `bound` (fields.tsx). */
+    errorOf: (field: Field) => error(field),
     /** Shows every field's error; true when every rule passes. */
     submit(): boolean {
       const fields = Object.keys(values) as Field[];

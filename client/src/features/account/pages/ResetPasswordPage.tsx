@@ -4,7 +4,7 @@ import { Link, Navigate, useLocation } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { modalOpened } from '../../../session/modal-slice';
 import { formRules } from '../../../validation/rules';
-import { PasswordField } from '../components/fields';
+import { PasswordField, bound } from '../components/fields';
 import { useForm } from '../components/use-form';
 import { resetRequested, selectAccount } from '../slice';
 import '../account.css';
@@ -59,22 +59,8 @@ export function ResetPasswordPage() {
         Reset your password
       </h1>
       <form className="account-form__fields" onSubmit={onSubmit} noValidate aria-labelledby="reset-title">
-        <PasswordField
-          label="New password"
-          autoComplete="new-password"
-          value={form.values.password}
-          onChange={(event) => form.change('password', event.target.value)}
-          onBlur={() => form.leave('password')}
-          error={form.error('password')}
-        />
-        <PasswordField
-          label="Repeat your new password"
-          autoComplete="new-password"
-          value={form.values.confirmation}
-          onChange={(event) => form.change('confirmation', event.target.value)}
-          onBlur={() => form.leave('confirmation')}
-          error={form.error('confirmation')}
-        />
+        <PasswordField label="New password" autoComplete="new-password" {...bound(form, 'password')} />
+        <PasswordField label="Repeat your new password" autoComplete="new-password" {...bound(form, 'confirmation')} />
         <button type="submit" className="button button--block" disabled={busy} aria-busy={busy}>
           Update password
         </button>
