@@ -170,6 +170,43 @@ export function takeRequest<A extends UnknownAction, R, Root = unknown>(
   return take(requested.type, run);
 }
 
+/** The actions a slice names after a request (requestCases): asked for, answered, failed. */
+type NamedRequestActions<Name extends string, R> = Record<
+  `${Name}Requested`,
+  { type: string; match: (action: unknown) => action is UnknownAction }
+> &
+  Record<`${Name}Loaded`, (result: R) => UnknownAction> &
+  Record<`${Name}Failed`, () => UnknownAction>;
+
+/**
+ * takeRequest for a request a slice names (`plansRequested`, `plansLoaded`, `plansFailed`) and
+ * whose call needs nothing from the action. A failure is the slice's alone, unless the page
+ * tells of it in a toast (`toastKey`).
+ */
+export function takeNamedRequest<Name extends string, R>(
+  actions: NamedRequestActions<Name, R>,
+  name: Name,
+  flow: {
+    what: string;
+    fetch: () => Promise<R>;
+    toastKey?: string;
+    take?: RequestFlow<UnknownAction, R, unknown>['take'];
+  },
+) {
+  // The three names are built here: their types are the ones NamedRequestActions states.
+  const byName = actions as unknown as Record<string, never>;
+  const requested: { type: string; match: (action: unknown) => action is UnknownAction } = byName[`${name}Requested`]!;
+  const loaded: (result: R) => UnknownAction = byName[`${name}Loaded`]!;
+  const failed: () => UnknownAction = byName[`${name}Failed`]!;
+  return takeRequest(requested, {
+    what: flow.what,
+    fetch: () => flow.fetch(),
+    loaded,
+    failed: flow.toastKey === undefined ? () => failed() : failedWithToast(failed, flow.toastKey),
+    take: flow.take,
+  });
+}
+
 /** The one item a page is about (a lesson, a chapter, a video). When its request fails, the
  * HTTP status the page routes on (404, 403 or another) and, for an item for sale, its offer. */
 export interface ItemState<T> extends RequestState<T> {

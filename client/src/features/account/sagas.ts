@@ -6,7 +6,7 @@ import { api, type ApiAnswer } from '../../api/endpoints';
 import type { SocialProviders, UserSession } from '../../api/contract';
 import { AVAILABILITY_DEBOUNCE_MS, AVAILABILITY_WINDOWS, type SocialProvider } from '../../lib/constants';
 import { navigation } from '../../lib/navigation';
-import { takeRequest } from '../../lib/request';
+import { takeNamedRequest } from '../../lib/request';
 import { isSitePath } from '../../lib/site-path';
 import { storage } from '../../lib/storage';
 import { analyticsEventFired } from '../../session/analytics-saga';
@@ -15,11 +15,9 @@ import { loginErrorToast, socialErrorToast } from '../../session/messages';
 import { modalClosed } from '../../session/modal-slice';
 import { toastShown } from '../../session/toast-slice';
 import {
-  type AvailabilityField,
+  accountSlice,
   availabilityChecked,
-  countriesFailed,
-  countriesLoaded,
-  countriesRequested,
+  type AvailabilityField,
   emailEdited,
   loginFailed,
   loginRequested,
@@ -37,9 +35,6 @@ import {
   selectProviders,
   socialAccountMissing,
   type SocialRegistration,
-  socialProvidersFailed,
-  socialProvidersLoaded,
-  socialProvidersRequested,
   socialRegistrationFound,
   socialSignInRequested,
   usernameEdited,
@@ -224,17 +219,13 @@ function* reset(action: ReturnType<typeof resetRequested>) {
 }
 
 export function* accountSaga() {
-  yield takeRequest(socialProvidersRequested, {
+  yield takeNamedRequest(accountSlice.actions, 'socialProviders', {
     what: 'Social providers',
     fetch: () => api.socialProviders(),
-    loaded: socialProvidersLoaded,
-    failed: () => socialProvidersFailed(),
   });
-  yield takeRequest(countriesRequested, {
+  yield takeNamedRequest(accountSlice.actions, 'countries', {
     what: 'Countries',
     fetch: () => api.countries(),
-    loaded: countriesLoaded,
-    failed: () => countriesFailed(),
   });
   yield takeLeading(loginRequested.type, login);
   yield takeLeading(socialSignInRequested.type, socialSignIn);

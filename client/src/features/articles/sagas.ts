@@ -2,18 +2,8 @@
 import { api } from '../../api/endpoints';
 import { MOST_VIEWED_ARTICLES, PAGE_SIZE } from '../../lib/constants';
 import { pagedListActions } from '../../lib/list-cases';
-import { itemFailed, takePagedList, takeRequest } from '../../lib/request';
-import {
-  type ArticlesState,
-  articleFailed,
-  articleLoaded,
-  articleRequested,
-  articlesSlice,
-  isShown,
-  mostViewedFailed,
-  mostViewedLoaded,
-  mostViewedRequested,
-} from './slice';
+import { itemFailed, takeNamedRequest, takePagedList, takeRequest } from '../../lib/request';
+import { articleFailed, articleLoaded, articleRequested, articlesSlice, type ArticlesState, isShown } from './slice';
 
 const selectState = (state: { articles: ArticlesState }) => state.articles;
 
@@ -34,12 +24,10 @@ export function* articlesSaga() {
     // An unknown article is the not-found page's to say (the page goes to /404), not a toast's.
     failed: itemFailed(articleFailed, 'article', [404]),
   });
-  yield takeRequest(mostViewedRequested, {
+  // The side list is a bonus: the article itself is what failed or not, so no toast.
+  yield takeNamedRequest(articlesSlice.actions, 'mostViewed', {
     what: 'Most viewed articles',
     fetch: () => api.mostViewedArticles(MOST_VIEWED_ARTICLES),
-    loaded: mostViewedLoaded,
-    // The side list is a bonus: the article itself is what failed or not.
-    failed: () => mostViewedFailed(),
     take: 'leading',
   });
 }

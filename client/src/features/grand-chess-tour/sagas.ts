@@ -1,13 +1,12 @@
 // Loads the Grand Chess Tour page.
 import { api } from '../../api/endpoints';
-import { failedWithToast, takeRequest } from '../../lib/request';
-import { tourFailed, tourLoaded, tourRequested } from './slice';
+import { takeNamedRequest } from '../../lib/request';
+import { grandChessTourSlice } from './slice';
 
 export function* grandChessTourSaga() {
-  yield takeRequest(tourRequested, {
+  yield takeNamedRequest(grandChessTourSlice.actions, 'tour', {
     what: 'Grand Chess Tour',
     fetch: () => api.grandChessTour(),
-    loaded: tourLoaded,
-    failed: failedWithToast(tourFailed, 'home'),
+    toastKey: 'home',
   });
 }

@@ -5,17 +5,14 @@ import { api, type ApiAnswer } from '../../api/endpoints';
 import type { LessonCard } from '../../api/contract';
 import { PAGE_SIZE, RELATED_LESSONS } from '../../lib/constants';
 import { filteredListActions } from '../../lib/list-cases';
-import { fetchAll, itemFailed, takePagedList, takeRequest } from '../../lib/request';
+import { fetchAll, itemFailed, takeNamedRequest, takePagedList } from '../../lib/request';
 import {
-  type LessonsState,
-  filterOptionsFailed,
-  filterOptionsLoaded,
-  filterOptionsRequested,
   lessonCountLoaded,
   lessonFailed,
   lessonLoaded,
   lessonRequested,
   lessonsSlice,
+  type LessonsState,
   relatedLessonsLoaded,
 } from './slice';
 
@@ -65,11 +62,9 @@ export function* lessonsSaga() {
     alongFirstPage: async ({ filters }) => lessonCountLoaded(await api.lessonCount({ ...filters })),
     toastKey: 'lessons',
   });
-  yield takeRequest(filterOptionsRequested, {
+  yield takeNamedRequest(lessonsSlice.actions, 'filterOptions', {
     what: 'Lesson filters',
     fetch: () => fetchAll({ categories: api.lessonCategories, teachers: api.teachers, levels: api.difficultyLevels }),
-    loaded: filterOptionsLoaded,
-    failed: () => filterOptionsFailed(),
     take: 'leading',
   });
   yield takeLatest(lessonRequested.type, loadLesson);

@@ -1,22 +1,14 @@
 // Loads the masterclass landing and single episodes.
 import { api } from '../../api/endpoints';
 import { MASTERCLASS_SLUG } from '../../lib/constants';
-import { failedWithToast, itemFailed, takeRequest } from '../../lib/request';
-import {
-  episodeFailed,
-  episodeLoaded,
-  episodeRequested,
-  masterclassFailed,
-  masterclassLoaded,
-  masterclassRequested,
-} from './slice';
+import { itemFailed, takeNamedRequest, takeRequest } from '../../lib/request';
+import { episodeFailed, episodeLoaded, episodeRequested, masterclassSlice } from './slice';
 
 export function* masterclassSaga() {
-  yield takeRequest(masterclassRequested, {
+  yield takeNamedRequest(masterclassSlice.actions, 'masterclass', {
     what: 'Masterclass',
     fetch: () => api.masterclass(MASTERCLASS_SLUG),
-    loaded: masterclassLoaded,
-    failed: failedWithToast(masterclassFailed, 'masterclass'),
+    toastKey: 'masterclass',
   });
   yield takeRequest(episodeRequested, {
     what: 'Episode',

@@ -4,21 +4,18 @@ import { call, put, select, takeEvery } from 'redux-saga/effects';
 import { api } from '../../api/endpoints';
 import { PAGE_SIZE } from '../../lib/constants';
 import { filteredListActions } from '../../lib/list-cases';
-import { fetchAll, itemFailed, takePagedList, takeRequest } from '../../lib/request';
+import { fetchAll, itemFailed, takeNamedRequest, takePagedList, takeRequest } from '../../lib/request';
 import { type AuthState, selectIsSignedIn } from '../../session/auth-slice';
 import { toastShown } from '../../session/toast-slice';
 import {
-  type ProgramsState,
   chapterFailed,
   chapterLoaded,
   chapterRequested,
   programFailed,
-  programFilterOptionsFailed,
-  programFilterOptionsLoaded,
-  programFilterOptionsRequested,
   programLoaded,
   programRequested,
   programsSlice,
+  type ProgramsState,
   progressFailed,
   progressSaved,
   progressSaveStarted,
@@ -49,11 +46,9 @@ export function* programsSaga() {
       api.programs({ _limit: PAGE_SIZE.programs, _start: start, _sort: `${sort}:asc`, ...filters }),
     toastKey: 'programs',
   });
-  yield takeRequest(programFilterOptionsRequested, {
+  yield takeNamedRequest(programsSlice.actions, 'programFilterOptions', {
     what: 'Program filters',
     fetch: () => fetchAll({ topics: api.topics, levels: api.difficultyLevels, trainers: api.trainers }),
-    loaded: programFilterOptionsLoaded,
-    failed: () => programFilterOptionsFailed(),
     take: 'leading',
   });
   yield takeRequest(programRequested, {

@@ -8,7 +8,7 @@ import { ApiError } from '../../api/client';
 import { api, type ApiAnswer } from '../../api/endpoints';
 import { UPGRADE_ROUTE } from '../../components/locked-route';
 import { browser } from '../../lib/browser';
-import { failedWithToast, takeRequest } from '../../lib/request';
+import { failedWithToast, takeNamedRequest, takeRequest } from '../../lib/request';
 import { sitePathOr } from '../../lib/site-path';
 import { storage } from '../../lib/storage';
 import {
@@ -35,9 +35,7 @@ import {
   plansFailed,
   plansLoaded,
   plansRequested,
-  upgradePageFailed,
-  upgradePageLoaded,
-  upgradePageRequested,
+  upgradeSlice,
   welcomeRoute,
 } from './slice';
 
@@ -111,11 +109,10 @@ function* validatePurchase(action: ReturnType<typeof paymentReturned>) {
 }
 
 export function* upgradeSaga() {
-  yield takeRequest(upgradePageRequested, {
+  yield takeNamedRequest(upgradeSlice.actions, 'upgradePage', {
     what: 'Upgrade page',
     fetch: () => api.upgradePage(),
-    loaded: upgradePageLoaded,
-    failed: failedWithToast(upgradePageFailed, 'upgradePage'),
+    toastKey: 'upgradePage',
   });
   yield takeRequest(plansRequested, {
     what: 'Plans',
