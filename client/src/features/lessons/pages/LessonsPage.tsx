@@ -1,5 +1,6 @@
 // The lessons list (/lessons): count, Filter panel, Sort menu, 24 a page and Load more; an empty
 // state with Reset when the filters match nothing, an error state with Retry when a load fails.
+import { metaLine } from '../../../components/cards';
 import { filterCriterion, FilteredList } from '../../../components/FilteredList';
 import { filteredListActions } from '../../../lib/list-cases';
 import { useAppSelector } from '../../../lib/hooks';
@@ -34,9 +35,7 @@ export function LessonsPage() {
         to: `/lessons/${lesson.id}`,
         title: lesson.title,
         image: lesson.thumbnail,
-        meta: [lesson.teacher?.name, lesson.difficulty_level?.label, formatDuration(lesson.duration)]
-          .filter(Boolean)
-          .join(' · '),
+        meta: metaLine(lesson.teacher?.name, lesson.difficulty_level?.label, formatDuration(lesson.duration)),
       })}
       onLockedTap={onLockedTap}
       firstSkeletons={6}

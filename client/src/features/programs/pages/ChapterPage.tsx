@@ -3,8 +3,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
-import { applySeo } from '../../../lib/seo';
 import type { ProgramChapter } from '../../../api/contract';
+import { useItemPage } from '../../../components/use-item-page';
 import { ItemFailure } from '../../../components/ItemFailure';
 import { ErrorMessage, Loading } from '../../../components/Status';
 import { OtherChapters } from '../components/OtherChapters';
@@ -40,13 +40,11 @@ export function ChapterPage() {
   const [playlistOpen, setPlaylistOpen] = useState(false);
   const playlistButton = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    dispatch(chapterRequested(id));
-  }, [dispatch, id]);
-
-  useEffect(() => {
-    if (chapter) applySeo({ title: chapter.title, description: chapter.description ?? chapter.title });
-  }, [chapter]);
+  useItemPage(
+    chapterRequested,
+    id,
+    chapter && { title: chapter.title, description: chapter.description ?? chapter.title },
+  );
 
   // Closing gives focus back to the Playlist button.
   const closePlaylist = () => {
