@@ -7,7 +7,7 @@ import { type ReactNode, useEffect } from 'react';
 import type { Media } from '../api/contract';
 import type { SortOption } from '../lib/constants';
 import { useAppDispatch } from '../lib/hooks';
-import type { PagedState, RequestState } from '../lib/request';
+import type { FilteredListState } from '../lib/list-cases';
 import type { CardKind } from '../session/card-progress-slice';
 import { useCardProgress } from '../session/hooks';
 import { cardImageLoading, ContentCard } from './ContentCard';
@@ -20,11 +20,6 @@ import { PendingItems } from './progressive';
 import { SkeletonCards } from './SkeletonCards';
 import { SortMenu } from './SortMenu';
 import { EmptyState, ErrorState } from './Status';
-
-/** What the store keeps of such a list. */
-export interface FilteredListState<Key extends string, Card, Options> extends PagedState<Card>, ListQuery<Key> {
-  options: RequestState<Options>;
-}
 
 /** A card of the list as the list shows it: where it leads, its title, picture and meta line. */
 export interface ListCard {

@@ -6,7 +6,15 @@ import type { CaseReducer, PayloadAction } from '@reduxjs/toolkit';
 import type { Filters } from '../components/filter-rules';
 import type { ListQuery } from '../components/list-query';
 import type { SortOption } from './constants';
-import { named, type Page, pagedReducers, type PagedState } from './request';
+import {
+  named,
+  type Page,
+  pagedReducers,
+  pagedState,
+  type PagedState,
+  requestState,
+  type RequestState,
+} from './request';
 
 type Case<S, P = void> = CaseReducer<S, PayloadAction<P>>;
 
@@ -40,6 +48,18 @@ export function pagedListCases<S, T, Many extends string>(
 
 /** What the store keeps of a filtered list besides its pages. */
 export interface FilteredListQuery<Key extends string> extends PagedState<unknown>, ListQuery<Key> {}
+
+/** A filtered list's state: its pages, its query, and the choices its filters offer. */
+export interface FilteredListState<Key extends string, Card, Options> extends PagedState<Card>, ListQuery<Key> {
+  options: RequestState<Options>;
+}
+
+/** An empty filtered list: no filter, sorted by title, one page, no choices loaded yet. */
+export function filteredListState<Key extends string, Card, Options>(
+  noFilters: Filters<Key>,
+): FilteredListState<Key, Card, Options> {
+  return { ...pagedState<Card>(), filters: noFilters, sort: 'title', pages: 1, options: requestState() };
+}
 
 type FilteredListCases<S, T, Key extends string, One extends string, Many extends string> = PagedListCases<S, T, Many> &
   Record<`${Many}QueryRestored`, Case<S, ListQuery<Key>>> &

@@ -3,18 +3,9 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Lesson, LessonCard, Level, Named } from '../../api/contract';
 import type { Filters } from '../../components/filter-rules';
-import { filteredListCases } from '../../lib/list-cases';
-import { PAGE_SIZE, type SortOption } from '../../lib/constants';
-import {
-  itemReducers,
-  type ItemState,
-  itemState,
-  pagedState,
-  type PagedState,
-  requestCases,
-  type RequestState,
-  requestState,
-} from '../../lib/request';
+import { filteredListCases, type FilteredListState, filteredListState } from '../../lib/list-cases';
+import { PAGE_SIZE } from '../../lib/constants';
+import { itemReducers, type ItemState, itemState, requestCases } from '../../lib/request';
 
 export type LessonFilterKey = 'lesson_category' | 'teacher' | 'difficulty_level';
 export type LessonFilters = Filters<LessonFilterKey>;
@@ -27,25 +18,18 @@ export const NO_LESSON_FILTERS: LessonFilters = {
 
 export type LessonFilterOptions = { categories: Named[]; teachers: Named[]; levels: Level[] };
 
-export interface LessonsState extends PagedState<LessonCard> {
+/** Pages asked for (Load more adds one) are kept in `pages`; the address keeps them too
+ * (components/list-query.ts). */
+export interface LessonsState extends FilteredListState<LessonFilterKey, LessonCard, LessonFilterOptions> {
   total: number | null;
-  filters: LessonFilters;
-  sort: SortOption['key'];
-  /** Pages asked for (Load more adds one); the address keeps it (components/list-query.ts). */
-  pages: number;
-  options: RequestState<LessonFilterOptions>;
   lesson: ItemState<Lesson>;
   sameTopic: LessonCard[];
   sameTeacher: LessonCard[];
 }
 
 export const initialLessonsState: LessonsState = {
-  ...pagedState<LessonCard>(),
+  ...filteredListState<LessonFilterKey, LessonCard, LessonFilterOptions>(NO_LESSON_FILTERS),
   total: null,
-  filters: NO_LESSON_FILTERS,
-  sort: 'title',
-  pages: 1,
-  options: requestState(),
   lesson: itemState(),
   sameTopic: [],
   sameTeacher: [],

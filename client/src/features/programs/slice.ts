@@ -2,18 +2,9 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Level, Named, Program, ProgramCard, ProgramChapter, Subchapter } from '../../api/contract';
 import type { Filters } from '../../components/filter-rules';
-import { filteredListCases } from '../../lib/list-cases';
-import { PAGE_SIZE, type SortOption } from '../../lib/constants';
-import {
-  itemCases,
-  type ItemState,
-  itemState,
-  pagedState,
-  type PagedState,
-  requestCases,
-  type RequestState,
-  requestState,
-} from '../../lib/request';
+import { filteredListCases, type FilteredListState, filteredListState } from '../../lib/list-cases';
+import { PAGE_SIZE } from '../../lib/constants';
+import { itemCases, type ItemState, itemState, requestCases } from '../../lib/request';
 import type { RequestStatus } from '../../session/status';
 
 export type ProgramFilterKey = 'topic' | 'level' | 'trainers';
@@ -22,23 +13,16 @@ export const NO_PROGRAM_FILTERS: ProgramFilters = { topic: null, level: null, tr
 
 export type ProgramFilterOptions = { topics: Named[]; levels: Level[]; trainers: Named[] };
 
-export interface ProgramsState extends PagedState<ProgramCard> {
-  filters: ProgramFilters;
-  sort: SortOption['key'];
-  /** Pages asked for (Load more adds one); the address keeps it (components/list-query.ts). */
-  pages: number;
-  options: RequestState<ProgramFilterOptions>;
+/** Pages asked for (Load more adds one) are kept in `pages`; the address keeps them too
+ * (components/list-query.ts). */
+export interface ProgramsState extends FilteredListState<ProgramFilterKey, ProgramCard, ProgramFilterOptions> {
   program: ItemState<Program>;
   chapter: ItemState<ProgramChapter>;
   progressStatus: RequestStatus;
 }
 
 export const initialProgramsState: ProgramsState = {
-  ...pagedState<ProgramCard>(),
-  filters: NO_PROGRAM_FILTERS,
-  sort: 'title',
-  pages: 1,
-  options: requestState(),
+  ...filteredListState<ProgramFilterKey, ProgramCard, ProgramFilterOptions>(NO_PROGRAM_FILTERS),
   program: itemState(),
   chapter: itemState(),
   progressStatus: 'idle',
