@@ -1,5 +1,6 @@
 // Side effects of the account screens: sign-in by password or provider, registration with its
 // debounced availability checks, password recovery and reset, and the lists the forms offer.
+import type { UnknownAction } from '@reduxjs/toolkit';
 import { call, debounce, fork, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import { ApiError } from '../../api/client';
 import { api, type ApiAnswer } from '../../api/endpoints';
@@ -188,16 +189,35 @@ function* register(action: ReturnType<typeof registerRequested>) {
   }
 }
 
-function* recover(action: ReturnType<typeof recoveryRequested>) {
+/** A step of password recovery (asking for the link, setting the new password): the call, then
+ * its Succeeded and a success toast, or its Failed and a toast with the server's message. */
+function* recoveryStep(
+  step: 'passwordRecovery' | 'passwordReset',
+  what: string,
+  request: () => Promise<unknown>,
+  succeeded: () => UnknownAction,
+  failed: () => UnknownAction,
+) {
   try {
-    yield call(api.startPasswordRecovery, action.payload.trim());
-    yield put(recoverySucceeded());
-    yield put(toastShown({ type: 'success', action: 'passwordRecovery' }));
+    yield call(request);
+    yield put(succeeded());
+    yield put(toastShown({ type: 'success', action: step }));
   } catch (error) {
-    console.error('Password recovery failed', error);
-    yield put(recoveryFailed());
-    yield put(toastShown({ type: 'error', action: 'passwordRecovery', apiError: messageOf(error) }));
+    console.error(what, error);
+    yield put(failed());
+    yield put(toastShown({ type: 'error', action: step, apiError: messageOf(error) }));
   }
+}
+
+function* recover(action: ReturnType<typeof recoveryRequested>) {
+  yield call(
+    recoveryStep,
+    'passwordRecovery',
+    'Password recovery failed',
+    () => api.startPasswordRecovery(action.payload.trim()),
+    recoverySucceeded,
+    recoveryFailed,
+  );
 }
 
 function* reset(action: ReturnType<typeof resetRequested>) {
@@ -207,15 +227,14 @@ function* reset(action: ReturnType<typeof resetRequested>) {
     yield put(toastShown({ type: 'error', action: 'passwordReset', key: 'mismatch' }));
     return;
   }
-  try {
-    yield call(api.recoverPassword, token, password, confirmation);
-    yield put(resetSucceeded());
-    yield put(toastShown({ type: 'success', action: 'passwordReset' }));
-  } catch (error) {
-    console.error('Password reset failed', error);
-    yield put(resetFailed());
-    yield put(toastShown({ type: 'error', action: 'passwordReset', apiError: messageOf(error) }));
-  }
+  yield call(
+    recoveryStep,
+    'passwordReset',
+    'Password reset failed',
+    () => api.recoverPassword(token, password, confirmation),
+    resetSucceeded,
+    resetFailed,
+  );
 }
 
 export function* accountSaga() {
