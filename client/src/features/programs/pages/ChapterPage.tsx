@@ -12,6 +12,7 @@ import { PlaylistSheet } from '../components/PlaylistSheet';
 import { SubchapterPlayer } from '../components/SubchapterPlayer';
 import { chapterRequested, selectPrograms, subchapterPlayed } from '../slice';
 import './programs.css';
+import { ControlButton } from '../../../components/ControlButton';
 
 /** The chapter's videos, in order. */
 function playlist(chapter: ProgramChapter) {
@@ -82,16 +83,14 @@ export function ChapterPage() {
         <Link className="control-button" to={chapter.program ? `/program/${chapter.program.id}` : '/programs'}>
           ← Back
         </Link>
-        <button
-          ref={playlistButton}
-          type="button"
-          className="control-button"
-          aria-expanded={playlistOpen}
-          aria-controls="playlist"
-          onClick={() => setPlaylistOpen(!playlistOpen)}
+        <ControlButton
+          buttonRef={playlistButton}
+          controls="playlist"
+          open={playlistOpen}
+          onToggle={() => setPlaylistOpen(!playlistOpen)}
         >
           Playlist
-        </button>
+        </ControlButton>
       </div>
       {playlistOpen && (
         <PlaylistSheet
