@@ -8,6 +8,7 @@ import { formRules } from '../../../validation/rules';
 import { deletionDialogOpened, deletionRequested, exportRequested, selectMyAccount } from '../slice';
 import { bound, PasswordField } from './fields';
 import { useAccountForm } from './use-account-form';
+import { SubmitButton } from '../../../components/SubmitButton';
 
 export const DELETE_WARNING =
   'Your profile, progress, newsletter subscription and sign-ins are erased, and a current membership is canceled. This cannot be undone.';
@@ -29,9 +30,9 @@ function DeleteDialog({ onClose }: { onClose: () => void }) {
         <p>{DELETE_WARNING}</p>
         <PasswordField label="Password" autoComplete="current-password" {...bound(form, 'password')} />
         <div className="account-actions">
-          <button type="submit" className="button button--danger" disabled={busy} aria-busy={busy}>
+          <SubmitButton busy={busy} className="button button--danger">
             Delete my account
-          </button>
+          </SubmitButton>
           <button type="button" className="button button--secondary" onClick={onClose}>
             Keep my account
           </button>

@@ -5,6 +5,7 @@ import { formRules } from '../../../validation/rules';
 import { forgotPasswordClosed, recoveryRequested, selectAccount } from '../slice';
 import { TextField, bound } from './fields';
 import { useForm } from './use-form';
+import { SubmitButton } from '../../../components/SubmitButton';
 
 export function ForgotPasswordForm({ email }: { email: string }) {
   const dispatch = useAppDispatch();
@@ -23,9 +24,9 @@ export function ForgotPasswordForm({ email }: { email: string }) {
         Forgot your password?
       </h2>
       <TextField label="E-mail" type="email" inputMode="email" autoComplete="email" {...bound(form, 'email')} />
-      <button type="submit" className="button button--block" disabled={busy} aria-busy={busy}>
+      <SubmitButton busy={busy} className="button button--block">
         Recover my password
-      </button>
+      </SubmitButton>
       <button
         type="button"
         className="button button--block button--secondary"

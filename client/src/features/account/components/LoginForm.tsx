@@ -1,15 +1,16 @@
 // The login form of the /login page and of the login overlay: e-mail and password, the way to
 // recover a password, the social providers, and the way to sign up.
 import type { FormEvent } from 'react';
-import { Link } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { formRules } from '../../../validation/rules';
 import { useRedirectParam, withRedirect } from '../paths';
 import { forgotPasswordOpened, loginRequested, selectAccount } from '../slice';
 import { PasswordField, TextField, bound } from './fields';
+import { AccountSwitch } from './AccountSwitch';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { SocialButtons } from './SocialButtons';
 import { useForm } from './use-form';
+import { SubmitButton } from '../../../components/SubmitButton';
 
 interface LoginFormProps {
   /** In the overlay, Sign up switches overlays; on the page it leads to the onboarding page. */
@@ -44,21 +45,17 @@ export function LoginForm({ onSignUp }: LoginFormProps) {
         >
           Forgot your password?
         </button>
-        <button type="submit" className="button button--block" disabled={busy} aria-busy={busy}>
+        <SubmitButton busy={busy} className="button button--block">
           Log in
-        </button>
+        </SubmitButton>
       </form>
       <SocialButtons verb="Continue with" or="before" />
-      <p className="account-switch">
-        {"Don't have an account? "}
-        {onSignUp ? (
-          <button type="button" className="link-button" onClick={onSignUp}>
-            Sign up
-          </button>
-        ) : (
-          <Link to={withRedirect('/onboarding', redirect)}>Sign up</Link>
-        )}
-      </p>
+      <AccountSwitch
+        question="Don't have an account?"
+        label="Sign up"
+        onSwitch={onSignUp}
+        to={withRedirect('/onboarding', redirect)}
+      />
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { formRules, MESSAGES } from '../../../validation/rules';
 import { countriesRequested, profileSaveRequested, selectAccount, usernameEdited } from '../slice';
 import { bound, CountryLevelFields, TextField } from './fields';
 import { useAccountForm } from './use-account-form';
+import { SubmitButton } from '../../../components/SubmitButton';
 
 type ProfileValues = { firstname: string; lastname: string; username: string; country: string; skill_level: string };
 
@@ -86,9 +87,9 @@ export function ProfileForm({ user }: { user: User }) {
         {...bound(fields, 'username')}
       />
       <CountryLevelFields countries={countryOptions} form={fields} />
-      <button type="submit" className="button account-form__submit" disabled={busy} aria-busy={busy}>
+      <SubmitButton busy={busy} className="button account-form__submit">
         Save profile
-      </button>
+      </SubmitButton>
     </form>
   );
 }

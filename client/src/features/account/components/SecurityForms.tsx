@@ -7,6 +7,7 @@ import { formRules } from '../../../validation/rules';
 import { emailChangeRequested, passwordChangeRequested, selectMyAccount } from '../slice';
 import { bound, PasswordField, TextField } from './fields';
 import { useAccountForm } from './use-account-form';
+import { SubmitButton } from '../../../components/SubmitButton';
 
 export const OTHER_SESSIONS_NOTE = 'Changing it signs you out on your other devices; you stay signed in here.';
 
@@ -39,9 +40,9 @@ export function PasswordForm() {
       <p className="field__hint">{OTHER_SESSIONS_NOTE}</p>
       <PasswordField label="Current password" autoComplete="current-password" {...bound(form, 'current_password')} />
       <PasswordField label="New password" autoComplete="new-password" {...bound(form, 'password')} />
-      <button type="submit" className="button account-form__submit" disabled={busy} aria-busy={busy}>
+      <SubmitButton busy={busy} className="button account-form__submit">
         Change password
-      </button>
+      </SubmitButton>
     </form>
   );
 }
@@ -80,9 +81,9 @@ export function EmailForm({ current }: { current: string }) {
         {...bound(form, 'email')}
       />
       <PasswordField label="Password" autoComplete="current-password" {...bound(form, 'password')} />
-      <button type="submit" className="button account-form__submit" disabled={busy} aria-busy={busy}>
+      <SubmitButton busy={busy} className="button account-form__submit">
         Send the link
-      </button>
+      </SubmitButton>
     </form>
   );
 }

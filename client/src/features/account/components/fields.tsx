@@ -24,6 +24,24 @@ function FieldError({ id, error }: { id: string; error: string | null }) {
   );
 }
 
+/** A labelled field: its label, the control, and its error under it. */
+function LabelledField({ id, label, error, children }: FieldProps & { id: string; children: ReactNode }) {
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      {children}
+      <FieldError id={id} error={error} />
+    </div>
+  );
+}
+
+/** What a text field's or a select's control carries: its id, its look, its error state. */
+function controlProps(id: string, error: string | null) {
+  return { id, className: `field__input${error ? ' field--invalid' : ''}`, ...errorProps(id, error) };
+}
+
 /** What a form gives its fields: the values, and what a change, leaving a field and its message
  * are (use-form.ts, and the forms that add the server's word to it). */
 export interface FieldsOf<Field extends string> {
@@ -48,21 +66,12 @@ type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'
 export function TextField({ label, error, trailing, ...input }: FieldProps & InputProps & { trailing?: ReactNode }) {
   const id = useId();
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
+    <LabelledField id={id} label={label} error={error}>
       <div className="field__control">
-        <input
-          id={id}
-          className={`field__input${error ? ' field--invalid' : ''}`}
-          {...errorProps(id, error)}
-          {...input}
-        />
+        <input {...controlProps(id, error)} {...input} />
         {trailing}
       </div>
-      <FieldError id={id} error={error} />
-    </div>
+    </LabelledField>
   );
 }
 
@@ -99,18 +108,8 @@ interface SelectFieldProps extends FieldProps {
 export function SelectField({ label, error, placeholder, options, value, onChange, onBlur }: SelectFieldProps) {
   const id = useId();
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <select
-        id={id}
-        className={`field__input${error ? ' field--invalid' : ''}`}
-        value={value}
-        onChange={onChange}
-        onBlur={onBlur}
-        {...errorProps(id, error)}
-      >
+    <LabelledField id={id} label={label} error={error}>
+      <select {...controlProps(id, error)} value={value} onChange={onChange} onBlur={onBlur}>
         <option value="">{placeholder}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -118,8 +117,7 @@ export function SelectField({ label, error, placeholder, options, value, onChang
           </option>
         ))}
       </select>
-      <FieldError id={id} error={error} />
-    </div>
+    </LabelledField>
   );
 }
 

@@ -8,6 +8,7 @@ import { PasswordField, bound } from '../components/fields';
 import { useForm } from '../components/use-form';
 import { resetRequested, selectAccount } from '../slice';
 import '../account.css';
+import { SubmitButton } from '../../../components/SubmitButton';
 
 export const RESET_DONE = 'Your password has been updated. You can now log in using your new password.';
 
@@ -61,9 +62,9 @@ export function ResetPasswordPage() {
       <form className="account-form__fields" onSubmit={onSubmit} noValidate aria-labelledby="reset-title">
         <PasswordField label="New password" autoComplete="new-password" {...bound(form, 'password')} />
         <PasswordField label="Repeat your new password" autoComplete="new-password" {...bound(form, 'confirmation')} />
-        <button type="submit" className="button button--block" disabled={busy} aria-busy={busy}>
+        <SubmitButton busy={busy} className="button button--block">
           Update password
-        </button>
+        </SubmitButton>
       </form>
     </section>
   );
