@@ -8,6 +8,7 @@ import { emailChangeRequested, passwordChangeRequested, selectMyAccount } from '
 import { bound, PasswordField, TextField } from './fields';
 import { useAccountForm } from './use-account-form';
 import { SubmitButton } from '../../../components/SubmitButton';
+import { AccountNotice } from './AccountNotice';
 
 export const OTHER_SESSIONS_NOTE = 'Changing it signs you out on your other devices; you stay signed in here.';
 
@@ -69,9 +70,9 @@ export function EmailForm({ current }: { current: string }) {
         <span className="field__label">Current address</span> {current}
       </p>
       {emailSentTo && (
-        <p className="account-notice" role="status">
+        <AccountNotice>
           We sent a link to {emailSentTo}. Follow it to change your address; until then it stays {current}.
-        </p>
+        </AccountNotice>
       )}
       <TextField
         label="New e-mail address"

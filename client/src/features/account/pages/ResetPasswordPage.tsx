@@ -9,6 +9,7 @@ import { useForm } from '../components/use-form';
 import { resetRequested, selectAccount } from '../slice';
 import '../account.css';
 import { SubmitButton } from '../../../components/SubmitButton';
+import { AccountNotice } from '../components/AccountNotice';
 
 export const RESET_DONE = 'Your password has been updated. You can now log in using your new password.';
 
@@ -31,9 +32,7 @@ export function ResetPasswordPage() {
         <h1 id="reset-title" className="page__title">
           Reset your password
         </h1>
-        <p className="account-notice" role="status">
-          {RESET_DONE}
-        </p>
+        <AccountNotice>{RESET_DONE}</AccountNotice>
         <div className="account-actions">
           <Link className="button" to="/home?open=login" onClick={() => dispatch(modalOpened('login'))}>
             Log in
