@@ -265,6 +265,31 @@ export function itemFailed(
   };
 }
 
+/**
+ * takeRequest for an item a slice names (`videoRequested` with the id, `videoLoaded`,
+ * `videoFailed`): its failure as itemFailed tells it, with the toast of that name.
+ */
+export function takeNamedItem<Name extends string, R>(
+  actions: Record<`${Name}Requested`, { type: string; match: (action: unknown) => action is PayloadAction<string> }> &
+    Record<`${Name}Loaded`, (item: R) => UnknownAction> &
+    Record<`${Name}Failed`, (status: number | null, offer: LockedOffer | null) => UnknownAction>,
+  name: Name,
+  flow: { what: string; fetch: (id: string) => Promise<R> },
+) {
+  // The three names are built here: their types are the ones the parameter states.
+  const byName = actions as unknown as Record<string, never>;
+  const requested: { type: string; match: (action: unknown) => action is PayloadAction<string> } =
+    byName[`${name}Requested`]!;
+  const loaded: (item: R) => UnknownAction = byName[`${name}Loaded`]!;
+  const failed: (status: number | null, offer: LockedOffer | null) => UnknownAction = byName[`${name}Failed`]!;
+  return takeRequest(requested, {
+    what: flow.what,
+    fetch: (action) => flow.fetch(action.payload),
+    loaded,
+    failed: itemFailed(failed, name),
+  });
+}
+
 /** A list loaded a page at a time (Load more appends the next one). */
 export interface PagedState<T> {
   items: T[];

@@ -1,8 +1,8 @@
 // Loads the masterclass landing and single episodes.
 import { api } from '../../api/endpoints';
 import { MASTERCLASS_SLUG } from '../../lib/constants';
-import { itemFailed, takeNamedRequest, takeRequest } from '../../lib/request';
-import { episodeFailed, episodeLoaded, episodeRequested, masterclassSlice } from './slice';
+import { takeNamedItem, takeNamedRequest } from '../../lib/request';
+import { masterclassSlice } from './slice';
 
 export function* masterclassSaga() {
   yield takeNamedRequest(masterclassSlice.actions, 'masterclass', {
@@ -10,10 +10,8 @@ export function* masterclassSaga() {
     fetch: () => api.masterclass(MASTERCLASS_SLUG),
     toastKey: 'masterclass',
   });
-  yield takeRequest(episodeRequested, {
+  yield takeNamedItem(masterclassSlice.actions, 'episode', {
     what: 'Episode',
-    fetch: (action) => api.episode(action.payload),
-    loaded: episodeLoaded,
-    failed: itemFailed(episodeFailed, 'episode'),
+    fetch: (id: string) => api.episode(id),
   });
 }

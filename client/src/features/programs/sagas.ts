@@ -4,16 +4,10 @@ import { call, put, select, takeEvery } from 'redux-saga/effects';
 import { api } from '../../api/endpoints';
 import { PAGE_SIZE } from '../../lib/constants';
 import { filteredListActions } from '../../lib/list-cases';
-import { fetchAll, itemFailed, takeNamedRequest, takePagedList, takeRequest } from '../../lib/request';
+import { fetchAll, takeNamedItem, takeNamedRequest, takePagedList } from '../../lib/request';
 import { type AuthState, selectIsSignedIn } from '../../session/auth-slice';
 import { toastShown } from '../../session/toast-slice';
 import {
-  chapterFailed,
-  chapterLoaded,
-  chapterRequested,
-  programFailed,
-  programLoaded,
-  programRequested,
   programsSlice,
   type ProgramsState,
   progressFailed,
@@ -51,17 +45,13 @@ export function* programsSaga() {
     fetch: () => fetchAll({ topics: api.topics, levels: api.difficultyLevels, trainers: api.trainers }),
     take: 'leading',
   });
-  yield takeRequest(programRequested, {
+  yield takeNamedItem(programsSlice.actions, 'program', {
     what: 'Program',
-    fetch: (action) => api.program(action.payload),
-    loaded: programLoaded,
-    failed: itemFailed(programFailed, 'program'),
+    fetch: (id: string) => api.program(id),
   });
-  yield takeRequest(chapterRequested, {
+  yield takeNamedItem(programsSlice.actions, 'chapter', {
     what: 'Chapter',
-    fetch: (action) => api.programChapter(action.payload),
-    loaded: chapterLoaded,
-    failed: itemFailed(chapterFailed, 'chapter'),
+    fetch: (id: string) => api.programChapter(id),
   });
   yield takeEvery(subchapterPlayed.type, saveProgress);
 }
