@@ -1,6 +1,6 @@
 // My account's data: Download my data (one JSON file), and Delete my account, confirmed with the
 // password in a dialog.
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Overlay } from '../../../components/Overlay';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
@@ -17,11 +17,9 @@ function DeleteDialog({ onClose }: { onClose: () => void }) {
   const dispatch = useAppDispatch();
   const form = useAccountForm('deletion', { password: '' }, { password: formRules.currentPassword });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!form.submit()) return;
+  const submit = form.onSubmit(() => {
     dispatch(deletionRequested(form.values.password));
-  }
+  });
 
   const busy = form.status === 'loading';
   return (

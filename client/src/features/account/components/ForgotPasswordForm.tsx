@@ -1,5 +1,4 @@
 // The login form's second view: an e-mail for the recovery link, or back to logging in.
-import type { FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { formRules } from '../../../validation/rules';
 import { forgotPasswordClosed, recoveryRequested, selectAccount } from '../slice';
@@ -13,10 +12,7 @@ export function ForgotPasswordForm({ email }: { email: string }) {
   const form = useForm({ email: email.trim() }, { email: formRules.forgotEmail });
   const busy = recoveryStatus === 'loading';
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (form.submit()) dispatch(recoveryRequested(form.values.email.trim()));
-  }
+  const onSubmit = form.onSubmit(() => dispatch(recoveryRequested(form.values.email.trim())));
 
   return (
     <form className="account-form" onSubmit={onSubmit} noValidate aria-labelledby="forgot-title">

@@ -1,6 +1,5 @@
 // The login form of the /login page and of the login overlay: e-mail and password, the way to
 // recover a password, the social providers, and the way to sign up.
-import type { FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { formRules } from '../../../validation/rules';
 import { useRedirectParam, withRedirect } from '../paths';
@@ -25,12 +24,10 @@ export function LoginForm({ onSignUp }: LoginFormProps) {
 
   if (forgotView) return <ForgotPasswordForm email={form.values.email} />;
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (!form.submit()) return;
+  const onSubmit = form.onSubmit(() => {
     const { email, password } = form.values;
     dispatch(loginRequested({ email: email.trim(), password: password.trim(), redirect }));
-  }
+  });
 
   const busy = loginStatus === 'loading';
   return (

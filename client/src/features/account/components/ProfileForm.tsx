@@ -1,7 +1,7 @@
 // My account's profile: names, username (checked as it is typed, as at registration), country and
 // level. The field rules first (README: Accounts, validation), then the availability answer, then
 // the server's message.
-import { type FormEvent, useEffect } from 'react';
+import { useEffect } from 'react';
 import type { ProfileChanges, User } from '../../../api/contract';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { formRules, MESSAGES } from '../../../validation/rules';
@@ -54,9 +54,8 @@ export function ProfileForm({ user }: { user: User }) {
       form.error(field, (field === 'username' ? taken : null) ?? form.serverError(field)),
   };
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!form.submit() || taken) return;
+  const submit = form.onSubmit(() => {
+    if (taken) return;
     const changes: ProfileChanges = {
       firstname: values.firstname.trim() || null,
       lastname: values.lastname.trim() || null,
@@ -65,7 +64,7 @@ export function ProfileForm({ user }: { user: User }) {
       skill_level: values.skill_level as ProfileChanges['skill_level'],
     };
     dispatch(profileSaveRequested(changes));
-  }
+  });
 
   const busy = profile.status === 'loading';
   const countryOptions = (countries.data ?? []).map((country) => ({ value: country.code, label: country.name }));

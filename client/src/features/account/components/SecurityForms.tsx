@@ -1,7 +1,7 @@
 // My account's password and e-mail address: each asks for the current password. A new password
 // ends every other session (the answer keeps this one); a new address changes once the link
 // mailed to it is followed.
-import { type FormEvent, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { formRules } from '../../../validation/rules';
 import { emailChangeRequested, passwordChangeRequested, selectMyAccount } from '../slice';
@@ -29,11 +29,9 @@ export function PasswordForm() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [form.status]);
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!form.submit()) return;
+  const submit = form.onSubmit(() => {
     dispatch(passwordChangeRequested({ current: form.values.current_password, password: form.values.password }));
-  }
+  });
 
   const busy = form.status === 'loading';
   return (
@@ -57,11 +55,9 @@ export function EmailForm({ current }: { current: string }) {
     { email: formRules.registerEmail, password: formRules.currentPassword },
   );
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!form.submit()) return;
+  const submit = form.onSubmit(() => {
     dispatch(emailChangeRequested({ email: form.values.email, password: form.values.password }));
-  }
+  });
 
   const busy = form.status === 'loading';
   return (

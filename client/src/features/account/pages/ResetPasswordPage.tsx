@@ -1,5 +1,4 @@
 // /reset_password?token=...: a new password, twice; then the way to log in with it.
-import type { FormEvent } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { modalOpened } from '../../../session/modal-slice';
@@ -45,12 +44,10 @@ export function ResetPasswordPage() {
     );
   }
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (!form.submit()) return;
+  const onSubmit = form.onSubmit(() => {
     const token = new URLSearchParams(search).get('token') ?? '';
     dispatch(resetRequested({ token, password: form.values.password, confirmation: form.values.confirmation }));
-  }
+  });
 
   const busy = resetStatus === 'loading';
   return (
