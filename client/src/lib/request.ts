@@ -87,10 +87,7 @@ export function requestSlice<T, SliceName extends string, Name extends string>(
 ) {
   // The names are built at run time: their types are stated, as createSlice cannot check them
   // for any name.
-  const reducers = named(
-    name,
-    requestReducers((state: RequestState<T>) => state),
-  ) as unknown;
+  const reducers: unknown = requestCases(name, (state: RequestState<T>) => state);
   return createSlice<RequestState<T>, RequestCases<T, Name>, SliceName, SliceSelectors<RequestState<T>>>({
     name: sliceName,
     initialState,
