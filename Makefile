@@ -9,6 +9,10 @@ WEB_CONCURRENCY ?= 2
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD := 1
 
 CLIENT_SOURCES := $(shell find client/src client/public client/index.html -type f 2>/dev/null)
+BFF_SOURCES := $(shell find bff -type f -name '*.py' 2>/dev/null)
+# Generated from the BFF's OpenAPI document, never committed: every target that compiles,
+# type-checks or tests the client has it made first (README: API).
+API_TYPES := client/src/api/openapi.ts
 
 .PHONY: run test cms install build migrate lint clean
 
@@ -26,7 +30,7 @@ test: install build
 	bash scripts/install-system-deps
 	VENV=$(VENV) bash scripts/test
 
-install: $(VENV)/.installed node_modules/.installed
+install: $(VENV)/.installed node_modules/.installed $(API_TYPES)
 
 $(VENV)/.installed: setup.cfg pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -37,9 +41,12 @@ node_modules/.installed: package.json package-lock.json
 	npm ci --no-audit --no-fund
 	touch $@
 
+$(API_TYPES): $(VENV)/.installed node_modules/.installed $(BFF_SOURCES) scripts/api-types
+	VENV=$(VENV) bash scripts/api-types
+
 build: client/dist/index.html
 
-client/dist/index.html: node_modules/.installed $(CLIENT_SOURCES) webpack.config.js tsconfig.json
+client/dist/index.html: node_modules/.installed $(API_TYPES) $(CLIENT_SOURCES) webpack.config.js tsconfig.json
 	npm run build
 
 migrate: $(VENV)/.installed
@@ -52,7 +59,6 @@ lint: install
 	$(BIN)/lint-imports --no-cache
 	$(BIN)/mypy
 	npm run lint
-	npm run api:check
 
 clean:
-	rm -rf $(VENV) node_modules client/dist test-results playwright-report
+	rm -rf $(VENV) node_modules client/dist $(API_TYPES) test-results playwright-report

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { clearFilters, type Filters, toggleFilter } from './filter-rules';
 import './list-controls.css';
+import { ControlButton } from './ControlButton';
 
 export interface FilterCriterion<Key extends string> {
   key: Key;
@@ -33,15 +34,9 @@ export function FilterPanel<Key extends string>({ criteria, applied, onApply }: 
 
   return (
     <div className="filter">
-      <button
-        type="button"
-        className="control-button"
-        aria-expanded={open}
-        aria-controls="filter-panel"
-        onClick={toggleOpen}
-      >
+      <ControlButton controls="filter-panel" open={open} onToggle={toggleOpen}>
         Filter{count > 0 ? ` (${count})` : ''}
-      </button>
+      </ControlButton>
       {open && (
         <div id="filter-panel" className="filter__panel" role="region" aria-label="Filters">
           <div className="filter__criteria" role="group" aria-label="Criteria">

@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { SORT_OPTIONS, type SortOption } from '../lib/constants';
 import './list-controls.css';
+import { ControlButton } from './ControlButton';
 
 interface SortMenuProps {
   value: SortOption['key'];
@@ -33,15 +34,9 @@ export function SortMenu({ value, onChange }: SortMenuProps) {
 
   return (
     <div className="sort" ref={root}>
-      <button
-        type="button"
-        className="control-button"
-        aria-expanded={open}
-        aria-controls="sort-menu"
-        onClick={() => setOpen(!open)}
-      >
+      <ControlButton controls="sort-menu" open={open} onToggle={() => setOpen(!open)}>
         Sort
-      </button>
+      </ControlButton>
       {open && (
         <ul id="sort-menu" className="sort__menu" aria-label="Sort by">
           {SORT_OPTIONS.map((option) => (

@@ -4,7 +4,7 @@
 // Given the item it plays, for a signed-in member it offers to resume at the saved place
 // ('Resume at 12:40' or 'Start over') and announces what the host's player tells (play, time,
 // pause, end, leaving), which session/playback-saga.ts reports (README: Continue learning).
-import { type RefObject, useEffect, useRef, useState } from 'react';
+import { type CSSProperties, type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { DEFAULT_SUBTITLES, PLAYER_HIGHLIGHT, PLAYER_URL } from '../lib/constants';
 import { formatClock } from '../lib/format';
@@ -142,6 +142,31 @@ function useWindowSize() {
   return size;
 }
 
+/** The poster with a question over it, in the player's place (media cookies, where to resume). */
+function PlayerPrompt({
+  kind,
+  style,
+  poster,
+  label,
+  children,
+}: {
+  kind: 'consent' | 'resume';
+  style: CSSProperties | undefined;
+  poster: ReactNode;
+  /** Names the prompt when it is a group of choices. */
+  label?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={`player player--${kind}`} style={style}>
+      {poster}
+      <div className="player__prompt" role={label ? 'group' : undefined} aria-label={label}>
+        {children}
+      </div>
+    </div>
+  );
+}
+
 export function VideoPlayer({
   videoId,
   title,
@@ -200,25 +225,19 @@ export function VideoPlayer({
   if (!allowed && embedded) {
     // The app holds the cookie choice of its web views: no prompt here, only what to do there.
     return (
-      <div className="player player--consent" style={style}>
-        {posterImage}
-        <div className="player__prompt">
-          <p>Videos play once media cookies are allowed in the app&apos;s privacy settings.</p>
-        </div>
-      </div>
+      <PlayerPrompt kind="consent" style={style} poster={posterImage}>
+        <p>Videos play once media cookies are allowed in the app&apos;s privacy settings.</p>
+      </PlayerPrompt>
     );
   }
   if (!allowed) {
     return (
-      <div className="player player--consent" style={style}>
-        {posterImage}
-        <div className="player__prompt">
-          <p>This video is played by an external video host that uses cookies. Allow media cookies to watch it.</p>
-          <button type="button" className="button" onClick={() => dispatch(mediaAllowed())}>
-            Allow media cookies
-          </button>
-        </div>
-      </div>
+      <PlayerPrompt kind="consent" style={style} poster={posterImage}>
+        <p>This video is played by an external video host that uses cookies. Allow media cookies to watch it.</p>
+        <button type="button" className="button" onClick={() => dispatch(mediaAllowed())}>
+          Allow media cookies
+        </button>
+      </PlayerPrompt>
     );
   }
   if (waiting) {
@@ -236,20 +255,17 @@ export function VideoPlayer({
       if (clickToPlay) onPlay?.();
     };
     return (
-      <div className="player player--resume" style={style}>
-        {posterImage}
-        <div className="player__prompt" role="group" aria-label={`Continue ${title}`}>
-          <p>Pick up where you left off?</p>
-          <div className="player__choices">
-            <button type="button" className="button" onClick={() => choose(resumeAt)}>
-              Resume at {formatClock(resumeAt)}
-            </button>
-            <button type="button" className="button button--secondary" onClick={() => choose(0)}>
-              Start over
-            </button>
-          </div>
+      <PlayerPrompt kind="resume" style={style} poster={posterImage} label={`Continue ${title}`}>
+        <p>Pick up where you left off?</p>
+        <div className="player__choices">
+          <button type="button" className="button" onClick={() => choose(resumeAt)}>
+            Resume at {formatClock(resumeAt)}
+          </button>
+          <button type="button" className="button button--secondary" onClick={() => choose(0)}>
+            Start over
+          </button>
         </div>
-      </div>
+      </PlayerPrompt>
     );
   }
   if (!started) {

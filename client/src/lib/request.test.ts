@@ -189,7 +189,7 @@ describe('a paged list', () => {
       wordsRestored(state, action: { payload: number }) {
         Object.assign(state, pagedState<string>(), { pages: action.payload });
       },
-      wordsStarted: list.started,
+      wordsStarted: list.loadStarted,
       wordsLoaded: list.loaded,
       wordsFailed: list.failed,
     },
@@ -213,14 +213,14 @@ describe('a paged list', () => {
           more: actions.moreWordsRequested,
           retried: actions.wordsRetried,
           restored: actions.wordsRestored,
+          loadStarted: actions.wordsStarted,
+          loaded: actions.wordsLoaded,
+          failed: actions.wordsFailed,
         },
         {
           what: 'Words',
           select: (state: { words: Words }) => state.words,
           fetch: (_, start) => fetch(start),
-          started: actions.wordsStarted,
-          loaded: actions.wordsLoaded,
-          failed: actions.wordsFailed,
           toastKey: 'words',
         },
       );

@@ -2,7 +2,14 @@
 // A feature names its actions and its API call; loading, success and failure are handled here.
 // Two kinds build on it: the one item a page is about (it fails with the status the page routes
 // on), and a list loaded a page at a time.
-import type { PayloadAction, UnknownAction } from '@reduxjs/toolkit';
+import {
+  type CaseReducer,
+  createSlice,
+  type PayloadAction,
+  type SliceSelectors,
+  type UnknownAction,
+  type ValidateSliceCaseReducers,
+} from '@reduxjs/toolkit';
 import { all, call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import { ApiError } from '../api/client';
 import type { LockedOffer } from '../api/contract';
@@ -38,6 +45,59 @@ export function requestReducers<S, T, Arg = void>(pick: (state: S) => RequestSta
       pick(state).status = 'failed';
     },
   };
+}
+
+/**
+ * A slice's case reducers named after what they are about: `named('tour', requestReducers(pick))`
+ * gives tourRequested, tourLoaded and tourFailed, the action names every feature uses.
+ */
+export function named<Name extends string, Cases extends Record<string, unknown>>(
+  name: Name,
+  cases: Cases,
+): { [Case in keyof Cases & string as `${Name}${Capitalize<Case>}`]: Cases[Case] } {
+  return Object.fromEntries(
+    Object.entries(cases).map(([key, reducer]) => [`${name}${key[0]!.toUpperCase()}${key.slice(1)}`, reducer]),
+  ) as never;
+}
+
+/** A request's case reducers under its name (`plansRequested`, `plansLoaded`, `plansFailed`). */
+export const requestCases = <Name extends string, S, T, Arg = void>(name: Name, pick: (state: S) => RequestState<T>) =>
+  named(name, requestReducers<S, T, Arg>(pick));
+
+/** An item request's case reducers under its name (`videoRequested`, ...). */
+export const itemCases = <Name extends string, S, T>(name: Name, pick: (state: S) => ItemState<T>) =>
+  named(name, itemReducers(pick));
+
+/** Keyed requests' case reducers under their name (`legalPageRequested`, ...). */
+export const keyedRequestCases = <Name extends string, S, T>(
+  name: Name,
+  pick: (state: S) => Record<string, RequestState<T>>,
+) => named(name, keyedRequestReducers(pick));
+
+/** The case reducers of a slice that is one request, named after it. */
+type RequestCases<T, Name extends string> = Record<`${Name}Requested`, CaseReducer<RequestState<T>, PayloadAction>> &
+  Record<`${Name}Loaded`, CaseReducer<RequestState<T>, PayloadAction<T>>> &
+  Record<`${Name}Failed`, CaseReducer<RequestState<T>>>;
+
+/** A slice that is one request and nothing else (a page's content, a row of cards). */
+export function requestSlice<T, SliceName extends string, Name extends string>(
+  sliceName: SliceName,
+  name: Name,
+  initialState: RequestState<T> = requestState<T>(),
+) {
+  // The names are built at run time: their types are stated, as createSlice cannot check them
+  // for any name.
+  const reducers: unknown = requestCases(name, (state: RequestState<T>) => state);
+  return createSlice<RequestState<T>, RequestCases<T, Name>, SliceName, SliceSelectors<RequestState<T>>>({
+    name: sliceName,
+    initialState,
+    reducers: reducers as ValidateSliceCaseReducers<RequestState<T>, RequestCases<T, Name>>,
+  });
+}
+
+/** The failure of a request whose page says so in a toast: the slice's Failed, then the toast. */
+export function failedWithToast(failed: () => UnknownAction, toastKey: string) {
+  return (): UnknownAction[] => [failed(), toastShown({ type: 'error', action: 'fetch', key: toastKey })];
 }
 
 /** Requests of one kind kept side by side by key (a legal page by its slug): each its own
@@ -107,6 +167,43 @@ export function takeRequest<A extends UnknownAction, R, Root = unknown>(
   return take(requested.type, run);
 }
 
+/** The actions a slice names after a request (requestCases): asked for, answered, failed. */
+type NamedRequestActions<Name extends string, R> = Record<
+  `${Name}Requested`,
+  { type: string; match: (action: unknown) => action is UnknownAction }
+> &
+  Record<`${Name}Loaded`, (result: R) => UnknownAction> &
+  Record<`${Name}Failed`, () => UnknownAction>;
+
+/**
+ * takeRequest for a request a slice names (`plansRequested`, `plansLoaded`, `plansFailed`) and
+ * whose call needs nothing from the action. A failure is the slice's alone, unless the page
+ * tells of it in a toast (`toastKey`).
+ */
+export function takeNamedRequest<Name extends string, R>(
+  actions: NamedRequestActions<Name, R>,
+  name: Name,
+  flow: {
+    what: string;
+    fetch: () => Promise<R>;
+    toastKey?: string;
+    take?: RequestFlow<UnknownAction, R, unknown>['take'];
+  },
+) {
+  // The three names are built here: their types are the ones NamedRequestActions states.
+  const byName = actions as unknown as Record<string, never>;
+  const requested: { type: string; match: (action: unknown) => action is UnknownAction } = byName[`${name}Requested`]!;
+  const loaded: (result: R) => UnknownAction = byName[`${name}Loaded`]!;
+  const failed: () => UnknownAction = byName[`${name}Failed`]!;
+  return takeRequest(requested, {
+    what: flow.what,
+    fetch: () => flow.fetch(),
+    loaded,
+    failed: flow.toastKey === undefined ? () => failed() : failedWithToast(failed, flow.toastKey),
+    take: flow.take,
+  });
+}
+
 /** The one item a page is about (a lesson, a chapter, a video). When its request fails, the
  * HTTP status the page routes on (404, 403 or another) and, for an item for sale, its offer. */
 export interface ItemState<T> extends RequestState<T> {
@@ -165,6 +262,31 @@ export function itemFailed(
   };
 }
 
+/**
+ * takeRequest for an item a slice names (`videoRequested` with the id, `videoLoaded`,
+ * `videoFailed`): its failure as itemFailed tells it, with the toast of that name.
+ */
+export function takeNamedItem<Name extends string, R>(
+  actions: Record<`${Name}Requested`, { type: string; match: (action: unknown) => action is PayloadAction<string> }> &
+    Record<`${Name}Loaded`, (item: R) => UnknownAction> &
+    Record<`${Name}Failed`, (status: number | null, offer: LockedOffer | null) => UnknownAction>,
+  name: Name,
+  flow: { what: string; fetch: (id: string) => Promise<R> },
+) {
+  // The three names are built here: their types are the ones the parameter states.
+  const byName = actions as unknown as Record<string, never>;
+  const requested: { type: string; match: (action: unknown) => action is PayloadAction<string> } =
+    byName[`${name}Requested`]!;
+  const loaded: (item: R) => UnknownAction = byName[`${name}Loaded`]!;
+  const failed: (status: number | null, offer: LockedOffer | null) => UnknownAction = byName[`${name}Failed`]!;
+  return takeRequest(requested, {
+    what: flow.what,
+    fetch: (action) => flow.fetch(action.payload),
+    loaded,
+    failed: itemFailed(failed, name),
+  });
+}
+
 /** A list loaded a page at a time (Load more appends the next one). */
 export interface PagedState<T> {
   items: T[];
@@ -186,7 +308,7 @@ export interface Page<T> {
 /** The case reducers of a paged list: a page starts loading, arrives, or fails. */
 export function pagedReducers<S, T>(pick: (state: S) => PagedState<T>, pageSize: number) {
   return {
-    started: (state: S) => {
+    loadStarted: (state: S) => {
       pick(state).status = 'loading';
     },
     loaded: (state: S, action: PayloadAction<Page<T>>) => {
@@ -213,14 +335,11 @@ interface PagedFlow<S extends PagedState<T>, T, Root> {
   fetch: (state: S, start: number) => Promise<T[]>;
   /** What a list's first page brings besides (the count of a filtered list), loaded alongside. */
   alongFirstPage?: (state: S) => Promise<UnknownAction>;
-  started: () => UnknownAction;
-  loaded: (page: Page<T>) => UnknownAction;
-  failed: () => UnknownAction;
   /** The toast a failed page shows. */
   toastKey: string;
 }
 
-interface PagedActions {
+interface PagedActions<T> {
   /** The page opens: the first page, unless a list is already there. */
   requested: { type: string; match: (action: unknown) => boolean };
   /** Load more: the next page. */
@@ -231,28 +350,32 @@ interface PagedActions {
    * the number in `pages`. */
   restored?: { type: string; match: (action: unknown) => boolean };
   /** A new filter or sort: the list starts again (the slice has emptied it). */
-  restarted?: Array<{ type: string }>;
+  filtersChanged?: { type: string };
+  sortChanged?: { type: string };
+  loadStarted: () => UnknownAction;
+  loaded: (page: Page<T>) => UnknownAction;
+  failed: () => UnknownAction;
 }
 
 /** The sagas of a paged list. One watcher takes every start of the list, so that a newer filter
  * or sort cancels an older load; Load more waits for the page that is loading. */
 export function takePagedList<S extends PagedState<T> & { pages?: number }, T, Root>(
-  actions: PagedActions,
+  actions: PagedActions<T>,
   flow: PagedFlow<S, T, Root>,
 ) {
   function* loadPage(start: number) {
     const state: S = yield select(flow.select);
-    yield put(flow.started());
+    yield put(actions.loadStarted());
     try {
       const [items, along]: [T[], UnknownAction | null] = yield all([
         call(flow.fetch, state, start),
         start === 0 && flow.alongFirstPage ? call(flow.alongFirstPage, state) : null,
       ]);
-      yield put(flow.loaded({ items, start }));
+      yield put(actions.loaded({ items, start }));
       if (along) yield put(along);
     } catch (error) {
       console.error(`${flow.what} fetch failed`, error);
-      yield put(flow.failed());
+      yield put(actions.failed());
       yield put(toastShown({ type: 'error', action: 'fetch', key: flow.toastKey }));
     }
   }
@@ -281,7 +404,7 @@ export function takePagedList<S extends PagedState<T> & { pages?: number }, T, R
   const starts = [actions.requested, actions.retried, ...(actions.restored ? [actions.restored] : [])];
   return all([
     takeLatest(
-      [...starts, ...(actions.restarted ?? [])].map((action) => action.type),
+      [...starts, actions.filtersChanged, actions.sortChanged].flatMap((action) => (action ? [action.type] : [])),
       listRequested,
     ),
     takeLeading(actions.more.type, nextPage),

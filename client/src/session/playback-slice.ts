@@ -3,7 +3,7 @@
 // them to the BFF and asks for the saved places that the player offers to resume at.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { WatchItemType, WatchPosition } from '../api/contract';
-import { keyedRequestReducers, type RequestState } from '../lib/request';
+import { keyedRequestCases, type RequestState } from '../lib/request';
 
 /** A watchable item as the BFF names it: 'lesson_chapter' '7:2', 'video' '3', ... */
 export interface PlaybackItem {
@@ -41,16 +41,12 @@ export function resumableAt(position: WatchPosition | null | undefined): number 
   return position.position >= RESUME_FROM_SECONDS ? position.position : null;
 }
 
-const positions = keyedRequestReducers((state: PlaybackState) => state.positions);
-
 export const playbackSlice = createSlice({
   name: 'playback',
   initialState: (): PlaybackState => ({ positions: {} }),
   reducers: {
     /** An item opened for a signed-in member: its saved place is asked for (key: itemKey). */
-    positionRequested: positions.requested,
-    positionLoaded: positions.loaded,
-    positionFailed: positions.failed,
+    ...keyedRequestCases('position', (state: PlaybackState) => state.positions),
     /** The item closed before it played: opening it again asks for its place anew. */
     positionForgotten(state, action: PayloadAction<string>) {
       delete state.positions[action.payload];

@@ -6,7 +6,7 @@ import { api, type ApiAnswer } from '../../api/endpoints';
 import type { User } from '../../api/contract';
 import { browser } from '../../lib/browser';
 import { navigation } from '../../lib/navigation';
-import { takeRequest } from '../../lib/request';
+import { takeNamedRequest } from '../../lib/request';
 import { storage } from '../../lib/storage';
 import { forgetMember } from '../../session/auth-sagas';
 import { avatarUpdated, loggedOut, profileLoaded, selectUser, signedIn } from '../../session/auth-slice';
@@ -15,6 +15,7 @@ import { ERROR_CODES } from '../../session/messages';
 import { toastShown } from '../../session/toast-slice';
 import {
   accountDeleted,
+  accountSlice,
   avatarUploaded,
   avatarUploadRequested,
   deletionRequested,
@@ -25,14 +26,8 @@ import {
   exportSaved,
   manageBillingFailed,
   manageBillingRequested,
-  membershipFailed,
-  membershipLoaded,
-  membershipRequested,
   type MyAccountForm,
   myAccountFormFailed,
-  newsletterFailed,
-  newsletterLoaded,
-  newsletterRequested,
   newsletterSaved,
   newsletterSaveFailed,
   newsletterToggled,
@@ -40,9 +35,6 @@ import {
   passwordChangeRequested,
   profileSaved,
   profileSaveRequested,
-  purchasesFailed,
-  purchasesLoaded,
-  purchasesRequested,
 } from './slice';
 
 /** Where the payment provider's billing page sends the member back. */
@@ -207,23 +199,17 @@ function* deleteAccount(action: ReturnType<typeof deletionRequested>) {
 }
 
 export function* myAccountSaga() {
-  yield takeRequest(membershipRequested, {
+  yield takeNamedRequest(accountSlice.actions, 'membership', {
     what: 'Membership',
     fetch: () => api.membership(),
-    loaded: membershipLoaded,
-    failed: () => membershipFailed(),
   });
-  yield takeRequest(purchasesRequested, {
+  yield takeNamedRequest(accountSlice.actions, 'purchases', {
     what: 'Purchases',
     fetch: () => api.purchases(),
-    loaded: purchasesLoaded,
-    failed: () => purchasesFailed(),
   });
-  yield takeRequest(newsletterRequested, {
+  yield takeNamedRequest(accountSlice.actions, 'newsletter', {
     what: 'Newsletter setting',
     fetch: async () => (await api.footer()).subscribed,
-    loaded: newsletterLoaded,
-    failed: () => newsletterFailed(),
   });
   yield takeLatest(profileSaveRequested.type, saveProfile);
   yield takeLatest(avatarUploadRequested.type, uploadAvatar);

@@ -1,12 +1,13 @@
 // Side effects of the account screens: sign-in by password or provider, registration with its
 // debounced availability checks, password recovery and reset, and the lists the forms offer.
+import type { UnknownAction } from '@reduxjs/toolkit';
 import { call, debounce, fork, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import { ApiError } from '../../api/client';
 import { api, type ApiAnswer } from '../../api/endpoints';
 import type { SocialProviders, UserSession } from '../../api/contract';
 import { AVAILABILITY_DEBOUNCE_MS, AVAILABILITY_WINDOWS, type SocialProvider } from '../../lib/constants';
 import { navigation } from '../../lib/navigation';
-import { takeRequest } from '../../lib/request';
+import { takeNamedRequest } from '../../lib/request';
 import { isSitePath } from '../../lib/site-path';
 import { storage } from '../../lib/storage';
 import { analyticsEventFired } from '../../session/analytics-saga';
@@ -15,11 +16,9 @@ import { loginErrorToast, socialErrorToast } from '../../session/messages';
 import { modalClosed } from '../../session/modal-slice';
 import { toastShown } from '../../session/toast-slice';
 import {
-  type AvailabilityField,
+  accountSlice,
   availabilityChecked,
-  countriesFailed,
-  countriesLoaded,
-  countriesRequested,
+  type AvailabilityField,
   emailEdited,
   loginFailed,
   loginRequested,
@@ -37,9 +36,6 @@ import {
   selectProviders,
   socialAccountMissing,
   type SocialRegistration,
-  socialProvidersFailed,
-  socialProvidersLoaded,
-  socialProvidersRequested,
   socialRegistrationFound,
   socialSignInRequested,
   usernameEdited,
@@ -193,16 +189,35 @@ function* register(action: ReturnType<typeof registerRequested>) {
   }
 }
 
-function* recover(action: ReturnType<typeof recoveryRequested>) {
+/** A step of password recovery (asking for the link, setting the new password): the call, then
+ * its Succeeded and a success toast, or its Failed and a toast with the server's message. */
+function* recoveryStep(
+  step: 'passwordRecovery' | 'passwordReset',
+  what: string,
+  request: () => Promise<unknown>,
+  succeeded: () => UnknownAction,
+  failed: () => UnknownAction,
+) {
   try {
-    yield call(api.startPasswordRecovery, action.payload.trim());
-    yield put(recoverySucceeded());
-    yield put(toastShown({ type: 'success', action: 'passwordRecovery' }));
+    yield call(request);
+    yield put(succeeded());
+    yield put(toastShown({ type: 'success', action: step }));
   } catch (error) {
-    console.error('Password recovery failed', error);
-    yield put(recoveryFailed());
-    yield put(toastShown({ type: 'error', action: 'passwordRecovery', apiError: messageOf(error) }));
+    console.error(what, error);
+    yield put(failed());
+    yield put(toastShown({ type: 'error', action: step, apiError: messageOf(error) }));
   }
+}
+
+function* recover(action: ReturnType<typeof recoveryRequested>) {
+  yield call(
+    recoveryStep,
+    'passwordRecovery',
+    'Password recovery failed',
+    () => api.startPasswordRecovery(action.payload.trim()),
+    recoverySucceeded,
+    recoveryFailed,
+  );
 }
 
 function* reset(action: ReturnType<typeof resetRequested>) {
@@ -212,29 +227,24 @@ function* reset(action: ReturnType<typeof resetRequested>) {
     yield put(toastShown({ type: 'error', action: 'passwordReset', key: 'mismatch' }));
     return;
   }
-  try {
-    yield call(api.recoverPassword, token, password, confirmation);
-    yield put(resetSucceeded());
-    yield put(toastShown({ type: 'success', action: 'passwordReset' }));
-  } catch (error) {
-    console.error('Password reset failed', error);
-    yield put(resetFailed());
-    yield put(toastShown({ type: 'error', action: 'passwordReset', apiError: messageOf(error) }));
-  }
+  yield call(
+    recoveryStep,
+    'passwordReset',
+    'Password reset failed',
+    () => api.recoverPassword(token, password, confirmation),
+    resetSucceeded,
+    resetFailed,
+  );
 }
 
 export function* accountSaga() {
-  yield takeRequest(socialProvidersRequested, {
+  yield takeNamedRequest(accountSlice.actions, 'socialProviders', {
     what: 'Social providers',
     fetch: () => api.socialProviders(),
-    loaded: socialProvidersLoaded,
-    failed: () => socialProvidersFailed(),
   });
-  yield takeRequest(countriesRequested, {
+  yield takeNamedRequest(accountSlice.actions, 'countries', {
     what: 'Countries',
     fetch: () => api.countries(),
-    loaded: countriesLoaded,
-    failed: () => countriesFailed(),
   });
   yield takeLeading(loginRequested.type, login);
   yield takeLeading(socialSignInRequested.type, socialSignIn);

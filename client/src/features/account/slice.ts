@@ -6,7 +6,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Country, MembershipState, OwnedItem, ProfileChanges, SocialProviders, User } from '../../api/contract';
 import type { RegistrationRequest } from '../../api/endpoints';
 import type { RegisterType, SocialProvider } from '../../lib/constants';
-import { requestReducers, requestState, type RequestState } from '../../lib/request';
+import { requestCases, requestState, type RequestState } from '../../lib/request';
 import { loggedOut } from '../../session/auth-slice';
 import { modalOpened } from '../../session/modal-slice';
 import type { RequestStatus } from '../../session/status';
@@ -114,12 +114,6 @@ export interface LoginRequest {
   redirect: string | null;
 }
 
-const providers = requestReducers((state: AccountState) => state.providers);
-const countries = requestReducers((state: AccountState) => state.countries);
-const membership = requestReducers((state: AccountState) => state.mine.membership);
-const purchases = requestReducers((state: AccountState) => state.mine.purchases);
-const newsletter = requestReducers((state: AccountState) => state.mine.newsletter);
-
 function formStarted(state: AccountState, form: MyAccountForm) {
   state.mine[form] = { status: 'loading', errors: {} };
 }
@@ -132,12 +126,8 @@ export const accountSlice = createSlice({
   name: 'account',
   initialState: initialAccountState,
   reducers: {
-    socialProvidersRequested: providers.requested,
-    socialProvidersLoaded: providers.loaded,
-    socialProvidersFailed: providers.failed,
-    countriesRequested: countries.requested,
-    countriesLoaded: countries.loaded,
-    countriesFailed: countries.failed,
+    ...requestCases('socialProviders', (state: AccountState) => state.providers),
+    ...requestCases('countries', (state: AccountState) => state.countries),
     loginRequested(state, _action: PayloadAction<LoginRequest>) {
       state.loginStatus = 'loading';
     },
@@ -211,15 +201,9 @@ export const accountSlice = createSlice({
       state.resetStatus = 'failed';
     },
     // My account.
-    membershipRequested: membership.requested,
-    membershipLoaded: membership.loaded,
-    membershipFailed: membership.failed,
-    purchasesRequested: purchases.requested,
-    purchasesLoaded: purchases.loaded,
-    purchasesFailed: purchases.failed,
-    newsletterRequested: newsletter.requested,
-    newsletterLoaded: newsletter.loaded,
-    newsletterFailed: newsletter.failed,
+    ...requestCases('membership', (state: AccountState) => state.mine.membership),
+    ...requestCases('purchases', (state: AccountState) => state.mine.purchases),
+    ...requestCases('newsletter', (state: AccountState) => state.mine.newsletter),
     newsletterToggled(state, _action: PayloadAction<boolean>) {
       state.mine.newsletterSaving = true;
     },

@@ -1,39 +1,19 @@
 // Loads article pages (appending on Load more) and single articles.
 import { api } from '../../api/endpoints';
 import { MOST_VIEWED_ARTICLES, PAGE_SIZE } from '../../lib/constants';
-import { itemFailed, takePagedList, takeRequest } from '../../lib/request';
-import {
-  type ArticlesState,
-  articleFailed,
-  articleLoaded,
-  articleRequested,
-  articlesFailed,
-  articlesLoaded,
-  articlesLoadStarted,
-  articlesRequested,
-  articlesRetried,
-  isShown,
-  moreArticlesRequested,
-  mostViewedFailed,
-  mostViewedLoaded,
-  mostViewedRequested,
-} from './slice';
+import { pagedListActions } from '../../lib/list-cases';
+import { itemFailed, takeNamedRequest, takePagedList, takeRequest } from '../../lib/request';
+import { articleFailed, articleLoaded, articleRequested, articlesSlice, type ArticlesState, isShown } from './slice';
 
 const selectState = (state: { articles: ArticlesState }) => state.articles;
 
 export function* articlesSaga() {
-  yield takePagedList(
-    { requested: articlesRequested, more: moreArticlesRequested, retried: articlesRetried },
-    {
-      what: 'Articles',
-      select: selectState,
-      fetch: (_, start) => api.articles({ _limit: PAGE_SIZE.articles, _start: start }),
-      started: articlesLoadStarted,
-      loaded: articlesLoaded,
-      failed: articlesFailed,
-      toastKey: 'articles',
-    },
-  );
+  yield takePagedList(pagedListActions(articlesSlice.actions, 'articles'), {
+    what: 'Articles',
+    select: selectState,
+    fetch: (_, start) => api.articles({ _limit: PAGE_SIZE.articles, _start: start }),
+    toastKey: 'articles',
+  });
   yield takeRequest(articleRequested, {
     what: 'Article',
     // The article shown already is not asked for again (see articleRequested): that would count
@@ -44,12 +24,10 @@ export function* articlesSaga() {
     // An unknown article is the not-found page's to say (the page goes to /404), not a toast's.
     failed: itemFailed(articleFailed, 'article', [404]),
   });
-  yield takeRequest(mostViewedRequested, {
+  // The side list is a bonus: the article itself is what failed or not, so no toast.
+  yield takeNamedRequest(articlesSlice.actions, 'mostViewed', {
     what: 'Most viewed articles',
     fetch: () => api.mostViewedArticles(MOST_VIEWED_ARTICLES),
-    loaded: mostViewedLoaded,
-    // The side list is a bonus: the article itself is what failed or not.
-    failed: () => mostViewedFailed(),
     take: 'leading',
   });
 }

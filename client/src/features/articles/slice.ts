@@ -1,17 +1,17 @@
 // Articles: the paged list ('Last articles', Load more) and the single article.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Article, ArticleCard } from '../../api/contract';
+import { pagedListCases } from '../../lib/list-cases';
 import { PAGE_SIZE } from '../../lib/constants';
 import {
   itemReducers,
-  itemState,
   type ItemState,
-  pagedReducers,
+  itemState,
   pagedState,
   type PagedState,
-  requestReducers,
-  requestState,
+  requestCases,
   type RequestState,
+  requestState,
 } from '../../lib/request';
 
 export interface ArticlesState extends PagedState<ArticleCard> {
@@ -26,22 +26,13 @@ export const initialArticlesState: ArticlesState = {
   mostViewed: requestState(),
 };
 
-const list = pagedReducers((state: ArticlesState) => state, PAGE_SIZE.articles);
 const article = itemReducers((state: ArticlesState) => state.article);
-const mostViewed = requestReducers((state: ArticlesState) => state.mostViewed);
 
 export const articlesSlice = createSlice({
   name: 'articles',
   initialState: initialArticlesState,
   reducers: {
-    /** First page, unless a list is already there. */
-    articlesRequested() {},
-    moreArticlesRequested() {},
-    /** Retry after a failed load: the first page again, or the page that failed to append. */
-    articlesRetried() {},
-    articlesLoadStarted: list.started,
-    articlesLoaded: list.loaded,
-    articlesFailed: list.failed,
+    ...pagedListCases('articles', (state: ArticlesState) => state, PAGE_SIZE.articles),
     articlesCleared(state) {
       Object.assign(state, pagedState<ArticleCard>());
     },
@@ -53,9 +44,7 @@ export const articlesSlice = createSlice({
     },
     articleLoaded: article.loaded,
     articleFailed: article.failed,
-    mostViewedRequested: mostViewed.requested,
-    mostViewedLoaded: mostViewed.loaded,
-    mostViewedFailed: mostViewed.failed,
+    ...requestCases('mostViewed', (state: ArticlesState) => state.mostViewed),
   },
 });
 

@@ -2,19 +2,12 @@
 import { call, put, takeLatest } from 'redux-saga/effects';
 import { ApiError } from '../../api/client';
 import { api } from '../../api/endpoints';
-import { takeRequest } from '../../lib/request';
+import { takeNamedRequest } from '../../lib/request';
 import { storage } from '../../lib/storage';
 import { signedIn } from '../../session/auth-slice';
 import { newsletterChanged } from '../../session/events';
 import { toastShown } from '../../session/toast-slice';
-import {
-  footerFailed,
-  footerLoaded,
-  footerRequested,
-  subscribeFailed,
-  subscribeRequested,
-  subscribeSucceeded,
-} from './slice';
+import { footerRequested, footerSlice, subscribeFailed, subscribeRequested, subscribeSucceeded } from './slice';
 
 function* subscribe(action: ReturnType<typeof subscribeRequested>) {
   try {
@@ -40,11 +33,9 @@ function* reloadFooter() {
 }
 
 export function* footerSaga() {
-  yield takeRequest(footerRequested, {
+  yield takeNamedRequest(footerSlice.actions, 'footer', {
     what: 'Footer',
     fetch: () => api.footer(),
-    loaded: footerLoaded,
-    failed: () => footerFailed(),
   });
   yield takeLatest(subscribeRequested.type, subscribe);
   // The subscribed flag is the viewer's: ask again once someone signs in.

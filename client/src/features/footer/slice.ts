@@ -2,7 +2,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { FooterData } from '../../api/contract';
 import { storage } from '../../lib/storage';
-import { requestReducers, type RequestState } from '../../lib/request';
+import { requestCases, type RequestState } from '../../lib/request';
 import type { RequestStatus } from '../../session/status';
 
 export interface FooterState extends RequestState<FooterData> {
@@ -15,16 +15,12 @@ export function initialFooterState(subscribedHere = false): FooterState {
   return { data: null, status: 'idle', subscribeStatus: 'idle', subscribedHere };
 }
 
-const footer = requestReducers((state: FooterState) => state);
-
 export const footerSlice = createSlice({
   name: 'footer',
   // Read when the store is made, so that the thank-you view shows from the first render.
   initialState: () => initialFooterState(storage.readNewsletterSubscribed()),
   reducers: {
-    footerRequested: footer.requested,
-    footerLoaded: footer.loaded,
-    footerFailed: footer.failed,
+    ...requestCases('footer', (state: FooterState) => state),
     subscribeRequested(state, _action: PayloadAction<string>) {
       state.subscribeStatus = 'loading';
     },

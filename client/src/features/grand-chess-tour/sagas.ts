@@ -1,14 +1,12 @@
 // Loads the Grand Chess Tour page.
 import { api } from '../../api/endpoints';
-import { takeRequest } from '../../lib/request';
-import { toastShown } from '../../session/toast-slice';
-import { tourFailed, tourLoaded, tourRequested } from './slice';
+import { takeNamedRequest } from '../../lib/request';
+import { grandChessTourSlice } from './slice';
 
 export function* grandChessTourSaga() {
-  yield takeRequest(tourRequested, {
+  yield takeNamedRequest(grandChessTourSlice.actions, 'tour', {
     what: 'Grand Chess Tour',
     fetch: () => api.grandChessTour(),
-    loaded: tourLoaded,
-    failed: () => [tourFailed(), toastShown({ type: 'error', action: 'fetch', key: 'home' })],
+    toastKey: 'home',
   });
 }

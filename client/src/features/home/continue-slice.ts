@@ -1,25 +1,17 @@
 // The signed-in member's 'Continue learning' row on home: their started, unfinished items, most
 // recent first (GET /content/continue; README: Continue learning).
-import { createSlice } from '@reduxjs/toolkit';
 import type { ContinueCard } from '../../api/contract';
-import { requestReducers, requestState, type RequestState } from '../../lib/request';
+import { requestSlice, type RequestState } from '../../lib/request';
 
 export type ContinueState = RequestState<ContinueCard[]>;
 
 /** How many items the row shows at most. */
 export const CONTINUE_LIMIT = 10;
 
-const row = requestReducers((state: ContinueState) => state);
-
-export const continueSlice = createSlice({
-  name: 'continueLearning',
-  initialState: requestState<ContinueCard[]>(),
-  reducers: {
-    continueRequested: row.requested,
-    continueLoaded: row.loaded,
-    continueFailed: row.failed,
-  },
-});
+export const continueSlice = requestSlice<ContinueCard[], 'continueLearning', 'continue'>(
+  'continueLearning',
+  'continue',
+);
 
 export const { continueRequested, continueLoaded, continueFailed } = continueSlice.actions;
 

@@ -2,12 +2,11 @@
 // and a signed-in member's continue-learning row.
 import { put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import { api } from '../../api/endpoints';
-import { takeRequest } from '../../lib/request';
+import { failedWithToast, takeNamedRequest, takeRequest } from '../../lib/request';
 import { profileLoaded, signedIn } from '../../session/auth-slice';
 import { subscriptionChanged } from '../../session/events';
-import { toastShown } from '../../session/toast-slice';
-import { CONTINUE_LIMIT, continueFailed, continueLoaded, continueRequested } from './continue-slice';
-import { type HomeState, homeFailed, homeLoaded, homeLoadStarted, homeRequested } from './slice';
+import { CONTINUE_LIMIT, continueSlice } from './continue-slice';
+import { homeFailed, homeLoaded, homeLoadStarted, homeRequested, type HomeState } from './slice';
 
 const selectHomeState = (state: { home: HomeState }) => state.home;
 
@@ -28,17 +27,15 @@ export function* homeSaga() {
     what: 'Home',
     fetch: () => api.home(),
     loaded: homeLoaded,
-    failed: () => [homeFailed(), toastShown({ type: 'error', action: 'fetch', key: 'home' })],
+    failed: failedWithToast(homeFailed, 'home'),
   });
   // Leading: a second request while the first load runs (the page asking for data that
   // app/preload.ts already asked for) must not cancel it.
   yield takeLeading(homeRequested.type, loadIfNeeded);
   yield takeLatest([signedIn.type, subscriptionChanged.type, profileLoaded.type], reloadIfLoaded);
   // The member's continue-learning row: without it home shows as it would anyway, so no toast.
-  yield takeRequest(continueRequested, {
+  yield takeNamedRequest(continueSlice.actions, 'continue', {
     what: 'Continue learning',
     fetch: () => api.continueLearning(CONTINUE_LIMIT),
-    loaded: continueLoaded,
-    failed: () => continueFailed(),
   });
 }

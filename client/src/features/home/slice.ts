@@ -1,11 +1,11 @@
 // Home page content (hub, sections, slideshow) and its request status.
 import { createSlice } from '@reduxjs/toolkit';
 import type { HomeHub, HomeSection } from '../../api/contract';
-import { requestReducers, requestState, type RequestState } from '../../lib/request';
+import { named, requestReducers, requestState, type RequestState } from '../../lib/request';
 
 export type HomeState = RequestState<HomeHub>;
 
-const home = requestReducers((state: HomeState) => state);
+const { requested, loaded, failed } = requestReducers((state: HomeState) => state);
 
 export const homeSlice = createSlice({
   name: 'home',
@@ -14,9 +14,7 @@ export const homeSlice = createSlice({
     /** The page asks for its data; the saga skips the call when it is already loaded. */
     homeRequested() {},
     /** The load itself: asked for by the saga when the data is missing or stale. */
-    homeLoadStarted: home.requested,
-    homeLoaded: home.loaded,
-    homeFailed: home.failed,
+    ...named('home', { loadStarted: requested, loaded, failed }),
   },
 });
 

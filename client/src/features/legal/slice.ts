@@ -1,7 +1,7 @@
 // Legal pages (terms, privacy, ...) by slug, for their routes and the terms/privacy overlays.
 import { createSlice } from '@reduxjs/toolkit';
 import type { LegalPage } from '../../api/contract';
-import { keyedRequestReducers, type RequestState } from '../../lib/request';
+import { keyedRequestCases, type RequestState } from '../../lib/request';
 
 export interface LegalState {
   pages: Record<string, RequestState<LegalPage>>;
@@ -9,15 +9,11 @@ export interface LegalState {
 
 const initialState: LegalState = { pages: {} };
 
-const pages = keyedRequestReducers((state: LegalState) => state.pages);
-
 export const legalSlice = createSlice({
   name: 'legal',
   initialState,
   reducers: {
-    legalPageRequested: pages.requested,
-    legalPageLoaded: pages.loaded,
-    legalPageFailed: pages.failed,
+    ...keyedRequestCases('legalPage', (state: LegalState) => state.pages),
   },
 });
 

@@ -4,25 +4,15 @@ import { all, call, put, takeLatest } from 'redux-saga/effects';
 import { api, type ApiAnswer } from '../../api/endpoints';
 import type { LessonCard } from '../../api/contract';
 import { PAGE_SIZE, RELATED_LESSONS } from '../../lib/constants';
-import { fetchAll, itemFailed, takePagedList, takeRequest } from '../../lib/request';
+import { filteredListActions } from '../../lib/list-cases';
+import { fetchAll, itemFailed, takeNamedRequest, takePagedList } from '../../lib/request';
 import {
-  type LessonsState,
-  filterOptionsFailed,
-  filterOptionsLoaded,
-  filterOptionsRequested,
   lessonCountLoaded,
   lessonFailed,
-  lessonFiltersChanged,
   lessonLoaded,
   lessonRequested,
-  lessonSortChanged,
-  lessonsFailed,
-  lessonsLoaded,
-  lessonsLoadStarted,
-  lessonsQueryRestored,
-  lessonsRequested,
-  lessonsRetried,
-  moreLessonsRequested,
+  lessonsSlice,
+  type LessonsState,
   relatedLessonsLoaded,
 } from './slice';
 
@@ -64,31 +54,17 @@ function* loadLesson(action: ReturnType<typeof lessonRequested>) {
 const lessonFailure = itemFailed(lessonFailed, 'lesson');
 
 export function* lessonsSaga() {
-  yield takePagedList(
-    {
-      requested: lessonsRequested,
-      more: moreLessonsRequested,
-      retried: lessonsRetried,
-      restored: lessonsQueryRestored,
-      restarted: [lessonFiltersChanged, lessonSortChanged],
-    },
-    {
-      what: 'Lessons',
-      select: selectState,
-      fetch: ({ filters, sort }, start) =>
-        api.lessons({ _limit: PAGE_SIZE.lessons, _start: start, _sortBy: `${sort}:asc`, ...filters }),
-      alongFirstPage: async ({ filters }) => lessonCountLoaded(await api.lessonCount({ ...filters })),
-      started: lessonsLoadStarted,
-      loaded: lessonsLoaded,
-      failed: lessonsFailed,
-      toastKey: 'lessons',
-    },
-  );
-  yield takeRequest(filterOptionsRequested, {
+  yield takePagedList(filteredListActions(lessonsSlice.actions, 'lesson', 'lessons'), {
+    what: 'Lessons',
+    select: selectState,
+    fetch: ({ filters, sort }, start) =>
+      api.lessons({ _limit: PAGE_SIZE.lessons, _start: start, _sortBy: `${sort}:asc`, ...filters }),
+    alongFirstPage: async ({ filters }) => lessonCountLoaded(await api.lessonCount({ ...filters })),
+    toastKey: 'lessons',
+  });
+  yield takeNamedRequest(lessonsSlice.actions, 'filterOptions', {
     what: 'Lesson filters',
     fetch: () => fetchAll({ categories: api.lessonCategories, teachers: api.teachers, levels: api.difficultyLevels }),
-    loaded: filterOptionsLoaded,
-    failed: () => filterOptionsFailed(),
     take: 'leading',
   });
   yield takeLatest(lessonRequested.type, loadLesson);

@@ -3,18 +3,9 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Lesson, LessonCard, Level, Named } from '../../api/contract';
 import type { Filters } from '../../components/filter-rules';
-import { PAGE_SIZE, type SortOption } from '../../lib/constants';
-import {
-  itemReducers,
-  itemState,
-  type ItemState,
-  pagedReducers,
-  pagedState,
-  type PagedState,
-  requestReducers,
-  requestState,
-  type RequestState,
-} from '../../lib/request';
+import { filteredListCases, type FilteredListState, filteredListState } from '../../lib/list-cases';
+import { PAGE_SIZE } from '../../lib/constants';
+import { itemReducers, type ItemState, itemState, requestCases } from '../../lib/request';
 
 export type LessonFilterKey = 'lesson_category' | 'teacher' | 'difficulty_level';
 export type LessonFilters = Filters<LessonFilterKey>;
@@ -27,78 +18,42 @@ export const NO_LESSON_FILTERS: LessonFilters = {
 
 export type LessonFilterOptions = { categories: Named[]; teachers: Named[]; levels: Level[] };
 
-export interface LessonsState extends PagedState<LessonCard> {
+/** Pages asked for (Load more adds one) are kept in `pages`; the address keeps them too
+ * (components/list-query.ts). */
+export interface LessonsState extends FilteredListState<LessonFilterKey, LessonCard, LessonFilterOptions> {
   total: number | null;
-  filters: LessonFilters;
-  sort: SortOption['key'];
-  /** Pages asked for (Load more adds one); the address keeps it (components/list-query.ts). */
-  pages: number;
-  options: RequestState<LessonFilterOptions>;
   lesson: ItemState<Lesson>;
   sameTopic: LessonCard[];
   sameTeacher: LessonCard[];
 }
 
 export const initialLessonsState: LessonsState = {
-  ...pagedState<LessonCard>(),
+  ...filteredListState<LessonFilterKey, LessonCard, LessonFilterOptions>(NO_LESSON_FILTERS),
   total: null,
-  filters: NO_LESSON_FILTERS,
-  sort: 'title',
-  pages: 1,
-  options: requestState(),
   lesson: itemState(),
   sameTopic: [],
   sameTeacher: [],
 };
 
-function restart(state: LessonsState) {
-  state.pages = 1;
-  state.items = [];
-  state.hasMore = true;
-  state.total = null;
-}
-
-const list = pagedReducers((state: LessonsState) => state, PAGE_SIZE.lessons);
-const options = requestReducers((state: LessonsState) => state.options);
 const lesson = itemReducers((state: LessonsState) => state.lesson);
 
 export const lessonsSlice = createSlice({
   name: 'lessons',
   initialState: initialLessonsState,
   reducers: {
-    lessonsRequested() {},
-    moreLessonsRequested(state) {
-      if (state.hasMore && state.status !== 'loading') state.pages += 1;
-    },
-    /** The address says which filters, sort and pages to show (a reload, Back, a shared link). */
-    lessonsQueryRestored(
-      state,
-      action: PayloadAction<{ filters: LessonFilters; sort: SortOption['key']; pages: number }>,
-    ) {
-      restart(state);
-      state.filters = action.payload.filters;
-      state.sort = action.payload.sort;
-      state.pages = action.payload.pages;
-    },
-    /** Retry after a failed load: the first page again, or the page that failed to append. */
-    lessonsRetried() {},
-    lessonFiltersChanged(state, action: PayloadAction<LessonFilters>) {
-      state.filters = action.payload;
-      restart(state);
-    },
-    lessonSortChanged(state, action: PayloadAction<SortOption['key']>) {
-      state.sort = action.payload;
-      restart(state);
-    },
-    lessonsLoadStarted: list.started,
-    lessonsLoaded: list.loaded,
-    lessonsFailed: list.failed,
+    // A new query drops the count of the old one.
+    ...filteredListCases<LessonsState, LessonCard, LessonFilterKey, 'lesson', 'lessons'>(
+      'lesson',
+      'lessons',
+      PAGE_SIZE.lessons,
+      (state) => {
+        state.total = null;
+      },
+    ),
     lessonCountLoaded(state, action: PayloadAction<number>) {
       state.total = action.payload;
     },
-    filterOptionsRequested: options.requested,
-    filterOptionsLoaded: options.loaded,
-    filterOptionsFailed: options.failed,
+    ...requestCases('filterOptions', (state: LessonsState) => state.options),
     lessonRequested(state, action: PayloadAction<string>) {
       lesson.requested(state, action);
       state.sameTopic = [];

@@ -1,28 +1,17 @@
 // Loads the masterclass landing and single episodes.
 import { api } from '../../api/endpoints';
 import { MASTERCLASS_SLUG } from '../../lib/constants';
-import { itemFailed, takeRequest } from '../../lib/request';
-import { toastShown } from '../../session/toast-slice';
-import {
-  episodeFailed,
-  episodeLoaded,
-  episodeRequested,
-  masterclassFailed,
-  masterclassLoaded,
-  masterclassRequested,
-} from './slice';
+import { takeNamedItem, takeNamedRequest } from '../../lib/request';
+import { masterclassSlice } from './slice';
 
 export function* masterclassSaga() {
-  yield takeRequest(masterclassRequested, {
+  yield takeNamedRequest(masterclassSlice.actions, 'masterclass', {
     what: 'Masterclass',
     fetch: () => api.masterclass(MASTERCLASS_SLUG),
-    loaded: masterclassLoaded,
-    failed: () => [masterclassFailed(), toastShown({ type: 'error', action: 'fetch', key: 'masterclass' })],
+    toastKey: 'masterclass',
   });
-  yield takeRequest(episodeRequested, {
+  yield takeNamedItem(masterclassSlice.actions, 'episode', {
     what: 'Episode',
-    fetch: (action) => api.episode(action.payload),
-    loaded: episodeLoaded,
-    failed: itemFailed(episodeFailed, 'episode'),
+    fetch: (id: string) => api.episode(id),
   });
 }

@@ -1,7 +1,7 @@
 // The masterclass: landing data (purchase offer, chapters with episodes) and one episode.
 import { createSlice } from '@reduxjs/toolkit';
 import type { Episode, EpisodeCard, Masterclass } from '../../api/contract';
-import { itemReducers, itemState, type ItemState, requestReducers, type RequestState } from '../../lib/request';
+import { itemCases, type ItemState, itemState, requestCases, type RequestState } from '../../lib/request';
 
 /** The landing's request, and the episode's. */
 export interface MasterclassState extends RequestState<Masterclass> {
@@ -10,19 +10,12 @@ export interface MasterclassState extends RequestState<Masterclass> {
 
 const initialState: MasterclassState = { data: null, status: 'idle', episode: itemState() };
 
-const landing = requestReducers((state: MasterclassState) => state);
-const episode = itemReducers((state: MasterclassState) => state.episode);
-
 export const masterclassSlice = createSlice({
   name: 'masterclass',
   initialState,
   reducers: {
-    masterclassRequested: landing.requested,
-    masterclassLoaded: landing.loaded,
-    masterclassFailed: landing.failed,
-    episodeRequested: episode.requested,
-    episodeLoaded: episode.loaded,
-    episodeFailed: episode.failed,
+    ...requestCases('masterclass', (state: MasterclassState) => state),
+    ...itemCases('episode', (state: MasterclassState) => state.episode),
   },
 });
 

@@ -3,29 +3,13 @@
 import { call, put, select, takeEvery } from 'redux-saga/effects';
 import { api } from '../../api/endpoints';
 import { PAGE_SIZE } from '../../lib/constants';
-import { fetchAll, itemFailed, takePagedList, takeRequest } from '../../lib/request';
+import { filteredListActions } from '../../lib/list-cases';
+import { fetchAll, takeNamedItem, takeNamedRequest, takePagedList } from '../../lib/request';
 import { type AuthState, selectIsSignedIn } from '../../session/auth-slice';
 import { toastShown } from '../../session/toast-slice';
 import {
+  programsSlice,
   type ProgramsState,
-  chapterFailed,
-  chapterLoaded,
-  chapterRequested,
-  moreProgramsRequested,
-  programFailed,
-  programFilterOptionsFailed,
-  programFilterOptionsLoaded,
-  programFilterOptionsRequested,
-  programFiltersChanged,
-  programLoaded,
-  programRequested,
-  programSortChanged,
-  programsFailed,
-  programsLoaded,
-  programsLoadStarted,
-  programsQueryRestored,
-  programsRequested,
-  programsRetried,
   progressFailed,
   progressSaved,
   progressSaveStarted,
@@ -49,43 +33,25 @@ function* saveProgress(action: ReturnType<typeof subchapterPlayed>) {
 }
 
 export function* programsSaga() {
-  yield takePagedList(
-    {
-      requested: programsRequested,
-      more: moreProgramsRequested,
-      retried: programsRetried,
-      restored: programsQueryRestored,
-      restarted: [programFiltersChanged, programSortChanged],
-    },
-    {
-      what: 'Programs',
-      select: selectState,
-      fetch: ({ filters, sort }, start) =>
-        api.programs({ _limit: PAGE_SIZE.programs, _start: start, _sort: `${sort}:asc`, ...filters }),
-      started: programsLoadStarted,
-      loaded: programsLoaded,
-      failed: programsFailed,
-      toastKey: 'programs',
-    },
-  );
-  yield takeRequest(programFilterOptionsRequested, {
+  yield takePagedList(filteredListActions(programsSlice.actions, 'program', 'programs'), {
+    what: 'Programs',
+    select: selectState,
+    fetch: ({ filters, sort }, start) =>
+      api.programs({ _limit: PAGE_SIZE.programs, _start: start, _sort: `${sort}:asc`, ...filters }),
+    toastKey: 'programs',
+  });
+  yield takeNamedRequest(programsSlice.actions, 'programFilterOptions', {
     what: 'Program filters',
     fetch: () => fetchAll({ topics: api.topics, levels: api.difficultyLevels, trainers: api.trainers }),
-    loaded: programFilterOptionsLoaded,
-    failed: () => programFilterOptionsFailed(),
     take: 'leading',
   });
-  yield takeRequest(programRequested, {
+  yield takeNamedItem(programsSlice.actions, 'program', {
     what: 'Program',
-    fetch: (action) => api.program(action.payload),
-    loaded: programLoaded,
-    failed: itemFailed(programFailed, 'program'),
+    fetch: (id: string) => api.program(id),
   });
-  yield takeRequest(chapterRequested, {
+  yield takeNamedItem(programsSlice.actions, 'chapter', {
     what: 'Chapter',
-    fetch: (action) => api.programChapter(action.payload),
-    loaded: chapterLoaded,
-    failed: itemFailed(chapterFailed, 'chapter'),
+    fetch: (id: string) => api.programChapter(id),
   });
   yield takeEvery(subchapterPlayed.type, saveProgress);
 }

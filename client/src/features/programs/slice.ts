@@ -2,18 +2,9 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Level, Named, Program, ProgramCard, ProgramChapter, Subchapter } from '../../api/contract';
 import type { Filters } from '../../components/filter-rules';
-import { PAGE_SIZE, type SortOption } from '../../lib/constants';
-import {
-  itemReducers,
-  itemState,
-  type ItemState,
-  pagedReducers,
-  pagedState,
-  type PagedState,
-  requestReducers,
-  requestState,
-  type RequestState,
-} from '../../lib/request';
+import { filteredListCases, type FilteredListState, filteredListState } from '../../lib/list-cases';
+import { PAGE_SIZE } from '../../lib/constants';
+import { itemCases, type ItemState, itemState, requestCases } from '../../lib/request';
 import type { RequestStatus } from '../../session/status';
 
 export type ProgramFilterKey = 'topic' | 'level' | 'trainers';
@@ -22,82 +13,37 @@ export const NO_PROGRAM_FILTERS: ProgramFilters = { topic: null, level: null, tr
 
 export type ProgramFilterOptions = { topics: Named[]; levels: Level[]; trainers: Named[] };
 
-export interface ProgramsState extends PagedState<ProgramCard> {
-  filters: ProgramFilters;
-  sort: SortOption['key'];
-  /** Pages asked for (Load more adds one); the address keeps it (components/list-query.ts). */
-  pages: number;
-  options: RequestState<ProgramFilterOptions>;
+/** Pages asked for (Load more adds one) are kept in `pages`; the address keeps them too
+ * (components/list-query.ts). */
+export interface ProgramsState extends FilteredListState<ProgramFilterKey, ProgramCard, ProgramFilterOptions> {
   program: ItemState<Program>;
   chapter: ItemState<ProgramChapter>;
   progressStatus: RequestStatus;
 }
 
 export const initialProgramsState: ProgramsState = {
-  ...pagedState<ProgramCard>(),
-  filters: NO_PROGRAM_FILTERS,
-  sort: 'title',
-  pages: 1,
-  options: requestState(),
+  ...filteredListState<ProgramFilterKey, ProgramCard, ProgramFilterOptions>(NO_PROGRAM_FILTERS),
   program: itemState(),
   chapter: itemState(),
   progressStatus: 'idle',
 };
 
-const list = pagedReducers((state: ProgramsState) => state, PAGE_SIZE.programs);
-const options = requestReducers((state: ProgramsState) => state.options);
-const program = itemReducers((state: ProgramsState) => state.program);
-const chapter = itemReducers((state: ProgramsState) => state.chapter);
-
 export const programsSlice = createSlice({
   name: 'programs',
   initialState: initialProgramsState,
   reducers: {
-    programsRequested() {},
-    /** Retry after a failed load: the first page again, or the page that failed to append. */
-    programsRetried() {},
-    moreProgramsRequested(state) {
-      if (state.hasMore && state.status !== 'loading') state.pages += 1;
-    },
-    programFiltersChanged(state, action: PayloadAction<ProgramFilters>) {
-      state.filters = action.payload;
-      state.items = [];
-      state.hasMore = true;
-      state.pages = 1;
-    },
-    programSortChanged(state, action: PayloadAction<SortOption['key']>) {
-      state.sort = action.payload;
-      state.items = [];
-      state.hasMore = true;
-      state.pages = 1;
-    },
-    /** The address says which filters, sort and pages to show (a reload, Back, a shared link). */
-    programsQueryRestored(
-      state,
-      action: PayloadAction<{ filters: ProgramFilters; sort: SortOption['key']; pages: number }>,
-    ) {
-      state.filters = action.payload.filters;
-      state.sort = action.payload.sort;
-      state.pages = action.payload.pages;
-      state.items = [];
-      state.hasMore = true;
-    },
-    programsLoadStarted: list.started,
-    programsLoaded: list.loaded,
-    programsFailed: list.failed,
+    ...filteredListCases<ProgramsState, ProgramCard, ProgramFilterKey, 'program', 'programs'>(
+      'program',
+      'programs',
+      PAGE_SIZE.programs,
+    ),
     /** Clear resets everything: the list, the single program and the chapter. */
     programsCleared() {
       return initialProgramsState;
     },
-    programFilterOptionsRequested: options.requested,
-    programFilterOptionsLoaded: options.loaded,
-    programFilterOptionsFailed: options.failed,
-    programRequested: program.requested,
-    programLoaded: program.loaded,
-    programFailed: program.failed,
-    chapterRequested: chapter.requested,
-    chapterLoaded: chapter.loaded,
-    chapterFailed: chapter.failed,
+    ...requestCases('programFilterOptions', (state: ProgramsState) => state.options),
+    ...itemCases('program', (state: ProgramsState) => state.program),
+    ...itemCases('chapter', (state: ProgramsState) => state.chapter),
     /** A subchapter video started (its id as the chapter gives it): 100 % progress for a
      * signed-in viewer. */
     subchapterPlayed(_state, _action: PayloadAction<Subchapter['id']>) {},

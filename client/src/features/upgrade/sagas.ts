@@ -8,7 +8,7 @@ import { ApiError } from '../../api/client';
 import { api, type ApiAnswer } from '../../api/endpoints';
 import { UPGRADE_ROUTE } from '../../components/locked-route';
 import { browser } from '../../lib/browser';
-import { takeRequest } from '../../lib/request';
+import { failedWithToast, takeNamedRequest, takeRequest } from '../../lib/request';
 import { sitePathOr } from '../../lib/site-path';
 import { storage } from '../../lib/storage';
 import {
@@ -35,9 +35,7 @@ import {
   plansFailed,
   plansLoaded,
   plansRequested,
-  upgradePageFailed,
-  upgradePageLoaded,
-  upgradePageRequested,
+  upgradeSlice,
   welcomeRoute,
 } from './slice';
 
@@ -70,17 +68,34 @@ function* startCheckout(action: ReturnType<typeof planChosen>) {
   }
 }
 
-function* confirmSubscription(action: ReturnType<typeof checkoutReturned>) {
-  let confirmed: ApiAnswer<'checkoutSession'>;
+/** Back from a payment, its confirmation by the BFF: the answer, whose access token is adopted;
+ * or null once the failure is logged (`what`) and told in the toast of that kind of payment. */
+function* confirmPayment<Answer extends { access?: string | null }>(
+  kind: 'subscription' | 'purchase',
+  what: string,
+  request: () => Promise<Answer>,
+) {
+  let answer: Answer;
   try {
-    confirmed = yield call(api.checkoutSession, action.payload);
+    answer = yield call(request);
   } catch (error) {
-    console.error('Checkout session fetch failed', error);
+    console.error(what, error);
     yield put(confirmationFailed());
-    yield put(toastShown(billingErrorToast('subscription', apiError(error))));
-    return;
+    yield put(toastShown(billingErrorToast(kind, apiError(error))));
+    return null;
   }
-  yield call(adoptAccessToken, confirmed.access);
+  yield call(adoptAccessToken, answer.access);
+  return answer;
+}
+
+function* confirmSubscription(action: ReturnType<typeof checkoutReturned>) {
+  const confirmed: ApiAnswer<'checkoutSession'> | null = yield call(
+    confirmPayment,
+    'subscription',
+    'Checkout session fetch failed',
+    () => api.checkoutSession(action.payload),
+  );
+  if (!confirmed) return;
   // The profile saga announces the change of subscription (home data reloads, menu updates).
   yield put(profileRequested());
   const refreshed: { type: string } = yield take([profileLoaded.type, profileFailed.type]);
@@ -95,33 +110,29 @@ function* confirmSubscription(action: ReturnType<typeof checkoutReturned>) {
 }
 
 function* validatePurchase(action: ReturnType<typeof paymentReturned>) {
-  let validated: ApiAnswer<'validatePayment'>;
-  try {
-    validated = yield call(api.validatePayment, action.payload);
-  } catch (error) {
-    console.error('Payment validation failed', error);
-    yield put(confirmationFailed());
-    yield put(toastShown(billingErrorToast('purchase', apiError(error))));
-    return;
-  }
-  yield call(adoptAccessToken, validated.access);
+  const validated: ApiAnswer<'validatePayment'> | null = yield call(
+    confirmPayment,
+    'purchase',
+    'Payment validation failed',
+    () => api.validatePayment(action.payload),
+  );
+  if (!validated) return;
   yield call(storage.writePurchaseReturn, null);
   yield put(toastShown({ type: 'success', action: 'purchase' }));
   yield put(confirmationSucceeded(sitePathOr(validated.final_url, '/home')));
 }
 
 export function* upgradeSaga() {
-  yield takeRequest(upgradePageRequested, {
+  yield takeNamedRequest(upgradeSlice.actions, 'upgradePage', {
     what: 'Upgrade page',
     fetch: () => api.upgradePage(),
-    loaded: upgradePageLoaded,
-    failed: () => [upgradePageFailed(), toastShown({ type: 'error', action: 'fetch', key: 'upgradePage' })],
+    toastKey: 'upgradePage',
   });
   yield takeRequest(plansRequested, {
     what: 'Plans',
     fetch: () => api.plans(),
     loaded: (plans) => plansLoaded(plans ?? []),
-    failed: () => [plansFailed(), toastShown({ type: 'error', action: 'fetch', key: 'plans' })],
+    failed: failedWithToast(plansFailed, 'plans'),
   });
   yield takeLeading(planChosen.type, startCheckout);
   yield takeLatest(checkoutReturned.type, confirmSubscription);

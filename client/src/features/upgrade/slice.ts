@@ -2,7 +2,7 @@
 // confirmation that follows a payment (a subscription checkout or a single purchase).
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Plan, UpgradePage } from '../../api/contract';
-import { requestReducers, requestState, type RequestState } from '../../lib/request';
+import { requestCases, requestState, type RequestState } from '../../lib/request';
 import type { RequestStatus } from '../../session/status';
 
 export interface UpgradeState {
@@ -20,19 +20,12 @@ export const initialUpgradeState: UpgradeState = {
   confirmation: { sessionId: null, status: 'idle', next: null },
 };
 
-const page = requestReducers((state: UpgradeState) => state.page);
-const plans = requestReducers((state: UpgradeState) => state.plans);
-
 export const upgradeSlice = createSlice({
   name: 'upgrade',
   initialState: initialUpgradeState,
   reducers: {
-    upgradePageRequested: page.requested,
-    upgradePageLoaded: page.loaded,
-    upgradePageFailed: page.failed,
-    plansRequested: plans.requested,
-    plansLoaded: plans.loaded,
-    plansFailed: plans.failed,
+    ...requestCases('upgradePage', (state: UpgradeState) => state.page),
+    ...requestCases('plans', (state: UpgradeState) => state.plans),
     planChosen(state, _action: PayloadAction<Plan>) {
       state.checkoutStatus = 'loading';
     },

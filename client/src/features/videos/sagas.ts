@@ -1,13 +1,11 @@
 // Loads one video.
 import { api } from '../../api/endpoints';
-import { itemFailed, takeRequest } from '../../lib/request';
-import { videoFailed, videoLoaded, videoRequested } from './slice';
+import { takeNamedItem } from '../../lib/request';
+import { videosSlice } from './slice';
 
 export function* videosSaga() {
-  yield takeRequest(videoRequested, {
+  yield takeNamedItem(videosSlice.actions, 'video', {
     what: 'Video',
-    fetch: (action) => api.video(action.payload),
-    loaded: videoLoaded,
-    failed: itemFailed(videoFailed, 'video'),
+    fetch: (id: string) => api.video(id),
   });
 }

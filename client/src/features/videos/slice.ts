@@ -1,20 +1,16 @@
 // One video (documentary or chess journey) with its related videos.
 import { createSlice } from '@reduxjs/toolkit';
 import type { Video } from '../../api/contract';
-import { itemReducers, itemState, type ItemState } from '../../lib/request';
+import { itemCases, itemState, type ItemState } from '../../lib/request';
 
 /** A locked video for sale keeps what its 403 offers. */
 export type VideosState = ItemState<Video>;
-
-const video = itemReducers((state: VideosState) => state);
 
 export const videosSlice = createSlice({
   name: 'videos',
   initialState: itemState<Video>(),
   reducers: {
-    videoRequested: video.requested,
-    videoLoaded: video.loaded,
-    videoFailed: video.failed,
+    ...itemCases('video', (state: VideosState) => state),
   },
 });
 

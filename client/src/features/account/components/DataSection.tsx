@@ -1,54 +1,36 @@
 // My account's data: Download my data (one JSON file), and Delete my account, confirmed with the
 // password in a dialog.
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Overlay } from '../../../components/Overlay';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { formRules } from '../../../validation/rules';
-import {
-  deletionDialogOpened,
-  deletionRequested,
-  exportRequested,
-  myAccountFieldEdited,
-  selectMyAccount,
-} from '../slice';
-import { PasswordField } from './fields';
-import { useForm } from './use-form';
+import { deletionDialogOpened, deletionRequested, exportRequested, selectMyAccount } from '../slice';
+import { bound, PasswordField } from './fields';
+import { useAccountForm } from './use-account-form';
+import { SubmitButton } from '../../../components/SubmitButton';
 
 export const DELETE_WARNING =
   'Your profile, progress, newsletter subscription and sign-ins are erased, and a current membership is canceled. This cannot be undone.';
 
 function DeleteDialog({ onClose }: { onClose: () => void }) {
   const dispatch = useAppDispatch();
-  const { deletion } = useAppSelector(selectMyAccount);
-  const form = useForm({ password: '' }, { password: formRules.currentPassword });
+  const form = useAccountForm('deletion', { password: '' }, { password: formRules.currentPassword });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!form.submit()) return;
+  const submit = form.onSubmit(() => {
     dispatch(deletionRequested(form.values.password));
-  }
+  });
 
-  const busy = deletion.status === 'loading';
+  const busy = form.status === 'loading';
   return (
     <Overlay title="Delete my account" onClose={onClose} className="account-dialog">
       <form className="account-form__fields" onSubmit={submit} noValidate aria-label="Delete my account">
         <p>{DELETE_WARNING}</p>
-        <PasswordField
-          label="Password"
-          autoComplete="current-password"
-          value={form.values.password}
-          onChange={(event) => {
-            form.change('password', event.target.value);
-            if (deletion.errors.password) dispatch(myAccountFieldEdited({ form: 'deletion', field: 'password' }));
-          }}
-          onBlur={() => form.leave('password')}
-          error={form.error('password', deletion.errors.password ?? null)}
-        />
+        <PasswordField label="Password" autoComplete="current-password" {...bound(form, 'password')} />
         <div className="account-actions">
-          <button type="submit" className="button button--danger" disabled={busy} aria-busy={busy}>
+          <SubmitButton busy={busy} className="button button--danger">
             Delete my account
-          </button>
+          </SubmitButton>
           <button type="button" className="button button--secondary" onClick={onClose}>
             Keep my account
           </button>

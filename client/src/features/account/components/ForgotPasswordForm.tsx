@@ -1,10 +1,10 @@
 // The login form's second view: an e-mail for the recovery link, or back to logging in.
-import type { FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { formRules } from '../../../validation/rules';
 import { forgotPasswordClosed, recoveryRequested, selectAccount } from '../slice';
-import { TextField } from './fields';
+import { TextField, bound } from './fields';
 import { useForm } from './use-form';
+import { SubmitButton } from '../../../components/SubmitButton';
 
 export function ForgotPasswordForm({ email }: { email: string }) {
   const dispatch = useAppDispatch();
@@ -12,29 +12,17 @@ export function ForgotPasswordForm({ email }: { email: string }) {
   const form = useForm({ email: email.trim() }, { email: formRules.forgotEmail });
   const busy = recoveryStatus === 'loading';
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (form.submit()) dispatch(recoveryRequested(form.values.email.trim()));
-  }
+  const onSubmit = form.onSubmit(() => dispatch(recoveryRequested(form.values.email.trim())));
 
   return (
     <form className="account-form" onSubmit={onSubmit} noValidate aria-labelledby="forgot-title">
       <h2 id="forgot-title" className="account-form__title">
         Forgot your password?
       </h2>
-      <TextField
-        label="E-mail"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        value={form.values.email}
-        onChange={(event) => form.change('email', event.target.value)}
-        onBlur={() => form.leave('email')}
-        error={form.error('email')}
-      />
-      <button type="submit" className="button button--block" disabled={busy} aria-busy={busy}>
+      <TextField label="E-mail" type="email" inputMode="email" autoComplete="email" {...bound(form, 'email')} />
+      <SubmitButton busy={busy} className="button button--block">
         Recover my password
-      </button>
+      </SubmitButton>
       <button
         type="button"
         className="button button--block button--secondary"

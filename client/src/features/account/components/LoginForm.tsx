@@ -1,15 +1,15 @@
 // The login form of the /login page and of the login overlay: e-mail and password, the way to
 // recover a password, the social providers, and the way to sign up.
-import type { FormEvent } from 'react';
-import { Link } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { formRules } from '../../../validation/rules';
 import { useRedirectParam, withRedirect } from '../paths';
 import { forgotPasswordOpened, loginRequested, selectAccount } from '../slice';
-import { PasswordField, TextField } from './fields';
+import { PasswordField, TextField, bound } from './fields';
+import { AccountSwitch } from './AccountSwitch';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { SocialButtons } from './SocialButtons';
 import { useForm } from './use-form';
+import { SubmitButton } from '../../../components/SubmitButton';
 
 interface LoginFormProps {
   /** In the overlay, Sign up switches overlays; on the page it leads to the onboarding page. */
@@ -24,35 +24,17 @@ export function LoginForm({ onSignUp }: LoginFormProps) {
 
   if (forgotView) return <ForgotPasswordForm email={form.values.email} />;
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (!form.submit()) return;
+  const onSubmit = form.onSubmit(() => {
     const { email, password } = form.values;
     dispatch(loginRequested({ email: email.trim(), password: password.trim(), redirect }));
-  }
+  });
 
   const busy = loginStatus === 'loading';
   return (
     <div className="account-form">
       <form className="account-form__fields" onSubmit={onSubmit} noValidate aria-label="Log in">
-        <TextField
-          label="E-mail"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          value={form.values.email}
-          onChange={(event) => form.change('email', event.target.value)}
-          onBlur={() => form.leave('email')}
-          error={form.error('email')}
-        />
-        <PasswordField
-          label="Password"
-          autoComplete="current-password"
-          value={form.values.password}
-          onChange={(event) => form.change('password', event.target.value)}
-          onBlur={() => form.leave('password')}
-          error={form.error('password')}
-        />
+        <TextField label="E-mail" type="email" inputMode="email" autoComplete="email" {...bound(form, 'email')} />
+        <PasswordField label="Password" autoComplete="current-password" {...bound(form, 'password')} />
         <button
           type="button"
           className="link-button account-form__forgot"
@@ -60,21 +42,17 @@ export function LoginForm({ onSignUp }: LoginFormProps) {
         >
           Forgot your password?
         </button>
-        <button type="submit" className="button button--block" disabled={busy} aria-busy={busy}>
+        <SubmitButton busy={busy} className="button button--block">
           Log in
-        </button>
+        </SubmitButton>
       </form>
       <SocialButtons verb="Continue with" or="before" />
-      <p className="account-switch">
-        {"Don't have an account? "}
-        {onSignUp ? (
-          <button type="button" className="link-button" onClick={onSignUp}>
-            Sign up
-          </button>
-        ) : (
-          <Link to={withRedirect('/onboarding', redirect)}>Sign up</Link>
-        )}
-      </p>
+      <AccountSwitch
+        question="Don't have an account?"
+        label="Sign up"
+        onSwitch={onSignUp}
+        to={withRedirect('/onboarding', redirect)}
+      />
     </div>
   );
 }

@@ -2,10 +2,10 @@
 // payment provider's own page) or, without a current membership, Upgrade.
 import { Link } from 'react-router';
 import type { MembershipState, MembershipStatus } from '../../../api/contract';
-import { ErrorState } from '../../../components/Status';
 import { formatDate } from '../../../lib/format';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { manageBillingRequested, membershipRequested, selectMyAccount } from '../slice';
+import { PanelPlaceholder } from './PanelPlaceholder';
 
 export const MEMBERSHIP_FAILED = 'Something went wrong fetching your membership.';
 
@@ -42,16 +42,14 @@ export function MembershipPanel() {
   const { membership, manageStatus } = useAppSelector(selectMyAccount);
   const { data, status } = membership;
 
-  if (status === 'failed' && !data) {
-    return <ErrorState message={MEMBERSHIP_FAILED} onRetry={() => dispatch(membershipRequested())} />;
-  }
   if (!data) {
     return (
-      <div className="account-skeleton" aria-hidden="true">
-        <span className="skeleton skeleton--line" />
-        <span className="skeleton skeleton--line skeleton--short" />
-        <span className="skeleton skeleton--button" />
-      </div>
+      <PanelPlaceholder
+        failed={status === 'failed'}
+        message={MEMBERSHIP_FAILED}
+        onRetry={() => dispatch(membershipRequested())}
+        button
+      />
     );
   }
 

@@ -1,19 +1,14 @@
 // My account's profile: names, username (checked as it is typed, as at registration), country and
 // level. The field rules first (README: Accounts, validation), then the availability answer, then
 // the server's message.
-import { type FormEvent, useEffect } from 'react';
+import { useEffect } from 'react';
 import type { ProfileChanges, User } from '../../../api/contract';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { formRules, MESSAGES } from '../../../validation/rules';
-import {
-  countriesRequested,
-  myAccountFieldEdited,
-  profileSaveRequested,
-  selectAccount,
-  usernameEdited,
-} from '../slice';
-import { CountryLevelFields, TextField } from './fields';
-import { useForm } from './use-form';
+import { countriesRequested, profileSaveRequested, selectAccount, usernameEdited } from '../slice';
+import { bound, CountryLevelFields, TextField } from './fields';
+import { useAccountForm } from './use-account-form';
+import { SubmitButton } from '../../../components/SubmitButton';
 
 type ProfileValues = { firstname: string; lastname: string; username: string; country: string; skill_level: string };
 
@@ -30,7 +25,7 @@ export function ProfileForm({ user }: { user: User }) {
   const account = useAppSelector(selectAccount);
   const { profile } = account.mine;
   const countries = account.countries;
-  const form = useForm(valuesOf(user), {
+  const form = useAccountForm('profile', valuesOf(user), {
     firstname: formRules.profileName,
     lastname: formRules.profileName,
     username: formRules.registerUsername,
@@ -48,18 +43,19 @@ export function ProfileForm({ user }: { user: User }) {
     answer && !answer.available && answer.value === values.username && values.username !== user.username
       ? (answer.message ?? MESSAGES.usernameTaken)
       : null;
-  const errorOf = (field: keyof ProfileValues) =>
-    form.error(field, (field === 'username' ? taken : null) ?? profile.errors[field] ?? null);
+  const fields = {
+    ...form,
+    edit(field: keyof ProfileValues, value: string) {
+      form.edit(field, value);
+      if (field === 'username') dispatch(usernameEdited(value));
+    },
+    // The username's availability answer comes before the server's message.
+    errorOf: (field: keyof ProfileValues) =>
+      form.error(field, (field === 'username' ? taken : null) ?? form.serverError(field)),
+  };
 
-  function edit(field: keyof ProfileValues, value: string) {
-    form.change(field, value);
-    if (profile.errors[field]) dispatch(myAccountFieldEdited({ form: 'profile', field }));
-    if (field === 'username') dispatch(usernameEdited(value));
-  }
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!form.submit() || taken) return;
+  const submit = form.onSubmit(() => {
+    if (taken) return;
     const changes: ProfileChanges = {
       firstname: values.firstname.trim() || null,
       lastname: values.lastname.trim() || null,
@@ -68,7 +64,7 @@ export function ProfileForm({ user }: { user: User }) {
       skill_level: values.skill_level as ProfileChanges['skill_level'],
     };
     dispatch(profileSaveRequested(changes));
-  }
+  });
 
   const busy = profile.status === 'loading';
   const countryOptions = (countries.data ?? []).map((country) => ({ value: country.code, label: country.name }));
@@ -79,43 +75,20 @@ export function ProfileForm({ user }: { user: User }) {
   return (
     <form className="account-form__fields" onSubmit={submit} noValidate aria-label="Profile">
       <div className="account-form__pair">
-        <TextField
-          label="First name"
-          autoComplete="given-name"
-          value={values.firstname}
-          onChange={(event) => edit('firstname', event.target.value)}
-          onBlur={() => form.leave('firstname')}
-          error={errorOf('firstname')}
-        />
-        <TextField
-          label="Last name"
-          autoComplete="family-name"
-          value={values.lastname}
-          onChange={(event) => edit('lastname', event.target.value)}
-          onBlur={() => form.leave('lastname')}
-          error={errorOf('lastname')}
-        />
+        <TextField label="First name" autoComplete="given-name" {...bound(fields, 'firstname')} />
+        <TextField label="Last name" autoComplete="family-name" {...bound(fields, 'lastname')} />
       </div>
       <TextField
         label="Username"
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
-        value={values.username}
-        onChange={(event) => edit('username', event.target.value)}
-        onBlur={() => form.leave('username')}
-        error={errorOf('username')}
+        {...bound(fields, 'username')}
       />
-      <CountryLevelFields
-        countries={countryOptions}
-        values={values}
-        edit={edit}
-        leave={(field) => form.leave(field)}
-        errorOf={errorOf}
-      />
-      <button type="submit" className="button account-form__submit" disabled={busy} aria-busy={busy}>
+      <CountryLevelFields countries={countryOptions} form={fields} />
+      <SubmitButton busy={busy} className="button account-form__submit">
         Save profile
-      </button>
+      </SubmitButton>
     </form>
   );
 }

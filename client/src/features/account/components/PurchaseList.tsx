@@ -1,9 +1,9 @@
 // My account's purchases: the single items owned, each linking to its page.
 import { Link } from 'react-router';
-import { ErrorState } from '../../../components/Status';
 import { formatDate } from '../../../lib/format';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { purchasesRequested, selectMyAccount } from '../slice';
+import { PanelPlaceholder } from './PanelPlaceholder';
 
 export const PURCHASES_FAILED = 'Something went wrong fetching your purchases.';
 export const NO_PURCHASES = 'You have not bought any single program, video or masterclass yet.';
@@ -14,15 +14,13 @@ export function PurchaseList() {
   const dispatch = useAppDispatch();
   const { data, status } = useAppSelector(selectMyAccount).purchases;
 
-  if (status === 'failed' && !data) {
-    return <ErrorState message={PURCHASES_FAILED} onRetry={() => dispatch(purchasesRequested())} />;
-  }
   if (!data) {
     return (
-      <div className="account-skeleton" aria-hidden="true">
-        <span className="skeleton skeleton--line" />
-        <span className="skeleton skeleton--line skeleton--short" />
-      </div>
+      <PanelPlaceholder
+        failed={status === 'failed'}
+        message={PURCHASES_FAILED}
+        onRetry={() => dispatch(purchasesRequested())}
+      />
     );
   }
   if (data.length === 0) {

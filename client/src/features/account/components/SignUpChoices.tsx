@@ -2,6 +2,7 @@
 // saying why, where it is off), or e-mail; and the way to log in instead.
 import { Link } from 'react-router';
 import { registerPath, useRedirectParam, withRedirect } from '../paths';
+import { AccountSwitch } from './AccountSwitch';
 import { SocialButtons } from './SocialButtons';
 
 interface SignUpChoicesProps {
@@ -19,16 +20,12 @@ export function SignUpChoices({ onLogIn, onLeave }: SignUpChoicesProps) {
       <Link className="button button--block" to={registerPath('email', redirect)} onClick={onLeave}>
         Sign up with E-mail
       </Link>
-      <p className="account-switch">
-        Already have an account?{' '}
-        {onLogIn ? (
-          <button type="button" className="link-button" onClick={onLogIn}>
-            Log in
-          </button>
-        ) : (
-          <Link to={withRedirect('/login', redirect)}>Log in</Link>
-        )}
-      </p>
+      <AccountSwitch
+        question="Already have an account?"
+        label="Log in"
+        onSwitch={onLogIn}
+        to={withRedirect('/login', redirect)}
+      />
     </div>
   );
 }

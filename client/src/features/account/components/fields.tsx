@@ -1,6 +1,6 @@
 // The account forms' fields: a label, the control and the error under it; a field in error is
 // highlighted and tells assistive technology so (aria-invalid, aria-describedby).
-import { type InputHTMLAttributes, type ReactNode, useId, useState } from 'react';
+import { type ChangeEvent, type InputHTMLAttributes, type ReactNode, useId, useState } from 'react';
 import { SKILL_LEVELS } from '../../../lib/constants';
 
 interface FieldProps {
@@ -24,26 +24,54 @@ function FieldError({ id, error }: { id: string; error: string | null }) {
   );
 }
 
-type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'>;
-
-export function TextField({ label, error, trailing, ...input }: FieldProps & InputProps & { trailing?: ReactNode }) {
-  const id = useId();
+/** A labelled field: its label, the control, and its error under it. */
+function LabelledField({ id, label, error, children }: FieldProps & { id: string; children: ReactNode }) {
   return (
     <div className="field">
       <label className="field__label" htmlFor={id}>
         {label}
       </label>
-      <div className="field__control">
-        <input
-          id={id}
-          className={`field__input${error ? ' field--invalid' : ''}`}
-          {...errorProps(id, error)}
-          {...input}
-        />
-        {trailing}
-      </div>
+      {children}
       <FieldError id={id} error={error} />
     </div>
+  );
+}
+
+/** What a text field's or a select's control carries: its id, its look, its error state. */
+function controlProps(id: string, error: string | null) {
+  return { id, className: `field__input${error ? ' field--invalid' : ''}`, ...errorProps(id, error) };
+}
+
+/** What a form gives its fields: the values, and what a change, leaving a field and its message
+ * are (use-form.ts, and the forms that add the server's word to it). */
+export interface FieldsOf<Field extends string> {
+  values: Record<Field, string>;
+  edit: (field: Field, value: string) => void;
+  leave: (field: Field) => void;
+  errorOf: (field: Field) => string | null;
+}
+
+/** The props that tie a text field or a select to one field of a form. */
+export function bound<Field extends string>(form: FieldsOf<Field>, field: Field) {
+  return {
+    value: form.values[field],
+    onChange: (event: { target: { value: string } }) => form.edit(field, event.target.value),
+    onBlur: () => form.leave(field),
+    error: form.errorOf(field),
+  };
+}
+
+type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'>;
+
+export function TextField({ label, error, trailing, ...input }: FieldProps & InputProps & { trailing?: ReactNode }) {
+  const id = useId();
+  return (
+    <LabelledField id={id} label={label} error={error}>
+      <div className="field__control">
+        <input {...controlProps(id, error)} {...input} />
+        {trailing}
+      </div>
+    </LabelledField>
   );
 }
 
@@ -73,25 +101,15 @@ interface SelectFieldProps extends FieldProps {
   placeholder: string;
   options: readonly { value: string; label: string }[];
   value: string;
-  onChange: (value: string) => void;
+  onChange: (event: ChangeEvent<HTMLSelectElement>) => void;
   onBlur: () => void;
 }
 
 export function SelectField({ label, error, placeholder, options, value, onChange, onBlur }: SelectFieldProps) {
   const id = useId();
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <select
-        id={id}
-        className={`field__input${error ? ' field--invalid' : ''}`}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        onBlur={onBlur}
-        {...errorProps(id, error)}
-      >
+    <LabelledField id={id} label={label} error={error}>
+      <select {...controlProps(id, error)} value={value} onChange={onChange} onBlur={onBlur}>
         <option value="">{placeholder}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -99,8 +117,7 @@ export function SelectField({ label, error, placeholder, options, value, onChang
           </option>
         ))}
       </select>
-      <FieldError id={id} error={error} />
-    </div>
+    </LabelledField>
   );
 }
 
@@ -138,34 +155,15 @@ type PlaceField = 'country' | 'skill_level';
 
 interface CountryLevelProps {
   countries: readonly { value: string; label: string }[];
-  values: Record<PlaceField, string>;
-  edit: (field: PlaceField, value: string) => void;
-  leave: (field: PlaceField) => void;
-  errorOf: (field: PlaceField) => string | null;
+  form: FieldsOf<PlaceField>;
 }
 
 /** Where a member plays from and how well: the same two fields at registration and in My account. */
-export function CountryLevelFields({ countries, values, edit, leave, errorOf }: CountryLevelProps) {
+export function CountryLevelFields({ countries, form }: CountryLevelProps) {
   return (
     <>
-      <SelectField
-        label="Country"
-        placeholder="Your country"
-        options={countries}
-        value={values.country}
-        onChange={(value) => edit('country', value)}
-        onBlur={() => leave('country')}
-        error={errorOf('country')}
-      />
-      <SelectField
-        label="Level"
-        placeholder="Your level"
-        options={SKILL_LEVELS}
-        value={values.skill_level}
-        onChange={(value) => edit('skill_level', value)}
-        onBlur={() => leave('skill_level')}
-        error={errorOf('skill_level')}
-      />
+      <SelectField label="Country" placeholder="Your country" options={countries} {...bound(form, 'country')} />
+      <SelectField label="Level" placeholder="Your level" options={SKILL_LEVELS} {...bound(form, 'skill_level')} />
     </>
   );
 }

@@ -15,6 +15,7 @@ import { ProfileForm } from '../components/ProfileForm';
 import { PurchaseList } from '../components/PurchaseList';
 import { EmailForm, PasswordForm } from '../components/SecurityForms';
 import { membershipRequested, myAccountLeft, newsletterRequested, purchasesRequested } from '../slice';
+import { AccountNotice } from '../components/AccountNotice';
 import '../account.css';
 
 export const EMAIL_CHANGED = 'Your e-mail address is changed.';
@@ -88,14 +89,7 @@ export function AccountPage() {
       <h1 id="account-title" className="page__title">
         My account
       </h1>
-      {notice && (
-        <p
-          className={`account-notice${notice.error ? ' account-notice--error' : ''}`}
-          role={notice.error ? 'alert' : 'status'}
-        >
-          {notice.text}
-        </p>
-      )}
+      {notice && <AccountNotice error={notice.error}>{notice.text}</AccountNotice>}
       {!signedIn || !user ? (
         <GuestPrompt back={pathname + search} />
       ) : (

@@ -2,6 +2,7 @@
 // link (?confirmed=1, or ?error=email_verification_invalid_token).
 import { useLocation } from 'react-router';
 import { LoginForm } from '../components/LoginForm';
+import { AccountNotice } from '../components/AccountNotice';
 import '../account.css';
 
 export const CONFIRMED_NOTICE = 'Your e-mail address is confirmed. You can now log in.';
@@ -17,16 +18,8 @@ export function LoginPage() {
       <h1 id="login-title" className="page__title">
         Log in
       </h1>
-      {confirmed && (
-        <p className="account-notice" role="status">
-          {CONFIRMED_NOTICE}
-        </p>
-      )}
-      {invalidLink && (
-        <p className="account-notice account-notice--error" role="alert">
-          {INVALID_LINK_NOTICE}
-        </p>
-      )}
+      {confirmed && <AccountNotice>{CONFIRMED_NOTICE}</AccountNotice>}
+      {invalidLink && <AccountNotice error>{INVALID_LINK_NOTICE}</AccountNotice>}
       <LoginForm />
     </section>
   );

@@ -8,6 +8,7 @@ import { REGISTER_TYPES, type RegisterType } from '../../../lib/constants';
 import { RegisterForm } from '../components/RegisterForm';
 import { useRedirectParam } from '../paths';
 import { registerPageOpened, selectAccount } from '../slice';
+import { AccountNotice } from '../components/AccountNotice';
 import '../account.css';
 
 const isRegisterType = (type: string): type is RegisterType => type in REGISTER_TYPES;
@@ -18,9 +19,9 @@ function ConfirmationSent({ email }: { email: string }) {
       <h1 id="confirm-title" className="page__title">
         Check your e-mail
       </h1>
-      <p className="account-notice" role="status">
+      <AccountNotice>
         We sent a confirmation link to <strong>{email}</strong>. Open it to confirm your address, then log in.
-      </p>
+      </AccountNotice>
       <p className="muted">No mail? Look in your spam folder, or log in: an unconfirmed account gets a new link.</p>
       <Link className="button" to="/login">
         Log in

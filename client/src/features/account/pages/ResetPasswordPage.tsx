@@ -1,13 +1,14 @@
 // /reset_password?token=...: a new password, twice; then the way to log in with it.
-import type { FormEvent } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { modalOpened } from '../../../session/modal-slice';
 import { formRules } from '../../../validation/rules';
-import { PasswordField } from '../components/fields';
+import { PasswordField, bound } from '../components/fields';
 import { useForm } from '../components/use-form';
 import { resetRequested, selectAccount } from '../slice';
 import '../account.css';
+import { SubmitButton } from '../../../components/SubmitButton';
+import { AccountNotice } from '../components/AccountNotice';
 
 export const RESET_DONE = 'Your password has been updated. You can now log in using your new password.';
 
@@ -30,9 +31,7 @@ export function ResetPasswordPage() {
         <h1 id="reset-title" className="page__title">
           Reset your password
         </h1>
-        <p className="account-notice" role="status">
-          {RESET_DONE}
-        </p>
+        <AccountNotice>{RESET_DONE}</AccountNotice>
         <div className="account-actions">
           <Link className="button" to="/home?open=login" onClick={() => dispatch(modalOpened('login'))}>
             Log in
@@ -45,12 +44,10 @@ export function ResetPasswordPage() {
     );
   }
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (!form.submit()) return;
+  const onSubmit = form.onSubmit(() => {
     const token = new URLSearchParams(search).get('token') ?? '';
     dispatch(resetRequested({ token, password: form.values.password, confirmation: form.values.confirmation }));
-  }
+  });
 
   const busy = resetStatus === 'loading';
   return (
@@ -59,25 +56,11 @@ export function ResetPasswordPage() {
         Reset your password
       </h1>
       <form className="account-form__fields" onSubmit={onSubmit} noValidate aria-labelledby="reset-title">
-        <PasswordField
-          label="New password"
-          autoComplete="new-password"
-          value={form.values.password}
-          onChange={(event) => form.change('password', event.target.value)}
-          onBlur={() => form.leave('password')}
-          error={form.error('password')}
-        />
-        <PasswordField
-          label="Repeat your new password"
-          autoComplete="new-password"
-          value={form.values.confirmation}
-          onChange={(event) => form.change('confirmation', event.target.value)}
-          onBlur={() => form.leave('confirmation')}
-          error={form.error('confirmation')}
-        />
-        <button type="submit" className="button button--block" disabled={busy} aria-busy={busy}>
+        <PasswordField label="New password" autoComplete="new-password" {...bound(form, 'password')} />
+        <PasswordField label="Repeat your new password" autoComplete="new-password" {...bound(form, 'confirmation')} />
+        <SubmitButton busy={busy} className="button button--block">
           Update password
-        </button>
+        </SubmitButton>
       </form>
     </section>
   );

@@ -2,8 +2,8 @@
 // (raw HTML never rendered) and the author block.
 import { useEffect } from 'react';
 import { Navigate, useParams } from 'react-router';
+import { useItemPage } from '../../../components/use-item-page';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
-import { applySeo } from '../../../lib/seo';
 import { Markdown } from '../../../components/Markdown';
 import { Picture } from '../../../components/Picture';
 import { ErrorMessage, Loading } from '../../../components/Status';
@@ -24,17 +24,11 @@ export function ArticlePage() {
   const mostViewed = mostViewedRequest.data ?? [];
   const mostViewedStatus = mostViewedRequest.status;
 
-  useEffect(() => {
-    dispatch(articleRequested(id));
-  }, [dispatch, id]);
+  useItemPage(articleRequested, id, article && { title: article.title, description: article.lede ?? article.title });
 
   useEffect(() => {
     if (mostViewedStatus === 'idle') dispatch(mostViewedRequested());
   }, [dispatch, mostViewedStatus]);
-
-  useEffect(() => {
-    if (article) applySeo({ title: article.title, description: article.lede ?? article.title });
-  }, [article]);
 
   if (status === 'failed') {
     if (errorStatus === 404) return <Navigate to="/404" replace />;

@@ -2,6 +2,7 @@
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { ContentCard } from '../../../components/ContentCard';
+import { LoadMore } from '../../../components/LoadMore';
 import { SkeletonCards } from '../../../components/SkeletonCards';
 import { EmptyState, ErrorState } from '../../../components/Status';
 import { formatDate } from '../../../lib/format';
@@ -55,11 +56,7 @@ export function ArticlesPage() {
       )}
       {status === 'succeeded' && items.length === 0 && <EmptyState message="No articles yet" />}
       {hasMore && items.length > 0 && status === 'succeeded' && (
-        <div className="load-more">
-          <button type="button" className="button" onClick={() => dispatch(moreArticlesRequested())}>
-            Load more
-          </button>
-        </div>
+        <LoadMore onClick={() => dispatch(moreArticlesRequested())} />
       )}
     </div>
   );

@@ -4,6 +4,7 @@ import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { CheckIcon } from '../../../components/icons';
 import { formRules, validate } from '../../../validation/rules';
 import { selectFooter, selectSubscribed, subscribeRequested } from '../slice';
+import { SubmitButton } from '../../../components/SubmitButton';
 
 export function Newsletter() {
   const dispatch = useAppDispatch();
@@ -58,9 +59,9 @@ export function Newsletter() {
           aria-describedby={error ? 'newsletter-error' : undefined}
           onChange={(event) => onChange(event.target.value)}
         />
-        <button type="submit" className="button" disabled={busy} aria-busy={busy}>
+        <SubmitButton busy={busy} className="button">
           {busy ? 'Subscribing…' : 'Subscribe'}
-        </button>
+        </SubmitButton>
       </div>
       {error && (
         <p id="newsletter-error" className="field-error">

@@ -1,6 +1,7 @@
 // One lesson (/lessons/:id): player of the selected chapter, title, description, the 'Lessons'
 // tab of chapters, and the related rows. 404, 403 and other failures route as client/README.md
 // says (How the shell works, Detail pages).
+import { metaLine } from '../../../components/cards';
 import { useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
@@ -8,7 +9,7 @@ import { applySeo } from '../../../lib/seo';
 import type { LessonCard } from '../../../api/contract';
 import { lessonCard } from '../../../components/cards';
 import { ItemFailure } from '../../../components/ItemFailure';
-import { ContentCard } from '../../../components/ContentCard';
+import { CardRow } from '../../../components/CardRow';
 import { CardProgress, WatchProgress, watchedText } from '../../../components/ProgressBar';
 import { pickFormat } from '../../../components/Picture';
 import { Section } from '../../../components/Section';
@@ -73,13 +74,7 @@ export function LessonPage() {
   const chapter = lesson.chapters[chapterIndex] ?? lesson.chapters[0];
   const poster = pickFormat(lesson.thumbnail, ['medium', 'small'])?.url;
   const row = (items: LessonCard[]) => (
-    <ul className="card-row">
-      {items.map((item) => (
-        <li key={item.id}>
-          <ContentCard {...lessonCard(item)} progress={progressOf(item.id)} onLockedTap={onLockedTap} />
-        </li>
-      ))}
-    </ul>
+    <CardRow items={items} card={lessonCard} progressOf={progressOf} onLockedTap={onLockedTap} />
   );
 
   return (
@@ -121,9 +116,7 @@ export function LessonPage() {
       </div>
       <h1 className="page__title">{lesson.title}</h1>
       <p className="lesson__meta">
-        {[lesson.teacher?.name, lesson.difficulty_level?.label, formatDuration(lesson.duration)]
-          .filter(Boolean)
-          .join(' · ')}
+        {metaLine(lesson.teacher?.name, lesson.difficulty_level?.label, formatDuration(lesson.duration))}
       </p>
       {signedIn && !lesson.locked && (
         <WatchProgress

@@ -6,7 +6,7 @@ import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { applySeo } from '../../../lib/seo';
 import { episodeCard } from '../../../components/cards';
 import { ItemFailure } from '../../../components/ItemFailure';
-import { ContentCard } from '../../../components/ContentCard';
+import { CardRow } from '../../../components/CardRow';
 import { WatchProgress } from '../../../components/ProgressBar';
 import { selectIsSignedIn } from '../../../session/auth-slice';
 import { pickFormat } from '../../../components/Picture';
@@ -67,13 +67,7 @@ export function EpisodePage() {
           </h2>
           <span className="section__count">{pluralize(others.length, 'episode')}</span>
         </div>
-        <ul className="card-row">
-          {others.map((item) => (
-            <li key={item.id}>
-              <ContentCard {...episodeCard(item)} onLockedTap={onLockedTap} />
-            </li>
-          ))}
-        </ul>
+        <CardRow items={others} card={episodeCard} onLockedTap={onLockedTap} />
       </section>
     </article>
   );

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { BuyButton } from '../../../components/BuyButton';
 import { episodeCard } from '../../../components/cards';
-import { ContentCard } from '../../../components/ContentCard';
+import { CardRow } from '../../../components/CardRow';
 import { Picture } from '../../../components/Picture';
 import { ErrorMessage, Loading } from '../../../components/Status';
 import { pluralize } from '../../../lib/format';
@@ -47,13 +47,7 @@ export function MasterclassPage() {
             <span className="section__count">{pluralize(chapter.episodes.length, 'episode')}</span>
           </div>
           {chapter.description && <p>{chapter.description}</p>}
-          <ul className="card-row">
-            {chapter.episodes.map((episode) => (
-              <li key={episode.id}>
-                <ContentCard {...episodeCard(episode)} onLockedTap={onLockedTap} />
-              </li>
-            ))}
-          </ul>
+          <CardRow items={chapter.episodes} card={episodeCard} onLockedTap={onLockedTap} />
         </section>
       ))}
     </div>

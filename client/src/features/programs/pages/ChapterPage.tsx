@@ -3,8 +3,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
-import { applySeo } from '../../../lib/seo';
 import type { ProgramChapter } from '../../../api/contract';
+import { useItemPage } from '../../../components/use-item-page';
 import { ItemFailure } from '../../../components/ItemFailure';
 import { ErrorMessage, Loading } from '../../../components/Status';
 import { OtherChapters } from '../components/OtherChapters';
@@ -12,6 +12,7 @@ import { PlaylistSheet } from '../components/PlaylistSheet';
 import { SubchapterPlayer } from '../components/SubchapterPlayer';
 import { chapterRequested, selectPrograms, subchapterPlayed } from '../slice';
 import './programs.css';
+import { ControlButton } from '../../../components/ControlButton';
 
 /** The chapter's videos, in order. */
 function playlist(chapter: ProgramChapter) {
@@ -40,13 +41,11 @@ export function ChapterPage() {
   const [playlistOpen, setPlaylistOpen] = useState(false);
   const playlistButton = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    dispatch(chapterRequested(id));
-  }, [dispatch, id]);
-
-  useEffect(() => {
-    if (chapter) applySeo({ title: chapter.title, description: chapter.description ?? chapter.title });
-  }, [chapter]);
+  useItemPage(
+    chapterRequested,
+    id,
+    chapter && { title: chapter.title, description: chapter.description ?? chapter.title },
+  );
 
   // Closing gives focus back to the Playlist button.
   const closePlaylist = () => {
@@ -84,16 +83,14 @@ export function ChapterPage() {
         <Link className="control-button" to={chapter.program ? `/program/${chapter.program.id}` : '/programs'}>
           ← Back
         </Link>
-        <button
-          ref={playlistButton}
-          type="button"
-          className="control-button"
-          aria-expanded={playlistOpen}
-          aria-controls="playlist"
-          onClick={() => setPlaylistOpen(!playlistOpen)}
+        <ControlButton
+          buttonRef={playlistButton}
+          controls="playlist"
+          open={playlistOpen}
+          onToggle={() => setPlaylistOpen(!playlistOpen)}
         >
           Playlist
-        </button>
+        </ControlButton>
       </div>
       {playlistOpen && (
         <PlaylistSheet

@@ -1,10 +1,10 @@
 // One program (/program/:id): hero, trainers, level, chapter count, what's inside, the intro
 // video (plays on tap), the chapters carousel and the recommended program.
-import { useEffect } from 'react';
+import { metaLine } from '../../../components/cards';
 import { Link, useParams } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
-import { applySeo } from '../../../lib/seo';
+import { useAppSelector } from '../../../lib/hooks';
 import { programCard } from '../../../components/cards';
+import { useItemPage } from '../../../components/use-item-page';
 import { ItemFailure } from '../../../components/ItemFailure';
 import { ContentCard } from '../../../components/ContentCard';
 import { WatchProgress } from '../../../components/ProgressBar';
@@ -18,7 +18,6 @@ import './programs.css';
 
 export function ProgramPage() {
   const { id = '' } = useParams();
-  const dispatch = useAppDispatch();
   const request = useAppSelector(selectPrograms).program;
   const { data: program, status } = request;
   const signedIn = useAppSelector(selectIsSignedIn);
@@ -26,13 +25,11 @@ export function ProgramPage() {
   const relatedId = program?.related_program?.id;
   const progressOf = useCardProgress('programs', relatedId ? [relatedId] : []);
 
-  useEffect(() => {
-    dispatch(programRequested(id));
-  }, [dispatch, id]);
-
-  useEffect(() => {
-    if (program) applySeo({ title: program.title, description: program.description ?? program.title });
-  }, [program]);
+  useItemPage(
+    programRequested,
+    id,
+    program && { title: program.title, description: program.description ?? program.title },
+  );
 
   if (status === 'failed') {
     return (
@@ -58,9 +55,7 @@ export function ProgramPage() {
         ))}
       </ul>
       <p className="program__facts">
-        {[program.level?.label, `${program.chapter_count ?? program.chapters.length} chapters`]
-          .filter(Boolean)
-          .join(' · ')}
+        {metaLine(program.level?.label, `${program.chapter_count ?? program.chapters.length} chapters`)}
       </p>
       {signedIn && !program.locked && (
         <WatchProgress

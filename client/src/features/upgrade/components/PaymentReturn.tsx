@@ -1,7 +1,7 @@
 // Back from the payment provider with ?session_id=...: 'Processing your request' while the
 // payment is confirmed, then on to where the saga says; without a session id, home.
-import { type ReactNode, useEffect } from 'react';
-import { Navigate, useSearchParams } from 'react-router';
+import { useEffect } from 'react';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import type { PayloadActionCreator } from '@reduxjs/toolkit';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { selectUpgrade } from '../slice';
@@ -9,8 +9,8 @@ import { Processing } from './Processing';
 
 interface PaymentReturnProps {
   returned: PayloadActionCreator<string>;
-  /** What shows when the payment could not be confirmed: a clear way on. */
-  failure: ReactNode;
+  /** What shows when the payment could not be confirmed: what happened, and a clear way on. */
+  failure: { title: string; note?: string; back: { to: string; label: string } };
 }
 
 export function PaymentReturn({ returned, failure }: PaymentReturnProps) {
@@ -28,6 +28,16 @@ export function PaymentReturn({ returned, failure }: PaymentReturnProps) {
   if (current && confirmation.status === 'succeeded' && confirmation.next) {
     return <Navigate to={confirmation.next} replace />;
   }
-  if (current && confirmation.status === 'failed') return <div className="payment-failed">{failure}</div>;
+  if (current && confirmation.status === 'failed') {
+    return (
+      <div className="payment-failed">
+        <h1 className="page__title">{failure.title}</h1>
+        {failure.note && <p>{failure.note}</p>}
+        <Link className="button" to={failure.back.to}>
+          {failure.back.label}
+        </Link>
+      </div>
+    );
+  }
   return <Processing />;
 }

@@ -1,12 +1,10 @@
 // The Pro welcome page (/welcome-you after a yearly plan, /welcome-me after a monthly one), in
 // the words editors gave the upgrade page's welcome fields.
-import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import type { UpgradePage } from '../../../api/contract';
 import { CheckIcon } from '../../../components/icons';
 import { isSitePath } from '../../../lib/site-path';
-import { selectUpgrade, upgradePageRequested } from '../slice';
+import { useUpgradePage } from '../components/use-upgrade-page';
 import '../upgrade.css';
 
 // While the editors' words load (client/README.md: Upgrade and payment, Pro welcome page): the
@@ -18,12 +16,7 @@ const DEFAULT_BENEFITS: NonNullable<UpgradePage['welcome_benefits']> = [
 ];
 
 export function WelcomePage() {
-  const dispatch = useAppDispatch();
-  const { data: page, status: pageStatus } = useAppSelector(selectUpgrade).page;
-
-  useEffect(() => {
-    if (pageStatus === 'idle') dispatch(upgradePageRequested());
-  }, [dispatch, pageStatus]);
+  const page = useUpgradePage();
 
   const benefits = page?.welcome_benefits?.length ? page.welcome_benefits : DEFAULT_BENEFITS;
   return (

@@ -1,11 +1,10 @@
 // A video page (/videos/:id): player, title, subhead, description and 'Related videos'.
-import { useEffect } from 'react';
 import { useParams } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
-import { applySeo } from '../../../lib/seo';
+import { useAppSelector } from '../../../lib/hooks';
 import { videoCard } from '../../../components/cards';
+import { useItemPage } from '../../../components/use-item-page';
 import { ItemFailure } from '../../../components/ItemFailure';
-import { ContentCard } from '../../../components/ContentCard';
+import { CardRow } from '../../../components/CardRow';
 import { pickFormat } from '../../../components/Picture';
 import { Section } from '../../../components/Section';
 import { Loading } from '../../../components/Status';
@@ -18,18 +17,11 @@ export const VIDEO_UNAVAILABLE = 'This video is unavailable at the moment.';
 
 export function VideoPage() {
   const { id = '' } = useParams();
-  const dispatch = useAppDispatch();
   const request = useAppSelector(selectVideos);
   const { data: video, status } = request;
   const onLockedTap = useLockedTap();
 
-  useEffect(() => {
-    dispatch(videoRequested(id));
-  }, [dispatch, id]);
-
-  useEffect(() => {
-    if (video) applySeo({ title: video.title, description: video.subhead ?? video.title });
-  }, [video]);
+  useItemPage(videoRequested, id, video && { title: video.title, description: video.subhead ?? video.title });
 
   if (status === 'failed') {
     return (
@@ -63,13 +55,7 @@ export function VideoPage() {
       {video.description && <p>{video.description}</p>}
       {video.related && video.related.length > 0 && (
         <Section id="related-videos" title="Related videos">
-          <ul className="card-row">
-            {video.related.map((item) => (
-              <li key={item.id}>
-                <ContentCard {...videoCard(item)} onLockedTap={onLockedTap} />
-              </li>
-            ))}
-          </ul>
+          <CardRow items={video.related} card={videoCard} onLockedTap={onLockedTap} />
         </Section>
       )}
     </article>

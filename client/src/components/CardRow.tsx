@@ -1,0 +1,31 @@
+// A row of cards under a detail (related videos, a chapter's episodes, related lessons): each
+// card as its kind shows it (cards.ts); the page says what a tap on a lock does.
+import type { CardContent } from './cards';
+import { ContentCard } from './ContentCard';
+
+interface CardRowProps<Item extends { id: number }> {
+  items: readonly Item[];
+  card: (item: Item) => CardContent;
+  onLockedTap: (to: string) => void;
+  /** The member's progress on a card, where the page knows it better than the card's answer. */
+  progressOf?: (id: number) => number;
+}
+
+export function CardRow<Item extends { id: number }>({ items, card, onLockedTap, progressOf }: CardRowProps<Item>) {
+  return (
+    <ul className="card-row">
+      {items.map((item) => {
+        const content = card(item);
+        return (
+          <li key={item.id}>
+            <ContentCard
+              {...content}
+              progress={progressOf ? progressOf(item.id) : content.progress}
+              onLockedTap={onLockedTap}
+            />
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,154 @@
+// A filtered, sorted, paged list of cards (lessons, programs) under its page's heading: the
+// Filter panel and Sort menu, the cards a few at a time, skeletons while a page loads, an error
+// state with Retry, an empty state with Reset when the filters match nothing, and Load more.
+// The filters, the sort and the pages live in the address (list-query.ts).
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { type ReactNode, useEffect } from 'react';
+import type { Media } from '../api/contract';
+import type { SortOption } from '../lib/constants';
+import { useAppDispatch } from '../lib/hooks';
+import type { FilteredListState } from '../lib/list-cases';
+import type { CardKind } from '../session/card-progress-slice';
+import { useCardProgress } from '../session/hooks';
+import { cardImageLoading, ContentCard } from './ContentCard';
+import { type FilterCriterion, FilterPanel } from './FilterPanel';
+import type { Filters } from './filter-rules';
+import { useListCards } from './list-cards';
+import { type ListQuery, useListInAddress } from './list-query';
+import { LoadMore } from './LoadMore';
+import { PendingItems } from './progressive';
+import { SkeletonCards } from './SkeletonCards';
+import { SortMenu } from './SortMenu';
+import { EmptyState, ErrorState } from './Status';
+
+/** A card of the list as the list shows it: where it leads, its title, picture and meta line. */
+export interface ListCard {
+  to: string;
+  title: string;
+  image?: Media | null;
+  meta: string;
+}
+
+/** A filter's choices, from a list of named items or of labelled ones (levels). */
+export function filterCriterion<Key extends string>(
+  key: Key,
+  label: string,
+  choices: ReadonlyArray<{ id: number; name: string } | { id: number; label: string }> | undefined,
+): FilterCriterion<Key> {
+  return {
+    key,
+    label,
+    options: (choices ?? []).map((choice) => ({
+      id: choice.id,
+      label: 'label' in choice ? choice.label : choice.name,
+    })),
+  };
+}
+
+interface FilteredListProps<Key extends string, Card extends { id: number; locked?: boolean }, Options> {
+  /** What the list holds, in its messages ('lessons'); also whose progress its cards show. */
+  kind: CardKind;
+  state: FilteredListState<Key, Card, Options>;
+  keys: readonly Key[];
+  noFilters: Filters<Key>;
+  criteria: (options: Options | null) => FilterCriterion<Key>[];
+  card: (item: Card) => ListCard;
+  onLockedTap: (to: string) => void;
+  /** How many skeleton cards stand for the first page while it loads. */
+  firstSkeletons: number;
+  /** The page's heading and what goes with it; `empty` says the list came back empty. */
+  header: (empty: boolean) => ReactNode;
+  actions: {
+    requested: () => UnknownAction;
+    restored: (query: ListQuery<Key>) => UnknownAction;
+    retried: () => UnknownAction;
+    more: () => UnknownAction;
+    filtersChanged: (filters: Filters<Key>) => UnknownAction;
+    sortChanged: (sort: SortOption['key']) => UnknownAction;
+    optionsRequested: () => UnknownAction;
+  };
+}
+
+export function FilteredList<Key extends string, Card extends { id: number; locked?: boolean }, Options>({
+  kind,
+  state,
+  keys,
+  noFilters,
+  criteria,
+  card,
+  onLockedTap,
+  firstSkeletons,
+  header,
+  actions,
+}: FilteredListProps<Key, Card, Options>) {
+  const dispatch = useAppDispatch();
+  const { status, hasMore, pages, filters, sort } = state;
+  const { items, pending, loading } = useListCards(state.items, status);
+  const progressOf = useCardProgress(
+    kind,
+    state.items.map((item) => item.id),
+  );
+
+  // The address holds the filters, the sort and the pages: a reload, Back or a link brings them back.
+  useListInAddress(
+    { filters, sort, pages },
+    keys,
+    (query) => dispatch(actions.restored(query)),
+    () => dispatch(actions.requested()),
+  );
+
+  const optionsStatus = state.options.status;
+  const { optionsRequested } = actions;
+  useEffect(() => {
+    if (optionsStatus === 'idle') dispatch(optionsRequested());
+  }, [dispatch, optionsRequested, optionsStatus]);
+
+  const failed = status === 'failed' && !loading;
+  const empty = status === 'succeeded' && !loading && items.length === 0;
+  const filtered = Object.values(filters).some((id) => id !== null);
+
+  return (
+    <div className="page">
+      {header(empty)}
+      <div className="list-controls">
+        <FilterPanel
+          criteria={criteria(state.options.data)}
+          applied={filters}
+          onApply={(next) => dispatch(actions.filtersChanged(next))}
+        />
+        <SortMenu value={sort} onChange={(key) => dispatch(actions.sortChanged(key))} />
+      </div>
+      {items.length > 0 && (
+        <ul className="card-grid">
+          {items.map((item, index) => (
+            <li key={item.id}>
+              <ContentCard
+                {...card(item)}
+                imageLoading={cardImageLoading(index)}
+                headingLevel={2}
+                locked={item.locked}
+                onLockedTap={onLockedTap}
+                progress={progressOf(item.id)}
+              />
+            </li>
+          ))}
+          {pending && <PendingItems />}
+        </ul>
+      )}
+      {loading && items.length === 0 && <SkeletonCards label={`Loading ${kind}…`} count={firstSkeletons} />}
+      {loading && items.length > 0 && <SkeletonCards label={`Loading more ${kind}…`} count={4} />}
+      {failed && (
+        <ErrorState message={`Something went wrong fetching ${kind}.`} onRetry={() => dispatch(actions.retried())} />
+      )}
+      {empty && (
+        <EmptyState
+          message={filtered ? `No ${kind} match these filters` : `No ${kind} yet`}
+          action={filtered ? { label: 'Reset', onClick: () => dispatch(actions.filtersChanged(noFilters)) } : undefined}
+        />
+      )}
+      {hasMore && !loading && !pending && status === 'succeeded' && (
+        <LoadMore onClick={() => dispatch(actions.more())} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+// The upgrade page's editors' words, for the places that show a part of them (the overlay, the
+// welcome page): asked for once, unless already there or on their way.
+import { useEffect } from 'react';
+import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
+import { selectUpgrade, upgradePageRequested } from '../slice';
+
+export function useUpgradePage() {
+  const dispatch = useAppDispatch();
+  const { data, status } = useAppSelector(selectUpgrade).page;
+
+  useEffect(() => {
+    if (status === 'idle') dispatch(upgradePageRequested());
+  }, [dispatch, status]);
+
+  return data;
+}
