@@ -96,7 +96,13 @@ export default defineConfig([
   },
   {
     // A generator saga's `yield call(...)` is typed any; each result is annotated where it lands.
-    files: [`${src}/lib/request.ts`, `${src}/**/sagas.ts`, `${src}/**/*-saga.ts`, `${src}/**/*-sagas.ts`, `${src}/**/*.test.{ts,tsx}`],
+    files: [
+      `${src}/lib/request.ts`,
+      `${src}/**/sagas.ts`,
+      `${src}/**/*-saga.ts`,
+      `${src}/**/*-sagas.ts`,
+      `${src}/**/*.test.{ts,tsx}`,
+    ],
     rules: { '@typescript-eslint/no-unsafe-assignment': 'off' },
   },
   {

@@ -46,7 +46,9 @@ function chunkMaps(marker) {
   const start = runtime.indexOf(marker);
   if (start < 0) return null;
   const body = runtime.slice(start);
-  const objects = [...body.matchAll(/\{(\d+:"[^"]+"(?:,\d+:"[^"]+")*)\}/g)].slice(0, 2).map(([, o]) => objectLiteral(o));
+  const objects = [...body.matchAll(/\{(\d+:"[^"]+"(?:,\d+:"[^"]+")*)\}/g)]
+    .slice(0, 2)
+    .map(([, o]) => objectLiteral(o));
   const [names, hashes] = objects;
   return { names, hashes };
 }
@@ -94,7 +96,8 @@ if (args.includes('--json')) {
   console.log(JSON.stringify({ budgetKb, js, css, jsGzip, cssGzip: total(css, 'gzip'), ok: !over }, null, 2));
 } else {
   console.log('What /home loads (KB: minified / gzip)');
-  for (const file of [...js, ...css]) console.log(`  ${file.url.padEnd(44)} ${kb(file.raw).padStart(7)} / ${kb(file.gzip).padStart(6)}`);
+  for (const file of [...js, ...css])
+    console.log(`  ${file.url.padEnd(44)} ${kb(file.raw).padStart(7)} / ${kb(file.gzip).padStart(6)}`);
   console.log(`JavaScript: ${kb(total(js, 'raw'))} KB minified, ${kb(jsGzip)} KB gzip (budget ${budgetKb} KB)`);
   console.log(`CSS:        ${kb(total(css, 'raw'))} KB minified, ${kb(total(css, 'gzip'))} KB gzip`);
   console.log(over ? 'FAIL: the JavaScript of /home is over budget.' : 'OK: within budget.');

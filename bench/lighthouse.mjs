@@ -115,7 +115,8 @@ try {
       );
     }
     for (const row of rows) {
-      for (const { target, audits } of row.missed) console.log(`${row.path} run ${row.run} missed ${target}: ${audits.join(', ')}`);
+      for (const { target, audits } of row.missed)
+        console.log(`${row.path} run ${row.run} missed ${target}: ${audits.join(', ')}`);
     }
     console.log(
       `targets in every run: performance >= 95, TBT <= ${MAX_TBT_MS} ms, CLS ${MAX_CLS}, accessibility, ` +

@@ -3,7 +3,27 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, prepare, test } from './support';
 
-const screens = ['/home', '/articles', '/articles/1', '/lessons', '/lessons/7', '/masterclass', '/masterclass/chapter/1', '/videos/1', '/programs', '/program/42', '/program-chapter/241', '/grand-chess-tour', '/legal/terms', '/search?q=philidor', '/404', '/login', '/onboarding', '/register/email', '/reset_password?token=x'];
+const screens = [
+  '/home',
+  '/articles',
+  '/articles/1',
+  '/lessons',
+  '/lessons/7',
+  '/masterclass',
+  '/masterclass/chapter/1',
+  '/videos/1',
+  '/programs',
+  '/program/42',
+  '/program-chapter/241',
+  '/grand-chess-tour',
+  '/legal/terms',
+  '/search?q=philidor',
+  '/404',
+  '/login',
+  '/onboarding',
+  '/register/email',
+  '/reset_password?token=x',
+];
 
 test.beforeEach(async ({ page }) => {
   // Reduced motion: the page fade is over at once, so contrast is measured on the final colours.

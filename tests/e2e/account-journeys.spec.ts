@@ -28,10 +28,16 @@ test('a guest signs up by e-mail from a locked lesson, confirms, logs in and com
   await prepare(page);
   await page.goto('/home');
 
-  await page.getByRole('region', { name: 'Lessons library' }).getByRole('button', { name: /\(locked\)/ }).first().click();
+  await page
+    .getByRole('region', { name: 'Lessons library' })
+    .getByRole('button', { name: /\(locked\)/ })
+    .first()
+    .click();
   const prompt = page.getByRole('dialog', { name: 'Become a member' });
   await expect(prompt).toBeVisible();
-  const lesson = await page.evaluate(() => JSON.parse(window.localStorage.getItem('redirectAfterLogin') ?? 'null') as string | null);
+  const lesson = await page.evaluate(
+    () => JSON.parse(window.localStorage.getItem('redirectAfterLogin') ?? 'null') as string | null,
+  );
   expect(lesson).toMatch(/^\/lessons\/\d+$/);
 
   await prompt.getByRole('link', { name: 'Sign up', exact: true }).click();
@@ -42,7 +48,9 @@ test('a guest signs up by e-mail from a locked lesson, confirms, logs in and com
   await main(page).getByLabel('Password', { exact: true }).fill(member.password);
   await main(page).getByLabel('Country').selectOption('FR');
   await main(page).getByLabel('Level').selectOption('club');
-  await main(page).getByRole('checkbox', { name: /I accept the terms/ }).check();
+  await main(page)
+    .getByRole('checkbox', { name: /I accept the terms/ })
+    .check();
   await main(page).getByRole('button', { name: 'Complete sign-up' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Check your e-mail' })).toBeVisible();
@@ -66,10 +74,15 @@ test('a guest signs up by e-mail from a locked lesson, confirms, logs in and com
   expect(await page.evaluate(() => window.localStorage.getItem('redirectAfterLogin'))).toBeNull();
 });
 
-test('forgot password: the mailed link resets it, the new one works, the old one and old sessions do not', async ({ page, request }) => {
+test('forgot password: the mailed link resets it, the new one works, the old one and old sessions do not', async ({
+  page,
+  request,
+}) => {
   const member: Member = await createMember(request);
   // A session from before the reset, with its refresh cookie (in the API client's own cookie jar).
-  const before = await request.post('/users/login', { data: { username: member.email, password: member.password, platform: 'mobile-web' } });
+  const before = await request.post('/users/login', {
+    data: { username: member.email, password: member.password, platform: 'mobile-web' },
+  });
   expect(before.status()).toBe(200);
   await prepare(page);
 
@@ -103,7 +116,11 @@ test('forgot password: the mailed link resets it, the new one works, the old one
   expect(refreshed.status()).toBe(401);
 });
 
-test('an expired access token refreshes silently; a revoked refresh ends the session, said, with the login offered', async ({ page, request, faults }) => {
+test('an expired access token refreshes silently; a revoked refresh ends the session, said, with the login offered', async ({
+  page,
+  request,
+  faults,
+}) => {
   const member = await createMember(request);
   await prepare(page);
   await page.goto('/login');
@@ -151,14 +168,19 @@ test('an expired access token refreshes silently; a revoked refresh ends the ses
   await expect(page.locator('main .content-card').first()).toBeVisible();
   // The guest flag, for one hour.
   const guestUntil = () =>
-    page.evaluate(() => (JSON.parse(window.localStorage.getItem('guest') ?? 'null') as { expires: number } | null)?.expires ?? 0);
+    page.evaluate(
+      () => (JSON.parse(window.localStorage.getItem('guest') ?? 'null') as { expires: number } | null)?.expires ?? 0,
+    );
   await expect.poll(guestUntil).toBeGreaterThan(Date.now());
   expect(await guestUntil()).toBeLessThanOrEqual(Date.now() + 3_600_000);
   expect(await page.evaluate(() => window.localStorage.getItem('user'))).toBeNull();
   expect(await menuAction(page)).toBe('Log in');
 });
 
-test('a new member registered on the API can log in on the page and the menu offers Log out', async ({ page, request }) => {
+test('a new member registered on the API can log in on the page and the menu offers Log out', async ({
+  page,
+  request,
+}) => {
   const member = await createMember(request, newMember());
   await prepare(page);
   await page.goto('/login?redirect=%2Fprograms');

@@ -22,7 +22,9 @@ test('lists 8 articles a page and Load more appends the next 8', async ({ page }
 test('renders an article: byline, lede, markdown and author block', async ({ page }) => {
   await page.goto('/articles/1');
 
-  await expect(page.getByRole('heading', { level: 1, name: 'Five opening mistakes that cost club players points' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Five opening mistakes that cost club players points' }),
+  ).toBeVisible();
   await expect(page.getByText(/Written by Nora Castell/)).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Three opening principles' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'lessons library' })).toHaveAttribute('href', '/lessons');

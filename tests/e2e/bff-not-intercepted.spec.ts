@@ -51,8 +51,16 @@ test('the scan finds every planted interception of the BFF', ({ baseURL }) => {
 test('the scan finds a test taken around the guard', ({ baseURL }) => {
   const planted: [string, string, RegExp][] = [
     ['planted.spec.ts', "import { expect, test } from '@playwright/test';", /import test from '.\/support'/],
-    ['planted.spec.ts', "import { test as base } from '@playwright/test';\nimport { test } from './support';", /import test from '.\/support'/],
-    ['planted.spec.ts', "import * as pw from '@playwright/test';\nimport { test } from './support';", /namespace import/],
+    [
+      'planted.spec.ts',
+      "import { test as base } from '@playwright/test';\nimport { test } from './support';",
+      /import test from '.\/support'/,
+    ],
+    [
+      'planted.spec.ts',
+      "import * as pw from '@playwright/test';\nimport { test } from './support';",
+      /namespace import/,
+    ],
     ['planted.spec.ts', "import pw from '@playwright/test';\nimport { test } from './support';", /default import/],
     ['planted.spec.ts', "import { test } from './support';\nconst pw = require('@playwright/test');", /at run time/],
     ['planted.spec.ts', "import { expect } from './support';", /a spec must import test/],
@@ -60,7 +68,10 @@ test('the scan finds a test taken around the guard', ({ baseURL }) => {
   ];
   for (const [file, source, problem] of planted) {
     const problems = scanSource(file, source, baseURL).map((violation) => violation.problem);
-    expect(problems.some((text) => problem.test(text)), `${source}\n${problems.join('\n')}`).toBe(true);
+    expect(
+      problems.some((text) => problem.test(text)),
+      `${source}\n${problems.join('\n')}`,
+    ).toBe(true);
   }
   // What the tests may do: types from @playwright/test, the guarded test, third-party stubs.
   const allowed = [
@@ -77,10 +88,19 @@ test('the scan reads every file of the folder', ({ baseURL }, testInfo) => {
   const folder = testInfo.outputPath('planted');
   mkdirSync(join(folder, 'nested'), { recursive: true });
   writeFileSync(join(folder, 'clean.spec.ts'), SPEC_HEAD);
-  writeFileSync(join(folder, 'nested', 'fails.spec.ts'), spelled(`${SPEC_HEAD}await page.ROUTE('**/content/subscribe', handler);\n`));
-  writeFileSync(join(folder, 'helper.js'), spelled("module.exports = (page) => page.ROUTE('**/users/profile', () => {});\n"));
+  writeFileSync(
+    join(folder, 'nested', 'fails.spec.ts'),
+    spelled(`${SPEC_HEAD}await page.ROUTE('**/content/subscribe', handler);\n`),
+  );
+  writeFileSync(
+    join(folder, 'helper.js'),
+    spelled("module.exports = (page) => page.ROUTE('**/users/profile', () => {});\n"),
+  );
 
-  expect(scanFolder(folder, baseURL).map(({ file, line }) => `${file}:${line}`)).toEqual(['helper.js:1', 'nested/fails.spec.ts:2']);
+  expect(scanFolder(folder, baseURL).map(({ file, line }) => `${file}:${line}`)).toEqual([
+    'helper.js:1',
+    'nested/fails.spec.ts:2',
+  ]);
 });
 
 type Target = Page | BrowserContext;
@@ -121,7 +141,12 @@ async function expectGuarded(target: Target, planted: Planted, site: string): Pr
   await planted.thirdParty(target); // a third-party host may be stubbed
 }
 
-test('pages and contexts refuse at run time what would intercept the BFF', async ({ page, context, browser, baseURL }, testInfo) => {
+test('pages and contexts refuse at run time what would intercept the BFF', async ({
+  page,
+  context,
+  browser,
+  baseURL,
+}, testInfo) => {
   const planted = await plant(testInfo);
   const site = baseURL ?? '';
   await expectGuarded(page, planted, site);
@@ -145,13 +170,22 @@ test('pages and contexts refuse at run time what would intercept the BFF', async
   }
 });
 
-test("a fault fails the real BFF for its own test's requests only", async ({ page, faults, request, browser, baseURL }) => {
+test("a fault fails the real BFF for its own test's requests only", async ({
+  page,
+  faults,
+  request,
+  browser,
+  baseURL,
+}) => {
   await faults.add({ method: 'GET', path: '/healthz', status: 503, times: 2 });
 
   const failed = await page.request.get('/healthz');
   expect(failed.status()).toBe(503);
   expect(await failed.json()).toEqual({
-    error: { code: 'service_unavailable', message: 'This service is unavailable at the moment. Please try again later.' },
+    error: {
+      code: 'service_unavailable',
+      message: 'This service is unavailable at the moment. Please try again later.',
+    },
   });
   // Another test's requests, and requests without a scope, meet the BFF as it is.
   const elsewhere = await browser.newContext({ baseURL, extraHTTPHeaders: { [SCOPE_HEADER]: 'another-test' } });

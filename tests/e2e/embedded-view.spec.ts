@@ -14,13 +14,18 @@ async function appToken(request: APIRequestContext): Promise<string> {
   return ((await login.json()) as { data: { access: string } }).data.access;
 }
 
-test('without a consent parameter: no banner, no media prompt, a notice for the app; nothing stored', async ({ page, request }) => {
+test('without a consent parameter: no banner, no media prompt, a notice for the app; nothing stored', async ({
+  page,
+  request,
+}) => {
   const token = await appToken(request);
   await prepare(page, { consent: null });
   await page.goto(`/videos/1?embedded=true&token=${token}`);
 
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.getByText("Videos play once media cookies are allowed in the app's privacy settings.")).toBeVisible();
+  await expect(
+    page.getByText("Videos play once media cookies are allowed in the app's privacy settings."),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Allow media cookies' })).toHaveCount(0);
   await expect(page.locator('iframe')).toHaveCount(0);
   // Well past the banner's delay.

@@ -10,13 +10,24 @@ test('shows every section with its links and the app block', async ({ page }) =>
 
   const masterclass = page.getByRole('region', { name: 'Masterclass' });
   await expect(masterclass.getByRole('link', { name: 'See all >' })).toHaveAttribute('href', '/masterclass');
-  await expect(masterclass.getByRole('link', { name: /Why I play 1\.e4/ })).toHaveAttribute('href', '/masterclass/chapter/1');
-  await expect(page.getByRole('region', { name: 'Develop your personal playing style' }).getByRole('link', { name: 'Discover all programs' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Lessons library' }).getByRole('link', { name: 'See all >' })).toHaveAttribute('href', '/lessons');
+  await expect(masterclass.getByRole('link', { name: /Why I play 1\.e4/ })).toHaveAttribute(
+    'href',
+    '/masterclass/chapter/1',
+  );
+  await expect(
+    page
+      .getByRole('region', { name: 'Develop your personal playing style' })
+      .getByRole('link', { name: 'Discover all programs' }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Lessons library' }).getByRole('link', { name: 'See all >' }),
+  ).toHaveAttribute('href', '/lessons');
   const watch = page.getByRole('region', { name: 'Watch' });
   await expect(watch.getByRole('heading', { name: 'Documentaries' })).toBeVisible();
   await expect(watch.getByRole('heading', { name: 'Chess journeys' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'In the news' }).getByRole('link', { name: 'Discover all the news' })).toHaveAttribute('href', '/articles');
+  await expect(
+    page.getByRole('region', { name: 'In the news' }).getByRole('link', { name: 'Discover all the news' }),
+  ).toHaveAttribute('href', '/articles');
   const app = page.getByRole('region', { name: 'Get the app' });
   await expect(app.getByRole('link', { name: /App Store/ })).toHaveAttribute('href', /apps\.apple\.com/);
   await expect(app.getByRole('link', { name: /Google Play/ })).toHaveAttribute('href', /play\.google\.com/);
@@ -38,7 +49,11 @@ test('Sign up opens the register overlay; a locked card opens the register promp
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
-  await page.getByRole('region', { name: 'Lessons library' }).getByRole('button', { name: /\(locked\)/ }).first().click();
+  await page
+    .getByRole('region', { name: 'Lessons library' })
+    .getByRole('button', { name: /\(locked\)/ })
+    .first()
+    .click();
   await expect(page.getByRole('dialog', { name: 'Become a member' })).toBeVisible();
   await expect(page).toHaveURL(/\/home$/);
 });

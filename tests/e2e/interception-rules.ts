@@ -23,7 +23,8 @@ export function interceptionProblem(pattern: unknown, siteURL?: string): string 
   if (!HOST.test(host)) return `"${pattern}" must name its host (a leading "*." is the only wildcard allowed there)`;
   const name = host.replace(/:\d+$/, '');
   const site = siteURL ? new URL(siteURL).hostname.toLowerCase() : null;
-  if (LOOPBACK.test(name) || name === site) return `"${pattern}" is the site under test, whose routes are the BFF's own`;
+  if (LOOPBACK.test(name) || name === site)
+    return `"${pattern}" is the site under test, whose routes are the BFF's own`;
   return null;
 }
 

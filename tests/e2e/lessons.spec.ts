@@ -40,7 +40,10 @@ test('a lesson plays its chapters once media cookies are allowed', async ({ page
   await expect(page).toHaveTitle('learn chess online - Active rooks in the endgame');
   await expect(page.getByRole('heading', { name: 'Lessons' })).toBeVisible();
   await page.getByRole('button', { name: 'Allow media cookies' }).click();
-  await expect(page.locator('iframe')).toHaveAttribute('src', /dailymotion\.com\/embed\/video\/xozz4l2\?autoplay=1&subtitles-default=en&ui-highlight=7446FF/);
+  await expect(page.locator('iframe')).toHaveAttribute(
+    'src',
+    /dailymotion\.com\/embed\/video\/xozz4l2\?autoplay=1&subtitles-default=en&ui-highlight=7446FF/,
+  );
 
   const chapters = page.locator('.chapter-list__item');
   await chapters.nth(1).click();

@@ -34,12 +34,15 @@ export async function mailsTo(to: string): Promise<string[]> {
 export async function linkMailedTo(to: string, path: string): Promise<string> {
   let link: string | undefined;
   await expect
-    .poll(async () => {
-      const mails = await mailsTo(to);
-      const pattern = new RegExp(`https?://[^\\s"<>]+${path.replace(/\//g, '\\/')}\\?token=[\\w.~%-]+`, 'g');
-      link = mails.flatMap((mail) => mail.match(pattern) ?? []).at(-1);
-      return link;
-    }, { message: `a mail to ${to} with a ${path} link` })
+    .poll(
+      async () => {
+        const mails = await mailsTo(to);
+        const pattern = new RegExp(`https?://[^\\s"<>]+${path.replace(/\//g, '\\/')}\\?token=[\\w.~%-]+`, 'g');
+        link = mails.flatMap((mail) => mail.match(pattern) ?? []).at(-1);
+        return link;
+      },
+      { message: `a mail to ${to} with a ${path} link` },
+    )
     .toBeTruthy();
   return link!;
 }
@@ -107,7 +110,10 @@ export async function makePro(request: APIRequestContext, member: Member): Promi
   };
   const plan = plans.data.find((item) => item.currency === 'USD' && item.period === 'monthly');
   expect(plan, 'a monthly USD plan').toBeTruthy();
-  const started = await request.post('/subscriptions/web/checkout/new_subscription', { headers, data: { plan_id: plan!.id } });
+  const started = await request.post('/subscriptions/web/checkout/new_subscription', {
+    headers,
+    data: { plan_id: plan!.id },
+  });
   expect(started.status(), await started.text()).toBe(200);
   const { id } = ((await started.json()) as { data: { id: string } }).data;
 

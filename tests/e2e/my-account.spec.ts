@@ -119,7 +119,9 @@ test('a new picture is cut to a square, previewed, saved and shown after a reloa
 
   const preview = profile.getByRole('img', { name: 'Your new picture, cut to a square' });
   await expect(preview).toBeVisible();
-  await expect.poll(() => preview.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([20, 20]);
+  await expect
+    .poll(() => preview.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight]))
+    .toEqual([20, 20]);
   await profile.getByRole('button', { name: 'Save picture' }).click();
   await expect(page.getByText('Your picture is saved.')).toBeVisible();
 
@@ -129,7 +131,9 @@ test('a new picture is cut to a square, previewed, saved and shown after a reloa
   await expect(section(page, 'Profile').getByRole('button', { name: 'Change picture' })).toBeVisible();
 });
 
-test('a password change: the current one is checked, then the old one fails and the new one works', async ({ page }) => {
+test('a password change: the current one is checked, then the old one fails and the new one works', async ({
+  page,
+}) => {
   const member = await signedInMember(page);
   await openAccount(page);
   const password = section(page, 'Password');
@@ -295,11 +299,16 @@ test.describe('My account on a 360 px phone', () => {
     expect(await violations()).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     const small = await main(page)
-      .locator('button, select, input:not([type="checkbox"]):not([type="file"]), a.button, .purchases__item, .newsletter-switch')
+      .locator(
+        'button, select, input:not([type="checkbox"]):not([type="file"]), a.button, .purchases__item, .newsletter-switch',
+      )
       .evaluateAll((nodes) =>
         nodes
           .filter((node) => node.getBoundingClientRect().height < 47.5)
-          .map((node) => `${node.tagName} ${node.textContent?.trim() ?? ''} ${Math.round(node.getBoundingClientRect().height)}`),
+          .map(
+            (node) =>
+              `${node.tagName} ${node.textContent?.trim() ?? ''} ${Math.round(node.getBoundingClientRect().height)}`,
+          ),
       );
     expect(small).toEqual([]);
 

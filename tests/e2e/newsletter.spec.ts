@@ -45,7 +45,10 @@ test('a guest subscribes from the footer; the thank-you view stays after a reloa
   await expect(footer(page).getByRole('form', { name: 'Newsletter' })).toHaveCount(0);
 });
 
-test('an address already subscribed gets its own message; the next load thanks the visitor', async ({ page, request }) => {
+test('an address already subscribed gets its own message; the next load thanks the visitor', async ({
+  page,
+  request,
+}) => {
   const email = newAddress();
   expect((await request.post('/content/subscribe', { data: { email } })).status()).toBe(200);
 

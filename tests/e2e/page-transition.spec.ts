@@ -14,7 +14,11 @@ test('the page left fades out above the new one, which is there and usable at on
     new MutationObserver((records) => {
       for (const node of records.flatMap((record) => Array.from(record.addedNodes))) {
         if (node instanceof HTMLElement && node.classList.contains('page-ghost')) {
-          seen.push({ ariaHidden: node.getAttribute('aria-hidden'), pointerEvents: getComputedStyle(node).pointerEvents, text: node.textContent ?? '' });
+          seen.push({
+            ariaHidden: node.getAttribute('aria-hidden'),
+            pointerEvents: getComputedStyle(node).pointerEvents,
+            text: node.textContent ?? '',
+          });
         }
       }
     }).observe(document.body, { childList: true, subtree: true });

@@ -3,7 +3,22 @@ import { expect, prepare, test } from './support';
 
 test.use({ viewport: { width: 360, height: 740 } });
 
-for (const path of ['/home', '/articles', '/articles/1', '/lessons', '/lessons/7', '/masterclass', '/masterclass/chapter/1', '/videos/1', '/programs', '/program/42', '/program-chapter/241', '/grand-chess-tour', '/legal/privacy', '/404']) {
+for (const path of [
+  '/home',
+  '/articles',
+  '/articles/1',
+  '/lessons',
+  '/lessons/7',
+  '/masterclass',
+  '/masterclass/chapter/1',
+  '/videos/1',
+  '/programs',
+  '/program/42',
+  '/program-chapter/241',
+  '/grand-chess-tour',
+  '/legal/privacy',
+  '/404',
+]) {
   test(`${path} fits 360 px`, async ({ page }) => {
     await prepare(page);
     await page.goto(path);

@@ -17,7 +17,10 @@ test('a Pro member is not offered the Masterclass and watches its episodes', asy
   await expect(page.getByRole('button', { name: /\(locked\)/ })).toHaveCount(0);
 });
 
-test('the upgrade page shows a Pro member their plan and where to start, with nothing to buy', async ({ page, request }) => {
+test('the upgrade page shows a Pro member their plan and where to start, with nothing to buy', async ({
+  page,
+  request,
+}) => {
   await prepare(page);
   const member = await createMember(request);
   await makePro(request, member);

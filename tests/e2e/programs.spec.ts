@@ -9,7 +9,9 @@ test('lists 8 programs a page, filters by level, and a locked one asks to log in
   await page.goto('/programs');
 
   // The seed's heading, with the number of published programs written in.
-  await expect(page.getByRole('heading', { level: 1, name: 'Improve your chess skills with 42 programs' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Improve your chess skills with 42 programs' }),
+  ).toBeVisible();
   await expect(page.getByRole('main').getByRole('button', { name: 'Subscribe' })).toBeVisible();
   const cards = page.locator('main .card-grid > li');
   await expect(cards).toHaveCount(8);
@@ -23,7 +25,10 @@ test('lists 8 programs a page, filters by level, and a locked one asks to log in
   await expect(page.getByRole('button', { name: 'Filter (1)' })).toBeVisible();
   await expect(cards.first()).toContainText('Expert - 2000');
 
-  await page.getByRole('button', { name: /\(locked\)/ }).first().click();
+  await page
+    .getByRole('button', { name: /\(locked\)/ })
+    .first()
+    .click();
   await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
 });
 
@@ -58,14 +63,19 @@ test('the chapter player: playlist, Previous and Next for a member', async ({ pa
   await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
 
   await page.getByRole('button', { name: 'Playlist' }).click();
-  await page.getByRole('dialog', { name: 'Playlist' }).getByRole('button', { name: /part 2/ }).click();
+  await page
+    .getByRole('dialog', { name: 'Playlist' })
+    .getByRole('button', { name: /part 2/ })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'First moves and ideas: part 2' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Play First moves and ideas: part 2' }).click();
   await expect(page.locator('iframe')).toHaveAttribute('src', /embed\/video\/xfif6zp/);
 });
 
-test('the playlist sheet is styled on a chapter opened first: heading, close, titles and durations apart', async ({ page }, testInfo) => {
+test('the playlist sheet is styled on a chapter opened first: heading, close, titles and durations apart', async ({
+  page,
+}, testInfo) => {
   await prepare(page, { consent: { statistics: false, media: true } });
   await signIn(page, await createMember(page.request));
   // Straight to the chapter: no other page's styles are loaded.
@@ -79,10 +89,12 @@ test('the playlist sheet is styled on a chapter opened first: heading, close, ti
   const viewport = page.viewportSize()!;
   if (viewport.width < 768) {
     // On a phone it slides up to rest on the bottom edge.
-    await expect.poll(async () => {
-      const box = (await sheet.boundingBox())!;
-      return Math.round(box.y + box.height);
-    }).toBe(viewport.height);
+    await expect
+      .poll(async () => {
+        const box = (await sheet.boundingBox())!;
+        return Math.round(box.y + box.height);
+      })
+      .toBe(viewport.height);
   }
 
   const items = sheet.getByRole('listitem').getByRole('button');
@@ -116,7 +128,10 @@ test('a signed-in free member gets the upgrade prompt on a locked program', asyn
   await page.goto('/programs');
 
   await expect(page.getByRole('main').getByRole('button', { name: 'Upgrade' })).toBeVisible();
-  await page.getByRole('button', { name: /\(locked\)/ }).first().click();
+  await page
+    .getByRole('button', { name: /\(locked\)/ })
+    .first()
+    .click();
   await expect(page.getByRole('dialog', { name: 'Choose your plan' })).toBeVisible();
 });
 
@@ -144,7 +159,11 @@ async function playSubchapter(page: Page, chapter: Chapter, part: number): Promi
   await page.getByRole('button', { name: `Play ${title}` }).click();
   const answer = await recorded;
   // The id is the subchapter's as GET /cms/program-chapters/{id} gives it: "<chapter>:<position>".
-  expect(answer.request().postDataJSON()).toEqual({ id: `${chapter.id}:${part}`, type: 'program_subchapter_video', progress: 100 });
+  expect(answer.request().postDataJSON()).toEqual({
+    id: `${chapter.id}:${part}`,
+    type: 'program_subchapter_video',
+    progress: 100,
+  });
   expect(answer.status(), await answer.text()).toBe(200);
   await expect(page.locator('iframe')).toBeVisible();
 }
@@ -184,7 +203,10 @@ async function expectChapterProgress(page: Page): Promise<void> {
   await expect(playlist.getByRole('button', { name: /part 2/ })).toHaveClass(/\bplaylist-sheet__item--new\b/);
 }
 
-test('a member plays program videos: the chapters show their progress, after a reload and in another browser', async ({ page, browser }, testInfo) => {
+test('a member plays program videos: the chapters show their progress, after a reload and in another browser', async ({
+  page,
+  browser,
+}, testInfo) => {
   const member = await createMember(page.request);
   await prepare(page, { consent: { statistics: false, media: true } });
   await signIn(page, member);
@@ -199,7 +221,10 @@ test('a member plays program videos: the chapters show their progress, after a r
   await playSubchapter(page, CHAPTERS.review, 1);
   await page.getByRole('button', { name: 'Next' }).click();
   await playSubchapter(page, CHAPTERS.review, 2);
-  await page.getByRole('region', { name: 'Other chapters' }).getByRole('link', { name: new RegExp(CHAPTERS.firstMoves.title) }).click();
+  await page
+    .getByRole('region', { name: 'Other chapters' })
+    .getByRole('link', { name: new RegExp(CHAPTERS.firstMoves.title) })
+    .click();
   await playSubchapter(page, CHAPTERS.firstMoves, 1);
 
   await expectProgramProgress(page, () => page.getByRole('link', { name: '← Back' }).click());

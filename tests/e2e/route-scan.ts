@@ -72,14 +72,20 @@ export function scanSource(file: string, text: string, siteURL?: string): Violat
         report(node, `${name} must be called directly, not taken as a value`);
       } else {
         const url = literalText(call.arguments[0]);
-        const problem = url === null ? `${name} needs a literal URL as its first argument` : interceptionProblem(url, siteURL);
+        const problem =
+          url === null ? `${name} needs a literal URL as its first argument` : interceptionProblem(url, siteURL);
         if (problem) report(node, problem);
       }
     } else if (ts.isElementAccessExpression(node) && NAMED.has(literalText(node.argumentExpression) ?? '')) {
       report(node, `${literalText(node.argumentExpression)} must be called as a method, not looked up by name`);
     } else if (ts.isBindingElement(node) && NAMED.has((node.propertyName ?? node.name).getText(source))) {
       report(node, `${(node.propertyName ?? node.name).getText(source)} must not be destructured`);
-    } else if (ts.isStringLiteral(node) && NAMED.has(node.text) && !ts.isElementAccessExpression(node.parent) && file !== SCAN_FILE) {
+    } else if (
+      ts.isStringLiteral(node) &&
+      NAMED.has(node.text) &&
+      !ts.isElementAccessExpression(node.parent) &&
+      file !== SCAN_FILE
+    ) {
       report(node, `the name '${node.text}' must not be used as a string`);
     } else if (
       ts.isBinaryExpression(node) &&
@@ -93,7 +99,8 @@ export function scanSource(file: string, text: string, siteURL?: string): Violat
     if (ts.isImportDeclaration(node)) {
       const from = literalText(node.moduleSpecifier);
       const clause = node.importClause;
-      const named = clause?.namedBindings && ts.isNamedImports(clause.namedBindings) ? clause.namedBindings.elements : [];
+      const named =
+        clause?.namedBindings && ts.isNamedImports(clause.namedBindings) ? clause.namedBindings.elements : [];
       const takesTest = named.some((item) => !item.isTypeOnly && (item.propertyName ?? item.name).text === 'test');
       if (from === '@playwright/test' && file !== GUARD_FILE && clause && !clause.isTypeOnly) {
         if (clause.name) report(node, 'a default import of @playwright/test goes around the guarded test');
@@ -109,7 +116,8 @@ export function scanSource(file: string, text: string, siteURL?: string): Violat
     }
     if (
       ts.isCallExpression(node) &&
-      (node.expression.kind === ts.SyntaxKind.ImportKeyword || (ts.isIdentifier(node.expression) && node.expression.text === 'require')) &&
+      (node.expression.kind === ts.SyntaxKind.ImportKeyword ||
+        (ts.isIdentifier(node.expression) && node.expression.text === 'require')) &&
       literalText(node.arguments[0]) === '@playwright/test'
     ) {
       report(node, '@playwright/test must not be loaded at run time');
@@ -130,7 +138,5 @@ export function scanFolder(folder: string, siteURL?: string): Violation[] {
     .filter((entry) => entry.isFile() && SCRIPT.test(entry.name))
     .map((entry) => join(entry.parentPath, entry.name))
     .sort();
-  return files.flatMap((path) =>
-    scanSource(relative(folder, path), readFileSync(path, 'utf8'), siteURL),
-  );
+  return files.flatMap((path) => scanSource(relative(folder, path), readFileSync(path, 'utf8'), siteURL));
 }

@@ -7,7 +7,9 @@ test.beforeEach(async ({ page }) => {
   await prepare(page);
 });
 
-test('the header opens search; results come as you type, grouped, and open with Enter, and Back returns to them', async ({ page }) => {
+test('the header opens search; results come as you type, grouped, and open with Enter, and Back returns to them', async ({
+  page,
+}) => {
   await page.goto('/home');
   await page.getByRole('banner').getByRole('link', { name: 'Search' }).click();
   await expect(page).toHaveURL(/\/search$/);

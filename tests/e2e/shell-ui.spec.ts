@@ -62,7 +62,9 @@ test('the cookie banner shows after a second; accepting stores both choices and 
   await reloaded;
 
   await expect(page.getByRole('heading', { name: 'Learn from the best' })).toBeVisible();
-  expect(await page.evaluate(() => window.localStorage.getItem('cookieConsent'))).toBe('{"statistics":true,"media":true}');
+  expect(await page.evaluate(() => window.localStorage.getItem('cookieConsent'))).toBe(
+    '{"statistics":true,"media":true}',
+  );
   await page.waitForTimeout(1200);
   await expect(page.getByRole('region', { name: 'Cookie consent' })).toHaveCount(0);
 });
@@ -73,7 +75,9 @@ test('No, thanks hides the banner without a reload', async ({ page }) => {
   await page.getByRole('button', { name: 'No, thanks' }).click();
 
   await expect(page.getByRole('region', { name: 'Cookie consent' })).toHaveCount(0);
-  expect(await page.evaluate(() => window.localStorage.getItem('cookieConsent'))).toBe('{"statistics":false,"media":false}');
+  expect(await page.evaluate(() => window.localStorage.getItem('cookieConsent'))).toBe(
+    '{"statistics":false,"media":false}',
+  );
 });
 
 test('the newsletter validates under the field and thanks the subscriber', async ({ page }) => {
@@ -82,7 +86,10 @@ test('the newsletter validates under the field and thanks the subscriber', async
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByText('Want to get updates on chess content, events and features?')).toBeVisible();
   // The links of the CMS footer (cms-schema/seed/footer.json).
-  await expect(footer.getByRole('link', { name: 'Instagram' })).toHaveAttribute('href', 'https://www.instagram.com/example.chess.learning');
+  await expect(footer.getByRole('link', { name: 'Instagram' })).toHaveAttribute(
+    'href',
+    'https://www.instagram.com/example.chess.learning',
+  );
 
   await footer.getByRole('button', { name: 'Subscribe' }).click();
   await expect(footer.getByText('This field is required.')).toHaveCSS('color', 'rgb(198, 40, 40)');
@@ -110,7 +117,9 @@ test('a failed subscription shows the newsletter toast', async ({ page, faults }
 
   expect((await failed).status()).toBe(500);
   await expect(page.getByText('Something went wrong with your newsletter subscription.')).toBeVisible();
-  await expect(page.getByText('Something went wrong with your newsletter subscription.')).toHaveCount(0, { timeout: 5000 });
+  await expect(page.getByText('Something went wrong with your newsletter subscription.')).toHaveCount(0, {
+    timeout: 5000,
+  });
   await expect(footer.getByRole('form', { name: 'Newsletter' })).toBeVisible();
 });
 

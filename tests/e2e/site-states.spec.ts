@@ -8,7 +8,11 @@ test.beforeEach(async ({ page }) => {
 
 const FAILED_LOADS = [
   { page: '/home', path: '/cms/hubs/home', message: 'Something went wrong fetching this page data.' },
-  { page: '/articles/1', path: '/cms/articles/1', message: "That's a blunder, we could not load this article. Please try again." },
+  {
+    page: '/articles/1',
+    path: '/cms/articles/1',
+    message: "That's a blunder, we could not load this article. Please try again.",
+  },
   { page: '/lessons', path: '/cms/lessons', message: 'Something went wrong fetching lessons.' },
   { page: '/programs', path: '/cms/programs', message: 'Something went wrong fetching programs.' },
 ];
@@ -129,7 +133,10 @@ test('skeletons shimmer only for people who have not asked for less motion', asy
   expect(await skeleton.evaluate((node) => getComputedStyle(node).animationName)).toBe('none');
 });
 
-test('lessons keep their filter, sort and pages in the address: reload, Back and a shared link', async ({ page, browser }) => {
+test('lessons keep their filter, sort and pages in the address: reload, Back and a shared link', async ({
+  page,
+  browser,
+}) => {
   const cards = page.locator('main .card-grid > li');
   await page.goto('/lessons');
   await expect(cards).toHaveCount(24);

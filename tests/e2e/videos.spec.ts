@@ -12,7 +12,10 @@ test('plays a free video after allowing media cookies, with related videos', asy
   await expect(page.locator('iframe')).toHaveAttribute('src', /embed\/video\/xt00upl/);
 
   const related = page.getByRole('region', { name: 'Related videos' });
-  await related.getByRole('button', { name: /\(locked\)/ }).first().click();
+  await related
+    .getByRole('button', { name: /\(locked\)/ })
+    .first()
+    .click();
   await expect(page.getByRole('dialog', { name: 'Become a member' })).toBeVisible();
 });
 
