@@ -86,6 +86,8 @@ test('the playlist sheet is styled on a chapter opened first: heading, close, ti
   const sheet = page.getByRole('dialog', { name: 'Playlist' });
   await expect(sheet.getByRole('heading', { level: 2, name: 'Playlist' })).toBeVisible();
   await expect(sheet).toHaveCSS('position', 'fixed');
+  // Measured at rest: while it slides in, its boxes are moved by a fraction of a pixel.
+  await expect.poll(() => sheet.evaluate((element) => element.getAnimations().length)).toBe(0);
   const viewport = page.viewportSize()!;
   if (viewport.width < 768) {
     // On a phone it slides up to rest on the bottom edge.
