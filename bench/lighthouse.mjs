@@ -6,8 +6,9 @@
 // cumulative layout shift 0, accessibility, best practices and SEO 100. Each run is printed with
 // Lighthouse's benchmarkIndex (how fast this host's CPU is), so hosts can be compared; exits 1
 // when a run misses a target.
-// Usage: npm run build && node bench/lighthouse.mjs [--json] [--keep-reports=DIR] [--runs=N]
+// Usage: npm run build && node bench/lighthouse.mjs [--json] [--keep-reports=DIR] [--runs=N] [--pages=P,...]
 // --runs=N runs Lighthouse N times a page, one after the other; each run must meet the targets.
+// --pages=/lessons,/articles/{id}: some of the seven only.
 // Needs Debian's Chromium (CHROME_PATH, default /usr/bin/chromium); never downloads a browser.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -81,7 +82,7 @@ function summarise(path, run, report) {
   };
 }
 try {
-  const pages = await benchPages(base);
+  const pages = await benchPages(base, args);
   for (let round = 0; round < 2; round += 1) for (const path of pages) warmUp(base + path);
   const rows = [];
   for (const path of pages) {

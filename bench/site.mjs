@@ -74,8 +74,18 @@ export async function startSite(clientDist = defaultDist) {
 }
 
 /** The seven pages: lists, the newest article, an open program (a locked one sends a visitor to
- * log in, which is not the program page) and the masterclass. */
-export async function benchPages(base) {
+ * log in, which is not the program page) and the masterclass; `--pages=/home,/articles/{id}` in
+ * `args` keeps some of them only. */
+export async function benchPages(base, args = []) {
+  const only = args
+    .find((arg) => arg.startsWith('--pages='))
+    ?.split('=')[1]
+    ?.split(',');
+  const pages = await sevenPages(base);
+  return pages.filter((path) => !only || only.includes(path) || only.includes(path.replace(/\/\d+$/, '/{id}')));
+}
+
+async function sevenPages(base) {
   const [article] = await (await fetch(`${base}/cms/articles?_limit=1`)).json();
   const program = (await (await fetch(`${base}/cms/programs?_limit=100`)).json()).find((item) => !item.locked);
   return [

@@ -2,9 +2,10 @@
 import type { RequestStatus } from '../session/status';
 import { useRevealed } from './progressive';
 
-/** A phone shows about six cards a screen: the first screen renders at once, the rest a few a
- * task (progressive.tsx). */
-export const FIRST_CARDS = 8;
+/** Below a list page's heading and controls, a phone's first screen shows three or four cards:
+ * those render with the page, the rest a few a task (progressive.tsx), so that the page's first
+ * render stays one short task. */
+export const FIRST_CARDS = 4;
 export const CARDS_PER_TASK = 4;
 
 /** The cards to render now, whether more of them are still to come (`pending`: render

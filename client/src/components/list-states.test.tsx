@@ -116,7 +116,8 @@ describe('Load more', () => {
 
       await screen.findAllByRole('heading', { level: 2 });
       await everyItemShown();
-      await user.click(screen.getByRole('button', { name: 'Load more' }));
+      // Load more shows once every card of the page is there.
+      await user.click(await screen.findByRole('button', { name: 'Load more' }));
 
       expect(await screen.findByText(label)).toBeInTheDocument();
       const skeletons = container.querySelectorAll('.content-card--skeleton');
