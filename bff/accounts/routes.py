@@ -408,13 +408,8 @@ def _social_route(provider: str, schema, credential: str, summary: str) -> None:
     def post(self, body):
         return _social(provider, body[credential], body["platform"])
 
-    post.__doc__ = summary
-    view = type(
-        f"{provider.title()}Login",
-        (MethodView,),
-        {"post": _sign_in_route(schema, SOCIAL_ERRORS)(post)},
-    )
-    blp.route(f"/{provider}")(view)
+    signs_in = _sign_in_route(schema, SOCIAL_ERRORS)(post)
+    blp.one_method(f"/{provider}", f"{provider.title()}Login", "post", signs_in, summary)
 
 
 _social_route(

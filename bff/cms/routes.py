@@ -246,14 +246,12 @@ def _list_route(name: str, listing: Listing, args, card, summary: str) -> None:
             lambda rights: catalogue().list_of(listing, parsed(args, listing), rights), args
         )
 
-    get.__doc__ = summary
     documented = stacked(
         blp.access(ANYONE),
         blp.arguments(args(), location="query"),
         blp.response(200, card(many=True)),
     )
-    view = type(name.title(), (MethodView,), {"get": documented(get)})
-    blp.route(f"/{name}")(view)
+    blp.one_method(f"/{name}", name.title(), "get", documented(get), summary)
 
 
 _list_route(
@@ -296,13 +294,10 @@ def _options_route(collection: str, schema, summary: str, sort: str = "name") ->
     def get(self):
         return kept(lambda: catalogue().options(collection, sort))
 
-    get.__doc__ = summary
-    view = type(
-        collection.title().replace("-", ""),
-        (MethodView,),
-        {"get": blp.response(200, schema(many=True))(get)},
+    view = collection.title().replace("-", "")
+    blp.one_method(
+        f"/{collection}", view, "get", blp.response(200, schema(many=True))(get), summary
     )
-    blp.route(f"/{collection}")(view)
 
 
 _options_route("teachers", schemas.Option, "Teachers, for the lessons filter.")
