@@ -18,13 +18,13 @@ F = ma.fields
 
 
 def _text(
-    description: str, *, required: bool = False, needed: bool = False, **documented
+    description: str, *, required: bool = False, by_service: bool = False, **documented
 ) -> ma.fields.String:
-    """A text field. ``needed``: the service requires it (with its own catalogue code when it is
+    """A text field. ``by_service``: the service requires it (with its own catalogue code when it is
     missing) and the document says so; ``documented``: the pattern or lengths the service's
     rules enforce, said in the document (rules.py checks them)."""
     metadata = {"description": description, **documented}
-    if needed:
+    if by_service:
         metadata[REQUIRED_BY_SERVICE] = True
     return ma.fields.String(error_messages=REQUIRED, metadata=metadata, required=required)
 
@@ -32,7 +32,7 @@ def _text(
 def _ruled(description: str, pattern: str, lengths: tuple[int, int]) -> ma.fields.String:
     """A required text whose shape and length rules.py checks, said in the document too."""
     low, high = lengths
-    return _text(description, needed=True, pattern=pattern, minLength=low, maxLength=high)
+    return _text(description, by_service=True, pattern=pattern, minLength=low, maxLength=high)
 
 
 def _email(description: str) -> ma.fields.String:
@@ -89,7 +89,7 @@ def _terms() -> ma.fields.Boolean:
 
 
 def _choice(description: str, values) -> ma.fields.String:
-    return _text(description, needed=True, enum=list(values))
+    return _text(description, by_service=True, enum=list(values))
 
 
 def _country() -> ma.fields.String:
@@ -120,15 +120,15 @@ class RegisterSocialBody(RegisterBody):
     token = _text(
         "The socialToken of a user_doesnt_exist answer, or the provider's credential (also "
         "accepted as access_token, id_token or code)",
-        needed=True,
+        by_service=True,
     )
 
 
 class LoginBody(Schema):
     username = _text(
-        "The e-mail address (a username works too); trimmed", needed=True, pattern=r"\S"
+        "The e-mail address (a username works too); trimmed", by_service=True, pattern=r"\S"
     )
-    password = _text("Trimmed", needed=True, pattern=r"\S")
+    password = _text("Trimmed", by_service=True, pattern=r"\S")
     platform = _platform()
 
 
@@ -160,13 +160,13 @@ class StartRecoveryBody(Schema):
 
 
 class RecoverPasswordBody(Schema):
-    token = _text("The token from the mailed link", needed=True)
+    token = _text("The token from the mailed link", by_service=True)
     password = _new_password("8 to 20 characters with a digit or one of ~!@#$%^&*")
     password_confirmation = _text("Optional repeat; must match when given")
 
 
 class ChangePasswordBody(Schema):
-    current_password = _text("The password now (trimmed)", needed=True)
+    current_password = _text("The password now (trimmed)", by_service=True)
     password = _new_password("8 to 20 characters with a digit or one of ~!@#$%^&* (trimmed)")
     password_confirmation = _text("Optional repeat; must match when given")
     platform = _platform()
@@ -203,7 +203,7 @@ class ProfileBody(Schema):
 
 class ChangeEmailBody(Schema):
     email = _email("The new address; the link that makes the change is mailed to it")
-    password = _text("The account's password (trimmed)", needed=True)
+    password = _text("The account's password (trimmed)", by_service=True)
 
 
 class EmailChangeAsked(Schema):
@@ -215,15 +215,11 @@ EmailChangeAskedEnvelope = envelope(EmailChangeAsked)
 
 
 class DeleteAccountBody(Schema):
-    password = _text("The account's password (trimmed), to confirm", needed=True)
+    password = _text("The account's password (trimmed), to confirm", by_service=True)
 
 
 class AvatarBody(Schema):
-    avatar = Upload(
-        required=True,
-        error_messages=REQUIRED,
-        metadata={"description": "JPEG, PNG or WebP, at most 10 MB"},
-    )
+    avatar = needed(Upload, "JPEG, PNG or WebP, at most 10 MB")
 
 
 class UsernameArgs(Schema):

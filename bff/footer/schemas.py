@@ -5,7 +5,8 @@ from __future__ import annotations
 import marshmallow as ma
 
 from ..accounts import rules
-from ..platform.openapi import REQUIRED, Schema, envelope
+from ..platform.fields import needed
+from ..platform.openapi import Schema, envelope
 
 
 class SocialUrls(Schema):
@@ -26,9 +27,8 @@ FooterEnvelope = envelope(Footer)
 
 
 class SubscribeBody(Schema):
-    email = ma.fields.String(
-        required=True,
-        error_messages=REQUIRED,
+    email = needed(
+        ma.fields.String,
         metadata={
             "pattern": rules.EMAIL_SHAPE.pattern,
             "minLength": rules.EMAIL_LENGTH[0],

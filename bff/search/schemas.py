@@ -5,7 +5,8 @@ from __future__ import annotations
 import marshmallow as ma
 
 from ..cms.schemas import Image
-from ..platform.openapi import REQUIRED, Schema
+from ..platform.fields import needed
+from ..platform.openapi import Schema
 from .documents import KINDS
 
 F = ma.fields
@@ -15,19 +16,16 @@ MAX_START = 1000
 
 
 class SearchArgs(Schema):
-    q = F.String(
-        required=True,
+    q = needed(
+        F.String,
+        "What to look for: words, or the start of a word.",
         validate=[
             ma.validate.Length(
                 min=1, max=MAX_QUERY, error="Type between 1 and 100 characters to search for."
             ),
             ma.validate.Regexp(r"\S", error="Type a word to search for."),
         ],
-        error_messages=REQUIRED,
-        metadata={
-            "description": "What to look for: words, or the start of a word.",
-            "pattern": r"\S",
-        },
+        metadata={"pattern": r"\S"},
     )
     type = F.String(
         validate=ma.validate.OneOf(
