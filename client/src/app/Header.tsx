@@ -2,18 +2,12 @@
 // search button and the menu button.
 import { type CSSProperties, useState } from 'react';
 import { Link } from 'react-router';
-import type { User } from '../api/contract';
 import { selectIsSignedIn, selectLevelColors, selectUser } from '../session/auth-slice';
 import { useAppSelector } from '../lib/hooks';
 import { MainMenu } from './MainMenu';
 import { SearchIcon } from '../components/icons';
+import { initials } from '../lib/format';
 import { SITE_NAME } from '../lib/seo';
-
-function initials(user: User): string {
-  const names = [user.firstname, user.lastname].filter(Boolean) as string[];
-  const letters = names.length > 0 ? names.map((name) => name[0]) : [user.username?.[0] ?? ''];
-  return letters.join('').toUpperCase();
-}
 
 function Account() {
   const user = useAppSelector(selectUser);

@@ -1,4 +1,4 @@
-import { formatDate, formatDuration, pluralize } from './format';
+import { formatDate, formatDuration, initials, pluralize } from './format';
 
 describe('formatDuration', () => {
   it.each([
@@ -46,5 +46,16 @@ describe('formatDate', () => {
       });
       expect(formatDate(iso)).toBe(expected);
     }
+  });
+});
+
+describe('initials', () => {
+  it.each([
+    [{ firstname: 'Ines', lastname: 'Carvalho', username: 'ines_c' }, 'IC'],
+    [{ firstname: 'ines', lastname: null, username: 'ines_c' }, 'I'],
+    [{ firstname: null, lastname: null, username: 'learner_42' }, 'L'],
+    [{ firstname: '', lastname: '', username: '' }, ''],
+  ])('of %o is %s', (user, expected) => {
+    expect(initials(user)).toBe(expected);
   });
 });

@@ -1,4 +1,4 @@
-// Display formats shared by every screen: durations and dates.
+// Display formats shared by every screen: durations, dates and a member's initials.
 
 /** Seconds as hours and minutes, minutes rounded up: '52 min', '1 h 5 min', '2 h'. */
 export function formatDuration(seconds: number | null | undefined): string {
@@ -48,4 +48,16 @@ export function formatDate(iso: string | null | undefined): string {
 /** 'N episode' or 'N episodes': plural when the count is over 1. */
 export function pluralize(count: number, word: string): string {
   return `${count} ${word}${count > 1 ? 's' : ''}`;
+}
+
+/** A member's mark where they have no picture (the header's badge, My account's picture): the
+ * initials of their names, or the first letter of their username. */
+export function initials(user: {
+  firstname?: string | null;
+  lastname?: string | null;
+  username?: string | null;
+}): string {
+  const names = [user.firstname, user.lastname].filter((name): name is string => Boolean(name));
+  const letters = names.length > 0 ? names.map((name) => name[0]) : [user.username?.[0] ?? ''];
+  return letters.join('').toUpperCase();
 }

@@ -1,5 +1,6 @@
 // My account's picture: choose one, see it cut to a square (the centre), then save it or not.
 import { type ChangeEvent, useId, useRef, useState } from 'react';
+import { initials } from '../../../lib/format';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { selectUser } from '../../../session/auth-slice';
 import { avatarChosen, avatarUploadRequested, selectMyAccount } from '../slice';
@@ -11,11 +12,6 @@ export const AVATAR_TYPE_ERROR = 'Choose a JPEG, PNG or WebP picture.';
 // The message for a picture over 10 MB (client/README.md: My account, Picture).
 export const AVATAR_SIZE_ERROR = 'Data size limit is 10MB';
 export const AVATAR_READ_ERROR = 'This picture cannot be read. Choose another one.';
-
-function initials(first: string | null, last: string | null, username: string) {
-  const letters = `${first?.[0] ?? ''}${last?.[0] ?? ''}` || username.slice(0, 2);
-  return letters.toUpperCase();
-}
 
 export function AvatarField() {
   const dispatch = useAppDispatch();
@@ -64,7 +60,7 @@ export function AvatarField() {
           />
         ) : (
           <span className="avatar-field__picture avatar-field__initials" aria-hidden="true">
-            {initials(user.firstname, user.lastname, user.username)}
+            {initials(user)}
           </span>
         )}
         <div className="avatar-field__actions">
