@@ -7,6 +7,7 @@ import type { Filters } from '../components/filter-rules';
 import type { ListQuery } from '../components/list-query';
 import type { SortOption } from './constants';
 import {
+  capitalized,
   named,
   type Page,
   pagedReducers,
@@ -23,9 +24,6 @@ type PagedListCases<S, T, Many extends string> = Record<
   Case<S>
 > &
   Record<`${Many}Loaded`, Case<S, Page<T>>>;
-
-const capitalized = <Word extends string>(word: Word) =>
-  `${word[0]!.toUpperCase()}${word.slice(1)}` as Capitalize<Word>;
 
 /**
  * A list loaded a page at a time: the page asks for it (the first page, unless a list is

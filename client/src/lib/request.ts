@@ -47,6 +47,10 @@ export function requestReducers<S, T, Arg = void>(pick: (state: S) => RequestSta
   };
 }
 
+/** `word` with its first letter in capitals, as action names join words (`moreLessonsRequested`). */
+export const capitalized = <Word extends string>(word: Word) =>
+  `${word[0]!.toUpperCase()}${word.slice(1)}` as Capitalize<Word>;
+
 /**
  * A slice's case reducers named after what they are about: `named('tour', requestReducers(pick))`
  * gives tourRequested, tourLoaded and tourFailed, the action names every feature uses.
@@ -56,7 +60,7 @@ export function named<Name extends string, Cases extends Record<string, unknown>
   cases: Cases,
 ): { [Case in keyof Cases & string as `${Name}${Capitalize<Case>}`]: Cases[Case] } {
   return Object.fromEntries(
-    Object.entries(cases).map(([key, reducer]) => [`${name}${key[0]!.toUpperCase()}${key.slice(1)}`, reducer]),
+    Object.entries(cases).map(([key, reducer]) => [`${name}${capitalized(key)}`, reducer]),
   ) as never;
 }
 
