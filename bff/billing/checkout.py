@@ -25,8 +25,13 @@ from ..platform.errors import ApiError
 from ..platform.site_paths import is_site_path
 from .models import CheckoutSession, PaymentCustomer, Purchase
 from .plans import TRIAL_DAYS, find_plan, offered_plans
-from .provider import Checkout, PaymentProvider
-from .subscriptions import apply_subscription, needs_upgrade, subscription_answer
+from .provider import Checkout, PaymentProvider, SubscriptionState
+from .subscriptions import (
+    SubscriptionReport,
+    apply_subscription,
+    needs_upgrade,
+    subscription_answer,
+)
 
 log = logging.getLogger(__name__)
 
@@ -54,6 +59,20 @@ class Billing:
         if self.price_ids is None:
             return f"sandbox_{plan_id}"
         return self.price_ids.get(plan_id)
+
+    def report(
+        self, state: SubscriptionState, state_at: int, started_by: CheckoutSession | None = None
+    ) -> SubscriptionReport:
+        """The provider's state of a subscription as of ``state_at``; the checkout that started
+        it, when known, tells whose it is and which plan it bills."""
+        return SubscriptionReport(
+            state,
+            self.provider.name,
+            state_at,
+            user_id=started_by.user_id if started_by else None,
+            plan_id=started_by.plan_id if started_by else None,
+            price_ids=self.price_ids,
+        )
 
 
 @dataclass(frozen=True)
@@ -183,16 +202,8 @@ def confirm_subscription(
     if state.status != "complete" or not state.subscription_id:
         raise ApiError(409, "checkout_incomplete")
     subscription = billing.provider.retrieve_subscription(state.subscription_id)
-    recorded = apply_subscription(
-        session,
-        subscription,
-        provider=billing.provider.name,
-        state_at=int(now.timestamp()),
-        now=now,
-        user_id=row.user_id,
-        plan_id=row.plan_id,
-        price_ids=billing.price_ids,
-    )
+    report = billing.report(subscription, int(now.timestamp()), started_by=row)
+    recorded = apply_subscription(session, report, now=now)
     row.completed_at = row.completed_at or now
     session.commit()
     return {"session_id": session_id, **(subscription_answer(recorded) or {})}

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Mapping
+from dataclasses import dataclass
 from datetime import UTC, datetime
 
 import sqlalchemy as sa
@@ -61,27 +62,35 @@ def plan_id_for(state: SubscriptionState, price_ids: Mapping[str, str] | None) -
     return None
 
 
+@dataclass(frozen=True)
+class SubscriptionReport:
+    """A provider's report of a subscription: its state, when that state was true, and what the
+    caller knows besides of whose it is and what it bills."""
+
+    state: SubscriptionState
+    provider: str
+    state_at: int  # a webhook event's `created`, or when we fetched the state
+    user_id: int | None = None  # the member, when the checkout that started it tells
+    plan_id: str | None = None  # the plan, likewise
+    price_ids: Mapping[str, str] | None = None  # plan id -> provider price id, to find the plan
+
+
 def apply_subscription(
-    session: Session,
-    state: SubscriptionState,
-    *,
-    provider: str,
-    state_at: int,
-    now: datetime,
-    user_id: int | None = None,
-    plan_id: str | None = None,
-    price_ids: Mapping[str, str] | None = None,
+    session: Session, report: SubscriptionReport, *, now: datetime
 ) -> Subscription | None:
     """Record the provider's state of a subscription (flushed; the caller commits)."""
+    state = report.state
     row = session.scalar(sa.select(Subscription).where(Subscription.subscription_id == state.id))
     if row is None:
-        owner = user_id or _metadata_user(state) or user_for_customer(session, state.customer_id)
+        owner = (
+            report.user_id or _metadata_user(state) or user_for_customer(session, state.customer_id)
+        )
         if owner is None or session.get(User, owner) is None:
             log.warning("Subscription %s belongs to no known member; ignored", state.id)
             return None
         row = Subscription(
             user_id=owner,
-            provider=provider,
+            provider=report.provider,
             subscription_id=state.id,
             status=state.status,
             state_at=0,
@@ -89,9 +98,9 @@ def apply_subscription(
             created_at=now,
         )
         session.add(row)
-    elif state_at < (row.state_at or 0):
+    elif report.state_at < (row.state_at or 0):
         return row  # an older report than the one we hold
-    plan = find_plan(plan_id or plan_id_for(state, price_ids) or row.plan_id)
+    plan = find_plan(report.plan_id or plan_id_for(state, report.price_ids) or row.plan_id)
     row.customer_id = state.customer_id or row.customer_id
     row.status = state.status
     row.plan_id = plan.id if plan else row.plan_id
@@ -99,7 +108,7 @@ def apply_subscription(
     row.current_period_end = _when(state.current_period_end)
     row.trial_end = _when(state.trial_end)
     row.cancel_at_period_end = state.cancel_at_period_end
-    row.state_at = state_at
+    row.state_at = report.state_at
     row.updated_at = now
     session.flush()
     sync_tier(session, row.user_id)

@@ -61,14 +61,8 @@ def _apply(session: Session, billing: Billing, event: ProviderEvent, now: dateti
     if event.type.startswith("checkout.session."):
         return _checkout_completed(session, billing, event, now)
     if event.subscription is not None:
-        recorded = apply_subscription(
-            session,
-            event.subscription,
-            provider=billing.provider.name,
-            state_at=event.created,
-            now=now,
-            price_ids=billing.price_ids,
-        )
+        report = billing.report(event.subscription, event.created)
+        recorded = apply_subscription(session, report, now=now)
         return "applied" if recorded is not None else "ignored"
     if event.subscription_id:
         return _refetch_subscription(session, billing, event.subscription_id, now)
@@ -83,14 +77,7 @@ def _checkout_completed(
         return "ignored"
     row = session.scalar(sa.select(CheckoutSession).where(CheckoutSession.session_id == state.id))
     if state.mode == "subscription" and state.subscription_id:
-        return _refetch_subscription(
-            session,
-            billing,
-            state.subscription_id,
-            now,
-            user_id=row.user_id if row else None,
-            plan_id=row.plan_id if row else None,
-        )
+        return _refetch_subscription(session, billing, state.subscription_id, now, row)
     if state.mode == "payment" and row is not None and row.mode == "payment" and state.is_paid:
         try:
             record_purchase(session, row, state.amount_total, state.currency, now=now, commit=False)
@@ -106,23 +93,13 @@ def _refetch_subscription(
     billing: Billing,
     subscription_id: str,
     now: datetime,
-    *,
-    user_id: int | None = None,
-    plan_id: str | None = None,
+    started_by: CheckoutSession | None = None,
 ) -> str:
     try:
         state = billing.provider.retrieve_subscription(subscription_id)
     except ProviderRefused:  # not (or no longer) the provider's: nothing to keep in step
         log.warning("Subscription %s is unknown to the provider; event ignored", subscription_id)
         return "ignored"
-    recorded = apply_subscription(
-        session,
-        state,
-        provider=billing.provider.name,
-        state_at=int(now.timestamp()),
-        now=now,
-        user_id=user_id,
-        plan_id=plan_id,
-        price_ids=billing.price_ids,
-    )
+    report = billing.report(state, int(now.timestamp()), started_by)
+    recorded = apply_subscription(session, report, now=now)
     return "applied" if recorded is not None else "ignored"

@@ -11,7 +11,7 @@ from bff.accounts.sign_in import start_session
 from bff.app_context import app_context
 from bff.billing.models import Purchase
 from bff.billing.provider import SubscriptionState
-from bff.billing.subscriptions import apply_subscription
+from bff.billing.subscriptions import SubscriptionReport, apply_subscription
 from bff.platform.extensions import db
 
 _numbers = itertools.count(1)
@@ -86,12 +86,6 @@ def make_subscription(app, user_id: int, status: str, at: int) -> None:
         metadata={"plan_id": "pro_monthly_usd"},
     )
     with app.app_context():
-        apply_subscription(
-            db.session,
-            state,
-            provider="sandbox",
-            state_at=at,
-            now=datetime.now(UTC),
-            user_id=user_id,
-        )
+        report = SubscriptionReport(state, "sandbox", at, user_id=user_id)
+        apply_subscription(db.session, report, now=datetime.now(UTC))
         db.session.commit()
