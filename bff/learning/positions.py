@@ -82,21 +82,22 @@ def place_of(session: Session, user_id: int, item_type: str, item_id: str) -> Pl
     return NOT_STARTED if row is None else place_from(row)
 
 
+@dataclass(frozen=True)
+class Report:
+    """What is reported of an item: a player's position in a duration and why (one of EVENTS),
+    or a bare percent (the older /content/progress, which knows no position)."""
+
+    position: float | None = None
+    duration: float | None = None
+    event: str = "tick"
+    progress: int = 0
+
+
 def record(
-    session: Session,
-    user_id: int,
-    item_type: str,
-    item_id: str,
-    *,
-    position: float | None = None,
-    duration: float | None = None,
-    event: str = "tick",
-    progress: int = 0,
-    now: datetime,
+    session: Session, user_id: int, item_type: str, item_id: str, report: Report, *, now: datetime
 ) -> Place:
-    """Keep a report: a position in a duration (the position clamped to [0, duration]), or a
-    bare percent (the older /content/progress, which knows no position). Run again when a second
-    tab recorded the same item just now."""
+    """Keep a report, the position clamped to [0, duration]. Run again when a second tab
+    recorded the same item just now."""
 
     def keep() -> WatchPosition:
         row = _row(session, user_id, item_type, item_id)
@@ -111,13 +112,15 @@ def record(
                 completed=False,
             )
             session.add(row)
-        reached = progress
-        if duration is not None and position is not None:
-            row.duration = duration
-            row.position = min(max(position, 0.0), duration)
-            reached = share(row.position, duration)
+        reached = report.progress
+        if report.duration is not None and report.position is not None:
+            row.duration = report.duration
+            row.position = min(max(report.position, 0.0), report.duration)
+            reached = share(row.position, report.duration)
         row.progress = max(row.progress or 0, reached)
-        row.completed = bool(row.completed) or row.progress >= COMPLETED_AT or event == "ended"
+        row.completed = (
+            bool(row.completed) or row.progress >= COMPLETED_AT or report.event == "ended"
+        )
         row.updated_at = now
         return row
 

@@ -54,9 +54,8 @@ def record_progress(
 ) -> int:
     """Keep the member's furthest percent in the subchapter (it never goes back)."""
     item_id = f"{chapter_id}:{position}"
-    return positions.record(
-        session, user_id, SUBCHAPTER, item_id, progress=progress, event="tick", now=now
-    ).progress
+    report = positions.Report(progress=progress, event="tick")
+    return positions.record(session, user_id, SUBCHAPTER, item_id, report, now=now).progress
 
 
 def shown(place: positions.Place) -> int:

@@ -129,15 +129,9 @@ class WatchPosition(MethodView):
         ratelimit.count("watch_positions", f"member:{viewer.user_id}", default=POSITION_REPORTS)
         found = items.item(item_type, item_id)
         items.card(app_context().catalogue, found, rights_for(viewer))  # exists and plays
+        report = positions.Report(body["position"], body["duration"], body["event"])
         place = positions.record(
-            db.session,
-            viewer.user_id,
-            found.type,
-            found.id,
-            position=body["position"],
-            duration=body["duration"],
-            event=body["event"],
-            now=clock(),
+            db.session, viewer.user_id, found.type, found.id, report, now=clock()
         )
         return {"data": positions.answer(found.type, found.id, place)}
 
