@@ -28,6 +28,7 @@ from .identity import (
 )
 from .issuer import OpenIdIssuer
 from .keys import PublishedKeys
+from .upstream import ProviderHttp
 
 log = logging.getLogger(__name__)
 
@@ -188,16 +189,14 @@ class SocialVerifier:
                 private_key=load_private_key(settings.apple_private_key or ""),
                 redirect_uri=settings.apple_redirect_uri,
                 keys=self._keys("apple", apple.keys_url, key_cache_seconds),
-                http=self._http,
-                timeout=settings.timeout,
+                upstream=self._upstream("apple"),
                 issuer=apple,
             )
         if on["facebook"]:
             self._providers["facebook"] = FacebookSignIn(
                 app_id=settings.facebook_app_id or "",
                 app_secret=settings.facebook_app_secret or "",
-                http=self._http,
-                timeout=settings.timeout,
+                upstream=self._upstream("facebook"),
             )
 
     def _issuer(self, provider: str, own: OpenIdIssuer) -> OpenIdIssuer:
@@ -209,14 +208,11 @@ class SocialVerifier:
         log.warning("%s sign-in trusts the test issuer %s instead of %s", name, url, name)
         return OpenIdIssuer.for_tests(url)
 
+    def _upstream(self, provider: str) -> ProviderHttp:
+        return ProviderHttp(provider, self._http, self.settings.timeout)
+
     def _keys(self, provider: str, url: str, cache_seconds: int) -> PublishedKeys:
-        return PublishedKeys(
-            url,
-            provider=provider,
-            http=self._http,
-            timeout=self.settings.timeout,
-            cache_seconds=cache_seconds,
-        )
+        return PublishedKeys(url, upstream=self._upstream(provider), cache_seconds=cache_seconds)
 
     def verify(
         self, provider: str, credential: str, *, platform: str = "mobile-web"

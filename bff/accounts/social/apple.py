@@ -7,7 +7,6 @@ import time
 from collections.abc import Sequence
 
 import jwt
-import requests
 from cryptography.hazmat.primitives import serialization
 from cryptography.hazmat.primitives.asymmetric import ec
 
@@ -23,7 +22,7 @@ from .identity import (
 )
 from .issuer import OpenIdIssuer
 from .keys import PublishedKeys, verify_id_token
-from .upstream import call, json_object
+from .upstream import ProviderHttp
 
 log = logging.getLogger(__name__)
 
@@ -64,8 +63,7 @@ class AppleSignIn:
         private_key: ec.EllipticCurvePrivateKey,
         redirect_uri: str | None,
         keys: PublishedKeys,
-        http: requests.Session,
-        timeout: float,
+        upstream: ProviderHttp,
         issuer: OpenIdIssuer = ISSUER,
     ):
         self.client_ids = tuple(client_ids)
@@ -74,8 +72,7 @@ class AppleSignIn:
         self._private_key = private_key
         self.redirect_uri = redirect_uri
         self.keys = keys
-        self._http = http
-        self._timeout = timeout
+        self._upstream = upstream
         # Apple, except where a test issuer stands in for it (never in production).
         if not issuer.token_url:
             raise ValueError("Apple sign-in needs an issuer that exchanges codes (token_url).")
@@ -118,17 +115,10 @@ class AppleSignIn:
         if self.redirect_uri and platform != "ios":
             form["redirect_uri"] = self.redirect_uri
         what = "token exchange"
-        response = call(
-            self._http,
-            "POST",
-            self._token_url,
-            provider=self.provider,
-            what=what,
-            timeout=self._timeout,
-            data=form,
-            headers={"Accept": "application/json"},
+        response = self._upstream.call(
+            "POST", self._token_url, what=what, data=form, headers={"Accept": "application/json"}
         )
-        body = json_object(response, provider=self.provider, what=what)
+        body = self._upstream.json_object(response, what=what)
         if response.status_code != 200:
             error = body.get("error")
             if error == "invalid_grant":

@@ -7,10 +7,8 @@ import hmac
 import logging
 import time
 
-import requests
-
 from .identity import SocialIdentity, clean_email, clean_name, invalid_token, unavailable
-from .upstream import call, json_object
+from .upstream import ProviderHttp
 
 log = logging.getLogger(__name__)
 
@@ -34,11 +32,10 @@ def appsecret_proof(app_secret: str, access_token: str) -> str:
 class FacebookSignIn:
     provider = "facebook"
 
-    def __init__(self, *, app_id: str, app_secret: str, http: requests.Session, timeout: float):
+    def __init__(self, *, app_id: str, app_secret: str, upstream: ProviderHttp):
         self.app_id = app_id
         self._app_secret = app_secret
-        self._http = http
-        self._timeout = timeout
+        self._upstream = upstream
 
     def verify(self, access_token: str, *, platform: str) -> SocialIdentity:
         if not isinstance(access_token, str) or not access_token.strip():
@@ -94,16 +91,8 @@ class FacebookSignIn:
         return str(user_id) if user_id is not None else None
 
     def _graph(self, path: str, what: str, params: dict[str, str]) -> dict:
-        response = call(
-            self._http,
-            "GET",
-            f"{GRAPH_URL}/{path}",
-            provider=self.provider,
-            what=what,
-            timeout=self._timeout,
-            params=params,
-        )
-        body = json_object(response, provider=self.provider, what=what)
+        response = self._upstream.call("GET", f"{GRAPH_URL}/{path}", what=what, params=params)
+        body = self._upstream.json_object(response, what=what)
         if response.status_code == 200:
             return body
         error = body.get("error") if isinstance(body.get("error"), dict) else {}

@@ -9,10 +9,9 @@ from collections.abc import Callable, Iterable
 from typing import Any
 
 import jwt
-import requests
 
 from .identity import SocialAuthError, invalid_token, unavailable
-from .upstream import call, json_object
+from .upstream import ProviderHttp
 
 log = logging.getLogger(__name__)
 
@@ -37,16 +36,13 @@ class PublishedKeys:
         self,
         url: str,
         *,
-        provider: str,
-        http: requests.Session,
-        timeout: float,
+        upstream: ProviderHttp,
         cache_seconds: float,
         clock: Callable[[], float] = time.monotonic,
     ):
         self.url = url
-        self.provider = provider
-        self._http = http
-        self._timeout = timeout
+        self.provider = upstream.provider
+        self._upstream = upstream
         self._cache_seconds = cache_seconds
         self._clock = clock
         self._lock = threading.Lock()
@@ -94,18 +90,11 @@ class PublishedKeys:
 
     def _fetch(self) -> dict[str, Any]:
         what = "key set"
-        response = call(
-            self._http,
-            "GET",
-            self.url,
-            provider=self.provider,
-            what=what,
-            timeout=self._timeout,
-        )
+        response = self._upstream.call("GET", self.url, what=what)
         if response.status_code != 200:
             log.warning("%s %s answered %s", self.provider, what, response.status_code)
             raise unavailable(self.provider, "keys_status")
-        body = json_object(response, provider=self.provider, what=what)
+        body = self._upstream.json_object(response, what=what)
         try:
             published = jwt.PyJWKSet.from_dict(body)
         except jwt.PyJWTError:

@@ -18,6 +18,7 @@ from jwt.algorithms import RSAAlgorithm
 
 from bff.accounts.social import SocialAuthError
 from bff.accounts.social.keys import FORCED_REFRESH_SECONDS, PublishedKeys
+from bff.accounts.social.upstream import ProviderHttp
 
 KEYS_URL = "https://keys.test/certs"
 
@@ -73,9 +74,7 @@ def clock():
 def keys(clock):
     return PublishedKeys(
         KEYS_URL,
-        provider="google",
-        http=requests.Session(),
-        timeout=2.5,
+        upstream=ProviderHttp("google", requests.Session(), timeout=2.5),
         cache_seconds=600,
         clock=clock,
     )
