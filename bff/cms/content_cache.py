@@ -20,7 +20,7 @@ import threading
 import time
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Protocol
 
 import sqlalchemy as sa
@@ -167,27 +167,19 @@ class Basis:
             self.fresh_until = fetched.fresh_until
 
 
+@dataclass(eq=False)
 class ContentCache:
-    def __init__(
-        self,
-        store: Cache,
-        versions: TagVersions,
-        ttl: float,
-        stale_for: float = 7 * 24 * 3600,
-        clock: Callable[[], float] = time.time,
-        enabled: bool = True,
-    ):
-        self.store = store
-        self.versions = versions
-        self.ttl = ttl
-        self.stale_for = stale_for
-        self.clock = clock
-        self.enabled = enabled
-        self._recording = threading.local()
+    store: Cache
+    versions: TagVersions
+    ttl: float
+    stale_for: float = 7 * 24 * 3600
+    clock: Callable[[], float] = time.time
+    enabled: bool = True
+    _recording: threading.local = field(default_factory=threading.local, init=False, repr=False)
 
     def off(self) -> ContentCache:
         """A cache on the same store that keeps nothing: every fetch loads."""
-        return ContentCache(self.store, self.versions, self.ttl, self.stale_for, self.clock, False)
+        return replace(self, enabled=False)
 
     def fetch(
         self,

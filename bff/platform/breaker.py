@@ -29,7 +29,7 @@ import struct
 import threading
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import KW_ONLY, dataclass
 from pathlib import Path
 from typing import Protocol, TypeVar
 
@@ -108,34 +108,22 @@ class FileState:
         return self._fd
 
 
+@dataclass(eq=False)
 class CircuitBreaker:
-    def __init__(
-        self,
-        name: str,
-        store: StateStore,
-        failures: tuple[type[BaseException], ...],
-        *,
-        threshold: int = 3,
-        cool_off: float = 15.0,
-        lease: float = 10.0,
-        jitter: float = 0.2,
-        probe: Callable[[], object] | None = None,
-        clock: Callable[[], float] = time.time,
-        rand: Callable[[], float] = random.random,
-    ):
-        """``failures``: the exceptions that count against the upstream; ``probe``: a cheap
-        question to ask it on a thread once the cool-off has passed (else a caller's call is
-        the probe)."""
-        self.name = name
-        self.store = store
-        self.failures = failures
-        self.threshold = threshold
-        self.cool_off = cool_off
-        self.lease = lease
-        self.jitter = jitter
-        self.probe = probe
-        self.clock = clock
-        self.rand = rand
+    """``failures``: the exceptions that count against the upstream; ``probe``: a cheap question
+    to ask it on a thread once the cool-off has passed (else a caller's call is the probe)."""
+
+    name: str
+    store: StateStore
+    failures: tuple[type[BaseException], ...]
+    _: KW_ONLY
+    threshold: int = 3
+    cool_off: float = 15.0
+    lease: float = 10.0
+    jitter: float = 0.2
+    probe: Callable[[], object] | None = None
+    clock: Callable[[], float] = time.time
+    rand: Callable[[], float] = random.random
 
     def call(self, call: Callable[[], T]) -> T:
         """``call()``, unless the breaker is open (CircuitOpen)."""
