@@ -11,7 +11,7 @@ import requests
 from bff.platform.config import ConfigError
 
 from .apple import ISSUER as APPLE_ISSUER
-from .apple import AppleSignIn, load_private_key
+from .apple import AppleSignIn, TeamKey, load_private_key
 from .facebook import FacebookSignIn
 from .google import ISSUER as GOOGLE_ISSUER
 from .google import GoogleSignIn
@@ -184,9 +184,11 @@ class SocialVerifier:
             apple = self._issuer("apple", APPLE_ISSUER)
             self._providers["apple"] = AppleSignIn(
                 client_ids=settings.apple_client_ids,
-                team_id=settings.apple_team_id or "",
-                key_id=settings.apple_key_id or "",
-                private_key=load_private_key(settings.apple_private_key or ""),
+                team_key=TeamKey(
+                    settings.apple_team_id or "",
+                    settings.apple_key_id or "",
+                    load_private_key(settings.apple_private_key or ""),
+                ),
                 redirect_uri=settings.apple_redirect_uri,
                 keys=self._keys("apple", apple.keys_url, key_cache_seconds),
                 upstream=self._upstream("apple"),

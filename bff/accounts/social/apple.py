@@ -5,6 +5,7 @@ from __future__ import annotations
 import logging
 import time
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 import jwt
 from cryptography.hazmat.primitives import serialization
@@ -51,6 +52,16 @@ def load_private_key(pem: str) -> ec.EllipticCurvePrivateKey:
     return key
 
 
+@dataclass(frozen=True)
+class TeamKey:
+    """The key a developer team makes at Apple for Sign in with Apple: it signs the client
+    secret (APPLE_TEAM_ID, APPLE_KEY_ID, APPLE_PRIVATE_KEY)."""
+
+    team_id: str
+    key_id: str
+    private_key: ec.EllipticCurvePrivateKey
+
+
 class AppleSignIn:
     provider = "apple"
 
@@ -58,18 +69,14 @@ class AppleSignIn:
         self,
         *,
         client_ids: Sequence[str],
-        team_id: str,
-        key_id: str,
-        private_key: ec.EllipticCurvePrivateKey,
+        team_key: TeamKey,
         redirect_uri: str | None,
         keys: PublishedKeys,
         upstream: ProviderHttp,
         issuer: OpenIdIssuer = ISSUER,
     ):
         self.client_ids = tuple(client_ids)
-        self.team_id = team_id
-        self.key_id = key_id
-        self._private_key = private_key
+        self._team_key = team_key
         self.redirect_uri = redirect_uri
         self.keys = keys
         self._upstream = upstream
@@ -89,15 +96,16 @@ class AppleSignIn:
     def client_secret(self, client_id: str, now: int | None = None) -> str:
         """The ES256 JWT that stands for a client secret at Apple's token endpoint."""
         issued = int(time.time()) if now is None else now
+        team_key = self._team_key
         claims = {
-            "iss": self.team_id,
+            "iss": team_key.team_id,
             "iat": issued,
             "exp": issued + CLIENT_SECRET_SECONDS,
             "aud": self.issuer.url,
             "sub": client_id,
         }
         return jwt.encode(
-            claims, self._private_key, algorithm="ES256", headers={"kid": self.key_id}
+            claims, team_key.private_key, algorithm="ES256", headers={"kid": team_key.key_id}
         )
 
     def verify(self, code: str, *, platform: str) -> SocialIdentity:
