@@ -23,6 +23,9 @@ from .static_heads import PageText
 # Wide enough for a large card on every network; pictures narrower than this go out as they are.
 SOCIAL_WIDTH = 1200
 SITE_IMAGE = ("/icon-512.png", 512, 512)
+# The first steps of a detail page's trail (after Home).
+LESSONS = ("Lessons", "/lessons")
+PROGRAMS = ("Programs", "/programs")
 
 
 class Heads:
@@ -142,51 +145,27 @@ class Heads:
         description = " ".join(
             text for text in (item.get("description_short"), item.get("description")) if text
         )
-        return self._detail_head(
-            item,
-            f"learn chess online - {title}",
-            description,
-            f"/lessons/{item['id']}",
-            self._image(item.get("thumbnail")),
-            ("Lessons", "/lessons"),
-        )
+        titled = f"learn chess online - {title}"
+        return self._detail_head(item, titled, description, "lessons", "thumbnail", LESSONS)
 
     def _program(self, page: Resolved) -> Head:
         item, title = self._for_guest(self.catalogue.program, page)
-        return self._detail_head(
-            item,
-            title,
-            item.get("description") or title,
-            f"/program/{item['id']}",
-            self._image(item.get("hero_image")),
-            ("Programs", "/programs"),
-        )
+        described = item.get("description") or title
+        return self._detail_head(item, title, described, "program", "hero_image", PROGRAMS)
 
     def _program_chapter(self, page: Resolved) -> Head:
         item, title = self._for_guest(self.catalogue.program_chapter, page)
         program = item.get("program") or {}
-        trail = [("Programs", "/programs")]
+        trail = [PROGRAMS]
         if program.get("id"):
             trail.append((program.get("title") or "", f"/program/{program['id']}"))
-        return self._detail_head(
-            item,
-            title,
-            item.get("description") or title,
-            f"/program-chapter/{item['id']}",
-            None,
-            *trail,
-        )
+        described = item.get("description") or title
+        return self._detail_head(item, title, described, "program-chapter", None, *trail)
 
     def _video(self, page: Resolved) -> Head:
         item, title = self._for_guest(self.catalogue.video, page)
-        return self._detail_head(
-            item,
-            title,
-            item.get("subhead") or title,
-            f"/videos/{item['id']}",
-            self._image(item.get("hero_image")),
-            video_of="videos",
-        )
+        described = item.get("subhead") or title
+        return self._detail_head(item, title, described, "videos", "hero_image", video_of="videos")
 
     def _episode(self, page: Resolved) -> Head:
         item, title = self._for_guest(self.catalogue.episode, page)
@@ -194,8 +173,8 @@ class Heads:
             item,
             f"{title} - Masterclass",
             item.get("description") or title,
-            f"/masterclass/chapter/{item['id']}",
-            self._image(item.get("thumbnail")),
+            "masterclass/chapter",
+            "thumbnail",
             ("Masterclass", "/masterclass"),
             video_of="masterclass-episodes",
         )
@@ -207,15 +186,16 @@ class Heads:
         item: dict[str, Any],
         title: str,
         description: str,
-        path: str,
-        image: Image | None,
+        section: str,
+        picture: str | None,
         *trail: tuple[str, str],
         video_of: str | None = None,
     ) -> Head:
-        """A content item's head: its address, its image (the site's when it has none), the
-        trail to it, and what it is to search engines: a course (free unless it is Pro's), or a
-        video of the ``video_of`` collection."""
-        url = self.url(path)
+        """A content item's head: its address (/<section>/<id>), its ``picture`` field's image
+        (the site's when it has none), the trail to it, and what it is to search engines: a
+        course (free unless it is Pro's), or a video of the ``video_of`` collection."""
+        url = self.url(f"/{section}/{item['id']}")
+        image = self._image(item.get(picture)) if picture else None
         name = item.get("title") or title
         head: dict[str, Any] = {}
         if video_of is None:
