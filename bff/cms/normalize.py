@@ -19,6 +19,21 @@ def entitlement(kind: str, item_id: int, level: str | None) -> dict:
     return {"kind": kind, "id": item_id, "level": level or "free"}
 
 
+def as_is(entry: dict, *names: str) -> dict:
+    """Fields of the entry that reach the client as the CMS gives them."""
+    return {name: entry.get(name) for name in names}
+
+
+def own_card(kind: str, entry: dict) -> dict:
+    """How the card of an item unlocked as itself (a lesson, program or video) starts: its
+    entitlement, id and title."""
+    return {
+        "_entitlement": entitlement(kind, entry["id"], entry.get("subscription_level")),
+        "id": entry["id"],
+        "title": entry.get("title"),
+    }
+
+
 class Normalizer:
     def __init__(self, media_url: MediaUrl = lambda url: url):
         self.media_url = media_url
@@ -67,12 +82,8 @@ class Normalizer:
 
     def lesson_card(self, lesson: dict) -> dict:
         return {
-            "_entitlement": entitlement("lesson", lesson["id"], lesson.get("subscription_level")),
-            "id": lesson["id"],
-            "title": lesson.get("title"),
-            "description_short": lesson.get("description_short"),
-            "duration": lesson.get("duration"),
-            "subscription_level": lesson.get("subscription_level"),
+            **own_card("lesson", lesson),
+            **as_is(lesson, "description_short", "duration", "subscription_level"),
             "thumbnail": self.image(lesson.get("thumbnail")),
             "difficulty_level": self.level(lesson.get("difficulty_level")),
             "teacher": self.named(lesson.get("teacher")),
@@ -101,11 +112,7 @@ class Normalizer:
 
     def program_card(self, program: dict) -> dict:
         return {
-            "_entitlement": entitlement(
-                "program", program["id"], program.get("subscription_level")
-            ),
-            "id": program["id"],
-            "title": program.get("title"),
+            **own_card("program", program),
             "subscription_level": program.get("subscription_level"),
             "hero_image": self.image(program.get("hero_image")),
             "carousel_image": self.image(program.get("carousel_image")),
@@ -251,12 +258,8 @@ class Normalizer:
 
     def video_card(self, video: dict) -> dict:
         return {
-            "_entitlement": entitlement("video", video["id"], video.get("subscription_level")),
-            "id": video["id"],
-            "title": video.get("title"),
-            "subhead": video.get("subhead"),
-            "duration": video.get("duration"),
-            "subscription_level": video.get("subscription_level"),
+            **own_card("video", video),
+            **as_is(video, "subhead", "duration", "subscription_level"),
             "hero_image": self.image(video.get("hero_image")),
             "_price": sale("video", video["id"], video),
         }
