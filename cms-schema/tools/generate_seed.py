@@ -23,6 +23,7 @@ import seed_articles  # noqa: E402
 import seed_text as text  # noqa: E402
 
 SEED_DIR = Path(__file__).resolve().parent.parent / "seed"
+API_DIR = Path(__file__).resolve().parent.parent / "src" / "api"
 RANDOM_SEED = 20220514
 FORMAT_VERSION = 1
 WORDS_PER_MINUTE = 200
@@ -482,28 +483,38 @@ def build_pages(seed: Seed) -> None:
 
 # Content types in dependency order (a type only refers to types listed before it, or itself).
 ORDER = [
-    ("difficulty-levels", "api::difficulty-level.difficulty-level", "collectionType"),
-    ("lesson-categories", "api::lesson-category.lesson-category", "collectionType"),
-    ("teachers", "api::teacher.teacher", "collectionType"),
-    ("lessons", "api::lesson.lesson", "collectionType"),
-    ("topics", "api::topic.topic", "collectionType"),
-    ("trainers", "api::trainer.trainer", "collectionType"),
-    ("programs", "api::program.program", "collectionType"),
-    ("program-chapters", "api::program-chapter.program-chapter", "collectionType"),
-    ("authors", "api::author.author", "collectionType"),
-    ("articles", "api::article.article", "collectionType"),
-    ("masterclass", "api::masterclass.masterclass", "singleType"),
-    ("masterclass-chapters", "api::masterclass-chapter.masterclass-chapter", "collectionType"),
-    ("masterclass-episodes", "api::masterclass-episode.masterclass-episode", "collectionType"),
-    ("video-categories", "api::video-category.video-category", "collectionType"),
-    ("videos", "api::video.video", "collectionType"),
-    ("home-hub", "api::home-hub.home-hub", "singleType"),
-    ("footer", "api::footer.footer", "singleType"),
-    ("grand-chess-tour", "api::grand-chess-tour.grand-chess-tour", "singleType"),
-    ("upgrade-page", "api::upgrade-page.upgrade-page", "singleType"),
-    ("list-page", "api::list-page.list-page", "singleType"),
-    ("legal-pages", "api::legal-page.legal-page", "collectionType"),
+    "difficulty-level",
+    "lesson-category",
+    "teacher",
+    "lesson",
+    "topic",
+    "trainer",
+    "program",
+    "program-chapter",
+    "author",
+    "article",
+    "masterclass",
+    "masterclass-chapter",
+    "masterclass-episode",
+    "video-category",
+    "video",
+    "home-hub",
+    "footer",
+    "grand-chess-tour",
+    "upgrade-page",
+    "list-page",
+    "legal-page",
 ]
+
+
+def content_type(api: str) -> tuple[str, str, str]:
+    """A content type's seed file (its plural name, a single type's singular one), uid and kind,
+    as its schema in cms-schema/src declares them."""
+    path = API_DIR / api / "content-types" / api / "schema.json"
+    schema = json.loads(path.read_text(encoding="utf-8"))
+    kind, info = schema["kind"], schema["info"]
+    name = info["pluralName"] if kind == "collectionType" else info["singularName"]
+    return name, f"api::{api}.{api}", kind
 
 
 def build() -> Seed:
@@ -537,7 +548,7 @@ def main(argv: list[str] | None = None) -> int:
     seed = build()
     args.out.mkdir(parents=True, exist_ok=True)
     index = {"format_version": FORMAT_VERSION, "media": "media.json", "content_types": []}
-    for name, uid, kind in ORDER:
+    for name, uid, kind in map(content_type, ORDER):
         value = seed.files[name]
         write_json(args.out / f"{name}.json", value)
         index["content_types"].append(
