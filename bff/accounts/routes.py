@@ -111,18 +111,6 @@ def _verify(provider: str, credential: str, platform: str):
     return context().social.verify(provider, credential, platform=platform)
 
 
-def _form(limit: str, body, answer, errors: dict[int, str], *, status=200, access=None):
-    """A route that takes a JSON body, counted against a rate limit: the limit first, then who
-    may call (when only some may), the body, the answer and its failures."""
-    return stacked(
-        blp.limited(limit),
-        *([blp.access(access)] if access else []),
-        blp.arguments(body),
-        blp.response(status, answer),
-        blp.errors(errors),
-    )
-
-
 # Cookies and the session answer --------------------------------------------------------------
 
 
@@ -255,7 +243,7 @@ REGISTER_ERRORS = {
 
 def _registration_route(body):
     """The three ways to register: one limit, one answer, the same failures."""
-    return _form("register", body, schemas.RegisteredEnvelope, REGISTER_ERRORS, status=201)
+    return blp.form(body, schemas.RegisteredEnvelope, REGISTER_ERRORS, limit="register", status=201)
 
 
 @blp.route("/register")
@@ -310,7 +298,7 @@ def _mailed_link(redirects: str):
 def _recovery_route(body, errors: dict[int, str]):
     """A step taken without a session, with a mailed token or to be mailed one: counted against
     the recovery limit, answered by a message."""
-    return _form("recovery", body, schemas.AccountMessageEnvelope, errors)
+    return blp.form(body, schemas.AccountMessageEnvelope, errors, limit="recovery")
 
 
 def _followed(action: Callable[[], object], page: str, done: str):
@@ -349,7 +337,7 @@ class ConfirmEmail(MethodView):
 
 def _sign_in_route(body, errors: dict[int, str]):
     """A sign-in: counted against the login limit, answered by a session."""
-    return _form("login", body, schemas.UserSessionEnvelope, errors)
+    return blp.form(body, schemas.UserSessionEnvelope, errors, limit="login")
 
 
 @blp.route("/login")
@@ -476,7 +464,7 @@ class Logout(MethodView):
 def _with_password(body, answer, errors: dict[int, str]):
     """A member's change confirmed with their password: each call tries a password, so it counts
     against the login limit as a sign-in does."""
-    return _form("login", body, answer, errors, access=MEMBERS)
+    return blp.form(body, answer, errors, limit="login", access=MEMBERS)
 
 
 @blp.route("/profile")

@@ -204,6 +204,27 @@ class Blueprint(SmorestBlueprint):
 
         return decorate
 
+    def form(
+        self,
+        body: type[ma.Schema],
+        answer: type[ma.Schema],
+        errors: Mapping[int, str],
+        *,
+        access: Access | None = None,
+        limit: str | None = None,
+        status: int = 200,
+    ) -> Callable:
+        """The contract of a route that takes a JSON body: the rate limit it counts against
+        (when it has one), who may call (when only some may), the body, the answer and how it
+        fails."""
+        return stacked(
+            *([self.limited(limit)] if limit else []),
+            *([self.access(access)] if access else []),
+            self.arguments(body),
+            self.response(status, answer),
+            self.errors(errors),
+        )
+
     def one_method(self, rule: str, view: str, method: str, func: Callable, summary: str) -> None:
         """Route ``rule`` to a view named ``view`` whose one ``method`` is ``func`` (decorated
         already), summed up by ``summary`` in the document: for a family of routes declared by
