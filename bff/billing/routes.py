@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from typing import Protocol
 
 from flask import request
@@ -13,7 +14,7 @@ from ..accounts.profile import get_user
 from ..platform.config import Settings
 from ..platform.context import ContextView
 from ..platform.extensions import db
-from ..platform.openapi import Blueprint
+from ..platform.openapi import Blueprint, Schema
 from . import checkout, membership, schemas, webhooks
 from .owned import owned_items
 from .plans import offered_plans, plan_answer
@@ -66,12 +67,39 @@ def with_new_access_token(answer: dict) -> dict:
     return {**answer, "access": renewed_access_token()}
 
 
-# How confirming a finished checkout fails, a subscription's or a purchase's.
+# How the routes fail, by status -------------------------------------------------------------
+
+PROVIDER_UNAVAILABLE = "payment_provider_unavailable"
+
+NEW_SUBSCRIPTION_ERRORS = {
+    400: "A missing plan_id",
+    404: "plan_not_found: no such plan on this site",
+    409: "already_pro: the member already has a current Pro membership",
+    503: PROVIDER_UNAVAILABLE,
+}
+# Confirming a finished checkout, a subscription's or a purchase's.
 CONFIRMATION_ERRORS = {
     404: "not_found: no such checkout of this member",
     409: "checkout_incomplete: not paid (yet)",
-    503: "payment_provider_unavailable",
+    503: PROVIDER_UNAVAILABLE,
 }
+MANAGE_ERRORS = {
+    400: "invalid_final_url: return_url is not a path of this site",
+    404: "not_found: the member never went through checkout; nothing to manage",
+    503: PROVIDER_UNAVAILABLE,
+}
+PURCHASE_ERRORS = {
+    400: "invalid_final_url or an invalid field",
+    404: "not_found: no such item",
+    409: "already_purchased or not_for_sale",
+    503: f"{PROVIDER_UNAVAILABLE}, or cms_unavailable (the item's price is unknown)",
+}
+
+
+def _checkout_start(blp: Blueprint, body: type[Schema], errors: Mapping[int, str]) -> Callable:
+    """Starting a checkout, a subscription's or a single item's: a member sends what to buy and
+    is answered where to send the browser."""
+    return blp.form(body, schemas.CheckoutStartedEnvelope, errors, access=MEMBERS)
 
 
 # Plans and subscription checkout -------------------------------------------------------------
@@ -88,17 +116,7 @@ class Plans(MethodView):
 
 @subscriptions.route("/web/checkout/new_subscription")
 class NewSubscription(MethodView):
-    @subscriptions.access(MEMBERS)
-    @subscriptions.arguments(schemas.NewSubscriptionBody)
-    @subscriptions.response(200, schemas.CheckoutStartedEnvelope)
-    @subscriptions.errors(
-        {
-            400: "A missing plan_id",
-            404: "plan_not_found: no such plan on this site",
-            409: "already_pro: the member already has a current Pro membership",
-            503: "payment_provider_unavailable",
-        }
-    )
+    @_checkout_start(subscriptions, schemas.NewSubscriptionBody, NEW_SUBSCRIPTION_ERRORS)
     def post(self, body):
         """Start a Checkout Session (subscription mode, 7-day trial); send the browser to url.
 
@@ -141,15 +159,8 @@ class Membership(MethodView):
 
 @subscriptions.route("/manage")
 class ManageBilling(MethodView):
-    @subscriptions.access(MEMBERS)
-    @subscriptions.arguments(schemas.ManageBillingBody)
-    @subscriptions.response(200, schemas.ManageBillingEnvelope)
-    @subscriptions.errors(
-        {
-            400: "invalid_final_url: return_url is not a path of this site",
-            404: "not_found: the member never went through checkout; nothing to manage",
-            503: "payment_provider_unavailable",
-        }
+    @subscriptions.form(
+        schemas.ManageBillingBody, schemas.ManageBillingEnvelope, MANAGE_ERRORS, access=MEMBERS
     )
     def post(self, body):
         """Manage billing: the URL of the payment provider's page for this member (Stripe's
@@ -182,7 +193,7 @@ class StripeWebhook(MethodView):
     @subscriptions.errors(
         {
             400: "invalid_webhook_signature",
-            503: "payment_provider_unavailable: Stripe will deliver the event again",
+            503: f"{PROVIDER_UNAVAILABLE}: Stripe will deliver the event again",
         }
     )
     def post(self):
@@ -213,17 +224,7 @@ def _title(found: dict, entity: str) -> str:
 
 @products.route("/purchase")
 class Purchase(MethodView):
-    @products.access(MEMBERS)
-    @products.arguments(schemas.PurchaseBody)
-    @products.response(200, schemas.CheckoutStartedEnvelope)
-    @products.errors(
-        {
-            400: "invalid_final_url or an invalid field",
-            404: "not_found: no such item",
-            409: "already_purchased or not_for_sale",
-            503: "payment_provider_unavailable, or cms_unavailable (the item's price is unknown)",
-        }
-    )
+    @_checkout_start(products, schemas.PurchaseBody, PURCHASE_ERRORS)
     def post(self, body):
         """Start a Checkout Session (payment mode) for a program, video or the masterclass at
         its currentUserPrice; the buyer comes back to /product-payment/success?session_id=..."""
@@ -259,10 +260,12 @@ class Purchases(MethodView):
 
 @products.route("/purchase/validate-payment")
 class ValidatePayment(MethodView):
-    @products.access(MEMBERS)
-    @products.arguments(schemas.ValidatePaymentBody)
-    @products.response(200, schemas.PurchaseValidatedEnvelope)
-    @products.errors(CONFIRMATION_ERRORS)
+    @products.form(
+        schemas.ValidatePaymentBody,
+        schemas.PurchaseValidatedEnvelope,
+        CONFIRMATION_ERRORS,
+        access=MEMBERS,
+    )
     def post(self, body):
         """Confirm a paid checkout and record the purchase (once); answers where to go next and
         a new access token, to send from now on."""

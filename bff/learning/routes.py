@@ -30,15 +30,15 @@ blp = Blueprint(
 
 @blp.route("/progress")
 class Progress(MethodView):
-    @blp.access(MEMBERS)
-    @blp.arguments(schemas.ProgressBody)
-    @blp.response(200, schemas.ProgressEnvelope)
-    @blp.errors(
+    @blp.form(
+        schemas.ProgressBody,
+        schemas.ProgressEnvelope,
         {
             400: "invalid_progress_id, or a missing or invalid field",
             403: "content_locked: its program is locked for this member",
             404: "not_found: no such chapter or subchapter",
-        }
+        },
+        access=MEMBERS,
     )
     def post(self, body):
         """Record how far the member watched a program subchapter (the furthest is kept)."""
@@ -110,16 +110,16 @@ class WatchPosition(MethodView):
         place = positions.place_of(db.session, current_viewer().user_id, found.type, found.id)
         return {"data": positions.answer(found.type, found.id, place)}
 
-    @blp.access(MEMBERS)
-    @blp.arguments(schemas.PositionBody)
-    @blp.response(200, schemas.PositionEnvelope)
-    @blp.errors(
+    @blp.form(
+        schemas.PositionBody,
+        schemas.PositionEnvelope,
         {
             400: "a missing or invalid field",
             403: "content_locked: the item is locked for this member",
             404: "not_found: no such item",
             429: f"rate_limited: too many reports (a member may make {POSITION_REPORTS})",
-        }
+        },
+        access=MEMBERS,
     )
     def put(self, body, item_type, item_id):
         """Report where the player is in an item: the position (kept within the duration),
