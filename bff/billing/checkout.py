@@ -25,7 +25,7 @@ from ..platform.errors import ApiError
 from ..platform.site_paths import is_site_path
 from .models import CheckoutSession, PaymentCustomer, Purchase
 from .plans import TRIAL_DAYS, find_plan, offered_plans
-from .provider import Checkout, PaymentProvider, SubscriptionState
+from .provider import Checkout, PaymentProvider, Recurring, SubscriptionState
 from .subscriptions import (
     SubscriptionReport,
     apply_subscription,
@@ -186,9 +186,7 @@ def start_subscription(
         currency=plan.currency,
         success_url=billing.url(SUBSCRIPTION_SUCCESS),
         cancel_url=billing.url(SUBSCRIPTION_CANCEL),
-        price_id=price_id,
-        trial_days=TRIAL_DAYS,
-        interval=plan.interval,
+        recurring=Recurring(price_id, TRIAL_DAYS, plan.interval),
     )
     return _open(session, billing, user, checkout, now=now, plan_id=plan.id)
 

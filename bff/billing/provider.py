@@ -17,6 +17,16 @@ from ..platform.openapi import Api
 
 
 @dataclass(frozen=True)
+class Recurring:
+    """What a subscription's checkout adds: the provider's price it bills, its free trial and
+    how often it bills (month | year)."""
+
+    price_id: str
+    trial_days: int
+    interval: str
+
+
+@dataclass(frozen=True)
 class Checkout:
     """A checkout to open: a Pro plan (mode subscription, at the provider's price, with a
     trial) or a single item (mode payment, at its amount)."""
@@ -30,10 +40,7 @@ class Checkout:
     currency: str
     success_url: str
     cancel_url: str
-    # A subscription's.
-    price_id: str | None = None
-    trial_days: int | None = None
-    interval: str | None = None
+    recurring: Recurring | None = None  # a subscription's
 
 
 @dataclass(frozen=True)

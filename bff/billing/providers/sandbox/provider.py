@@ -76,6 +76,7 @@ class SandboxProvider:
 
     def create_checkout(self, checkout: Checkout) -> CheckoutState:
         fields = dataclasses.asdict(checkout)
+        recurring = fields.pop("recurring") or {}  # a subscription's price, trial and interval
         row = SandboxSession(
             session_id=f"cs_sandbox_{secrets.token_hex(16)}",
             metadata_json=json.dumps(fields.pop("metadata")),
@@ -83,6 +84,7 @@ class SandboxProvider:
             payment_status="unpaid",
             created=self.clock(),
             **fields,
+            **recurring,
         )
         self.session.add(row)
         self.session.flush()

@@ -102,10 +102,10 @@ class StripeProvider:
             "success_url": checkout.success_url,
             "cancel_url": checkout.cancel_url,
         }
-        if checkout.mode == "subscription":
-            params["line_items"] = [{"price": checkout.price_id, "quantity": 1}]
+        if checkout.recurring is not None:  # mode subscription
+            params["line_items"] = [{"price": checkout.recurring.price_id, "quantity": 1}]
             params["subscription_data"] = {
-                "trial_period_days": checkout.trial_days,
+                "trial_period_days": checkout.recurring.trial_days,
                 "metadata": checkout.metadata,
             }
         else:
