@@ -155,6 +155,14 @@ class Named(Schema):
     name = text()
 
 
+class SlugPage(Schema):
+    """An entry with a page of its own, addressed by its slug (the masterclass, a legal page)."""
+
+    id = number()
+    slug = text()
+    title = text()
+
+
 class Person(Named):
     bio = text_or_null()
     thumbnail = F.Nested(Image, allow_none=True, metadata={"description": "Teachers, trainers"})
@@ -232,19 +240,35 @@ class ProgramCard(Lockable, Purchasable):
     chapter_count = number()
 
 
-class ChapterSummary(Schema):
+class Chapter(Schema):
+    """What every chapter answers with, a program's or the masterclass's."""
+
     id = number()
     title = text()
     description = text_or_null()
     position = number_or_null()
+
+
+class ChapterSummary(Chapter):
     lesson_count = number(metadata={"description": "Its videos"})
     progress = number(metadata={"description": "This viewer's progress, 0-100 (0 for guests)"})
     completed_lessons = number(metadata={"description": "Videos this viewer finished"})
 
 
-class HostVideoData(Schema):
+# The video host's data of a video (dm_data): an answer carries the part it shows.
+
+
+class SubchapterThumbnail(Schema):
     thumbnail_720_url = text_or_null()
+
+
+class IntroThumbnail(Schema):
     thumbnail_480_url = text_or_null()
+
+
+class HostVideoData(IntroThumbnail, SubchapterThumbnail):
+    """All of it, as a program's introduction video gives it: both thumbnails and the duration."""
+
     duration = number_or_null()
 
 
@@ -253,10 +277,6 @@ class HostVideo(Schema):
     video_id = F.String(metadata={"description": VIDEO_ID})
     duration = number_or_null()
     dm_data = one(HostVideoData)
-
-
-class IntroThumbnail(Schema):
-    thumbnail_480_url = text_or_null()
 
 
 class Program(ProgramCard):
@@ -269,10 +289,6 @@ class Program(ProgramCard):
     related_program = one_or_null(ProgramCard)
     introduction_video = one_or_null(HostVideo)
     dm_data = one_or_null(IntroThumbnail)
-
-
-class SubchapterThumbnail(Schema):
-    thumbnail_720_url = text_or_null()
 
 
 class Subchapter(Schema):
@@ -339,18 +355,11 @@ class PurchaseOffer(Purchasable):
     purchased = F.Boolean(required=True)
 
 
-class MasterclassChapter(Schema):
-    id = number()
-    title = text()
-    description = text_or_null()
-    position = number_or_null()
+class MasterclassChapter(Chapter):
     episodes = many(EpisodeCard)
 
 
-class Masterclass(Schema):
-    id = number()
-    slug = text()
-    title = text()
+class Masterclass(SlugPage):
     hero_title = text_or_null()
     intro = text_or_null()
     hero_image = one_or_null(Image)
@@ -444,21 +453,23 @@ class ListPage(Schema):
     programs_intro = text_or_null()
 
 
-class LegalPage(Schema):
-    id = number()
-    slug = text()
-    title = text()
+class LegalPage(SlugPage):
     body = text_or_null(metadata={"description": "Markdown"})
 
 
 # Single pages, as editors wrote them: a field they left empty may be missing or null.
 
 
+def date_left_empty() -> F.String:
+    """A date an editor may leave empty (missing or null)."""
+    return F.String(allow_none=True, metadata={"description": "YYYY-MM-DD"})
+
+
 class TourEvent(Schema):
     name = text()
     city = F.String(allow_none=True)
-    start_date = F.String(allow_none=True, metadata={"description": "YYYY-MM-DD"})
-    end_date = F.String(allow_none=True, metadata={"description": "YYYY-MM-DD"})
+    start_date = date_left_empty()
+    end_date = date_left_empty()
     description = F.String(allow_none=True)
 
 
