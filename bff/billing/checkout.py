@@ -13,6 +13,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import datetime
 from decimal import Decimal, InvalidOperation
+from typing import Any
 
 import sqlalchemy as sa
 from sqlalchemy.exc import IntegrityError
@@ -41,6 +42,16 @@ SUBSCRIPTION_CANCEL = "/upgrade-account"
 PURCHASE_SUCCESS = "/product-payment/success?session_id={CHECKOUT_SESSION_ID}"
 PURCHASE_CANCEL = "/product-payment/cancel"
 DEFAULT_FINAL_URL = "/home"
+
+
+# What the row of a checkout session keeps of the checkout, and a purchase of that row.
+SESSION_KEEPS = ("mode", "amount", "currency")
+PURCHASE_KEEPS = ("user_id", "entity", "entity_id", "amount", "currency", "provider", "session_id")
+
+
+def copied(source: object, names: tuple[str, ...]) -> dict[str, Any]:
+    """The attributes ``names`` of ``source``, to give a new row the same."""
+    return {name: getattr(source, name) for name in names}
 
 
 @dataclass(frozen=True)
@@ -152,10 +163,8 @@ def _open(
             session_id=state.id,
             provider=billing.provider.name,
             user_id=user.id,
-            mode=checkout.mode,
-            amount=checkout.amount,
-            currency=checkout.currency,
             created_at=now,
+            **copied(checkout, SESSION_KEEPS),
             **kept,
         )
     )
@@ -291,16 +300,7 @@ def record_purchase(
     existing = _existing_purchase(session, row)
     if existing is not None:
         return existing
-    purchase = Purchase(
-        user_id=row.user_id,
-        entity=row.entity,
-        entity_id=row.entity_id,
-        amount=row.amount,
-        currency=row.currency,
-        provider=row.provider,
-        session_id=row.session_id,
-        created_at=now,
-    )
+    purchase = Purchase(created_at=now, **copied(row, PURCHASE_KEEPS))
     session.add(purchase)
     row.completed_at = row.completed_at or now
     if not commit:
