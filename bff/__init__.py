@@ -14,6 +14,7 @@ from .access.viewer import RecentViewers
 from .accounts.passwords import DEFAULT_HASHER
 from .accounts.social import SocialSettings, SocialVerifier
 from .app_context import AppContext
+from .billing.checkout import Billing
 from .billing.entitlements import ACCOUNT_READING
 from .billing.member_data import BillingData
 from .billing.providers import make_provider
@@ -100,16 +101,16 @@ def create_app(config: Mapping[str, str] | None = None) -> Flask:
         answer_progress=ANSWER_PROGRESS,
         page_filler=pages.fill_page,
         content_changed=search.content_changed,
-        payments=make_provider(settings, db),
+        billing=Billing(make_provider(settings, db), settings.public_base_url),
         search=search.make_search(app, catalogue),
     )
     # Billing's part reads the provider at each call, so a test may swap it.
-    services.member_data = (BillingData(lambda: services.payments), PROGRESS_DATA)
+    services.member_data = (BillingData(lambda: services.billing.provider), PROGRESS_DATA)
     services.install(app)
 
     api.register_blueprint(health.blp)
     accounts.init_app(api)
-    billing.init_app(app, api, services.payments)
+    billing.init_app(app, api, services.billing.provider)
     footer.init_app(api)
     learning.init_app(api)
     search.init_app(api)  # before the gateway's routes: /cms/search is not a content type

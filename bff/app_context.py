@@ -25,7 +25,7 @@ from .accounts.erasure import MemberData
 from .accounts.profile import SubscriptionOf
 from .accounts.social import SocialVerifier
 from .billing import routes as billing_routes
-from .billing.provider import PaymentProvider
+from .billing.checkout import Billing
 from .cms import routes as cms_routes
 from .cms.catalogue import Catalogue
 from .cms.rendered import RenderedAnswers
@@ -73,8 +73,8 @@ class AppContext:
     answer_progress: AnswerProgress
     page_filler: PageFiller
     content_changed: ContentChanged
-    # Billing
-    payments: PaymentProvider
+    # Billing: the payment provider (Stripe or the sandbox) and our public address
+    billing: Billing
     # Search
     search: Search
     # What each domain above accounts keeps about a member, for "Download my data" and

@@ -56,12 +56,16 @@ def copied(source: object, names: tuple[str, ...]) -> dict[str, Any]:
 
 @dataclass(frozen=True)
 class Billing:
-    """What checkout works with: the provider, our public address and the plans' prices."""
+    """What checkout works with: the provider and our public address (built once, in
+    create_app)."""
 
     provider: PaymentProvider
     public_base_url: str
-    # Plan id -> provider price id; None means the sandbox, which bills any plan.
-    price_ids: Mapping[str, str] | None
+
+    @property
+    def price_ids(self) -> Mapping[str, str] | None:
+        """Plan id -> provider price id; None means the sandbox, which bills any plan."""
+        return self.provider.price_ids
 
     def url(self, path: str) -> str:
         return self.public_base_url + path

@@ -11,14 +11,12 @@ from flask.views import MethodView
 from ..access.clock import clock
 from ..access.viewer import MEMBERS, current_viewer, renewed_access_token, rights_for
 from ..accounts.profile import get_user
-from ..platform.config import Settings
 from ..platform.context import ContextView
 from ..platform.extensions import db
 from ..platform.openapi import Blueprint, Schema
 from . import checkout, membership, schemas, webhooks
 from .owned import owned_items
 from .plans import offered_plans, plan_answer
-from .provider import PaymentProvider
 
 subscriptions = Blueprint(
     "subscriptions",
@@ -44,8 +42,7 @@ class Offers(Protocol):
 class BillingServices(Protocol):
     """What the billing routes read of the application context."""
 
-    settings: Settings
-    payments: PaymentProvider
+    billing: checkout.Billing
 
     @property
     def catalogue(self) -> Offers: ...
@@ -55,9 +52,7 @@ context = ContextView[BillingServices](__name__)
 
 
 def billing() -> checkout.Billing:
-    services = context()
-    provider = services.payments
-    return checkout.Billing(provider, services.settings.public_base_url, provider.price_ids)
+    return context().billing
 
 
 def with_new_access_token(answer: dict) -> dict:
@@ -154,7 +149,7 @@ class Membership(MethodView):
         cancelling, lapsed, or none), next billing date or when it ends, as the payment
         provider's webhooks keep it."""
         user = get_user(db.session, current_viewer().user_id)
-        return {"data": membership.membership(db.session, user, context().payments.name)}
+        return {"data": membership.membership(db.session, user, billing().provider.name)}
 
 
 @subscriptions.route("/manage")

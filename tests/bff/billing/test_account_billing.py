@@ -141,7 +141,7 @@ def test_a_lapsed_membership_cannot_be_changed_on_the_sandbox_page(app, client, 
     ).path
     with app.app_context():
         row = db.session.scalar(sa.select(SandboxSession))
-        app_context(app).payments.end_subscription(row.subscription_id)
+        app_context(app).billing.provider.end_subscription(row.subscription_id)
     assert "You have no membership" not in client.get(page).get_data(as_text=True)
     assert "Cancel membership" not in client.get(page).get_data(as_text=True)
     assert error_of(client.post(page + "/cancel"), 404)["code"] == "not_found"

@@ -53,4 +53,4 @@ def test_production_with_stripe_needs_the_webhook_secret(make_app):
 
 def test_production_with_stripe_starts(make_app):
     app = make_app(**PRODUCTION, STRIPE_SECRET_KEY="sk_live_1", STRIPE_WEBHOOK_SECRET="whsec_1")
-    assert app_context(app).payments.name == "stripe"
+    assert app_context(app).billing.provider.name == "stripe"

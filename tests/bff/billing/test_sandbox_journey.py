@@ -36,7 +36,7 @@ def pay_on_hosted_page(client, url: str) -> str:
 
 
 def test_the_sandbox_is_the_default_provider(app):
-    assert isinstance(app_context(app).payments, SandboxProvider)
+    assert isinstance(app_context(app).billing.provider, SandboxProvider)
 
 
 def test_the_sandbox_refuses_production(make_app):
@@ -190,7 +190,7 @@ def test_an_ended_subscription_locks_again_and_allows_a_new_one(client, member, 
 
     # The provider ends it (trial over without payment); the return page is asked again.
     with app.app_context():
-        app_context(app).payments.end_subscription(subscription["id"], "canceled")
+        app_context(app).billing.provider.end_subscription(subscription["id"], "canceled")
     client.get(f"/subscriptions/web/checkout/session/{data['id']}", headers=headers)
 
     profile = client.get("/users/profile", headers=headers).get_json()["data"]

@@ -263,7 +263,7 @@ def test_an_unknown_session_at_stripe_is_not_found(stripe_app, stripe_api):
             }
         },
     )
-    provider = app_context(stripe_app).payments
+    provider = app_context(stripe_app).billing.provider
     try:
         provider.retrieve_session("cs_missing")
     except Exception as error:  # noqa: BLE001 - the type is the point

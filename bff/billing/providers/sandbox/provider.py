@@ -218,7 +218,7 @@ class SandboxProvider:
             created=self.clock(),
             subscription=self.retrieve_subscription(subscription_id),
         )
-        billing = Billing(self, self.public_base_url, self.price_ids)
+        billing = Billing(self, self.public_base_url)
         apply_event(self.session, billing, event, now=datetime.fromtimestamp(self.clock(), UTC))
 
     # Plumbing ----------------------------------------------------------------------------
