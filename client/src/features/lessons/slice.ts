@@ -68,24 +68,6 @@ export const lessonsSlice = createSlice({
   },
 });
 
-export const {
-  lessonsRequested,
-  moreLessonsRequested,
-  lessonsQueryRestored,
-  lessonsRetried,
-  lessonFiltersChanged,
-  lessonSortChanged,
-  lessonsLoadStarted,
-  lessonsLoaded,
-  lessonsFailed,
-  lessonCountLoaded,
-  filterOptionsRequested,
-  filterOptionsLoaded,
-  filterOptionsFailed,
-  lessonRequested,
-  lessonLoaded,
-  lessonFailed,
-  relatedLessonsLoaded,
-} = lessonsSlice.actions;
+export const lessonsActions = lessonsSlice.actions;
 
 export const selectLessons = (state: { lessons: LessonsState }) => state.lessons;

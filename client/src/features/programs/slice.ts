@@ -61,31 +61,7 @@ export const programsSlice = createSlice({
   },
 });
 
-export const {
-  programsRequested,
-  programsRetried,
-  programsQueryRestored,
-  moreProgramsRequested,
-  programFiltersChanged,
-  programSortChanged,
-  programsLoadStarted,
-  programsLoaded,
-  programsFailed,
-  programsCleared,
-  programFilterOptionsRequested,
-  programFilterOptionsLoaded,
-  programFilterOptionsFailed,
-  programRequested,
-  programLoaded,
-  programFailed,
-  chapterRequested,
-  chapterLoaded,
-  chapterFailed,
-  subchapterPlayed,
-  progressSaveStarted,
-  progressSaved,
-  progressFailed,
-} = programsSlice.actions;
+export const programsActions = programsSlice.actions;
 
 export const selectPrograms = (state: { programs: ProgramsState }) => state.programs;
 

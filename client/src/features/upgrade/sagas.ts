@@ -23,21 +23,7 @@ import {
 import { billingErrorToast } from '../../session/messages';
 import { modalOpened } from '../../session/modal-slice';
 import { toastShown } from '../../session/toast-slice';
-import {
-  checkoutFailed,
-  checkoutNeedsAccount,
-  checkoutRedirected,
-  checkoutReturned,
-  confirmationFailed,
-  confirmationSucceeded,
-  paymentReturned,
-  planChosen,
-  plansFailed,
-  plansLoaded,
-  plansRequested,
-  upgradeSlice,
-  welcomeRoute,
-} from './slice';
+import { upgradeActions, welcomeRoute } from './slice';
 
 const apiError = (error: unknown) => (error instanceof ApiError ? error : null);
 
@@ -48,22 +34,22 @@ function* adoptAccessToken(access: string | null | undefined) {
   if (typeof access === 'string' && access) yield put(tokenRefreshed(access));
 }
 
-function* startCheckout(action: ReturnType<typeof planChosen>) {
+function* startCheckout(action: ReturnType<typeof upgradeActions.planChosen>) {
   const signedIn: boolean = yield select((state: { auth: AuthState }) => selectIsSignedIn(state));
   if (!signedIn) {
     // Sign up or log in first, then back to the plans.
     yield put(redirectAfterLoginChosen(UPGRADE_ROUTE));
-    yield put(checkoutNeedsAccount());
+    yield put(upgradeActions.checkoutNeedsAccount());
     yield put(modalOpened('guest'));
     return;
   }
   try {
     const started: ApiAnswer<'startSubscription'> = yield call(api.startSubscription, action.payload.id);
-    yield put(checkoutRedirected());
+    yield put(upgradeActions.checkoutRedirected());
     yield call(browser.assign, started.url);
   } catch (error) {
     console.error('Checkout failed to start', error);
-    yield put(checkoutFailed());
+    yield put(upgradeActions.checkoutFailed());
     yield put(toastShown(billingErrorToast('subscription', apiError(error))));
   }
 }
@@ -80,7 +66,7 @@ function* confirmPayment<Answer extends { access?: string | null }>(
     answer = yield call(request);
   } catch (error) {
     console.error(what, error);
-    yield put(confirmationFailed());
+    yield put(upgradeActions.confirmationFailed());
     yield put(toastShown(billingErrorToast(kind, apiError(error))));
     return null;
   }
@@ -88,7 +74,7 @@ function* confirmPayment<Answer extends { access?: string | null }>(
   return answer;
 }
 
-function* confirmSubscription(action: ReturnType<typeof checkoutReturned>) {
+function* confirmSubscription(action: ReturnType<typeof upgradeActions.checkoutReturned>) {
   const confirmed: ApiAnswer<'checkoutSession'> | null = yield call(
     confirmPayment,
     'subscription',
@@ -106,10 +92,10 @@ function* confirmSubscription(action: ReturnType<typeof checkoutReturned>) {
         : { type: 'error', action: 'update', key: 'session' },
     ),
   );
-  yield put(confirmationSucceeded(welcomeRoute(confirmed.plan?.period)));
+  yield put(upgradeActions.confirmationSucceeded(welcomeRoute(confirmed.plan?.period)));
 }
 
-function* validatePurchase(action: ReturnType<typeof paymentReturned>) {
+function* validatePurchase(action: ReturnType<typeof upgradeActions.paymentReturned>) {
   const validated: ApiAnswer<'validatePayment'> | null = yield call(
     confirmPayment,
     'purchase',
@@ -119,22 +105,22 @@ function* validatePurchase(action: ReturnType<typeof paymentReturned>) {
   if (!validated) return;
   yield call(storage.writePurchaseReturn, null);
   yield put(toastShown({ type: 'success', action: 'purchase' }));
-  yield put(confirmationSucceeded(sitePathOr(validated.final_url, '/home')));
+  yield put(upgradeActions.confirmationSucceeded(sitePathOr(validated.final_url, '/home')));
 }
 
 export function* upgradeSaga() {
-  yield takeNamedRequest(upgradeSlice.actions, 'upgradePage', {
+  yield takeNamedRequest(upgradeActions, 'upgradePage', {
     what: 'Upgrade page',
     fetch: () => api.upgradePage(),
     toastKey: 'upgradePage',
   });
-  yield takeRequest(plansRequested, {
+  yield takeRequest(upgradeActions.plansRequested, {
     what: 'Plans',
     fetch: () => api.plans(),
-    loaded: (plans) => plansLoaded(plans ?? []),
-    failed: failedWithToast(plansFailed, 'plans'),
+    loaded: (plans) => upgradeActions.plansLoaded(plans ?? []),
+    failed: failedWithToast(upgradeActions.plansFailed, 'plans'),
   });
-  yield takeLeading(planChosen.type, startCheckout);
-  yield takeLatest(checkoutReturned.type, confirmSubscription);
-  yield takeLatest(paymentReturned.type, validatePurchase);
+  yield takeLeading(upgradeActions.planChosen.type, startCheckout);
+  yield takeLatest(upgradeActions.checkoutReturned.type, confirmSubscription);
+  yield takeLatest(upgradeActions.paymentReturned.type, validatePurchase);
 }

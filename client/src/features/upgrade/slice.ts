@@ -58,22 +58,7 @@ export const upgradeSlice = createSlice({
   },
 });
 
-export const {
-  upgradePageRequested,
-  upgradePageLoaded,
-  upgradePageFailed,
-  plansRequested,
-  plansLoaded,
-  plansFailed,
-  planChosen,
-  checkoutRedirected,
-  checkoutNeedsAccount,
-  checkoutFailed,
-  checkoutReturned,
-  paymentReturned,
-  confirmationSucceeded,
-  confirmationFailed,
-} = upgradeSlice.actions;
+export const upgradeActions = upgradeSlice.actions;
 
 export const selectUpgrade = (state: { upgrade: UpgradeState }) => state.upgrade;
 

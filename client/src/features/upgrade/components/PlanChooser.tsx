@@ -6,7 +6,7 @@ import type { PlanPeriod } from '../../../api/contract';
 import { Loading } from '../../../components/Status';
 import { selectIsSignedIn, selectNeedsUpgrade } from '../../../session/auth-slice';
 import { ALREADY_PRO, DEFAULT_PERIOD, NO_PLANS, PERIODS, plansOfPeriod, plansToShow, shownPrice } from '../plans';
-import { planChosen, plansRequested, selectUpgrade } from '../slice';
+import { selectUpgrade, upgradeActions } from '../slice';
 
 export function PlanChooser() {
   const dispatch = useAppDispatch();
@@ -17,7 +17,7 @@ export function PlanChooser() {
   const [period, setPeriod] = useState<PlanPeriod>(DEFAULT_PERIOD);
 
   useEffect(() => {
-    dispatch(plansRequested());
+    dispatch(upgradeActions.plansRequested());
   }, [dispatch]);
 
   if (plansRequest.status === 'loading' && plans.length === 0) return <Loading label="Loading the plans…" />;
@@ -60,7 +60,7 @@ export function PlanChooser() {
                   type="button"
                   className="button button--block"
                   disabled={isPro || checkoutStatus === 'loading'}
-                  onClick={() => dispatch(planChosen(plan))}
+                  onClick={() => dispatch(upgradeActions.planChosen(plan))}
                 >
                   {isPro ? ALREADY_PRO : `Choose ${plan.name}`}
                 </button>
