@@ -6,8 +6,8 @@ import type { CaseReducer, PayloadAction } from '@reduxjs/toolkit';
 import type { Filters } from '../components/filter-rules';
 import type { ListQuery } from '../components/list-query';
 import type { SortOption } from './constants';
+import { capitalized } from './format';
 import {
-  capitalized,
   named,
   type Page,
   pagedReducers,

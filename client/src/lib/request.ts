@@ -16,6 +16,7 @@ import type { LockedOffer } from '../api/contract';
 import { lockedOffer } from '../session/purchase-slice';
 import type { RequestStatus } from '../session/status';
 import { toastShown } from '../session/toast-slice';
+import { capitalized } from './format';
 
 /** What one request keeps in the store: its answer (the last one, kept while a new one loads). */
 export interface RequestState<T> {
@@ -46,10 +47,6 @@ export function requestReducers<S, T, Arg = void>(pick: (state: S) => RequestSta
     },
   };
 }
-
-/** `word` with its first letter in capitals, as action names join words (`moreLessonsRequested`). */
-export const capitalized = <Word extends string>(word: Word) =>
-  `${word[0]!.toUpperCase()}${word.slice(1)}` as Capitalize<Word>;
 
 /**
  * A slice's case reducers named after what they are about: `named('tour', requestReducers(pick))`
