@@ -48,6 +48,22 @@ export function requestReducers<S, T, Arg = void>(pick: (state: S) => RequestSta
   };
 }
 
+/** The fields of a slice's state that are a status (`checkoutStatus`). */
+type StatusKey<S> = { [Key in keyof S]: S[Key] extends RequestStatus ? Key : never }[keyof S];
+
+/**
+ * Case reducers for an operation whose state is one status field: `statusOf<S>('checkoutStatus')`
+ * makes, for each outcome, the case reducer that sets it (`checkout<Plan>('loading')` for an
+ * action that carries a Plan).
+ */
+export function statusOf<S>(key: StatusKey<S>) {
+  return <Arg = void>(status: RequestStatus) =>
+    // NoInfer: what the action carries is the one stated, never one guessed from createSlice's types.
+    (state: S, _action: PayloadAction<NoInfer<Arg>>) => {
+      (state as Record<StatusKey<S>, RequestStatus>)[key] = status;
+    };
+}
+
 /**
  * A slice's case reducers named after what they are about: `named('tour', requestReducers(pick))`
  * gives tourRequested, tourLoaded and tourFailed, the action names every feature uses.

@@ -4,7 +4,7 @@ import type { Level, Named, Program, ProgramCard, ProgramChapter, Subchapter } f
 import type { Filters } from '../../components/filter-rules';
 import { filteredListCases, type FilteredListState, filteredListState } from '../../lib/list-cases';
 import { PAGE_SIZE } from '../../lib/constants';
-import { itemCases, type ItemState, itemState, requestCases } from '../../lib/request';
+import { itemCases, type ItemState, itemState, requestCases, statusOf } from '../../lib/request';
 import type { RequestStatus } from '../../session/status';
 
 export type ProgramFilterKey = 'topic' | 'level' | 'trainers';
@@ -28,6 +28,8 @@ export const initialProgramsState: ProgramsState = {
   progressStatus: 'idle',
 };
 
+const progress = statusOf<ProgramsState>('progressStatus');
+
 export const programsSlice = createSlice({
   name: 'programs',
   initialState: initialProgramsState,
@@ -47,17 +49,13 @@ export const programsSlice = createSlice({
     /** A subchapter video started (its id as the chapter gives it): 100 % progress for a
      * signed-in viewer. */
     subchapterPlayed(_state, _action: PayloadAction<Subchapter['id']>) {},
-    progressSaveStarted(state) {
-      state.progressStatus = 'loading';
-    },
+    progressSaveStarted: progress('loading'),
     progressSaved(state, action: PayloadAction<Subchapter['id']>) {
       state.progressStatus = 'succeeded';
       const subchapter = state.chapter.data?.subchapters.find((item) => item.id === action.payload);
       if (subchapter) subchapter.progress = 100;
     },
-    progressFailed(state) {
-      state.progressStatus = 'failed';
-    },
+    progressFailed: progress('failed'),
   },
 });
 
