@@ -54,16 +54,21 @@ function* startCheckout(action: ReturnType<typeof upgradeActions.planChosen>) {
   }
 }
 
-/** Back from a payment, its confirmation by the BFF: the answer, whose access token is adopted;
- * or null once the failure is logged (`what`) and told in the toast of that kind of payment. */
-function* confirmPayment<Answer extends { access?: string | null }>(
-  kind: 'subscription' | 'purchase',
-  what: string,
-  request: () => Promise<Answer>,
-) {
-  let answer: Answer;
+/** How the BFF confirms each kind of payment on its return, and what the console says when that
+ * fails. */
+const CONFIRMATIONS = {
+  subscription: { request: api.checkoutSession, what: 'Checkout session fetch failed' },
+  purchase: { request: api.validatePayment, what: 'Payment validation failed' },
+};
+
+/** Back from a payment, its confirmation by the BFF (by the session id the payment provider sent
+ * back): the answer, whose access token is adopted; or null once the failure is logged and told
+ * in the toast of that kind of payment. */
+function* confirmPayment(kind: keyof typeof CONFIRMATIONS, sessionId: string) {
+  const { request, what } = CONFIRMATIONS[kind];
+  let answer: { access?: string | null };
   try {
-    answer = yield call(request);
+    answer = yield call(request, sessionId);
   } catch (error) {
     console.error(what, error);
     yield put(upgradeActions.confirmationFailed());
@@ -75,12 +80,7 @@ function* confirmPayment<Answer extends { access?: string | null }>(
 }
 
 function* confirmSubscription(action: ReturnType<typeof upgradeActions.checkoutReturned>) {
-  const confirmed: ApiAnswer<'checkoutSession'> | null = yield call(
-    confirmPayment,
-    'subscription',
-    'Checkout session fetch failed',
-    () => api.checkoutSession(action.payload),
-  );
+  const confirmed: ApiAnswer<'checkoutSession'> | null = yield call(confirmPayment, 'subscription', action.payload);
   if (!confirmed) return;
   // The profile saga announces the change of subscription (home data reloads, menu updates).
   yield put(profileRequested());
@@ -96,12 +96,7 @@ function* confirmSubscription(action: ReturnType<typeof upgradeActions.checkoutR
 }
 
 function* validatePurchase(action: ReturnType<typeof upgradeActions.paymentReturned>) {
-  const validated: ApiAnswer<'validatePayment'> | null = yield call(
-    confirmPayment,
-    'purchase',
-    'Payment validation failed',
-    () => api.validatePayment(action.payload),
-  );
+  const validated: ApiAnswer<'validatePayment'> | null = yield call(confirmPayment, 'purchase', action.payload);
   if (!validated) return;
   yield call(storage.writePurchaseReturn, null);
   yield put(toastShown({ type: 'success', action: 'purchase' }));
