@@ -22,7 +22,7 @@ const FIRST_REQUESTS: { path: string; actions: (params: Params, query: boolean) 
     path: '/lessons',
     actions: (_, query) => [
       ...(query ? [] : [lessonsActions.lessonsRequested()]),
-      lessonsActions.filterOptionsRequested(),
+      lessonsActions.lessonFilterOptionsRequested(),
     ],
   },
   {

@@ -343,7 +343,7 @@ export function pagedReducers<S, T>(pick: (state: S) => PagedState<T>, pageSize:
   };
 }
 
-interface PagedFlow<S extends PagedState<T>, T, Root> {
+export interface PagedFlow<S extends PagedState<T>, T, Root> {
   /** What is fetched, for the console when it fails ("Lessons fetch failed"). */
   what: string;
   /** The list's state in the store. */
@@ -356,7 +356,7 @@ interface PagedFlow<S extends PagedState<T>, T, Root> {
   toastKey: string;
 }
 
-interface PagedActions<T> {
+export interface PagedActions<T> {
   /** The page opens: the first page, unless a list is already there. */
   requested: { type: string; match: (action: unknown) => boolean };
   /** Load more: the next page. */

@@ -4,8 +4,8 @@ import { all, call, put, takeLatest } from 'redux-saga/effects';
 import { api, type ApiAnswer } from '../../api/endpoints';
 import type { LessonCard } from '../../api/contract';
 import { PAGE_SIZE, RELATED_LESSONS } from '../../lib/constants';
-import { filteredListActions } from '../../lib/list-cases';
-import { fetchAll, itemFailed, takeNamedRequest, takePagedList } from '../../lib/request';
+import { takeFilteredList } from '../../lib/list-cases';
+import { fetchAll, itemFailed } from '../../lib/request';
 import { lessonsActions, type LessonsState } from './slice';
 
 const selectState = (state: { lessons: LessonsState }) => state.lessons;
@@ -46,18 +46,13 @@ function* loadLesson(action: ReturnType<typeof lessonsActions.lessonRequested>) 
 const lessonFailure = itemFailed(lessonsActions.lessonFailed, 'lesson');
 
 export function* lessonsSaga() {
-  yield takePagedList(filteredListActions(lessonsActions, 'lesson', 'lessons'), {
-    what: 'Lessons',
+  yield takeFilteredList(lessonsActions, 'lesson', 'lessons', {
     select: selectState,
     fetch: ({ filters, sort }, start) =>
       api.lessons({ _limit: PAGE_SIZE.lessons, _start: start, _sortBy: `${sort}:asc`, ...filters }),
     alongFirstPage: async ({ filters }) => lessonsActions.lessonCountLoaded(await api.lessonCount({ ...filters })),
-    toastKey: 'lessons',
-  });
-  yield takeNamedRequest(lessonsActions, 'filterOptions', {
-    what: 'Lesson filters',
-    fetch: () => fetchAll({ categories: api.lessonCategories, teachers: api.teachers, levels: api.difficultyLevels }),
-    take: 'leading',
+    filterOptions: () =>
+      fetchAll({ categories: api.lessonCategories, teachers: api.teachers, levels: api.difficultyLevels }),
   });
   yield takeLatest(lessonsActions.lessonRequested.type, loadLesson);
 }

@@ -3,8 +3,8 @@
 import { call, put, select, takeEvery } from 'redux-saga/effects';
 import { api } from '../../api/endpoints';
 import { PAGE_SIZE } from '../../lib/constants';
-import { filteredListActions } from '../../lib/list-cases';
-import { fetchAll, takeNamedItem, takeNamedRequest, takePagedList } from '../../lib/request';
+import { takeFilteredList } from '../../lib/list-cases';
+import { fetchAll, takeNamedItem } from '../../lib/request';
 import { type AuthState, selectIsSignedIn } from '../../session/auth-slice';
 import { toastShown } from '../../session/toast-slice';
 import { programsActions, type ProgramsState } from './slice';
@@ -26,17 +26,11 @@ function* saveProgress(action: ReturnType<typeof programsActions.subchapterPlaye
 }
 
 export function* programsSaga() {
-  yield takePagedList(filteredListActions(programsActions, 'program', 'programs'), {
-    what: 'Programs',
+  yield takeFilteredList(programsActions, 'program', 'programs', {
     select: selectState,
     fetch: ({ filters, sort }, start) =>
       api.programs({ _limit: PAGE_SIZE.programs, _start: start, _sort: `${sort}:asc`, ...filters }),
-    toastKey: 'programs',
-  });
-  yield takeNamedRequest(programsActions, 'programFilterOptions', {
-    what: 'Program filters',
-    fetch: () => fetchAll({ topics: api.topics, levels: api.difficultyLevels, trainers: api.trainers }),
-    take: 'leading',
+    filterOptions: () => fetchAll({ topics: api.topics, levels: api.difficultyLevels, trainers: api.trainers }),
   });
   yield takeNamedItem(programsActions, 'program', {
     what: 'Program',

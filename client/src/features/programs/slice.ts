@@ -4,7 +4,7 @@ import type { Level, Named, Program, ProgramCard, ProgramChapter, Subchapter } f
 import type { Filters } from '../../components/filter-rules';
 import { filteredListCases, type FilteredListState, filteredListState } from '../../lib/list-cases';
 import { PAGE_SIZE } from '../../lib/constants';
-import { itemCases, type ItemState, itemState, requestCases, statusOf } from '../../lib/request';
+import { itemCases, type ItemState, itemState, statusOf } from '../../lib/request';
 import type { RequestStatus } from '../../session/status';
 
 export type ProgramFilterKey = 'topic' | 'level' | 'trainers';
@@ -34,16 +34,11 @@ export const programsSlice = createSlice({
   name: 'programs',
   initialState: initialProgramsState,
   reducers: {
-    ...filteredListCases<ProgramsState, ProgramCard, ProgramFilterKey, 'program', 'programs'>(
-      'program',
-      'programs',
-      PAGE_SIZE.programs,
-    ),
+    ...filteredListCases('program', 'programs', PAGE_SIZE.programs, (state: ProgramsState) => state),
     /** Clear resets everything: the list, the single program and the chapter. */
     programsCleared() {
       return initialProgramsState;
     },
-    ...requestCases('programFilterOptions', (state: ProgramsState) => state.options),
     ...itemCases('program', (state: ProgramsState) => state.program),
     ...itemCases('chapter', (state: ProgramsState) => state.chapter),
     /** A subchapter video started (its id as the chapter gives it): 100 % progress for a

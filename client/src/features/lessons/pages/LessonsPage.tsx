@@ -10,10 +10,7 @@ import { type LessonFilterKey, lessonsActions, NO_LESSON_FILTERS, selectLessons 
 
 const LESSON_FILTER_KEYS: readonly LessonFilterKey[] = ['lesson_category', 'teacher', 'difficulty_level'];
 
-const actions = {
-  ...filteredListActions(lessonsActions, 'lesson', 'lessons'),
-  optionsRequested: lessonsActions.filterOptionsRequested,
-};
+const actions = filteredListActions(lessonsActions, 'lesson', 'lessons');
 
 export function LessonsPage() {
   const state = useAppSelector(selectLessons);

@@ -12,10 +12,7 @@ import './programs.css';
 
 const PROGRAM_FILTER_KEYS: readonly ProgramFilterKey[] = ['topic', 'level', 'trainers'];
 
-const actions = {
-  ...filteredListActions(programsActions, 'program', 'programs'),
-  optionsRequested: programsActions.programFilterOptionsRequested,
-};
+const actions = filteredListActions(programsActions, 'program', 'programs');
 
 export function ProgramsPage() {
   const dispatch = useAppDispatch();
