@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import type { PlanPeriod } from '../../../api/contract';
+import { ChoiceButtons } from '../../../components/ChoiceButtons';
 import { Loading } from '../../../components/Status';
 import { selectIsSignedIn, selectNeedsUpgrade } from '../../../session/auth-slice';
 import { ALREADY_PRO, DEFAULT_PERIOD, NO_PLANS, PERIODS, plansOfPeriod, plansToShow, shownPrice } from '../plans';
@@ -27,19 +28,7 @@ export function PlanChooser() {
 
   return (
     <div className="plans">
-      <div className="plans__toggle" role="group" aria-label="Billing period">
-        {PERIODS.map((option) => (
-          <button
-            key={option.period}
-            type="button"
-            className="plans__period"
-            aria-pressed={period === option.period}
-            onClick={() => setPeriod(option.period)}
-          >
-            {option.label}
-          </button>
-        ))}
-      </div>
+      <ChoiceButtons block="plans" label="Billing period" choices={PERIODS} chosen={period} onChoose={setPeriod} />
       {shown.length === 0 ? (
         <p className="page__notice">{NO_PLANS}</p>
       ) : (
