@@ -192,6 +192,14 @@ type NamedRequestActions<Name extends string, R> = Record<
   Record<`${Name}Loaded`, (result: R) => UnknownAction> &
   Record<`${Name}Failed`, () => UnknownAction>;
 
+/** How a request a slice names is fetched, and the toast its failure shows, if any. */
+interface NamedRequestFlow<R> {
+  what: string;
+  fetch: () => Promise<R>;
+  toastKey?: string;
+  take?: RequestFlow<UnknownAction, R, unknown>['take'];
+}
+
 /**
  * takeRequest for a request a slice names (`plansRequested`, `plansLoaded`, `plansFailed`) and
  * whose call needs nothing from the action. A failure is the slice's alone, unless the page
@@ -200,12 +208,7 @@ type NamedRequestActions<Name extends string, R> = Record<
 export function takeNamedRequest<Name extends string, R>(
   actions: NamedRequestActions<Name, R>,
   name: Name,
-  flow: {
-    what: string;
-    fetch: () => Promise<R>;
-    toastKey?: string;
-    take?: RequestFlow<UnknownAction, R, unknown>['take'];
-  },
+  flow: NamedRequestFlow<R>,
 ) {
   // The three names are built here: their types are the ones NamedRequestActions states.
   const byName = actions as unknown as Record<string, never>;
@@ -219,6 +222,23 @@ export function takeNamedRequest<Name extends string, R>(
     failed: flow.toastKey === undefined ? () => failed() : failedWithToast(failed, flow.toastKey),
     take: flow.take,
   });
+}
+
+/** What the Loaded action of the request a slice names `Name` carries. */
+type LoadedPayload<A, Name extends string> =
+  A extends Record<`${Name}Loaded`, (result: infer R) => UnknownAction> ? R : never;
+
+/**
+ * takeNamedRequest for several requests of one slice, as one table: each request's name and how
+ * it is fetched (`{ countries: { what: 'Countries', fetch: api.countries } }`).
+ */
+export function takeNamedRequests<Name extends string, A extends NamedRequestActions<Name, never>>(
+  actions: A,
+  flows: { [Each in Name]: NamedRequestFlow<LoadedPayload<A, Each>> },
+) {
+  const names = Object.keys(flows) as Name[];
+  // Each request's actions are the slice's, under its name: takeNamedRequest reads them so.
+  return all(names.map((name) => takeNamedRequest(actions as never, name, flows[name])));
 }
 
 /** The one item a page is about (a lesson, a chapter, a video). When its request fails, the

@@ -6,7 +6,7 @@ import { api, type ApiAnswer } from '../../api/endpoints';
 import type { User } from '../../api/contract';
 import { browser } from '../../lib/browser';
 import { navigation } from '../../lib/navigation';
-import { takeNamedRequest } from '../../lib/request';
+import { takeNamedRequests } from '../../lib/request';
 import { storage } from '../../lib/storage';
 import { forgetMember } from '../../session/auth-sagas';
 import { avatarUpdated, loggedOut, profileLoaded, selectUser, signedIn } from '../../session/auth-slice';
@@ -199,17 +199,10 @@ function* deleteAccount(action: ReturnType<typeof deletionRequested>) {
 }
 
 export function* myAccountSaga() {
-  yield takeNamedRequest(accountSlice.actions, 'membership', {
-    what: 'Membership',
-    fetch: () => api.membership(),
-  });
-  yield takeNamedRequest(accountSlice.actions, 'purchases', {
-    what: 'Purchases',
-    fetch: () => api.purchases(),
-  });
-  yield takeNamedRequest(accountSlice.actions, 'newsletter', {
-    what: 'Newsletter setting',
-    fetch: async () => (await api.footer()).subscribed,
+  yield takeNamedRequests(accountSlice.actions, {
+    membership: { what: 'Membership', fetch: api.membership },
+    purchases: { what: 'Purchases', fetch: api.purchases },
+    newsletter: { what: 'Newsletter setting', fetch: async () => (await api.footer()).subscribed },
   });
   yield takeLatest(profileSaveRequested.type, saveProfile);
   yield takeLatest(avatarUploadRequested.type, uploadAvatar);
