@@ -91,7 +91,10 @@ export function filteredListCases<S, T, Key extends string, Options, One extends
   onRestart: (state: S) => void = () => {},
 ): FilteredListCases<S, T, Key, Options, One, Many> {
   function restart(state: S) {
-    Object.assign(pick(state), { pages: 1, items: [], hasMore: true });
+    const list = pick(state);
+    list.pages = 1;
+    list.items = [];
+    list.hasMore = true;
     onRestart(state);
   }
   return {
@@ -103,8 +106,10 @@ export function filteredListCases<S, T, Key extends string, Options, One extends
     /** The address says which filters, sort and pages to show (a reload, Back, a shared link). */
     [`${many}QueryRestored`]: (state: S, action: PayloadAction<ListQuery<Key>>) => {
       restart(state);
-      const { filters, sort, pages } = action.payload;
-      Object.assign(pick(state), { filters, sort, pages });
+      const list = pick(state);
+      list.filters = action.payload.filters;
+      list.sort = action.payload.sort;
+      list.pages = action.payload.pages;
     },
     [`${one}FiltersChanged`]: (state: S, action: PayloadAction<Filters<Key>>) => {
       pick(state).filters = action.payload;
