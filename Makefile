@@ -8,7 +8,7 @@ PORT ?= 8000
 WEB_CONCURRENCY ?= 2
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD := 1
 
-CLIENT_SOURCES := $(shell find client/src client/public client/index.html -type f 2>/dev/null)
+CLIENT_SOURCES := $(shell find client/src client/public client/pages client/index.html -type f 2>/dev/null)
 BFF_SOURCES := $(shell find bff -type f -name '*.py' 2>/dev/null)
 # Generated from the BFF's OpenAPI document, never committed: every target that compiles,
 # type-checks or tests the client has it made first (README: API).

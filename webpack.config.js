@@ -1,4 +1,5 @@
 // Builds the React client into client/dist (served by the BFF) and runs the dev server.
+const fs = require('node:fs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
@@ -81,9 +82,19 @@ module.exports = (_env, argv) => {
       ],
     },
     plugins: [
+      // Every page is index.html's document around its own head and body (client/pages/): the
+      // app's, with the scripts, and the offline page the service worker falls back to.
       new HtmlWebpackPlugin({
         template: path.join(clientDir, 'index.html'),
+        page: pagePart('app'),
         scriptLoading: 'defer',
+        minify: production,
+      }),
+      new HtmlWebpackPlugin({
+        filename: 'offline.html',
+        template: path.join(clientDir, 'index.html'),
+        page: pagePart('offline'),
+        inject: false,
         minify: production,
       }),
       new MiniCssExtractPlugin({
@@ -140,6 +151,16 @@ module.exports = (_env, argv) => {
     stats: production ? 'normal' : 'minimal',
   };
 };
+
+/** A page's own part of the document (client/pages/<name>.html): what stands before its <body> goes
+ * in the head, what the <body> holds in the body; the comment it opens with is for its readers. */
+function pagePart(name) {
+  const source = fs
+    .readFileSync(path.join(clientDir, 'pages', `${name}.html`), 'utf8')
+    .replace(/^<!--[\s\S]*?-->\n/, '');
+  const [head, body] = source.split(/^<body>\n|^<\/body>\n/m);
+  return { head: head.trim(), body: body.trim() };
+}
 
 /** The shell and every route's code precached; the pages, lists and articles read kept for
  * offline reading; offline.html for a page never opened. A member's answers are dropped from

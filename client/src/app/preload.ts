@@ -4,10 +4,10 @@
 // one load per visit, so a failure is one request and one toast, not a second try a moment later.
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { matchPath } from 'react-router';
-import { articleRequested, mostViewedRequested } from '../features/articles/slice';
+import { articlesActions } from '../features/articles/slice';
 import { homeRequested } from '../features/home/slice';
-import { filterOptionsRequested, lessonsRequested } from '../features/lessons/slice';
-import { programFilterOptionsRequested, programsRequested } from '../features/programs/slice';
+import { lessonsActions } from '../features/lessons/slice';
+import { programsActions } from '../features/programs/slice';
 import type { PreloadMeta } from './preload-middleware';
 import { preloadPageCode } from './routes';
 
@@ -20,12 +20,21 @@ const FIRST_REQUESTS: { path: string; actions: (params: Params, query: boolean) 
   { path: '/home', actions: () => [homeRequested()] },
   {
     path: '/lessons',
-    actions: (_, query) => [...(query ? [] : [lessonsRequested()]), filterOptionsRequested()],
+    actions: (_, query) => [
+      ...(query ? [] : [lessonsActions.lessonsRequested()]),
+      lessonsActions.lessonFilterOptionsRequested(),
+    ],
   },
-  { path: '/articles/:id', actions: ({ id = '' }) => [articleRequested(id), mostViewedRequested()] },
+  {
+    path: '/articles/:id',
+    actions: ({ id = '' }) => [articlesActions.articleRequested(id), articlesActions.mostViewedRequested()],
+  },
   {
     path: '/programs',
-    actions: (_, query) => [...(query ? [] : [programsRequested()]), programFilterOptionsRequested()],
+    actions: (_, query) => [
+      ...(query ? [] : [programsActions.programsRequested()]),
+      programsActions.programFilterOptionsRequested(),
+    ],
   },
 ];
 

@@ -1,6 +1,7 @@
 // The Filter button and its panel: three criteria, each listing its items; a tap toggles an
 // item, Reset clears all three, View results applies the choice and closes the panel.
 import { useState } from 'react';
+import { ChoiceButtons } from './ChoiceButtons';
 import { clearFilters, type Filters, toggleFilter } from './filter-rules';
 import './list-controls.css';
 import { ControlButton } from './ControlButton';
@@ -39,20 +40,16 @@ export function FilterPanel<Key extends string>({ criteria, applied, onApply }: 
       </ControlButton>
       {open && (
         <div id="filter-panel" className="filter__panel" role="region" aria-label="Filters">
-          <div className="filter__criteria" role="group" aria-label="Criteria">
-            {criteria.map((criterion) => (
-              <button
-                key={criterion.key}
-                type="button"
-                className="filter__criterion"
-                aria-pressed={active === criterion.key}
-                onClick={() => setActive(active === criterion.key ? null : criterion.key)}
-              >
-                {criterion.label}
-                {draft[criterion.key] !== null && <span className="filter__dot" aria-label=" (1 chosen)" />}
-              </button>
-            ))}
-          </div>
+          <ChoiceButtons
+            block="filter"
+            label="Criteria"
+            choices={criteria}
+            chosen={active}
+            onChoose={(key) => setActive(active === key ? null : key)}
+            after={(criterion) =>
+              draft[criterion.key] !== null && <span className="filter__dot" aria-label=" (1 chosen)" />
+            }
+          />
           {activeCriterion && (
             <ul className="filter__items" aria-label={activeCriterion.label}>
               {activeCriterion.options.map((option) => (

@@ -1,5 +1,7 @@
 // Business constants of the product (page sizes, timings, player options), in one place so that
 // code and tests agree.
+import { capitalized } from './format';
+
 export const PAGE_SIZE = { lessons: 24, programs: 8, articles: 8 } as const;
 export const MOST_VIEWED_ARTICLES = 3;
 export const RELATED_LESSONS = 12;
@@ -58,16 +60,21 @@ export type RegisterType = keyof typeof REGISTER_TYPES;
 export type SocialProvider = Exclude<RegisterType, 'email'>;
 export const SOCIAL_PROVIDERS: readonly SocialProvider[] = ['facebook', 'google', 'apple'];
 
+/** A level as the level field offers it: its name and the rating it starts at. */
+function skillLevel<Value extends string>(value: Value, rating: number | `${number}+`) {
+  return { value, label: `${capitalized(value)} - ${rating}` };
+}
+
 export const SKILL_LEVELS = [
-  { value: 'beginner', label: 'Beginner - 800' },
-  { value: 'casual', label: 'Casual - 1000' },
-  { value: 'club', label: 'Club - 1200' },
-  { value: 'league', label: 'League - 1400' },
-  { value: 'tournament', label: 'Tournament - 1600' },
-  { value: 'advanced', label: 'Advanced - 1800' },
-  { value: 'expert', label: 'Expert - 2000' },
-  { value: 'master', label: 'Master - 2200+' },
-] as const;
+  skillLevel('beginner', 800),
+  skillLevel('casual', 1000),
+  skillLevel('club', 1200),
+  skillLevel('league', 1400),
+  skillLevel('tournament', 1600),
+  skillLevel('advanced', 1800),
+  skillLevel('expert', 2000),
+  skillLevel('master', '2200+'),
+];
 
 export const AVAILABILITY_DEBOUNCE_MS = 400;
 /** The checks run only for lengths strictly between these bounds

@@ -1,4 +1,5 @@
-// Display formats shared by every screen: durations, dates and a member's initials.
+// Display formats shared by every screen: durations, dates, a member's initials and capitalised
+// words.
 
 /** Seconds as hours and minutes, minutes rounded up: '52 min', '1 h 5 min', '2 h'. */
 export function formatDuration(seconds: number | null | undefined): string {
@@ -61,3 +62,8 @@ export function initials(user: {
   const letters = names.length > 0 ? names.map((name) => name[0]) : [user.username?.[0] ?? ''];
   return letters.join('').toUpperCase();
 }
+
+/** `word` with its first letter in capitals ('beginner' as 'Beginner'; action names join words so:
+ * `moreLessonsRequested`). */
+export const capitalized = <Word extends string>(word: Word) =>
+  `${word[0]!.toUpperCase()}${word.slice(1)}` as Capitalize<Word>;

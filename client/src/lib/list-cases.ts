@@ -1,20 +1,27 @@
 // The case reducers of a list page's slice, named after what it lists: a paged list (articles)
 // and a filtered, sorted one whose address keeps its query (lessons, programs). Both name their
 // actions alike, `lessonsRequested`, `moreLessonsRequested`, `lessonFiltersChanged`, so that
-// their sagas and pages pick them by the same two words (listActions).
-import type { CaseReducer, PayloadAction } from '@reduxjs/toolkit';
+// their sagas and pages pick them by the same two words (listActions). A filtered list's slice also
+// keeps the choices its filters offer, and takeFilteredList is its sagas.
+import type { CaseReducer, PayloadAction, UnknownAction } from '@reduxjs/toolkit';
+import { all } from 'redux-saga/effects';
 import type { Filters } from '../components/filter-rules';
 import type { ListQuery } from '../components/list-query';
 import type { SortOption } from './constants';
+import { capitalized } from './format';
 import {
-  capitalized,
   named,
   type Page,
   pagedReducers,
   pagedState,
+  type PagedActions,
+  type PagedFlow,
   type PagedState,
+  requestCases,
   requestState,
   type RequestState,
+  takePagedList,
+  takeRequest,
 } from './request';
 
 type Case<S, P = void> = CaseReducer<S, PayloadAction<P>>;
@@ -59,55 +66,61 @@ export function filteredListState<Key extends string, Card, Options>(
   return { ...pagedState<Card>(), filters: noFilters, sort: 'title', pages: 1, options: requestState() };
 }
 
-type FilteredListCases<S, T, Key extends string, One extends string, Many extends string> = PagedListCases<S, T, Many> &
+type FilteredListCases<S, T, Key extends string, Options, One extends string, Many extends string> = PagedListCases<
+  S,
+  T,
+  Many
+> &
   Record<`${Many}QueryRestored`, Case<S, ListQuery<Key>>> &
   Record<`${One}FiltersChanged`, Case<S, Filters<Key>>> &
-  Record<`${One}SortChanged`, Case<S, SortOption['key']>>;
+  Record<`${One}SortChanged`, Case<S, SortOption['key']>> &
+  Record<`${One}FilterOptionsRequested` | `${One}FilterOptionsFailed`, Case<S>> &
+  Record<`${One}FilterOptionsLoaded`, Case<S, Options>>;
 
 /**
- * A filtered, sorted list a page at a time. Load more counts the pages the address keeps; a new
- * filter, sort or address empties the list, which then starts again (`onRestart` empties what
- * the slice keeps besides, such as a count).
+ * A filtered, sorted list a page at a time (the one `pick` finds in a slice's state), and the
+ * choices its filters offer (`lessonFilterOptionsRequested`...). Load more counts the pages the
+ * address keeps; a new filter, sort or address empties the list, which then starts again
+ * (`onRestart` empties what the slice keeps besides, such as a count).
  */
-export function filteredListCases<
-  S extends FilteredListQuery<Key>,
-  T,
-  Key extends string,
-  One extends string,
-  Many extends string,
->(
+export function filteredListCases<S, T, Key extends string, Options, One extends string, Many extends string>(
   one: One,
   many: Many,
   pageSize: number,
+  pick: (state: S) => FilteredListState<Key, T, Options>,
   onRestart: (state: S) => void = () => {},
-): FilteredListCases<S, T, Key, One, Many> {
+): FilteredListCases<S, T, Key, Options, One, Many> {
   function restart(state: S) {
-    state.pages = 1;
-    state.items = [];
-    state.hasMore = true;
+    const list = pick(state);
+    list.pages = 1;
+    list.items = [];
+    list.hasMore = true;
     onRestart(state);
   }
   return {
-    ...pagedListCases<S, T, Many>(many, (state) => state as PagedState<T>, pageSize),
+    ...pagedListCases<S, T, Many>(many, pick, pageSize),
     [`more${capitalized(many)}Requested`]: (state: S) => {
-      if (state.hasMore && state.status !== 'loading') state.pages += 1;
+      const list = pick(state);
+      if (list.hasMore && list.status !== 'loading') list.pages += 1;
     },
     /** The address says which filters, sort and pages to show (a reload, Back, a shared link). */
     [`${many}QueryRestored`]: (state: S, action: PayloadAction<ListQuery<Key>>) => {
       restart(state);
-      state.filters = action.payload.filters;
-      state.sort = action.payload.sort;
-      state.pages = action.payload.pages;
+      const list = pick(state);
+      list.filters = action.payload.filters;
+      list.sort = action.payload.sort;
+      list.pages = action.payload.pages;
     },
     [`${one}FiltersChanged`]: (state: S, action: PayloadAction<Filters<Key>>) => {
-      state.filters = action.payload;
+      pick(state).filters = action.payload;
       restart(state);
     },
     [`${one}SortChanged`]: (state: S, action: PayloadAction<SortOption['key']>) => {
-      state.sort = action.payload;
+      pick(state).sort = action.payload;
       restart(state);
     },
-  } as FilteredListCases<S, T, Key, One, Many>;
+    ...requestCases(`${one}FilterOptions`, (state: S) => pick(state).options),
+  } as FilteredListCases<S, T, Key, Options, One, Many>;
 }
 
 type Creator = (...args: never[]) => { type: string };
@@ -134,13 +147,21 @@ export function pagedListActions<A extends Record<PagedListActionNames<Many>, Cr
   };
 }
 
+type RequestCreator = { type: string; match: (action: unknown) => action is UnknownAction };
+
 /** A filtered list's actions among a slice's, by the role each plays (for takePagedList and
- * FilteredList). */
+ * FilteredList), with the request of its filters' choices. */
 export function filteredListActions<
   A extends Record<
-    PagedListActionNames<Many> | `${Many}QueryRestored` | `${One}FiltersChanged` | `${One}SortChanged`,
+    | PagedListActionNames<Many>
+    | `${Many}QueryRestored`
+    | `${One}FiltersChanged`
+    | `${One}SortChanged`
+    | `${One}FilterOptionsLoaded`
+    | `${One}FilterOptionsFailed`,
     Creator
-  >,
+  > &
+    Record<`${One}FilterOptionsRequested`, Creator & RequestCreator>,
   One extends string,
   Many extends string,
 >(actions: A, one: One, many: Many) {
@@ -149,5 +170,64 @@ export function filteredListActions<
     restored: actions[`${many}QueryRestored`],
     filtersChanged: actions[`${one}FiltersChanged`],
     sortChanged: actions[`${one}SortChanged`],
+    optionsRequested: actions[`${one}FilterOptionsRequested`],
+    optionsLoaded: actions[`${one}FilterOptionsLoaded`],
+    optionsFailed: actions[`${one}FilterOptionsFailed`],
   };
+}
+
+/** The actions a slice names after its filtered list (filteredListCases). */
+type FilteredListCreators<One extends string, Many extends string> = Record<
+  `${Many}Requested` | `${Many}Retried` | `${Many}QueryRestored` | `${One}FilterOptionsRequested`,
+  RequestCreator
+> &
+  Record<`more${Capitalize<Many>}Requested` | `${One}FiltersChanged` | `${One}SortChanged`, { type: string }> &
+  Record<`${Many}LoadStarted` | `${Many}Failed` | `${One}FilterOptionsFailed`, () => UnknownAction> &
+  Record<`${Many}Loaded` | `${One}FilterOptionsLoaded`, (payload: never) => UnknownAction>;
+
+/**
+ * The sagas of a filtered list a slice names after `one` and `many` (filteredListCases): its
+ * pages as takePagedList loads them, a failure told as `many` ('Lessons fetch failed' and the
+ * lessons toast); and its filters' choices, asked for one request at a time.
+ */
+export function takeFilteredList<
+  S extends PagedState<T> & { pages?: number },
+  T,
+  Options,
+  Root,
+  One extends string,
+  Many extends string,
+>(
+  actions: FilteredListCreators<One, Many>,
+  one: One,
+  many: Many,
+  flow: Omit<PagedFlow<S, T, Root>, 'what' | 'toastKey'> & { filterOptions: () => Promise<Options> },
+) {
+  const { filterOptions, ...pages } = flow;
+  // The names are built here: the slice made them with these payloads (filteredListCases).
+  const byName = actions as unknown as Record<string, never>;
+  const list: PagedActions<T> = {
+    requested: byName[`${many}Requested`]!,
+    more: byName[`more${capitalized(many)}Requested`]!,
+    retried: byName[`${many}Retried`]!,
+    restored: byName[`${many}QueryRestored`]!,
+    filtersChanged: byName[`${one}FiltersChanged`]!,
+    sortChanged: byName[`${one}SortChanged`]!,
+    loadStarted: byName[`${many}LoadStarted`]!,
+    loaded: byName[`${many}Loaded`]!,
+    failed: byName[`${many}Failed`]!,
+  };
+  const optionsRequested: RequestCreator = byName[`${one}FilterOptionsRequested`]!;
+  const optionsLoaded: (options: Options) => UnknownAction = byName[`${one}FilterOptionsLoaded`]!;
+  const optionsFailed: () => UnknownAction = byName[`${one}FilterOptionsFailed`]!;
+  return all([
+    takePagedList(list, { ...pages, what: capitalized(many), toastKey: many }),
+    takeRequest(optionsRequested, {
+      what: `${capitalized(one)} filters`,
+      fetch: filterOptions,
+      loaded: optionsLoaded,
+      failed: () => optionsFailed(),
+      take: 'leading',
+    }),
+  ]);
 }

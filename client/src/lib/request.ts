@@ -16,6 +16,7 @@ import type { LockedOffer } from '../api/contract';
 import { lockedOffer } from '../session/purchase-slice';
 import type { RequestStatus } from '../session/status';
 import { toastShown } from '../session/toast-slice';
+import { capitalized } from './format';
 
 /** What one request keeps in the store: its answer (the last one, kept while a new one loads). */
 export interface RequestState<T> {
@@ -47,9 +48,21 @@ export function requestReducers<S, T, Arg = void>(pick: (state: S) => RequestSta
   };
 }
 
-/** `word` with its first letter in capitals, as action names join words (`moreLessonsRequested`). */
-export const capitalized = <Word extends string>(word: Word) =>
-  `${word[0]!.toUpperCase()}${word.slice(1)}` as Capitalize<Word>;
+/** The fields of a slice's state that are a status (`checkoutStatus`). */
+type StatusKey<S> = { [Key in keyof S]: S[Key] extends RequestStatus ? Key : never }[keyof S];
+
+/**
+ * Case reducers for an operation whose state is one status field: `statusOf<S>('checkoutStatus')`
+ * makes, for each outcome, the case reducer that sets it (`checkout<Plan>('loading')` for an
+ * action that carries a Plan).
+ */
+export function statusOf<S>(key: StatusKey<S>) {
+  return <Arg = void>(status: RequestStatus) =>
+    // NoInfer: what the action carries is the one stated, never one guessed from createSlice's types.
+    (state: S, _action: PayloadAction<NoInfer<Arg>>) => {
+      (state as Record<StatusKey<S>, RequestStatus>)[key] = status;
+    };
+}
 
 /**
  * A slice's case reducers named after what they are about: `named('tour', requestReducers(pick))`
@@ -179,6 +192,14 @@ type NamedRequestActions<Name extends string, R> = Record<
   Record<`${Name}Loaded`, (result: R) => UnknownAction> &
   Record<`${Name}Failed`, () => UnknownAction>;
 
+/** How a request a slice names is fetched, and the toast its failure shows, if any. */
+interface NamedRequestFlow<R> {
+  what: string;
+  fetch: () => Promise<R>;
+  toastKey?: string;
+  take?: RequestFlow<UnknownAction, R, unknown>['take'];
+}
+
 /**
  * takeRequest for a request a slice names (`plansRequested`, `plansLoaded`, `plansFailed`) and
  * whose call needs nothing from the action. A failure is the slice's alone, unless the page
@@ -187,12 +208,7 @@ type NamedRequestActions<Name extends string, R> = Record<
 export function takeNamedRequest<Name extends string, R>(
   actions: NamedRequestActions<Name, R>,
   name: Name,
-  flow: {
-    what: string;
-    fetch: () => Promise<R>;
-    toastKey?: string;
-    take?: RequestFlow<UnknownAction, R, unknown>['take'];
-  },
+  flow: NamedRequestFlow<R>,
 ) {
   // The three names are built here: their types are the ones NamedRequestActions states.
   const byName = actions as unknown as Record<string, never>;
@@ -206,6 +222,23 @@ export function takeNamedRequest<Name extends string, R>(
     failed: flow.toastKey === undefined ? () => failed() : failedWithToast(failed, flow.toastKey),
     take: flow.take,
   });
+}
+
+/** What the Loaded action of the request a slice names `Name` carries. */
+type LoadedPayload<A, Name extends string> =
+  A extends Record<`${Name}Loaded`, (result: infer R) => UnknownAction> ? R : never;
+
+/**
+ * takeNamedRequest for several requests of one slice, as one table: each request's name and how
+ * it is fetched (`{ countries: { what: 'Countries', fetch: api.countries } }`).
+ */
+export function takeNamedRequests<Name extends string, A extends NamedRequestActions<Name, never>>(
+  actions: A,
+  flows: { [Each in Name]: NamedRequestFlow<LoadedPayload<A, Each>> },
+) {
+  const names = Object.keys(flows) as Name[];
+  // Each request's actions are the slice's, under its name: takeNamedRequest reads them so.
+  return all(names.map((name) => takeNamedRequest(actions as never, name, flows[name])));
 }
 
 /** The one item a page is about (a lesson, a chapter, a video). When its request fails, the
@@ -330,7 +363,7 @@ export function pagedReducers<S, T>(pick: (state: S) => PagedState<T>, pageSize:
   };
 }
 
-interface PagedFlow<S extends PagedState<T>, T, Root> {
+export interface PagedFlow<S extends PagedState<T>, T, Root> {
   /** What is fetched, for the console when it fails ("Lessons fetch failed"). */
   what: string;
   /** The list's state in the store. */
@@ -343,7 +376,7 @@ interface PagedFlow<S extends PagedState<T>, T, Root> {
   toastKey: string;
 }
 
-interface PagedActions<T> {
+export interface PagedActions<T> {
   /** The page opens: the first page, unless a list is already there. */
   requested: { type: string; match: (action: unknown) => boolean };
   /** Load more: the next page. */

@@ -6,6 +6,11 @@ export type ToastType = 'error' | 'success';
 
 export const DEFAULT_ERROR = 'Something went wrong. Please try again later.';
 
+/** Where a message takes the server's message. */
+const API_ERROR = '{API_ERROR}';
+/** A message that is the server's own, as it sent it. */
+const SERVER_MESSAGE = API_ERROR;
+
 type Catalogue = Record<ToastType, Record<string, Record<string, string>>>;
 
 export const CATALOGUE: Catalogue = {
@@ -43,22 +48,22 @@ export const CATALOGUE: Catalogue = {
     },
     login: {
       default: 'Invalid email or password.',
-      server: '{API_ERROR}',
+      server: SERVER_MESSAGE,
       // The message for user_refresh_token_expired: the session ended during a visit
       // (client/README.md: How the shell works, API).
       sessionEnded: 'Your session has expired. Login again.',
     },
-    passwordRecovery: { default: '{API_ERROR}' },
-    billing: { refused: '{API_ERROR}' },
+    passwordRecovery: { default: SERVER_MESSAGE },
+    billing: { refused: SERVER_MESSAGE },
     // My account: the server's message when it has one.
     account: {
-      default: '{API_ERROR}',
+      default: SERVER_MESSAGE,
       newsletter: 'Something went wrong with your newsletter subscription.',
       export: 'Something went wrong downloading your data. Please try again.',
     },
-    passwordReset: { mismatch: "The passwords don't match. Please try again.", default: '{API_ERROR}' },
+    passwordReset: { mismatch: "The passwords don't match. Please try again.", default: SERVER_MESSAGE },
     register: {
-      default: 'Something went wrong with your registration: {API_ERROR}',
+      default: `Something went wrong with your registration: ${API_ERROR}`,
       google: 'Google authentication failed.',
     },
   },
@@ -113,8 +118,8 @@ export function resolveMessage({ type, action, key, apiError, code }: ToastReque
   if (code && ERROR_CODES[code]) return ERROR_CODES[code];
   const group = CATALOGUE[type][action];
   const template = (key && group?.[key]) ?? group?.default ?? DEFAULT_ERROR;
-  if (!template.includes('{API_ERROR}')) return template;
-  return apiError ? template.replace('{API_ERROR}', apiError) : DEFAULT_ERROR;
+  if (!template.includes(API_ERROR)) return template;
+  return apiError ? template.replace(API_ERROR, apiError) : DEFAULT_ERROR;
 }
 
 // Billing refusals whose server message tells people what to do (already Pro, already bought,

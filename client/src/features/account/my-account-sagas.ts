@@ -1,12 +1,13 @@
 // Side effects of My account: the membership, purchases and newsletter loads, the profile and
 // avatar saves, password and e-mail changes, the billing page, Download my data and the deletion.
+import type { UnknownAction } from '@reduxjs/toolkit';
 import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import { ApiError } from '../../api/client';
 import { api, type ApiAnswer } from '../../api/endpoints';
 import type { User } from '../../api/contract';
 import { browser } from '../../lib/browser';
 import { navigation } from '../../lib/navigation';
-import { takeNamedRequest } from '../../lib/request';
+import { takeNamedRequests } from '../../lib/request';
 import { storage } from '../../lib/storage';
 import { forgetMember } from '../../session/auth-sagas';
 import { avatarUpdated, loggedOut, profileLoaded, selectUser, signedIn } from '../../session/auth-slice';
@@ -76,6 +77,18 @@ function* formFailed(form: MyAccountForm, what: string, error: unknown) {
   }
 }
 
+/** A form's saga (`send`) whose failure the form shows, as formFailed tells it (`what` names the
+ * change in the console). */
+function inForm<A extends UnknownAction>(form: MyAccountForm, what: string, send: (action: A) => Generator) {
+  return function* sendForm(action: A) {
+    try {
+      yield call(send, action);
+    } catch (error) {
+      yield call(formFailed, form, what, error);
+    }
+  };
+}
+
 /** The saved user, in the session and in storage; a profile update also ends the redirect after
  * login (client/README.md: Account screens, Redirect after login). */
 function* keepUser(user: User) {
@@ -85,27 +98,19 @@ function* keepUser(user: User) {
 }
 
 function* saveProfile(action: ReturnType<typeof profileSaveRequested>) {
-  try {
-    const user: ApiAnswer<'updateProfile'> = yield call(api.updateProfile, action.payload);
-    yield call(keepUser, user);
-    yield put(profileSaved(user));
-    yield put(toastShown({ type: 'success', action: 'account', key: 'profile' }));
-  } catch (error) {
-    yield call(formFailed, 'profile', 'Profile update', error);
-  }
+  const user: ApiAnswer<'updateProfile'> = yield call(api.updateProfile, action.payload);
+  yield call(keepUser, user);
+  yield put(profileSaved(user));
+  yield put(toastShown({ type: 'success', action: 'account', key: 'profile' }));
 }
 
 function* uploadAvatar(action: ReturnType<typeof avatarUploadRequested>) {
-  try {
-    const user: ApiAnswer<'updateAvatar'> = yield call(api.updateAvatar, action.payload);
-    yield put(avatarUpdated(user.avatar?.src ?? null));
-    const saved: User | null = yield select(selectUser);
-    yield call(storage.writeUser, saved);
-    yield put(avatarUploaded());
-    yield put(toastShown({ type: 'success', action: 'account', key: 'avatar' }));
-  } catch (error) {
-    yield call(formFailed, 'avatar', 'Avatar upload', error);
-  }
+  const user: ApiAnswer<'updateAvatar'> = yield call(api.updateAvatar, action.payload);
+  yield put(avatarUpdated(user.avatar?.src ?? null));
+  const saved: User | null = yield select(selectUser);
+  yield call(storage.writeUser, saved);
+  yield put(avatarUploaded());
+  yield put(toastShown({ type: 'success', action: 'account', key: 'avatar' }));
 }
 
 function* toggleNewsletter(action: ReturnType<typeof newsletterToggled>) {
@@ -136,24 +141,16 @@ function* toggleNewsletter(action: ReturnType<typeof newsletterToggled>) {
 // sign-in keeps it.
 function* changePassword(action: ReturnType<typeof passwordChangeRequested>) {
   const { current, password } = action.payload;
-  try {
-    const session: ApiAnswer<'changePassword'> = yield call(api.changePassword, current.trim(), password.trim());
-    yield put(signedIn({ access: session.access, refresh: session.refresh, user: session.user }));
-    yield put(passwordChanged());
-    yield put(toastShown({ type: 'success', action: 'account', key: 'password' }));
-  } catch (error) {
-    yield call(formFailed, 'password', 'Password change', error);
-  }
+  const session: ApiAnswer<'changePassword'> = yield call(api.changePassword, current.trim(), password.trim());
+  yield put(signedIn({ access: session.access, refresh: session.refresh, user: session.user }));
+  yield put(passwordChanged());
+  yield put(toastShown({ type: 'success', action: 'account', key: 'password' }));
 }
 
 function* changeEmail(action: ReturnType<typeof emailChangeRequested>) {
   const email = action.payload.email.trim();
-  try {
-    yield call(api.changeEmail, email, action.payload.password.trim());
-    yield put(emailChangeSent(email));
-  } catch (error) {
-    yield call(formFailed, 'email', 'E-mail change', error);
-  }
+  yield call(api.changeEmail, email, action.payload.password.trim());
+  yield put(emailChangeSent(email));
 }
 
 function* openBillingPage() {
@@ -184,12 +181,7 @@ function* exportData() {
 // The account is gone and its sessions with it: forget the member here as logout does, then
 // home, where the toast says so (no reload, so that it shows).
 function* deleteAccount(action: ReturnType<typeof deletionRequested>) {
-  try {
-    yield call(api.deleteAccount, action.payload.trim());
-  } catch (error) {
-    yield call(formFailed, 'deletion', 'Account deletion', error);
-    return;
-  }
+  yield call(api.deleteAccount, action.payload.trim());
   yield call(forgetMember);
   yield put(accountDeleted());
   // Home first: this page, left signed out, would offer the login.
@@ -199,24 +191,17 @@ function* deleteAccount(action: ReturnType<typeof deletionRequested>) {
 }
 
 export function* myAccountSaga() {
-  yield takeNamedRequest(accountSlice.actions, 'membership', {
-    what: 'Membership',
-    fetch: () => api.membership(),
+  yield takeNamedRequests(accountSlice.actions, {
+    membership: { what: 'Membership', fetch: api.membership },
+    purchases: { what: 'Purchases', fetch: api.purchases },
+    newsletter: { what: 'Newsletter setting', fetch: async () => (await api.footer()).subscribed },
   });
-  yield takeNamedRequest(accountSlice.actions, 'purchases', {
-    what: 'Purchases',
-    fetch: () => api.purchases(),
-  });
-  yield takeNamedRequest(accountSlice.actions, 'newsletter', {
-    what: 'Newsletter setting',
-    fetch: async () => (await api.footer()).subscribed,
-  });
-  yield takeLatest(profileSaveRequested.type, saveProfile);
-  yield takeLatest(avatarUploadRequested.type, uploadAvatar);
+  yield takeLatest(profileSaveRequested.type, inForm('profile', 'Profile update', saveProfile));
+  yield takeLatest(avatarUploadRequested.type, inForm('avatar', 'Avatar upload', uploadAvatar));
   yield takeLeading(newsletterToggled.type, toggleNewsletter);
-  yield takeLeading(passwordChangeRequested.type, changePassword);
-  yield takeLeading(emailChangeRequested.type, changeEmail);
+  yield takeLeading(passwordChangeRequested.type, inForm('password', 'Password change', changePassword));
+  yield takeLeading(emailChangeRequested.type, inForm('email', 'E-mail change', changeEmail));
   yield takeLeading(manageBillingRequested.type, openBillingPage);
   yield takeLeading(exportRequested.type, exportData);
-  yield takeLeading(deletionRequested.type, deleteAccount);
+  yield takeLeading(deletionRequested.type, inForm('deletion', 'Account deletion', deleteAccount));
 }

@@ -7,7 +7,7 @@ import { api, type ApiAnswer } from '../../api/endpoints';
 import type { SocialProviders, UserSession } from '../../api/contract';
 import { AVAILABILITY_DEBOUNCE_MS, AVAILABILITY_WINDOWS, type SocialProvider } from '../../lib/constants';
 import { navigation } from '../../lib/navigation';
-import { takeNamedRequest } from '../../lib/request';
+import { takeNamedRequests } from '../../lib/request';
 import { isSitePath } from '../../lib/site-path';
 import { storage } from '../../lib/storage';
 import { analyticsEventFired } from '../../session/analytics-saga';
@@ -238,13 +238,9 @@ function* reset(action: ReturnType<typeof resetRequested>) {
 }
 
 export function* accountSaga() {
-  yield takeNamedRequest(accountSlice.actions, 'socialProviders', {
-    what: 'Social providers',
-    fetch: () => api.socialProviders(),
-  });
-  yield takeNamedRequest(accountSlice.actions, 'countries', {
-    what: 'Countries',
-    fetch: () => api.countries(),
+  yield takeNamedRequests(accountSlice.actions, {
+    socialProviders: { what: 'Social providers', fetch: api.socialProviders },
+    countries: { what: 'Countries', fetch: api.countries },
   });
   yield takeLeading(loginRequested.type, login);
   yield takeLeading(socialSignInRequested.type, socialSignIn);

@@ -6,7 +6,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Country, MembershipState, OwnedItem, ProfileChanges, SocialProviders, User } from '../../api/contract';
 import type { RegistrationRequest } from '../../api/endpoints';
 import type { RegisterType, SocialProvider } from '../../lib/constants';
-import { requestCases, requestState, type RequestState } from '../../lib/request';
+import { requestCases, requestState, type RequestState, statusOf } from '../../lib/request';
 import { loggedOut } from '../../session/auth-slice';
 import { modalOpened } from '../../session/modal-slice';
 import type { RequestStatus } from '../../session/status';
@@ -122,28 +122,22 @@ function formSucceeded(state: AccountState, form: MyAccountForm) {
   state.mine[form] = { status: 'succeeded', errors: {} };
 }
 
+const login = statusOf<AccountState>('loginStatus');
+const recovery = statusOf<AccountState>('recoveryStatus');
+const reset = statusOf<AccountState>('resetStatus');
+
 export const accountSlice = createSlice({
   name: 'account',
   initialState: initialAccountState,
   reducers: {
     ...requestCases('socialProviders', (state: AccountState) => state.providers),
     ...requestCases('countries', (state: AccountState) => state.countries),
-    loginRequested(state, _action: PayloadAction<LoginRequest>) {
-      state.loginStatus = 'loading';
-    },
-    socialSignInRequested(state, _action: PayloadAction<{ provider: SocialProvider; redirect: string | null }>) {
-      state.loginStatus = 'loading';
-    },
-    loginSucceeded(state) {
-      state.loginStatus = 'succeeded';
-    },
-    loginFailed(state) {
-      state.loginStatus = 'failed';
-    },
+    loginRequested: login<LoginRequest>('loading'),
+    socialSignInRequested: login<{ provider: SocialProvider; redirect: string | null }>('loading'),
+    loginSucceeded: login('succeeded'),
+    loginFailed: login('failed'),
     /** A provider vouched for someone without an account: on to the register page. */
-    socialAccountMissing(state) {
-      state.loginStatus = 'idle';
-    },
+    socialAccountMissing: login('idle'),
     forgotPasswordOpened(state) {
       state.forgotView = true;
       state.recoveryStatus = 'idle';
@@ -151,16 +145,12 @@ export const accountSlice = createSlice({
     forgotPasswordClosed(state) {
       state.forgotView = false;
     },
-    recoveryRequested(state, _action: PayloadAction<string>) {
-      state.recoveryStatus = 'loading';
-    },
+    recoveryRequested: recovery<string>('loading'),
     recoverySucceeded(state) {
       state.recoveryStatus = 'succeeded';
       state.forgotView = false;
     },
-    recoveryFailed(state) {
-      state.recoveryStatus = 'failed';
-    },
+    recoveryFailed: recovery('failed'),
     registerPageOpened(state, _action: PayloadAction<{ type: RegisterType; redirect: string | null }>) {
       state.registerStatus = 'idle';
       state.registerErrors = {};
@@ -191,15 +181,9 @@ export const accountSlice = createSlice({
       state.registerStatus = 'failed';
       state.registerErrors = action.payload;
     },
-    resetRequested(state, _action: PayloadAction<{ token: string; password: string; confirmation: string }>) {
-      state.resetStatus = 'loading';
-    },
-    resetSucceeded(state) {
-      state.resetStatus = 'succeeded';
-    },
-    resetFailed(state) {
-      state.resetStatus = 'failed';
-    },
+    resetRequested: reset<{ token: string; password: string; confirmation: string }>('loading'),
+    resetSucceeded: reset('succeeded'),
+    resetFailed: reset('failed'),
     // My account.
     ...requestCases('membership', (state: AccountState) => state.mine.membership),
     ...requestCases('purchases', (state: AccountState) => state.mine.purchases),

@@ -4,7 +4,7 @@ import { makeStore } from '../../app/store';
 import { errorBody, reply, stubApi } from '../../test/api-stub';
 import { buildArticle, buildFooter, media } from '../../test/builders';
 import { renderApp } from '../../test/render-app';
-import { articleRequested, articlesCleared, articlesRequested, articlesSlice, moreArticlesRequested } from './slice';
+import { articlesActions, articlesSlice } from './slice';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 const page = (start: number, count: number) => Array.from({ length: count }, (_, i) => buildArticle(start + i + 1));
@@ -25,12 +25,12 @@ describe('articles sagas', () => {
     const api = stubArticles(12);
     const store = makeStore();
 
-    store.dispatch(articlesRequested());
+    store.dispatch(articlesActions.articlesRequested());
     await flush();
     expect(store.getState().articles).toMatchObject({ status: 'succeeded', hasMore: true });
     expect(store.getState().articles.items).toHaveLength(8);
 
-    store.dispatch(moreArticlesRequested());
+    store.dispatch(articlesActions.moreArticlesRequested());
     await flush();
     expect(store.getState().articles.items.map((a) => a.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
     expect(store.getState().articles.hasMore).toBe(false);
@@ -40,10 +40,10 @@ describe('articles sagas', () => {
   it('does not reload the first page when a list is already there', async () => {
     const api = stubArticles(8);
     const store = makeStore();
-    store.dispatch(articlesRequested());
+    store.dispatch(articlesActions.articlesRequested());
     await flush();
 
-    store.dispatch(articlesRequested());
+    store.dispatch(articlesActions.articlesRequested());
     await flush();
 
     expect(api.callsTo('/cms/articles')).toHaveLength(1);
@@ -52,7 +52,7 @@ describe('articles sagas', () => {
   it('clear resets the list', () => {
     const state = articlesSlice.reducer(
       { ...articlesSlice.getInitialState(), items: [buildArticle(1)], hasMore: false, status: 'succeeded' },
-      articlesCleared(),
+      articlesActions.articlesCleared(),
     );
     expect(state).toMatchObject({ items: [], hasMore: true, status: 'idle' });
   });
@@ -61,7 +61,7 @@ describe('articles sagas', () => {
     stubApi({ 'GET /cms/articles': reply(500, errorBody('server_error')) });
     const store = makeStore();
 
-    store.dispatch(articlesRequested());
+    store.dispatch(articlesActions.articlesRequested());
     await flush();
 
     expect(store.getState().articles.status).toBe('failed');
@@ -73,11 +73,11 @@ describe('articles sagas', () => {
   it('resets the single article on each new request', async () => {
     stubApi({ 'GET /cms/articles/1': { ...buildArticle(1), content: 'x' } });
     const store = makeStore();
-    store.dispatch(articleRequested('1'));
+    store.dispatch(articlesActions.articleRequested('1'));
     await flush();
     expect(store.getState().articles.article.data?.id).toBe(1);
 
-    store.dispatch(articleRequested('2'));
+    store.dispatch(articlesActions.articleRequested('2'));
 
     expect(store.getState().articles.article.data).toBeNull();
     expect(store.getState().articles.article.status).toBe('loading');
@@ -86,10 +86,10 @@ describe('articles sagas', () => {
   it('keeps the article shown already and asks nothing again (no second read counted)', async () => {
     const api = stubApi({ 'GET /cms/articles/1': { ...buildArticle(1), content: 'x' } });
     const store = makeStore();
-    store.dispatch(articleRequested('1'));
+    store.dispatch(articlesActions.articleRequested('1'));
     await flush();
 
-    store.dispatch(articleRequested('1'));
+    store.dispatch(articlesActions.articleRequested('1'));
     await flush();
 
     expect(store.getState().articles.article.data?.id).toBe(1);
@@ -171,8 +171,8 @@ describe('article addresses', () => {
     const { store } = renderApp('/articles/endgames-first');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Endgames first' })).toBeInTheDocument();
-    store.dispatch(articleRequested('endgames-first'));
-    store.dispatch(articleRequested('2'));
+    store.dispatch(articlesActions.articleRequested('endgames-first'));
+    store.dispatch(articlesActions.articleRequested('2'));
     await flush();
     expect(api.callsTo('/cms/articles/endgames-first')).toHaveLength(1);
     expect(api.callsTo('/cms/articles/2')).toHaveLength(0);

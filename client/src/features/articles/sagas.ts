@@ -3,29 +3,29 @@ import { api } from '../../api/endpoints';
 import { MOST_VIEWED_ARTICLES, PAGE_SIZE } from '../../lib/constants';
 import { pagedListActions } from '../../lib/list-cases';
 import { itemFailed, takeNamedRequest, takePagedList, takeRequest } from '../../lib/request';
-import { articleFailed, articleLoaded, articleRequested, articlesSlice, type ArticlesState, isShown } from './slice';
+import { articlesActions, type ArticlesState, isShown } from './slice';
 
 const selectState = (state: { articles: ArticlesState }) => state.articles;
 
 export function* articlesSaga() {
-  yield takePagedList(pagedListActions(articlesSlice.actions, 'articles'), {
+  yield takePagedList(pagedListActions(articlesActions, 'articles'), {
     what: 'Articles',
     select: selectState,
     fetch: (_, start) => api.articles({ _limit: PAGE_SIZE.articles, _start: start }),
     toastKey: 'articles',
   });
-  yield takeRequest(articleRequested, {
+  yield takeRequest(articlesActions.articleRequested, {
     what: 'Article',
-    // The article shown already is not asked for again (see articleRequested): that would count
+    // The article shown already is not asked for again (see articlesActions.articleRequested): that would count
     // a second read.
     unless: (state: { articles: ArticlesState }, action) => isShown(state.articles, action.payload),
     fetch: (action) => api.article(action.payload),
-    loaded: articleLoaded,
+    loaded: articlesActions.articleLoaded,
     // An unknown article is the not-found page's to say (the page goes to /404), not a toast's.
-    failed: itemFailed(articleFailed, 'article', [404]),
+    failed: itemFailed(articlesActions.articleFailed, 'article', [404]),
   });
   // The side list is a bonus: the article itself is what failed or not, so no toast.
-  yield takeNamedRequest(articlesSlice.actions, 'mostViewed', {
+  yield takeNamedRequest(articlesActions, 'mostViewed', {
     what: 'Most viewed articles',
     fetch: () => api.mostViewedArticles(MOST_VIEWED_ARTICLES),
     take: 'leading',

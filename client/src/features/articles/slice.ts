@@ -48,21 +48,7 @@ export const articlesSlice = createSlice({
   },
 });
 
-export const {
-  articlesRequested,
-  moreArticlesRequested,
-  articlesRetried,
-  articlesLoadStarted,
-  articlesLoaded,
-  articlesFailed,
-  articlesCleared,
-  articleRequested,
-  articleLoaded,
-  articleFailed,
-  mostViewedRequested,
-  mostViewedLoaded,
-  mostViewedFailed,
-} = articlesSlice.actions;
+export const articlesActions = articlesSlice.actions;
 
 export const selectArticles = (state: { articles: ArticlesState }) => state.articles;
 

@@ -1,8 +1,8 @@
 // Footer data (social links, subscribed flag) and the newsletter subscription request.
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice } from '@reduxjs/toolkit';
 import type { FooterData } from '../../api/contract';
 import { storage } from '../../lib/storage';
-import { requestCases, type RequestState } from '../../lib/request';
+import { requestCases, type RequestState, statusOf } from '../../lib/request';
 import type { RequestStatus } from '../../session/status';
 
 export interface FooterState extends RequestState<FooterData> {
@@ -15,21 +15,17 @@ export function initialFooterState(subscribedHere = false): FooterState {
   return { data: null, status: 'idle', subscribeStatus: 'idle', subscribedHere };
 }
 
+const subscription = statusOf<FooterState>('subscribeStatus');
+
 export const footerSlice = createSlice({
   name: 'footer',
   // Read when the store is made, so that the thank-you view shows from the first render.
   initialState: () => initialFooterState(storage.readNewsletterSubscribed()),
   reducers: {
     ...requestCases('footer', (state: FooterState) => state),
-    subscribeRequested(state, _action: PayloadAction<string>) {
-      state.subscribeStatus = 'loading';
-    },
-    subscribeSucceeded(state) {
-      state.subscribeStatus = 'succeeded';
-    },
-    subscribeFailed(state) {
-      state.subscribeStatus = 'failed';
-    },
+    subscribeRequested: subscription<string>('loading'),
+    subscribeSucceeded: subscription('succeeded'),
+    subscribeFailed: subscription('failed'),
   },
 });
 

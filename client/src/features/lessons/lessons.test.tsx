@@ -6,16 +6,7 @@ import { initialAuthState } from '../../session/auth-slice';
 import { errorBody, reply, stubApi } from '../../test/api-stub';
 import { buildFooter, buildLesson, buildUser, lessonCards } from '../../test/builders';
 import { everyItemShown, renderApp } from '../../test/render-app';
-import {
-  lessonFiltersChanged,
-  lessonSortChanged,
-  lessonsLoaded,
-  lessonsRequested,
-  lessonsRetried,
-  lessonsSlice,
-  moreLessonsRequested,
-  NO_LESSON_FILTERS,
-} from './slice';
+import { lessonsActions, lessonsSlice, NO_LESSON_FILTERS } from './slice';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -51,13 +42,13 @@ describe('lessons sagas', () => {
     const api = stubLessons(30);
     const store = makeStore();
 
-    store.dispatch(lessonsRequested());
+    store.dispatch(lessonsActions.lessonsRequested());
     await flush();
     expect(store.getState().lessons).toMatchObject({ total: 30, hasMore: true });
     expect(store.getState().lessons.items).toHaveLength(24);
     expect(api.callsTo('/cms/lessons')[0]!.url.search).toBe('?_limit=24&_start=0&_sortBy=title%3Aasc');
 
-    store.dispatch(moreLessonsRequested());
+    store.dispatch(lessonsActions.moreLessonsRequested());
     await flush();
     expect(store.getState().lessons.items).toHaveLength(30);
     expect(store.getState().lessons.hasMore).toBe(false);
@@ -67,12 +58,12 @@ describe('lessons sagas', () => {
   it('reloads from the start with the filters on a filter change, count included', async () => {
     const api = stubLessons(30);
     const store = makeStore();
-    store.dispatch(lessonsRequested());
+    store.dispatch(lessonsActions.lessonsRequested());
     await flush();
-    store.dispatch(moreLessonsRequested());
+    store.dispatch(lessonsActions.moreLessonsRequested());
     await flush();
 
-    store.dispatch(lessonFiltersChanged({ lesson_category: 4, teacher: null, difficulty_level: 1 }));
+    store.dispatch(lessonsActions.lessonFiltersChanged({ lesson_category: 4, teacher: null, difficulty_level: 1 }));
     await flush();
 
     const last = api.callsTo('/cms/lessons').at(-1)!.url.searchParams;
@@ -88,7 +79,7 @@ describe('lessons sagas', () => {
     const api = stubLessons(5);
     const store = makeStore();
 
-    store.dispatch(lessonSortChanged('subscription_level'));
+    store.dispatch(lessonsActions.lessonSortChanged('subscription_level'));
     await flush();
 
     expect(api.callsTo('/cms/lessons').at(-1)!.url.searchParams.get('_sortBy')).toBe('subscription_level:asc');
@@ -260,9 +251,9 @@ describe('lessons list races', () => {
     });
     const store = makeStore();
 
-    store.dispatch(lessonsRequested());
+    store.dispatch(lessonsActions.lessonsRequested());
     await flush();
-    store.dispatch(lessonFiltersChanged({ ...NO_LESSON_FILTERS, teacher: 7 }));
+    store.dispatch(lessonsActions.lessonFiltersChanged({ ...NO_LESSON_FILTERS, teacher: 7 }));
     await flush();
     pending.forEach((release) => release());
     await flush();
@@ -273,7 +264,7 @@ describe('lessons list races', () => {
   it('drops a page that does not continue the list', () => {
     const state = lessonsSlice.reducer(
       { ...lessonsSlice.getInitialState(), items: lessonCards(2) },
-      lessonsLoaded({ items: lessonCards(24, 50), start: 24 }),
+      lessonsActions.lessonsLoaded({ items: lessonCards(24, 50), start: 24 }),
     );
     expect(state.items).toHaveLength(2);
   });
@@ -298,7 +289,7 @@ describe('lessons list states', () => {
     expect(await screen.findByText('3 Lessons')).toBeInTheDocument();
 
     act(() => {
-      store.dispatch(lessonFiltersChanged({ ...NO_LESSON_FILTERS, teacher: 7 }));
+      store.dispatch(lessonsActions.lessonFiltersChanged({ ...NO_LESSON_FILTERS, teacher: 7 }));
     });
 
     expect(await screen.findByText('No lessons match these filters')).toBeInTheDocument();
@@ -346,13 +337,13 @@ describe('lessons list states', () => {
       'GET /cms/lessons/count': 48,
     });
     const store = makeStore();
-    store.dispatch(lessonsRequested());
+    store.dispatch(lessonsActions.lessonsRequested());
     await flush();
-    store.dispatch(moreLessonsRequested());
+    store.dispatch(lessonsActions.moreLessonsRequested());
     await flush();
     expect(store.getState().lessons.status).toBe('failed');
 
-    store.dispatch(lessonsRetried());
+    store.dispatch(lessonsActions.lessonsRetried());
     await flush();
 
     expect(store.getState().lessons.items).toHaveLength(48);

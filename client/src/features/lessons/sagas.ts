@@ -4,21 +4,13 @@ import { all, call, put, takeLatest } from 'redux-saga/effects';
 import { api, type ApiAnswer } from '../../api/endpoints';
 import type { LessonCard } from '../../api/contract';
 import { PAGE_SIZE, RELATED_LESSONS } from '../../lib/constants';
-import { filteredListActions } from '../../lib/list-cases';
-import { fetchAll, itemFailed, takeNamedRequest, takePagedList } from '../../lib/request';
-import {
-  lessonCountLoaded,
-  lessonFailed,
-  lessonLoaded,
-  lessonRequested,
-  lessonsSlice,
-  type LessonsState,
-  relatedLessonsLoaded,
-} from './slice';
+import { takeFilteredList } from '../../lib/list-cases';
+import { fetchAll, itemFailed } from '../../lib/request';
+import { lessonsActions, type LessonsState } from './slice';
 
 const selectState = (state: { lessons: LessonsState }) => state.lessons;
 
-function* loadLesson(action: ReturnType<typeof lessonRequested>) {
+function* loadLesson(action: ReturnType<typeof lessonsActions.lessonRequested>) {
   let lesson: ApiAnswer<'lesson'>;
   try {
     lesson = yield call(api.lesson, action.payload);
@@ -27,7 +19,7 @@ function* loadLesson(action: ReturnType<typeof lessonRequested>) {
     for (const each of lessonFailure(error)) yield put(each);
     return;
   }
-  yield put(lessonLoaded(lesson));
+  yield put(lessonsActions.lessonLoaded(lesson));
   try {
     const [sameTopic, sameTeacher]: [LessonCard[], LessonCard[]] = yield all([
       lesson.lesson_category
@@ -43,7 +35,7 @@ function* loadLesson(action: ReturnType<typeof lessonRequested>) {
         : [],
     ]);
     const others = (items: LessonCard[]) => items.filter((item) => item.id !== lesson.id);
-    yield put(relatedLessonsLoaded({ sameTopic: others(sameTopic), sameTeacher: others(sameTeacher) }));
+    yield put(lessonsActions.relatedLessonsLoaded({ sameTopic: others(sameTopic), sameTeacher: others(sameTeacher) }));
   } catch (error) {
     // The lesson itself is there; the related rows stay empty.
     console.error('Related lessons fetch failed', error);
@@ -51,21 +43,16 @@ function* loadLesson(action: ReturnType<typeof lessonRequested>) {
 }
 
 // The lesson is not takeRequest's: its related lists load once it is there.
-const lessonFailure = itemFailed(lessonFailed, 'lesson');
+const lessonFailure = itemFailed(lessonsActions.lessonFailed, 'lesson');
 
 export function* lessonsSaga() {
-  yield takePagedList(filteredListActions(lessonsSlice.actions, 'lesson', 'lessons'), {
-    what: 'Lessons',
+  yield takeFilteredList(lessonsActions, 'lesson', 'lessons', {
     select: selectState,
     fetch: ({ filters, sort }, start) =>
       api.lessons({ _limit: PAGE_SIZE.lessons, _start: start, _sortBy: `${sort}:asc`, ...filters }),
-    alongFirstPage: async ({ filters }) => lessonCountLoaded(await api.lessonCount({ ...filters })),
-    toastKey: 'lessons',
+    alongFirstPage: async ({ filters }) => lessonsActions.lessonCountLoaded(await api.lessonCount({ ...filters })),
+    filterOptions: () =>
+      fetchAll({ categories: api.lessonCategories, teachers: api.teachers, levels: api.difficultyLevels }),
   });
-  yield takeNamedRequest(lessonsSlice.actions, 'filterOptions', {
-    what: 'Lesson filters',
-    fetch: () => fetchAll({ categories: api.lessonCategories, teachers: api.teachers, levels: api.difficultyLevels }),
-    take: 'leading',
-  });
-  yield takeLatest(lessonRequested.type, loadLesson);
+  yield takeLatest(lessonsActions.lessonRequested.type, loadLesson);
 }

@@ -5,7 +5,7 @@ import type { Lesson, LessonCard, Level, Named } from '../../api/contract';
 import type { Filters } from '../../components/filter-rules';
 import { filteredListCases, type FilteredListState, filteredListState } from '../../lib/list-cases';
 import { PAGE_SIZE } from '../../lib/constants';
-import { itemReducers, type ItemState, itemState, requestCases } from '../../lib/request';
+import { itemReducers, type ItemState, itemState } from '../../lib/request';
 
 export type LessonFilterKey = 'lesson_category' | 'teacher' | 'difficulty_level';
 export type LessonFilters = Filters<LessonFilterKey>;
@@ -35,25 +35,21 @@ export const initialLessonsState: LessonsState = {
   sameTeacher: [],
 };
 
+/** A new query drops the count of the old one. */
+function dropCount(state: LessonsState) {
+  state.total = null;
+}
+
 const lesson = itemReducers((state: LessonsState) => state.lesson);
 
 export const lessonsSlice = createSlice({
   name: 'lessons',
   initialState: initialLessonsState,
   reducers: {
-    // A new query drops the count of the old one.
-    ...filteredListCases<LessonsState, LessonCard, LessonFilterKey, 'lesson', 'lessons'>(
-      'lesson',
-      'lessons',
-      PAGE_SIZE.lessons,
-      (state) => {
-        state.total = null;
-      },
-    ),
+    ...filteredListCases('lesson', 'lessons', PAGE_SIZE.lessons, (state: LessonsState) => state, dropCount),
     lessonCountLoaded(state, action: PayloadAction<number>) {
       state.total = action.payload;
     },
-    ...requestCases('filterOptions', (state: LessonsState) => state.options),
     lessonRequested(state, action: PayloadAction<string>) {
       lesson.requested(state, action);
       state.sameTopic = [];
@@ -68,24 +64,6 @@ export const lessonsSlice = createSlice({
   },
 });
 
-export const {
-  lessonsRequested,
-  moreLessonsRequested,
-  lessonsQueryRestored,
-  lessonsRetried,
-  lessonFiltersChanged,
-  lessonSortChanged,
-  lessonsLoadStarted,
-  lessonsLoaded,
-  lessonsFailed,
-  lessonCountLoaded,
-  filterOptionsRequested,
-  filterOptionsLoaded,
-  filterOptionsFailed,
-  lessonRequested,
-  lessonLoaded,
-  lessonFailed,
-  relatedLessonsLoaded,
-} = lessonsSlice.actions;
+export const lessonsActions = lessonsSlice.actions;
 
 export const selectLessons = (state: { lessons: LessonsState }) => state.lessons;

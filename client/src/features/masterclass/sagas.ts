@@ -2,15 +2,15 @@
 import { api } from '../../api/endpoints';
 import { MASTERCLASS_SLUG } from '../../lib/constants';
 import { takeNamedItem, takeNamedRequest } from '../../lib/request';
-import { masterclassSlice } from './slice';
+import { masterclassActions } from './slice';
 
 export function* masterclassSaga() {
-  yield takeNamedRequest(masterclassSlice.actions, 'masterclass', {
+  yield takeNamedRequest(masterclassActions, 'masterclass', {
     what: 'Masterclass',
     fetch: () => api.masterclass(MASTERCLASS_SLUG),
     toastKey: 'masterclass',
   });
-  yield takeNamedItem(masterclassSlice.actions, 'episode', {
+  yield takeNamedItem(masterclassActions, 'episode', {
     what: 'Episode',
     fetch: (id: string) => api.episode(id),
   });

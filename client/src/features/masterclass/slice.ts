@@ -19,14 +19,7 @@ export const masterclassSlice = createSlice({
   },
 });
 
-export const {
-  masterclassRequested,
-  masterclassLoaded,
-  masterclassFailed,
-  episodeRequested,
-  episodeLoaded,
-  episodeFailed,
-} = masterclassSlice.actions;
+export const masterclassActions = masterclassSlice.actions;
 
 export const selectMasterclass = (state: { masterclass: MasterclassState }) => state.masterclass;
 

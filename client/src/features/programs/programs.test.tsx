@@ -14,17 +14,7 @@ import {
   person,
 } from '../../test/builders';
 import { renderApp } from '../../test/render-app';
-import {
-  chaptersHeading,
-  chapterTone,
-  moreProgramsRequested,
-  programFiltersChanged,
-  programSortChanged,
-  programsCleared,
-  programsRequested,
-  programsSlice,
-  subchapterPlayed,
-} from './slice';
+import { chaptersHeading, chapterTone, programsActions, programsSlice } from './slice';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -69,7 +59,7 @@ describe('programs rules', () => {
       items: [buildProgram(1)],
       program: { ...programsSlice.getInitialState().program, data: buildProgramDetail(1) },
     };
-    expect(programsSlice.reducer(dirty, programsCleared())).toEqual(programsSlice.getInitialState());
+    expect(programsSlice.reducer(dirty, programsActions.programsCleared())).toEqual(programsSlice.getInitialState());
   });
 });
 
@@ -78,9 +68,9 @@ describe('programs sagas', () => {
     const api = stubPrograms(10);
     const store = makeStore();
 
-    store.dispatch(programsRequested());
+    store.dispatch(programsActions.programsRequested());
     await flush();
-    store.dispatch(moreProgramsRequested());
+    store.dispatch(programsActions.moreProgramsRequested());
     await flush();
 
     expect(api.callsTo('/cms/programs').map((c) => c.url.search)).toEqual([
@@ -95,9 +85,9 @@ describe('programs sagas', () => {
     const api = stubPrograms(20);
     const store = makeStore();
 
-    store.dispatch(programFiltersChanged({ topic: 1, level: null, trainers: 3 }));
+    store.dispatch(programsActions.programFiltersChanged({ topic: 1, level: null, trainers: 3 }));
     await flush();
-    store.dispatch(programSortChanged('created_at'));
+    store.dispatch(programsActions.programSortChanged('created_at'));
     await flush();
 
     const calls = api.callsTo('/cms/programs').map((c) => c.url.search);
@@ -110,14 +100,14 @@ describe('programs sagas', () => {
   it('records 100 % progress for a signed-in viewer only', async () => {
     const api = stubPrograms(0, { 'POST /content/progress': { data: {} }, 'GET /cms/program-chapters/241': chapter });
     const guest = makeStore();
-    guest.dispatch(subchapterPlayed('241:1'));
+    guest.dispatch(programsActions.subchapterPlayed('241:1'));
     await flush();
     expect(api.callsTo('/content/progress')).toHaveLength(0);
 
     const member = makeStore({ auth: { ...initialAuthState(buildUser()), accessToken: 't' } });
     member.dispatch({ type: 'programs/chapterRequested', payload: '241' });
     await flush();
-    member.dispatch(subchapterPlayed('241:2'));
+    member.dispatch(programsActions.subchapterPlayed('241:2'));
     await flush();
 
     expect(api.callsTo('/content/progress')).toHaveLength(1);
@@ -133,7 +123,7 @@ describe('programs sagas', () => {
     stubPrograms(0, { 'POST /content/progress': reply(500, errorBody('server_error')) });
     const member = makeStore({ auth: { ...initialAuthState(buildUser()), accessToken: 't' } });
 
-    member.dispatch(subchapterPlayed('241:2'));
+    member.dispatch(programsActions.subchapterPlayed('241:2'));
     await flush();
 
     expect(member.getState().toasts.items[0]!.message).toBe('Something went wrong updating your progress.');
@@ -334,7 +324,7 @@ describe('programs list states', () => {
     expect(await screen.findByRole('link', { name: /Free program/ })).toBeInTheDocument();
 
     act(() => {
-      store.dispatch(programFiltersChanged({ topic: null, level: 2, trainers: null }));
+      store.dispatch(programsActions.programFiltersChanged({ topic: null, level: 2, trainers: null }));
     });
 
     expect(await screen.findByText('No programs match these filters')).toBeInTheDocument();

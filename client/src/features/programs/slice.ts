@@ -4,7 +4,7 @@ import type { Level, Named, Program, ProgramCard, ProgramChapter, Subchapter } f
 import type { Filters } from '../../components/filter-rules';
 import { filteredListCases, type FilteredListState, filteredListState } from '../../lib/list-cases';
 import { PAGE_SIZE } from '../../lib/constants';
-import { itemCases, type ItemState, itemState, requestCases } from '../../lib/request';
+import { itemCases, type ItemState, itemState, statusOf } from '../../lib/request';
 import type { RequestStatus } from '../../session/status';
 
 export type ProgramFilterKey = 'topic' | 'level' | 'trainers';
@@ -28,64 +28,33 @@ export const initialProgramsState: ProgramsState = {
   progressStatus: 'idle',
 };
 
+const progress = statusOf<ProgramsState>('progressStatus');
+
 export const programsSlice = createSlice({
   name: 'programs',
   initialState: initialProgramsState,
   reducers: {
-    ...filteredListCases<ProgramsState, ProgramCard, ProgramFilterKey, 'program', 'programs'>(
-      'program',
-      'programs',
-      PAGE_SIZE.programs,
-    ),
+    ...filteredListCases('program', 'programs', PAGE_SIZE.programs, (state: ProgramsState) => state),
     /** Clear resets everything: the list, the single program and the chapter. */
     programsCleared() {
       return initialProgramsState;
     },
-    ...requestCases('programFilterOptions', (state: ProgramsState) => state.options),
     ...itemCases('program', (state: ProgramsState) => state.program),
     ...itemCases('chapter', (state: ProgramsState) => state.chapter),
     /** A subchapter video started (its id as the chapter gives it): 100 % progress for a
      * signed-in viewer. */
     subchapterPlayed(_state, _action: PayloadAction<Subchapter['id']>) {},
-    progressSaveStarted(state) {
-      state.progressStatus = 'loading';
-    },
+    progressSaveStarted: progress('loading'),
     progressSaved(state, action: PayloadAction<Subchapter['id']>) {
       state.progressStatus = 'succeeded';
       const subchapter = state.chapter.data?.subchapters.find((item) => item.id === action.payload);
       if (subchapter) subchapter.progress = 100;
     },
-    progressFailed(state) {
-      state.progressStatus = 'failed';
-    },
+    progressFailed: progress('failed'),
   },
 });
 
-export const {
-  programsRequested,
-  programsRetried,
-  programsQueryRestored,
-  moreProgramsRequested,
-  programFiltersChanged,
-  programSortChanged,
-  programsLoadStarted,
-  programsLoaded,
-  programsFailed,
-  programsCleared,
-  programFilterOptionsRequested,
-  programFilterOptionsLoaded,
-  programFilterOptionsFailed,
-  programRequested,
-  programLoaded,
-  programFailed,
-  chapterRequested,
-  chapterLoaded,
-  chapterFailed,
-  subchapterPlayed,
-  progressSaveStarted,
-  progressSaved,
-  progressFailed,
-} = programsSlice.actions;
+export const programsActions = programsSlice.actions;
 
 export const selectPrograms = (state: { programs: ProgramsState }) => state.programs;
 

@@ -3,9 +3,9 @@
 import type { Plan, PlanPeriod } from '../../api/contract';
 import { formatPrice } from '../../lib/prices';
 
-export const PERIODS: readonly { period: PlanPeriod; label: string }[] = [
-  { period: 'monthly', label: 'Monthly' },
-  { period: 'yearly', label: 'Yearly' },
+export const PERIODS: readonly { key: PlanPeriod; label: string }[] = [
+  { key: 'monthly', label: 'Monthly' },
+  { key: 'yearly', label: 'Yearly' },
 ];
 export const DEFAULT_PERIOD: PlanPeriod = 'monthly';
 export const NO_PLANS = 'No subscription plans available. Please refresh the page or come back later.';
@@ -17,7 +17,7 @@ export const ALREADY_PRO = 'You are already a Pro member';
  */
 export function plansToShow(plans: readonly Plan[]): Plan[] {
   if (plans.length <= 2) return [...plans];
-  return PERIODS.flatMap(({ period }) => {
+  return PERIODS.flatMap(({ key: period }) => {
     const plan = plans.find((item) => item.currency === 'USD' && item.period === period);
     return plan ? [plan] : [];
   });

@@ -23,21 +23,7 @@ import {
 import { billingErrorToast } from '../../session/messages';
 import { modalOpened } from '../../session/modal-slice';
 import { toastShown } from '../../session/toast-slice';
-import {
-  checkoutFailed,
-  checkoutNeedsAccount,
-  checkoutRedirected,
-  checkoutReturned,
-  confirmationFailed,
-  confirmationSucceeded,
-  paymentReturned,
-  planChosen,
-  plansFailed,
-  plansLoaded,
-  plansRequested,
-  upgradeSlice,
-  welcomeRoute,
-} from './slice';
+import { upgradeActions, welcomeRoute } from './slice';
 
 const apiError = (error: unknown) => (error instanceof ApiError ? error : null);
 
@@ -48,39 +34,44 @@ function* adoptAccessToken(access: string | null | undefined) {
   if (typeof access === 'string' && access) yield put(tokenRefreshed(access));
 }
 
-function* startCheckout(action: ReturnType<typeof planChosen>) {
+function* startCheckout(action: ReturnType<typeof upgradeActions.planChosen>) {
   const signedIn: boolean = yield select((state: { auth: AuthState }) => selectIsSignedIn(state));
   if (!signedIn) {
     // Sign up or log in first, then back to the plans.
     yield put(redirectAfterLoginChosen(UPGRADE_ROUTE));
-    yield put(checkoutNeedsAccount());
+    yield put(upgradeActions.checkoutNeedsAccount());
     yield put(modalOpened('guest'));
     return;
   }
   try {
     const started: ApiAnswer<'startSubscription'> = yield call(api.startSubscription, action.payload.id);
-    yield put(checkoutRedirected());
+    yield put(upgradeActions.checkoutRedirected());
     yield call(browser.assign, started.url);
   } catch (error) {
     console.error('Checkout failed to start', error);
-    yield put(checkoutFailed());
+    yield put(upgradeActions.checkoutFailed());
     yield put(toastShown(billingErrorToast('subscription', apiError(error))));
   }
 }
 
-/** Back from a payment, its confirmation by the BFF: the answer, whose access token is adopted;
- * or null once the failure is logged (`what`) and told in the toast of that kind of payment. */
-function* confirmPayment<Answer extends { access?: string | null }>(
-  kind: 'subscription' | 'purchase',
-  what: string,
-  request: () => Promise<Answer>,
-) {
-  let answer: Answer;
+/** How the BFF confirms each kind of payment on its return, and what the console says when that
+ * fails. */
+const CONFIRMATIONS = {
+  subscription: { request: api.checkoutSession, what: 'Checkout session fetch failed' },
+  purchase: { request: api.validatePayment, what: 'Payment validation failed' },
+};
+
+/** Back from a payment, its confirmation by the BFF (by the session id the payment provider sent
+ * back): the answer, whose access token is adopted; or null once the failure is logged and told
+ * in the toast of that kind of payment. */
+function* confirmPayment(kind: keyof typeof CONFIRMATIONS, sessionId: string) {
+  const { request, what } = CONFIRMATIONS[kind];
+  let answer: { access?: string | null };
   try {
-    answer = yield call(request);
+    answer = yield call(request, sessionId);
   } catch (error) {
     console.error(what, error);
-    yield put(confirmationFailed());
+    yield put(upgradeActions.confirmationFailed());
     yield put(toastShown(billingErrorToast(kind, apiError(error))));
     return null;
   }
@@ -88,13 +79,8 @@ function* confirmPayment<Answer extends { access?: string | null }>(
   return answer;
 }
 
-function* confirmSubscription(action: ReturnType<typeof checkoutReturned>) {
-  const confirmed: ApiAnswer<'checkoutSession'> | null = yield call(
-    confirmPayment,
-    'subscription',
-    'Checkout session fetch failed',
-    () => api.checkoutSession(action.payload),
-  );
+function* confirmSubscription(action: ReturnType<typeof upgradeActions.checkoutReturned>) {
+  const confirmed: ApiAnswer<'checkoutSession'> | null = yield call(confirmPayment, 'subscription', action.payload);
   if (!confirmed) return;
   // The profile saga announces the change of subscription (home data reloads, menu updates).
   yield put(profileRequested());
@@ -106,35 +92,30 @@ function* confirmSubscription(action: ReturnType<typeof checkoutReturned>) {
         : { type: 'error', action: 'update', key: 'session' },
     ),
   );
-  yield put(confirmationSucceeded(welcomeRoute(confirmed.plan?.period)));
+  yield put(upgradeActions.confirmationSucceeded(welcomeRoute(confirmed.plan?.period)));
 }
 
-function* validatePurchase(action: ReturnType<typeof paymentReturned>) {
-  const validated: ApiAnswer<'validatePayment'> | null = yield call(
-    confirmPayment,
-    'purchase',
-    'Payment validation failed',
-    () => api.validatePayment(action.payload),
-  );
+function* validatePurchase(action: ReturnType<typeof upgradeActions.paymentReturned>) {
+  const validated: ApiAnswer<'validatePayment'> | null = yield call(confirmPayment, 'purchase', action.payload);
   if (!validated) return;
   yield call(storage.writePurchaseReturn, null);
   yield put(toastShown({ type: 'success', action: 'purchase' }));
-  yield put(confirmationSucceeded(sitePathOr(validated.final_url, '/home')));
+  yield put(upgradeActions.confirmationSucceeded(sitePathOr(validated.final_url, '/home')));
 }
 
 export function* upgradeSaga() {
-  yield takeNamedRequest(upgradeSlice.actions, 'upgradePage', {
+  yield takeNamedRequest(upgradeActions, 'upgradePage', {
     what: 'Upgrade page',
     fetch: () => api.upgradePage(),
     toastKey: 'upgradePage',
   });
-  yield takeRequest(plansRequested, {
+  yield takeRequest(upgradeActions.plansRequested, {
     what: 'Plans',
     fetch: () => api.plans(),
-    loaded: (plans) => plansLoaded(plans ?? []),
-    failed: failedWithToast(plansFailed, 'plans'),
+    loaded: (plans) => upgradeActions.plansLoaded(plans ?? []),
+    failed: failedWithToast(upgradeActions.plansFailed, 'plans'),
   });
-  yield takeLeading(planChosen.type, startCheckout);
-  yield takeLatest(checkoutReturned.type, confirmSubscription);
-  yield takeLatest(paymentReturned.type, validatePurchase);
+  yield takeLeading(upgradeActions.planChosen.type, startCheckout);
+  yield takeLatest(upgradeActions.checkoutReturned.type, confirmSubscription);
+  yield takeLatest(upgradeActions.paymentReturned.type, validatePurchase);
 }

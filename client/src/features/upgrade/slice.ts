@@ -2,7 +2,7 @@
 // confirmation that follows a payment (a subscription checkout or a single purchase).
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Plan, UpgradePage } from '../../api/contract';
-import { requestCases, requestState, type RequestState } from '../../lib/request';
+import { requestCases, requestState, type RequestState, statusOf } from '../../lib/request';
 import type { RequestStatus } from '../../session/status';
 
 export interface UpgradeState {
@@ -20,26 +20,20 @@ export const initialUpgradeState: UpgradeState = {
   confirmation: { sessionId: null, status: 'idle', next: null },
 };
 
+const checkout = statusOf<UpgradeState>('checkoutStatus');
+
 export const upgradeSlice = createSlice({
   name: 'upgrade',
   initialState: initialUpgradeState,
   reducers: {
     ...requestCases('upgradePage', (state: UpgradeState) => state.page),
     ...requestCases('plans', (state: UpgradeState) => state.plans),
-    planChosen(state, _action: PayloadAction<Plan>) {
-      state.checkoutStatus = 'loading';
-    },
+    planChosen: checkout<Plan>('loading'),
     /** The checkout is open: the browser is on its way to the payment provider. */
-    checkoutRedirected(state) {
-      state.checkoutStatus = 'succeeded';
-    },
+    checkoutRedirected: checkout('succeeded'),
     /** A visitor was asked to sign up first. */
-    checkoutNeedsAccount(state) {
-      state.checkoutStatus = 'idle';
-    },
-    checkoutFailed(state) {
-      state.checkoutStatus = 'failed';
-    },
+    checkoutNeedsAccount: checkout('idle'),
+    checkoutFailed: checkout('failed'),
     /** Back from a subscription checkout with its session id. */
     checkoutReturned(state, action: PayloadAction<string>) {
       state.confirmation = { sessionId: action.payload, status: 'loading', next: null };
@@ -58,22 +52,7 @@ export const upgradeSlice = createSlice({
   },
 });
 
-export const {
-  upgradePageRequested,
-  upgradePageLoaded,
-  upgradePageFailed,
-  plansRequested,
-  plansLoaded,
-  plansFailed,
-  planChosen,
-  checkoutRedirected,
-  checkoutNeedsAccount,
-  checkoutFailed,
-  checkoutReturned,
-  paymentReturned,
-  confirmationSucceeded,
-  confirmationFailed,
-} = upgradeSlice.actions;
+export const upgradeActions = upgradeSlice.actions;
 
 export const selectUpgrade = (state: { upgrade: UpgradeState }) => state.upgrade;
 

@@ -1,17 +1,24 @@
 // Under the login and sign-up choices, the way to the other one: in an overlay a button that
 // switches overlays, on a page a link to the other page (keeping where to go after).
 import { Link } from 'react-router';
+import { withRedirect } from '../paths';
+
+/** Each way to switch: the question it answers, its label, and its page. */
+const SWITCHES = {
+  signUp: { question: "Don't have an account?", label: 'Sign up', page: '/onboarding' },
+  logIn: { question: 'Already have an account?', label: 'Log in', page: '/login' },
+} as const;
 
 interface AccountSwitchProps {
-  question: string;
-  label: string;
+  to: keyof typeof SWITCHES;
+  /** Where to go after signing in, kept by the link to the other page. */
+  redirect: string | null;
   /** In an overlay: switch to the other overlay. */
   onSwitch?: () => void;
-  /** On a page: the other page. */
-  to: string;
 }
 
-export function AccountSwitch({ question, label, onSwitch, to }: AccountSwitchProps) {
+export function AccountSwitch({ to, redirect, onSwitch }: AccountSwitchProps) {
+  const { question, label, page } = SWITCHES[to];
   return (
     <p className="account-switch">
       {`${question} `}
@@ -20,7 +27,7 @@ export function AccountSwitch({ question, label, onSwitch, to }: AccountSwitchPr
           {label}
         </button>
       ) : (
-        <Link to={to}>{label}</Link>
+        <Link to={withRedirect(page, redirect)}>{label}</Link>
       )}
     </p>
   );

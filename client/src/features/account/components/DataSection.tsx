@@ -21,14 +21,13 @@ function DeleteDialog({ onClose }: { onClose: () => void }) {
     dispatch(deletionRequested(form.values.password));
   });
 
-  const busy = form.status === 'loading';
   return (
     <Overlay title="Delete my account" onClose={onClose} className="account-dialog">
       <form className="account-form__fields" onSubmit={submit} noValidate aria-label="Delete my account">
         <p>{DELETE_WARNING}</p>
         <PasswordField label="Password" autoComplete="current-password" {...bound(form, 'password')} />
         <div className="account-actions">
-          <SubmitButton busy={busy} className="button button--danger">
+          <SubmitButton busy={form.busy} className="button button--danger">
             Delete my account
           </SubmitButton>
           <button type="button" className="button button--secondary" onClick={onClose}>

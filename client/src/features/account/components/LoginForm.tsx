@@ -2,7 +2,7 @@
 // recover a password, the social providers, and the way to sign up.
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { formRules } from '../../../validation/rules';
-import { useRedirectParam, withRedirect } from '../paths';
+import { useRedirectParam } from '../paths';
 import { forgotPasswordOpened, loginRequested, selectAccount } from '../slice';
 import { PasswordField, TextField, bound } from './fields';
 import { AccountSwitch } from './AccountSwitch';
@@ -47,12 +47,7 @@ export function LoginForm({ onSignUp }: LoginFormProps) {
         </SubmitButton>
       </form>
       <SocialButtons verb="Continue with" or="before" />
-      <AccountSwitch
-        question="Don't have an account?"
-        label="Sign up"
-        onSwitch={onSignUp}
-        to={withRedirect('/onboarding', redirect)}
-      />
+      <AccountSwitch to="signUp" redirect={redirect} onSwitch={onSignUp} />
     </div>
   );
 }

@@ -40,17 +40,10 @@ function details(membership: MembershipState): Array<[string, string]> {
 export function MembershipPanel() {
   const dispatch = useAppDispatch();
   const { membership, manageStatus } = useAppSelector(selectMyAccount);
-  const { data, status } = membership;
+  const { data } = membership;
 
   if (!data) {
-    return (
-      <PanelPlaceholder
-        failed={status === 'failed'}
-        message={MEMBERSHIP_FAILED}
-        onRetry={() => dispatch(membershipRequested())}
-        button
-      />
-    );
+    return <PanelPlaceholder request={membership} message={MEMBERSHIP_FAILED} retry={membershipRequested} button />;
   }
 
   const current = ['trialing', 'active', 'past_due', 'cancelling'].includes(data.status);

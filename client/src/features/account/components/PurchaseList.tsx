@@ -1,7 +1,7 @@
 // My account's purchases: the single items owned, each linking to its page.
 import { Link } from 'react-router';
 import { formatDate } from '../../../lib/format';
-import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
+import { useAppSelector } from '../../../lib/hooks';
 import { purchasesRequested, selectMyAccount } from '../slice';
 import { PanelPlaceholder } from './PanelPlaceholder';
 
@@ -11,18 +11,10 @@ export const NO_PURCHASES = 'You have not bought any single program, video or ma
 const KIND: Record<string, string> = { program: 'Program', video: 'Video', masterclass: 'Masterclass' };
 
 export function PurchaseList() {
-  const dispatch = useAppDispatch();
-  const { data, status } = useAppSelector(selectMyAccount).purchases;
+  const { purchases } = useAppSelector(selectMyAccount);
+  const { data } = purchases;
 
-  if (!data) {
-    return (
-      <PanelPlaceholder
-        failed={status === 'failed'}
-        message={PURCHASES_FAILED}
-        onRetry={() => dispatch(purchasesRequested())}
-      />
-    );
-  }
+  if (!data) return <PanelPlaceholder request={purchases} message={PURCHASES_FAILED} retry={purchasesRequested} />;
   if (data.length === 0) {
     return (
       <div className="list-state" role="status">

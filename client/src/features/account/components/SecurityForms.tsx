@@ -33,13 +33,12 @@ export function PasswordForm() {
     dispatch(passwordChangeRequested({ current: form.values.current_password, password: form.values.password }));
   });
 
-  const busy = form.status === 'loading';
   return (
     <form className="account-form__fields" onSubmit={submit} noValidate aria-label="Change password">
       <p className="field__hint">{OTHER_SESSIONS_NOTE}</p>
       <PasswordField label="Current password" autoComplete="current-password" {...bound(form, 'current_password')} />
       <PasswordField label="New password" autoComplete="new-password" {...bound(form, 'password')} />
-      <SubmitButton busy={busy} className="button account-form__submit">
+      <SubmitButton busy={form.busy} className="button account-form__submit">
         Change password
       </SubmitButton>
     </form>
@@ -59,7 +58,6 @@ export function EmailForm({ current }: { current: string }) {
     dispatch(emailChangeRequested({ email: form.values.email, password: form.values.password }));
   });
 
-  const busy = form.status === 'loading';
   return (
     <form className="account-form__fields" onSubmit={submit} noValidate aria-label="Change e-mail address">
       <p className="field field--static">
@@ -78,7 +76,7 @@ export function EmailForm({ current }: { current: string }) {
         {...bound(form, 'email')}
       />
       <PasswordField label="Password" autoComplete="current-password" {...bound(form, 'password')} />
-      <SubmitButton busy={busy} className="button account-form__submit">
+      <SubmitButton busy={form.busy} className="button account-form__submit">
         Send the link
       </SubmitButton>
     </form>

@@ -1,7 +1,7 @@
 // The ways to sign up (onboarding page and register overlay): each social provider (disabled,
 // saying why, where it is off), or e-mail; and the way to log in instead.
 import { Link } from 'react-router';
-import { registerPath, useRedirectParam, withRedirect } from '../paths';
+import { registerPath, useRedirectParam } from '../paths';
 import { AccountSwitch } from './AccountSwitch';
 import { SocialButtons } from './SocialButtons';
 
@@ -20,12 +20,7 @@ export function SignUpChoices({ onLogIn, onLeave }: SignUpChoicesProps) {
       <Link className="button button--block" to={registerPath('email', redirect)} onClick={onLeave}>
         Sign up with E-mail
       </Link>
-      <AccountSwitch
-        question="Already have an account?"
-        label="Log in"
-        onSwitch={onLogIn}
-        to={withRedirect('/login', redirect)}
-      />
+      <AccountSwitch to="logIn" redirect={redirect} onSwitch={onLogIn} />
     </div>
   );
 }

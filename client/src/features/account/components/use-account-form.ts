@@ -17,6 +17,8 @@ export function useAccountForm<Values extends Record<string, Value>>(
   return {
     ...form,
     status: server.status,
+    /** Sent and not answered yet: its submit button waits. */
+    busy: server.status === 'loading',
     /** The server's message of a field, or null. */
     serverError: (field: Field): string | null => server.errors[field] ?? null,
     edit<F extends Field>(field: F, value: Values[F]) {

@@ -11,7 +11,7 @@ import { formatDate } from '../../../lib/format';
 import { articleCard } from '../../../components/cards';
 import { ContentCard } from '../../../components/ContentCard';
 import { Section } from '../../../components/Section';
-import { articleRequested, mostViewedRequested, selectArticles } from '../slice';
+import { articlesActions, selectArticles } from '../slice';
 import './article-page.css';
 
 export function ArticlePage() {
@@ -24,10 +24,14 @@ export function ArticlePage() {
   const mostViewed = mostViewedRequest.data ?? [];
   const mostViewedStatus = mostViewedRequest.status;
 
-  useItemPage(articleRequested, id, article && { title: article.title, description: article.lede ?? article.title });
+  useItemPage(
+    articlesActions.articleRequested,
+    id,
+    article && { title: article.title, description: article.lede ?? article.title },
+  );
 
   useEffect(() => {
-    if (mostViewedStatus === 'idle') dispatch(mostViewedRequested());
+    if (mostViewedStatus === 'idle') dispatch(articlesActions.mostViewedRequested());
   }, [dispatch, mostViewedStatus]);
 
   if (status === 'failed') {

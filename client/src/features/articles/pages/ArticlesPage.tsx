@@ -7,14 +7,14 @@ import { SkeletonCards } from '../../../components/SkeletonCards';
 import { EmptyState, ErrorState } from '../../../components/Status';
 import { formatDate } from '../../../lib/format';
 import { useListText } from '../../../session/hooks';
-import { articlesRequested, articlesRetried, moreArticlesRequested, selectArticles } from '../slice';
+import { articlesActions, selectArticles } from '../slice';
 
 export function ArticlesPage() {
   const dispatch = useAppDispatch();
   const { items, status, hasMore } = useAppSelector(selectArticles);
 
   useEffect(() => {
-    dispatch(articlesRequested());
+    dispatch(articlesActions.articlesRequested());
   }, [dispatch]);
 
   const heading = useListText('articles_title', 'Last articles');
@@ -51,12 +51,12 @@ export function ArticlesPage() {
       {status === 'failed' && (
         <ErrorState
           message="That's a blunder, we could not load the articles. Please try again."
-          onRetry={() => dispatch(articlesRetried())}
+          onRetry={() => dispatch(articlesActions.articlesRetried())}
         />
       )}
       {status === 'succeeded' && items.length === 0 && <EmptyState message="No articles yet" />}
       {hasMore && items.length > 0 && status === 'succeeded' && (
-        <LoadMore onClick={() => dispatch(moreArticlesRequested())} />
+        <LoadMore onClick={() => dispatch(articlesActions.moreArticlesRequested())} />
       )}
     </div>
   );

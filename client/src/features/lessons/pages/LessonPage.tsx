@@ -18,7 +18,7 @@ import { VideoPlayer } from '../../../components/VideoPlayer';
 import { formatDuration } from '../../../lib/format';
 import { selectIsSignedIn } from '../../../session/auth-slice';
 import { useCardProgress, useLockedTap } from '../../../session/hooks';
-import { lessonRequested, selectLessons } from '../slice';
+import { lessonsActions, selectLessons } from '../slice';
 import './lesson-page.css';
 
 export function LessonPage() {
@@ -42,7 +42,7 @@ export function LessonPage() {
   const setChapterIndex = (index: number) => setChoice({ id, index });
 
   useEffect(() => {
-    dispatch(lessonRequested(id));
+    dispatch(lessonsActions.lessonRequested(id));
   }, [dispatch, id]);
 
   useEffect(() => {

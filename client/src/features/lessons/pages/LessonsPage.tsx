@@ -6,14 +6,11 @@ import { filteredListActions } from '../../../lib/list-cases';
 import { useAppSelector } from '../../../lib/hooks';
 import { formatDuration } from '../../../lib/format';
 import { useListText, useLockedTap } from '../../../session/hooks';
-import { filterOptionsRequested, type LessonFilterKey, NO_LESSON_FILTERS, lessonsSlice, selectLessons } from '../slice';
+import { type LessonFilterKey, lessonsActions, NO_LESSON_FILTERS, selectLessons } from '../slice';
 
 const LESSON_FILTER_KEYS: readonly LessonFilterKey[] = ['lesson_category', 'teacher', 'difficulty_level'];
 
-const actions = {
-  ...filteredListActions(lessonsSlice.actions, 'lesson', 'lessons'),
-  optionsRequested: filterOptionsRequested,
-};
+const actions = filteredListActions(lessonsActions, 'lesson', 'lessons');
 
 export function LessonsPage() {
   const state = useAppSelector(selectLessons);

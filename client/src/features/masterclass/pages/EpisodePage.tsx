@@ -14,7 +14,7 @@ import { ErrorMessage, Loading } from '../../../components/Status';
 import { VideoPlayer } from '../../../components/VideoPlayer';
 import { formatDuration, pluralize } from '../../../lib/format';
 import { useLockedTap } from '../../../session/hooks';
-import { episodeNumber, episodeRequested, otherEpisodes, selectMasterclass } from '../slice';
+import { episodeNumber, masterclassActions, otherEpisodes, selectMasterclass } from '../slice';
 import './masterclass.css';
 
 export function EpisodePage() {
@@ -26,7 +26,7 @@ export function EpisodePage() {
   const signedIn = useAppSelector(selectIsSignedIn);
 
   useEffect(() => {
-    dispatch(episodeRequested(id));
+    dispatch(masterclassActions.episodeRequested(id));
   }, [dispatch, id]);
 
   useEffect(() => {

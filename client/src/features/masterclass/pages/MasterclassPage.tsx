@@ -9,7 +9,7 @@ import { Picture } from '../../../components/Picture';
 import { ErrorMessage, Loading } from '../../../components/Status';
 import { pluralize } from '../../../lib/format';
 import { useLockedTap } from '../../../session/hooks';
-import { masterclassRequested, selectMasterclass, showUnlock } from '../slice';
+import { masterclassActions, selectMasterclass, showUnlock } from '../slice';
 import './masterclass.css';
 
 export function MasterclassPage() {
@@ -18,7 +18,7 @@ export function MasterclassPage() {
   const onLockedTap = useLockedTap();
 
   useEffect(() => {
-    dispatch(masterclassRequested());
+    dispatch(masterclassActions.masterclassRequested());
   }, [dispatch]);
 
   if (status === 'failed' && !data) {

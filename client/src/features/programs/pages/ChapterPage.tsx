@@ -10,7 +10,7 @@ import { ErrorMessage, Loading } from '../../../components/Status';
 import { OtherChapters } from '../components/OtherChapters';
 import { PlaylistSheet } from '../components/PlaylistSheet';
 import { SubchapterPlayer } from '../components/SubchapterPlayer';
-import { chapterRequested, selectPrograms, subchapterPlayed } from '../slice';
+import { programsActions, selectPrograms } from '../slice';
 import './programs.css';
 import { ControlButton } from '../../../components/ControlButton';
 
@@ -42,7 +42,7 @@ export function ChapterPage() {
   const playlistButton = useRef<HTMLButtonElement>(null);
 
   useItemPage(
-    chapterRequested,
+    programsActions.chapterRequested,
     id,
     chapter && { title: chapter.title, description: chapter.description ?? chapter.title },
   );
@@ -109,7 +109,7 @@ export function ChapterPage() {
         videos={videos}
         index={index}
         onIndex={setIndex}
-        onPlay={(subchapterId) => dispatch(subchapterPlayed(subchapterId))}
+        onPlay={(subchapterId) => dispatch(programsActions.subchapterPlayed(subchapterId))}
       />
       <OtherChapters chapters={otherChapters} />
     </article>

@@ -13,7 +13,7 @@ import { ErrorMessage, Loading } from '../../../components/Status';
 import { VideoPlayer } from '../../../components/VideoPlayer';
 import { selectIsSignedIn } from '../../../session/auth-slice';
 import { useCardProgress, useLockedProgramTap } from '../../../session/hooks';
-import { chaptersHeading, chapterTone, programRequested, selectPrograms } from '../slice';
+import { chaptersHeading, chapterTone, programsActions, selectPrograms } from '../slice';
 import './programs.css';
 
 export function ProgramPage() {
@@ -26,7 +26,7 @@ export function ProgramPage() {
   const progressOf = useCardProgress('programs', relatedId ? [relatedId] : []);
 
   useItemPage(
-    programRequested,
+    programsActions.programRequested,
     id,
     program && { title: program.title, description: program.description ?? program.title },
   );

@@ -7,21 +7,12 @@ import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { selectIsSignedIn, selectNeedsUpgrade } from '../../../session/auth-slice';
 import { useListText, useLockedProgramTap } from '../../../session/hooks';
 import { modalOpened } from '../../../session/modal-slice';
-import {
-  NO_PROGRAM_FILTERS,
-  programFilterOptionsRequested,
-  type ProgramFilterKey,
-  programsSlice,
-  selectPrograms,
-} from '../slice';
+import { NO_PROGRAM_FILTERS, type ProgramFilterKey, programsActions, selectPrograms } from '../slice';
 import './programs.css';
 
 const PROGRAM_FILTER_KEYS: readonly ProgramFilterKey[] = ['topic', 'level', 'trainers'];
 
-const actions = {
-  ...filteredListActions(programsSlice.actions, 'program', 'programs'),
-  optionsRequested: programFilterOptionsRequested,
-};
+const actions = filteredListActions(programsActions, 'program', 'programs');
 
 export function ProgramsPage() {
   const dispatch = useAppDispatch();

@@ -3,10 +3,11 @@
 import { useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import type { PlanPeriod } from '../../../api/contract';
+import { ChoiceButtons } from '../../../components/ChoiceButtons';
 import { Loading } from '../../../components/Status';
 import { selectIsSignedIn, selectNeedsUpgrade } from '../../../session/auth-slice';
 import { ALREADY_PRO, DEFAULT_PERIOD, NO_PLANS, PERIODS, plansOfPeriod, plansToShow, shownPrice } from '../plans';
-import { planChosen, plansRequested, selectUpgrade } from '../slice';
+import { selectUpgrade, upgradeActions } from '../slice';
 
 export function PlanChooser() {
   const dispatch = useAppDispatch();
@@ -17,7 +18,7 @@ export function PlanChooser() {
   const [period, setPeriod] = useState<PlanPeriod>(DEFAULT_PERIOD);
 
   useEffect(() => {
-    dispatch(plansRequested());
+    dispatch(upgradeActions.plansRequested());
   }, [dispatch]);
 
   if (plansRequest.status === 'loading' && plans.length === 0) return <Loading label="Loading the plans…" />;
@@ -27,19 +28,7 @@ export function PlanChooser() {
 
   return (
     <div className="plans">
-      <div className="plans__toggle" role="group" aria-label="Billing period">
-        {PERIODS.map((option) => (
-          <button
-            key={option.period}
-            type="button"
-            className="plans__period"
-            aria-pressed={period === option.period}
-            onClick={() => setPeriod(option.period)}
-          >
-            {option.label}
-          </button>
-        ))}
-      </div>
+      <ChoiceButtons block="plans" label="Billing period" choices={PERIODS} chosen={period} onChoose={setPeriod} />
       {shown.length === 0 ? (
         <p className="page__notice">{NO_PLANS}</p>
       ) : (
@@ -60,7 +49,7 @@ export function PlanChooser() {
                   type="button"
                   className="button button--block"
                   disabled={isPro || checkoutStatus === 'loading'}
-                  onClick={() => dispatch(planChosen(plan))}
+                  onClick={() => dispatch(upgradeActions.planChosen(plan))}
                 >
                   {isPro ? ALREADY_PRO : `Choose ${plan.name}`}
                 </button>

@@ -2,14 +2,14 @@
 // welcome page): asked for once, unless already there or on their way.
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
-import { selectUpgrade, upgradePageRequested } from '../slice';
+import { selectUpgrade, upgradeActions } from '../slice';
 
 export function useUpgradePage() {
   const dispatch = useAppDispatch();
   const { data, status } = useAppSelector(selectUpgrade).page;
 
   useEffect(() => {
-    if (status === 'idle') dispatch(upgradePageRequested());
+    if (status === 'idle') dispatch(upgradeActions.upgradePageRequested());
   }, [dispatch, status]);
 
   return data;

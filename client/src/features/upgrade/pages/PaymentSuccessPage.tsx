@@ -2,13 +2,13 @@
 // refreshed, then the welcome page of the plan's period.
 import { UPGRADE_ROUTE } from '../../../components/locked-route';
 import { PaymentReturn } from '../components/PaymentReturn';
-import { checkoutReturned } from '../slice';
+import { upgradeActions } from '../slice';
 import '../upgrade.css';
 
 export function PaymentSuccessPage() {
   return (
     <PaymentReturn
-      returned={checkoutReturned}
+      returned={upgradeActions.checkoutReturned}
       failure={{
         title: "We couldn't confirm your payment",
         note: 'Your membership has not started. You can choose a plan again.',

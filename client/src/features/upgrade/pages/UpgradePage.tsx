@@ -7,7 +7,7 @@ import { Picture } from '../../../components/Picture';
 import { selectIsSignedIn, selectNeedsUpgrade, selectUser } from '../../../session/auth-slice';
 import { PlanChooser } from '../components/PlanChooser';
 import { ProMembership } from '../components/ProMembership';
-import { selectUpgrade, upgradePageRequested } from '../slice';
+import { selectUpgrade, upgradeActions } from '../slice';
 import '../upgrade.css';
 
 function Feature({ id, feature }: { id: string; feature: UpgradeFeature | null | undefined }) {
@@ -34,7 +34,7 @@ export function UpgradePage() {
   const isPro = signedIn && !needsUpgrade;
 
   useEffect(() => {
-    dispatch(upgradePageRequested());
+    dispatch(upgradeActions.upgradePageRequested());
   }, [dispatch]);
 
   if (isPro && user) {
