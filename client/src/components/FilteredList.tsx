@@ -12,7 +12,7 @@ import type { CardKind } from '../session/card-progress-slice';
 import { useCardProgress } from '../session/hooks';
 import { cardImageLoading, ContentCard } from './ContentCard';
 import { type FilterCriterion, FilterPanel } from './FilterPanel';
-import type { Filters } from './filter-rules';
+import { clearFilters, type Filters } from './filter-rules';
 import { useListCards } from './list-cards';
 import { type ListQuery, useListInAddress } from './list-query';
 import { LoadMore } from './LoadMore';
@@ -49,8 +49,6 @@ interface FilteredListProps<Key extends string, Card extends { id: number; locke
   /** What the list holds, in its messages ('lessons'); also whose progress its cards show. */
   kind: CardKind;
   state: FilteredListState<Key, Card, Options>;
-  keys: readonly Key[];
-  noFilters: Filters<Key>;
   criteria: (options: Options | null) => FilterCriterion<Key>[];
   card: (item: Card) => ListCard;
   onLockedTap: (to: string) => void;
@@ -72,8 +70,6 @@ interface FilteredListProps<Key extends string, Card extends { id: number; locke
 export function FilteredList<Key extends string, Card extends { id: number; locked?: boolean }, Options>({
   kind,
   state,
-  keys,
-  noFilters,
   criteria,
   card,
   onLockedTap,
@@ -83,6 +79,8 @@ export function FilteredList<Key extends string, Card extends { id: number; lock
 }: FilteredListProps<Key, Card, Options>) {
   const dispatch = useAppDispatch();
   const { status, hasMore, pages, filters, sort } = state;
+  // The list's criteria are the keys of its filters (the slice's own, each null when unset).
+  const keys = Object.keys(filters) as Key[];
   const { items, pending, loading } = useListCards(state.items, status);
   const progressOf = useCardProgress(
     kind,
@@ -143,7 +141,11 @@ export function FilteredList<Key extends string, Card extends { id: number; lock
       {empty && (
         <EmptyState
           message={filtered ? `No ${kind} match these filters` : `No ${kind} yet`}
-          action={filtered ? { label: 'Reset', onClick: () => dispatch(actions.filtersChanged(noFilters)) } : undefined}
+          action={
+            filtered
+              ? { label: 'Reset', onClick: () => dispatch(actions.filtersChanged(clearFilters(filters))) }
+              : undefined
+          }
         />
       )}
       {hasMore && !loading && !pending && status === 'succeeded' && (

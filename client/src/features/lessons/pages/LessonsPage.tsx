@@ -6,9 +6,7 @@ import { filteredListActions } from '../../../lib/list-cases';
 import { useAppSelector } from '../../../lib/hooks';
 import { formatDuration } from '../../../lib/format';
 import { useListText, useLockedTap } from '../../../session/hooks';
-import { type LessonFilterKey, lessonsActions, NO_LESSON_FILTERS, selectLessons } from '../slice';
-
-const LESSON_FILTER_KEYS: readonly LessonFilterKey[] = ['lesson_category', 'teacher', 'difficulty_level'];
+import { lessonsActions, selectLessons } from '../slice';
 
 const actions = filteredListActions(lessonsActions, 'lesson', 'lessons');
 
@@ -21,8 +19,6 @@ export function LessonsPage() {
     <FilteredList
       kind="lessons"
       state={state}
-      keys={LESSON_FILTER_KEYS}
-      noFilters={NO_LESSON_FILTERS}
       criteria={(choices) => [
         filterCriterion('lesson_category', 'Themes', choices?.categories),
         filterCriterion('teacher', 'Teachers', choices?.teachers),

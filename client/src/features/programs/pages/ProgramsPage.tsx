@@ -7,10 +7,8 @@ import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { selectIsSignedIn, selectNeedsUpgrade } from '../../../session/auth-slice';
 import { useListText, useLockedProgramTap } from '../../../session/hooks';
 import { modalOpened } from '../../../session/modal-slice';
-import { NO_PROGRAM_FILTERS, type ProgramFilterKey, programsActions, selectPrograms } from '../slice';
+import { programsActions, selectPrograms } from '../slice';
 import './programs.css';
-
-const PROGRAM_FILTER_KEYS: readonly ProgramFilterKey[] = ['topic', 'level', 'trainers'];
 
 const actions = filteredListActions(programsActions, 'program', 'programs');
 
@@ -32,8 +30,6 @@ export function ProgramsPage() {
     <FilteredList
       kind="programs"
       state={state}
-      keys={PROGRAM_FILTER_KEYS}
-      noFilters={NO_PROGRAM_FILTERS}
       criteria={(choices) => [
         filterCriterion('topic', 'Topic', choices?.topics),
         filterCriterion('level', 'Level', choices?.levels),
