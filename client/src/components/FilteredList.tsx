@@ -4,12 +4,12 @@
 // The filters, the sort and the pages live in the address (list-query.ts).
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { type ReactNode, useEffect } from 'react';
-import type { Media } from '../api/contract';
 import type { SortOption } from '../lib/constants';
 import { useAppDispatch } from '../lib/hooks';
 import type { FilteredListState } from '../lib/list-cases';
 import type { CardKind } from '../session/card-progress-slice';
 import { useCardProgress } from '../session/hooks';
+import type { CardContent } from './cards';
 import { cardImageLoading, ContentCard } from './ContentCard';
 import { type FilterCriterion, FilterPanel } from './FilterPanel';
 import { clearFilters, type Filters } from './filter-rules';
@@ -20,14 +20,6 @@ import { PendingItems } from './progressive';
 import { SkeletonCards } from './SkeletonCards';
 import { SortMenu } from './SortMenu';
 import { EmptyState, ErrorState } from './Status';
-
-/** A card of the list as the list shows it: where it leads, its title, picture and meta line. */
-export interface ListCard {
-  to: string;
-  title: string;
-  image?: Media | null;
-  meta: string;
-}
 
 /** A filter's choices, from a list of named items or of labelled ones (levels). */
 export function filterCriterion<Key extends string>(
@@ -50,7 +42,7 @@ interface FilteredListProps<Key extends string, Card extends { id: number; locke
   kind: CardKind;
   state: FilteredListState<Key, Card, Options>;
   criteria: (options: Options | null) => FilterCriterion<Key>[];
-  card: (item: Card) => ListCard;
+  card: (item: Card) => CardContent;
   onLockedTap: (to: string) => void;
   /** How many skeleton cards stand for the first page while it loads. */
   firstSkeletons: number;

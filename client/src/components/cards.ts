@@ -48,6 +48,27 @@ export const lessonCard = (lesson: LessonCard): CardContent => ({
   locked: lesson.locked,
 });
 
+/** A lesson's whole meta line: its teacher, level and length (its page, the lessons list). */
+export function lessonDetails(lesson: Pick<LessonCard, 'teacher' | 'difficulty_level' | 'duration'>): string {
+  return metaLine(lesson.teacher?.name, lesson.difficulty_level?.label, formatDuration(lesson.duration));
+}
+
+// The lists of lessons and programs say more of each card than a row has room for.
+
+export const lessonListCard = (lesson: LessonCard): CardContent => ({
+  ...lessonCard(lesson),
+  meta: lessonDetails(lesson),
+});
+
+export const programListCard = (program: ProgramCard): CardContent => ({
+  ...programCard(program),
+  meta: metaLine(
+    program.trainers?.map((trainer) => trainer.name).join(', '),
+    program.level?.label,
+    program.chapter_count ? `${program.chapter_count} chapters` : null,
+  ),
+});
+
 export const videoCard = (video: VideoCard): CardContent => ({
   to: `/videos/${video.id}`,
   title: video.title,

@@ -1,13 +1,12 @@
 // One lesson (/lessons/:id): player of the selected chapter, title, description, the 'Lessons'
 // tab of chapters, and the related rows. 404, 403 and other failures route as client/README.md
 // says (How the shell works, Detail pages).
-import { metaLine } from '../../../components/cards';
 import { useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { applySeo } from '../../../lib/seo';
 import type { LessonCard } from '../../../api/contract';
-import { lessonCard } from '../../../components/cards';
+import { lessonCard, lessonDetails } from '../../../components/cards';
 import { ItemFailure } from '../../../components/ItemFailure';
 import { CardRow } from '../../../components/CardRow';
 import { CardProgress, WatchProgress, watchedText } from '../../../components/ProgressBar';
@@ -115,9 +114,7 @@ export function LessonPage() {
         </div>
       </div>
       <h1 className="page__title">{lesson.title}</h1>
-      <p className="lesson__meta">
-        {metaLine(lesson.teacher?.name, lesson.difficulty_level?.label, formatDuration(lesson.duration))}
-      </p>
+      <p className="lesson__meta">{lessonDetails(lesson)}</p>
       {signedIn && !lesson.locked && (
         <WatchProgress
           id="lesson-progress"

@@ -1,10 +1,9 @@
 // The lessons list (/lessons): count, Filter panel, Sort menu, 24 a page and Load more; an empty
 // state with Reset when the filters match nothing, an error state with Retry when a load fails.
-import { metaLine } from '../../../components/cards';
+import { lessonListCard } from '../../../components/cards';
 import { filterCriterion, FilteredList } from '../../../components/FilteredList';
 import { filteredListActions } from '../../../lib/list-cases';
 import { useAppSelector } from '../../../lib/hooks';
-import { formatDuration } from '../../../lib/format';
 import { useListText, useLockedTap } from '../../../session/hooks';
 import { lessonsActions, selectLessons } from '../slice';
 
@@ -24,12 +23,7 @@ export function LessonsPage() {
         filterCriterion('teacher', 'Teachers', choices?.teachers),
         filterCriterion('difficulty_level', 'Levels', choices?.levels),
       ]}
-      card={(lesson) => ({
-        to: `/lessons/${lesson.id}`,
-        title: lesson.title,
-        image: lesson.thumbnail,
-        meta: metaLine(lesson.teacher?.name, lesson.difficulty_level?.label, formatDuration(lesson.duration)),
-      })}
+      card={lessonListCard}
       onLockedTap={onLockedTap}
       firstSkeletons={6}
       header={(empty) => (

@@ -1,6 +1,6 @@
 // The programs list (/programs): heading, subscribe or upgrade button, filters, sorts, cards; an
 // empty state with Reset when the filters match nothing, an error state with Retry when a load fails.
-import { metaLine } from '../../../components/cards';
+import { programListCard } from '../../../components/cards';
 import { filterCriterion, FilteredList } from '../../../components/FilteredList';
 import { filteredListActions } from '../../../lib/list-cases';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
@@ -35,16 +35,7 @@ export function ProgramsPage() {
         filterCriterion('level', 'Level', choices?.levels),
         filterCriterion('trainers', 'Trainers', choices?.trainers),
       ]}
-      card={(program) => ({
-        to: `/program/${program.id}`,
-        title: program.title,
-        image: program.carousel_image ?? program.hero_image,
-        meta: metaLine(
-          program.trainers?.map((trainer) => trainer.name).join(', '),
-          program.level?.label,
-          program.chapter_count ? `${program.chapter_count} chapters` : null,
-        ),
-      })}
+      card={programListCard}
       onLockedTap={onLockedProgram}
       firstSkeletons={4}
       header={() => (
