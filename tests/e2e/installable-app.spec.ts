@@ -74,7 +74,10 @@ test('an article read online opens offline; a page never opened shows the offlin
 
     await page.goto('/programs');
     await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/home');
+    const again = page.getByRole('link', { name: 'Try again' });
+    await expect(again).toHaveAttribute('href', '/home');
+    // Its look comes with it, under the site's Content-Security-Policy: the brand's button.
+    await expect(again).toHaveCSS('background-color', 'rgb(90, 45, 224)');
   } finally {
     await context.setOffline(false);
   }
