@@ -28,3 +28,14 @@ for (const path of [
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   });
 }
+
+test("the register title keeps its way of signing up whole: 'E-mail' never breaks after its hyphen", async ({
+  page,
+}) => {
+  await prepare(page);
+  await page.goto('/register/email');
+  const way = page.getByRole('heading', { level: 1, name: 'Register with E-mail' }).locator('span');
+  await expect(way).toHaveText('E-mail');
+  // One line box: a word broken over two lines has two client rects.
+  expect(await way.evaluate((element) => element.getClientRects().length)).toBe(1);
+});

@@ -45,7 +45,7 @@ export function RegisterPage() {
   return (
     <section className="page account-page" aria-labelledby="register-title">
       <h1 id="register-title" className="page__title">
-        Register with {REGISTER_TYPES[type]}
+        Register with <span className="account-page__way">{REGISTER_TYPES[type]}</span>
       </h1>
       {/* A social type waits for its stored data (or leaves without it). */}
       {type !== 'email' && !socialRegistration ? <Loading /> : <RegisterForm type={type} />}
