@@ -1,7 +1,7 @@
 // What each kind of content shows on its card: where it leads, its picture and its meta line.
 // Every row, grid and home section shows a kind the same way; pages add only the tap on a lock.
 import type { ArticleCard, EpisodeCard, LessonCard, Media, ProgramCard, VideoCard } from '../api/contract';
-import { formatDate, formatDuration } from '../lib/format';
+import { formatDate, formatDuration, readingTime } from '../lib/format';
 
 export interface CardContent {
   to: string;
@@ -81,5 +81,5 @@ export const articleCard = (article: ArticleCard): CardContent => ({
   to: `/articles/${article.id}`,
   title: article.title,
   image: article.hero_image,
-  meta: `${formatDate(article.date_posted)} · ${article.time_to_read} min read`,
+  meta: metaLine(formatDate(article.date_posted), readingTime(article.time_to_read)),
 });

@@ -1,4 +1,4 @@
-import { formatDate, formatDuration, initials, pluralize } from './format';
+import { formatDate, formatDuration, initials, pluralize, readingTime } from './format';
 
 describe('formatDuration', () => {
   it.each([
@@ -17,6 +17,17 @@ describe('formatDuration', () => {
 
   it('treats a missing duration as zero', () => {
     expect(formatDuration(undefined)).toBe('0 min');
+  });
+});
+
+describe('readingTime', () => {
+  it('keeps the minutes and their words together, with no-break spaces', () => {
+    expect(readingTime(3)).toBe('3\u00a0min\u00a0read');
+  });
+
+  it('says nothing when the article does not say', () => {
+    expect(readingTime(null)).toBeNull();
+    expect(readingTime(undefined)).toBeNull();
   });
 });
 

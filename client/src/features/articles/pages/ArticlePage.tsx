@@ -7,7 +7,7 @@ import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { Markdown } from '../../../components/Markdown';
 import { Picture } from '../../../components/Picture';
 import { ErrorMessage, Loading } from '../../../components/Status';
-import { formatDate } from '../../../lib/format';
+import { formatDate, readingTime } from '../../../lib/format';
 import { articleCard } from '../../../components/cards';
 import { ContentCard } from '../../../components/ContentCard';
 import { Section } from '../../../components/Section';
@@ -45,13 +45,14 @@ export function ArticlePage() {
   if (!article) return <Loading label="Loading the article…" />;
 
   const posted = <time dateTime={article.date_posted ?? undefined}>{formatDate(article.date_posted)}</time>;
+  const reading = readingTime(article.time_to_read);
   return (
     <article className="article">
       <header className="article__header">
         <h1 className="page__title">{article.title}</h1>
         <p className="article__byline">
-          Written by <strong>{article.author?.name ?? 'the editors'}</strong> · {posted} · {article.time_to_read} min
-          read
+          Written by <strong>{article.author?.name ?? 'the editors'}</strong> · {posted}
+          {reading && ` · ${reading}`}
         </p>
       </header>
       <Picture media={article.hero_image} formats={['medium', 'small']} className="article__hero" priority />

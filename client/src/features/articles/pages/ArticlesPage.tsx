@@ -5,7 +5,7 @@ import { ContentCard } from '../../../components/ContentCard';
 import { LoadMore } from '../../../components/LoadMore';
 import { SkeletonCards } from '../../../components/SkeletonCards';
 import { EmptyState, ErrorState } from '../../../components/Status';
-import { formatDate } from '../../../lib/format';
+import { formatDate, readingTime } from '../../../lib/format';
 import { useListText } from '../../../session/hooks';
 import { articlesActions, selectArticles } from '../slice';
 
@@ -34,9 +34,7 @@ export function ArticlesPage() {
                 meta={
                   <>
                     <time dateTime={article.date_posted ?? undefined}>{formatDate(article.date_posted)}</time>
-                    {' · '}
-                    {/* Kept on one line when a phone's narrow card wraps the meta. */}
-                    {`${article.time_to_read}\u00a0min\u00a0read`}
+                    {article.time_to_read != null && ` · ${readingTime(article.time_to_read)}`}
                   </>
                 }
               />
