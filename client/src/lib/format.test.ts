@@ -2,21 +2,21 @@ import { formatDate, formatDuration, initials, pluralize, readingTime } from './
 
 describe('formatDuration', () => {
   it.each([
-    [0, '0 min'],
-    [1, '1 min'],
-    [60, '1 min'],
-    [61, '2 min'],
-    [3065, '52 min'],
-    [3600, '1 h'],
-    [3601, '1 h 1 min'],
-    [5400, '1 h 30 min'],
-    [7199, '2 h'],
-  ])('%p seconds -> %p (minutes rounded up)', (seconds, text) => {
+    [0, '0\u00a0min'],
+    [1, '1\u00a0min'],
+    [60, '1\u00a0min'],
+    [61, '2\u00a0min'],
+    [3065, '52\u00a0min'],
+    [3600, '1\u00a0h'],
+    [3601, '1\u00a0h 1\u00a0min'],
+    [5400, '1\u00a0h 30\u00a0min'],
+    [7199, '2\u00a0h'],
+  ])('%p seconds -> %p (minutes rounded up; no break inside a number and its unit)', (seconds, text) => {
     expect(formatDuration(seconds)).toBe(text);
   });
 
   it('treats a missing duration as zero', () => {
-    expect(formatDuration(undefined)).toBe('0 min');
+    expect(formatDuration(undefined)).toBe('0\u00a0min');
   });
 });
 

@@ -1,14 +1,15 @@
 // Display formats shared by every screen: durations, dates, a member's initials and capitalised
 // words.
 
-/** Seconds as hours and minutes, minutes rounded up: '52 min', '1 h 5 min', '2 h'. */
+/** Seconds as hours and minutes, minutes rounded up: '52 min', '1 h 5 min', '2 h'. A number and
+ * its unit are joined by a no-break space, so that a narrow card never ends a line between them. */
 export function formatDuration(seconds: number | null | undefined): string {
-  if (!seconds || seconds <= 0) return '0 min';
+  if (!seconds || seconds <= 0) return '0\u00a0min';
   const totalMinutes = Math.ceil(seconds / 60);
   const hours = Math.floor(totalMinutes / 60);
   const minutes = totalMinutes % 60;
-  if (hours === 0) return `${minutes} min`;
-  return minutes === 0 ? `${hours} h` : `${hours} h ${minutes} min`;
+  if (hours === 0) return `${minutes}\u00a0min`;
+  return minutes === 0 ? `${hours}\u00a0h` : `${hours}\u00a0h ${minutes}\u00a0min`;
 }
 
 /** A point in a video as a player's clock shows it, seconds rounded down: '0:05', '12:40',
