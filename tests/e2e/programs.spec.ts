@@ -108,7 +108,7 @@ test('the playlist sheet is styled on a chapter opened first: heading, close, ti
     const item = (await items.nth(index).boundingBox())!;
     const name = (await items.nth(index).locator('.playlist-sheet__name').boundingBox())!;
     const duration = items.nth(index).locator('.playlist-sheet__duration');
-    await expect(duration).toHaveText(/^\d+ (min|h)/);
+    await expect(duration).toHaveText(/^\d+\s(min|h)/); // a no-break space between number and unit
     const time = (await duration.boundingBox())!;
     // Title and duration apart, the duration at the row's right edge.
     expect(time.x).toBeGreaterThanOrEqual(name.x + name.width);

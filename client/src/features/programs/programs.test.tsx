@@ -262,7 +262,7 @@ describe('programs pages', () => {
     expect(items.map((item) => item.getAttribute('aria-current'))).toEqual([null, 'true']);
     expect(items[1]).toHaveFocus();
     expect(items[0]!.querySelector('.playlist-sheet__name')).toHaveTextContent('Part 1');
-    expect(items[0]!.querySelector('.playlist-sheet__duration')).toHaveTextContent(/^\d+ (min|h)/);
+    expect(items[0]!.querySelector('.playlist-sheet__duration')).toHaveTextContent(/^\d+\s(min|h)/);
     await user.click(within(sheet).getByRole('button', { name: 'Close the playlist' }));
     expect(screen.queryByRole('dialog', { name: 'Playlist' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Playlist' })).toHaveFocus();
