@@ -179,9 +179,15 @@ function* exportData() {
 }
 
 // The account is gone and its sessions with it: forget the member here as logout does, then
-// home, where the toast says so (no reload, so that it shows).
+// home, where the toast says so (no reload, so that it shows). Only the request is the form's to
+// fail (a wrong password): once the account is deleted, the form never says it was not.
 function* deleteAccount(action: ReturnType<typeof deletionRequested>) {
-  yield call(api.deleteAccount, action.payload.trim());
+  try {
+    yield call(api.deleteAccount, action.payload.trim());
+  } catch (error) {
+    yield call(formFailed, 'deletion', 'Account deletion', error);
+    return;
+  }
   yield call(forgetMember);
   yield put(accountDeleted());
   // Home first: this page, left signed out, would offer the login.
@@ -203,5 +209,5 @@ export function* myAccountSaga() {
   yield takeLeading(emailChangeRequested.type, inForm('email', 'E-mail change', changeEmail));
   yield takeLeading(manageBillingRequested.type, openBillingPage);
   yield takeLeading(exportRequested.type, exportData);
-  yield takeLeading(deletionRequested.type, inForm('deletion', 'Account deletion', deleteAccount));
+  yield takeLeading(deletionRequested.type, deleteAccount);
 }
