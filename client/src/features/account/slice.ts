@@ -130,9 +130,9 @@ export const accountSlice = createSlice({
   name: 'account',
   initialState: initialAccountState,
   reducers: {
-    ...requestCases('socialProviders', (state: AccountState) => state.providers),
-    ...requestCases('countries', (state: AccountState) => state.countries),
     loginRequested: login<LoginRequest>('loading'),
+    // The providers offered for a social sign-in (and a registration), and a sign-in with one.
+    ...requestCases('socialProviders', (state: AccountState) => state.providers),
     socialSignInRequested: login<{ provider: SocialProvider; redirect: string | null }>('loading'),
     loginSucceeded: login('succeeded'),
     loginFailed: login('failed'),
@@ -151,6 +151,8 @@ export const accountSlice = createSlice({
       state.forgotView = false;
     },
     recoveryFailed: recovery('failed'),
+    // The countries the register form offers (and the profile form's).
+    ...requestCases('countries', (state: AccountState) => state.countries),
     registerPageOpened(state, _action: PayloadAction<{ type: RegisterType; redirect: string | null }>) {
       state.registerStatus = 'idle';
       state.registerErrors = {};
