@@ -5,10 +5,10 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { type ReactNode, useEffect } from 'react';
 import type { SortOption } from '../lib/constants';
-import { useAppDispatch } from '../lib/hooks';
+import { useAppDispatch, useAppSelector } from '../lib/hooks';
 import type { FilteredListState } from '../lib/list-cases';
 import type { CardKind } from '../session/card-progress-slice';
-import { useCardProgress } from '../session/hooks';
+import { useCardProgress, useLockedTap } from '../session/hooks';
 import type { CardContent } from './cards';
 import { cardImageLoading, ContentCard } from './ContentCard';
 import { type FilterCriterion, FilterPanel } from './FilterPanel';
@@ -37,17 +37,12 @@ export function filterCriterion<Key extends string>(
   };
 }
 
-interface FilteredListProps<Key extends string, Card extends { id: number; locked?: boolean }, Options> {
-  /** What the list holds, in its messages ('lessons'); also whose progress its cards show. */
+/** A filtered list of a slice, as `filteredListOf` makes it. */
+interface ListOfSlice<Key extends string, Card, Options, Root> {
+  /** What the list holds, in its messages ('lessons'); also whose progress its cards show and
+   * what a locked card's tap asks of a guest. */
   kind: CardKind;
-  state: FilteredListState<Key, Card, Options>;
-  criteria: (options: Options | null) => FilterCriterion<Key>[];
-  card: (item: Card) => CardContent;
-  onLockedTap: (to: string) => void;
-  /** How many skeleton cards stand for the first page while it loads. */
-  firstSkeletons: number;
-  /** The page's heading and what goes with it; `empty` says the list came back empty. */
-  header: (empty: boolean) => ReactNode;
+  select: (root: Root) => FilteredListState<Key, Card, Options>;
   actions: {
     requested: () => UnknownAction;
     restored: (query: ListQuery<Key>) => UnknownAction;
@@ -59,16 +54,26 @@ interface FilteredListProps<Key extends string, Card extends { id: number; locke
   };
 }
 
-export function FilteredList<Key extends string, Card extends { id: number; locked?: boolean }, Options>({
-  kind,
-  state,
+interface FilteredListProps<Key extends string, Card extends { id: number; locked?: boolean }, Options, Root> {
+  list: ListOfSlice<Key, Card, Options, Root>;
+  /** The Filter panel's criteria, with their choices among the filter options once loaded. */
+  criteria: (options: Options | null) => FilterCriterion<Key>[];
+  card: (item: Card) => CardContent;
+  /** How many skeleton cards stand for the first page while it loads. */
+  firstSkeletons: number;
+  /** The page's heading and what goes with it. */
+  children: ReactNode;
+}
+
+export function FilteredList<Key extends string, Card extends { id: number; locked?: boolean }, Options, Root>({
+  list: { kind, select, actions },
   criteria,
   card,
-  onLockedTap,
   firstSkeletons,
-  header,
-  actions,
-}: FilteredListProps<Key, Card, Options>) {
+  children,
+}: FilteredListProps<Key, Card, Options, Root>) {
+  const state = useAppSelector(select);
+  const onLockedTap = useLockedTap(kind);
   const dispatch = useAppDispatch();
   const { status, hasMore, pages, filters, sort } = state;
   // The list's criteria are the keys of its filters (the slice's own, each null when unset).
@@ -99,7 +104,7 @@ export function FilteredList<Key extends string, Card extends { id: number; lock
 
   return (
     <div className="page">
-      {header(empty)}
+      {children}
       <div className="list-controls">
         <FilterPanel
           criteria={criteria(state.options.data)}

@@ -1,8 +1,8 @@
 // The case reducers of a list page's slice, named after what it lists: a paged list (articles)
 // and a filtered, sorted one whose address keeps its query (lessons, programs). Both name their
 // actions alike, `lessonsRequested`, `moreLessonsRequested`, `lessonFiltersChanged`, so that
-// their sagas and pages pick them by the same two words (listActions). A filtered list's slice also
-// keeps the choices its filters offer, and takeFilteredList is its sagas.
+// their sagas and pages pick them by the same two words (pagedListActions, filteredListOf). A
+// filtered list's slice also keeps the choices its filters offer, and takeFilteredList is its sagas.
 import type { CaseReducer, PayloadAction, UnknownAction } from '@reduxjs/toolkit';
 import { all } from 'redux-saga/effects';
 import type { Filters } from '../components/filter-rules';
@@ -149,9 +149,12 @@ export function pagedListActions<A extends Record<PagedListActionNames<Many>, Cr
 
 type RequestCreator = { type: string; match: (action: unknown) => action is UnknownAction };
 
-/** A filtered list's actions among a slice's, by the role each plays (for takePagedList and
- * FilteredList), with the request of its filters' choices. */
-export function filteredListActions<
+/**
+ * A filtered list of a slice (filteredListCases) for the page that shows it
+ * (components/FilteredList.tsx): what it lists (`many`, in its messages), where the store keeps
+ * it, and its actions by the role each plays, with the request of its filters' choices.
+ */
+export function filteredListOf<
   A extends Record<
     | PagedListActionNames<Many>
     | `${Many}QueryRestored`
@@ -164,15 +167,21 @@ export function filteredListActions<
     Record<`${One}FilterOptionsRequested`, Creator & RequestCreator>,
   One extends string,
   Many extends string,
->(actions: A, one: One, many: Many) {
+  Root,
+  State,
+>(actions: A, one: One, many: Many, select: (root: Root) => State) {
   return {
-    ...pagedListActions(actions, many),
-    restored: actions[`${many}QueryRestored`],
-    filtersChanged: actions[`${one}FiltersChanged`],
-    sortChanged: actions[`${one}SortChanged`],
-    optionsRequested: actions[`${one}FilterOptionsRequested`],
-    optionsLoaded: actions[`${one}FilterOptionsLoaded`],
-    optionsFailed: actions[`${one}FilterOptionsFailed`],
+    kind: many,
+    select,
+    actions: {
+      ...pagedListActions(actions, many),
+      restored: actions[`${many}QueryRestored`],
+      filtersChanged: actions[`${one}FiltersChanged`],
+      sortChanged: actions[`${one}SortChanged`],
+      optionsRequested: actions[`${one}FilterOptionsRequested`],
+      optionsLoaded: actions[`${one}FilterOptionsLoaded`],
+      optionsFailed: actions[`${one}FilterOptionsFailed`],
+    },
   };
 }
 

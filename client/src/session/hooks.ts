@@ -21,14 +21,16 @@ export function useOpenModal(): (key: ModalKey) => void {
 }
 
 /**
- * A locked item's tap (`target`: the item's path): the upgrade prompt when signed in; for a
- * guest, `guestPrompt` (register prompt or login overlay), remembering the item as the redirect
- * after login so that signing in leads back to it.
+ * A locked item's tap (`target`: the item's path), by the kind of item (a list's, or a home
+ * section's target type): the upgrade prompt when signed in; for a guest, the login overlay for a
+ * program (it may be for sale on its own) and the register prompt for every other kind,
+ * remembering the item as the redirect after login so that signing in leads back to it.
  */
-function useLockedTapOpening(guestPrompt: ModalKey): (target?: string) => void {
+export function useLockedTap(kind?: string): (target?: string) => void {
   const dispatch = useDispatch();
   const openModal = useOpenModal();
   const signedIn = useSelector((state: { auth: AuthState }) => selectIsSignedIn(state));
+  const guestPrompt: ModalKey = kind === 'programs' ? 'login' : 'guest';
   return useCallback(
     (target?: string) => {
       if (signedIn) {
@@ -40,16 +42,6 @@ function useLockedTapOpening(guestPrompt: ModalKey): (target?: string) => void {
     },
     [dispatch, openModal, signedIn, guestPrompt],
   );
-}
-
-/** A locked item's tap: the upgrade prompt when signed in, the register prompt for a guest. */
-export function useLockedTap(): (target?: string) => void {
-  return useLockedTapOpening('guest');
-}
-
-/** A locked program's tap: the upgrade prompt when signed in, the login overlay otherwise. */
-export function useLockedProgramTap(): (target?: string) => void {
-  return useLockedTapOpening('login');
 }
 
 /**

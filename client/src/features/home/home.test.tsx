@@ -93,6 +93,21 @@ describe('home page', () => {
     expect(screen.getByRole('dialog', { name: 'Sign up' })).toBeInTheDocument();
   });
 
+  it('a locked program asks a visitor to log in, and any other locked card to become a member', async () => {
+    const user = userEvent.setup();
+    renderApp('/home');
+    await screen.findByRole('region', { name: 'Masterclass' });
+    await everyItemShown();
+
+    await user.click(screen.getByRole('button', { name: 'Program 3 (locked)' }));
+    expect(screen.getByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Lesson 8 (locked)' }));
+    expect(screen.getByRole('dialog', { name: 'Become a member' })).toBeInTheDocument();
+  });
+
   it('hides Sign up for a signed-in member, and a locked card opens the upgrade prompt', async () => {
     const user = userEvent.setup();
     stubApi({

@@ -3,7 +3,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Lesson, LessonCard, Level, Named } from '../../api/contract';
 import type { Filters } from '../../components/filter-rules';
-import { filteredListCases, type FilteredListState, filteredListState } from '../../lib/list-cases';
+import { filteredListCases, filteredListOf, type FilteredListState, filteredListState } from '../../lib/list-cases';
 import { PAGE_SIZE } from '../../lib/constants';
 import { itemReducers, type ItemState, itemState } from '../../lib/request';
 
@@ -67,3 +67,6 @@ export const lessonsSlice = createSlice({
 export const lessonsActions = lessonsSlice.actions;
 
 export const selectLessons = (state: { lessons: LessonsState }) => state.lessons;
+
+/** The list as its page shows it (components/FilteredList.tsx). */
+export const lessonsList = filteredListOf(lessonsActions, 'lesson', 'lessons', selectLessons);

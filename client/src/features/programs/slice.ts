@@ -2,7 +2,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Level, Named, Program, ProgramCard, ProgramChapter, Subchapter } from '../../api/contract';
 import type { Filters } from '../../components/filter-rules';
-import { filteredListCases, type FilteredListState, filteredListState } from '../../lib/list-cases';
+import { filteredListCases, filteredListOf, type FilteredListState, filteredListState } from '../../lib/list-cases';
 import { PAGE_SIZE } from '../../lib/constants';
 import { itemCases, type ItemState, itemState, statusOf } from '../../lib/request';
 import type { RequestStatus } from '../../session/status';
@@ -57,6 +57,9 @@ export const programsSlice = createSlice({
 export const programsActions = programsSlice.actions;
 
 export const selectPrograms = (state: { programs: ProgramsState }) => state.programs;
+
+/** The list as its page shows it (components/FilteredList.tsx). */
+export const programsList = filteredListOf(programsActions, 'program', 'programs', selectPrograms);
 
 /** Chapter card colour: 100 light purple (done), 0 grey (not started), otherwise purple. */
 export function chapterTone(progress: number | null | undefined): 'done' | 'new' | 'started' {

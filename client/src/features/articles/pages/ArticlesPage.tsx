@@ -2,11 +2,11 @@
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { ContentCard } from '../../../components/ContentCard';
+import { ListHeading } from '../../../components/ListHeading';
 import { LoadMore } from '../../../components/LoadMore';
 import { SkeletonCards } from '../../../components/SkeletonCards';
 import { EmptyState, ErrorState } from '../../../components/Status';
 import { formatDate, readingTime } from '../../../lib/format';
-import { useListText } from '../../../session/hooks';
 import { articlesActions, selectArticles } from '../slice';
 
 export function ArticlesPage() {
@@ -17,11 +17,9 @@ export function ArticlesPage() {
     dispatch(articlesActions.articlesRequested());
   }, [dispatch]);
 
-  const heading = useListText('articles_title', 'Last articles');
-
   return (
     <div className="page">
-      <h1 className={`page__title${heading.settled ? '' : ' is-pending'}`}>{heading.text}</h1>
+      <ListHeading text="articles_title" fallback="Last articles" />
       {items.length > 0 && (
         <ul className="card-grid">
           {items.map((article) => (

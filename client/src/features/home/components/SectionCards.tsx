@@ -10,7 +10,7 @@ import {
   videoCard,
 } from '../../../components/cards';
 import { ContentCard } from '../../../components/ContentCard';
-import { useCardProgress, useLockedProgramTap, useLockedTap } from '../../../session/hooks';
+import { useCardProgress, useLockedTap } from '../../../session/hooks';
 import { sectionItems } from '../slice';
 
 /** Each item of the section with what its card shows. */
@@ -34,10 +34,7 @@ function sectionCards(section: HomeSection): Array<{ id: number; card: CardConte
 }
 
 export function SectionCards({ section, headingLevel }: { section: HomeSection; headingLevel?: 4 }) {
-  const onLockedTap = useLockedTap();
-  const onLockedProgram = useLockedProgramTap();
-  // A locked program may be for sale on its own; every other kind asks to sign in or go Pro.
-  const onLocked = section.target_type === 'programs' ? onLockedProgram : onLockedTap;
+  const onLocked = useLockedTap(section.target_type);
   const cards = sectionCards(section);
   // Lesson and program cards get the member's progress after the section (kept the same for all).
   const kind = section.target_type === 'programs' ? 'programs' : 'lessons';

@@ -2,39 +2,28 @@
 // state with Reset when the filters match nothing, an error state with Retry when a load fails.
 import { lessonListCard } from '../../../components/cards';
 import { filterCriterion, FilteredList } from '../../../components/FilteredList';
-import { filteredListActions } from '../../../lib/list-cases';
+import { ListHeading } from '../../../components/ListHeading';
 import { useAppSelector } from '../../../lib/hooks';
-import { useListText, useLockedTap } from '../../../session/hooks';
-import { lessonsActions, selectLessons } from '../slice';
+import { type LessonFilterOptions, lessonsList, selectLessons } from '../slice';
 
-const actions = filteredListActions(lessonsActions, 'lesson', 'lessons');
+/** The Filter panel's criteria, with their choices among the filter options. */
+const criteria = (choices: LessonFilterOptions | null) => [
+  filterCriterion('lesson_category', 'Themes', choices?.categories),
+  filterCriterion('teacher', 'Teachers', choices?.teachers),
+  filterCriterion('difficulty_level', 'Levels', choices?.levels),
+];
 
 export function LessonsPage() {
-  const state = useAppSelector(selectLessons);
-  const onLockedTap = useLockedTap();
-  const heading = useListText('lessons_title', 'Lessons');
+  // The count of the query shown: none while it is asked for, and none for no lessons (the
+  // empty state says so).
+  const total = useAppSelector(selectLessons).total;
 
   return (
-    <FilteredList
-      kind="lessons"
-      state={state}
-      criteria={(choices) => [
-        filterCriterion('lesson_category', 'Themes', choices?.categories),
-        filterCriterion('teacher', 'Teachers', choices?.teachers),
-        filterCriterion('difficulty_level', 'Levels', choices?.levels),
-      ]}
-      card={lessonListCard}
-      onLockedTap={onLockedTap}
-      firstSkeletons={6}
-      header={(empty) => (
-        <>
-          <h1 className={`page__title${heading.settled ? '' : ' is-pending'}`}>{heading.text}</h1>
-          <p className="page__count" aria-live="polite">
-            {state.total === null || empty ? '\u00a0' : `${state.total} Lessons`}
-          </p>
-        </>
-      )}
-      actions={actions}
-    />
+    <FilteredList list={lessonsList} criteria={criteria} card={lessonListCard} firstSkeletons={6}>
+      <ListHeading text="lessons_title" fallback="Lessons" />
+      <p className="page__count" aria-live="polite">
+        {total ? `${total} Lessons` : '\u00a0'}
+      </p>
+    </FilteredList>
   );
 }

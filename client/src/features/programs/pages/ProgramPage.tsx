@@ -12,7 +12,7 @@ import { Picture } from '../../../components/Picture';
 import { ErrorMessage, Loading } from '../../../components/Status';
 import { VideoPlayer } from '../../../components/VideoPlayer';
 import { selectIsSignedIn } from '../../../session/auth-slice';
-import { useCardProgress, useLockedProgramTap } from '../../../session/hooks';
+import { useCardProgress, useLockedTap } from '../../../session/hooks';
 import { chaptersHeading, chapterTone, programsActions, selectPrograms } from '../slice';
 import './programs.css';
 
@@ -21,7 +21,7 @@ export function ProgramPage() {
   const request = useAppSelector(selectPrograms).program;
   const { data: program, status } = request;
   const signedIn = useAppSelector(selectIsSignedIn);
-  const onLockedProgram = useLockedProgramTap();
+  const onLockedProgram = useLockedTap('programs');
   const relatedId = program?.related_program?.id;
   const progressOf = useCardProgress('programs', relatedId ? [relatedId] : []);
 
