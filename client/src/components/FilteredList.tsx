@@ -2,19 +2,17 @@
 // Filter panel and Sort menu, the cards a few at a time, skeletons while a page loads, an error
 // state with Retry, an empty state with Reset when the filters match nothing, and Load more.
 // The filters, the sort and the pages live in the address (list-query.ts).
-import type { UnknownAction } from '@reduxjs/toolkit';
 import { type ReactNode, useEffect } from 'react';
-import type { SortOption } from '../lib/constants';
 import { useAppDispatch, useAppSelector } from '../lib/hooks';
-import type { FilteredListState } from '../lib/list-cases';
+import type { FilteredListOf } from '../lib/list-cases';
 import type { CardKind } from '../session/card-progress-slice';
 import { useCardProgress, useLockedTap } from '../session/hooks';
 import type { CardContent } from './cards';
 import { cardImageLoading, ContentCard } from './ContentCard';
 import { type FilterCriterion, FilterPanel } from './FilterPanel';
-import { clearFilters, type Filters } from './filter-rules';
+import { clearFilters } from './filter-rules';
 import { useListCards } from './list-cards';
-import { type ListQuery, useListInAddress } from './list-query';
+import { useListInAddress } from './list-query';
 import { LoadMore } from './LoadMore';
 import { PendingItems } from './progressive';
 import { SkeletonCards } from './SkeletonCards';
@@ -37,25 +35,10 @@ export function filterCriterion<Key extends string>(
   };
 }
 
-/** A filtered list of a slice, as `filteredListOf` makes it. */
-interface ListOfSlice<Key extends string, Card, Options, Root> {
-  /** What the list holds, in its messages ('lessons'); also whose progress its cards show and
-   * what a locked card's tap asks of a guest. */
-  kind: CardKind;
-  select: (root: Root) => FilteredListState<Key, Card, Options>;
-  actions: {
-    requested: () => UnknownAction;
-    restored: (query: ListQuery<Key>) => UnknownAction;
-    retried: () => UnknownAction;
-    more: () => UnknownAction;
-    filtersChanged: (filters: Filters<Key>) => UnknownAction;
-    sortChanged: (sort: SortOption['key']) => UnknownAction;
-    optionsRequested: () => UnknownAction;
-  };
-}
-
 interface FilteredListProps<Key extends string, Card extends { id: number; locked?: boolean }, Options, Root> {
-  list: ListOfSlice<Key, Card, Options, Root>;
+  /** The list of a slice (filteredListOf); its kind says what it holds, in its messages
+   * ('lessons'), whose progress its cards show and what a locked card's tap asks of a guest. */
+  list: FilteredListOf<Key, Card, Options, Root, CardKind>;
   /** The Filter panel's criteria, with their choices among the filter options once loaded. */
   criteria: (options: Options | null) => FilterCriterion<Key>[];
   card: (item: Card) => CardContent;

@@ -151,8 +151,9 @@ type RequestCreator = { type: string; match: (action: unknown) => action is Unkn
 
 /**
  * A filtered list of a slice (filteredListCases) for the page that shows it
- * (components/FilteredList.tsx): what it lists (`many`, in its messages), where the store keeps
- * it, and its actions by the role each plays, with the request of its filters' choices.
+ * (components/FilteredList.tsx) and its sagas (takeFilteredList): what it lists (`many` as its
+ * kind, in its messages, and `one`), where the store keeps it, and its actions by the role each
+ * plays, with the request of its filters' choices.
  */
 export function filteredListOf<
   A extends Record<
@@ -171,6 +172,7 @@ export function filteredListOf<
   State,
 >(actions: A, one: One, many: Many, select: (root: Root) => State) {
   return {
+    one,
     kind: many,
     select,
     actions: {
@@ -185,54 +187,41 @@ export function filteredListOf<
   };
 }
 
-/** The actions a slice names after its filtered list (filteredListCases). */
-type FilteredListCreators<One extends string, Many extends string> = Record<
-  `${Many}Requested` | `${Many}Retried` | `${Many}QueryRestored` | `${One}FilterOptionsRequested`,
-  RequestCreator
-> &
-  Record<`more${Capitalize<Many>}Requested` | `${One}FiltersChanged` | `${One}SortChanged`, { type: string }> &
-  Record<`${Many}LoadStarted` | `${Many}Failed` | `${One}FilterOptionsFailed`, () => UnknownAction> &
-  Record<`${Many}Loaded` | `${One}FilterOptionsLoaded`, (payload: never) => UnknownAction>;
+/** A filtered list as `filteredListOf` makes it, for its page (FilteredList) and its sagas. */
+export interface FilteredListOf<Key extends string, Card, Options, Root, Kind extends string = string> {
+  one: string;
+  kind: Kind;
+  select: (root: Root) => FilteredListState<Key, Card, Options>;
+  actions: Required<PagedActions<Card>> & {
+    requested: () => UnknownAction;
+    more: () => UnknownAction;
+    retried: () => UnknownAction;
+    restored: (query: ListQuery<Key>) => UnknownAction;
+    filtersChanged: (filters: Filters<Key>) => UnknownAction;
+    sortChanged: (sort: SortOption['key']) => UnknownAction;
+    optionsRequested: RequestCreator & (() => UnknownAction);
+    optionsLoaded: (options: Options) => UnknownAction;
+    optionsFailed: () => UnknownAction;
+  };
+}
 
 /**
- * The sagas of a filtered list a slice names after `one` and `many` (filteredListCases): its
- * pages as takePagedList loads them, a failure told as `many` ('Lessons fetch failed' and the
- * lessons toast); and its filters' choices, asked for one request at a time.
+ * The sagas of a filtered list (filteredListOf): its pages as takePagedList loads them, a
+ * failure told by its kind ('Lessons fetch failed' and the lessons toast); and its filters'
+ * choices, asked for one request at a time.
  */
-export function takeFilteredList<
-  S extends PagedState<T> & { pages?: number },
-  T,
-  Options,
-  Root,
-  One extends string,
-  Many extends string,
->(
-  actions: FilteredListCreators<One, Many>,
-  one: One,
-  many: Many,
-  flow: Omit<PagedFlow<S, T, Root>, 'what' | 'toastKey'> & { filterOptions: () => Promise<Options> },
+export function takeFilteredList<Key extends string, Card, Options, Root>(
+  list: FilteredListOf<Key, Card, Options, Root>,
+  flow: Omit<PagedFlow<FilteredListState<Key, Card, Options>, Card, Root>, 'what' | 'toastKey' | 'select'> & {
+    filterOptions: () => Promise<Options>;
+  },
 ) {
   const { filterOptions, ...pages } = flow;
-  // The names are built here: the slice made them with these payloads (filteredListCases).
-  const byName = actions as unknown as Record<string, never>;
-  const list: PagedActions<T> = {
-    requested: byName[`${many}Requested`]!,
-    more: byName[`more${capitalized(many)}Requested`]!,
-    retried: byName[`${many}Retried`]!,
-    restored: byName[`${many}QueryRestored`]!,
-    filtersChanged: byName[`${one}FiltersChanged`]!,
-    sortChanged: byName[`${one}SortChanged`]!,
-    loadStarted: byName[`${many}LoadStarted`]!,
-    loaded: byName[`${many}Loaded`]!,
-    failed: byName[`${many}Failed`]!,
-  };
-  const optionsRequested: RequestCreator = byName[`${one}FilterOptionsRequested`]!;
-  const optionsLoaded: (options: Options) => UnknownAction = byName[`${one}FilterOptionsLoaded`]!;
-  const optionsFailed: () => UnknownAction = byName[`${one}FilterOptionsFailed`]!;
+  const { optionsRequested, optionsLoaded, optionsFailed, ...paged } = list.actions;
   return all([
-    takePagedList(list, { ...pages, what: capitalized(many), toastKey: many }),
+    takePagedList(paged, { ...pages, select: list.select, what: capitalized(list.kind), toastKey: list.kind }),
     takeRequest(optionsRequested, {
-      what: `${capitalized(one)} filters`,
+      what: `${capitalized(list.one)} filters`,
       fetch: filterOptions,
       loaded: optionsLoaded,
       failed: () => optionsFailed(),

@@ -6,9 +6,7 @@ import type { LessonCard } from '../../api/contract';
 import { PAGE_SIZE, RELATED_LESSONS } from '../../lib/constants';
 import { takeFilteredList } from '../../lib/list-cases';
 import { fetchAll, itemFailed } from '../../lib/request';
-import { lessonsActions, type LessonsState } from './slice';
-
-const selectState = (state: { lessons: LessonsState }) => state.lessons;
+import { lessonsActions, lessonsList } from './slice';
 
 function* loadLesson(action: ReturnType<typeof lessonsActions.lessonRequested>) {
   let lesson: ApiAnswer<'lesson'>;
@@ -46,8 +44,7 @@ function* loadLesson(action: ReturnType<typeof lessonsActions.lessonRequested>) 
 const lessonFailure = itemFailed(lessonsActions.lessonFailed, 'lesson');
 
 export function* lessonsSaga() {
-  yield takeFilteredList(lessonsActions, 'lesson', 'lessons', {
-    select: selectState,
+  yield takeFilteredList(lessonsList, {
     fetch: ({ filters, sort }, start) =>
       api.lessons({ _limit: PAGE_SIZE.lessons, _start: start, _sortBy: `${sort}:asc`, ...filters }),
     alongFirstPage: async ({ filters }) => lessonsActions.lessonCountLoaded(await api.lessonCount({ ...filters })),

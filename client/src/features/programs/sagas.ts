@@ -7,9 +7,7 @@ import { takeFilteredList } from '../../lib/list-cases';
 import { fetchAll, takeNamedItem } from '../../lib/request';
 import { type AuthState, selectIsSignedIn } from '../../session/auth-slice';
 import { toastShown } from '../../session/toast-slice';
-import { programsActions, type ProgramsState } from './slice';
-
-const selectState = (state: { programs: ProgramsState }) => state.programs;
+import { programsActions, programsList } from './slice';
 
 function* saveProgress(action: ReturnType<typeof programsActions.subchapterPlayed>) {
   const signedIn: boolean = yield select((state: { auth: AuthState }) => selectIsSignedIn(state));
@@ -26,8 +24,7 @@ function* saveProgress(action: ReturnType<typeof programsActions.subchapterPlaye
 }
 
 export function* programsSaga() {
-  yield takeFilteredList(programsActions, 'program', 'programs', {
-    select: selectState,
+  yield takeFilteredList(programsList, {
     fetch: ({ filters, sort }, start) =>
       api.programs({ _limit: PAGE_SIZE.programs, _start: start, _sort: `${sort}:asc`, ...filters }),
     filterOptions: () => fetchAll({ topics: api.topics, levels: api.difficultyLevels, trainers: api.trainers }),
