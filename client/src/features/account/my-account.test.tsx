@@ -5,6 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MembershipState, OwnedItem } from '../../api/contract';
 import { browser } from '../../lib/browser';
+import { navigation } from '../../lib/navigation';
 import { storage } from '../../lib/storage';
 import { initialAuthState } from '../../session/auth-slice';
 import { errorBody, reply, stubApi } from '../../test/api-stub';
@@ -490,5 +491,26 @@ describe('My account: data', () => {
     expect(screen.queryByRole('dialog', { name: 'Log in' })).toBeNull();
     expect(storage.readRedirect()).toBeNull();
     expect(bodyOf(api.callsTo('/users/account/delete')[1]!)).toEqual({ password: 'Queen4ever!' });
+  });
+
+  it('once the account is deleted, a later step that fails never tells the form the deletion failed', async () => {
+    const user = userEvent.setup();
+    storage.writeUser(ada);
+    const { store } = await openAccount({
+      'POST /users/account/delete': () => ({ body: { data: { message: 'Your account is deleted.' } } }),
+    });
+    const go = jest.spyOn(navigation, 'go').mockImplementation(() => {
+      throw new Error('The router is gone');
+    });
+
+    await user.click(within(region('Your data')).getByRole('button', { name: 'Delete my account' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete my account' });
+    await user.type(within(dialog).getByLabelText('Password'), 'Queen4ever!');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+
+    await waitFor(() => expect(go).toHaveBeenCalledWith('/home', { replace: true }));
+    expect(store.getState().account.mine.deletion).toEqual({ status: 'succeeded', errors: {} });
+    expect(storage.readUser()).toBeNull();
+    expect(screen.queryByText(/went wrong/)).toBeNull();
   });
 });
