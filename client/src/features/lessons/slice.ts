@@ -68,5 +68,5 @@ export const lessonsActions = lessonsSlice.actions;
 
 export const selectLessons = (state: { lessons: LessonsState }) => state.lessons;
 
-/** The list as its page shows it (components/FilteredList.tsx). */
+/** The list for its page (components/FilteredList.tsx) and its sagas (takeFilteredList). */
 export const lessonsList = filteredListOf(lessonsActions, 'lesson', 'lessons', selectLessons);

@@ -58,7 +58,7 @@ export const programsActions = programsSlice.actions;
 
 export const selectPrograms = (state: { programs: ProgramsState }) => state.programs;
 
-/** The list as its page shows it (components/FilteredList.tsx). */
+/** The list for its page (components/FilteredList.tsx) and its sagas (takeFilteredList). */
 export const programsList = filteredListOf(programsActions, 'program', 'programs', selectPrograms);
 
 /** Chapter card colour: 100 light purple (done), 0 grey (not started), otherwise purple. */
