@@ -47,13 +47,13 @@ export function formatDate(iso: string | null | undefined): string {
   return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
 }
 
-/** 'N episode' or 'N episodes': plural when the count is over 1. */
 /** An article's reading time ('3 min read', kept on one line where a narrow screen wraps the
  * text around it); null when the article does not say. */
 export function readingTime(minutes: number | null | undefined): string | null {
   return minutes == null ? null : `${minutes}\u00a0min\u00a0read`;
 }
 
+/** 'N episode' or 'N episodes': plural when the count is over 1. */
 export function pluralize(count: number, word: string): string {
   return `${count} ${word}${count > 1 ? 's' : ''}`;
 }
