@@ -29,7 +29,7 @@ class Course:
 
     kind: str
     id: int
-    last_part: int  # the chapter (lesson) or chapter id (program) of the latest activity
+    last_item: str  # the video or the exercise's video of the latest activity ('12:3')
     up_next: dict[str, Any] | None = None
     next_item: items.Item | None = None  # the video of what comes next
     unfinished: bool = False  # a video in it is half-watched: that card stands for it
@@ -116,14 +116,14 @@ class _Row:
             return None
         parent, place = (int(part) for part in item_id.split(":"))
         if item_type == items.LESSON_CHAPTER:
-            key, last = (LESSON, parent), place
+            key = (LESSON, parent)
         else:
             program_id = self._program_of(parent)
             if program_id is None:
                 return None
-            key, last = (PROGRAM, program_id), parent
+            key = (PROGRAM, program_id)
         if key not in self.courses:
-            course = Course(key[0], key[1], last)
+            course = Course(key[0], key[1], f"{parent}:{place}")
             try:
                 self._next_step(course)
             except ApiError as refused:
@@ -161,7 +161,6 @@ class _Row:
                 )
                 for number, chapter in enumerate(chapters, start=1)
             ]
-            start = course.last_part - 1
         else:
             program = self.catalogue.program(course.id, self.rights)
             chapter_ids = [chapter["id"] for chapter in program.get("chapters") or []]
@@ -178,9 +177,7 @@ class _Row:
                     }
                     item = items.Item(items.SUBCHAPTER, sub_id, chapter_id, number)
                     parts.append((sub, item, link, done.get(chapter_id, {}).get(number, 0) >= 100))
-            start = next(
-                (n for n, part in enumerate(parts) if part[1].parent_id == course.last_part), 0
-            )
+        start = next((n for n, part in enumerate(parts) if part[1].id == course.last_item), 0)
         ids = [exercise["id"] for part in parts for exercise in part[0].get("exercises") or []]
         solved = exercises.solved_among(self.session, self.user_id, ids)
         for part, item, link, watched in parts[start:] + parts[:start]:
