@@ -5,14 +5,17 @@ from __future__ import annotations
 
 import json
 import logging
+import time
 
 import pytest
 
+from bff.accounts.models import User
 from bff.app_context import app_context
 from bff.cms.catalogue import LESSON, PROGRAM_CHAPTER
 from bff.cms.chess_content import NotPlayable, Verdict, Where, game, judge, line_of
 from bff.cms.locks import apply_locks
 from bff.cms.upstream.strapi import populate_params
+from bff.platform.extensions import db
 
 from ..billing.builders import error_of
 from .chess_builders import (
@@ -249,16 +252,21 @@ def every_answer(client, headers) -> str:
     return "\n".join(bodies)
 
 
-@pytest.mark.parametrize("tier", ["guest", "free", "pro"])
+@pytest.mark.parametrize("tier", ["guest", "free", "lapsed", "pro"])
 def test_no_solution_of_a_locked_item_in_any_answer(client, member, app, tier):
     headers = {}
     if tier != "guest":
-        _, headers = member("free")
+        user_id, headers = member("pro" if tier in ("pro", "lapsed") else "free")
         put(client, headers, "lesson_chapter", f"{FREE_LESSON}:1", position=30, duration=100)
-    if tier == "pro":
-        _, headers = member("pro")
+    if tier in ("pro", "lapsed"):
         put(client, headers, "lesson_chapter", f"{PRO_LESSON}:1", position=30, duration=100)
+        put(client, headers, "lesson_chapter", f"{PRO_LESSON}:2", position=100, duration=100)
         attempt(client, headers, PRO_E1, ["a1a7"])
+    if tier == "lapsed":  # the subscription ended: the continue row and the export know the item
+        with app.app_context():
+            db.session.get(User, user_id).user_tier = "free"
+            db.session.commit()
+        time.sleep(1.1)  # content trusts a reading of the rights for a second
     seen = every_answer(client, headers)
     if tier == "pro":  # the crawl reaches them: their absence elsewhere means something
         assert all(secret in seen for secret in PRO_SECRETS)
@@ -266,6 +274,8 @@ def test_no_solution_of_a_locked_item_in_any_answer(client, member, app, tier):
     else:
         assert not [secret for secret in PRO_SECRETS if secret in seen]
         assert f'"{PRO_LINE}"' not in seen
+    if tier == "lapsed":
+        assert PRO_E1 in seen  # in the export: the member's own record, without the line
 
 
 def test_a_locked_exercise_is_refused_and_an_unknown_one_not_found(client, member):
