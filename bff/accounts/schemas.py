@@ -442,6 +442,16 @@ class ExportedProgress(Schema):
     updated_at = F.String(required=True)
 
 
+class ExportedExercise(Schema):
+    id = F.String(
+        required=True, metadata={"description": "The exercise's id, as the gateway names it"}
+    )
+    solved = F.Boolean(required=True)
+    failed = F.Boolean(required=True, metadata={"description": "An attempt went wrong"})
+    hints = F.Integer(required=True, metadata={"description": "The most hints shown"})
+    updated_at = F.String(required=True)
+
+
 class AccountExport(Schema):
     exported_at = F.String(required=True)
     profile = F.Nested(ExportedProfile, required=True)
@@ -450,6 +460,7 @@ class AccountExport(Schema):
     purchases = F.List(F.Nested(ExportedPurchase), required=True)
     payments = F.List(F.Nested(ExportedPayment), required=True)
     progress = F.List(F.Nested(ExportedProgress), required=True)
+    exercises = F.List(F.Nested(ExportedExercise), required=True)
 
 
 AccountExportEnvelope = envelope(AccountExport)

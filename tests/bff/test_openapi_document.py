@@ -23,6 +23,7 @@ MEMBERS_ONLY = {
     ("put", "/content/positions/{item_type}/{item_id}"),
     ("get", "/content/continue"),
     ("get", "/content/progress/cards"),
+    ("put", "/content/exercises/{exercise_id}"),
     ("post", "/subscriptions/web/checkout/new_subscription"),
     ("get", "/subscriptions/web/checkout/session/{session_id}"),
     ("post", "/products/purchase"),
