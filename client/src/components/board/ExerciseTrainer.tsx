@@ -220,50 +220,52 @@ export function ExerciseTrainer({ exercises, onAttempt, replyDelayMs = REPLY_DEL
         orientation={learner}
         onMove={!locked && current.phase === 'playing' ? onMove : undefined}
         marked={pieceToMove ? [pieceToMove] : undefined}
-      />
-      <div className="trainer__feedback" role="status" aria-atomic="true">
-        {current.feedback && (
-          <p
-            key={current.said}
-            className={`trainer__verdict trainer__verdict--${current.feedback === 'Try again' ? 'wrong' : current.phase}`}
-          >
-            {current.feedback}
-          </p>
-        )}
-        {hintText && <p className="trainer__hint">Hint: {hintText}</p>}
-        {pieceToMove && <p className="trainer__hint">Move the piece on {pieceToMove}.</p>}
-        {(current.phase === 'solved' || current.phase === 'shown') && exercise.explanation && (
-          <p className="trainer__explanation">{exercise.explanation}</p>
-        )}
-      </div>
-      {locked && <p className="muted">The solution opens with the full lesson.</p>}
-      <div className="trainer__actions">
-        {!locked && current.phase === 'playing' && (
+        status={
+          <div className="trainer__feedback" role="status" aria-atomic="true">
+            {current.feedback && (
+              <p
+                key={current.said}
+                className={`trainer__verdict trainer__verdict--${current.feedback === 'Try again' ? 'wrong' : current.phase}`}
+              >
+                {current.feedback}
+              </p>
+            )}
+            {hintText && <p className="trainer__hint">Hint: {hintText}</p>}
+            {pieceToMove && <p className="trainer__hint">Move the piece on {pieceToMove}.</p>}
+            {done && exercise.explanation && <p className="trainer__explanation">{exercise.explanation}</p>}
+            {locked && <p className="muted">The solution opens with the full lesson.</p>}
+          </div>
+        }
+        controls={
           <>
-            <button type="button" className="control-button" onClick={hint}>
-              Hint
-            </button>
-            <button type="button" className="control-button" onClick={showSolution}>
-              Show solution
-            </button>
+            {!locked && current.phase === 'playing' && (
+              <>
+                <button type="button" className="control-button" onClick={hint}>
+                  Hint
+                </button>
+                <button type="button" className="control-button" onClick={showSolution}>
+                  Show solution
+                </button>
+              </>
+            )}
+            {done && (
+              <button type="button" className="control-button" onClick={retry}>
+                Start again
+              </button>
+            )}
+            {index > 0 && (
+              <button type="button" className="control-button" onClick={() => goTo(index - 1)}>
+                Previous
+              </button>
+            )}
+            {index < exercises.length - 1 && (
+              <button type="button" className={done ? 'button' : 'control-button'} onClick={() => goTo(index + 1)}>
+                Next exercise
+              </button>
+            )}
           </>
-        )}
-        {done && (
-          <button type="button" className="control-button" onClick={retry}>
-            Start again
-          </button>
-        )}
-        {index > 0 && (
-          <button type="button" className="control-button" onClick={() => goTo(index - 1)}>
-            Previous
-          </button>
-        )}
-        {index < exercises.length - 1 && (
-          <button type="button" className={done ? 'button' : 'control-button'} onClick={() => goTo(index + 1)}>
-            Next exercise
-          </button>
-        )}
-      </div>
+        }
+      />
     </div>
   );
 }

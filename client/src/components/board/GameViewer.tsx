@@ -98,6 +98,14 @@ interface Free {
   moves: FreeMove[];
 }
 
+function NavIcon({ d }: { d: string }) {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d={d} />
+    </svg>
+  );
+}
+
 function freeMove(move: Move): FreeMove {
   return { from: move.from, to: move.to, san: move.san, promotion: move.promotion };
 }
@@ -235,66 +243,75 @@ export function GameViewer({ game, pgn, title }: { game: LearningGame; pgn?: str
         onMove={onMove}
         announcement={!free && !entry.node ? 'The starting position' : undefined}
         orientation="w"
+        status={
+          <>
+            <div className="game__nav" role="group" aria-label="Move through the game">
+              <button
+                type="button"
+                className="control-button"
+                onClick={() => go(ROOT)}
+                disabled={at === ROOT && !free}
+                aria-label="First move"
+              >
+                <NavIcon d="M5 5h2.5v14H5zM19 5v14L8.5 12z" />
+              </button>
+              <button
+                type="button"
+                className="control-button"
+                onClick={back}
+                disabled={entry.parent < 0 && !free}
+                aria-label="Previous move"
+              >
+                <NavIcon d="M17 5v14L6 12z" />
+              </button>
+              <button
+                type="button"
+                className="control-button"
+                onClick={forward}
+                disabled={atEnd || Boolean(free)}
+                aria-label="Next move"
+              >
+                <NavIcon d="M7 5v14l11-7z" />
+              </button>
+              <button
+                type="button"
+                className="control-button"
+                onClick={last}
+                disabled={atEnd && !free}
+                aria-label="Last move"
+              >
+                <NavIcon d="M16.5 5H19v14h-2.5zM5 5v14l10.5-7z" />
+              </button>
+            </div>
+            {free ? (
+              <div className="game__free" role="status">
+                <p>
+                  Your own moves: <strong>{free.moves.map((move) => move.san).join(' ') || '…'}</strong>
+                </p>
+              </div>
+            ) : (
+              <div className="game__comment-box" aria-live="polite">
+                {comment && <p className="game__current-comment">{comment}</p>}
+              </div>
+            )}
+          </>
+        }
+        controls={
+          free ? (
+            <button type="button" className="button" onClick={() => go(free.from)}>
+              Back to the game
+            </button>
+          ) : (
+            <button
+              type="button"
+              className="control-button"
+              onClick={() => setFree({ from: at, fen: entry.fen, moves: [] })}
+            >
+              Try your own move
+            </button>
+          )
+        }
       />
-      <div className="game__nav" role="group" aria-label="Move through the game">
-        <button
-          type="button"
-          className="control-button"
-          onClick={() => go(ROOT)}
-          disabled={at === ROOT && !free}
-          aria-label="First move"
-        >
-          ⏮
-        </button>
-        <button
-          type="button"
-          className="control-button"
-          onClick={back}
-          disabled={entry.parent < 0 && !free}
-          aria-label="Previous move"
-        >
-          ◀
-        </button>
-        <button
-          type="button"
-          className="control-button"
-          onClick={forward}
-          disabled={atEnd || Boolean(free)}
-          aria-label="Next move"
-        >
-          ▶
-        </button>
-        <button
-          type="button"
-          className="control-button"
-          onClick={last}
-          disabled={atEnd && !free}
-          aria-label="Last move"
-        >
-          ⏭
-        </button>
-      </div>
-      {free ? (
-        <div className="game__free" role="status">
-          <p>
-            Your own moves: <strong>{free.moves.map((move) => move.san).join(' ')}</strong>
-          </p>
-          <button type="button" className="control-button" onClick={() => go(free.from)}>
-            Back to the game
-          </button>
-        </div>
-      ) : (
-        <div className="game__comment-box" aria-live="polite">
-          {comment && <p className="game__current-comment">{comment}</p>}
-          <button
-            type="button"
-            className="control-button"
-            onClick={() => setFree({ from: at, fen: entry.fen, moves: [] })}
-          >
-            Try your own move
-          </button>
-        </div>
-      )}
       <div className="game__moves" aria-label="Moves" role="group">
         {firstMove !== undefined && renderLine(firstMove, true)}
         {headers.Result && headers.Result !== '*' && <span className="game__result">{headers.Result}</span>}

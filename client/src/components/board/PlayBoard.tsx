@@ -24,9 +24,20 @@ export interface PlayBoardProps {
   announcement?: string | null;
   /** More controls beside Flip. */
   controls?: ReactNode;
+  /** What the screen says of the position, right under the board (feedback, a comment). */
+  status?: ReactNode;
 }
 
-export function PlayBoard({ fen, lastMove, onMove, orientation, marked, announcement, controls }: PlayBoardProps) {
+export function PlayBoard({
+  fen,
+  lastMove,
+  onMove,
+  orientation,
+  marked,
+  announcement,
+  controls,
+  status,
+}: PlayBoardProps) {
   const chess = useMemo(() => new Chess(fen), [fen]);
   const [flipped, setFlipped] = useState(false);
   const [initial] = useState<Side>(() => orientation ?? chess.turn());
@@ -65,6 +76,7 @@ export function PlayBoard({ fen, lastMove, onMove, orientation, marked, announce
       <p className="visually-hidden" aria-live="polite" aria-atomic="true">
         {said}
       </p>
+      {status}
       <div className="play-board__controls">
         {onMove && (
           <form className="play-board__move" onSubmit={submit} noValidate>

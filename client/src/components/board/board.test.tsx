@@ -116,7 +116,9 @@ describe('the board', () => {
   it('asks which piece a pawn becomes', async () => {
     const user = userEvent.setup();
     const played: string[] = [];
-    const { container } = render(<Playable fen="8/4P3/8/8/8/8/k7/4K3 w - - 0 1" onPlayed={(uci) => played.push(uci)} />);
+    const { container } = render(
+      <Playable fen="8/4P3/8/8/8/8/k7/4K3 w - - 0 1" onPlayed={(uci) => played.push(uci)} />,
+    );
     await typeMove(user, 'e7e8');
     expect(screen.getByRole('alert')).toHaveTextContent('Say which piece the pawn becomes, such as e7e8q.');
     await user.click(square(container, 'e7'));
@@ -385,4 +387,3 @@ describe('learning fields of an API item', () => {
     expect(fields?.game).toBeNull();
   });
 });
-

@@ -1,4 +1,5 @@
-// The board's pieces: our own drawing, in SVG, so they stay sharp at any size (100 x 100 units).
+// The board's pieces: our own drawing, in SVG, so they stay sharp at any size (drawn on 100 x 100
+// units, shown without the empty margin).
 // White pieces are light with a dark outline; black pieces dark with light details.
 
 type Shape = { d: string; detail?: boolean };
@@ -50,9 +51,8 @@ const SHAPES: Record<string, Shape[]> = {
     {
       d: 'M50 30c6 0 9 4 9 10 9-6 25-3 25 9 0 10-9 16-14 25H30c-5-9-14-15-14-25 0-12 16-15 25-9 0-6 3-10 9-10z',
     },
-    { d: 'M30 74h40', detail: true },
     { d: BASE },
-    { d: 'M50 40v32M32 66h36', detail: true },
+    { d: 'M31 65h38', detail: true },
   ],
 };
 
@@ -66,7 +66,7 @@ export function Piece({ type, color, className }: { type: string; color: 'w' | '
   const shapes = SHAPES[type] ?? [];
   const colours = COLOURS[color];
   return (
-    <svg className={className} viewBox="0 0 100 100" aria-hidden="true" focusable="false">
+    <svg className={className} viewBox="7 4 86 86" aria-hidden="true" focusable="false">
       {shapes.map((shape, index) =>
         shape.detail ? (
           <path
