@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // Fails (exit 1) when a package the browser gets (the production dependency tree, as
 // `npm ls --prod` lists it) is under a GPL, AGPL or LGPL licence: the client is shipped to browsers
-// and wrapped by the iOS and Android apps, so only permissive licences may go there (README: Client
-// licences). A dual licence passes when one of its choices is permissive ("MIT OR GPL-3.0").
+// and wrapped by the iOS and Android apps, so only permissive licences may go there (client/README.md:
+// Playing along). A dual licence passes when one of its choices is permissive ("MIT OR GPL-3.0").
 // Usage: node client/scripts/check-licences.mjs [--list]
 import { execFileSync } from 'node:child_process';
 

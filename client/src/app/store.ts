@@ -58,9 +58,9 @@ export const rootReducer = combineReducers({
   search: searchSlice.reducer,
   upgrade: upgradeSlice.reducer,
   listTexts: listTextsSlice.reducer,
-  learning: learningSlice.reducer,
   purchase: purchaseSlice.reducer,
   playback: playbackSlice.reducer,
+  learning: learningSlice.reducer,
   account: accountSlice.reducer,
 });
 

@@ -219,6 +219,7 @@ export function ExerciseTrainer({ exercises, onAttempt, replyDelayMs = REPLY_DEL
         lastMove={current.lastMove}
         orientation={learner}
         onMove={!locked && current.phase === 'playing' ? onMove : undefined}
+        waiting={current.phase === 'replying' || current.phase === 'showing'}
         marked={pieceToMove ? [pieceToMove] : undefined}
         status={
           <div className="trainer__feedback" role="status" aria-atomic="true">

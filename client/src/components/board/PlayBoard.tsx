@@ -26,6 +26,8 @@ export interface PlayBoardProps {
   controls?: ReactNode;
   /** What the screen says of the position, right under the board (feedback, a comment). */
   status?: ReactNode;
+  /** The learner's turn is coming (a reply is on its way): the Your move field stays, disabled. */
+  waiting?: boolean;
 }
 
 export function PlayBoard({
@@ -37,6 +39,7 @@ export function PlayBoard({
   announcement,
   controls,
   status,
+  waiting = false,
 }: PlayBoardProps) {
   const chess = useMemo(() => new Chess(fen), [fen]);
   const [flipped, setFlipped] = useState(false);
@@ -78,7 +81,7 @@ export function PlayBoard({
       </p>
       {status}
       <div className="play-board__controls">
-        {onMove && (
+        {(onMove || waiting) && (
           <form className="play-board__move" onSubmit={submit} noValidate>
             <label htmlFor={inputId}>Your move</label>
             <input
@@ -90,6 +93,9 @@ export function PlayBoard({
               spellCheck={false}
               enterKeyHint="go"
               placeholder="Nf3 or g1f3"
+              // Read-only, not disabled, while the reply comes: the field keeps the keyboard's focus.
+              readOnly={!onMove}
+              aria-disabled={onMove ? undefined : true}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? errorId : undefined}
               onChange={(event) => {
@@ -97,7 +103,7 @@ export function PlayBoard({
                 if (error) setError(null);
               }}
             />
-            <button type="submit" className="control-button">
+            <button type="submit" className="control-button" aria-disabled={onMove ? undefined : true}>
               Play
             </button>
           </form>
@@ -109,7 +115,7 @@ export function PlayBoard({
           </button>
         </div>
       </div>
-      {onMove && (
+      {(onMove || waiting) && (
         <p id={errorId} className="play-board__error" role="alert">
           {error}
         </p>
