@@ -54,6 +54,8 @@ export function KeyPositions({ positions, currentTime = null, onSeek }: KeyPosit
       <PlayBoard
         key={index}
         fen={position.fen}
+        // The teacher's diagrams are seen from White's side, whoever is to move (Flip turns them).
+        orientation="w"
         announcement={`Position ${index + 1} of ${positions.length}: ${caption}`}
         controls={
           <>
