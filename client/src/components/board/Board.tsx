@@ -50,9 +50,13 @@ function isLight(square: string): boolean {
 interface Drag {
   from: Square;
   pointerId: number;
+  /** A finger covers what it drags: the piece is then drawn above it. */
+  touch: boolean;
   x: number;
   y: number;
   moved: boolean;
+  /** The square under the pointer, outlined as the drop's place. */
+  over: Square | null;
 }
 
 interface PendingPromotion {
@@ -152,12 +156,13 @@ export function Board({ fen, orientation, lastMove, onMove, marked = [], label }
     return squareAt(column, row, orientation);
   }
 
-  function moveGhost(x: number, y: number) {
+  function moveGhost(x: number, y: number, touch: boolean) {
     const rect = boardRef.current?.getBoundingClientRect();
     const ghost = ghostRef.current;
     if (!rect || !ghost) return;
     const size = rect.width / 8;
-    ghost.style.transform = `translate(${x - rect.left - size / 2}px, ${y - rect.top - size / 2}px)`;
+    const lift = touch ? size * 0.75 : 0;
+    ghost.style.transform = `translate(${x - rect.left - size / 2}px, ${y - rect.top - size / 2 - lift}px)${touch ? ' scale(1.35)' : ''}`;
   }
 
   const onPointerDown = (event: ReactPointerEvent<HTMLDivElement>) => {
@@ -166,7 +171,15 @@ export function Board({ fen, orientation, lastMove, onMove, marked = [], label }
     const square = (event.target as Element).closest<HTMLElement>('[data-square]')?.dataset.square as
       Square | undefined;
     if (!square || !movesFrom.has(square)) return;
-    drag.current = { from: square, pointerId: event.pointerId, x: event.clientX, y: event.clientY, moved: false };
+    drag.current = {
+      from: square,
+      pointerId: event.pointerId,
+      touch: event.pointerType === 'touch',
+      x: event.clientX,
+      y: event.clientY,
+      moved: false,
+      over: null,
+    };
   };
 
   const onPointerMove = (event: ReactPointerEvent<HTMLDivElement>) => {
@@ -180,14 +193,25 @@ export function Board({ fen, orientation, lastMove, onMove, marked = [], label }
       setDragFrom(current.from);
     }
     event.preventDefault();
-    moveGhost(event.clientX, event.clientY);
+    moveGhost(event.clientX, event.clientY, current.touch);
+    markOver(current, squareFromPoint(event.clientX, event.clientY));
   };
+
+  /** Outlines the square a drag is over; drawn on the square itself, so no render per move. */
+  function markOver(current: Drag, square: Square | null) {
+    if (current.over === square) return;
+    const find = (name: Square | null) => (name ? boardRef.current?.querySelector(`[data-square="${name}"]`) : null);
+    find(current.over)?.classList.remove('board__square--over');
+    find(square)?.classList.add('board__square--over');
+    current.over = square;
+  }
 
   const endDrag = (event: ReactPointerEvent<HTMLDivElement>, drop: boolean) => {
     const current = drag.current;
     if (!current || current.pointerId !== event.pointerId) return;
     drag.current = null;
     if (!current.moved) return;
+    markOver(current, null);
     suppressClick.current = true;
     setDragFrom(null);
     const to = drop ? squareFromPoint(event.clientX, event.clientY) : null;
@@ -216,7 +240,12 @@ export function Board({ fen, orientation, lastMove, onMove, marked = [], label }
     };
     setKeyboard(true);
     const delta = step[event.key];
-    if (delta) {
+    if (delta && !cursor) {
+      // The first arrow shows where the cursor starts (the last move's square, or the king's pawn).
+      event.preventDefault();
+      setCursor(here);
+      setSaid(describe(here));
+    } else if (delta) {
       event.preventDefault();
       const [dx, dy] = delta;
       const next = squareAt(Math.min(7, Math.max(0, column + dx)), Math.min(7, Math.max(0, row + dy)), orientation);

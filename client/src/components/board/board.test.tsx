@@ -144,7 +144,7 @@ describe('the board', () => {
     const user = userEvent.setup();
     const { container } = render(<Playable fen={START} />);
     screen.getByRole('application').focus();
-    await user.keyboard('{Enter}');
+    await user.keyboard('{ArrowLeft}');
     expect(screen.getByText('e2, White pawn')).toBeInTheDocument();
     await user.keyboard('{Enter}{ArrowUp}{ArrowUp}');
     expect(screen.getByText('e4, empty, a legal move for the piece picked up')).toBeInTheDocument();
