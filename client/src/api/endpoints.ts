@@ -35,6 +35,19 @@ const SOCIAL_CREDENTIAL: Record<SocialProvider, string> = {
   apple: 'code',
 };
 
+// PUT /content/exercises/{id}, written by hand until the generated types carry the call.
+export interface ExerciseAttemptBody {
+  moves: string[];
+  hints: number;
+}
+
+export interface ExerciseRecord {
+  id: string;
+  solved: boolean;
+  hints: number;
+  failed: boolean;
+}
+
 export const api = {
   home: () => apiRequest<Answer<'/cms/hubs/home'>>('/cms/hubs/home'),
   articles: (query: ListQuery) => apiRequest<Answer<'/cms/articles'>>('/cms/articles', { query: { ...query } }),
@@ -89,6 +102,9 @@ export const api = {
       `/content/positions/${type}/${encodeURIComponent(id)}`,
       { method: 'PUT', body, keepalive },
     ),
+  /** Records an exercise's attempt: the moves played from its position and the hints used. */
+  putExercise: (id: string, body: ExerciseAttemptBody) =>
+    apiData<ExerciseRecord>(`/content/exercises/${encodeURIComponent(id)}`, { method: 'PUT', body }),
   /** The member's started, unfinished items, most recent first. */
   continueLearning: (limit: number) =>
     apiData<Data<'/content/continue'>>('/content/continue', {
