@@ -1,7 +1,16 @@
 // Every call this client makes (README: API), by name, on top of the one HTTP client.
 import { PLATFORM, type RegisterType, type SocialProvider } from '../lib/constants';
 import { apiData, apiRequest } from './client';
-import type { Answer, Body, Data, PositionBody, QueryOf, WatchItemType } from './contract';
+import type {
+  Answer,
+  Body,
+  Data,
+  ExerciseAttemptBody,
+  ExerciseRecord,
+  PositionBody,
+  QueryOf,
+  WatchItemType,
+} from './contract';
 
 export type ListQuery = Required<QueryOf<'/cms/articles'>>;
 
@@ -34,19 +43,6 @@ const SOCIAL_CREDENTIAL: Record<SocialProvider, string> = {
   google: 'id_token',
   apple: 'code',
 };
-
-// PUT /content/exercises/{id}, written by hand until the generated types carry the call.
-export interface ExerciseAttemptBody {
-  moves: string[];
-  hints: number;
-}
-
-export interface ExerciseRecord {
-  id: string;
-  solved: boolean;
-  hints: number;
-  failed: boolean;
-}
 
 export const api = {
   home: () => apiRequest<Answer<'/cms/hubs/home'>>('/cms/hubs/home'),
@@ -86,12 +82,6 @@ export const api = {
     apiData<Data<'/content/subscribe', 'post'>>('/content/subscribe', {
       method: 'POST',
       body: { email } satisfies Body<'/content/subscribe'>,
-    }),
-  /** Records a program subchapter as watched: `id` is the subchapter's id as its chapter gives it. */
-  postProgress: (id: string, progress: number) =>
-    apiData<Data<'/content/progress', 'post'>>('/content/progress', {
-      method: 'POST',
-      body: { id, type: 'program_subchapter_video', progress } satisfies Body<'/content/progress'>,
     }),
   /** Where the member stopped in an item (position 0 and `started` false when never played). */
   position: (type: WatchItemType, id: string) =>

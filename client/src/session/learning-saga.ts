@@ -1,10 +1,12 @@
 // Sends a member's exercise attempts (PUT /content/exercises/{id}); a guest's stay on the board.
-// A failed report is only logged: the board has told the learner already, and the next attempt
-// of the same exercise says it again.
+// A failed report says so (SPEC §8's progress message): the board has judged the move already,
+// and the next attempt of the same exercise records it again.
 import { call, put, select, takeEvery } from 'redux-saga/effects';
-import { api, type ExerciseRecord } from '../api/endpoints';
+import type { ExerciseRecord } from '../api/contract';
+import { api } from '../api/endpoints';
 import { selectIsSignedIn } from './auth-slice';
 import { exerciseAttempted, exerciseRecorded } from './learning-slice';
+import { toastShown } from './toast-slice';
 
 function* record(action: ReturnType<typeof exerciseAttempted>) {
   const member: boolean = yield select(selectIsSignedIn);
@@ -15,6 +17,7 @@ function* record(action: ReturnType<typeof exerciseAttempted>) {
     yield put(exerciseRecorded(answer));
   } catch (error) {
     console.warn('Exercise attempt not recorded', error);
+    yield put(toastShown({ type: 'error', action: 'update', key: 'progress' }));
   }
 }
 

@@ -2,7 +2,7 @@
 // shown) is sent by learning-saga.ts; the exercises the BFF says are solved are kept by id, so a
 // chapter opened again shows them solved before its answer says so.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { ExerciseRecord } from '../api/endpoints';
+import type { ExerciseRecord } from '../api/contract';
 import type { ExerciseAttempt } from '../components/board/learning-types';
 import { loggedOut } from './auth-slice';
 

@@ -5,7 +5,8 @@
 // the moves played and the hints used, for the member's progress.
 import { Chess, type Move } from 'chess.js';
 import { useEffect, useRef, useState } from 'react';
-import type { ExerciseAttempt, LearningExercise } from './learning-types';
+import type { Exercise } from '../../api/contract';
+import type { ExerciseAttempt } from './learning-types';
 import { PlayBoard, type ShownMove } from './PlayBoard';
 import { moveInWords, type Side, sideName, uciOf } from './move-words';
 
@@ -28,7 +29,7 @@ interface Run {
   said: number;
 }
 
-function freshRun(exercise: LearningExercise): Run {
+function freshRun(exercise: Exercise): Run {
   return {
     id: exercise.id,
     fen: exercise.fen,
@@ -58,14 +59,14 @@ function shown(move: Move): ShownMove {
 }
 
 export interface ExerciseTrainerProps {
-  exercises: LearningExercise[];
+  exercises: Exercise[];
   onAttempt?: (attempt: ExerciseAttempt) => void;
   /** The pause before the reply (and between the solution's moves), in ms. */
   replyDelayMs?: number;
 }
 
 /** Stands for an exercise while the list is empty (nothing is shown then). */
-const NO_EXERCISE: LearningExercise = { id: '', key: '', fen: new Chess().fen(), prompt: null };
+const NO_EXERCISE: Exercise = { id: '', key: '', fen: new Chess().fen(), prompt: null, solved: false };
 
 export function ExerciseTrainer({ exercises, onAttempt, replyDelayMs = REPLY_DELAY_MS }: ExerciseTrainerProps) {
   const [index, setIndex] = useState(0);

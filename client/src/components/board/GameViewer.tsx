@@ -3,14 +3,14 @@
 // of one's own from any position and come back, and download the PGN.
 import { Chess, type Move } from 'chess.js';
 import { type KeyboardEvent, type ReactNode, useEffect, useMemo, useState } from 'react';
-import type { GameNode, LearningGame } from './learning-types';
+import type { Game, GameMove } from '../../api/contract';
 import { PlayBoard, type ShownMove } from './PlayBoard';
 import { uciOf } from './move-words';
 
 const ROOT = 0;
 
 interface Entry {
-  node: GameNode | null;
+  node: GameMove | null;
   parent: number;
   /** The main continuation first, then the alternatives. */
   children: number[];
@@ -26,13 +26,13 @@ function nth(entries: Entry[], id: number): Entry {
 }
 
 /** The game as a tree of numbered entries; entry 0 is the starting position. */
-function indexGame(game: LearningGame): Entry[] {
+function indexGame(game: Game): Entry[] {
   const startPly = (() => {
     const parts = game.fen.split(' ');
     return (Number(parts[5]) - 1) * 2 + (parts[1] === 'b' ? 1 : 0);
   })();
   const entries: Entry[] = [{ node: null, parent: -1, children: [], ply: startPly, fen: game.fen }];
-  const addLine = (line: GameNode[], parent: number) => {
+  const addLine = (line: GameMove[], parent: number) => {
     let previous = parent;
     for (const node of line) {
       const id = entries.length;
@@ -46,7 +46,7 @@ function indexGame(game: LearningGame): Entry[] {
   return entries;
 }
 
-function shownOf(node: GameNode | null): ShownMove | null {
+function shownOf(node: GameMove | null): ShownMove | null {
   return node ? { from: node.uci.slice(0, 2), to: node.uci.slice(2, 4), san: node.san } : null;
 }
 
@@ -110,7 +110,7 @@ function freeMove(move: Move): FreeMove {
   return { from: move.from, to: move.to, san: move.san, promotion: move.promotion };
 }
 
-export function GameViewer({ game, pgn, title }: { game: LearningGame; pgn?: string | null; title?: string }) {
+export function GameViewer({ game, pgn, title }: { game: Game; pgn?: string | null; title?: string }) {
   const entries = useMemo(() => indexGame(game), [game]);
   const [at, setAt] = useState(ROOT);
   const [free, setFree] = useState<Free | null>(null);
@@ -180,7 +180,7 @@ export function GameViewer({ game, pgn, title }: { game: LearningGame; pgn?: str
     let startsLine = opening;
     while (id !== undefined) {
       const item: Entry = nth(entries, id);
-      const node = item.node as GameNode;
+      const node = item.node as GameMove;
       const number = moveNumber(item.ply, startsLine);
       const here = id;
       items.push(

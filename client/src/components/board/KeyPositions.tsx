@@ -3,11 +3,11 @@
 // latest position at or before it; tapping a position asks the video to go there (`onSeek`).
 import { useState } from 'react';
 import { formatClock } from '../../lib/format';
-import type { LearningPosition } from './learning-types';
+import type { KeyPosition } from '../../api/contract';
 import { PlayBoard } from './PlayBoard';
 
 /** The latest position at or before `time` (seconds), or null before the first. */
-export function positionAt(positions: LearningPosition[], time: number | null | undefined): number | null {
+export function positionAt(positions: KeyPosition[], time: number | null | undefined): number | null {
   if (time === null || time === undefined) return null;
   let found: number | null = null;
   let foundAt = -1;
@@ -21,7 +21,7 @@ export function positionAt(positions: LearningPosition[], time: number | null | 
 }
 
 export interface KeyPositionsProps {
-  positions: LearningPosition[];
+  positions: KeyPosition[];
   /** Seconds played, from the video player (null: not playing here). */
   currentTime?: number | null;
   onSeek?: (at: number) => void;

@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { ExerciseTrainer } from './ExerciseTrainer';
 import { GameViewer, pgnFileName } from './GameViewer';
 import { KeyPositions, positionAt } from './KeyPositions';
-import { type GameNode, type LearningExercise, type LearningGame, learningFieldsOf } from './learning-types';
+import type { Exercise, Game, GameMove } from '../../api/contract';
+import { learningFieldsOf } from './learning-types';
 import { moveInWords, readTypedMove } from './move-words';
 import { PlayBoard, type ShownMove } from './PlayBoard';
 
@@ -154,7 +155,7 @@ describe('the board', () => {
   });
 });
 
-const MATE: LearningExercise = {
+const MATE: Exercise = {
   id: 'lesson_chapter:1:2:e1',
   key: 'e1',
   fen: '6k1/5ppp/8/8/8/8/8/R3R1K1 w - - 0 1',
@@ -165,7 +166,7 @@ const MATE: LearningExercise = {
   solved: false,
 };
 
-const LINE: LearningExercise = {
+const LINE: Exercise = {
   id: 'lesson_chapter:1:2:e2',
   key: 'e2',
   fen: START,
@@ -240,7 +241,7 @@ describe('ExerciseTrainer', () => {
   });
 
   it("shows a locked item's exercise without a way to play it", () => {
-    render(<ExerciseTrainer exercises={[{ id: 'x:1:e1', key: 'e1', fen: START, prompt: 'Find the plan.' }]} />);
+    render(<ExerciseTrainer exercises={[{ id: 'x:1:e1', key: 'e1', fen: START, prompt: 'Find the plan.', solved: false }]} />);
     expect(screen.getByText('Find the plan.')).toBeInTheDocument();
     expect(screen.queryByLabelText('Your move')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Show solution' })).not.toBeInTheDocument();
@@ -248,7 +249,7 @@ describe('ExerciseTrainer', () => {
 });
 
 /** A line of game nodes from `fen` by SAN; `notes` comments moves by their SAN. */
-function line(fen: string, sans: string[], notes: Record<string, string> = {}): GameNode[] {
+function line(fen: string, sans: string[], notes: Record<string, string> = {}): GameMove[] {
   const chess = new Chess(fen);
   return sans.map((san) => {
     const move = chess.move(san);
@@ -262,13 +263,14 @@ function line(fen: string, sans: string[], notes: Record<string, string> = {}): 
   });
 }
 
-function buildGame(): LearningGame {
+function buildGame(): Game {
   const moves = line(START, ['e4', 'e5', 'Nf3', 'd6', 'd4'], { Nf3: 'The knight attacks e5.' });
   const afterNf3 = moves[2]?.fen ?? START;
   moves[3]!.variations = [line(afterNf3, ['Nc6', 'Bb5'])];
   return {
     headers: { White: 'Morphy, Paul', Black: 'Duke Karl', Event: 'Paris', Date: '1858.11.02', Result: '1-0' },
     fen: START,
+    comment: null,
     moves,
   };
 }
@@ -377,7 +379,7 @@ describe('KeyPositions', () => {
 
 describe('learning fields of an API item', () => {
   it('is null for an item with nothing to practise', () => {
-    expect(learningFieldsOf({ id: 1, title: 'A chapter' })).toBeNull();
+    expect(learningFieldsOf({})).toBeNull();
     expect(learningFieldsOf({ positions: [], exercises: [], game: null })).toBeNull();
   });
 

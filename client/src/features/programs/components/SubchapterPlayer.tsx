@@ -1,5 +1,6 @@
-// The chapter's current subchapter: its video (click to play, which records progress), Previous
-// and Next through the playlist, its titles, and what there is to practise with it.
+// The chapter's current subchapter: its video (click to play; what the member watches is reported
+// by the player, never by the tap), Previous and Next through the playlist, its titles, and what
+// there is to practise with it.
 import type { Subchapter } from '../../../api/contract';
 import { LearningArea } from '../../../components/LearningArea';
 import { VideoPlayer } from '../../../components/VideoPlayer';
@@ -9,13 +10,11 @@ export function SubchapterPlayer({
   videos,
   index,
   onIndex,
-  onPlay,
 }: {
   chapterTitle: string;
   videos: Subchapter[];
   index: number;
   onIndex: (index: number) => void;
-  onPlay: (subchapterId: Subchapter['id']) => void;
 }) {
   const current = videos[index];
   if (!current) return null;
@@ -29,7 +28,6 @@ export function SubchapterPlayer({
         title={current.title}
         poster={current.dm_data.thumbnail_720_url ?? undefined}
         clickToPlay
-        onPlay={() => onPlay(current.id)}
         item={watched}
       />
       <div className="chapter__nav">
