@@ -31,6 +31,15 @@ DOMAIN_MIGRATIONS = {
     "0005_account": {"email_changes"},
     "0006_watch_positions": {"watch_positions"},
     "0007_search": {"search_documents", "search_terms"},
+    "0008_puzzles": {
+        "puzzles",
+        "puzzle_themes",
+        "puzzle_players",
+        "puzzle_rounds",
+        "daily_puzzles",
+        "puzzle_imports",
+        "review_cards",
+    },
 }
 
 
