@@ -62,8 +62,8 @@ COLUMNS = (
     "OpeningTags",
 )
 
-SCAN_DEPTH = 10  # every position of a game: cheap, finds the candidates
-SOLVE_DEPTH = 18  # every move of a kept line: the check that it is the only good move
+SCAN_DEPTH = 8  # every position of a game: cheap, finds the candidates
+SOLVE_DEPTH = 16  # every move of a kept line: the check that it is the only good move
 MISTAKE_SWING = 200  # centipawns the mover loses with the mistake, at least
 WINNING = 250  # the solver's advantage after the mistake, at least
 CLEAR_MARGIN = 150  # the best move's lead over the second best, in centipawns
@@ -154,7 +154,7 @@ def _tempting_mistakes(engine: chess.engine.SimpleEngine, board: chess.Board) ->
     standing = cp_of(deep["score"].pov(board.turn))
     if standing < -300 or standing > 900:
         return  # already lost, or so won that nothing is tempting
-    shallow = engine.analyse(board, chess.engine.Limit(depth=2), multipv=8)
+    shallow = engine.analyse(board, chess.engine.Limit(depth=2), multipv=5)
     best = cp_of(shallow[0]["score"].pov(board.turn))
     for info in shallow:
         if "pv" not in info or cp_of(info["score"].pov(board.turn)) < best - 100:
