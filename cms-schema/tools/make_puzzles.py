@@ -69,7 +69,8 @@ WINNING = 250  # the solver's advantage after the mistake, at least
 CLEAR_MARGIN = 150  # the best move's lead over the second best, in centipawns
 CLEAR_CHANCE = 0.3  # and in win chance (-1 to 1), so that two winning moves are not "unique"
 MAX_SOLVER_MOVES = 5
-MATERIAL_GAIN = 2  # pawns the line must win when it does not mate
+MATERIAL_GAIN = 2  # pawns the line must win when it does not mate (with the engine's follow-up)
+FOLLOW_PLIES = 4
 VALUES = {chess.PAWN: 1, chess.KNIGHT: 3, chess.BISHOP: 3, chess.ROOK: 5, chess.QUEEN: 9}
 MATE_SCORE = 100_000
 
@@ -154,10 +155,10 @@ def _tempting_mistakes(engine: chess.engine.SimpleEngine, board: chess.Board) ->
     standing = cp_of(deep["score"].pov(board.turn))
     if standing < -300 or standing > 900:
         return  # already lost, or so won that nothing is tempting
-    shallow = engine.analyse(board, chess.engine.Limit(depth=2), multipv=5)
+    shallow = engine.analyse(board, chess.engine.Limit(depth=2), multipv=8)
     best = cp_of(shallow[0]["score"].pov(board.turn))
     for info in shallow:
-        if "pv" not in info or cp_of(info["score"].pov(board.turn)) < best - 100:
+        if "pv" not in info or cp_of(info["score"].pov(board.turn)) < best - 120:
             continue
         move = info["pv"][0]
         after = _with_move(board, move)
@@ -237,6 +238,19 @@ def solve(engine: chess.engine.SimpleEngine, board: chess.Board) -> Line | None:
     if line.final_cp >= MATE_SCORE - 1000:
         return None  # a mate the line does not finish: its last moves were not the only ones
     return line
+
+
+def won(engine: chess.engine.SimpleEngine, solving: chess.Board, line: Line) -> int:
+    """The solver's material after the line and the engine's next few moves: what the solver's
+    last move wins may be taken a move or two later (a skewered queen steps aside, then the
+    rook falls)."""
+    board = solving.copy()
+    for move in line.moves:
+        board.push(move)
+    follow = engine.analyse(board, chess.engine.Limit(depth=12)).get("pv", [])
+    for move in follow[:FOLLOW_PLIES]:
+        board.push(move)
+    return material(board, solving.turn)
 
 
 def material(board: chess.Board, color: chess.Color) -> int:
@@ -453,10 +467,7 @@ def _puzzles_of_game(number: int) -> list[dict[str, str]]:
             line = solve(engine, solving)
             if line is None:
                 continue
-            final = solving.copy()
-            for move in line.moves:
-                final.push(move)
-            if not line.mate and material(final, solving.turn) - material(start, solving.turn) < MATERIAL_GAIN:
+            if not line.mate and won(engine, solving, line) - material(start, solving.turn) < MATERIAL_GAIN:
                 continue
             fen = start.fen()
             if fen in seen:
