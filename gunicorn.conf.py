@@ -2,15 +2,31 @@
 
 gunicorn reads this file by itself when started from the repository's root; the Procfile and
 `make run` also name it. It does not import the application: the master stays free of it, so a
-reload (HUP) loads the new code.
+reload (HUP) loads the new code (this file's worker included).
+
+The worker (`RequestReadingWorker`) is gunicorn's threaded worker that reads each request whole,
+headers and body, in its event loop before a thread serves it, with a deadline: a client that
+sends its request slowly, or stops halfway, holds a socket and a few kilobytes, never a thread.
+The deadline: the headers and body of a request are in within `REQUEST_READ_SECONDS` (10 s) of
+its first byte, plus one second for each `BODY_BYTES_PER_SECOND` (64 KiB) of body the request
+declares (a 10 MB avatar: 170 s). Past it, the worker answers 408 `request_timeout` and closes
+the connection. A connection that sends nothing is closed after gunicorn's `keepalive` (2 s).
 """
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
+import selectors
+import socket
+import tempfile
+import time
 
 from gunicorn import util
+from gunicorn.http.message import Request
+from gunicorn.http.unreader import Unreader
+from gunicorn.http2 import negotiation
 from gunicorn.workers import gthread
 from gunicorn.workers.gthread import ThreadWorker
 
@@ -55,7 +71,8 @@ class WrittenPage:
 
 def envelope_answer(status: int, reason: str) -> bytes:
     """A whole HTTP answer: the status and the error envelope of its catalogue code."""
-    from bff.platform.errors import ApiError, code_for_status  # loaded already by the worker's application
+    # Loaded already by the worker's application.
+    from bff.platform.errors import ApiError, code_for_status
 
     body = json.dumps(ApiError(status, code_for_status(status)).to_body()).encode()
     head = (
@@ -70,14 +87,411 @@ def envelope_answer(status: int, reason: str) -> bytes:
     return head.encode("latin-1") + body
 
 
-worker_class = JsonErrorsWorker
+# How long a request may take to arrive, from its first byte (module docstring, README: Deploying).
+REQUEST_READ_SECONDS = 10.0
+# The slowest upload allowed for: each 64 KiB a request declares adds a second to its deadline.
+BODY_BYTES_PER_SECOND = 64 * 1024
+# A request's bytes are kept in memory up to this size, and in a temporary file beyond it.
+BODY_IN_MEMORY_BYTES = 16 * 1024
+# The most read from one connection at a time, so that no client holds the loop up.
+RECV_BYTES = 64 * 1024
+
+
+class RequestReadTimeout(Exception):
+    """A request that did not arrive whole within its deadline."""
+
+
+class RequestReadingWorker(JsonErrorsWorker):
+    """gunicorn's threaded worker, whose event loop reads each request whole before a thread
+    serves it (module docstring).
+
+    gthread hands a connection to a thread as soon as it is readable, and the thread reads the
+    request with blocking calls: a client that sends its headers and part of a body, then waits,
+    holds that thread for as long as it likes (a few dozen such clients held every thread of an
+    instance). Here the loop reads without blocking: the head until its blank line, then as much
+    body as it declares (`Content-Length`, or chunks until the last), into a buffer that goes to
+    a temporary file past `BODY_IN_MEMORY_BYTES`. Only a whole request reaches a thread, whose
+    parser then reads from that buffer: what the application sees is what gunicorn would have
+    made of the same bytes. The loop answers `Expect: 100-continue` itself once it waits for a
+    body. A body larger than the application takes (its `MAX_CONTENT_LENGTH`) is not read: the
+    request goes on at once and the application refuses it (413).
+
+    TLS, HTTP/2 and the uwsgi protocol are not read ahead (gunicorn serves them as gthread does):
+    the site runs behind a load balancer that ends TLS and speaks HTTP/1.1 to it.
+    """
+
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self.reading: dict[object, Reading] = {}
+        self.max_body: int | None = None
+        # The longest head gunicorn's own limits let through (414 and 431 past them); one that
+        # has not ended by then is refused (431) without reading further.
+        cfg = self.cfg
+        self.max_head = (
+            (cfg.limit_request_line or 8190)
+            + (cfg.limit_request_fields or 32768) * ((cfg.limit_request_field_size or 8190) + 2)
+            + 1024  # a PROXY protocol line, the blank line
+        )
+
+    def run(self) -> None:
+        # The application is loaded by now: its own limit on bodies is the one read ahead to.
+        self.max_body = getattr(self.wsgi, "config", {}).get("MAX_CONTENT_LENGTH")
+        super().run()
+
+    def reads_ahead(self, conn) -> bool:
+        return (
+            not self.cfg.is_ssl
+            and getattr(self.cfg, "protocol", "http") == "http"
+            and not conn.is_http2
+            and not negotiation.prior_knowledge_allowed(self.cfg, conn.client)
+        )
+
+    # The loop's side. gthread calls enqueue_req for a new connection, for a kept-alive one that
+    # became readable, and for one whose next request was read along with the last.
+    def enqueue_req(self, conn) -> None:
+        if getattr(conn, "input", None) is not None or not self.reads_ahead(conn):
+            super().enqueue_req(conn)
+            return
+        now = time.monotonic()
+        reading = Reading(self, conn, now)
+        leftover = conn.parser.unreader.take_buffered() if conn.parser is not None else b""
+        if leftover:
+            reading.received(leftover, now)
+        elif conn.initialized:
+            # A kept-alive connection: the poller saw its next request (or its end) arrive.
+            reading.first_byte_at = now
+        if not reading.done():
+            conn.sock.setblocking(False)
+            self.reading[conn.sock] = reading
+            self.poller.register(conn.sock, selectors.EVENT_READ, reading.on_readable)
+
+    def wait_for_and_dispatch_events(self, timeout) -> None:
+        if self.reading:
+            first = min(reading.deadline for reading in self.reading.values())
+            timeout = min(timeout, max(first - time.monotonic(), 0.0) + 0.01)
+        super().wait_for_and_dispatch_events(timeout)
+
+    def murder_pending(self) -> None:
+        super().murder_pending()
+        now = time.monotonic()
+        for reading in [r for r in self.reading.values() if r.deadline <= now or not self.alive]:
+            if reading.first_byte_at is None:
+                reading.close()
+            elif reading.deadline <= now:
+                self.log.info(
+                    "Request from %s not read within %.0f s: 408", reading.peer, reading.allowed
+                )
+                reading.close(answer=envelope_answer(408, "Request Timeout"))
+
+    def finish_request(self, conn, fs) -> None:
+        unreader = getattr(conn.parser, "unreader", None)
+        if isinstance(unreader, BufferedUnreader):
+            # What was read beyond this request (the next one, sent right behind it) goes back
+            # to gunicorn's buffer, where gthread looks for it.
+            unreader.release()
+        super().finish_request(conn, fs)
+
+    # A thread's side.
+    def handle(self, conn):
+        buffered = getattr(conn, "input", None)
+        if buffered is None:
+            return super().handle(conn)
+        conn.input = None
+        conn.data_ready = True
+        conn.init()  # plain HTTP/1: makes the parser, reads nothing
+        conn.parser.unreader = BufferedUnreader(buffered, conn.sock, conn.read_deadline)
+        conn.parser.mesg_class = ReadAheadRequest
+        return super().handle(conn)
+
+    def _keepalive_after(self, conn, keepalive):
+        if not getattr(conn, "read_whole", True):
+            # The body was not read (too large): where the next request starts is unknown.
+            return False
+        try:
+            return super()._keepalive_after(conn, keepalive)
+        except RequestReadTimeout:
+            return False
+
+    def handle_error(self, req, client, addr, exc):
+        if isinstance(exc, RequestReadTimeout):
+            self.log.info("Request from %s not read in time: 408", addr)
+            with contextlib.suppress(OSError):
+                util.write_nonblock(client, envelope_answer(408, "Request Timeout"))
+            return
+        super().handle_error(req, client, addr, exc)
+
+
+class Reading:
+    """One request being read by the loop of a `RequestReadingWorker`."""
+
+    def __init__(self, worker: RequestReadingWorker, conn, now: float) -> None:
+        self.worker = worker
+        self.conn = conn
+        self.peer = conn.client
+        self.opened_at = now
+        self.first_byte_at: float | None = None
+        self.head_bytes = 0
+        self.tail = b""
+        self.buffer = tempfile.SpooledTemporaryFile(max_size=BODY_IN_MEMORY_BYTES)  # noqa: SIM115
+        self.framing: BodyFraming | None = None
+        self.body_complete = False
+        self.whole = True
+
+    @property
+    def allowed(self) -> float:
+        """Seconds from the first byte to read the whole request in."""
+        body = self.framing.allowance_bytes() if self.framing is not None else 0
+        return REQUEST_READ_SECONDS + body / BODY_BYTES_PER_SECOND
+
+    @property
+    def deadline(self) -> float:
+        if self.first_byte_at is None:
+            return self.opened_at + (self.worker.cfg.keepalive or REQUEST_READ_SECONDS)
+        return self.first_byte_at + self.allowed
+
+    def on_readable(self, sock) -> None:
+        try:
+            data = sock.recv(RECV_BYTES)
+        except (BlockingIOError, InterruptedError):
+            return
+        except OSError:
+            data = b""
+        if not data:
+            self.close()  # the client went away: no one to answer
+            return
+        self.received(data, time.monotonic())
+        self.done()
+
+    def received(self, data: bytes, now: float) -> None:
+        if self.first_byte_at is None:
+            self.first_byte_at = now
+        self.buffer.write(data)
+        if self.framing is None:
+            # The head ends at its blank line, which may straddle two reads.
+            end = (self.tail + data).find(b"\r\n\r\n")
+            if end < 0:
+                self.head_bytes += len(data)
+                self.tail = (self.tail + data)[-3:]
+                if self.head_bytes > self.worker.max_head:
+                    self.framing = BodyFraming.refused()
+                return
+            in_data = end + 4 - len(self.tail)
+            self.head_bytes += in_data
+            self.buffer.seek(0)
+            head = self.buffer.read(self.head_bytes)
+            self.buffer.seek(0, os.SEEK_END)
+            self.framing = BodyFraming.of(head, self.worker.max_body)
+            data = data[in_data:]
+            if self.framing.expects_continue and not self.framing.complete and not data:
+                with contextlib.suppress(OSError):
+                    self.conn.sock.send(b"HTTP/1.1 100 Continue\r\n\r\n")
+        if data and not self.framing.complete:
+            self.framing.feed(data)
+
+    def done(self) -> bool:
+        """Whether the request went on to a thread (or was refused)."""
+        if self.framing is None or not self.framing.complete:
+            return False
+        if self.framing.head_too_large:
+            self.close(answer=envelope_answer(431, "Request Header Fields Too Large"))
+            return True
+        self.detach()
+        self.buffer.seek(0)
+        self.conn.input = self.buffer
+        self.conn.read_whole = self.framing.read_whole
+        self.conn.read_deadline = self.deadline
+        self.worker.enqueue_req(self.conn)
+        return True
+
+    def detach(self) -> None:
+        """Leave the loop's watch."""
+        sock = self.conn.sock
+        if self.worker.reading.pop(sock, None) is not None:
+            with contextlib.suppress(KeyError, ValueError, OSError):
+                self.worker.poller.unregister(sock)
+
+    def close(self, answer: bytes = b"") -> None:
+        worker = self.worker
+        sock = self.conn.sock
+        self.detach()
+        if answer:
+            with contextlib.suppress(OSError):
+                sock.send(answer)
+        self.buffer.close()
+        worker.nr_conns -= 1
+        self.conn.close()
+
+
+class BodyFraming:
+    """How long the body behind a head is, and whether it has arrived (RFC 9112 section 6).
+
+    Only to know when to stop reading: a head this cannot make sense of goes on to gunicorn's
+    parser as it is, which refuses it (400), as it refuses anything malformed in what is read."""
+
+    def __init__(self, length: int | None = 0, chunked: bool = False) -> None:
+        self.remaining = length or 0
+        self.declared = length or 0
+        self.chunked = chunked
+        self.complete = not chunked and self.remaining == 0
+        self.read_whole = True
+        self.head_too_large = False
+        self.expects_continue = False
+        self.chunks = ChunkScanner() if chunked else None
+        self.max_body: int | None = None
+
+    @classmethod
+    def refused(cls) -> BodyFraming:
+        framing = cls()
+        framing.head_too_large = True
+        return framing
+
+    @classmethod
+    def of(cls, head: bytes, max_body: int | None) -> BodyFraming:
+        lines = head.split(b"\r\n")
+        version = lines[0].rsplit(b" ", 1)[-1]
+        lengths: list[bytes] = []
+        codings: list[bytes] = []
+        expects_continue = False
+        for line in lines[1:]:
+            name, colon, value = line.partition(b":")
+            if not colon:
+                continue
+            name, value = name.strip().lower(), value.strip()
+            if name == b"content-length":
+                lengths.append(value)
+            elif name == b"transfer-encoding":
+                codings += [c.strip().lower() for c in value.split(b",")]
+            elif name == b"expect":
+                expects_continue = value.lower() == b"100-continue" and version == b"HTTP/1.1"
+        if codings:
+            framing = cls(chunked=True) if not lengths and codings[-1] == b"chunked" else cls()
+        elif len(lengths) == 1 and lengths[0].isdigit():
+            framing = cls(int(lengths[0]))
+        else:
+            framing = cls()  # none (no body), or malformed (gunicorn refuses it)
+        if max_body is not None and framing.declared > max_body:
+            framing.complete, framing.read_whole = True, False  # the application refuses it
+        framing.expects_continue = expects_continue
+        framing.max_body = max_body
+        return framing
+
+    def allowance_bytes(self) -> int:
+        """The body size the deadline allows for: as declared, or as received when chunked."""
+        return self.chunks.body_bytes if self.chunks is not None else self.declared
+
+    def feed(self, data: bytes) -> None:
+        if self.chunks is None:
+            self.remaining -= len(data)
+            self.complete = self.remaining <= 0
+            return
+        self.complete = self.chunks.feed(data)
+        if self.max_body is not None and self.chunks.body_bytes > self.max_body:
+            self.complete, self.read_whole = True, False
+
+
+class ChunkScanner:
+    """Finds where a chunked body ends (RFC 9112 section 7.1), fed as it arrives. Anything it
+    cannot read ends the scan: gunicorn's parser, which reads the same bytes, refuses them."""
+
+    def __init__(self) -> None:
+        self.state = "size"
+        self.line = bytearray()
+        self.left = 0
+        self.body_bytes = 0
+
+    def feed(self, data: bytes) -> bool:
+        """Whether the body is complete (or unreadable)."""
+        view = memoryview(data)
+        while view:
+            if self.state == "data":
+                taken = min(self.left, len(view))
+                self.left -= taken
+                view = view[taken:]
+                if self.left == 0:
+                    self.state = "data-end"
+                continue
+            self.line += view[:1]
+            view = view[1:]
+            if len(self.line) > 4096:
+                return True
+            if not self.line.endswith(b"\r\n"):
+                continue
+            line, self.line = bytes(self.line[:-2]), bytearray()
+            if self.state == "data-end":
+                if line:
+                    return True
+                self.state = "size"
+            elif self.state == "size":
+                size = line.split(b";", 1)[0].strip()
+                try:
+                    self.left = int(size, 16)
+                except ValueError:
+                    return True
+                self.body_bytes += self.left
+                self.state = "data" if self.left else "trailer"
+            elif not line:  # the blank line after the trailers
+                return True
+        return False
+
+
+class BufferedUnreader(Unreader):
+    """gunicorn's parser reads a request from here: first what the loop read, then the socket,
+    which only a request that was not read whole needs, by its deadline at the latest."""
+
+    def __init__(self, buffered, sock: socket.socket, deadline: float) -> None:
+        super().__init__()
+        self.buffered = buffered
+        self.sock = sock
+        self.deadline = deadline
+
+    def chunk(self, size_hint=None) -> bytes:
+        size = min(max(size_hint or 0, 8192), 1024 * 1024)
+        if self.buffered is not None:
+            data = self.buffered.read(size)
+            if data:
+                return data
+            self.buffered.close()
+            self.buffered = None
+        remaining = self.deadline - time.monotonic()
+        timeout = self.sock.gettimeout()
+        if remaining <= 0:
+            raise RequestReadTimeout()
+        if timeout is None or remaining < timeout:
+            self.sock.settimeout(remaining)
+            try:
+                return self.sock.recv(size)
+            except TimeoutError:
+                raise RequestReadTimeout() from None
+            finally:
+                self.sock.settimeout(timeout)
+        return self.sock.recv(size)
+
+    def release(self) -> None:
+        """Move what is left of the buffer to gunicorn's own, and let go of the buffer."""
+        if self.buffered is not None:
+            rest = self.buffered.read()
+            self.buffered.close()
+            self.buffered = None
+            if rest:
+                self.buf.seek(0, os.SEEK_END)
+                self.buf.write(rest)
+
+
+class ReadAheadRequest(Request):
+    """gunicorn's request, without its answer to `Expect: 100-continue`: the worker's loop gave
+    it while the body was on its way, or the body had come whole without waiting for one."""
+
+    _policy_expect_continue = False
+
+
+worker_class = RequestReadingWorker
 # Threads per worker. Browsers open connections ahead of their requests and keep them idle; a
 # sync worker reading one is lost to every other visitor until the browser gives it up (seconds).
 # The threaded worker keeps idle connections in its poller and serves from a pool instead.
 threads = 8
-# How long a thread waits for a new connection's first request before it hands the connection
-# back to the poller, which serves it once the request arrives (gunicorn 27's default: 5 s, long
-# enough for one browser's idle connections to hold every thread of a worker).
+# How long a thread waits for bytes gthread's own way: for a new connection that is not read ahead
+# (TLS), and for the rest of a body the application left unread before the connection is kept
+# alive (gunicorn 27's default: 5 s, long enough for a few clients to hold every thread).
 gthread.DEFAULT_WORKER_DATA_TIMEOUT = 0.25
 
 

@@ -63,3 +63,30 @@ def register(app: Flask) -> None:
         """Index every published item anew from the CMS."""
         count = app_context().search.rebuild(db.session())
         click.echo(f"Search index rebuilt: {count} items")
+
+    @app.cli.group("cms")
+    def cms_group():
+        """The content the site reads from the CMS (README: Content)."""
+
+    @cms_group.command("check-chess")
+    def check_chess():
+        """List every key position, model game and exercise the site drops (an illegal FEN or
+        move, a line of even length, an unreadable PGN), for editors to fix; exits with 1 when
+        there is any."""
+        problems = app_context().catalogue.chess_problems()
+        for problem in problems:
+            click.echo(
+                "\t".join(
+                    (
+                        problem.type,
+                        problem.id,
+                        problem.chapter or "",
+                        problem.key or "",
+                        problem.reason,
+                    )
+                )
+            )
+        if problems:
+            click.echo(f"{len(problems)} entries to fix", err=True)
+            raise SystemExit(1)
+        click.echo("Every position, game and exercise is legal", err=True)

@@ -637,7 +637,8 @@ class AccountExport(MethodView):
     @blp.response(200, schemas.AccountExportEnvelope)
     def get(self):
         """Download my data: everything the site keeps about the member (profile, newsletter,
-        memberships, purchases, payments, progress), as one JSON document to save."""
+        memberships, purchases, payments, progress, exercises), as one JSON document to
+        save."""
         services = context()
         exported = erasure.export_account(
             db.session,

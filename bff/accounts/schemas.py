@@ -472,6 +472,16 @@ class ExportedReviewItem(Schema):
     last_review = F.String(required=True, allow_none=True)
 
 
+class ExportedExercise(Schema):
+    id = F.String(
+        required=True, metadata={"description": "The exercise's id, as the gateway names it"}
+    )
+    solved = F.Boolean(required=True)
+    failed = F.Boolean(required=True, metadata={"description": "An attempt went wrong"})
+    hints = F.Integer(required=True, metadata={"description": "The most hints shown"})
+    updated_at = F.String(required=True)
+
+
 class AccountExport(Schema):
     exported_at = F.String(required=True)
     profile = F.Nested(ExportedProfile, required=True)
@@ -482,6 +492,7 @@ class AccountExport(Schema):
     progress = F.List(F.Nested(ExportedProgress), required=True)
     puzzles = F.Nested(ExportedPuzzles, required=True)
     review = F.List(F.Nested(ExportedReviewItem), required=True)
+    exercises = F.List(F.Nested(ExportedExercise), required=True)
 
 
 AccountExportEnvelope = envelope(AccountExport)

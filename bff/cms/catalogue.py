@@ -10,6 +10,7 @@ from typing import Any
 from ..access.prices import current_user_price
 from ..access.rights import Rights
 from ..platform.errors import ApiError
+from .chess_content import Problem
 from .content_cache import ContentCache
 from .content_types import Model
 from .locks import apply_locks
@@ -22,7 +23,9 @@ DEFAULT_SORT = ("title", "asc")
 # What each answer needs populated.
 IMAGE: dict = {}
 LESSON_CARD = {"thumbnail": IMAGE, "difficulty_level": {}, "teacher": {}, "lesson_category": {}}
-LESSON = {**LESSON_CARD, "teacher": {"thumbnail": IMAGE}, "chapters": {}}
+# A chapter's, subchapter's or episode's key positions and exercises (its PGN is a field).
+LEARNING = {"positions": {}, "exercises": {}}
+LESSON = {**LESSON_CARD, "teacher": {"thumbnail": IMAGE}, "chapters": LEARNING}
 PROGRAM_CARD = {
     "hero_image": IMAGE,
     "carousel_image": IMAGE,
@@ -36,10 +39,14 @@ PROGRAM = {
     "bullet_points": {},
     "introduction_video": {},
     "related_program": PROGRAM_CARD,
-    "chapters": {"subchapters": {}},
+    # Exercises counted per chapter (a member's "k of l exercises solved").
+    "chapters": {"subchapters": {"exercises": {}}},
 }
-PROGRAM_CHAPTER = {"subchapters": {}, "program": {"chapters": {"subchapters": {}}}}
-EPISODE = {"thumbnail": IMAGE, "chapter": {"episodes": {"thumbnail": IMAGE}}}
+PROGRAM_CHAPTER = {
+    "subchapters": LEARNING,
+    "program": {"chapters": {"subchapters": {"exercises": {}}}},
+}
+EPISODE = {**LEARNING, "thumbnail": IMAGE, "chapter": {"episodes": {"thumbnail": IMAGE}}}
 MASTERCLASS = {"hero_image": IMAGE, "iap": {}}
 MASTERCLASS_CHAPTERS = {"episodes": {"thumbnail": IMAGE}}
 VIDEO_CARD = {"hero_image": IMAGE}
@@ -514,6 +521,19 @@ class Catalogue:
     def single_entry(self, rest_path: str, populate: dict) -> dict | None:
         """A single type's entry as the upstream has it (through the cache)."""
         return self._single(rest_path, populate)
+
+    def chess_problems(self) -> list[Problem]:
+        """Every key position, model game and exercise of the published content that the site
+        drops, read past the cache (`flask --app bff cms check-chess`, for editors)."""
+        problems: list[Problem] = []
+        checking = Normalizer(report=problems.append)
+        for lesson in self.entries("lessons", {"chapters": LEARNING}):
+            checking.lesson(lesson)
+        for chapter in self.entries("program-chapters", {"subchapters": LEARNING}):
+            checking.program_chapter(chapter)
+        for episode in self.entries("masterclass-episodes", LEARNING):
+            checking.episode(episode, 0)
+        return list(dict.fromkeys(problems))
 
     # Purchases --------------------------------------------------------------------------
 

@@ -1,7 +1,10 @@
 """Entitlements applied to a normalised answer for one viewer: the last step before it leaves.
 
-Video-host ids are denied by default: one survives only inside an item the viewer may play. An
-item is any object carrying an ``_entitlement`` marker; it gets ``locked`` in its place.
+Video-host ids and solutions are denied by default: they survive only inside an item the viewer
+may play. A solution is an exercise's ``moves``, ``hint`` and ``explanation`` and a model game's
+``pgn`` and ``game``; an exercise of a locked item keeps its id, key, FEN and prompt, and key
+positions stay for the card and preview. An item is any object carrying an ``_entitlement``
+marker; it gets ``locked`` in its place.
 """
 
 from __future__ import annotations
@@ -12,6 +15,8 @@ MayPlay = Callable[[str, int, str], bool]
 PriceFor = Callable[[dict], dict]
 
 VIDEO_ID = "video_id"
+# What only a viewer who may play an item gets of it (README: Content: the /cms gateway, Locks).
+DENIED = (VIDEO_ID, "moves", "hint", "explanation", "pgn", "game")
 
 
 def apply_locks(answer, may_play: MayPlay, price_for: PriceFor | None = None):
@@ -35,7 +40,8 @@ def _walk(node, may_play: MayPlay, price_for: PriceFor | None, playable: bool) -
         playable = may_play(marker["kind"], marker["id"], marker["level"])
         node["locked"] = not playable
     if not playable:
-        node.pop(VIDEO_ID, None)
+        for name in DENIED:
+            node.pop(name, None)
     if price_for is not None:
         price = node.pop("_price", None)
         if price is not None:

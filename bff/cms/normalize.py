@@ -2,7 +2,10 @@
 gateway), the same for every viewer.
 
 Lockable items carry an ``_entitlement`` marker ({kind, id, level}) that locks.apply_locks turns
-into ``locked`` per viewer after the cache, removing video-host ids the viewer may not play.
+into ``locked`` per viewer after the cache, removing video-host ids and solutions (an exercise's
+moves, a model game) the viewer may not have. Lesson chapters, program subchapters and episodes
+carry their key positions, model game and exercises, checked with python-chess here
+(chess_content.py), so once per cached answer.
 """
 
 from __future__ import annotations
@@ -10,9 +13,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from decimal import Decimal, InvalidOperation
 
+from .chess_content import LogOnce, Report, Where, exercises, learning_fields
+
 MediaUrl = Callable[[str], str]
 
 FORMATS = ("thumbnail", "small", "medium", "large")
+# A program chapter summary's exercise ids: not an answer's field (bff.learning.progress).
+EXERCISE_IDS = "_exercise_ids"
 
 
 def entitlement(kind: str, item_id: int, level: str | None) -> dict:
@@ -35,8 +42,15 @@ def own_card(kind: str, entry: dict) -> dict:
 
 
 class Normalizer:
-    def __init__(self, media_url: MediaUrl = lambda url: url):
+    def __init__(self, media_url: MediaUrl = lambda url: url, report: Report | None = None):
         self.media_url = media_url
+        # Where dropped positions and exercises go: logged once per worker by default, listed
+        # by `flask --app bff cms check-chess`.
+        self.report: Report = report or LogOnce()
+
+    def learning(self, entry: dict, item_type: str, item_id: str) -> dict:
+        """The key positions, model game and exercises of a chapter, subchapter or episode."""
+        return learning_fields(entry, Where(item_type, item_id, entry.get("title")), self.report)
 
     # Shared pieces ----------------------------------------------------------------------
 
@@ -103,6 +117,7 @@ class Normalizer:
                     "title": chapter.get("title"),
                     "duration": chapter.get("duration"),
                     "video_id": chapter.get("video_id"),
+                    **self.learning(chapter, "lesson_chapter", f"{lesson['id']}:{number}"),
                 }
                 for number, chapter in enumerate(lesson.get("chapters") or [], start=1)
             ],
@@ -158,7 +173,21 @@ class Normalizer:
             "position": chapter.get("position"),
         }
         if "subchapters" in chapter:
-            summary["lesson_count"] = len(chapter.get("subchapters") or [])
+            subchapters = chapter.get("subchapters") or []
+            summary["lesson_count"] = len(subchapters)
+            # The ids of its exercises, for the member's count of those solved; taken out when
+            # the viewer's progress is written in (bff.learning.progress).
+            summary[EXERCISE_IDS] = [
+                exercise["id"]
+                for number, sub in enumerate(subchapters, start=1)
+                for exercise in exercises(
+                    sub.get("exercises"),
+                    Where(
+                        "program_subchapter", subchapter_id(chapter["id"], number), sub.get("title")
+                    ),
+                    self.report,
+                )
+            ]
         return summary
 
     def program_chapter(self, chapter: dict) -> dict:
@@ -181,6 +210,9 @@ class Normalizer:
                     "duration": sub.get("duration"),
                     "video_id": sub.get("video_id"),
                     "dm_data": {"thumbnail_720_url": sub.get("thumbnail_720_url")},
+                    **self.learning(
+                        sub, "program_subchapter", subchapter_id(chapter["id"], number)
+                    ),
                 }
                 for number, sub in enumerate(chapter.get("subchapters") or [], start=1)
             ],
@@ -211,6 +243,7 @@ class Normalizer:
             "video_id": episode.get("video_id"),
             "dm_data": {"duration": episode.get("duration")},
             "chapter_title": chapter.get("title"),
+            **self.learning(episode, "masterclass_episode", str(episode["id"])),
             "chapter": [
                 self.episode_card(sibling, masterclass_id)
                 for sibling in by_position(chapter.get("episodes"))

@@ -195,20 +195,126 @@ class LessonCard(Lockable):
     lesson_category = one_or_null(Named)
 
 
-class LessonChapter(Schema):
+# Key positions, model games and exercises (README: Content: positions, model games and
+# exercises). Moves are UCI, positions FEN.
+
+SOLUTION = "Absent when this viewer may not open the item (locked)."
+
+
+class KeyPosition(Schema):
+    at = number_or_null(metadata={"description": "Seconds into the video where it shows"})
+    fen = text()
+    caption = text_or_null()
+
+
+class GameMove(Schema):
+    uci = text(metadata={"description": "The move in UCI, e.g. e2e4, e7e8q"})
+    san = text(metadata={"description": "The move in SAN, e.g. Nf3, exd8=Q+"})
+    fen = text(metadata={"description": "The position after the move"})
+    comment = text_or_null()
+    variations = F.List(
+        F.List(F.Nested(lambda: GameMove())),
+        required=True,
+        metadata={
+            "description": "Alternatives to this move, each a line starting with the alternative"
+        },
+    )
+
+
+class Game(Schema):
+    headers = F.Dict(
+        keys=F.String(),
+        values=F.String(),
+        required=True,
+        metadata={"description": "The PGN's tags: White, Black, Event, Site, Date, Result..."},
+    )
+    fen = text(metadata={"description": "The starting position"})
+    comment = text_or_null(metadata={"description": "The comment before the first move"})
+    moves = many(GameMove, metadata={"description": "The main line"})
+
+
+class Exercise(Schema):
+    id = text(
+        metadata={
+            "description": "'<item type>:<item id>:<key>', the id to send to"
+            " PUT /content/exercises/{id}, e.g. 'lesson_chapter:12:3:e1'"
+        }
+    )
+    key = text(metadata={"description": "Unique within its chapter or episode, e.g. e1"})
+    fen = text(metadata={"description": "The position the learner moves from"})
+    prompt = text_or_null()
+    hint = F.String(allow_none=True, metadata={"description": SOLUTION})
+    explanation = F.String(allow_none=True, metadata={"description": SOLUTION})
+    moves = F.List(
+        F.String(),
+        metadata={
+            "description": "The solution line in UCI: the learner's move, the reply, the"
+            " learner's next move... (odd in number: the learner moves last; at the last move"
+            " any mate is right too). " + SOLUTION
+        },
+    )
+    solved = F.Boolean(
+        required=True, metadata={"description": "Solved by this viewer (false for guests)"}
+    )
+
+
+class Learning(Schema):
+    """What a lesson chapter, program subchapter or masterclass episode holds besides its video."""
+
+    positions = many(
+        KeyPosition, metadata={"description": "The key positions of its video, also when locked"}
+    )
+    pgn = F.String(
+        allow_none=True,
+        metadata={"description": "A model game or line as PGN (for download). " + SOLUTION},
+    )
+    game = F.Nested(
+        Game, allow_none=True, metadata={"description": "The PGN read into moves. " + SOLUTION}
+    )
+    exercises = many(
+        Exercise,
+        metadata={"description": "When locked, only id, key, fen, prompt and solved"},
+    )
+
+
+def figure(what: str) -> F.Integer:
+    return number(metadata={"description": f"{what} (0 for guests)"})
+
+
+class Figures(Schema):
+    """A member's work in a chapter, lesson or program: videos watched (from the player's
+    reports: 90 % or the end) and exercises solved."""
+
+    videos_watched = figure("Videos this viewer watched")
+    videos_total = number()
+    exercises_solved = figure("Exercises this viewer solved")
+    exercises_total = number()
+
+
+PROGRESS = (
+    "This viewer's progress, 0-100 (0 for guests): every video (its percent watched) and every"
+    " exercise (100 once solved) weighs the same"
+)
+
+
+class LessonChapter(Learning, Figures):
     id = number(metadata={"description": "Its 1-based place in the lesson"})
     title = text()
     duration = number_or_null()
     video_id = F.String(metadata={"description": VIDEO_ID})
-    progress = number(metadata={"description": "This viewer's progress, 0-100 (0 for guests)"})
+    progress = number(
+        metadata={"description": "This viewer's progress in its video, 0-100 (0 for guests)"}
+    )
 
 
-class Lesson(LessonCard):
+class Lesson(LessonCard, Figures):
     description = text_or_null()
     teacher = one_or_null(Person)
     chapters = many(LessonChapter)
-    progress = number(metadata={"description": "This viewer's progress, 0-100 (0 for guests)"})
-    completed_chapters = number(metadata={"description": "Chapters this viewer finished"})
+    progress = number(metadata={"description": PROGRESS})
+    completed_chapters = number(
+        metadata={"description": "Chapters this viewer finished: video watched, exercises solved"}
+    )
 
 
 class Price(Schema):
@@ -249,9 +355,9 @@ class Chapter(Schema):
     position = number_or_null()
 
 
-class ChapterSummary(Chapter):
+class ChapterSummary(Chapter, Figures):
     lesson_count = number(metadata={"description": "Its videos"})
-    progress = number(metadata={"description": "This viewer's progress, 0-100 (0 for guests)"})
+    progress = number(metadata={"description": PROGRESS})
     completed_lessons = number(metadata={"description": "Videos this viewer finished"})
 
 
@@ -279,8 +385,8 @@ class HostVideo(Schema):
     dm_data = one(HostVideoData)
 
 
-class Program(ProgramCard):
-    progress = number(metadata={"description": "This viewer's progress, 0-100 (0 for guests)"})
+class Program(ProgramCard, Figures):
+    progress = number(metadata={"description": PROGRESS})
     completed_lessons = number(metadata={"description": "Videos this viewer finished"})
     lesson_count = number(metadata={"description": "Its videos"})
     description = text_or_null()
@@ -291,7 +397,7 @@ class Program(ProgramCard):
     dm_data = one_or_null(IntroThumbnail)
 
 
-class Subchapter(Schema):
+class Subchapter(Learning):
     id = text(
         metadata={
             "description": "'<chapter id>:<1-based position>', e.g. '241:2': the id to send to"
@@ -305,7 +411,9 @@ class Subchapter(Schema):
     duration = number_or_null()
     video_id = F.String(metadata={"description": VIDEO_ID})
     dm_data = one(SubchapterThumbnail)
-    progress = number(metadata={"description": "This viewer's progress, 0-100 (0 for guests)"})
+    progress = number(
+        metadata={"description": "This viewer's progress in its video, 0-100 (0 for guests)"}
+    )
 
 
 class ProgramLink(Schema):
@@ -340,7 +448,7 @@ class EpisodeData(Schema):
     duration = number_or_null()
 
 
-class Episode(EpisodeCard):
+class Episode(EpisodeCard, Learning):
     video_id = F.String(metadata={"description": VIDEO_ID})
     dm_data = one(EpisodeData)
     chapter_title = text_or_null()

@@ -1,5 +1,5 @@
-"""What learning keeps about a member (their progress), for "Download my data" and "Delete my
-account" (bff.accounts.erasure; create_app hands it down)."""
+"""What learning keeps about a member (their progress and exercises), for "Download my data"
+and "Delete my account" (bff.accounts.erasure; create_app hands it down)."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ import sqlalchemy as sa
 from sqlalchemy.orm import Session
 
 from ..access.clock import iso
-from .models import WatchPosition
+from .models import ExerciseAttempt, WatchPosition
 
 
 class ProgressData:
@@ -32,7 +32,21 @@ class ProgressData:
                     "updated_at": iso(row.updated_at),
                 }
                 for row in rows
-            ]
+            ],
+            "exercises": [
+                {
+                    "id": attempt.exercise_id,
+                    "solved": attempt.solved,
+                    "failed": attempt.failed,
+                    "hints": attempt.hints,
+                    "updated_at": iso(attempt.updated_at),
+                }
+                for attempt in session.scalars(
+                    sa.select(ExerciseAttempt)
+                    .where(ExerciseAttempt.user_id == user_id)
+                    .order_by(ExerciseAttempt.exercise_id)
+                )
+            ],
         }
 
     def prepare_erasure(self, session: Session, user_id: int) -> None:
@@ -43,6 +57,7 @@ class ProgressData:
 
     def erase(self, session: Session, user_id: int, *, now: datetime) -> None:
         session.execute(sa.delete(WatchPosition).where(WatchPosition.user_id == user_id))
+        session.execute(sa.delete(ExerciseAttempt).where(ExerciseAttempt.user_id == user_id))
         session.flush()
 
 

@@ -1,4 +1,5 @@
-"""The watch-positions table: where each member stopped in each watchable item."""
+"""The learning tables: where each member stopped in each watchable item, and how they did in
+each exercise."""
 
 from __future__ import annotations
 
@@ -33,4 +34,25 @@ class WatchPosition(Base):
     duration: Mapped[float] = mapped_column(sa.Float, default=0.0)
     progress: Mapped[int] = mapped_column(sa.Integer, default=0)
     completed: Mapped[bool] = mapped_column(sa.Boolean, default=False)
+    updated_at: Mapped[datetime] = mapped_column(UTCDateTime(), default=utcnow)
+
+
+class ExerciseAttempt(Base):
+    """One member's record in one exercise of the content, named as the gateway names it
+    ('lesson_chapter:12:3:e1'). ``solved`` once set stays set; ``failed`` says a recorded
+    attempt went wrong (for review); ``hints`` is the most hints shown in one attempt."""
+
+    __tablename__ = "exercise_attempts"
+    __table_args__ = (
+        sa.UniqueConstraint("user_id", "exercise_id", name="uq_exercise_attempts_user_exercise"),
+        # Continue learning: a member's most recent exercises.
+        sa.Index("ix_exercise_attempts_user_updated", "user_id", "updated_at"),
+    )
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    user_id: Mapped[int] = mapped_column(sa.ForeignKey("users.id", ondelete="CASCADE"))
+    exercise_id: Mapped[str] = mapped_column(sa.String(96))
+    solved: Mapped[bool] = mapped_column(sa.Boolean, default=False)
+    failed: Mapped[bool] = mapped_column(sa.Boolean, default=False)
+    hints: Mapped[int] = mapped_column(sa.Integer, default=0)
     updated_at: Mapped[datetime] = mapped_column(UTCDateTime(), default=utcnow)

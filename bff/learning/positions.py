@@ -160,16 +160,18 @@ def _places(
     return {row.item_id: place_from(row) for row in rows}
 
 
-def unfinished(session: Session, user_id: int) -> list[tuple[str, str, Place]]:
-    """The member's started, unfinished items, most recent first (type, id, place)."""
+def recent(session: Session, user_id: int) -> list[tuple[str, str, Place]]:
+    """The member's items, finished or not, most recent first (type, id, place): what tells
+    which lessons and programs they started."""
     rows = session.scalars(
         sa.select(WatchPosition)
-        .where(
-            WatchPosition.user_id == user_id,
-            WatchPosition.completed.is_(False),
-            WatchPosition.position > 0,
-        )
+        .where(WatchPosition.user_id == user_id)
         .order_by(WatchPosition.updated_at.desc(), WatchPosition.id.desc())
         .limit(CONTINUE_SCAN)
     )
     return [(row.item_type, row.item_id, place_from(row)) for row in rows]
+
+
+def shown_completed(place: Place | None) -> bool:
+    """Whether the member watched the item (completed), for a place that may not exist."""
+    return place is not None and place.completed

@@ -1,5 +1,5 @@
-"""/content/progress, /content/positions and /content/continue: how far a member watched,
-where they stopped, and what they may go on with."""
+"""/content/progress, /content/positions, /content/exercises and /content/continue: how far a
+member watched, where they stopped, how they did in the exercises, and what comes next."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ from ..cms.upstream import UpstreamUnavailable, unavailable_answer
 from ..platform import ratelimit
 from ..platform.extensions import db
 from ..platform.openapi import Blueprint
-from . import continue_row, items, positions, progress, schemas
+from . import continue_row, exercises, items, positions, progress, schemas
 
 # A player reports every 15 s or so, and on pause, leave and end: a few a minute per video, and
 # a member may have two devices playing. Hundreds a minute is a broken or hostile client.
@@ -134,6 +134,45 @@ class WatchPosition(MethodView):
             db.session, viewer.user_id, found.type, found.id, report, now=clock()
         )
         return {"data": positions.answer(found.type, found.id, place)}
+
+
+@blp.route(
+    "/exercises/<exercise_id>",
+    parameters=[
+        {
+            "in": "path",
+            "name": "exercise_id",
+            "required": True,
+            "description": exercises.ID_HELP,
+            "schema": {"type": "string", "pattern": exercises.ID_PATTERN},
+        }
+    ],
+)
+class Exercise(MethodView):
+    @blp.form(
+        schemas.ExerciseBody,
+        schemas.ExerciseEnvelope,
+        {
+            400: "validation_failed: a missing or invalid field, or moves that cannot have been"
+            " played from the exercise (an illegal move, a reply not the line's, too many)",
+            403: "content_locked: the item is locked for this member",
+            404: "not_found: no such exercise",
+            429: f"rate_limited: too many reports (a member may make {POSITION_REPORTS})",
+        },
+        access=MEMBERS,
+    )
+    def put(self, body, exercise_id):
+        """Record an attempt at an exercise: the moves played from its FEN (the learner's and
+        the replies, as far as they got) and the hints shown. The server checks them against
+        the line (at its last move any mate is right too); solved stays solved, a wrong move is
+        remembered, the most hints kept. The same attempt twice leaves one state."""
+        viewer = current_viewer()
+        ratelimit.count("exercise_attempts", f"member:{viewer.user_id}", default=POSITION_REPORTS)
+        exercise = exercises.find(app_context().catalogue, exercise_id, rights_for(viewer))
+        kept = exercises.record(
+            db.session, viewer.user_id, exercise, body["moves"], body["hints"], now=clock()
+        )
+        return {"data": exercises.answer(kept)}
 
 
 @blp.route("/continue")

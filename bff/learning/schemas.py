@@ -1,11 +1,15 @@
-"""/content/progress, /content/positions and /content/continue request and response schemas."""
+"""/content/progress, /content/positions, /content/exercises and /content/continue request and
+response schemas."""
 
 from __future__ import annotations
 
 import marshmallow as ma
 
+from ..cms.chess_content import MAX_LINE
 from ..platform.fields import answered, needed
 from ..platform.openapi import Schema, envelope
+from ..rules import UCI_PATTERN
+from . import exercises
 from .items import ID_HELP, ITEM_TYPES
 from .positions import COMPLETED_AT, EVENTS
 from .progress import PROGRESS_TYPES, SUBCHAPTER_ID_PATTERN
@@ -90,6 +94,19 @@ class ContinueLink(Schema):
     entry_id = F.Integer(metadata={"description": "video: the /cms/videos/{id} id"})
 
 
+class UpNextLink(ContinueLink):
+    subchapter_id = F.String(
+        metadata={"description": "program_subchapter: the video's id, '<chapter id>:<position>'"}
+    )
+    exercise_id = F.String(metadata={"description": "An exercise: its id"})
+
+
+class UpNext(Schema):
+    kind = answered(F.String, validate=ma.validate.OneOf(("video", "exercise")))
+    title = answered(F.String, "The video's title, or the exercise's prompt", nullable=True)
+    link = F.Nested(UpNextLink, required=True)
+
+
 class ContinueCard(Position):
     title = answered(F.String, nullable=True)
     subtitle = answered(
@@ -97,6 +114,15 @@ class ContinueCard(Position):
     )
     thumbnail = answered(F.String, "A card-sized picture's URL", nullable=True)
     link = F.Nested(ContinueLink, required=True)
+    up_next = F.Nested(
+        UpNext,
+        required=True,
+        allow_none=True,
+        metadata={
+            "description": "In a started lesson or program: the next video to watch or exercise"
+            " to solve (null: none, or an episode or video)"
+        },
+    )
 
 
 ContinueEnvelope = envelope(ContinueCard, many=True, name="ContinueEnvelope")
@@ -131,6 +157,10 @@ class CardProgress(Schema):
     progress = answered(F.Integer, "0-100, as the detail answer gives it")
     completed = answered(F.Integer, "Completed chapters of a lesson, or videos of a program")
     count = answered(F.Integer, "The lesson's chapters, or the program's videos")
+    videos_watched = answered(F.Integer, "Watched: from the player's reports, 90 % or the end")
+    videos_total = answered(F.Integer)
+    exercises_solved = answered(F.Integer)
+    exercises_total = answered(F.Integer)
 
 
 def _cards_by_id(kind: str) -> F.Dict:
@@ -148,3 +178,36 @@ class CardsProgress(Schema):
 
 
 CardsProgressEnvelope = envelope(CardsProgress, name="CardsProgressEnvelope")
+
+
+# Exercises --------------------------------------------------------------------------------------
+
+MAX_HINTS = 100
+
+
+class ExerciseBody(Schema):
+    moves = needed(
+        F.List,
+        "The moves played from the exercise's FEN, in UCI: the learner's and the replies, as far"
+        " as they got (empty: none yet)",
+        cls_or_instance=F.String(
+            validate=ma.validate.Regexp(UCI_PATTERN), metadata={"pattern": UCI_PATTERN}
+        ),
+        validate=ma.validate.Length(max=MAX_LINE),
+    )
+    hints = F.Integer(
+        load_default=0,
+        strict=True,
+        validate=ma.validate.Range(min=0, max=MAX_HINTS),
+        metadata={"description": "Hints shown in this attempt (the most is kept)"},
+    )
+
+
+class ExerciseRecord(Schema):
+    id = answered(F.String, exercises.ID_HELP)
+    solved = answered(F.Boolean, "Solved once: stays true")
+    hints = answered(F.Integer, "The most hints shown in an attempt")
+    failed = answered(F.Boolean, "A recorded attempt went wrong (for review)")
+
+
+ExerciseEnvelope = envelope(ExerciseRecord)

@@ -106,9 +106,9 @@ def parse(row: dict[str, str]) -> PuzzleRow:
         raise BadRow(
             "Moves must be an even number of moves: the opponent's first, the solver's last"
         )
-    problem = rules.line_problem(fen, list(moves))
-    if problem:
-        raise BadRow(problem)
+    checked = rules.line_of(fen, list(moves))
+    if isinstance(checked, str):
+        raise BadRow(checked)
     themes = tuple(row["Themes"].split())
     tags = tuple(row["OpeningTags"].split())
     if not all(WORD.match(word) for word in (*themes, *tags)):

@@ -74,6 +74,12 @@ def attempt(
     if earlier is not None:
         return _outcome_again(session, user_id, puzzle_id, earlier, now)
     puzzle = selection.get(session, puzzle_id)
+    line = puzzle.moves.split()
+    start = rules.after(puzzle.fen, line[:1])
+    try:
+        solved = tried.solved and rules.judge(start, line[1:], tried.moves).solved
+    except rules.NotPlayable as problem:
+        raise ApiError(400, "validation_failed", fields={"moves": str(problem)}) from None
     round_ = session.scalars(
         sa.select(PuzzleRound)
         .where(
@@ -90,9 +96,6 @@ def attempt(
             raise ApiError(403, "puzzle_not_served")
         round_ = PuzzleRound(user_id=user_id, puzzle_id=puzzle_id, source=source, served_at=now)
         session.add(round_)
-    line = puzzle.moves.split()
-    start = rules.after(puzzle.fen, line[:1])
-    solved = tried.solved and rules.solves(start, line[1:], tried.moves)
     round_.attempt_id, round_.played_at, round_.solved = tried.attempt_id, now, solved
     round_.moves, round_.seconds = " ".join(tried.moves)[:400], tried.seconds
     round_.rated, round_.rating_before = rated, member.rating

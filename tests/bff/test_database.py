@@ -31,7 +31,8 @@ DOMAIN_MIGRATIONS = {
     "0005_account": {"email_changes"},
     "0006_watch_positions": {"watch_positions"},
     "0007_search": {"search_documents", "search_terms"},
-    "0008_puzzles": {
+    "0008_exercise_attempts": {"exercise_attempts"},
+    "0009_puzzles": {
         "puzzles",
         "puzzle_themes",
         "puzzle_players",

@@ -26,6 +26,7 @@ MEMBERS_ONLY = {
     ("get", "/content/puzzles/next"),
     ("get", "/content/puzzles/me"),
     ("post", "/content/puzzles/{puzzle_id}/attempts"),
+    ("put", "/content/exercises/{exercise_id}"),
     ("post", "/subscriptions/web/checkout/new_subscription"),
     ("get", "/subscriptions/web/checkout/session/{session_id}"),
     ("post", "/products/purchase"),

@@ -199,24 +199,32 @@ class EmbeddedStore:
             if attribute.get("multiple"):
                 return [self._media[key] for key in keys or []] or None
             return self._media.get(keys) if keys else None
-        value = raw.get(name)
-        component = self.model.components[attribute["component"]]
-        if attribute.get("repeatable"):
-            return [
-                self._component(component, item, nested, n) for n, item in enumerate(value or [], 1)
-            ]
-        return None if value is None else self._component(component, value, nested, 1)
+        return self._nested(attribute, raw.get(name), nested)
 
     def _component(self, attributes: dict, value: dict, populate: dict, number: int) -> dict:
         rendered = {"id": number}
         for name, attribute in attributes.items():
-            if attribute.get("type") == "media":
+            kind = attribute.get("type")
+            if kind == "media":
                 if name in populate:
                     key = value.get(name)
                     rendered[name] = self._media.get(key) if key else None
+            elif kind == "component":
+                # As in Strapi, a component inside a component is there only when populated.
+                if name in populate:
+                    rendered[name] = self._nested(attribute, value.get(name), populate[name])
             else:
                 rendered[name] = value.get(name)
         return rendered
+
+    def _nested(self, attribute: dict, value, populate: dict):
+        component = self.model.components[attribute["component"]]
+        if attribute.get("repeatable"):
+            return [
+                self._component(component, item, populate, n)
+                for n, item in enumerate(value or [], 1)
+            ]
+        return None if value is None else self._component(component, value, populate, 1)
 
     # Querying ---------------------------------------------------------------------------
 

@@ -36,6 +36,12 @@ export type UpgradePage = Schemas['UpgradePage'];
 export type ListPage = Schemas['ListPage'];
 export type UpgradeFeature = Schemas['UpgradeFeature'];
 export type LegalPage = Schemas['LegalPage'];
+// What a lesson chapter, a program subchapter and an episode carry to practise with (README:
+// Playing along): key positions, a model game parsed from its PGN, exercises.
+export type KeyPosition = Schemas['KeyPosition'];
+export type Game = Schemas['Game'];
+export type GameMove = Schemas['GameMove'];
+export type Exercise = Schemas['Exercise'];
 
 // Members (/users, /content, /subscriptions, /products)
 export type User = Schemas['User'];
@@ -58,6 +64,9 @@ export type ProfileChanges = Schemas['ProfileBody'];
 /** Where a member stopped in a watchable item, and the continue-learning row's cards. */
 export type WatchPosition = Schemas['Position'];
 export type WatchItemType = WatchPosition['type'];
+/** PUT /content/exercises/{id}: the moves played and hints used, and the member's record. */
+export type ExerciseAttemptBody = Schemas['ExerciseBody'];
+export type ExerciseRecord = Schemas['ExerciseRecord'];
 export type PositionBody = Schemas['PositionBody'];
 export type ContinueCard = Schemas['ContinueCard'];
 /** A member's progress in the lesson and program cards of a list, by id. */

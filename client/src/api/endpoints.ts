@@ -1,7 +1,16 @@
 // Every call this client makes (README: API), by name, on top of the one HTTP client.
 import { PLATFORM, type RegisterType, type SocialProvider } from '../lib/constants';
 import { apiData, apiRequest } from './client';
-import type { Answer, Body, Data, PositionBody, QueryOf, WatchItemType } from './contract';
+import type {
+  Answer,
+  Body,
+  Data,
+  ExerciseAttemptBody,
+  ExerciseRecord,
+  PositionBody,
+  QueryOf,
+  WatchItemType,
+} from './contract';
 
 export type ListQuery = Required<QueryOf<'/cms/articles'>>;
 
@@ -74,12 +83,6 @@ export const api = {
       method: 'POST',
       body: { email } satisfies Body<'/content/subscribe'>,
     }),
-  /** Records a program subchapter as watched: `id` is the subchapter's id as its chapter gives it. */
-  postProgress: (id: string, progress: number) =>
-    apiData<Data<'/content/progress', 'post'>>('/content/progress', {
-      method: 'POST',
-      body: { id, type: 'program_subchapter_video', progress } satisfies Body<'/content/progress'>,
-    }),
   /** Where the member stopped in an item (position 0 and `started` false when never played). */
   position: (type: WatchItemType, id: string) =>
     apiData<Data<'/content/positions/{item_type}/{item_id}'>>(`/content/positions/${type}/${encodeURIComponent(id)}`),
@@ -89,6 +92,9 @@ export const api = {
       `/content/positions/${type}/${encodeURIComponent(id)}`,
       { method: 'PUT', body, keepalive },
     ),
+  /** Records an exercise's attempt: the moves played from its position and the hints used. */
+  putExercise: (id: string, body: ExerciseAttemptBody) =>
+    apiData<ExerciseRecord>(`/content/exercises/${encodeURIComponent(id)}`, { method: 'PUT', body }),
   /** The member's started, unfinished items, most recent first. */
   continueLearning: (limit: number) =>
     apiData<Data<'/content/continue'>>('/content/continue', {

@@ -20,6 +20,7 @@ import { cardProgressSaga } from '../session/card-progress-saga';
 import { sessionStarted } from '../session/auth-slice';
 import { consentSaga } from '../session/consent-saga';
 import { embeddedToken } from './embedded-view';
+import { learningSaga } from '../session/learning-saga';
 import { listTextsSaga } from '../session/list-texts-saga';
 import { playbackSaga } from '../session/playback-saga';
 import { purchaseSaga } from '../session/purchase-saga';
@@ -44,6 +45,7 @@ export const featureSagas: Saga[] = [
   listTextsSaga,
   purchaseSaga,
   playbackSaga,
+  learningSaga,
   cardProgressSaga,
   accountSaga,
   analyticsSaga,

@@ -28,6 +28,7 @@ describe('store', () => {
       'listTexts',
       'purchase',
       'playback',
+      'learning',
       'account',
     ]);
     expect(state.app).toEqual({ status: 'starting' });

@@ -28,6 +28,7 @@ import {
 import { cardProgressSlice } from '../session/card-progress-slice';
 import { type Consent, consentSlice, initialConsentState } from '../session/consent-slice';
 import { embeddedConsent } from './embedded-view';
+import { learningSlice } from '../session/learning-slice';
 import { listTextsSlice } from '../session/list-texts-slice';
 import { modalSlice } from '../session/modal-slice';
 import { playbackSlice } from '../session/playback-slice';
@@ -59,6 +60,7 @@ export const rootReducer = combineReducers({
   listTexts: listTextsSlice.reducer,
   purchase: purchaseSlice.reducer,
   playback: playbackSlice.reducer,
+  learning: learningSlice.reducer,
   account: accountSlice.reducer,
 });
 

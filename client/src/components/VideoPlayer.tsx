@@ -3,7 +3,8 @@
 // (give the player a key per video so that a new video starts from its poster again).
 // Given the item it plays, for a signed-in member it offers to resume at the saved place
 // ('Resume at 12:40' or 'Start over') and announces what the host's player tells (play, time,
-// pause, end, leaving), which session/playback-saga.ts reports (README: Continue learning).
+// pause, end, leaving), which session/playback-saga.ts reports (README: Continue learning), and
+// goes to the places the page asks for (a key position tapped: playback-slice's seekRequested).
 import { type CSSProperties, type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { DEFAULT_SUBTITLES, PLAYER_HIGHLIGHT, PLAYER_URL } from '../lib/constants';
@@ -23,6 +24,7 @@ import {
   positionRequested,
   resumableAt,
   selectSavedPosition,
+  selectSeek,
 } from '../session/playback-slice';
 import { PlayIcon } from './icons';
 import { parsePlayerMessage, playerCommand } from './player-api';
@@ -200,6 +202,12 @@ export function VideoPlayer({
     : '';
   const showsFrame = Boolean(videoId && allowed && started && !waiting && (chosen || resumeAt === null));
   usePlayerEvents(frame, item, showsFrame, chosen ? chosen.at : null, originOf(src));
+  const seek = useSelector((state: PlayerRoot) => (key ? selectSeek(state, key) : undefined));
+  useEffect(() => {
+    if (seek && showsFrame) frame.current?.contentWindow?.postMessage(playerCommand('seek', [seek.at]), originOf(src));
+    // Each ask once, when it is made.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [seek?.n]);
   const { width, height } = useWindowSize();
   // The wide-screen height rule (client/README.md: How the shell works, Player) caps the 16:9
   // frame, so the video fits the window without growing taller than its own width allows in our

@@ -21,6 +21,10 @@ export interface PlaybackEvent {
 export interface PlaybackState {
   /** The saved places by item key (`itemKey`), asked for when an item opens. */
   positions: Record<string, RequestState<WatchPosition>>;
+  /** Where each playing item's player is, in seconds, as it last told (the board follows it). */
+  times: Record<string, number>;
+  /** A place the page asked the item's player to go to; `n` tells two asks for one place apart. */
+  seeks: Record<string, { at: number; n: number }>;
 }
 
 /** Resume is offered from this many seconds in: a few seconds watched is not a place to keep. */
@@ -41,9 +45,13 @@ export function resumableAt(position: WatchPosition | null | undefined): number 
   return position.position >= RESUME_FROM_SECONDS ? position.position : null;
 }
 
+function keepTime(state: PlaybackState, action: PayloadAction<PlaybackEvent>) {
+  state.times[itemKey(action.payload.item)] = action.payload.position;
+}
+
 export const playbackSlice = createSlice({
   name: 'playback',
-  initialState: (): PlaybackState => ({ positions: {} }),
+  initialState: (): PlaybackState => ({ positions: {}, times: {}, seeks: {} }),
   reducers: {
     /** An item opened for a signed-in member: its saved place is asked for (key: itemKey). */
     ...keyedRequestCases('position', (state: PlaybackState) => state.positions),
@@ -52,15 +60,23 @@ export const playbackSlice = createSlice({
       delete state.positions[action.payload];
     },
     /** The host's player started or resumed playing. */
-    playbackStarted(_state, _action: PayloadAction<PlaybackEvent>) {},
+    playbackStarted: keepTime,
     /** The host's player moved on (at most once a second). */
-    playbackProgressed(_state, _action: PayloadAction<PlaybackEvent>) {},
-    playbackPaused(_state, _action: PayloadAction<PlaybackEvent>) {},
-    playbackEnded(_state, _action: PayloadAction<PlaybackEvent>) {},
+    playbackProgressed: keepTime,
+    playbackPaused: keepTime,
+    playbackEnded: keepTime,
     /** The player went away: another page, another item, or the member left the site. */
     playbackLeft(state, action: PayloadAction<PlaybackItem>) {
       // Its place has moved on: opening the item again asks for it anew.
-      delete state.positions[itemKey(action.payload)];
+      const key = itemKey(action.payload);
+      delete state.positions[key];
+      delete state.times[key];
+      delete state.seeks[key];
+    },
+    /** The page asks the item's player to go to `at` seconds (a key position tapped). */
+    seekRequested(state, action: PayloadAction<{ key: string; at: number }>) {
+      const { key, at } = action.payload;
+      state.seeks[key] = { at, n: (state.seeks[key]?.n ?? 0) + 1 };
     },
   },
 });
@@ -75,6 +91,13 @@ export const {
   playbackPaused,
   playbackEnded,
   playbackLeft,
+  seekRequested,
 } = playbackSlice.actions;
 
 export const selectSavedPosition = (state: { playback: PlaybackState }, key: string) => state.playback.positions[key];
+
+/** Seconds played by the item's player, or null when it has told nothing yet. */
+export const selectPlayerTime = (state: { playback: PlaybackState }, key: string): number | null =>
+  state.playback.times[key] ?? null;
+
+export const selectSeek = (state: { playback: PlaybackState }, key: string) => state.playback.seeks[key];

@@ -49,6 +49,11 @@ export function buildArticle(id: number, extra: Partial<ArticleCard> = {}): Arti
   };
 }
 
+/** An item with no key positions, model game or exercises. */
+const NOTHING_TO_PRACTISE = { positions: [], pgn: null, game: null, exercises: [] };
+/** A chapter's own counts: one video, not watched, no exercises. */
+const ONE_VIDEO = { videos_watched: 0, videos_total: 1, exercises_solved: 0, exercises_total: 0 };
+
 export function buildLesson(id: number, extra: Partial<Lesson> = {}): Lesson {
   return {
     id,
@@ -64,9 +69,13 @@ export function buildLesson(id: number, extra: Partial<Lesson> = {}): Lesson {
     locked: false,
     progress: 0,
     completed_chapters: 0,
+    videos_watched: 0,
+    videos_total: 2,
+    exercises_solved: 0,
+    exercises_total: 0,
     chapters: [
-      { id: 1, title: 'Introduction', duration: 300, video_id: 'vid1', progress: 0 },
-      { id: 2, title: 'Practice', duration: 300, video_id: 'vid2', progress: 0 },
+      { id: 1, title: 'Introduction', duration: 300, video_id: 'vid1', progress: 0, ...ONE_VIDEO, ...NOTHING_TO_PRACTISE },
+      { id: 2, title: 'Practice', duration: 300, video_id: 'vid2', progress: 0, ...ONE_VIDEO, ...NOTHING_TO_PRACTISE },
     ],
     ...extra,
   };
@@ -98,7 +107,20 @@ export function buildProgram(id: number, extra: Partial<ProgramCard> = {}): Prog
 type ChapterSummary = Program['chapters'][number];
 
 export function buildChapterSummary(id: number, title: string, extra: Partial<ChapterSummary> = {}): ChapterSummary {
-  return { id, title, description: null, position: id, lesson_count: 2, progress: 0, completed_lessons: 0, ...extra };
+  return {
+    id,
+    title,
+    description: null,
+    position: id,
+    lesson_count: 2,
+    progress: 0,
+    completed_lessons: 0,
+    videos_watched: 0,
+    videos_total: 2,
+    exercises_solved: 0,
+    exercises_total: 0,
+    ...extra,
+  };
 }
 
 export function buildProgramDetail(id: number, extra: Partial<Program> = {}): Program {
@@ -107,6 +129,10 @@ export function buildProgramDetail(id: number, extra: Partial<Program> = {}): Pr
     progress: 0,
     completed_lessons: 0,
     lesson_count: 0,
+    videos_watched: 0,
+    videos_total: 0,
+    exercises_solved: 0,
+    exercises_total: 0,
     description: null,
     bullet_points: [],
     chapters: [],
@@ -133,6 +159,7 @@ export function buildChapter(id: number, videos: string[], extra: Partial<Progra
       video_id: `v${id}-${index + 1}`,
       dm_data: { thumbnail_720_url: `/media/s${index + 1}.svg` },
       progress: 0,
+      ...NOTHING_TO_PRACTISE,
     })),
     chapters: [],
     ...extra,
@@ -178,6 +205,7 @@ export function buildEpisode(id: number, siblings: number[], extra: Partial<Epis
     dm_data: { duration: 600 },
     chapter_title: 'Chapter one',
     chapter: siblings.map((sibling) => buildEpisodeCard(sibling)),
+    ...NOTHING_TO_PRACTISE,
     ...extra,
   };
 }
@@ -312,6 +340,7 @@ export function buildContinueCard(
     completed: false,
     updated_at: '2026-11-20T10:00:00Z',
     link: link[type],
+    up_next: null,
     ...extra,
   };
 }

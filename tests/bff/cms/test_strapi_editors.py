@@ -426,3 +426,71 @@ def test_an_edited_home_hero_reaches_the_home_page(strapi_client, deliveries):
     with single_edited(strapi_client, deliveries, "home-hub", "home-hub", texts):
         home = strapi_client.get("/cms/hubs/home").get_json()
         assert (home["hero_title"], home["app_title"]) == ("Play like a champion", "Our apps")
+
+
+def chapters_of(document: str) -> list[dict]:
+    """A lesson's chapters as an editor saves them back: nested components included, without
+    the ids Strapi gave them."""
+    found = strapi(
+        "GET",
+        f"/api/lessons/{document}?populate[chapters][populate][positions]=true"
+        "&populate[chapters][populate][exercises]=true",
+        EDITOR_TOKEN,
+    )
+    assert found.status_code == 200, found.text
+
+    def bare(node):
+        if isinstance(node, list):
+            return [bare(item) for item in node]
+        if isinstance(node, dict):
+            return {key: bare(value) for key, value in node.items() if key != "id"}
+        return node
+
+    return bare(found.json()["data"]["chapters"])
+
+
+def test_an_exercise_an_editor_adds_appears_on_the_lesson(strapi_client, deliveries):
+    lesson = free_lesson(strapi_client)
+    document = document_id("lessons", lesson["id"])
+    before = chapters_of(document)
+    exercise = {
+        "key": "e9",
+        "fen": "r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4",
+        "moves": "h5f7",
+        "prompt": "White to play",
+        "hint": "f7 is weak",
+        "explanation": "Mate",
+    }
+    position = {"at": 12, "fen": exercise["fen"], "caption": "The fork"}
+    changed = [
+        {
+            **before[0],
+            "exercises": [*before[0].get("exercises", []), exercise],
+            "positions": [*before[0].get("positions", []), position],
+        },
+        *before[1:],
+    ]
+
+    def save(chapters):
+        saved = strapi(
+            "PUT",
+            f"/api/lessons/{document}?status=published",
+            EDITOR_TOKEN,
+            json={"data": {"chapters": chapters}},
+        )
+        assert saved.status_code == 200, saved.text
+        handed_on(
+            strapi_client, deliveries.next_about("entry.publish", about("lesson", lesson["id"]))
+        )
+
+    save(changed)
+    try:
+        chapter = strapi_client.get(f"/cms/lessons/{lesson['id']}").get_json()["chapters"][0]
+        added = next(e for e in chapter["exercises"] if e["key"] == "e9")
+        assert added["id"] == f"lesson_chapter:{lesson['id']}:1:e9"
+        assert added["moves"] == ["h5f7"] and added["hint"] == "f7 is weak"
+        assert position in chapter["positions"]
+    finally:
+        save(before)
+    again = strapi_client.get(f"/cms/lessons/{lesson['id']}").get_json()["chapters"][0]
+    assert "e9" not in [e["key"] for e in again["exercises"]]

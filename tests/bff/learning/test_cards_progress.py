@@ -8,7 +8,7 @@ import pytest
 import sqlalchemy as sa
 
 from bff.learning.positions import Place
-from bff.learning.progress import lesson_card, program_card
+from bff.learning.progress import FIGURES, lesson_card, program_card
 from bff.platform.extensions import db
 
 from ..billing.builders import error_of
@@ -30,7 +30,15 @@ def test_a_lesson_card_counts_its_chapters():
         "3:2": Place(50.0, 100.0, 50, False, None),
         "4:1": Place(100.0, 100.0, 100, True, None),  # another lesson's
     }
-    assert lesson_card(lesson, places) == {"progress": 38, "completed": 1, "count": 4}
+    assert lesson_card(lesson, places) == {
+        "progress": 38,
+        "completed": 1,
+        "count": 4,
+        "videos_watched": 1,
+        "videos_total": 4,
+        "exercises_solved": 0,
+        "exercises_total": 0,
+    }
     assert lesson == {"id": 3, "chapters": [{"id": 1}, {"id": 2}, {"id": 3}, {"id": 4}]}
 
 
@@ -40,6 +48,10 @@ def test_a_program_card_counts_its_videos():
         "progress": 38,  # 150 of 400
         "completed": 1,
         "count": 4,
+        "videos_watched": 1,
+        "videos_total": 4,
+        "exercises_solved": 0,
+        "exercises_total": 0,
     }
     assert "progress" not in program  # the entry itself is left as it was
 
@@ -66,6 +78,7 @@ def test_the_figures_are_those_of_the_detail_answers(client, member):
             "progress": lesson["progress"],
             "completed": lesson["completed_chapters"],
             "count": len(lesson["chapters"]),
+            **{key: lesson[key] for key in FIGURES},
         }
         assert lesson["progress"] > 0
     assert str(untouched) not in found["lessons"]  # never started: the client shows 0
@@ -75,6 +88,7 @@ def test_the_figures_are_those_of_the_detail_answers(client, member):
             "progress": program["progress"],
             "completed": program["completed_lessons"],
             "count": program["lesson_count"],
+            **{key: program[key] for key in FIGURES},
         }
     }
     assert (program["completed_lessons"], program["lesson_count"]) == (1, 21)

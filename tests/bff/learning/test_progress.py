@@ -44,8 +44,13 @@ def test_chapter_totals_count_finished_videos():
         "progress": 38,  # (100 + 50) / 4 = 37.5
         "completed_lessons": 1,
         "lesson_count": 4,
+        "videos_watched": 1,
+        "videos_total": 4,
+        "exercises_solved": 0,
+        "exercises_total": 0,
     }
-    assert chapter_totals(0, {}) == {"progress": 0, "completed_lessons": 0, "lesson_count": 0}
+    empty = chapter_totals(0, {})
+    assert (empty["progress"], empty["completed_lessons"], empty["lesson_count"]) == (0, 0, 0)
     # Positions beyond the chapter (a subchapter removed since) do not count.
     assert chapter_totals(2, {1: 100, 2: 100, 3: 100})["progress"] == 100
 
@@ -64,6 +69,10 @@ def test_program_progress_weighs_every_video_alike():
         "lesson_count": 1,
         "progress": 100,
         "completed_lessons": 1,
+        "videos_watched": 1,
+        "videos_total": 1,
+        "exercises_solved": 0,
+        "exercises_total": 0,
     }
     assert program["chapters"][1]["progress"] == 0
 

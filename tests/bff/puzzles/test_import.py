@@ -63,8 +63,8 @@ def test_good_rows_come_in_whole_and_bad_ones_are_reported(app, tmp_path):
     result = app.test_cli_runner().invoke(args=["puzzles", "import", str(source)])
     assert result.exit_code == 0, result.output
     assert "2 puzzles added, 0 already there, 5 bad rows skipped" in result.output
-    assert "line 3: the FEN is not a legal position" in result.output
-    assert "line 4: move 2 (f3f8) is not legal in the position" in result.output
+    assert "line 3: illegal FEN 'not a fen'" in result.output
+    assert "line 4: move 2 'f3f8' is not legal in" in result.output
     assert "line 5: Moves must be an even number of moves" in result.output
     assert "line 6: Rating must be a whole number" in result.output
     assert "line 7: Themes and OpeningTags must be words" in result.output

@@ -204,6 +204,37 @@ describe('lesson page', () => {
     ]);
   });
 
+  it("shows the selected chapter's key positions and exercises to practise, and none for a chapter without", async () => {
+    const user = userEvent.setup();
+    const lesson = buildLesson(7);
+    const [first, second] = lesson.chapters;
+    // The learning fields as the BFF adds them (client/README.md: Playing along).
+    const practised = {
+      ...second!,
+      positions: [{ at: 65, fen: '4k3/8/8/8/8/8/8/R3K3 w - - 0 1', caption: 'The rook behind' }],
+      pgn: null,
+      game: null,
+      exercises: [
+        { id: 'lesson_chapter:7:2:e1', key: 'e1', fen: '4k3/8/8/8/8/8/8/R3K3 w - - 0 1', prompt: 'Cut the king off.' },
+      ],
+    };
+    stubApi({
+      'GET /content/footer': buildFooter(),
+      'GET /cms/lessons/7': { ...lesson, chapters: [first!, practised] },
+      'GET /cms/lessons': [],
+    });
+    renderApp('/lessons/7');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lesson 7' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Practise' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: /Practice/ }));
+    const practise = await screen.findByRole('region', { name: 'Practise' });
+    expect(await within(practise).findByRole('button', { name: 'at 1:05 The rook behind' })).toBeInTheDocument();
+    expect(within(practise).getByRole('application', { name: 'Chess board, White to move' })).toBeInTheDocument();
+    await user.click(within(practise).getByRole('button', { name: 'Exercises (1)' }));
+    expect(within(practise).getByText('Cut the king off.')).toBeInTheDocument();
+  });
+
   it('a 403 sends a guest to login with a redirect', async () => {
     stubApi({ 'GET /cms/lessons/1': reply(403, errorBody('content_locked')) });
     renderApp('/lessons/1');

@@ -1,11 +1,10 @@
-// Programs: the filtered, sorted list (8 a page), one program, one chapter, and progress.
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Level, Named, Program, ProgramCard, ProgramChapter, Subchapter } from '../../api/contract';
+// Programs: the filtered, sorted list (8 a page), one program and one chapter.
+import { createSlice } from '@reduxjs/toolkit';
+import type { Level, Named, Program, ProgramCard, ProgramChapter } from '../../api/contract';
 import type { Filters } from '../../components/filter-rules';
 import { filteredListCases, filteredListOf, type FilteredListState, filteredListState } from '../../lib/list-cases';
 import { PAGE_SIZE } from '../../lib/constants';
-import { itemCases, type ItemState, itemState, statusOf } from '../../lib/request';
-import type { RequestStatus } from '../../session/status';
+import { itemCases, type ItemState, itemState } from '../../lib/request';
 
 export type ProgramFilterKey = 'topic' | 'level' | 'trainers';
 export type ProgramFilters = Filters<ProgramFilterKey>;
@@ -18,17 +17,13 @@ export type ProgramFilterOptions = { topics: Named[]; levels: Level[]; trainers:
 export interface ProgramsState extends FilteredListState<ProgramFilterKey, ProgramCard, ProgramFilterOptions> {
   program: ItemState<Program>;
   chapter: ItemState<ProgramChapter>;
-  progressStatus: RequestStatus;
 }
 
 export const initialProgramsState: ProgramsState = {
   ...filteredListState<ProgramFilterKey, ProgramCard, ProgramFilterOptions>(NO_PROGRAM_FILTERS),
   program: itemState(),
   chapter: itemState(),
-  progressStatus: 'idle',
 };
-
-const progress = statusOf<ProgramsState>('progressStatus');
 
 export const programsSlice = createSlice({
   name: 'programs',
@@ -41,16 +36,6 @@ export const programsSlice = createSlice({
     },
     ...itemCases('program', (state: ProgramsState) => state.program),
     ...itemCases('chapter', (state: ProgramsState) => state.chapter),
-    /** A subchapter video started (its id as the chapter gives it): 100 % progress for a
-     * signed-in viewer. */
-    subchapterPlayed(_state, _action: PayloadAction<Subchapter['id']>) {},
-    progressSaveStarted: progress('loading'),
-    progressSaved(state, action: PayloadAction<Subchapter['id']>) {
-      state.progressStatus = 'succeeded';
-      const subchapter = state.chapter.data?.subchapters.find((item) => item.id === action.payload);
-      if (subchapter) subchapter.progress = 100;
-    },
-    progressFailed: progress('failed'),
   },
 });
 

@@ -1,6 +1,6 @@
 // One lesson (/lessons/:id): player of the selected chapter, title, description, the 'Lessons'
-// tab of chapters, and the related rows. 404, 403 and other failures route as client/README.md
-// says (How the shell works, Detail pages).
+// tab of chapters, the selected chapter's practice, and the related rows. 404, 403 and other
+// failures route as client/README.md says (How the shell works, Detail pages).
 import { useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
@@ -8,6 +8,7 @@ import { applySeo } from '../../../lib/seo';
 import type { LessonCard } from '../../../api/contract';
 import { lessonCard, lessonDetails } from '../../../components/cards';
 import { ItemFailure } from '../../../components/ItemFailure';
+import { LearningArea } from '../../../components/LearningArea';
 import { CardRow } from '../../../components/CardRow';
 import { CardProgress, WatchProgress, watchedText } from '../../../components/ProgressBar';
 import { pickFormat } from '../../../components/Picture';
@@ -72,6 +73,7 @@ export function LessonPage() {
 
   const chapter = lesson.chapters[chapterIndex] ?? lesson.chapters[0];
   const poster = pickFormat(lesson.thumbnail, ['medium', 'small'])?.url;
+  const watched = chapter ? ({ type: 'lesson_chapter', id: `${lesson.id}:${chapter.id}` } as const) : null;
   const row = (items: LessonCard[]) => (
     <CardRow items={items} card={lessonCard} progressOf={progressOf} onLockedTap={onLockedTap} />
   );
@@ -84,7 +86,7 @@ export function LessonPage() {
           title={chapter?.title ?? lesson.title}
           poster={poster}
           withSideColumn
-          item={chapter ? { type: 'lesson_chapter', id: `${lesson.id}:${chapter.id}` } : null}
+          item={watched}
         />
         <div className="lesson__chapters">
           <h2 className="lesson__tab" id="lesson-chapters">
@@ -123,6 +125,7 @@ export function LessonPage() {
         />
       )}
       {lesson.description && <p>{lesson.description}</p>}
+      <LearningArea key={watched?.id} item={watched} content={chapter} />
       {sameTopic.length > 0 && (
         <Section id="same-topic" title="On the same topic">
           {row(sameTopic)}

@@ -1,11 +1,12 @@
-// One masterclass episode (/masterclass/chapter/:id): player, 'Episode N', description and the
-// other episodes of its chapter.
+// One masterclass episode (/masterclass/chapter/:id): player, 'Episode N', description, what there
+// is to practise with it, and the other episodes of its chapter.
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { applySeo } from '../../../lib/seo';
 import { episodeCard } from '../../../components/cards';
 import { ItemFailure } from '../../../components/ItemFailure';
+import { LearningArea } from '../../../components/LearningArea';
 import { CardRow } from '../../../components/CardRow';
 import { WatchProgress } from '../../../components/ProgressBar';
 import { selectIsSignedIn } from '../../../session/auth-slice';
@@ -45,13 +46,14 @@ export function EpisodePage() {
   if (!episode) return <Loading label="Loading the episode…" />;
 
   const others = otherEpisodes(episode);
+  const watched = { type: 'masterclass_episode', id: String(episode.id) } as const;
   return (
     <article className="episode">
       <VideoPlayer
         videoId={episode.video_id}
         title={episode.title}
         poster={pickFormat(episode.thumbnail, ['medium', 'small'])?.url}
-        item={{ type: 'masterclass_episode', id: String(episode.id) }}
+        item={watched}
       />
       <p className="episode__number">Episode {episodeNumber(episode)}</p>
       <h1 className="page__title">{episode.title}</h1>
@@ -60,6 +62,7 @@ export function EpisodePage() {
         <WatchProgress id="episode-progress" percent={episode.progress} />
       )}
       {episode.description && <p>{episode.description}</p>}
+      <LearningArea key={watched.id} item={watched} content={episode} />
       <section className="section" aria-labelledby="other-episodes">
         <div className="section__head">
           <h2 id="other-episodes" className="section__title">

@@ -1,6 +1,8 @@
-// The chapter's current subchapter: its video (click to play, which records progress), Previous
-// and Next through the playlist, and its titles.
+// The chapter's current subchapter: its video (click to play; what the member watches is reported
+// by the player, never by the tap), Previous and Next through the playlist, its titles, and what
+// there is to practise with it.
 import type { Subchapter } from '../../../api/contract';
+import { LearningArea } from '../../../components/LearningArea';
 import { VideoPlayer } from '../../../components/VideoPlayer';
 
 export function SubchapterPlayer({
@@ -8,17 +10,16 @@ export function SubchapterPlayer({
   videos,
   index,
   onIndex,
-  onPlay,
 }: {
   chapterTitle: string;
   videos: Subchapter[];
   index: number;
   onIndex: (index: number) => void;
-  onPlay: (subchapterId: Subchapter['id']) => void;
 }) {
   const current = videos[index];
   if (!current) return null;
   const last = videos.length - 1;
+  const watched = { type: 'program_subchapter', id: current.id } as const;
   return (
     <>
       <VideoPlayer
@@ -27,8 +28,7 @@ export function SubchapterPlayer({
         title={current.title}
         poster={current.dm_data.thumbnail_720_url ?? undefined}
         clickToPlay
-        onPlay={() => onPlay(current.id)}
-        item={{ type: 'program_subchapter', id: current.id }}
+        item={watched}
       />
       <div className="chapter__nav">
         <button type="button" className="control-button" disabled={index <= 0} onClick={() => onIndex(index - 1)}>
@@ -44,6 +44,7 @@ export function SubchapterPlayer({
       <p className="eyebrow">{chapterTitle}</p>
       <h1 className="page__title">{current.title}</h1>
       {current.description && <p>{current.description}</p>}
+      <LearningArea key={current.id} item={watched} content={current} />
     </>
   );
 }

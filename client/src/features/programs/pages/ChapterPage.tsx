@@ -2,7 +2,7 @@
 // player (SubchapterPlayer), and the other chapters.
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
+import { useAppSelector } from '../../../lib/hooks';
 import type { ProgramChapter } from '../../../api/contract';
 import { useItemPage } from '../../../components/use-item-page';
 import { ItemFailure } from '../../../components/ItemFailure';
@@ -22,7 +22,6 @@ function playlist(chapter: ProgramChapter) {
 export function ChapterPage() {
   const { id = '' } = useParams();
   const [search] = useSearchParams();
-  const dispatch = useAppDispatch();
   const request = useAppSelector(selectPrograms).chapter;
   const { data: chapter, status } = request;
   // The position in the playlist belongs to one chapter: another chapter starts at 0, or at the
@@ -109,7 +108,6 @@ export function ChapterPage() {
         videos={videos}
         index={index}
         onIndex={setIndex}
-        onPlay={(subchapterId) => dispatch(programsActions.subchapterPlayed(subchapterId))}
       />
       <OtherChapters chapters={otherChapters} />
     </article>

@@ -1,16 +1,16 @@
 """Puzzles: the puzzles and their themes, members' puzzle ratings and rounds, the daily puzzle,
 imports under way; review: what each member failed and when it comes back.
 
-Revision ID: 0008_puzzles
-Revises: 0007_search
+Revision ID: 0009_puzzles
+Revises: 0008_exercise_attempts
 Create Date: 2026-11-27
 """
 
 import sqlalchemy as sa
 from alembic import op
 
-revision = "0008_puzzles"
-down_revision = "0007_search"
+revision = "0009_puzzles"
+down_revision = "0008_exercise_attempts"
 branch_labels = None
 depends_on = None
 

@@ -1,0 +1,36 @@
+// What an item carries to practise with, as the generated API types give it (api/contract.ts):
+// a lesson chapter, a program subchapter and a masterclass episode share these fields.
+import type { Exercise, ExerciseAttemptBody, Game, KeyPosition } from '../../api/contract';
+
+/** What an item carries for practice. */
+export interface LearningFields {
+  positions: KeyPosition[];
+  pgn: string | null;
+  game: Game | null;
+  exercises: Exercise[];
+}
+
+/** An attempt at an exercise as the page records it: PUT /content/exercises/{id}. */
+export interface ExerciseAttempt extends Required<ExerciseAttemptBody> {
+  id: string;
+}
+
+/** The practice fields of an item (a locked item's exercises come without their solutions). */
+type PractisedItem = {
+  positions?: KeyPosition[];
+  pgn?: string | null;
+  game?: Game | null;
+  exercises?: Exercise[];
+};
+
+/** The learning fields of an item of the API, or null when it has nothing to practise with. */
+export function learningFieldsOf(item: PractisedItem | null | undefined): LearningFields | null {
+  if (!item) return null;
+  const result: LearningFields = {
+    positions: item.positions ?? [],
+    pgn: item.pgn || null,
+    game: item.game ?? null,
+    exercises: item.exercises ?? [],
+  };
+  return result.positions.length || result.game || result.exercises.length ? result : null;
+}

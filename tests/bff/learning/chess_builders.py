@@ -1,0 +1,117 @@
+"""Content with key positions, model games and exercises: the seed, copied, with a few real
+positions written into a free and a Pro lesson, program and episode (and some broken entries
+the site must drop)."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+from bff.cms.upstream import SEED_PATH
+
+FREE_LESSON, PRO_LESSON = 5, 1
+FREE_PROGRAM, PRO_PROGRAM = 2, 1
+FREE_CHAPTER, PRO_CHAPTER = 10, 1  # program chapters: 10 of the free program, 1 of the Pro one
+FREE_EPISODE, PRO_EPISODE = 1, 2
+
+# Qh5xf7 mates: the fork of the two knights gone wrong.
+FORK = "r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4"
+START = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+# Either rook mates on the back rank.
+BACK_RANK = "7k/6pp/8/8/8/8/8/RR5K w - - 0 1"
+
+FREE_PGN = """[Event "A model game"]
+[Site "Here"]
+[Date "1858.??.??"]
+[White "White"]
+[Black "Black"]
+[Result "1-0"]
+
+{The opening} 1. e4 {Into the centre} e5 (1... c5 2. Nf3) 2. Nf3 Nc6 3. Bc4 1-0
+"""
+# Everything of the Pro content that a viewer without rights must never get: the markers.
+PRO_SECRETS = ("PRO-ONLY-EVENT", "PRO-ONLY-COMMENT", "PRO-ONLY-HINT", "PRO-ONLY-EXPLANATION")
+PRO_PGN = """[Event "PRO-ONLY-EVENT"]
+[Result "*"]
+
+1. d4 {PRO-ONLY-COMMENT} d5 *
+"""
+PRO_LINE = "a1a8"  # moves only Pro content uses
+
+
+def free_exercises() -> list[dict]:
+    return [
+        {
+            "key": "e1",
+            "fen": FORK,
+            "moves": "h5f7",
+            "prompt": "White to play and win",
+            "hint": "Look at f7",
+            "explanation": "The queen takes on f7 with mate",
+        },
+        {"key": "e2", "fen": START, "moves": "e2e4 e7e5 g1f3", "prompt": "Develop"},
+        {"key": "bad-move", "fen": START, "moves": "e2e5", "prompt": "Illegal"},
+        {"key": "even", "fen": START, "moves": "e2e4 e7e5", "prompt": "Even"},
+        {"key": "bad-fen", "fen": "not a fen", "moves": "e2e4", "prompt": "No position"},
+        {"key": "e1", "fen": START, "moves": "d2d4", "prompt": "Twice"},
+    ]
+
+
+def pro_exercises() -> list[dict]:
+    return [
+        {
+            "key": "e1",
+            "fen": BACK_RANK,
+            "moves": PRO_LINE,
+            "prompt": "Mate in one",
+            "hint": "PRO-ONLY-HINT",
+            "explanation": "PRO-ONLY-EXPLANATION",
+        }
+    ]
+
+
+POSITIONS = [
+    {"at": 30, "fen": FORK, "caption": "The fork"},
+    {"at": 60, "fen": "8/8/8/8/8/8/8/8 w - - 0 1", "caption": "No kings"},
+]
+
+
+def learning(free: bool) -> dict:
+    return {
+        "positions": POSITIONS,
+        "pgn": FREE_PGN if free else PRO_PGN,
+        "exercises": free_exercises() if free else pro_exercises(),
+    }
+
+
+def seed_with_exercises(folder: Path) -> Path:
+    """The seed copied into ``folder`` with the content above (media linked, not copied)."""
+    shutil.copytree(SEED_PATH, folder, ignore=shutil.ignore_patterns("media"))
+    (folder / "media").symlink_to(SEED_PATH / "media")
+
+    def edit(name: str, change) -> None:
+        path = folder / f"{name}.json"
+        entries = json.loads(path.read_text())
+        for entry in entries:
+            change(entry)
+        path.write_text(json.dumps(entries))
+
+    def lessons(lesson: dict) -> None:
+        if lesson["id"] in (FREE_LESSON, PRO_LESSON):
+            lesson["chapters"][0].update(learning(lesson["id"] == FREE_LESSON))
+        if lesson["id"] == FREE_LESSON:  # the second chapter: one exercise, no game
+            lesson["chapters"][1]["exercises"] = free_exercises()[1:2]
+
+    def chapters(chapter: dict) -> None:
+        if chapter["id"] in (FREE_CHAPTER, PRO_CHAPTER):
+            chapter["subchapters"][0].update(learning(chapter["id"] == FREE_CHAPTER))
+
+    def episodes(episode: dict) -> None:
+        if episode["id"] in (FREE_EPISODE, PRO_EPISODE):
+            episode.update(learning(episode["id"] == FREE_EPISODE))
+
+    edit("lessons", lessons)
+    edit("program-chapters", chapters)
+    edit("masterclass-episodes", episodes)
+    return folder

@@ -1,0 +1,502 @@
+"""Key positions, model games and exercises: checked when read, locked like video ids, attempts
+judged by the server and kept per member, and the progress and continue row they feed."""
+
+from __future__ import annotations
+
+import json
+import logging
+import time
+from datetime import UTC, datetime, timedelta
+
+import pytest
+
+from bff.accounts.models import User
+from bff.app_context import app_context
+from bff.cms.catalogue import LESSON, PROGRAM_CHAPTER
+from bff.cms.chess_content import Where, game, line_of
+from bff.cms.locks import apply_locks
+from bff.cms.upstream.strapi import populate_params
+from bff.platform.extensions import db
+from bff.rules import NotPlayable, Verdict, judge
+
+from ..billing.builders import error_of
+from .chess_builders import (
+    BACK_RANK,
+    FORK,
+    FREE_CHAPTER,
+    FREE_EPISODE,
+    FREE_LESSON,
+    FREE_PROGRAM,
+    PRO_CHAPTER,
+    PRO_EPISODE,
+    PRO_LESSON,
+    PRO_LINE,
+    PRO_PROGRAM,
+    PRO_SECRETS,
+    START,
+    seed_with_exercises,
+)
+from .test_positions import data, put
+
+FREE_E1 = f"lesson_chapter:{FREE_LESSON}:1:e1"
+FREE_E2 = f"lesson_chapter:{FREE_LESSON}:1:e2"
+PRO_E1 = f"lesson_chapter:{PRO_LESSON}:1:e1"
+
+
+@pytest.fixture
+def seed(tmp_path_factory):
+    return seed_with_exercises(tmp_path_factory.mktemp("seed") / "seed")
+
+
+@pytest.fixture
+def app(make_app, seed):
+    return make_app(CMS_SEED_PATH=str(seed))
+
+
+def attempt(client, headers, exercise_id: str, moves: list[str], hints: int = 0):
+    return client.put(
+        f"/content/exercises/{exercise_id}", json={"moves": moves, "hints": hints}, headers=headers
+    )
+
+
+# Checked when read ------------------------------------------------------------------------------
+
+
+def test_a_line_must_be_legal_and_odd():
+    assert line_of(FORK, "h5f7")[1] == ["h5f7"]
+    assert line_of(START, "e2e4 e7e5 g1f3")[1] == ["e2e4", "e7e5", "g1f3"]
+    assert "odd" in line_of(START, "e2e4 e7e5")
+    assert "not legal" in line_of(START, "e2e5")
+    assert "illegal FEN" in line_of("8/8/8/8/8/8/8/8 w - - 0 1", "e2e4")
+    assert line_of(START, "") == "no moves"
+
+
+def test_a_pgn_becomes_a_tree_of_moves_with_comments_and_variations():
+    pgn = '[White "A"]\n[Black "B"]\n\n{Start} 1. e4 {Centre} e5 (1... c5 2. Nf3) 2. Nf3 *'
+    parsed = game(pgn, Where("lesson_chapter", "1:1", "x"), lambda problem: None)
+    assert parsed["headers"]["White"] == "A"
+    assert parsed["fen"] == START
+    assert parsed["comment"] == "Start"
+    first, reply, third = parsed["moves"]
+    assert (first["uci"], first["san"], first["comment"]) == ("e2e4", "e4", "Centre")
+    assert first["variations"] == []
+    assert reply["uci"] == "e7e5"
+    assert [[move["san"] for move in line] for line in reply["variations"]] == [["c5", "Nf3"]]
+    assert third["fen"].startswith("rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/")
+
+
+def test_an_unreadable_pgn_is_reported_and_gives_no_game():
+    found = []
+    where = Where("lesson_chapter", "1:1", "x")
+    assert game("1. e4 e5 2. Ke3 Ke7 3. Qxh8 *", where, found.append) is None
+    assert "cannot be read" in found[0].reason
+
+
+def test_the_learner_must_play_the_line_but_any_mate_ends_it():
+    assert judge(FORK, ["h5f7"], ["h5f7"]).solved
+    assert judge(BACK_RANK, ["a1a8"], ["b1b8"]).solved  # the other rook mates too
+    wrong = judge(BACK_RANK, ["a1a8"], ["a1a7"])
+    assert (wrong.solved, wrong.failed) == (False, True)
+    assert judge(START, ["e2e4", "e7e5", "g1f3"], ["e2e4", "e7e5"]) == Verdict(False, False)
+    assert judge(START, ["e2e4", "e7e5", "g1f3"], ["d2d4"]).failed
+    with pytest.raises(NotPlayable):
+        judge(START, ["e2e4", "e7e5", "g1f3"], ["e2e4", "d7d5"])  # not the line's reply
+    with pytest.raises(NotPlayable):
+        judge(START, ["e2e4", "e7e5", "g1f3"], ["e2e5"])
+
+
+def test_nested_components_are_populated_from_strapi():
+    params = dict(populate_params(LESSON))
+    assert params["populate[chapters][populate][exercises]"] == "true"
+    assert params["populate[chapters][populate][positions]"] == "true"
+    params = dict(populate_params(PROGRAM_CHAPTER))
+    assert params["populate[subchapters][populate][exercises]"] == "true"
+    assert (
+        params["populate[program][populate][chapters][populate][subchapters][populate][exercises]"]
+        == "true"
+    )
+
+
+def test_a_lesson_carries_its_positions_game_and_legal_exercises(client, member):
+    lesson = client.get(f"/cms/lessons/{FREE_LESSON}").get_json()
+    chapter = lesson["chapters"][0]
+    assert chapter["positions"] == [{"at": 30, "fen": FORK, "caption": "The fork"}]
+    assert chapter["pgn"].startswith('[Event "A model game"]')
+    assert chapter["game"]["headers"]["Date"] == "1858.??.??"
+    assert [move["san"] for move in chapter["game"]["moves"]] == ["e4", "e5", "Nf3", "Nc6", "Bc4"]
+    assert [exercise["key"] for exercise in chapter["exercises"]] == ["e1", "e2"]
+    assert chapter["exercises"][0] == {
+        "id": FREE_E1,
+        "key": "e1",
+        "fen": FORK,
+        "prompt": "White to play and win",
+        "hint": "Look at f7",
+        "explanation": "The queen takes on f7 with mate",
+        "moves": ["h5f7"],
+        "solved": False,
+    }
+    assert lesson["chapters"][2]["positions"] == [] and lesson["chapters"][2]["game"] is None
+
+
+def test_subchapters_and_episodes_carry_them_too(client):
+    chapter = client.get(f"/cms/program-chapters/{FREE_CHAPTER}").get_json()
+    sub = chapter["subchapters"][0]
+    assert sub["exercises"][0]["id"] == f"program_subchapter:{FREE_CHAPTER}:1:e1"
+    assert sub["game"]["moves"][0]["uci"] == "e2e4"
+    assert chapter["exercises_total"] == 2
+    episode = client.get(f"/cms/masterclass_episodes/{FREE_EPISODE}").get_json()
+    assert episode["exercises"][0]["id"] == f"masterclass_episode:{FREE_EPISODE}:e1"
+    assert len(episode["positions"]) == 1
+
+
+def test_what_is_dropped_is_logged_once_per_content_not_per_request(client, app, caplog):
+    with caplog.at_level(logging.WARNING, logger="bff.cms.chess_content"):
+        for _ in range(3):
+            client.get(f"/cms/lessons/{FREE_LESSON}")
+        app_context(app).catalogue.cache.purge({"lessons"})
+        client.get(f"/cms/lessons/{FREE_LESSON}")
+    dropped = [
+        r.getMessage()
+        for r in caplog.records
+        if f"lesson_chapter {FREE_LESSON}:1" in r.getMessage()
+    ]
+    assert len(dropped) == 5  # a position, three exercises and a key used twice: once each
+    assert any("bad-move" in message and "not legal" in message for message in dropped)
+
+
+def test_check_chess_lists_every_entry_to_fix(app):
+    result = app.test_cli_runner().invoke(args=["cms", "check-chess"])
+    assert result.exit_code == 1
+    rows = [line.split("\t") for line in result.stdout.splitlines()]
+    assert [row[:4] for row in rows if row[3] == "even"][0] == [
+        "lesson_chapter",
+        f"{FREE_LESSON}:1",
+        "Introduction",
+        "even",
+    ]
+    kinds = {row[0] for row in rows}
+    assert kinds == {"lesson_chapter", "program_subchapter", "masterclass_episode"}
+    assert any(row[3] == "bad-fen" and "illegal FEN" in row[4] for row in rows)
+
+
+def test_check_chess_passes_on_the_seed(make_app):
+    result = make_app().test_cli_runner().invoke(args=["cms", "check-chess"])
+    assert result.exit_code == 0, result.output
+
+
+# Locks ------------------------------------------------------------------------------------------
+
+
+def test_a_locked_item_keeps_positions_and_exercise_prompts_but_no_solution():
+    answer = {
+        "_entitlement": {"kind": "lesson", "id": 1, "level": "pro"},
+        "chapters": [
+            {
+                "positions": [{"at": 1, "fen": FORK, "caption": None}],
+                "pgn": "1. e4 *",
+                "game": {"moves": []},
+                "exercises": [
+                    {
+                        "id": "x",
+                        "key": "e1",
+                        "fen": FORK,
+                        "prompt": "p",
+                        "hint": "h",
+                        "explanation": "e",
+                        "moves": ["h5f7"],
+                        "solved": False,
+                    }
+                ],
+            }
+        ],
+    }
+    locked = apply_locks(answer, lambda kind, item, level: level != "pro")
+    chapter = locked["chapters"][0]
+    assert set(chapter) == {"positions", "exercises"}
+    assert chapter["exercises"] == [
+        {"id": "x", "key": "e1", "fen": FORK, "prompt": "p", "solved": False}
+    ]
+
+
+def test_solutions_are_denied_by_default_outside_any_item():
+    found = apply_locks({"exercises": [{"moves": ["e2e4"], "hint": "h"}]}, lambda *args: True)
+    assert found == {"exercises": [{}]}
+
+
+def every_answer(client, headers) -> str:
+    """Every answer a viewer can get that may show the items: lists, details, search, page
+    heads, the home hub, continue learning and the member's data."""
+    bodies = []
+    for path in (
+        "/cms/hubs/home",
+        "/cms/lessons?_limit=100",
+        "/cms/programs?_limit=100",
+        f"/cms/lessons/{PRO_LESSON}",
+        f"/cms/lessons/{FREE_LESSON}",
+        f"/cms/programs/{PRO_PROGRAM}",
+        f"/cms/program-chapters/{PRO_CHAPTER}",
+        f"/cms/program-chapters/{FREE_CHAPTER}",
+        f"/cms/masterclass_episodes/{PRO_EPISODE}",
+        f"/cms/masterclass_episodes/{FREE_EPISODE}",
+        "/masterclasses/masterclass",
+        "/cms/search?q=counterattack",
+        "/cms/search?q=masterclass",
+        f"/lessons/{PRO_LESSON}",
+        f"/program-chapter/{PRO_CHAPTER}",
+        f"/masterclass/chapter/{PRO_EPISODE}",
+    ):
+        bodies.append(client.get(path, headers=headers).get_data(as_text=True))
+    if headers:
+        for path in ("/content/continue", "/users/account/export"):
+            answer = client.get(path, headers=headers)
+            assert answer.status_code == 200, (path, answer.get_data(as_text=True))
+            bodies.append(answer.get_data(as_text=True))
+    return "\n".join(bodies)
+
+
+@pytest.mark.parametrize("tier", ["guest", "free", "lapsed", "pro"])
+def test_no_solution_of_a_locked_item_in_any_answer(client, member, app, tier):
+    headers = {}
+    if tier != "guest":
+        user_id, headers = member("pro" if tier in ("pro", "lapsed") else "free")
+        put(client, headers, "lesson_chapter", f"{FREE_LESSON}:1", position=30, duration=100)
+    if tier in ("pro", "lapsed"):
+        put(client, headers, "lesson_chapter", f"{PRO_LESSON}:1", position=30, duration=100)
+        put(client, headers, "lesson_chapter", f"{PRO_LESSON}:2", position=100, duration=100)
+        attempt(client, headers, PRO_E1, ["a1a7"])
+    if tier == "lapsed":  # the subscription ended: the continue row and the export know the item
+        with app.app_context():
+            db.session.get(User, user_id).user_tier = "free"
+            db.session.commit()
+        time.sleep(1.1)  # content trusts a reading of the rights for a second
+    seen = every_answer(client, headers)
+    if tier == "pro":  # the crawl reaches them: their absence elsewhere means something
+        assert all(secret in seen for secret in PRO_SECRETS)
+        assert f'"{PRO_LINE}"' in seen
+    else:
+        assert not [secret for secret in PRO_SECRETS if secret in seen]
+        assert f'"{PRO_LINE}"' not in seen
+    if tier == "lapsed":
+        assert PRO_E1 in seen  # in the export: the member's own record, without the line
+
+
+def test_a_locked_exercise_is_refused_and_an_unknown_one_not_found(client, member):
+    _, headers = member("free")
+    assert error_of(attempt(client, headers, PRO_E1, ["a1a8"]), 403)["code"] == "content_locked"
+    for unknown in (
+        f"lesson_chapter:{FREE_LESSON}:1:e9",
+        f"lesson_chapter:{FREE_LESSON}:9:e1",
+        "lesson_chapter:99999:1:e1",
+        f"lesson_chapter:{FREE_LESSON}:1:bad-move",  # dropped: not an exercise of the site
+        "video:1:e1",
+    ):
+        assert error_of(attempt(client, headers, unknown, []), 404)["code"] == "not_found"
+
+
+# Attempts ---------------------------------------------------------------------------------------
+
+
+def test_an_attempt_is_judged_and_kept(client, member):
+    _, headers = member("free")
+    assert data(attempt(client, headers, FREE_E2, ["e2e4", "e7e5"])) == {
+        "id": FREE_E2,
+        "solved": False,
+        "hints": 0,
+        "failed": False,
+    }
+    assert data(attempt(client, headers, FREE_E2, ["e2e4", "e7e5", "b1c3"], hints=1)) == {
+        "id": FREE_E2,
+        "solved": False,
+        "hints": 1,
+        "failed": True,
+    }
+    solved = data(attempt(client, headers, FREE_E2, ["e2e4", "e7e5", "g1f3"]))
+    assert solved == {"id": FREE_E2, "solved": True, "hints": 1, "failed": True}
+    # Solved stays solved, the same attempt twice is one state.
+    assert data(attempt(client, headers, FREE_E2, ["d2d4"])) == solved | {"failed": True}
+    assert data(attempt(client, headers, FREE_E2, ["d2d4"])) == solved
+
+
+def test_any_mate_at_the_last_move_solves(client, member):
+    _, headers = member("pro")
+    assert data(attempt(client, headers, PRO_E1, ["b1b8"]))["solved"] is True
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        {},
+        {"moves": "e2e4"},
+        {"moves": ["e2e4"], "hints": -1},
+        {"moves": ["E2E4"]},
+        {"moves": ["e2e4", "d7d5"]},  # not the line's reply
+        {"moves": ["e2e5"]},  # illegal
+        {"moves": ["e2e4", "e7e5", "g1f3", "b8c6"]},  # longer than the line
+    ],
+)
+def test_a_bad_body_is_refused(client, member, body):
+    _, headers = member("free")
+    answer = client.put(f"/content/exercises/{FREE_E2}", json=body, headers=headers)
+    assert error_of(answer, 400)["code"] == "validation_failed"
+
+
+def test_attempts_need_a_member(client):
+    assert attempt(client, {}, FREE_E1, ["h5f7"]).status_code == 401
+
+
+# Progress -----------------------------------------------------------------------------------
+
+
+def test_solved_and_watched_show_in_the_lesson_its_card_and_for_no_one_else(client, member):
+    _, headers = member("free")
+    attempt(client, headers, FREE_E1, ["h5f7"])
+    put(client, headers, "lesson_chapter", f"{FREE_LESSON}:1", position=95, duration=100)
+    lesson = client.get(f"/cms/lessons/{FREE_LESSON}", headers=headers).get_json()
+    first = lesson["chapters"][0]
+    assert [e["solved"] for e in first["exercises"]] == [True, False]
+    assert (first["videos_watched"], first["exercises_solved"], first["exercises_total"]) == (
+        1,
+        1,
+        2,
+    )
+    figures = {
+        key: lesson[key]
+        for key in ("videos_watched", "videos_total", "exercises_solved", "exercises_total")
+    }
+    assert figures == {
+        "videos_watched": 1,
+        "videos_total": 3,
+        "exercises_solved": 1,
+        "exercises_total": 3,
+    }
+    assert lesson["progress"] == 33  # 200 of 600: three videos and three exercises weigh alike
+    assert lesson["completed_chapters"] == 0  # its second exercise is not solved
+    cards = data(client.get(f"/content/progress/cards?lessons={FREE_LESSON}", headers=headers))
+    assert cards["lessons"][str(FREE_LESSON)]["exercises_solved"] == 1
+    assert cards["lessons"][str(FREE_LESSON)]["progress"] == lesson["progress"]
+
+    guest = client.get(f"/cms/lessons/{FREE_LESSON}").get_json()
+    assert not any(e["solved"] for c in guest["chapters"] for e in c["exercises"])
+    _, other = member("free")
+    again = client.get(f"/cms/lessons/{FREE_LESSON}", headers=other).get_json()
+    assert again["exercises_solved"] == 0
+
+
+def test_a_started_lesson_shows_on_its_card_from_an_exercise_alone(client, member):
+    _, headers = member("free")
+    attempt(client, headers, FREE_E1, ["h5f7"])
+    cards = data(client.get(f"/content/progress/cards?lessons={FREE_LESSON}", headers=headers))
+    assert cards["lessons"][str(FREE_LESSON)]["exercises_solved"] == 1
+
+
+def test_a_program_counts_videos_watched_and_exercises_solved(client, member):
+    _, headers = member("free")
+    attempt(client, headers, f"program_subchapter:{FREE_CHAPTER}:1:e1", ["h5f7"])
+    put(
+        client,
+        headers,
+        "program_subchapter",
+        f"{FREE_CHAPTER}:1",
+        position=10,
+        duration=100,
+        event="ended",
+    )
+    program = client.get(f"/cms/programs/{FREE_PROGRAM}", headers=headers).get_json()
+    assert (program["videos_watched"], program["exercises_solved"], program["exercises_total"]) == (
+        1,
+        1,
+        2,
+    )
+    chapter = next(c for c in program["chapters"] if c["id"] == FREE_CHAPTER)
+    assert (chapter["videos_watched"], chapter["exercises_solved"]) == (1, 1)
+    assert "_exercise_ids" not in json.dumps(program)
+    detail = client.get(f"/cms/program-chapters/{FREE_CHAPTER}", headers=headers).get_json()
+    assert detail["subchapters"][0]["exercises"][0]["solved"] is True
+    assert (detail["videos_watched"], detail["exercises_solved"], detail["exercises_total"]) == (
+        1,
+        1,
+        2,
+    )
+    cards = data(client.get(f"/content/progress/cards?programs={FREE_PROGRAM}", headers=headers))
+    assert cards["programs"][str(FREE_PROGRAM)]["exercises_solved"] == 1
+
+
+# Continue learning -------------------------------------------------------------------------
+
+
+def test_a_lesson_with_nothing_half_watched_shows_what_is_up_next(client, member):
+    _, headers = member("free")
+    put(
+        client,
+        headers,
+        "lesson_chapter",
+        f"{FREE_LESSON}:1",
+        position=100,
+        duration=100,
+        event="ended",
+    )
+    cards = data(client.get("/content/continue", headers=headers))
+    card = next(c for c in cards if c["link"].get("lesson_id") == FREE_LESSON)
+    # Its first video watched: its exercises come next.
+    assert card["up_next"] == {
+        "kind": "exercise",
+        "title": "White to play and win",
+        "link": {"lesson_id": FREE_LESSON, "chapter": 1, "exercise_id": FREE_E1},
+    }
+    attempt(client, headers, FREE_E1, ["h5f7"])
+    attempt(client, headers, FREE_E2, ["e2e4", "e7e5", "g1f3"])
+    card = next(
+        c
+        for c in data(client.get("/content/continue", headers=headers))
+        if c["link"].get("lesson_id") == FREE_LESSON
+    )
+    assert card["id"] == f"{FREE_LESSON}:2"
+    assert card["up_next"]["kind"] == "video"
+    assert card["up_next"]["link"] == {"lesson_id": FREE_LESSON, "chapter": 2}
+
+
+def test_a_half_watched_video_keeps_its_card_with_what_is_up_next(client, member):
+    _, headers = member("free")
+    put(client, headers, "program_subchapter", f"{FREE_CHAPTER}:2", position=30, duration=100)
+    cards = data(client.get("/content/continue", headers=headers))
+    assert [c["id"] for c in cards] == [f"{FREE_CHAPTER}:2"]
+    assert cards[0]["up_next"]["kind"] == "video"
+    assert cards[0]["up_next"]["link"]["subchapter_id"] == f"{FREE_CHAPTER}:2"
+
+
+# The member's data ---------------------------------------------------------------------------
+
+
+def test_exercises_are_in_the_members_data_and_go_with_the_account(client, member, app):
+    user_id, headers = member("free")
+    attempt(client, headers, FREE_E1, ["h5f7"], hints=2)
+    exported = data(client.get("/users/account/export", headers=headers))
+    assert [(e["id"], e["solved"], e["hints"]) for e in exported["exercises"]] == [
+        (FREE_E1, True, 2)
+    ]
+    from datetime import UTC, datetime
+
+    from bff.learning.member_data import PROGRESS_DATA
+    from bff.platform.extensions import db
+
+    with app.app_context():
+        PROGRESS_DATA.erase(db.session, user_id, now=datetime.now(UTC))
+        db.session.commit()
+        assert PROGRESS_DATA.export(db.session, user_id) == {"progress": [], "exercises": []}
+
+
+def test_a_failed_exercise_comes_back_for_review(client, member, app):
+    now = datetime.now(UTC)
+    app_context(app).clock = lambda: now  # moved below, within the access token's life
+    _, headers = member("free")
+    data(attempt(client, headers, FREE_E2, ["e2e4", "e7e5", "b1c3"]))
+    data(attempt(client, headers, FREE_E2, ["e2e4", "e7e5", "b1c3"]))  # again: nothing more
+    review = data(client.get("/content/puzzles/me", headers=headers))["review"]
+    assert (review["due_today"], review["due_now"]) == (1, 0)
+    now += timedelta(minutes=11)
+    review = data(client.get("/content/puzzles/me", headers=headers))["review"]
+    assert [(item["kind"], item["id"]) for item in review["items"]] == [("exercise", FREE_E2)]
+    data(attempt(client, headers, FREE_E2, ["e2e4", "e7e5", "g1f3"]))  # solved in review
+    assert data(client.get("/content/puzzles/me", headers=headers))["review"]["due_now"] == 0
+    data(attempt(client, headers, FREE_E1, ["h5f7"]))  # solved at once: never in review
+    assert data(client.get("/content/puzzles/me", headers=headers))["review"]["due_today"] == 0
