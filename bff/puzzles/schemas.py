@@ -58,7 +58,6 @@ class NextArgs(Schema):
         metadata={"description": "Only puzzles of this theme (GET /content/puzzles/themes)"},
     )
     rating = F.Integer(
-        strict=True,
         validate=ma.validate.Range(min=400, max=3200),
         metadata={"description": "Near this rating instead of the member's own"},
     )

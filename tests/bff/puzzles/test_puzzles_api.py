@@ -301,3 +301,11 @@ def test_bad_attempts_are_refused(app, client, clock, puzzler):
         headers=someone.headers,
     )
     assert error_of(unknown)[0] == 404
+
+
+def test_next_near_a_rating_asked_for(app, client, clock, puzzler):
+    add_puzzle(app, rating=1000)
+    hard = add_puzzle(app, rating=2000)
+    someone = puzzler("pro")
+    found = data(client.get("/content/puzzles/next?rating=1950", headers=someone.headers))
+    assert found["id"] == hard
