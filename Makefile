@@ -51,6 +51,7 @@ client/dist/index.html: node_modules/.installed $(API_TYPES) $(CLIENT_SOURCES) w
 
 migrate: $(VENV)/.installed
 	$(BIN)/flask --app bff db upgrade
+	$(BIN)/flask --app bff puzzles seed
 
 lint: install
 	$(BIN)/ruff check bff tests

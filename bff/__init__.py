@@ -8,7 +8,7 @@ from collections.abc import Mapping
 from flask import Flask
 from flask.sessions import SecureCookieSessionInterface
 
-from . import accounts, billing, cli, cms, footer, health, learning, pages, search
+from . import accounts, billing, cli, cms, footer, health, learning, pages, puzzles, search
 from .access.clock import utcnow
 from .access.viewer import RecentViewers
 from .accounts.passwords import DEFAULT_HASHER
@@ -33,6 +33,8 @@ from .platform.errors import register_error_handlers
 from .platform.extensions import db
 from .platform.mail import make_mailer
 from .platform.ratelimit import RateLimits
+from .puzzles.member_data import PUZZLE_DATA
+from .review import REVIEW_DATA
 
 # Room for a 10 MB upload plus its multipart framing; more is refused with 413.
 MAX_REQUEST_BYTES = 11 * 1024 * 1024
@@ -105,7 +107,12 @@ def create_app(config: Mapping[str, str] | None = None) -> Flask:
         search=search.make_search(app, catalogue),
     )
     # Billing's part reads the provider at each call, so a test may swap it.
-    services.member_data = (BillingData(lambda: services.billing.provider), PROGRESS_DATA)
+    services.member_data = (
+        BillingData(lambda: services.billing.provider),
+        PROGRESS_DATA,
+        PUZZLE_DATA,
+        REVIEW_DATA,
+    )
     services.install(app)
 
     api.register_blueprint(health.blp)
@@ -113,6 +120,7 @@ def create_app(config: Mapping[str, str] | None = None) -> Flask:
     billing.init_app(app, api, services.billing.provider)
     footer.init_app(api)
     learning.init_app(api)
+    puzzles.init_app(app, api)
     search.init_app(api)  # before the gateway's routes: /cms/search is not a content type
     api.register_blueprint(storage.blp)
     api.register_blueprint(cms_routes.blp)

@@ -9,6 +9,8 @@ MODEL_MODULES: tuple[str, ...] = (
     "bff.billing.models",
     "bff.learning.models",
     "bff.search.models",
+    "bff.puzzles.models",
+    "bff.review.models",
 )
 
 

@@ -442,6 +442,36 @@ class ExportedProgress(Schema):
     updated_at = F.String(required=True)
 
 
+class ExportedRound(Schema):
+    puzzle_id = F.String(required=True)
+    source = F.String(
+        required=True, metadata={"description": "next, daily, review, replay or opened"}
+    )
+    served_at = F.String(required=True)
+    played_at = F.String(required=True, allow_none=True)
+    solved = F.Boolean(required=True, allow_none=True)
+    rated = F.Boolean(required=True)
+    seconds = F.Integer(required=True, allow_none=True)
+    rating_after = F.Integer(required=True, allow_none=True)
+
+
+class ExportedPuzzles(Schema):
+    rating = F.Integer(
+        required=True, allow_none=True, metadata={"description": "Null: never rated"}
+    )
+    rated_plays = F.Integer(required=True)
+    best_streak = F.Integer(required=True)
+    rounds = F.List(F.Nested(ExportedRound), required=True)
+
+
+class ExportedReviewItem(Schema):
+    kind = F.String(required=True, metadata={"description": "puzzle or exercise"})
+    id = F.String(required=True)
+    due = F.String(required=True)
+    reviews = F.Integer(required=True)
+    last_review = F.String(required=True, allow_none=True)
+
+
 class ExportedExercise(Schema):
     id = F.String(
         required=True, metadata={"description": "The exercise's id, as the gateway names it"}
@@ -460,6 +490,8 @@ class AccountExport(Schema):
     purchases = F.List(F.Nested(ExportedPurchase), required=True)
     payments = F.List(F.Nested(ExportedPayment), required=True)
     progress = F.List(F.Nested(ExportedProgress), required=True)
+    puzzles = F.Nested(ExportedPuzzles, required=True)
+    review = F.List(F.Nested(ExportedReviewItem), required=True)
     exercises = F.List(F.Nested(ExportedExercise), required=True)
 
 

@@ -20,11 +20,12 @@ from typing import Any
 import chess
 import chess.pgn
 
+from .. import rules
+from ..rules import board_of
+
 log = logging.getLogger(__name__)
 
 KEY = re.compile(r"[a-z0-9][a-z0-9-]{0,31}\Z")
-# The FEN of a position, the UCI of a move: what an answer or a request may carry.
-UCI_PATTERN = r"^[a-h][1-8][a-h][1-8][qrbn]?$"
 MAX_LINE = 60  # moves of an exercise's line; longer is not an exercise
 MAX_PGN = 100_000  # characters of a model game: larger is not parsed
 MAX_VARIATION_DEPTH = 12  # variations inside variations: deeper ones are left out
@@ -81,17 +82,6 @@ class Where:
 
     def problem(self, reason: str, key: str | None = None) -> Problem:
         return Problem(self.type, self.id, self.chapter, key, reason)
-
-
-def board_of(fen: Any) -> chess.Board | None:
-    """The position of a FEN, or None when it is not a legal position."""
-    if not isinstance(fen, str) or not fen.strip():
-        return None
-    try:
-        board = chess.Board(fen.strip())
-    except ValueError:
-        return None
-    return board if board.is_valid() else None
 
 
 def learning_fields(entry: dict, where: Where, report: Report) -> dict[str, Any]:
@@ -158,8 +148,7 @@ def exercises(raw: Iterable[dict] | None, where: Where, report: Report) -> list[
 
 def line_of(fen: Any, moves: Any) -> tuple[chess.Board, list[str]] | str:
     """An exercise's start and its line in UCI, or why it is not one."""
-    board = board_of(fen)
-    if board is None:
+    if board_of(fen) is None:
         return f"illegal FEN {fen!r}"
     if not isinstance(moves, str) or not moves.split():
         return "no moves"
@@ -168,23 +157,7 @@ def line_of(fen: Any, moves: Any) -> tuple[chess.Board, list[str]] | str:
         return f"a line of {len(line)} moves (at most {MAX_LINE})"
     if len(line) % 2 == 0:
         return f"a line of {len(line)} moves: the learner moves last, so it must be odd"
-    played = board.copy()
-    uci = []
-    for number, text in enumerate(line, start=1):
-        move = legal_move(played, text)
-        if move is None:
-            return f"move {number} '{text}' is not legal in {played.fen()!r}"
-        uci.append(move.uci())
-        played.push(move)
-    return board, uci
-
-
-def legal_move(board: chess.Board, text: str) -> chess.Move | None:
-    try:
-        move = board.parse_uci(text.strip())
-    except ValueError:  # not UCI, or not legal there
-        return None
-    return move if move else None
+    return rules.line_of(fen, line)
 
 
 # Model games -----------------------------------------------------------------------------------
@@ -235,40 +208,3 @@ def _line(parent: chess.pgn.GameNode, first: chess.pgn.ChildNode | None, depth: 
         )
         parent, node = node, (node.variations[0] if node.variations else None)
     return moves
-
-
-# Judging a learner's moves ---------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class Verdict:
-    solved: bool  # every move of the line was played right
-    failed: bool  # a learner's move went wrong
-
-
-class NotPlayable(ValueError):
-    """Moves that cannot have been played from the exercise: an illegal move, a reply that is
-    not the line's, or more moves than the line."""
-
-
-def judge(fen: str, line: list[str], played: list[str]) -> Verdict:
-    """The learner's moves (and the replies they got) against the line. At each learner turn the
-    move must be the line's, except at the line's last move, where any mate is right too."""
-    board = chess.Board(fen)
-    if len(played) > len(line):
-        raise NotPlayable("more moves than the line has")
-    for number, text in enumerate(played):
-        move = legal_move(board, text)
-        if move is None:
-            raise NotPlayable(f"move {number + 1} '{text}' is not legal there")
-        expected = chess.Move.from_uci(line[number])
-        learner = number % 2 == 0
-        if move != expected:
-            if not learner:
-                raise NotPlayable(f"move {number + 1} '{text}' is not the line's reply")
-            board.push(move)
-            if number == len(line) - 1 and board.is_checkmate():
-                return Verdict(solved=True, failed=False)
-            return Verdict(solved=False, failed=True)
-        board.push(move)
-    return Verdict(solved=len(played) == len(line), failed=False)

@@ -19,11 +19,12 @@ from typing import Any
 import sqlalchemy as sa
 from sqlalchemy.orm import Session
 
+from .. import review
 from ..access.rights import Rights
 from ..cms.catalogue import Catalogue
-from ..cms.chess_content import NotPlayable, judge
 from ..platform.database import commit_retrying_conflicts
 from ..platform.errors import ApiError
+from ..rules import NotPlayable, Verdict, judge
 from .items import EPISODE, LESSON_CHAPTER, SUBCHAPTER
 from .models import ExerciseAttempt
 
@@ -113,6 +114,7 @@ def record(
                 user_id=user_id, exercise_id=exercise["id"], solved=False, failed=False, hints=0
             )
             session.add(row)
+        _schedule_review(session, user_id, exercise["id"], verdict, bool(row.failed), now)
         row.solved = bool(row.solved) or verdict.solved
         row.failed = bool(row.failed) or verdict.failed
         row.hints = max(row.hints or 0, hints)
@@ -121,6 +123,22 @@ def record(
 
     row = commit_retrying_conflicts(session, keep)
     return Record(row.exercise_id, row.solved, row.hints, row.failed)
+
+
+def _schedule_review(
+    session: Session,
+    user_id: int,
+    exercise_id: str,
+    verdict: Verdict,
+    failed_before: bool,
+    now: datetime,
+) -> None:
+    """A first failure enters the exercise in the member's review (bff/review); solving it when
+    it is due there sends it further away. A repeated attempt changes nothing more."""
+    if verdict.failed and not failed_before:
+        review.record(session, user_id, review.EXERCISE, exercise_id, solved=False, now=now)
+    elif verdict.solved and review.is_due(session, user_id, review.EXERCISE, exercise_id, now):
+        review.record(session, user_id, review.EXERCISE, exercise_id, solved=True, now=now)
 
 
 def solved_among(session: Session, user_id: int | None, exercise_ids: Iterable[str]) -> set[str]:

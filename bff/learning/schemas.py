@@ -5,9 +5,10 @@ from __future__ import annotations
 
 import marshmallow as ma
 
-from ..cms.chess_content import MAX_LINE, UCI_PATTERN
+from ..cms.chess_content import MAX_LINE
 from ..platform.fields import answered, needed
 from ..platform.openapi import Schema, envelope
+from ..rules import UCI_PATTERN
 from . import exercises
 from .items import ID_HELP, ITEM_TYPES
 from .positions import COMPLETED_AT, EVENTS

@@ -76,6 +76,11 @@ CATALOGUE: dict[str, str] = {
     "not_for_sale": "This item cannot be bought on its own.",
     # Member content
     "invalid_progress_id": "This subchapter does not exist.",
+    # Puzzles (README: Puzzles)
+    "puzzle_allowance_spent": "You have played your free puzzles for today. Go Pro for"
+    " unlimited puzzles, or come back tomorrow.",
+    "puzzle_not_served": "Open this puzzle from the puzzles page first.",
+    "puzzle_attempt_conflict": "This attempt was already sent for another puzzle.",
 }
 
 # How long a caller should wait before trying again when a service we depend on is away.

@@ -55,6 +55,9 @@ class ErrorBody(Schema):
     socialToken = ma.fields.String(
         metadata={"description": "user_doesnt_exist after a social sign-in: send back as token"}
     )
+    available_at = ma.fields.String(
+        metadata={"description": "puzzle_allowance_spent: when more come (ISO 8601, UTC)"}
+    )
     # The CMS gateway's schema (bff.cms.schemas), named rather than imported: the platform
     # imports no domain, and marshmallow finds the class by its name once it is defined.
     offer = ma.fields.Nested(

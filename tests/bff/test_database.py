@@ -32,6 +32,15 @@ DOMAIN_MIGRATIONS = {
     "0006_watch_positions": {"watch_positions"},
     "0007_search": {"search_documents", "search_terms"},
     "0008_exercise_attempts": {"exercise_attempts"},
+    "0009_puzzles": {
+        "puzzles",
+        "puzzle_themes",
+        "puzzle_players",
+        "puzzle_rounds",
+        "daily_puzzles",
+        "puzzle_imports",
+        "review_cards",
+    },
 }
 
 

@@ -6,16 +6,18 @@ from __future__ import annotations
 import json
 import logging
 import time
+from datetime import UTC, datetime, timedelta
 
 import pytest
 
 from bff.accounts.models import User
 from bff.app_context import app_context
 from bff.cms.catalogue import LESSON, PROGRAM_CHAPTER
-from bff.cms.chess_content import NotPlayable, Verdict, Where, game, judge, line_of
+from bff.cms.chess_content import Where, game, line_of
 from bff.cms.locks import apply_locks
 from bff.cms.upstream.strapi import populate_params
 from bff.platform.extensions import db
+from bff.rules import NotPlayable, Verdict, judge
 
 from ..billing.builders import error_of
 from .chess_builders import (
@@ -481,3 +483,20 @@ def test_exercises_are_in_the_members_data_and_go_with_the_account(client, membe
         PROGRESS_DATA.erase(db.session, user_id, now=datetime.now(UTC))
         db.session.commit()
         assert PROGRESS_DATA.export(db.session, user_id) == {"progress": [], "exercises": []}
+
+
+def test_a_failed_exercise_comes_back_for_review(client, member, app):
+    now = datetime.now(UTC)
+    app_context(app).clock = lambda: now  # moved below, within the access token's life
+    _, headers = member("free")
+    data(attempt(client, headers, FREE_E2, ["e2e4", "e7e5", "b1c3"]))
+    data(attempt(client, headers, FREE_E2, ["e2e4", "e7e5", "b1c3"]))  # again: nothing more
+    review = data(client.get("/content/puzzles/me", headers=headers))["review"]
+    assert (review["due_today"], review["due_now"]) == (1, 0)
+    now += timedelta(minutes=11)
+    review = data(client.get("/content/puzzles/me", headers=headers))["review"]
+    assert [(item["kind"], item["id"]) for item in review["items"]] == [("exercise", FREE_E2)]
+    data(attempt(client, headers, FREE_E2, ["e2e4", "e7e5", "g1f3"]))  # solved in review
+    assert data(client.get("/content/puzzles/me", headers=headers))["review"]["due_now"] == 0
+    data(attempt(client, headers, FREE_E1, ["h5f7"]))  # solved at once: never in review
+    assert data(client.get("/content/puzzles/me", headers=headers))["review"]["due_today"] == 0

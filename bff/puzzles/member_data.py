@@ -1,0 +1,55 @@
+"""What puzzles keep about a member (their rating and rounds), for "Download my data" and
+"Delete my account" (bff.accounts.erasure; create_app hands it down)."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Any
+
+import sqlalchemy as sa
+from sqlalchemy.orm import Session
+
+from ..access.clock import iso
+from .models import PuzzlePlayer, PuzzleRound
+
+
+class PuzzleData:
+    def export(self, session: Session, user_id: int) -> dict[str, Any]:
+        member = session.get(PuzzlePlayer, user_id)
+        rounds = session.scalars(
+            sa.select(PuzzleRound).where(PuzzleRound.user_id == user_id).order_by(PuzzleRound.id)
+        ).all()
+        return {
+            "puzzles": {
+                "rating": round(member.rating) if member else None,
+                "rated_plays": member.rated_plays if member else 0,
+                "best_streak": member.best_streak if member else 0,
+                "rounds": [
+                    {
+                        "puzzle_id": row.puzzle_id,
+                        "source": row.source,
+                        "served_at": iso(row.served_at),
+                        "played_at": iso(row.played_at),
+                        "solved": row.solved,
+                        "rated": row.rated,
+                        "seconds": row.seconds,
+                        "rating_after": round(row.rating_after) if row.rating_after else None,
+                    }
+                    for row in rounds
+                ],
+            }
+        }
+
+    def prepare_erasure(self, session: Session, user_id: int) -> None:
+        """Nothing outside the database."""
+
+    def address_changed(self, session: Session, user_id: int, email: str) -> None:
+        """Puzzles keep no address."""
+
+    def erase(self, session: Session, user_id: int, *, now: datetime) -> None:
+        session.execute(sa.delete(PuzzleRound).where(PuzzleRound.user_id == user_id))
+        session.execute(sa.delete(PuzzlePlayer).where(PuzzlePlayer.user_id == user_id))
+        session.flush()
+
+
+PUZZLE_DATA = PuzzleData()

@@ -1,0 +1,205 @@
+"""A member's attempt at a puzzle: checked against the solution on the server, recorded once
+(the client's attempt id makes a retry harmless), rated the first time the member plays that
+puzzle (Glicko-2, the member against the puzzle and the puzzle against the member, as on
+Lichess), counted in their streak, and a failure entered in their review."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+from typing import Any
+
+import sqlalchemy as sa
+from sqlalchemy.orm import Session
+
+from .. import review, rules
+from ..platform.errors import ApiError
+from . import glicko, selection
+from .models import Puzzle, PuzzlePlayer, PuzzleRound, PuzzleTheme
+
+
+@dataclass(frozen=True)
+class Attempt:
+    attempt_id: str
+    moves: list[str]  # the solver's moves and the replies, after the opponent's first move
+    solved: bool  # what the client saw: false when the member failed or gave up
+    seconds: int
+
+
+def player(session: Session, user_id: int, *, lock: bool = False) -> PuzzlePlayer:
+    """The member's puzzle rating row, made at 1500 the first time (locked for the rest of the
+    transaction when ``lock``: one attempt of a member at a time)."""
+    query = sa.select(PuzzlePlayer).where(PuzzlePlayer.user_id == user_id)
+    found = session.scalar(query.with_for_update() if lock else query)
+    if found is None:
+        found = PuzzlePlayer(
+            user_id=user_id,
+            rating=1500.0,
+            deviation=350.0,
+            volatility=0.06,
+            rated_plays=0,
+            streak=0,
+            best_streak=0,
+        )
+        session.add(found)
+        session.flush()
+    return found
+
+
+def source_of(
+    session: Session, user_id: int | None, puzzle_id: str, *, is_pro: bool, now: datetime
+) -> str | None:
+    """Why the viewer may open a puzzle 'next' did not give them (None: they may not): it is
+    the day's, it is due in their review, they played it before, or they are Pro."""
+    if selection.daily(session, now.date()).id == puzzle_id:
+        return "daily"
+    if user_id is None:
+        return None
+    if review.is_due(session, user_id, review.PUZZLE, puzzle_id, now):
+        return "review"
+    if _played(session, user_id, puzzle_id):
+        return "replay"
+    return "opened" if is_pro else None
+
+
+def attempt(
+    session: Session, user_id: int, puzzle_id: str, tried: Attempt, *, is_pro: bool, now: datetime
+) -> dict[str, Any]:
+    """Record an attempt and answer its outcome (the same answer for a retried attempt id)."""
+    earlier = _by_attempt_id(session, user_id, tried.attempt_id)
+    if earlier is not None:
+        return _outcome_again(session, user_id, puzzle_id, earlier, now)
+    member = player(session, user_id, lock=True)
+    earlier = _by_attempt_id(session, user_id, tried.attempt_id)  # sent twice at once
+    if earlier is not None:
+        return _outcome_again(session, user_id, puzzle_id, earlier, now)
+    puzzle = selection.get(session, puzzle_id)
+    line = puzzle.moves.split()
+    start = rules.after(puzzle.fen, line[:1])
+    try:
+        solved = tried.solved and rules.judge(start, line[1:], tried.moves).solved
+    except rules.NotPlayable as problem:
+        raise ApiError(400, "validation_failed", fields={"moves": str(problem)}) from None
+    round_ = session.scalars(
+        sa.select(PuzzleRound)
+        .where(
+            PuzzleRound.user_id == user_id,
+            PuzzleRound.puzzle_id == puzzle_id,
+            PuzzleRound.played_at.is_(None),
+        )
+        .limit(1)
+    ).first()
+    rated = not _played(session, user_id, puzzle_id)
+    if round_ is None:
+        source = source_of(session, user_id, puzzle_id, is_pro=is_pro, now=now)
+        if source is None:
+            raise ApiError(403, "puzzle_not_served")
+        round_ = PuzzleRound(user_id=user_id, puzzle_id=puzzle_id, source=source, served_at=now)
+        session.add(round_)
+    round_.attempt_id, round_.played_at, round_.solved = tried.attempt_id, now, solved
+    round_.moves, round_.seconds = " ".join(tried.moves)[:400], tried.seconds
+    round_.rated, round_.rating_before = rated, member.rating
+    if rated:
+        _rate(session, member, puzzle, solved)
+    round_.rating_after = member.rating
+    if solved:
+        _count_streak(member, now)
+    member.updated_at = now
+    review.record(session, user_id, review.PUZZLE, puzzle_id, solved=solved, now=now)
+    session.commit()
+    return outcome(session, round_, member, puzzle, now)
+
+
+def outcome(
+    session: Session, round_: PuzzleRound, member: PuzzlePlayer, puzzle: Puzzle, now: datetime
+) -> dict[str, Any]:
+    before = round(round_.rating_before or member.rating)
+    after = round(round_.rating_after or member.rating)
+    return {
+        "attempt_id": round_.attempt_id,
+        "puzzle_id": round_.puzzle_id,
+        "solved": bool(round_.solved),
+        "rated": round_.rated,
+        "rating": {"before": before, "after": after, "change": after - before},
+        "puzzle_rating": round(puzzle.rating),
+        "streak": streak_of(member, now),
+        "review_due_today": review.due_count(session, member.user_id, selection.tomorrow(now)),
+    }
+
+
+def streak_of(member: PuzzlePlayer, now: datetime) -> dict[str, Any]:
+    """Days in a row with a solved puzzle, up to today (or yesterday, today not over yet)."""
+    today = now.date()
+    alive = member.last_solved_on is not None and member.last_solved_on >= today - timedelta(1)
+    return {
+        "current": member.streak if alive else 0,
+        "best": member.best_streak,
+        "solved_today": member.last_solved_on == today,
+    }
+
+
+def _rate(session: Session, member: PuzzlePlayer, puzzle: Puzzle, solved: bool) -> None:
+    mine = glicko.Rating(member.rating, member.deviation, member.volatility)
+    its = glicko.Rating(puzzle.rating, puzzle.deviation, puzzle.volatility)
+    score = 1.0 if solved else 0.0
+    new_mine = glicko.updated(mine, [(its, score)])
+    new_its = glicko.updated(its, [(mine, 1.0 - score)])
+    member.rating, member.deviation, member.volatility = (
+        new_mine.rating,
+        new_mine.deviation,
+        new_mine.volatility,
+    )
+    member.rated_plays += 1
+    puzzle.rating, puzzle.deviation, puzzle.volatility = (
+        new_its.rating,
+        new_its.deviation,
+        new_its.volatility,
+    )
+    puzzle.plays += 1
+    session.execute(
+        sa.update(PuzzleTheme)
+        .where(PuzzleTheme.puzzle_id == puzzle.id)
+        .values(rating=new_its.rating)
+    )
+
+
+def _count_streak(member: PuzzlePlayer, now: datetime) -> None:
+    today = now.date()
+    if member.last_solved_on == today:
+        return
+    continued = member.last_solved_on == today - timedelta(days=1)
+    member.streak = member.streak + 1 if continued else 1
+    member.best_streak = max(member.best_streak, member.streak)
+    member.last_solved_on = today
+
+
+def _played(session: Session, user_id: int, puzzle_id: str) -> bool:
+    return (
+        session.scalar(
+            sa.select(PuzzleRound.id)
+            .where(
+                PuzzleRound.user_id == user_id,
+                PuzzleRound.puzzle_id == puzzle_id,
+                PuzzleRound.played_at.is_not(None),
+            )
+            .limit(1)
+        )
+        is not None
+    )
+
+
+def _by_attempt_id(session: Session, user_id: int, attempt_id: str) -> PuzzleRound | None:
+    return session.scalar(
+        sa.select(PuzzleRound).where(
+            PuzzleRound.user_id == user_id, PuzzleRound.attempt_id == attempt_id
+        )
+    )
+
+
+def _outcome_again(
+    session: Session, user_id: int, puzzle_id: str, earlier: PuzzleRound, now: datetime
+) -> dict[str, Any]:
+    if earlier.puzzle_id != puzzle_id:
+        raise ApiError(409, "puzzle_attempt_conflict")
+    puzzle = selection.get(session, puzzle_id)
+    return outcome(session, earlier, player(session, user_id), puzzle, now)

@@ -1,0 +1,188 @@
+"""/content/puzzles: the day's puzzle, the next one, a puzzle, attempts, the member's standing
+and the themes (README: Puzzles)."""
+
+from __future__ import annotations
+
+import json
+import random
+
+from flask.views import MethodView
+
+from .. import review
+from ..access.clock import clock, iso
+from ..access.viewer import ANYONE, MEMBERS, current_viewer, rights_for
+from ..app_context import app_context
+from ..platform import ratelimit
+from ..platform.errors import ApiError
+from ..platform.extensions import db
+from ..platform.openapi import Blueprint
+from . import answers, play, schemas, selection, standing, themes
+from .models import PuzzleRound
+
+ATTEMPTS = "120 per minute"  # a fast solver makes a few a minute
+THEMES_KEPT = 600  # seconds the theme counts are kept
+
+blp = Blueprint(
+    "puzzles",
+    __name__,
+    url_prefix="/content/puzzles",
+    description="Puzzles: the day's puzzle for everyone, rated puzzles near the member's"
+    " rating (5 a day for free members, unlimited for Pro), the member's standing and review.",
+)
+
+PUZZLE_ID = {
+    "in": "path",
+    "name": "puzzle_id",
+    "required": True,
+    "schema": {"type": "string", "pattern": schemas.PUZZLE_ID_PATTERN},
+}
+_rng = random.SystemRandom()
+
+
+@blp.route("/daily")
+class Daily(MethodView):
+    @blp.response(200, schemas.DailyEnvelope)
+    @blp.errors({404: "not_found: there is no puzzle at all"})
+    def get(self):
+        """The puzzle of the UTC day, the same for everyone: guests play it unrated."""
+        now = clock()
+        puzzle = selection.daily(db.session, now.date())
+        db.session.commit()
+        return {"data": {**answers.puzzle_answer(puzzle), "day": now.date()}}
+
+
+@blp.route("/next")
+class Next(MethodView):
+    @blp.access(MEMBERS)
+    @blp.arguments(schemas.NextArgs, location="query")
+    @blp.response(200, schemas.NextEnvelope)
+    @blp.errors(
+        {
+            403: "puzzle_allowance_spent: a free member's puzzles of the day are played"
+            " (available_at says when more come)",
+            404: "not_found: no puzzle left of that theme, or none due for review",
+        }
+    )
+    def get(self, args):
+        """The next puzzle: near the member's rating (or the one asked), of a theme when one
+        is asked, never one they played; the same one again until it is played. With
+        review=true, the puzzle of their review that is due first."""
+        viewer, now, session = current_viewer(), clock(), db.session
+        user_id = viewer.user_id
+        assert user_id is not None
+        if args["review"]:
+            due = review.due(session, user_id, now, kind=review.PUZZLE, limit=1)
+            if not due:
+                raise ApiError(404, "not_found", "No puzzle is due for review.")
+            puzzle = selection.get(session, due[0].item_id)
+            return {"data": {**answers.puzzle_answer(puzzle), "source": "review"}}
+        member = play.player(session, user_id, lock=True)
+        theme = args.get("theme")
+        waiting = selection.open_round(session, user_id, theme)
+        if waiting is not None:
+            puzzle = selection.get(session, waiting.puzzle_id)
+            session.commit()
+            return {"data": {**answers.puzzle_answer(puzzle), "source": "next"}}
+        spent = selection.served_today(session, user_id, now) >= selection.FREE_PER_DAY
+        if spent and not rights_for(viewer).is_pro:
+            raise ApiError(403, "puzzle_allowance_spent", available_at=iso(selection.tomorrow(now)))
+        found = selection.nearest(
+            session, user_id, args.get("rating") or member.rating, theme, _rng
+        )
+        if found is None:
+            raise ApiError(404, "not_found", "You have played every puzzle of this kind.")
+        session.add(PuzzleRound(user_id=user_id, puzzle_id=found, source="next", served_at=now))
+        session.commit()
+        return {"data": {**answers.puzzle_answer(selection.get(session, found)), "source": "next"}}
+
+
+@blp.route("/me")
+class Me(MethodView):
+    @blp.access(MEMBERS)
+    @blp.response(200, schemas.StandingEnvelope)
+    def get(self):
+        """The member's puzzle rating and its history, streak, success by theme, last puzzles,
+        review queue and what is left of the day's free puzzles."""
+        viewer = current_viewer()
+        assert viewer.user_id is not None
+        is_pro = rights_for(viewer).is_pro
+        found = standing.standing(db.session, viewer.user_id, is_pro=is_pro, now=clock())
+        db.session.commit()
+        return {"data": found}
+
+
+@blp.route("/themes")
+class Themes(MethodView):
+    @blp.response(200, schemas.ThemesEnvelope)
+    def get(self):
+        """Every theme with its name and number of puzzles, the largest first."""
+        cache = app_context().cache
+        kept = cache.get("puzzles:themes")
+        if kept is not None:
+            return {"data": json.loads(kept)}
+        counted = themes.counts(db.session)
+        cache.set("puzzles:themes", json.dumps(counted).encode(), THEMES_KEPT)
+        return {"data": counted}
+
+
+@blp.route("/<puzzle_id>", parameters=[PUZZLE_ID])
+class OnePuzzle(MethodView):
+    @blp.access(ANYONE)
+    @blp.response(200, schemas.PuzzleEnvelope)
+    @blp.errors(
+        {
+            403: "puzzle_not_served: not the day's puzzle, nor one the member was given, played"
+            " or has due for review (Pro members may open any)",
+            404: "not_found",
+        }
+    )
+    def get(self, puzzle_id):
+        """A puzzle the viewer may play: the day's (for anyone), or for a member one 'next'
+        gave them, one they played, one due in their review, or any for a Pro member."""
+        viewer, now = current_viewer(), clock()
+        puzzle = selection.get(db.session, puzzle_id)
+        given = viewer.user_id is not None and selection.given(
+            db.session, viewer.user_id, puzzle_id
+        )
+        is_pro = rights_for(viewer).is_pro
+        if (
+            not given
+            and play.source_of(db.session, viewer.user_id, puzzle_id, is_pro=is_pro, now=now)
+            is None
+        ):
+            raise ApiError(403, "puzzle_not_served")
+        db.session.commit()
+        return {"data": answers.puzzle_answer(puzzle)}
+
+
+@blp.route("/<puzzle_id>/attempts", parameters=[PUZZLE_ID])
+class Attempts(MethodView):
+    @blp.form(
+        schemas.AttemptBody,
+        schemas.AttemptEnvelope,
+        {
+            400: "a missing or invalid field",
+            403: "puzzle_not_served: the member may not play this puzzle (see GET)",
+            404: "not_found: no such puzzle",
+            409: "puzzle_attempt_conflict: this attempt id was sent for another puzzle",
+            429: f"rate_limited: more than {ATTEMPTS}",
+        },
+        access=MEMBERS,
+    )
+    def post(self, body, puzzle_id):
+        """Record an attempt, checked against the solution here: the outcome, the member's new
+        rating and its change (only a first attempt is rated), the streak and the review.
+        Sending the same attempt id again changes nothing and answers the same."""
+        viewer = current_viewer()
+        assert viewer.user_id is not None
+        ratelimit.count("puzzle_attempts", f"member:{viewer.user_id}", default=ATTEMPTS)
+        tried = play.Attempt(body["attempt_id"], body["moves"], body["solved"], body["seconds"])
+        outcome = play.attempt(
+            db.session,
+            viewer.user_id,
+            puzzle_id,
+            tried,
+            is_pro=rights_for(viewer).is_pro,
+            now=clock(),
+        )
+        return {"data": outcome}

@@ -1,0 +1,189 @@
+"""/content/puzzles request and answer schemas."""
+
+from __future__ import annotations
+
+import marshmallow as ma
+
+from ..platform.fields import answered, needed
+from ..platform.openapi import Schema, envelope
+from .lichess_csv import MAX_MOVES
+
+F = ma.fields
+
+PUZZLE_ID_PATTERN = r"^[A-Za-z0-9]{5,16}$"
+THEME_PATTERN = r"^[A-Za-z0-9_]{1,40}$"
+ATTEMPT_ID_PATTERN = r"^[A-Za-z0-9_-]{8,64}$"
+UCI_PATTERN = r"^[a-h][1-8][a-h][1-8][qrbn]?$"
+MAX_SECONDS = 24 * 3600
+
+
+class ThemeName(Schema):
+    theme = answered(F.String, "The theme's key, as in the Lichess database (fork, mateIn2...)")
+    name = answered(F.String, "Its name for people")
+
+
+class PuzzleAnswer(Schema):
+    id = answered(F.String)
+    fen = answered(F.String, "The position before the opponent's move")
+    moves = answered(
+        F.List,
+        "The line in UCI: the opponent's move first, then the solver's, the reply...; the"
+        " solver has the last move. Any move that mates also solves.",
+        cls_or_instance=F.String(),
+    )
+    solver = answered(F.String, "The side that solves: white or black")
+    rating = answered(F.Integer)
+    plays = answered(F.Integer)
+    themes = answered(F.List, cls_or_instance=F.Nested(ThemeName))
+    game_url = answered(F.String, "The game it comes from", nullable=True)
+    opening_tags = answered(F.List, cls_or_instance=F.String())
+
+
+class DailyAnswer(PuzzleAnswer):
+    day = answered(F.Date, "The UTC day it is the puzzle of")
+
+
+class NextAnswer(PuzzleAnswer):
+    source = answered(F.String, "next (near your rating) or review (due in your review)")
+
+
+PuzzleEnvelope = envelope(PuzzleAnswer, name="PuzzleEnvelope")
+DailyEnvelope = envelope(DailyAnswer, name="DailyPuzzleEnvelope")
+NextEnvelope = envelope(NextAnswer, name="NextPuzzleEnvelope")
+
+
+class NextArgs(Schema):
+    theme = F.String(
+        validate=ma.validate.Regexp(THEME_PATTERN),
+        metadata={"description": "Only puzzles of this theme (GET /content/puzzles/themes)"},
+    )
+    rating = F.Integer(
+        validate=ma.validate.Range(min=400, max=3200),
+        metadata={"description": "Near this rating instead of the member's own"},
+    )
+    review = F.Boolean(
+        load_default=False,
+        metadata={"description": "The puzzle of the member's review that is due first"},
+    )
+
+
+class AttemptBody(Schema):
+    attempt_id = needed(
+        F.String,
+        "The client's id for this attempt (a UUID, say): sending it again records nothing"
+        " more and answers the same",
+        validate=ma.validate.Regexp(ATTEMPT_ID_PATTERN),
+    )
+    moves = needed(
+        F.List,
+        "The moves played after the opponent's first move, in UCI: the solver's and the"
+        " replies shown, as far as the solver got",
+        cls_or_instance=F.String(validate=ma.validate.Regexp(UCI_PATTERN)),
+        validate=ma.validate.Length(max=MAX_MOVES),
+    )
+    solved = needed(F.Boolean, "False when the solver went wrong or asked for the solution")
+    seconds = F.Integer(
+        load_default=0,
+        strict=True,
+        validate=ma.validate.Range(min=0, max=MAX_SECONDS),
+        metadata={"description": "How long the solver took"},
+    )
+
+
+class RatingChange(Schema):
+    before = answered(F.Integer)
+    after = answered(F.Integer)
+    change = answered(F.Integer)
+
+
+class Streak(Schema):
+    current = answered(F.Integer, "Days in a row with a solved puzzle, up to today or yesterday")
+    best = answered(F.Integer)
+    solved_today = answered(F.Boolean)
+
+
+class AttemptOutcome(Schema):
+    attempt_id = answered(F.String)
+    puzzle_id = answered(F.String)
+    solved = answered(F.Boolean, "As the server checked it")
+    rated = answered(F.Boolean, "Only a member's first attempt at a puzzle is rated")
+    rating = answered(F.Nested, "The member's puzzle rating", nested=RatingChange)
+    puzzle_rating = answered(F.Integer)
+    streak = answered(F.Nested, nested=Streak)
+    review_due_today = answered(F.Integer, "Puzzles and exercises due for review by midnight UTC")
+
+
+AttemptEnvelope = envelope(AttemptOutcome, name="PuzzleAttemptEnvelope")
+
+
+class RatingPoint(Schema):
+    at = answered(F.String, "When (ISO 8601, UTC)")
+    rating = answered(F.Integer)
+
+
+class ThemeSuccess(Schema):
+    theme = answered(F.String)
+    played = answered(F.Integer)
+    solved = answered(F.Integer)
+    success_rate = answered(F.Float, "solved / played")
+
+
+class PlayedPuzzle(Schema):
+    puzzle_id = answered(F.String)
+    played_at = answered(F.String)
+    solved = answered(F.Boolean)
+    rated = answered(F.Boolean)
+    rating_change = answered(F.Integer)
+
+
+class ReviewItem(Schema):
+    kind = answered(F.String, "puzzle or exercise")
+    id = answered(F.String, "The puzzle's id, or the exercise's (lesson_chapter:12:3:e1...)")
+    due = answered(F.String)
+
+
+class ReviewQueue(Schema):
+    due_now = answered(F.Integer)
+    due_today = answered(F.Integer)
+    items = answered(
+        F.List, "Due now, the longest waiting first", cls_or_instance=F.Nested(ReviewItem)
+    )
+
+
+class Allowance(Schema):
+    per_day = answered(
+        F.Integer, "Puzzles 'next' gives a free member a day; null for Pro", nullable=True
+    )
+    left = answered(F.Integer, "Left today; null for Pro", nullable=True)
+    resets_at = answered(F.String, "Midnight UTC")
+
+
+class Standing(Schema):
+    rating = answered(F.Integer, "Glicko-2, 1500 to begin with")
+    deviation = answered(F.Integer)
+    provisional = answered(F.Boolean, "Still settling (deviation over 110)")
+    rated_plays = answered(F.Integer)
+    rating_history = answered(
+        F.List,
+        "Up to the last 100 rated puzzles, oldest first",
+        cls_or_instance=F.Nested(RatingPoint),
+    )
+    streak = answered(F.Nested, nested=Streak)
+    themes = answered(
+        F.List, "Success by theme, the most played first", cls_or_instance=F.Nested(ThemeSuccess)
+    )
+    history = answered(
+        F.List, "The last 30 puzzles played, newest first", cls_or_instance=F.Nested(PlayedPuzzle)
+    )
+    review = answered(F.Nested, nested=ReviewQueue)
+    allowance = answered(F.Nested, nested=Allowance)
+
+
+StandingEnvelope = envelope(Standing, name="PuzzleStandingEnvelope")
+
+
+class ThemeCount(ThemeName):
+    count = answered(F.Integer)
+
+
+ThemesEnvelope = envelope(ThemeCount, many=True, name="PuzzleThemesEnvelope")

@@ -1,0 +1,152 @@
+"""Which puzzle comes next: the day's puzzle, the next one near a member's rating (of a theme,
+when they chose one), and the puzzles a member may open.
+
+The next puzzle is the nearest in rating to the member's (moved a little at random, so two
+members of one rating do not get one sequence) that they never played, looked for in a window
+that widens until one is found: an index range on the rating (of the theme's rows when a theme
+is chosen), so the answer is as quick with millions of puzzles as with a few.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import random
+from datetime import UTC, date, datetime, time, timedelta
+
+import sqlalchemy as sa
+from sqlalchemy.exc import IntegrityError
+from sqlalchemy.orm import Session
+
+from ..platform.errors import ApiError
+from .models import DailyPuzzle, Puzzle, PuzzleRound, PuzzleTheme
+
+WINDOWS = (100, 200, 400, 800, 4000)
+JITTER = 50
+FREE_PER_DAY = 5
+# The day's puzzle: one of the most popular near a new member's rating, not one of the last
+# year's (further from that rating, or one of the year's again, only when there is no other).
+DAILY_RATINGS = (1300, 1700)
+DAILY_CANDIDATES = 500
+DAILY_NOT_AGAIN_FOR = timedelta(days=365)
+
+
+def start_of_day(now: datetime) -> datetime:
+    return datetime.combine(now.date(), time(), tzinfo=UTC)
+
+
+def tomorrow(now: datetime) -> datetime:
+    return start_of_day(now) + timedelta(days=1)
+
+
+def get(session: Session, puzzle_id: str) -> Puzzle:
+    puzzle = session.get(Puzzle, puzzle_id)
+    if puzzle is None:
+        raise ApiError(404, "not_found", "We couldn't find that puzzle.")
+    return puzzle
+
+
+def daily(session: Session, day: date) -> Puzzle:
+    """The day's puzzle, chosen by the first to ask for it (the same for everyone after; the
+    choice is flushed, the caller commits)."""
+    chosen = session.get(DailyPuzzle, day)
+    if chosen is not None:
+        return get(session, chosen.puzzle_id)
+    recent = sa.select(DailyPuzzle.puzzle_id).where(DailyPuzzle.day > day - DAILY_NOT_AGAIN_FOR)
+    ranked = sa.select(Puzzle.id).order_by(Puzzle.popularity.desc(), Puzzle.plays.desc(), Puzzle.id)
+    candidates = (
+        session.scalars(
+            ranked.where(Puzzle.rating.between(*DAILY_RATINGS), Puzzle.id.not_in(recent)).limit(
+                DAILY_CANDIDATES
+            )
+        ).all()
+        or session.scalars(ranked.where(Puzzle.id.not_in(recent)).limit(DAILY_CANDIDATES)).all()
+        or session.scalars(ranked.limit(DAILY_CANDIDATES)).all()
+    )
+    if not candidates:
+        raise ApiError(404, "not_found", "There is no puzzle yet.")
+    digest = int(hashlib.sha256(day.isoformat().encode()).hexdigest(), 16)
+    puzzle_id = candidates[digest % len(candidates)]
+    try:
+        with session.begin_nested():
+            session.add(DailyPuzzle(day=day, puzzle_id=puzzle_id))
+    except IntegrityError:  # chosen by another request meanwhile: theirs stands
+        chosen = session.get(DailyPuzzle, day)
+        assert chosen is not None
+        puzzle_id = chosen.puzzle_id
+    return get(session, puzzle_id)
+
+
+def open_round(session: Session, user_id: int, theme: str | None) -> PuzzleRound | None:
+    """The puzzle 'next' gave the member and they have not played yet (of the theme asked):
+    asking again gives it again, so a reload costs nothing of a day's allowance."""
+    query = sa.select(PuzzleRound).where(
+        PuzzleRound.user_id == user_id,
+        PuzzleRound.source == "next",
+        PuzzleRound.played_at.is_(None),
+    )
+    if theme:
+        query = query.join(
+            PuzzleTheme,
+            sa.and_(PuzzleTheme.puzzle_id == PuzzleRound.puzzle_id, PuzzleTheme.theme == theme),
+        )
+    return session.scalars(query.order_by(PuzzleRound.served_at.desc()).limit(1)).first()
+
+
+def served_today(session: Session, user_id: int, now: datetime) -> int:
+    """How many puzzles 'next' gave the member today (UTC)."""
+    count = session.scalar(
+        sa.select(sa.func.count())
+        .select_from(PuzzleRound)
+        .where(
+            PuzzleRound.user_id == user_id,
+            PuzzleRound.source == "next",
+            PuzzleRound.served_at >= start_of_day(now),
+        )
+    )
+    return int(count or 0)
+
+
+def nearest(
+    session: Session, user_id: int, rating: float, theme: str | None, rng: random.Random
+) -> str | None:
+    """The id of the puzzle nearest ``rating`` (moved by up to JITTER) the member never played,
+    of ``theme`` when given; None when there is none left."""
+    target = rating + rng.uniform(-JITTER, JITTER)
+    if theme:
+        source = sa.select(PuzzleTheme.puzzle_id.label("id"), PuzzleTheme.rating).where(
+            PuzzleTheme.theme == theme
+        )
+        column_id, column_rating = PuzzleTheme.puzzle_id, PuzzleTheme.rating
+    else:
+        source = sa.select(Puzzle.id.label("id"), Puzzle.rating)
+        column_id, column_rating = Puzzle.id, Puzzle.rating
+    played = (
+        sa.select(PuzzleRound.id)
+        .where(PuzzleRound.user_id == user_id, PuzzleRound.puzzle_id == column_id)
+        .exists()
+    )
+    for window in WINDOWS:
+        above = session.execute(
+            source.where(column_rating >= target, column_rating <= target + window, ~played)
+            .order_by(column_rating)
+            .limit(1)
+        ).first()
+        below = session.execute(
+            source.where(column_rating < target, column_rating >= target - window, ~played)
+            .order_by(column_rating.desc())
+            .limit(1)
+        ).first()
+        found = [row for row in (above, below) if row is not None]
+        if found:
+            return min(found, key=lambda row: abs(row.rating - target)).id
+    return None
+
+
+def given(session: Session, user_id: int, puzzle_id: str) -> bool:
+    """Whether the member has a round of the puzzle, played or not."""
+    found = session.scalar(
+        sa.select(PuzzleRound.id)
+        .where(PuzzleRound.user_id == user_id, PuzzleRound.puzzle_id == puzzle_id)
+        .limit(1)
+    )
+    return found is not None

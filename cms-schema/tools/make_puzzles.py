@@ -1,0 +1,555 @@
+"""Makes rated, themed puzzles in the Lichess puzzle format from engine games, each line checked
+with Stockfish.
+
+How a puzzle is found, game by game (each game is numbered, so a run can stop and resume where
+it stopped):
+
+1. Two engines of varied strength (Stockfish's Skill Level 2 to 15) play a game from one of the
+   openings of seed_positions.json.
+2. In every position of the game, the moves a quick look (depth 2) finds good are tried: one
+   after which a deeper look finds the opponent winning, when the mover was not already lost, is
+   a tempting mistake. The position before it and the mistake are the puzzle's start (the Lichess
+   form: the opponent's move comes first).
+3. From there the solver's line is searched at full depth: each of the solver's moves must be
+   the engine's best by a clear margin (at least 150 centipawns and a third of a win chance
+   better than the second best) or a mate no other move gives as fast; the opponent answers with
+   the engine's best reply. The line stops before a solver's move that is not the only good one,
+   so the solver always has the last move, and it is kept only if it mates or wins at least two
+   pawns' worth of material.
+4. Themes come from what happens on the board (mates by their length, back-rank and smothered
+   mates, forks, pins, skewers, discovered attacks, hanging pieces, promotions, the phase of the
+   game, the line's length) and a starting rating from how deep the engine must look to find the
+   first move and how long the line is.
+
+    python cms-schema/tools/make_puzzles.py OUT.csv --count 2000 [--jobs 2] [--first-game N]
+
+Rows are appended to OUT.csv as they are found, with the games already played noted in
+OUT.csv.state, so running the same command again goes on where it stopped. About one puzzle per
+30 seconds per core here. The BFF imports the file with `flask --app bff puzzles import`.
+"""
+
+from __future__ import annotations
+
+import argparse
+import csv
+import hashlib
+import json
+import math
+import os
+import random
+import sys
+from collections.abc import Iterator
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import chess
+import chess.engine
+
+STOCKFISH = os.environ.get("STOCKFISH", "/usr/games/stockfish")
+TOOLS = Path(__file__).resolve().parent
+
+COLUMNS = (
+    "PuzzleId",
+    "FEN",
+    "Moves",
+    "Rating",
+    "RatingDeviation",
+    "Popularity",
+    "NbPlays",
+    "Themes",
+    "GameUrl",
+    "OpeningTags",
+)
+
+SCAN_DEPTH = 8  # every position of a game: cheap, finds the candidates
+SOLVE_DEPTH = 16  # every move of a kept line: the check that it is the only good move
+MISTAKE_SWING = 200  # centipawns the mover loses with the mistake, at least
+WINNING = 250  # the solver's advantage after the mistake, at least
+CLEAR_MARGIN = 150  # the best move's lead over the second best, in centipawns
+CLEAR_CHANCE = 0.3  # and in win chance (-1 to 1), so that two winning moves are not "unique"
+MAX_SOLVER_MOVES = 5
+MATERIAL_GAIN = 2  # pawns the line must win when it does not mate (with the engine's follow-up)
+FOLLOW_PLIES = 4
+VALUES = {chess.PAWN: 1, chess.KNIGHT: 3, chess.BISHOP: 3, chess.ROOK: 5, chess.QUEEN: 9}
+MATE_SCORE = 100_000
+
+
+def win_chance(cp: int) -> float:
+    """Lichess's win chance of a centipawn score, from -1 (lost) to 1 (won)."""
+    return 2 / (1 + math.exp(-0.00368208 * cp)) - 1
+
+
+def cp_of(score: chess.engine.Score) -> int:
+    return score.score(mate_score=MATE_SCORE) or 0
+
+
+@dataclass
+class Line:
+    """A solver's line: the moves after the opponent's first, and what the engine said of them."""
+
+    moves: list[chess.Move] = field(default_factory=list)
+    mate: bool = False
+    final_cp: int = 0
+
+
+@dataclass(frozen=True)
+class Opening:
+    name: str
+    moves: tuple[str, ...]
+
+    @property
+    def tag(self) -> str:
+        family = self.name.split(",")[0]
+        return "_".join(word.capitalize() for word in family.replace("'", "").replace("-", " ").split())
+
+
+def openings() -> list[Opening]:
+    data = json.loads((TOOLS / "seed_positions.json").read_text())
+    found = [
+        Opening(entry["name"], tuple(entry["moves"].split()))
+        for entry in data["openings"]
+        if entry.get("moves")
+    ]
+    found.append(Opening("Starting position", ()))
+    return found
+
+
+# Playing ------------------------------------------------------------------------------------
+
+
+def play_game(engine: chess.engine.SimpleEngine, number: int) -> tuple[Opening, chess.Board]:
+    """One game of two engines of varied strength, from an opening and a few random moves."""
+    rng = random.Random(number)
+    opening = rng.choice(openings())
+    board = chess.Board()
+    for san in opening.moves[: rng.randint(max(0, len(opening.moves) - 6), len(opening.moves))]:
+        board.push_san(san)
+    for _ in range(rng.randint(0, 3)):  # leave the book so games differ
+        if board.is_game_over():
+            break
+        board.push(rng.choice(list(board.legal_moves)))
+    skills = {chess.WHITE: rng.randint(2, 15), chess.BLACK: rng.randint(2, 15)}
+    while not board.is_game_over(claim_draw=True) and board.ply() < 180:
+        engine.configure({"Skill Level": skills[board.turn]})
+        result = engine.play(board, chess.engine.Limit(depth=rng.randint(3, 10)))
+        if result.move is None:
+            break
+        board.push(result.move)
+    engine.configure({"Skill Level": 20})
+    return opening, board
+
+
+def mistakes(engine: chess.engine.SimpleEngine, game: chess.Board) -> Iterator[chess.Board]:
+    """Positions of a game with a tempting mistake played: the move a quick look finds good and
+    a deeper one refutes, when the mover was not already lost (the mistake is the last move)."""
+    board = game.root()
+    for move in game.move_stack:
+        if board.ply() >= 8:
+            yield from _tempting_mistakes(engine, board)
+        board.push(move)
+
+
+def _tempting_mistakes(engine: chess.engine.SimpleEngine, board: chess.Board) -> Iterator[chess.Board]:
+    deep = engine.analyse(board, chess.engine.Limit(depth=SCAN_DEPTH))
+    standing = cp_of(deep["score"].pov(board.turn))
+    if standing < -300 or standing > 900:
+        return  # already lost, or so won that nothing is tempting
+    shallow = engine.analyse(board, chess.engine.Limit(depth=2), multipv=8)
+    best = cp_of(shallow[0]["score"].pov(board.turn))
+    for info in shallow:
+        if "pv" not in info or cp_of(info["score"].pov(board.turn)) < best - 120:
+            continue
+        move = info["pv"][0]
+        after = _with_move(board, move)
+        if after.is_game_over():
+            continue
+        refuted = engine.analyse(after, chess.engine.Limit(depth=SCAN_DEPTH))
+        punished = cp_of(refuted["score"].pov(after.turn))
+        if punished >= WINNING and punished + standing >= MISTAKE_SWING:
+            yield after
+
+
+def _with_move(board: chess.Board, move: chess.Move) -> chess.Board:
+    start = board.copy(stack=False)
+    start.push(move)
+    return start
+
+
+# Solving ------------------------------------------------------------------------------------
+
+
+def only_move(engine: chess.engine.SimpleEngine, board: chess.Board) -> tuple[chess.Move, int] | None:
+    """The side to move's only good move and its score for them, or None when there is none or
+    more than one."""
+    infos = engine.analyse(board, chess.engine.Limit(depth=SOLVE_DEPTH), multipv=2)
+    if not infos or "pv" not in infos[0] or not infos[0]["pv"]:
+        return None
+    best = infos[0]
+    best_score = best["score"].pov(board.turn)
+    move = best["pv"][0]
+    if len(infos) < 2 or "pv" not in infos[1]:
+        return (move, cp_of(best_score)) if cp_of(best_score) >= WINNING else None
+    second_score = infos[1]["score"].pov(board.turn)
+    if best_score.is_mate() and (best_score.mate() or 0) > 0:
+        second_mate = second_score.mate() if second_score.is_mate() else None
+        if second_mate is not None and 0 < second_mate <= (best_score.mate() or 0):
+            # Another mate as fast: fine only when this move mates at once (any mate is
+            # accepted at a line's last move).
+            board.push(move)
+            mates_now = board.is_checkmate()
+            board.pop()
+            return (move, MATE_SCORE) if mates_now else None
+        return move, MATE_SCORE
+    best_cp, second_cp = cp_of(best_score), cp_of(second_score)
+    if best_cp < WINNING:
+        return None
+    if best_cp - second_cp < CLEAR_MARGIN or win_chance(best_cp) - win_chance(second_cp) < CLEAR_CHANCE:
+        return None
+    return move, best_cp
+
+
+def solve(engine: chess.engine.SimpleEngine, board: chess.Board) -> Line | None:
+    """The solver's line from ``board`` (solver to move), or None when there is no sound one."""
+    board = board.copy()
+    line = Line()
+    while len(line.moves) < 2 * MAX_SOLVER_MOVES - 1:
+        found = only_move(engine, board)
+        if found is None:
+            break
+        move, score = found
+        line.moves.append(move)
+        board.push(move)
+        line.final_cp = score
+        if board.is_checkmate():
+            line.mate = True
+            return line
+        if board.is_game_over(claim_draw=True):
+            return None
+        reply = engine.analyse(board, chess.engine.Limit(depth=SOLVE_DEPTH))
+        if "pv" not in reply or not reply["pv"]:
+            return None
+        line.moves.append(reply["pv"][0])
+        board.push(reply["pv"][0])
+    if not line.moves:
+        return None
+    if len(line.moves) % 2 == 0:  # the opponent's reply after a move that was not unique
+        line.moves.pop()
+    if line.final_cp >= MATE_SCORE - 1000:
+        return None  # a mate the line does not finish: its last moves were not the only ones
+    return line
+
+
+def won(engine: chess.engine.SimpleEngine, solving: chess.Board, line: Line) -> int:
+    """The solver's material after the line and the engine's next few moves: what the solver's
+    last move wins may be taken a move or two later (a skewered queen steps aside, then the
+    rook falls)."""
+    board = solving.copy()
+    for move in line.moves:
+        board.push(move)
+    follow = engine.analyse(board, chess.engine.Limit(depth=12)).get("pv", [])
+    for move in follow[:FOLLOW_PLIES]:
+        board.push(move)
+    return material(board, solving.turn)
+
+
+def material(board: chess.Board, color: chess.Color) -> int:
+    return sum(VALUES.get(piece.piece_type, 0) for piece in board.piece_map().values() if piece.color == color) - sum(
+        VALUES.get(piece.piece_type, 0) for piece in board.piece_map().values() if piece.color != color
+    )
+
+
+# Themes and rating --------------------------------------------------------------------------
+
+
+def themes(start: chess.Board, first: chess.Move, line: Line) -> list[str]:
+    """What the puzzle is about, read from the board (Lichess's theme names)."""
+    board = start.copy()
+    board.push(first)
+    solver = board.turn
+    found: set[str] = set()
+    solver_moves = (len(line.moves) + 1) // 2
+    positions = [board.copy()]
+    for move in line.moves:
+        board.push(move)
+        positions.append(board.copy())
+    if line.mate:
+        found.add("mate")
+        found.add(f"mateIn{min(solver_moves, 5)}")
+        found |= _mate_patterns(board)
+    for index in range(0, len(line.moves), 2):
+        before = positions[index]
+        move = line.moves[index]
+        after = positions[index + 1]
+        if move.promotion:
+            found.add("promotion")
+        following = line.moves[index + 2] if index + 2 < len(line.moves) else None
+        if following and following.to_square in _fork_targets(after, move.to_square, solver):
+            found.add("fork")
+        if _discovers(before, after, move, solver):
+            found.add("discoveredAttack")
+        if _pins(after, solver) - _pins(before, solver):
+            found.add("pin")
+        if _skewers(after, move.to_square, solver):
+            found.add("skewer")
+    if solver_moves == 1 and not line.mate:
+        captured = positions[0].piece_at(line.moves[0].to_square)
+        if captured and not positions[0].attackers(not solver, line.moves[0].to_square):
+            found.add("hangingPiece")
+    found.add(_phase(positions[0]))
+    found.add(["oneMove", "short", "long", "veryLong"][min(solver_moves, 4) - 1])
+    found.add("crushing" if line.mate or line.final_cp >= 600 else "advantage")
+    return sorted(found)
+
+
+def _mate_patterns(board: chess.Board) -> set[str]:
+    king = board.king(board.turn)
+    if king is None:
+        return set()
+    patterns = set()
+    checkers = [board.piece_at(square) for square in board.checkers()]
+    back_rank = 0 if board.turn == chess.WHITE else 7
+    if chess.square_rank(king) == back_rank and any(p and p.piece_type in (chess.ROOK, chess.QUEEN) for p in checkers):
+        forward = 1 if board.turn == chess.WHITE else -1
+        ahead = [
+            chess.square(file, back_rank + forward)
+            for file in range(max(0, chess.square_file(king) - 1), min(7, chess.square_file(king) + 1) + 1)
+        ]
+        if all((p := board.piece_at(sq)) is not None and p.color == board.turn for sq in ahead):
+            patterns.add("backRankMate")
+    if len(checkers) == 1 and checkers[0] and checkers[0].piece_type == chess.KNIGHT:
+        around = chess.SquareSet(chess.BB_KING_ATTACKS[king])
+        if all((p := board.piece_at(sq)) is not None and p.color == board.turn for sq in around):
+            patterns.add("smotheredMate")
+    return patterns
+
+
+def _valuable(board: chess.Board, square: chess.Square, attacker_value: int) -> bool:
+    piece = board.piece_at(square)
+    if piece is None:
+        return False
+    if piece.piece_type == chess.KING:
+        return True
+    value = VALUES[piece.piece_type]
+    return value > attacker_value or not board.attackers(piece.color, square)
+
+
+def _fork_targets(board: chess.Board, square: chess.Square, solver: chess.Color) -> set[int]:
+    """The squares of two or more valuable pieces the piece on ``square`` attacks at once, or
+    none."""
+    piece = board.piece_at(square)
+    if piece is None or piece.piece_type == chess.KING:
+        return set()
+    value = VALUES[piece.piece_type]
+    targets = {
+        target
+        for target in board.attacks(square)
+        if (p := board.piece_at(target)) is not None and p.color != solver and _valuable(board, target, value)
+    }
+    return targets if len(targets) >= 2 else set()
+
+
+def _pins(board: chess.Board, solver: chess.Color) -> set[chess.Square]:
+    return {
+        square
+        for square, piece in board.piece_map().items()
+        if piece.color != solver and piece.piece_type != chess.KING and board.is_pinned(not solver, square)
+    }
+
+
+def _skewers(board: chess.Board, square: chess.Square, solver: chess.Color) -> bool:
+    """A slider on ``square`` attacks a valuable piece with a lesser one behind it on the line."""
+    piece = board.piece_at(square)
+    if piece is None or piece.piece_type not in (chess.BISHOP, chess.ROOK, chess.QUEEN):
+        return False
+    for target in board.attacks(square):
+        front = board.piece_at(target)
+        if front is None or front.color == solver:
+            continue
+        behind_line = chess.ray(square, target)
+        beyond = [sq for sq in chess.SquareSet(behind_line) if chess.square_distance(square, sq) > chess.square_distance(square, target)]
+        beyond.sort(key=lambda sq: chess.square_distance(square, sq))
+        for sq in beyond:
+            back = board.piece_at(sq)
+            if back is None:
+                continue
+            if back.color != solver and front.piece_type in (chess.KING, chess.QUEEN) and (
+                back.piece_type != chess.KING and VALUES[back.piece_type] < VALUES.get(front.piece_type, 100)
+            ):
+                return True
+            break
+    return False
+
+
+def _discovers(before: chess.Board, after: chess.Board, move: chess.Move, solver: chess.Color) -> bool:
+    """The move uncovers a friendly slider's attack on the king or a valuable piece."""
+    for square in after.pieces(chess.BISHOP, solver) | after.pieces(chess.ROOK, solver) | after.pieces(chess.QUEEN, solver):
+        if square == move.to_square:
+            continue
+        newly = after.attacks(square) & ~before.attacks(square)
+        for target in newly:
+            piece = after.piece_at(target)
+            if piece and piece.color != solver and (piece.piece_type == chess.KING or VALUES[piece.piece_type] >= 3):
+                if chess.BB_SQUARES[move.from_square] & chess.between(square, target):
+                    return True
+    return False
+
+
+def _phase(board: chess.Board) -> str:
+    pieces = sum(
+        VALUES[piece.piece_type]
+        for piece in board.piece_map().values()
+        if piece.piece_type not in (chess.KING, chess.PAWN)
+    )
+    if pieces <= 26 and not (board.pieces(chess.QUEEN, chess.WHITE) and board.pieces(chess.QUEEN, chess.BLACK)) and pieces <= 20:
+        return "endgame"
+    if board.fullmove_number <= 12:
+        return "opening"
+    return "middlegame"
+
+
+def starting_rating(engine: chess.engine.SimpleEngine, board: chess.Board, first: chess.Move, line: Line) -> int:
+    """How hard the puzzle looks: the depth at which the engine first settles on the solving move,
+    the line's length, and whether it is a mate."""
+    found_at = SOLVE_DEPTH
+    for depth in range(1, SOLVE_DEPTH + 1):
+        info = engine.analyse(board, chess.engine.Limit(depth=depth))
+        if info.get("pv") and info["pv"][0] == line.moves[0]:
+            found_at = depth
+            # settled when it stays the choice two plies deeper
+            deeper = engine.analyse(board, chess.engine.Limit(depth=min(depth + 2, SOLVE_DEPTH)))
+            if deeper.get("pv") and deeper["pv"][0] == line.moves[0]:
+                break
+    solver_moves = (len(line.moves) + 1) // 2
+    rating = 700 + 90 * found_at + 150 * (solver_moves - 1)
+    if line.mate and solver_moves == 1:
+        rating -= 200
+    quiet = not board.is_capture(line.moves[0]) and not board.gives_check(line.moves[0])
+    if quiet:
+        rating += 200
+    return max(600, min(2800, int(round(rating, -1))))
+
+
+# The run ------------------------------------------------------------------------------------
+
+
+def puzzle_id(fen: str, moves: str) -> str:
+    """Six characters, so never one of Lichess's five-character ids."""
+    digest = int(hashlib.sha256(f"{fen} {moves}".encode()).hexdigest(), 16)
+    alphabet = "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+    text = ""
+    for _ in range(6):
+        digest, rest = divmod(digest, len(alphabet))
+        text += alphabet[rest]
+    return text
+
+
+def puzzles_of_game(number: int) -> list[dict[str, str]]:
+    """Every sound puzzle of game ``number``, as CSV rows (none when the engine stopped)."""
+    try:
+        return _puzzles_of_game(number)
+    except (chess.engine.EngineError, chess.engine.EngineTerminatedError) as error:
+        print(f"game {number}: the engine stopped ({error}); skipped", file=sys.stderr, flush=True)
+        return []
+
+
+def _puzzles_of_game(number: int) -> list[dict[str, str]]:
+    with chess.engine.SimpleEngine.popen_uci(STOCKFISH) as engine:
+        engine.configure({"Threads": 1, "Hash": 32})
+        opening, game = play_game(engine, number)
+        rows = []
+        seen: set[str] = set()
+        for after_mistake in mistakes(engine, game):
+            first = after_mistake.pop()
+            start = after_mistake
+            solving = start.copy()
+            solving.push(first)
+            line = solve(engine, solving)
+            if line is None:
+                continue
+            if not line.mate and won(engine, solving, line) - material(start, solving.turn) < MATERIAL_GAIN:
+                continue
+            fen = start.fen()
+            if fen in seen:
+                continue
+            seen.add(fen)
+            moves = " ".join(move.uci() for move in [first, *line.moves])
+            rows.append(
+                {
+                    "PuzzleId": puzzle_id(fen, moves),
+                    "FEN": fen,
+                    "Moves": moves,
+                    "Rating": str(starting_rating(engine, solving, first, line)),
+                    "RatingDeviation": "350",
+                    "Popularity": "0",
+                    "NbPlays": "0",
+                    "Themes": " ".join(themes(start, first, line)),
+                    "GameUrl": "",
+                    "OpeningTags": opening.tag if opening.moves else "",
+                }
+            )
+        return rows
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("out", type=Path)
+    parser.add_argument("--count", type=int, default=2000, help="stop once the file has this many")
+    parser.add_argument("--jobs", type=int, default=1, help="engine processes (one core each)")
+    parser.add_argument("--first-game", type=int, default=1)
+    args = parser.parse_args(argv)
+
+    state_file = args.out.with_suffix(args.out.suffix + ".state")
+    played = set(json.loads(state_file.read_text())) if state_file.exists() else set()
+    have = 0
+    known: set[str] = set()
+    if args.out.exists():
+        with args.out.open(newline="") as existing:
+            for row in csv.DictReader(existing):
+                have += 1
+                known.add(row["PuzzleId"])
+    else:
+        with args.out.open("w", newline="") as fresh:
+            csv.writer(fresh).writerow(COLUMNS)
+
+    def numbers() -> Iterator[int]:
+        number = args.first_game
+        while True:
+            if number not in played:
+                yield number
+            number += 1
+
+    with ProcessPoolExecutor(args.jobs) as pool:
+        pending = numbers()
+        running = {pool.submit(puzzles_of_game, n): n for n in [next(pending) for _ in range(args.jobs * 2)]}
+        while have < args.count and running:
+            done = next(iter(_first_done(running)))
+            number = running.pop(done)
+            rows = done.result()
+            with args.out.open("a", newline="") as out:
+                writer = csv.DictWriter(out, COLUMNS)
+                for row in rows:
+                    if row["PuzzleId"] not in known:
+                        known.add(row["PuzzleId"])
+                        writer.writerow(row)
+                        have += 1
+            played.add(number)
+            state_file.write_text(json.dumps(sorted(played)))
+            print(f"game {number}: {len(rows)} puzzles, {have} in all", flush=True)
+            if have < args.count:
+                following = next(pending)
+                running[pool.submit(puzzles_of_game, following)] = following
+        for future in running:
+            future.cancel()
+    return 0
+
+
+def _first_done(running):
+    from concurrent.futures import FIRST_COMPLETED, wait
+
+    done, _ = wait(running, return_when=FIRST_COMPLETED)
+    return done
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,51 @@
+"""Puzzles for the tests: real positions with legal lines, at the ratings a test needs."""
+
+from __future__ import annotations
+
+from itertools import count
+
+from bff.platform.extensions import db
+from bff.puzzles.models import Puzzle, PuzzleTheme
+
+# After 1.e4 e5 2.Bc4 Nc6 3.Qf3, Black's 3...Nd4 lets 4.Qxf7 mate.
+MATE = ("r1bqkbnr/pppp1ppp/2n5/4p3/2B1P3/5Q2/PPPP1PPP/RNB1K1NR b KQkq - 3 3", "c6d4 f3f7")
+# A legal line with two moves of the solver's (the Two Knights: 4.Ng5 d5 5.exd5 Nxd5), for the
+# mechanics of longer lines; not a sound puzzle.
+LONGER = (
+    "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4",
+    "f3g5 d7d5 e4d5 f6d5",
+)
+_ids = count(1)
+
+
+def add_puzzle(
+    app,
+    rating: float = 1500,
+    themes: tuple[str, ...] = ("mate", "mateIn1", "opening"),
+    line: tuple[str, str] = MATE,
+    puzzle_id: str | None = None,
+    popularity: int = 90,
+) -> str:
+    """A puzzle in the database; its id."""
+    puzzle_id = puzzle_id or f"t{next(_ids):05d}"
+    fen, moves = line
+    with app.app_context():
+        db.session.add(
+            Puzzle(
+                id=puzzle_id,
+                fen=fen,
+                moves=moves,
+                rating=float(rating),
+                deviation=80.0,
+                volatility=0.06,
+                popularity=popularity,
+                plays=100,
+                themes=" ".join(themes),
+                game_url="",
+                opening_tags="",
+            )
+        )
+        for theme in themes:
+            db.session.add(PuzzleTheme(theme=theme, puzzle_id=puzzle_id, rating=float(rating)))
+        db.session.commit()
+    return puzzle_id

@@ -1,0 +1,311 @@
+"""/content/puzzles: the day's puzzle for everyone, rated puzzles near the member's rating (5 a
+day for free members), attempts checked and rated once, streaks, standing and review."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta
+
+import pytest
+
+from bff.accounts.models import User
+from bff.accounts.sign_in import start_session
+from bff.app_context import app_context
+from bff.platform.extensions import db
+
+from .builders import LONGER, MATE, add_puzzle
+
+NOON = datetime(2026, 11, 27, 12, 0, tzinfo=UTC)
+
+
+@pytest.fixture
+def clock(app):
+    """The application's clock, moved by the test: clock.now = ..."""
+
+    class Clock:
+        now = NOON
+
+    found = Clock()
+    app_context(app).clock = lambda: found.now
+    return found
+
+
+def data(response) -> dict:
+    assert response.status_code == 200, response.get_data(as_text=True)
+    return response.get_json()["data"]
+
+
+@pytest.fixture
+def puzzler(app, clock, member):
+    """puzzler(tier) -> a member whose ``headers`` are signed in at the test clock's time."""
+
+    class Puzzler:
+        def __init__(self, tier: str = "free"):
+            self.user_id, _ = member(tier)
+
+        @property
+        def headers(self) -> dict[str, str]:
+            with app.app_context():
+                user = db.session.get(User, self.user_id)
+                secret = app_context(app).settings.jwt_secret_key
+                signed_in = start_session(db.session, user, now=clock.now, secret=secret)
+                return {"Authorization": f"Bearer {signed_in.access}"}
+
+    return Puzzler
+
+
+def error_of(response) -> tuple[int, str]:
+    """A refusal's status and catalogue code."""
+    body = response.get_json()
+    assert set(body) == {"error"}, body
+    return response.status_code, body["error"]["code"]
+
+
+def solve(client, headers, puzzle, attempt_id, solved=True, moves=None):
+    moves = puzzle["moves"][1:] if moves is None else moves
+    return client.post(
+        f"/content/puzzles/{puzzle['id']}/attempts",
+        json={"attempt_id": attempt_id, "moves": moves, "solved": solved, "seconds": 12},
+        headers=headers,
+    )
+
+
+def test_the_daily_puzzle_is_the_same_for_everyone_and_changes_with_the_day(
+    app, client, clock, puzzler
+):
+    for rating in (900, 1450, 1500, 1550, 2300):
+        add_puzzle(app, rating=rating)
+    guest = data(client.get("/content/puzzles/daily"))
+    someone = puzzler()
+    assert data(client.get("/content/puzzles/daily", headers=someone.headers))["id"] == guest["id"]
+    assert guest["day"] == "2026-11-27"
+    assert guest["moves"] == MATE[1].split() and guest["solver"] == "white"
+    assert 1300 <= guest["rating"] <= 1700
+    days = [guest]
+    for later in range(1, 5):
+        clock.now = NOON + timedelta(days=later)
+        days.append(data(client.get("/content/puzzles/daily")))
+    # Not the day's twice in a year while others are left, near 1500 first.
+    assert [1300 <= day["rating"] <= 1700 for day in days] == [True, True, True, False, False]
+    assert len({day["id"] for day in days}) == 5
+
+
+def test_a_guest_opens_only_the_daily_puzzle_and_cannot_play_rated(app, client, clock):
+    daily_id = add_puzzle(app, rating=1500)
+    other = add_puzzle(app, rating=900)
+    assert data(client.get(f"/content/puzzles/{daily_id}"))["id"] == daily_id
+    assert error_of(client.get(f"/content/puzzles/{other}")) == (403, "puzzle_not_served")
+    assert client.get("/content/puzzles/next").status_code == 401
+    attempt = client.post(
+        f"/content/puzzles/{daily_id}/attempts",
+        json={"attempt_id": "guest-attempt-1", "moves": ["f3f7"], "solved": True},
+    )
+    assert attempt.status_code == 401
+
+
+def test_next_is_near_the_members_rating_and_never_one_played(app, client, clock, puzzler):
+    near = add_puzzle(app, rating=1520)
+    add_puzzle(app, rating=2400)
+    second = add_puzzle(app, rating=1300)
+    someone = puzzler("pro")
+    first = data(client.get("/content/puzzles/next", headers=someone.headers))
+    assert first["id"] == near
+    again = data(client.get("/content/puzzles/next", headers=someone.headers))
+    assert again["id"] == near  # not played yet: the same one, however often asked
+    assert data(solve(client, someone.headers, first, "attempt-0001"))["solved"] is True
+    following = data(client.get("/content/puzzles/next", headers=someone.headers))
+    assert following["id"] == second  # the window widened to the nearest left
+
+
+def test_next_of_a_theme(app, client, clock, puzzler):
+    add_puzzle(app, rating=1500, themes=("mate", "mateIn1"))
+    fork = add_puzzle(app, rating=1900, themes=("fork", "short"), line=LONGER)
+    someone = puzzler("pro")
+    found = data(client.get("/content/puzzles/next?theme=fork", headers=someone.headers))
+    assert found["id"] == fork
+    assert {"theme": "fork", "name": "Fork"} in found["themes"]
+    assert (
+        error_of(client.get("/content/puzzles/next?theme=pin", headers=someone.headers))[0] == 404
+    )
+    assert (
+        error_of(client.get("/content/puzzles/next?theme=<b>", headers=someone.headers))[0] == 400
+    )
+
+
+def test_a_free_member_gets_five_a_day_then_the_offer(app, client, clock, puzzler):
+    for number in range(8):
+        add_puzzle(app, rating=1400 + 25 * number)
+    someone = puzzler("free")
+    for number in range(5):
+        puzzle = data(client.get("/content/puzzles/next", headers=someone.headers))
+        data(solve(client, someone.headers, puzzle, f"attempt-free-{number}"))
+    spent = client.get("/content/puzzles/next", headers=someone.headers)
+    assert error_of(spent) == (403, "puzzle_allowance_spent")
+    assert spent.get_json()["error"]["available_at"] == "2026-11-28T00:00:00Z"
+    standing = data(client.get("/content/puzzles/me", headers=someone.headers))
+    assert standing["allowance"] == {"per_day": 5, "left": 0, "resets_at": "2026-11-28T00:00:00Z"}
+    clock.now = NOON + timedelta(days=1)
+    assert client.get("/content/puzzles/next", headers=someone.headers).status_code == 200
+
+
+def test_a_pro_member_has_no_daily_limit(app, client, clock, puzzler):
+    for number in range(7):
+        add_puzzle(app, rating=1400 + 25 * number)
+    someone = puzzler("pro")
+    for number in range(7):
+        puzzle = data(client.get("/content/puzzles/next", headers=someone.headers))
+        data(solve(client, someone.headers, puzzle, f"attempt-pro-{number}"))
+    assert (
+        data(client.get("/content/puzzles/me", headers=someone.headers))["allowance"]["per_day"]
+        is None
+    )
+
+
+def test_a_solve_raises_the_rating_and_a_failure_lowers_it(app, client, clock, puzzler):
+    add_puzzle(app, rating=1500)
+    add_puzzle(app, rating=1450)
+    someone = puzzler("pro")
+    puzzle = data(client.get("/content/puzzles/next", headers=someone.headers))
+    won = data(solve(client, someone.headers, puzzle, "attempt-win-1"))
+    assert won["rated"] is True and won["solved"] is True
+    assert won["rating"]["before"] == 1500 and won["rating"]["change"] > 0
+    assert won["puzzle_rating"] < puzzle["rating"]
+    assert won["streak"] == {"current": 1, "best": 1, "solved_today": True}
+    puzzle = data(client.get("/content/puzzles/next", headers=someone.headers))
+    lost = data(
+        solve(client, someone.headers, puzzle, "attempt-loss-1", solved=False, moves=["f3f6"])
+    )
+    assert lost["solved"] is False and lost["rating"]["change"] < 0
+    assert lost["rating"]["before"] == won["rating"]["after"]
+    assert lost["review_due_today"] == 1
+
+
+def test_the_server_checks_the_moves(app, client, clock, puzzler):
+    add_puzzle(app, rating=1500)
+    someone = puzzler("pro")
+    puzzle = data(client.get("/content/puzzles/next", headers=someone.headers))
+    claimed = data(
+        solve(client, someone.headers, puzzle, "attempt-claim-1", solved=True, moves=["f3f6"])
+    )
+    assert claimed["solved"] is False
+
+
+def test_an_attempt_is_recorded_once(app, client, clock, puzzler):
+    add_puzzle(app, rating=1500)
+    someone = puzzler("pro")
+    puzzle = data(client.get("/content/puzzles/next", headers=someone.headers))
+    first = data(solve(client, someone.headers, puzzle, "attempt-once-1"))
+    assert data(solve(client, someone.headers, puzzle, "attempt-once-1")) == first
+    standing = data(client.get("/content/puzzles/me", headers=someone.headers))
+    assert standing["rated_plays"] == 1 and len(standing["history"]) == 1
+    replay = data(solve(client, someone.headers, puzzle, "attempt-once-2"))
+    assert replay["rated"] is False and replay["rating"]["change"] == 0
+    other = add_puzzle(app, rating=1500)
+    conflict = client.post(
+        f"/content/puzzles/{other}/attempts",
+        json={"attempt_id": "attempt-once-1", "moves": [], "solved": False},
+        headers=someone.headers,
+    )
+    assert error_of(conflict) == (409, "puzzle_attempt_conflict")
+
+
+def test_a_puzzle_not_given_cannot_be_played_by_a_free_member(app, client, clock, puzzler):
+    add_puzzle(app, rating=1500)
+    data(client.get("/content/puzzles/daily"))
+    hidden = add_puzzle(app, rating=2500, popularity=-50)
+    someone = puzzler("free")
+    assert error_of(client.get(f"/content/puzzles/{hidden}", headers=someone.headers)) == (
+        403,
+        "puzzle_not_served",
+    )
+    refused = solve(
+        client, someone.headers, {"id": hidden, "moves": MATE[1].split()}, "attempt-hide-1"
+    )
+    assert error_of(refused) == (403, "puzzle_not_served")
+    pro = puzzler("pro")
+    assert data(client.get(f"/content/puzzles/{hidden}", headers=pro.headers))["id"] == hidden
+
+
+def test_a_failed_puzzle_comes_back_for_review(app, client, clock, puzzler):
+    add_puzzle(app, rating=1500)
+    someone = puzzler("free")
+    puzzle = data(client.get("/content/puzzles/next", headers=someone.headers))
+    data(solve(client, someone.headers, puzzle, "attempt-rev-1", solved=False, moves=[]))
+    review = data(client.get("/content/puzzles/me", headers=someone.headers))["review"]
+    assert review["due_today"] == 1 and review["due_now"] == 0
+    assert (
+        error_of(client.get("/content/puzzles/next?review=true", headers=someone.headers))[0] == 404
+    )
+    clock.now = NOON + timedelta(minutes=11)
+    due = data(client.get("/content/puzzles/next?review=true", headers=someone.headers))
+    assert (due["id"], due["source"]) == (puzzle["id"], "review")
+    again = data(solve(client, someone.headers, due, "attempt-rev-2"))
+    assert again["solved"] is True and again["rated"] is False
+    clock.now = NOON + timedelta(hours=2)
+    assert (
+        data(client.get("/content/puzzles/me", headers=someone.headers))["review"]["due_now"] == 0
+    )
+
+
+def test_the_streak_counts_days_in_a_row(app, client, clock, puzzler):
+    for number in range(4):
+        add_puzzle(app, rating=1500 + number)
+    someone = puzzler("pro")
+    for days in (0, 1, 3):
+        clock.now = NOON + timedelta(days=days)
+        puzzle = data(client.get("/content/puzzles/next", headers=someone.headers))
+        outcome = data(solve(client, someone.headers, puzzle, f"attempt-day-{days}"))
+    assert outcome["streak"] == {"current": 1, "best": 2, "solved_today": True}
+
+
+def test_the_standing_says_rating_history_and_themes(app, client, clock, puzzler):
+    add_puzzle(app, rating=1500, themes=("mate", "mateIn1"))
+    add_puzzle(app, rating=1510, themes=("fork",), line=LONGER)
+    someone = puzzler("pro")
+    first = data(client.get("/content/puzzles/next", headers=someone.headers))
+    data(solve(client, someone.headers, first, "attempt-me-1"))
+    clock.now += timedelta(minutes=1)
+    second = data(client.get("/content/puzzles/next", headers=someone.headers))
+    data(solve(client, someone.headers, second, "attempt-me-2", solved=False, moves=[]))
+    standing = data(client.get("/content/puzzles/me", headers=someone.headers))
+    assert [entry["puzzle_id"] for entry in standing["history"]] == [second["id"], first["id"]]
+    assert len(standing["rating_history"]) == 2
+    assert standing["provisional"] is True
+    rates = {entry["theme"]: entry["success_rate"] for entry in standing["themes"]}
+    assert rates["mate"] == 1.0 and rates["fork"] == 0.0
+
+
+def test_themes_with_their_counts(app, client):
+    add_puzzle(app, themes=("mate", "mateIn1"))
+    add_puzzle(app, themes=("mate", "backRankMate"))
+    found = data(client.get("/content/puzzles/themes"))
+    assert found[0] == {"theme": "mate", "name": "Checkmate", "count": 2}
+    assert {"theme": "backRankMate", "name": "Back-rank mate", "count": 1} in found
+
+
+def test_bad_attempts_are_refused(app, client, clock, puzzler):
+    puzzle_id = add_puzzle(app)
+    someone = puzzler("pro")
+    for body in (
+        {"attempt_id": "short", "moves": [], "solved": True},
+        {"attempt_id": "attempt-bad-1", "moves": ["Qxf7"], "solved": True},
+        {"attempt_id": "attempt-bad-1", "moves": [], "solved": "yes please"},
+        {"attempt_id": "attempt-bad-1", "moves": ["e2e4"] * 41, "solved": True},
+    ):
+        answer = client.post(
+            f"/content/puzzles/{puzzle_id}/attempts", json=body, headers=someone.headers
+        )
+        assert answer.status_code == 400, body
+    unknown = client.post(
+        "/content/puzzles/nosuch1/attempts",
+        json={"attempt_id": "attempt-bad-2", "moves": [], "solved": False},
+        headers=someone.headers,
+    )
+    assert error_of(unknown)[0] == 404
+
+
+def test_next_near_a_rating_asked_for(app, client, clock, puzzler):
+    add_puzzle(app, rating=1000)
+    hard = add_puzzle(app, rating=2000)
+    someone = puzzler("pro")
+    found = data(client.get("/content/puzzles/next?rating=1950", headers=someone.headers))
+    assert found["id"] == hard
