@@ -41,7 +41,11 @@ class PuzzleTheme(Base):
     a theme near a rating is one index range away."""
 
     __tablename__ = "puzzle_themes"
-    __table_args__ = (sa.Index("ix_puzzle_themes_theme_rating", "theme", "rating"),)
+    __table_args__ = (
+        sa.Index("ix_puzzle_themes_theme_rating", "theme", "rating"),
+        # A rated attempt moves the puzzle's rating in each of its theme rows.
+        sa.Index("ix_puzzle_themes_puzzle", "puzzle_id"),
+    )
 
     theme: Mapped[str] = mapped_column(sa.String(40), primary_key=True)
     puzzle_id: Mapped[str] = mapped_column(

@@ -83,8 +83,9 @@ class Next(MethodView):
             puzzle = selection.get(session, waiting.puzzle_id)
             session.commit()
             return {"data": {**answers.puzzle_answer(puzzle), "source": "next"}}
-        spent = selection.served_today(session, user_id, now) >= selection.FREE_PER_DAY
-        if spent and not rights_for(viewer).is_pro:
+        if not rights_for(viewer).is_pro and (
+            selection.served_today(session, user_id, now) >= selection.FREE_PER_DAY
+        ):
             raise ApiError(403, "puzzle_allowance_spent", available_at=iso(selection.tomorrow(now)))
         found = selection.nearest(
             session, user_id, args.get("rating") or member.rating, theme, _rng

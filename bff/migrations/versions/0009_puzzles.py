@@ -57,6 +57,7 @@ def upgrade() -> None:
         sa.PrimaryKeyConstraint("theme", "puzzle_id", name=op.f("pk_puzzle_themes")),
     )
     op.create_index("ix_puzzle_themes_theme_rating", "puzzle_themes", ["theme", "rating"])
+    op.create_index("ix_puzzle_themes_puzzle", "puzzle_themes", ["puzzle_id"])
     op.create_table(
         "puzzle_players",
         *_user("puzzle_players"),
