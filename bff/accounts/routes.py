@@ -303,8 +303,10 @@ def _recovery_route(body, errors: dict[int, str]):
 
 def _followed(action: Callable[[], object], page: str, done: str):
     """A mailed link followed: take the action, then open the page with ``done`` in its query,
-    or with the error's code when the action failed."""
+    or with the error's code when the action failed. Each follow counts against the recovery
+    limit, as the apps' POST does (a browser over it lands on ``?error=rate_limited``)."""
     try:
+        ratelimit.count("recovery", request.remote_addr or "unknown")
         action()
     except ApiError as error:
         return redirect(f"{page}?" + urlencode({"error": error.code}), code=302)
@@ -626,6 +628,32 @@ class ConfirmEmailChange(MethodView):
             parts=context().member_data,
         )
         return {"data": {"message": "Your e-mail address is changed."}}
+
+
+@blp.route("/cancel_email_change")
+class CancelEmailChange(MethodView):
+    @_mailed_link(
+        "To /login?email_change_cancelled=1, or /login?error=email_verification_invalid_token"
+        " (unknown or expired, or the change was made or stopped already)"
+    )
+    def get(self, args):
+        """The link in the mail to the old address: stops the change and signs every device out
+        (whoever asked knew the password), then opens the login page."""
+        return _followed(
+            lambda: email_change.cancel_email_change(db.session, args.get("token"), now=clock()),
+            "/login",
+            "email_change_cancelled=1",
+        )
+
+    @_recovery_route(
+        schemas.MailedTokenBody,
+        {400: "email_verification_invalid_token: the link is unknown, expired or spent"},
+    )
+    def post(self, body):
+        """Stop an e-mail change from an app (the token of the link mailed to the old address);
+        every session of the account ends."""
+        email_change.cancel_email_change(db.session, body["token"], now=clock())
+        return {"data": {"message": "The change of your e-mail address is stopped."}}
 
 
 # Download my data, delete my account ---------------------------------------------------------
