@@ -566,7 +566,10 @@ def purge_tags(event: dict) -> set[str]:
 @media.route("/media/<path:relative>")
 def media_file(relative: str):
     """Images of the seed content, served when the embedded store is the CMS."""
-    found = catalogue().upstream.media_file(relative)
+    try:
+        found = catalogue().upstream.media_file(relative)
+    except (OSError, ValueError):  # a name no file can have: a NUL byte, a segment too long
+        found = None
     if found is None:
         raise ApiError(404, "not_found")
     return send_file(found, max_age=7 * 24 * 3600, conditional=True)

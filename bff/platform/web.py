@@ -117,9 +117,11 @@ def _compressed() -> CompressedFiles:
 def client(path: str):
     """A file at the build's root (robots.txt, favicon), else the app shell for a client route."""
     dist = _dist()
+    if not is_possible_path(path):
+        raise NotFound()  # no file and no page has such a name: the envelope, not the app
     if path and path != "index.html":
         candidate = safe_join(str(dist), path)
-        if candidate and Path(candidate).is_file():
+        if candidate and is_file(Path(candidate)):
             if path in ALWAYS_REVALIDATED:
                 response = send_from_directory(dist, path, max_age=0)
                 response.cache_control.no_cache = True
@@ -128,6 +130,25 @@ def client(path: str):
         if "." in path.rsplit("/", 1)[-1]:
             raise NotFound()  # a missing file, not a page: no HTML in place of an image
     return _index(dist, "" if path == "index.html" else path)
+
+
+# The longest name a file system gives a file (and longer than any page's segment).
+MAX_SEGMENT = 255
+
+
+def is_possible_path(path: str) -> bool:
+    """Whether a file or a page could have this path: no segment longer than a file name may
+    be, no NUL or other control character."""
+    return all(len(segment) <= MAX_SEGMENT and segment.isprintable() for segment in path.split("/"))
+
+
+def is_file(path: Path) -> bool:
+    """Whether ``path`` is a file; a name no file can have (a NUL byte, a segment longer than
+    the file system allows) is none, not an error."""
+    try:
+        return path.is_file()
+    except (OSError, ValueError):
+        return False
 
 
 def _index(dist: Path, path: str) -> Response:
