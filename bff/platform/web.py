@@ -13,11 +13,12 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Protocol
+from urllib.parse import urlsplit
 
 from flask import Blueprint, Flask, Response, request, send_from_directory
 from werkzeug.exceptions import NotFound
 from werkzeug.http import quote_etag
-from werkzeug.routing import PathConverter
+from werkzeug.routing import PathConverter, RequestRedirect
 from werkzeug.security import safe_join
 
 from .compression import CompressedFiles, accepts_gzip, compressed_file
@@ -91,6 +92,21 @@ class ClientPathConverter(PathConverter):
 
 def register_converter(app: Flask) -> None:
     app.url_map.converters["client_path"] = ClientPathConverter
+
+    @app.before_request
+    def _redirect_within_the_site() -> Response | None:
+        """werkzeug's own redirect (merging slashes: ``/cms//lessons``) names the host of the
+        Host header, is cacheable and has an HTML body: it is made here relative to the site,
+        kept by nobody, with an empty body."""
+        redirect_to = request.routing_exception
+        if not isinstance(redirect_to, RequestRedirect):
+            return None
+        target = urlsplit(redirect_to.new_url)
+        # One leading slash: "//host/..." would name another site.
+        location = "/" + target.path.lstrip("/") + (f"?{target.query}" if target.query else "")
+        response = Response(b"", status=redirect_to.code, headers={"Location": location})
+        response.cache_control.no_store = True
+        return response
 
 
 def _dist() -> Path:
