@@ -163,8 +163,8 @@ def _presented_refresh_token() -> tuple[str | None, bool]:
     """The refresh token and whether it came in the header (apps) rather than the cookie.
 
     A browser sends the cookie (SameSite=Lax) along with any top-level navigation, one that
-    another site starts too: a refresh or a sign-out by cookie that the browser says comes from
-    another site is refused (403 ``forbidden``) before anything changes. The apps' header is
+    another site starts too: a refresh or a sign-out by cookie that the browser does not say
+    comes from this very origin is refused (403 ``forbidden``) before anything changes. The apps' header is
     never sent on anyone else's behalf, and they send no Sec-Fetch-* headers."""
     cookie = request.cookies.get(REFRESH_COOKIE)
     if cookie:
@@ -177,10 +177,13 @@ def _presented_refresh_token() -> tuple[str | None, bool]:
 
 
 def _from_another_site() -> bool:
-    """Whether the browser says another site started the request: `Sec-Fetch-Site:
-    cross-site`, or an `Origin` that is neither this site's address nor PUBLIC_BASE_URL's
-    (`null`, an origin a browser hides, included)."""
-    if request.headers.get("Sec-Fetch-Site", "").strip().lower() == "cross-site":
+    """Whether the browser says anything but this site's own pages started the request: a
+    `Sec-Fetch-Site` other than `same-origin` (`same-site` too: a sibling subdomain is another
+    site here; `none`, a typed address, too: the client's calls are fetches of its own), or an
+    `Origin` that is neither this site's address nor PUBLIC_BASE_URL's (`null`, an origin a
+    browser hides, included). A browser too old for Sec-Fetch-* is judged by its Origin."""
+    fetch_site = request.headers.get("Sec-Fetch-Site")
+    if fetch_site is not None and fetch_site.strip().lower() != "same-origin":
         return True
     origin = request.headers.get("Origin")
     if origin is None:
@@ -419,8 +422,8 @@ class SocialProviders(MethodView):
 
 
 CROSS_SITE = (
-    "forbidden: the refresh cookie came with a request another site started (Sec-Fetch-Site:"
-    " cross-site, or an Origin of another site); nothing changed"
+    "forbidden: the refresh cookie came with a request this origin did not start (a"
+    " Sec-Fetch-Site other than same-origin, or an Origin of another site); nothing changed"
 )
 
 
