@@ -164,8 +164,8 @@ def _presented_refresh_token() -> tuple[str | None, bool]:
 
     A browser sends the cookie (SameSite=Lax) along with any top-level navigation, one that
     another site starts too: a refresh or a sign-out by cookie that the browser does not say
-    comes from this very origin is refused (403 ``forbidden``) before anything changes. The apps' header is
-    never sent on anyone else's behalf, and they send no Sec-Fetch-* headers."""
+    comes from this very origin is refused (403 ``forbidden``) before anything changes. The
+    apps' header is never sent on anyone else's behalf, and they send no Sec-Fetch-* headers."""
     cookie = request.cookies.get(REFRESH_COOKIE)
     if cookie:
         if _from_another_site():
