@@ -138,7 +138,7 @@ class Settings:
             cms_preview_secret=get("CMS_PREVIEW_SECRET"),
             cms_seed_path=Path(get("CMS_SEED_PATH", str(SEED_PATH))).resolve(),
             cms_media_url=(get("CMS_MEDIA_URL") or get("CMS_URL") or "").rstrip("/") or None,
-            public_base_url=(get("PUBLIC_BASE_URL", "http://127.0.0.1:8000") or "").rstrip("/"),
+            public_base_url=(get("PUBLIC_BASE_URL") or _local_address(get)).rstrip("/"),
             mail_url=get("MAIL_URL"),
             mail_from=get("MAIL_FROM", "Chess <no-reply@localhost>") or "",
             uploads_path=Path(get("UPLOADS_PATH", str(instance_path / "uploads"))).resolve(),
@@ -214,6 +214,21 @@ def _production_problems(get: Callable[[str], str | None], workers: int) -> list
                 f"{provider} and is for tests only"
             )
     return problems
+
+
+def _local_address(get: Callable[[str, str], str | None]) -> str:
+    """Where `make run` serves when no PUBLIC_BASE_URL is given: http://HOST:PORT, so that
+    mailed links and checkout returns point at this server (`make run PORT=8200`). A wildcard
+    host (0.0.0.0, ::) is reached on loopback."""
+    host = get("HOST", "127.0.0.1") or "127.0.0.1"
+    port = get("PORT", "8000") or "8000"
+    if not port.isdigit():
+        raise ConfigError(f"PORT must be a port number, not {port!r}.")
+    if host in ("0.0.0.0", "::", "[::]"):  # noqa: S104 - read, not bound
+        host = "127.0.0.1"
+    elif ":" in host and not host.startswith("["):
+        host = f"[{host}]"
+    return f"http://{host}:{port}"
 
 
 def load_settings(overrides: Mapping[str, str] | None = None) -> Settings:
