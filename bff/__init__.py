@@ -32,7 +32,7 @@ from .platform.database import configure_sqlite, engine_options
 from .platform.errors import register_error_handlers
 from .platform.extensions import db
 from .platform.mail import make_mailer
-from .platform.ratelimit import RateLimits
+from .platform.ratelimit import RateLimits, store_uri
 
 # Room for a 10 MB upload plus its multipart framing; more is refused with 413.
 MAX_REQUEST_BYTES = 11 * 1024 * 1024
@@ -87,7 +87,7 @@ def create_app(config: Mapping[str, str] | None = None) -> Flask:
         cache=cache,
         mail=make_mailer(settings),
         storage=storage.make_storage(settings),
-        rate_limits=RateLimits(settings.redis_url or "memory://"),
+        rate_limits=RateLimits(store_uri(settings.redis_url, settings.instance_path)),
         compressed_files=CompressedFiles(),
         api=api,
         upstream=upstream,
