@@ -25,3 +25,14 @@ class ArticleView(Base):
     article_id: Mapped[int] = mapped_column(sa.Integer, primary_key=True)
     day: Mapped[dt.date] = mapped_column(sa.Date, primary_key=True)
     views: Mapped[int] = mapped_column(sa.Integer, nullable=False, default=0)
+
+
+class ArticleReader(Base):
+    """Who read an article on a day (UTC), so that a reader counts once a day: a member's id or
+    a guest's address and browser, as a keyed hash (never the address itself)."""
+
+    __tablename__ = "article_readers"
+
+    article_id: Mapped[int] = mapped_column(sa.Integer, primary_key=True)
+    day: Mapped[dt.date] = mapped_column(sa.Date, primary_key=True)
+    reader: Mapped[str] = mapped_column(sa.String(64), primary_key=True)

@@ -212,7 +212,13 @@ class ArticleDetail(MethodView):
         key = int(article_id) if article_id.isascii() and article_id.isdigit() else article_id
         answer = catalogue().article(key)
         if not previewing():  # an editor's look at a draft is not a read
-            article_views.record_view(db.session, answer["id"], _today())
+            reader = article_views.reader_of(
+                context().settings.secret_key,
+                current_viewer(recent=True).user_id,
+                request.remote_addr or "",
+                request.headers.get("User-Agent", ""),
+            )
+            article_views.record_view(db.session, answer["id"], _today(), reader)
         return content(answer)
 
 
