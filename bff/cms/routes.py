@@ -83,7 +83,7 @@ def previewing() -> bool:
     if "cms_previewing" not in g:
         config = context().settings
         g.cms_previewing = bool(config.cms_preview_secret) and preview.is_session(
-            config.secret_key, request.cookies.get(preview.COOKIE)
+            db.session, request.cookies.get(preview.COOKIE), time.time()
         )
     return g.cms_previewing
 
@@ -460,10 +460,11 @@ class LegalPageDetail(MethodView):
 class PreviewStart(MethodView):
     @blp.arguments(schemas.PreviewLink, location="query")
     @blp.doc(responses={"303": {"description": "To the page, in a preview session of drafts"}})
-    @blp.errors({403: "The link is wrong or has expired", 404: "Previews are not set up"})
+    @blp.errors({403: "The link is wrong, has expired or was used", 404: "Previews are not set up"})
     def get(self, link):
-        """Strapi's Preview button: starts a preview session of drafts in this browser (an
-        hour), then opens the page. The link is signed with CMS_PREVIEW_SECRET and expires."""
+        """Strapi's Preview button: starts a preview session of drafts in this browser (15
+        minutes), then opens the page. The link is signed with CMS_PREVIEW_SECRET, expires and
+        works once."""
         config = context().settings
         if not config.cms_preview_secret:
             raise ApiError(404, "not_found", "Previews are not set up on this site.")
@@ -479,11 +480,18 @@ class PreviewStart(MethodView):
                 "forbidden",
                 "This preview link is wrong or has expired. Open the preview again from the CMS.",
             )
+        token = preview.start_session(db.session, link["signature"], time.time())
+        if token is None:
+            raise ApiError(
+                403,
+                "forbidden",
+                "This preview link was used already. Open the preview again from the CMS.",
+            )
         response = redirect(link["path"], code=303)
         cookies = {"max_age": preview.SESSION_SECONDS, "secure": config.is_production}
         response.set_cookie(
             preview.COOKIE,
-            preview.session_cookie(config.secret_key),
+            token,
             httponly=True,
             samesite="Lax",
             **cookies,
@@ -498,7 +506,9 @@ class PreviewEnd(MethodView):
     @blp.arguments(schemas.PreviewExit, location="query")
     @blp.doc(responses={"303": {"description": "To the page, out of the preview session"}})
     def get(self, args):
-        """Leaves the preview session: the published site again."""
+        """Leaves the preview session: it ends (its cookie reads drafts no more, wherever it
+        was copied), and the published site shows again."""
+        preview.end_session(db.session, request.cookies.get(preview.COOKIE), time.time())
         path = args.get("path", "/home")
         response = redirect(path if is_site_path(path) else "/home", code=303)
         secure = context().settings.is_production
