@@ -4,8 +4,9 @@ Strapi's Preview button opens the site through a link signed with CMS_PREVIEW_SE
 expires within minutes (cms-schema/src/site-preview.js makes it) and works once. The link starts
 a preview session in that browser alone, kept in the database (`preview_sessions`): the cookie
 carries a random token whose hash names the session, good for 15 minutes, and 'Leave preview'
-ends the session itself, so a copied cookie stops working with it. While it lasts, the /cms answers of that browser are read from the drafts, never from or into the shared
-cache, and the client shows a 'Preview' band. Locks stay as they are: a preview shows what the
+ends the session itself, so a copied cookie stops working with it. While it lasts, the /cms
+answers of that browser are read from the drafts, never from or into the shared cache, and the
+client shows a 'Preview' band. Locks stay as they are: a preview shows what the
 viewer may watch, drafts included, and no more.
 """
 
