@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import logging
 from collections.abc import Mapping
 
 from flask import Flask
@@ -24,7 +23,7 @@ from .cms.rendered import RenderedAnswers
 from .cms.upstream import UpstreamUnavailable, make_upstream, unavailable_answer
 from .learning.member_data import PROGRESS_DATA
 from .learning.progress import ANSWER_PROGRESS
-from .platform import compression, faults, openapi, security, storage, web
+from .platform import compression, faults, logs, openapi, security, storage, web
 from .platform.cache import make_cache
 from .platform.compression import CompressedFiles
 from .platform.config import load_settings, merged_environ
@@ -49,9 +48,7 @@ class NoSessions(SecureCookieSessionInterface):
 def create_app(config: Mapping[str, str] | None = None) -> Flask:
     """Build the application. ``config`` overrides environment variables of the same names."""
     settings = load_settings(config)
-    logging.basicConfig(
-        level=settings.log_level, format="%(asctime)s %(levelname)s %(name)s: %(message)s"
-    )
+    logs.configure_logging(settings)
 
     app = Flask(__name__, instance_path=str(settings.instance_path), static_folder=None)
     app.config.update(
@@ -71,7 +68,8 @@ def create_app(config: Mapping[str, str] | None = None) -> Flask:
         OPENAPI_SWAGGER_UI_URL=openapi.DOCS_ASSETS_URL,
     )
     app.session_interface = NoSessions()
-    faults.init_app(app, settings)  # first: a test's fault answers before all else
+    logs.init_app(app, settings)  # first: every answer and log line has the request's id
+    faults.init_app(app, settings)  # then a test's fault answers before all else
 
     db.init_app(app)
     cache = make_cache(settings.redis_url)

@@ -52,6 +52,7 @@ class Settings:
     cms_timeout: float
     client_dist: Path
     log_level: str
+    log_format: str = "text"  # "json": one JSON object a line (LOG_FORMAT; platform/logs.py)
     # CMS gateway: cache lifetime (0 turns the cache off), webhook secret, where Strapi's media is.
     cms_cache_ttl: float = 300.0
     cms_webhook_secret: str | None = None
@@ -133,6 +134,7 @@ class Settings:
             cms_timeout=_positive_float(get("CMS_TIMEOUT", "5"), "CMS_TIMEOUT"),
             client_dist=Path(get("CLIENT_DIST", str(REPO_ROOT / "client" / "dist"))).resolve(),
             log_level=(get("LOG_LEVEL", "INFO") or "INFO").upper(),
+            log_format=_one_of(get("LOG_FORMAT", "text"), "LOG_FORMAT", ("text", "json")),
             cms_cache_ttl=_non_negative(get("CMS_CACHE_TTL", "300"), "CMS_CACHE_TTL"),
             cms_webhook_secret=get("CMS_WEBHOOK_SECRET"),
             cms_preview_secret=get("CMS_PREVIEW_SECRET"),
@@ -247,6 +249,13 @@ def normalise_database_url(url: str) -> str:
         if url.startswith(prefix):
             return "postgresql+psycopg://" + url[len(prefix) :]
     return url
+
+
+def _one_of(value: str | None, name: str, choices: tuple[str, ...]) -> str:
+    chosen = (value or "").lower()
+    if chosen not in choices:
+        raise ConfigError(f"{name} must be one of {', '.join(choices)}, not {value!r}.")
+    return chosen
 
 
 def _optional_path(value: str | None) -> Path | None:
