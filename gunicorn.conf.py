@@ -19,6 +19,7 @@ import contextlib
 import json
 import os
 import selectors
+import shutil
 import socket
 import tempfile
 import time
@@ -553,3 +554,45 @@ def on_starting(server) -> None:
     # tell it how many this instance runs, however they were asked for (--workers or
     # WEB_CONCURRENCY). Workers are forked after this, so each reads the number.
     os.environ["WEB_CONCURRENCY"] = str(server.cfg.workers)
+    # Metrics (bff/platform/metrics.py): every worker writes its own into one folder, which a
+    # scrape of any worker, or of METRICS_PORT, reads whole. A folder left by an earlier run is
+    # emptied: its counts were of processes long gone.
+    folder = os.environ.get("PROMETHEUS_MULTIPROC_DIR")
+    if not folder:
+        folder = _made_metrics_folder[0] = tempfile.mkdtemp(prefix="bff-metrics-")
+    os.makedirs(folder, exist_ok=True)
+    for name in os.listdir(folder):
+        if name.endswith(".db"):
+            os.unlink(os.path.join(folder, name))
+    os.environ["PROMETHEUS_MULTIPROC_DIR"] = folder
+
+
+# The metrics folder on_starting made (removed on exit), if it made one.
+_made_metrics_folder: list[str] = [""]
+
+
+def on_exit(server) -> None:
+    if _made_metrics_folder[0]:
+        shutil.rmtree(_made_metrics_folder[0], ignore_errors=True)
+
+
+def when_ready(server) -> None:
+    # METRICS_PORT: /metrics for a scraper on a port of its own (bound to METRICS_HOST,
+    # 127.0.0.1 unless set), served by the master, without the token. Keep it off the internet.
+    port = os.environ.get("METRICS_PORT", "").strip()
+    if not port:
+        return
+    from prometheus_client import CollectorRegistry, multiprocess, start_http_server
+
+    registry = CollectorRegistry()
+    multiprocess.MultiProcessCollector(registry)
+    host = os.environ.get("METRICS_HOST", "127.0.0.1").strip() or "127.0.0.1"
+    start_http_server(int(port), addr=host, registry=registry)
+    server.log.info("Metrics on http://%s:%s/metrics", host, port)
+
+
+def child_exit(server, worker) -> None:
+    # A worker's gauges of live processes (connections in use) leave with it.
+    from prometheus_client import multiprocess
+
+    multiprocess.mark_process_dead(worker.pid)

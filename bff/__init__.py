@@ -23,7 +23,7 @@ from .cms.rendered import RenderedAnswers
 from .cms.upstream import UpstreamUnavailable, make_upstream, unavailable_answer
 from .learning.member_data import PROGRESS_DATA
 from .learning.progress import ANSWER_PROGRESS
-from .platform import compression, faults, logs, openapi, security, storage, web
+from .platform import compression, faults, logs, metrics, openapi, security, storage, web
 from .platform.cache import make_cache
 from .platform.compression import CompressedFiles
 from .platform.config import load_settings, merged_environ
@@ -69,6 +69,7 @@ def create_app(config: Mapping[str, str] | None = None) -> Flask:
     )
     app.session_interface = NoSessions()
     logs.init_app(app, settings)  # first: every answer and log line has the request's id
+    metrics.init_app(app, settings)
     faults.init_app(app, settings)  # then a test's fault answers before all else
 
     db.init_app(app)
@@ -76,6 +77,7 @@ def create_app(config: Mapping[str, str] | None = None) -> Flask:
     upstream = make_upstream(settings)
     with app.app_context():
         configure_sqlite(db.engine)
+        metrics.watch_pool(db.engine)
         catalogue = cms.build_catalogue(settings, upstream, cache, db.engine)
 
     api = openapi.Api(app)

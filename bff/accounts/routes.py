@@ -26,6 +26,7 @@ from ..platform.context import ContextView
 from ..platform.errors import ApiError
 from ..platform.extensions import db
 from ..platform.mail import Mailer
+from ..platform.metrics import SIGN_INS, outcome_counted
 from ..platform.openapi import Blueprint, stacked
 from ..platform.security import origin_of
 from ..platform.storage import Storage
@@ -340,9 +341,11 @@ class ConfirmEmail(MethodView):
 # Sign-in, refresh, sign-out ------------------------------------------------------------------
 
 
-def _sign_in_route(body, errors: dict[int, str]):
-    """A sign-in: counted against the login limit, answered by a session."""
-    return blp.form(body, schemas.UserSessionEnvelope, errors, limit="login")
+def _sign_in_route(body, errors: dict[int, str], method: str = "password"):
+    """A sign-in: counted against the login limit, answered by a session; its outcome is
+    counted by method for operators (bff_sign_ins_total)."""
+    form = blp.form(body, schemas.UserSessionEnvelope, errors, limit="login")
+    return lambda view: form(outcome_counted(SIGN_INS, method)(view))
 
 
 @blp.route("/login")
@@ -401,7 +404,7 @@ def _social_route(provider: str, schema, credential: str, summary: str) -> None:
     def post(self, body):
         return _social(provider, body[credential], body["platform"])
 
-    signs_in = _sign_in_route(schema, SOCIAL_ERRORS)(post)
+    signs_in = _sign_in_route(schema, SOCIAL_ERRORS, provider)(post)
     blp.one_method(f"/{provider}", f"{provider.title()}Login", "post", signs_in, summary)
 
 

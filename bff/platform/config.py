@@ -21,7 +21,7 @@ REQUIRED_SECRETS = ("SECRET_KEY", "JWT_SECRET_KEY")
 
 # Secrets this site chooses (not tokens a provider issues, such as Stripe's or Strapi's): in
 # production each must be at least this long, so that none can be guessed.
-CHOSEN_SECRETS = (*REQUIRED_SECRETS, "CMS_WEBHOOK_SECRET", "CMS_PREVIEW_SECRET")
+CHOSEN_SECRETS = (*REQUIRED_SECRETS, "CMS_WEBHOOK_SECRET", "CMS_PREVIEW_SECRET", "METRICS_TOKEN")
 MIN_SECRET_BYTES = 32
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
@@ -89,6 +89,8 @@ class Settings:
     # one, and the seconds it stays open before one call may try again.
     breaker_failures: int = 3
     breaker_cool_off: float = 15.0
+    # Operators: the bearer token /metrics asks for (none: /metrics is 404).
+    metrics_token: str | None = None
 
     @property
     def is_production(self) -> bool:
@@ -169,6 +171,7 @@ class Settings:
             or DEFAULT_VIDEO_EMBED_ORIGINS,
             faults_file=_optional_path(get("BFF_FAULTS_FILE")),
             workers=max(workers, 1),
+            metrics_token=get("METRICS_TOKEN"),
         )
 
 

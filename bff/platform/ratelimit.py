@@ -35,6 +35,7 @@ from limits.storage import storage_from_string
 from .config import Settings
 from .context import ContextView
 from .errors import ApiError
+from .metrics import RATE_LIMITED
 
 log = logging.getLogger(__name__)
 
@@ -63,6 +64,7 @@ class RateLimits:
             log.exception("Rate limit store unavailable; the call is let through")
             return
         wait = max(1, math.ceil(started + expiry - time.time()))
+        RATE_LIMITED.labels(scope).inc()
         raise ApiError(429, "rate_limited", headers={"Retry-After": str(wait)})
 
 
