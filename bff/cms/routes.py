@@ -83,7 +83,7 @@ def previewing() -> bool:
     if "cms_previewing" not in g:
         config = context().settings
         g.cms_previewing = bool(config.cms_preview_secret) and preview.is_session(
-            db.session, request.cookies.get(preview.COOKIE), time.time()
+            db.session(), request.cookies.get(preview.COOKIE), time.time()
         )
     return g.cms_previewing
 

@@ -229,7 +229,8 @@ def _local_address(get: Callable[[str, str], str | None]) -> str:
     port = get("PORT", "8000") or "8000"
     if not port.isdigit():
         raise ConfigError(f"PORT must be a port number, not {port!r}.")
-    if host in ("0.0.0.0", "::", "[::]"):  # noqa: S104 - read, not bound
+    # Read, not bound: a wildcard host is reached on loopback.
+    if host in ("0.0.0.0", "::", "[::]"):  # noqa: S104  # nosec B104
         host = "127.0.0.1"
     elif ":" in host and not host.startswith("["):
         host = f"[{host}]"

@@ -118,12 +118,14 @@ def configure_logging(settings: Settings) -> None:
     formatter: logging.Formatter = (
         JsonLines() if settings.log_format == "json" else logging.Formatter(TEXT_FORMAT)
     )
-    ours = [handler for handler in root.handlers if getattr(handler, "bff_lines", False)]
+    ours: list[logging.Handler] = [
+        handler for handler in root.handlers if getattr(handler, "bff_lines", False)
+    ]
     if not ours:
-        handler = logging.StreamHandler()
-        handler.bff_lines = True  # type: ignore[attr-defined]
-        root.addHandler(handler)
-        ours = [handler]
+        lines = logging.StreamHandler()
+        lines.bff_lines = True  # type: ignore[attr-defined]
+        root.addHandler(lines)
+        ours = [lines]
     for handler in ours:
         handler.setFormatter(formatter)
 
