@@ -31,6 +31,7 @@ DOMAIN_MIGRATIONS = {
     "0005_account": {"email_changes"},
     "0006_watch_positions": {"watch_positions"},
     "0007_search": {"search_documents", "search_terms"},
+    "0010_hardening": {"article_readers", "preview_sessions"},
 }
 
 
