@@ -18,7 +18,7 @@ API_TYPES := client/src/api/openapi.ts
 
 ## run: install what is needed, build the client, migrate, and serve on http://$(HOST):$(PORT)
 run: install build migrate
-	WEB_CONCURRENCY=$(WEB_CONCURRENCY) $(BIN)/gunicorn --config gunicorn.conf.py \
+	HOST=$(HOST) PORT=$(PORT) WEB_CONCURRENCY=$(WEB_CONCURRENCY) $(BIN)/gunicorn --config gunicorn.conf.py \
 		--bind $(HOST):$(PORT) --access-logfile - "bff:create_app()"
 
 ## cms: the CMS for editors, a Strapi 5 with its admin panel kept in instance/cms (scripts/cms)

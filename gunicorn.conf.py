@@ -19,11 +19,13 @@ import contextlib
 import json
 import os
 import selectors
+import shutil
 import socket
 import tempfile
 import time
 
 from gunicorn import util
+from gunicorn.glogging import Logger
 from gunicorn.http.message import Request
 from gunicorn.http.unreader import Unreader
 from gunicorn.http2 import negotiation
@@ -484,6 +486,58 @@ class ReadAheadRequest(Request):
     _policy_expect_continue = False
 
 
+class SiteLogger(Logger):
+    """gunicorn's logger, whose access lines name no secret and carry the request's id.
+
+    Links carry secrets in their query (the embedded view's `?token=<access JWT>`, mailed
+    tokens, preview signatures): the request line, the query and the Referer are logged with
+    those values blanked (bff.platform.logs.redact). With LOG_FORMAT=json each access line is a
+    JSON object, like the application's lines."""
+
+    def atoms(self, resp, req, environ, request_time):
+        # Loaded already by the worker's application (access lines are written by workers).
+        from bff.platform.logs import redact, redact_query
+
+        atoms = super().atoms(resp, req, environ, request_time)
+        target = redact(environ.get("RAW_URI", ""))
+        atoms["r"] = f"{environ['REQUEST_METHOD']} {target} {environ['SERVER_PROTOCOL']}"
+        atoms["q"] = redact_query(atoms.get("q") or "")
+        atoms["f"] = redact(atoms.get("f") or "-")
+        if "{referer}i" in atoms:
+            atoms["{referer}i"] = redact(atoms["{referer}i"])
+        return atoms
+
+    def access(self, resp, req, environ, request_time):
+        if os.environ.get("LOG_FORMAT", "").strip().lower() != "json":
+            return super().access(resp, req, environ, request_time)
+        if not self.access_log_enabled:
+            return None
+        atoms = self.atoms(resp, req, environ, request_time)
+        line = {
+            "time": time.strftime("%Y-%m-%dT%H:%M:%S%z"),
+            "level": "INFO",
+            "logger": "gunicorn.access",
+            "message": atoms["r"],
+            "request_id": atoms.get("{x-request-id}o", "-"),
+            "remote_addr": atoms["h"],
+            "method": atoms["m"],
+            "path": atoms["U"],
+            "query": atoms["q"],
+            "status": atoms["s"],
+            "bytes": atoms["B"],
+            "duration_ms": atoms["M"],
+            "referer": atoms["f"],
+            "user_agent": atoms["a"],
+        }
+        self.access_log.info("%s", json.dumps(line, ensure_ascii=False, default=str))
+        return None
+
+
+logger_class = SiteLogger
+# gunicorn's combined format, and the request's id (README: Deploying, logs).
+access_log_format = (
+    '%(h)s %(l)s %(u)s %(t)s "%(r)s" %(s)s %(b)s "%(f)s" "%(a)s" %({x-request-id}o)s'
+)
 worker_class = RequestReadingWorker
 # Threads per worker. Browsers open connections ahead of their requests and keep them idle; a
 # sync worker reading one is lost to every other visitor until the browser gives it up (seconds).
@@ -500,3 +554,45 @@ def on_starting(server) -> None:
     # tell it how many this instance runs, however they were asked for (--workers or
     # WEB_CONCURRENCY). Workers are forked after this, so each reads the number.
     os.environ["WEB_CONCURRENCY"] = str(server.cfg.workers)
+    # Metrics (bff/platform/metrics.py): every worker writes its own into one folder, which a
+    # scrape of any worker, or of METRICS_PORT, reads whole. A folder left by an earlier run is
+    # emptied: its counts were of processes long gone.
+    folder = os.environ.get("PROMETHEUS_MULTIPROC_DIR")
+    if not folder:
+        folder = _made_metrics_folder[0] = tempfile.mkdtemp(prefix="bff-metrics-")
+    os.makedirs(folder, exist_ok=True)
+    for name in os.listdir(folder):
+        if name.endswith(".db"):
+            os.unlink(os.path.join(folder, name))
+    os.environ["PROMETHEUS_MULTIPROC_DIR"] = folder
+
+
+# The metrics folder on_starting made (removed on exit), if it made one.
+_made_metrics_folder: list[str] = [""]
+
+
+def on_exit(server) -> None:
+    if _made_metrics_folder[0]:
+        shutil.rmtree(_made_metrics_folder[0], ignore_errors=True)
+
+
+def when_ready(server) -> None:
+    # METRICS_PORT: /metrics for a scraper on a port of its own (bound to METRICS_HOST,
+    # 127.0.0.1 unless set), served by the master, without the token. Keep it off the internet.
+    port = os.environ.get("METRICS_PORT", "").strip()
+    if not port:
+        return
+    from prometheus_client import CollectorRegistry, multiprocess, start_http_server
+
+    registry = CollectorRegistry()
+    multiprocess.MultiProcessCollector(registry)
+    host = os.environ.get("METRICS_HOST", "127.0.0.1").strip() or "127.0.0.1"
+    start_http_server(int(port), addr=host, registry=registry)
+    server.log.info("Metrics on http://%s:%s/metrics", host, port)
+
+
+def child_exit(server, worker) -> None:
+    # A worker's gauges of live processes (connections in use) leave with it.
+    from prometheus_client import multiprocess
+
+    multiprocess.mark_process_dead(worker.pid)

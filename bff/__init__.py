@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import logging
 from collections.abc import Mapping
 
 from flask import Flask
@@ -24,7 +23,7 @@ from .cms.rendered import RenderedAnswers
 from .cms.upstream import UpstreamUnavailable, make_upstream, unavailable_answer
 from .learning.member_data import PROGRESS_DATA
 from .learning.progress import ANSWER_PROGRESS
-from .platform import compression, faults, openapi, security, storage, web
+from .platform import compression, faults, logs, metrics, openapi, security, storage, web
 from .platform.cache import make_cache
 from .platform.compression import CompressedFiles
 from .platform.config import load_settings, merged_environ
@@ -32,7 +31,7 @@ from .platform.database import configure_sqlite, engine_options
 from .platform.errors import register_error_handlers
 from .platform.extensions import db
 from .platform.mail import make_mailer
-from .platform.ratelimit import RateLimits
+from .platform.ratelimit import RateLimits, store_uri
 from .puzzles.member_data import PUZZLE_DATA
 from .review import REVIEW_DATA
 
@@ -51,9 +50,7 @@ class NoSessions(SecureCookieSessionInterface):
 def create_app(config: Mapping[str, str] | None = None) -> Flask:
     """Build the application. ``config`` overrides environment variables of the same names."""
     settings = load_settings(config)
-    logging.basicConfig(
-        level=settings.log_level, format="%(asctime)s %(levelname)s %(name)s: %(message)s"
-    )
+    logs.configure_logging(settings)
 
     app = Flask(__name__, instance_path=str(settings.instance_path), static_folder=None)
     app.config.update(
@@ -73,13 +70,16 @@ def create_app(config: Mapping[str, str] | None = None) -> Flask:
         OPENAPI_SWAGGER_UI_URL=openapi.DOCS_ASSETS_URL,
     )
     app.session_interface = NoSessions()
-    faults.init_app(app, settings)  # first: a test's fault answers before all else
+    logs.init_app(app, settings)  # first: every answer and log line has the request's id
+    metrics.init_app(app, settings)
+    faults.init_app(app, settings)  # then a test's fault answers before all else
 
     db.init_app(app)
     cache = make_cache(settings.redis_url)
     upstream = make_upstream(settings)
     with app.app_context():
         configure_sqlite(db.engine)
+        metrics.watch_pool(db.engine)
         catalogue = cms.build_catalogue(settings, upstream, cache, db.engine)
 
     api = openapi.Api(app)
@@ -89,7 +89,7 @@ def create_app(config: Mapping[str, str] | None = None) -> Flask:
         cache=cache,
         mail=make_mailer(settings),
         storage=storage.make_storage(settings),
-        rate_limits=RateLimits(settings.redis_url or "memory://"),
+        rate_limits=RateLimits(store_uri(settings.redis_url, settings.instance_path)),
         compressed_files=CompressedFiles(),
         api=api,
         upstream=upstream,

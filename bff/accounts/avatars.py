@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import hashlib
 import io
+import struct
 from dataclasses import dataclass
 
 from PIL import Image, ImageOps, UnidentifiedImageError
@@ -88,7 +89,19 @@ def encode_avatar(data: bytes, owner: int) -> EncodedAvatar:
         raise
     except Image.DecompressionBombError:
         raise too_large from None
-    except (UnidentifiedImageError, OSError, ValueError, SyntaxError):
+    except (
+        UnidentifiedImageError,
+        OSError,
+        ValueError,
+        SyntaxError,
+        # What Pillow's parsers raise on a block cut short (a truncated EXIF block in a PNG or
+        # WebP: struct.error) or an entry pointing nowhere: a picture we cannot read.
+        struct.error,
+        IndexError,
+        KeyError,
+        EOFError,
+        ZeroDivisionError,
+    ):
         raise invalid from None
     picture.thumbnail((MAX_DIMENSION, MAX_DIMENSION), Image.Resampling.LANCZOS)
     out = io.BytesIO()

@@ -1,6 +1,11 @@
 """Changing the account's e-mail address: asked with the password, confirmed by a link mailed
-to the new address. The address changes only when that link is followed; the old address is
-then told."""
+to the new address. The address changes only when that link is followed. The old address is told
+twice: when the change is asked for, with a link that stops it (and signs every device out: who
+asked knew the password), and when it is made.
+
+A pending change dies with every other mailed link when the password is reset or changed or the
+account is deactivated (tokens.void_mailed_tokens): whoever once knew the password cannot
+finish a change asked for before the owner took the account back."""
 
 from __future__ import annotations
 
@@ -8,6 +13,7 @@ import logging
 from collections.abc import Sequence
 from datetime import datetime, timedelta
 
+import sqlalchemy as sa
 from argon2 import PasswordHasher
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
@@ -18,6 +24,7 @@ from .erasure import MemberData
 from .mails import Mailing, masked, member_mail
 from .models import EmailChange, User
 from .profile import check_password, get_user
+from .sign_in import end_every_session
 
 log = logging.getLogger(__name__)
 
@@ -53,9 +60,25 @@ def request_email_change(
     if lookups.find_by_email(session, email) is not None:
         _taken()
     check_password(user, password, hasher, field="password", what="E-mail change")
+    cancel = tokens.new_secret()
     token = tokens.issue_mailed_token(
-        session, EmailChange, user.id, now, EMAIL_CHANGE_LIFETIME, new_email=email
+        session,
+        EmailChange,
+        user.id,
+        now,
+        EMAIL_CHANGE_LIFETIME,
+        new_email=email,
+        cancel_token_hash=tokens.digest(cancel),
     )
+    # The old address first: its owner can stop a change they did not ask for.
+    warning = member_mail(
+        "email_change_requested",
+        user.email,
+        user.username,
+        mailing.links.email_change_cancel(cancel),
+        new_address=masked(email),
+    )
+    mailing.send_or_log(warning, "e-mail change requested", user.id)
     mail = member_mail("email_change", email, user.username, mailing.links.email_change(token))
     mailing.send_or_log(mail, "e-mail change", user.id)
     log.info("User %s asked to change their e-mail address", user.id)
@@ -100,4 +123,27 @@ def confirm_email_change(
         "email_changed", old, user.username, mailing.links.login(), new_address=masked(user.email)
     )
     mailing.send_or_log(mail, "e-mail changed", user.id)
+    return user
+
+
+def cancel_email_change(session: Session, token: str | None, *, now: datetime) -> User:
+    """Follow the link mailed to the old address: every pending change of the account (and
+    every other mailed link) stops working and every session ends, since whoever asked knew
+    the password. 400 email_verification_invalid_token for a link unknown or expired, or whose
+    change was made or stopped already."""
+    invalid = ApiError(400, "email_verification_invalid_token")
+    if not token:
+        raise invalid
+    row = session.scalar(
+        sa.select(EmailChange).where(EmailChange.cancel_token_hash == tokens.digest(token))
+    )
+    if row is None or row.used_at is not None or row.expires_at <= now:
+        raise invalid
+    user = session.get(User, row.user_id)
+    if user is None or user.deactivated_at is not None:
+        raise invalid
+    tokens.void_mailed_tokens(session, user.id, now)
+    end_every_session(session, user.id, now=now)
+    session.commit()
+    log.warning("User %s stopped an e-mail change from the old address; sessions ended", user.id)
     return user

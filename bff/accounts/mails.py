@@ -30,6 +30,9 @@ class Links:
     def email_change(self, token: str) -> str:
         return f"{self.base_url}/users/confirm_email_change?{urlencode({'token': token})}"
 
+    def email_change_cancel(self, token: str) -> str:
+        return f"{self.base_url}/users/cancel_email_change?{urlencode({'token': token})}"
+
     def login(self) -> str:
         # The login page, where 'Forgot your password?' is (README: Accounts).
         return f"{self.base_url}/login"
@@ -66,7 +69,12 @@ def _html(paragraphs: list[str], link: str, button: str) -> str:
 # a kind missing there, or a field of the wrong type, fails at start-up, not when a mail is due.
 MAILS_FILE = Path(__file__).with_name("mails.toml")
 MailKind = Literal[
-    "confirmation", "password_reset", "password_changed", "email_change", "email_changed"
+    "confirmation",
+    "password_reset",
+    "password_changed",
+    "email_change",
+    "email_change_requested",
+    "email_changed",
 ]
 
 

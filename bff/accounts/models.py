@@ -116,6 +116,8 @@ class EmailChange(MailedToken, Base):
     __tablename__ = "email_changes"
 
     new_email: Mapped[str] = mapped_column(sa.String(254))
+    # SHA-256 of the token of the link mailed to the old address, which stops the change.
+    cancel_token_hash: Mapped[str | None] = mapped_column(sa.String(64), unique=True)
 
 
 class NewsletterSubscription(Base):

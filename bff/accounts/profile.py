@@ -15,7 +15,7 @@ from sqlalchemy.orm import Session, object_session
 from ..platform.database import commit_retrying_conflicts
 from ..platform.errors import ApiError
 from ..platform.storage import Storage
-from . import lookups, rules
+from . import lookups, rules, tokens
 from .avatars import encode_avatar
 from .models import User
 from .passwords import hash_password, verify_password
@@ -132,7 +132,8 @@ def change_password(
     secret: str,
 ) -> SignedIn:
     """Set a new password, the current one given again. Every session of the member ends (this
-    one too); the answer is a new session, so the device that made the change stays signed in.
+    one too), and every link mailed before (a pending e-mail change too) stops working; the
+    answer is a new session, so the device that made the change stays signed in.
     Values are trimmed, as sign-in trims them."""
     current = (current or "").strip()
     password = password.strip() if password is not None else None
@@ -155,6 +156,7 @@ def change_password(
     user = get_user(session, user_id)
     check_password(user, current, hasher, field="current_password", what="Password change")
     user.password_hash = hash_password(password or "", hasher)
+    tokens.void_mailed_tokens(session, user.id, now)
     end_every_session(session, user.id, now=now)
     session.commit()
     log.info("Password changed by user %s: every session ended", user.id)
@@ -185,13 +187,14 @@ WRONG_PASSWORD = "Password is incorrect. Please try again."  # noqa: S105
 
 
 def deactivate(session: Session, user_id: int, *, now: datetime) -> None:
-    """Deactivate an account: it can no longer sign in (user_deactivated), and every session
-    ends at once, access tokens included."""
+    """Deactivate an account: it can no longer sign in (user_deactivated), every session ends
+    at once, access tokens included, and every link mailed to it stops working."""
     user = session.get(User, user_id)
     if user is None:
         raise ApiError(404, "user_doesnt_exist")
     if user.deactivated_at is None:
         user.deactivated_at = now
+    tokens.void_mailed_tokens(session, user.id, now)
     end_every_session(session, user.id, now=now)
     session.commit()
     log.info("User %s deactivated: every session ended", user.id)

@@ -10,7 +10,6 @@ from __future__ import annotations
 import logging
 from datetime import datetime, timedelta
 
-import sqlalchemy as sa
 from argon2 import PasswordHasher
 from sqlalchemy.orm import Session
 
@@ -84,14 +83,10 @@ def recover_password(
     user.password_hash = hash_password(password or "", hasher)
     if user.email_confirmed_at is None:
         user.email_confirmed_at = now  # the link reached the mailbox: the address is theirs
-    # Every other link already sent stops working, and every session ends.
-    session.execute(
-        sa.update(PasswordReset)
-        .where(PasswordReset.user_id == user.id, PasswordReset.used_at.is_(None))
-        .values(used_at=now)
-        .execution_options(synchronize_session=False)
-    )
+    # Every other link already sent (a pending e-mail change too) stops working, and every
+    # session ends.
+    tokens.void_mailed_tokens(session, user.id, now)
     end_every_session(session, user.id, now=now)
     session.commit()
-    log.info("Password reset for user %s: every session ended", user.id)
+    log.info("Password reset for user %s: every session and mailed link ended", user.id)
     return user

@@ -192,7 +192,7 @@ def _identity_for_registration(
 def _register_social(
     session: Session, form: RegistrationForm, identity: VerifiedIdentity, *, now: datetime
 ) -> User:
-    email = identity.email or rules.normalise_email(form.email or "")
+    email = rules.normalise_email(identity.email or form.email or "")
     problems = _common_problems(form)
     if not identity.email:  # the provider kept the address to itself: the person gives one
         problems.insert(1, rules.email_problem(email if form.email is not None else None))

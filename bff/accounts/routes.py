@@ -26,6 +26,7 @@ from ..platform.context import ContextView
 from ..platform.errors import ApiError
 from ..platform.extensions import db
 from ..platform.mail import Mailer
+from ..platform.metrics import SIGN_INS, outcome_counted
 from ..platform.openapi import Blueprint, stacked
 from ..platform.security import origin_of
 from ..platform.storage import Storage
@@ -163,9 +164,9 @@ def _presented_refresh_token() -> tuple[str | None, bool]:
     """The refresh token and whether it came in the header (apps) rather than the cookie.
 
     A browser sends the cookie (SameSite=Lax) along with any top-level navigation, one that
-    another site starts too: a refresh or a sign-out by cookie that the browser says comes from
-    another site is refused (403 ``forbidden``) before anything changes. The apps' header is
-    never sent on anyone else's behalf, and they send no Sec-Fetch-* headers."""
+    another site starts too: a refresh or a sign-out by cookie that the browser does not say
+    comes from this very origin is refused (403 ``forbidden``) before anything changes. The
+    apps' header is never sent on anyone else's behalf, and they send no Sec-Fetch-* headers."""
     cookie = request.cookies.get(REFRESH_COOKIE)
     if cookie:
         if _from_another_site():
@@ -177,10 +178,13 @@ def _presented_refresh_token() -> tuple[str | None, bool]:
 
 
 def _from_another_site() -> bool:
-    """Whether the browser says another site started the request: `Sec-Fetch-Site:
-    cross-site`, or an `Origin` that is neither this site's address nor PUBLIC_BASE_URL's
-    (`null`, an origin a browser hides, included)."""
-    if request.headers.get("Sec-Fetch-Site", "").strip().lower() == "cross-site":
+    """Whether the browser says anything but this site's own pages started the request: a
+    `Sec-Fetch-Site` other than `same-origin` (`same-site` too: a sibling subdomain is another
+    site here; `none`, a typed address, too: the client's calls are fetches of its own), or an
+    `Origin` that is neither this site's address nor PUBLIC_BASE_URL's (`null`, an origin a
+    browser hides, included). A browser too old for Sec-Fetch-* is judged by its Origin."""
+    fetch_site = request.headers.get("Sec-Fetch-Site")
+    if fetch_site is not None and fetch_site.strip().lower() != "same-origin":
         return True
     origin = request.headers.get("Origin")
     if origin is None:
@@ -303,8 +307,10 @@ def _recovery_route(body, errors: dict[int, str]):
 
 def _followed(action: Callable[[], object], page: str, done: str):
     """A mailed link followed: take the action, then open the page with ``done`` in its query,
-    or with the error's code when the action failed."""
+    or with the error's code when the action failed. Each follow counts against the recovery
+    limit, as the apps' POST does (a browser over it lands on ``?error=rate_limited``)."""
     try:
+        ratelimit.count("recovery", request.remote_addr or "unknown")
         action()
     except ApiError as error:
         return redirect(f"{page}?" + urlencode({"error": error.code}), code=302)
@@ -335,9 +341,11 @@ class ConfirmEmail(MethodView):
 # Sign-in, refresh, sign-out ------------------------------------------------------------------
 
 
-def _sign_in_route(body, errors: dict[int, str]):
-    """A sign-in: counted against the login limit, answered by a session."""
-    return blp.form(body, schemas.UserSessionEnvelope, errors, limit="login")
+def _sign_in_route(body, errors: dict[int, str], method: str = "password"):
+    """A sign-in: counted against the login limit, answered by a session; its outcome is
+    counted by method for operators (bff_sign_ins_total)."""
+    form = blp.form(body, schemas.UserSessionEnvelope, errors, limit="login")
+    return lambda view: form(outcome_counted(SIGN_INS, method)(view))
 
 
 @blp.route("/login")
@@ -396,7 +404,7 @@ def _social_route(provider: str, schema, credential: str, summary: str) -> None:
     def post(self, body):
         return _social(provider, body[credential], body["platform"])
 
-    signs_in = _sign_in_route(schema, SOCIAL_ERRORS)(post)
+    signs_in = _sign_in_route(schema, SOCIAL_ERRORS, provider)(post)
     blp.one_method(f"/{provider}", f"{provider.title()}Login", "post", signs_in, summary)
 
 
@@ -417,8 +425,8 @@ class SocialProviders(MethodView):
 
 
 CROSS_SITE = (
-    "forbidden: the refresh cookie came with a request another site started (Sec-Fetch-Site:"
-    " cross-site, or an Origin of another site); nothing changed"
+    "forbidden: the refresh cookie came with a request this origin did not start (a"
+    " Sec-Fetch-Site other than same-origin, or an Origin of another site); nothing changed"
 )
 
 
@@ -626,6 +634,32 @@ class ConfirmEmailChange(MethodView):
             parts=context().member_data,
         )
         return {"data": {"message": "Your e-mail address is changed."}}
+
+
+@blp.route("/cancel_email_change")
+class CancelEmailChange(MethodView):
+    @_mailed_link(
+        "To /login?email_change_cancelled=1, or /login?error=email_verification_invalid_token"
+        " (unknown or expired, or the change was made or stopped already)"
+    )
+    def get(self, args):
+        """The link in the mail to the old address: stops the change and signs every device out
+        (whoever asked knew the password), then opens the login page."""
+        return _followed(
+            lambda: email_change.cancel_email_change(db.session, args.get("token"), now=clock()),
+            "/login",
+            "email_change_cancelled=1",
+        )
+
+    @_recovery_route(
+        schemas.MailedTokenBody,
+        {400: "email_verification_invalid_token: the link is unknown, expired or spent"},
+    )
+    def post(self, body):
+        """Stop an e-mail change from an app (the token of the link mailed to the old address);
+        every session of the account ends."""
+        email_change.cancel_email_change(db.session, body["token"], now=clock())
+        return {"data": {"message": "The change of your e-mail address is stopped."}}
 
 
 # Download my data, delete my account ---------------------------------------------------------

@@ -9,12 +9,14 @@ well as the per-field message, and because services are called without HTTP too.
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
 
 import pycountry
 from better_profanity import Profanity
+from email_validator import EmailNotValidError, validate_email
 
 from ..platform.errors import ApiError
 
@@ -107,13 +109,56 @@ def username_problem(value: str | None) -> Problem | None:
 
 
 def email_problem(value: str | None) -> Problem | None:
+    """SPEC §5's rule, then what email-validator says of the address (its syntax, a domain that
+    can receive mail, no invisible or other unsafe character), then one script per part: an
+    address whose local part or a label of whose domain mixes alphabets (a Cyrillic "а" among
+    Latin letters) is refused, so no look-alike registers beside the real one."""
     if value is None or not value.strip():
         return Problem("email", REQUIRED, "user_email_required")
     if message := _length(value, EMAIL_LENGTH):
         return Problem("email", message)
     if not EMAIL_SHAPE.match(value):
         return Problem("email", EMAIL_FORMAT)
+    checked = _validated(value.strip())
+    if checked is None:
+        return Problem("email", EMAIL_FORMAT)
+    local, _, domain = checked.rpartition("@")
+    if any(_mixes_scripts(part) for part in (local, *domain.split("."))):
+        return Problem("email", EMAIL_FORMAT)
     return None
+
+
+def _validated(value: str) -> str | None:
+    """The address as email-validator normalises it (Unicode NFC, the domain lower-cased and in
+    Unicode), or None when it refuses it. Deliverability (DNS) is not asked: the mailed link
+    shows whether the address receives mail."""
+    try:
+        return validate_email(value, check_deliverability=False).normalized
+    except EmailNotValidError:
+        return None
+
+
+# Scripts that are written together (UTS #39's "highly restrictive" level): Latin with the
+# Japanese, Korean or Chinese scripts. Any other mixture within one part is refused.
+_TOGETHER = (
+    frozenset({"LATIN", "CJK", "HIRAGANA", "KATAKANA"}),
+    frozenset({"LATIN", "CJK", "HANGUL"}),
+    frozenset({"LATIN", "CJK", "BOPOMOFO"}),
+)
+
+
+def _script(char: str) -> str | None:
+    """The script of a letter, from its Unicode name ("CYRILLIC SMALL LETTER A"); None for
+    what belongs to every script (digits, punctuation, marks)."""
+    if not unicodedata.category(char).startswith("L"):
+        return None
+    name = unicodedata.name(char, "")
+    return name.split(" ", 1)[0] if name else "UNKNOWN"
+
+
+def _mixes_scripts(part: str) -> bool:
+    scripts = {script for char in part if (script := _script(char)) is not None}
+    return len(scripts) > 1 and not any(scripts <= allowed for allowed in _TOGETHER)
 
 
 def password_problem(value: str | None, field: str = "password") -> Problem | None:
@@ -165,11 +210,17 @@ def country_codes() -> frozenset[str]:
 
 
 def normalise_email(value: str) -> str:
-    return value.strip()
+    """The address as it is stored and mailed: trimmed and normalised by email-validator (the
+    domain lower-cased and in Unicode, whether it came as punycode or not); an address it
+    refuses is only trimmed (``email_problem`` says why)."""
+    value = value.strip()
+    return _validated(value) or value
 
 
 def email_key(value: str) -> str:
-    return value.strip().lower()
+    """The address's unique key: normalised, then lower-cased whole ("Magnus@EXAMPLE.com" and
+    "magnus@example.com" are one address, as every provider treats them)."""
+    return normalise_email(value).lower()
 
 
 def username_key(value: str) -> str:

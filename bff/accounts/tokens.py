@@ -91,6 +91,20 @@ def use_mailed_token(
     return row
 
 
+def void_mailed_tokens(session: Session, user_id: int, now: datetime) -> None:
+    """Every link mailed to the member that is not used yet (confirmation, reset, e-mail change)
+    stops working: after a reset, a password change or a deactivation, a link asked for before
+    it (perhaps by someone who knew the old password) must not outlive it. Flushed; the caller
+    commits."""
+    for model in (EmailConfirmation, PasswordReset, EmailChange):
+        session.execute(
+            sa.update(model)
+            .where(model.user_id == user_id, model.used_at.is_(None))
+            .values(used_at=now)
+            .execution_options(synchronize_session=False)
+        )
+
+
 def session_is_on(session_id: sa.ColumnElement, user_id: sa.ColumnElement) -> sa.Exists:
     """Whether the session (refresh-token family) is still on for that user: some token of it
     is not revoked. For a column of the query that reads the account."""

@@ -13,6 +13,7 @@ from ..access.viewer import MEMBERS, current_viewer, renewed_access_token, right
 from ..accounts.profile import get_user
 from ..platform.context import ContextView
 from ..platform.extensions import db
+from ..platform.metrics import CHECKOUTS, outcome_counted
 from ..platform.openapi import Blueprint, Schema
 from . import checkout, membership, schemas, webhooks
 from .owned import owned_items
@@ -91,10 +92,14 @@ PURCHASE_ERRORS = {
 }
 
 
-def _checkout_start(blp: Blueprint, body: type[Schema], errors: Mapping[int, str]) -> Callable:
+def _checkout_start(
+    blp: Blueprint, body: type[Schema], errors: Mapping[int, str], kind: str
+) -> Callable:
     """Starting a checkout, a subscription's or a single item's: a member sends what to buy and
-    is answered where to send the browser."""
-    return blp.form(body, schemas.CheckoutStartedEnvelope, errors, access=MEMBERS)
+    is answered where to send the browser. Its outcome is counted for operators
+    (bff_checkouts_total, ``kind``)."""
+    form = blp.form(body, schemas.CheckoutStartedEnvelope, errors, access=MEMBERS)
+    return lambda view: form(outcome_counted(CHECKOUTS, kind)(view))
 
 
 # Plans and subscription checkout -------------------------------------------------------------
@@ -111,7 +116,9 @@ class Plans(MethodView):
 
 @subscriptions.route("/web/checkout/new_subscription")
 class NewSubscription(MethodView):
-    @_checkout_start(subscriptions, schemas.NewSubscriptionBody, NEW_SUBSCRIPTION_ERRORS)
+    @_checkout_start(
+        subscriptions, schemas.NewSubscriptionBody, NEW_SUBSCRIPTION_ERRORS, "subscription_started"
+    )
     def post(self, body):
         """Start a Checkout Session (subscription mode, 7-day trial); send the browser to url.
 
@@ -128,6 +135,7 @@ class SubscriptionSession(MethodView):
     @subscriptions.access(MEMBERS)
     @subscriptions.response(200, schemas.SubscriptionEnvelope)
     @subscriptions.errors(CONFIRMATION_ERRORS)
+    @outcome_counted(CHECKOUTS, "subscription_confirmed")
     def get(self, session_id):
         """Confirm a finished checkout and record the subscription it started.
 
@@ -219,7 +227,7 @@ def _title(found: dict, entity: str) -> str:
 
 @products.route("/purchase")
 class Purchase(MethodView):
-    @_checkout_start(products, schemas.PurchaseBody, PURCHASE_ERRORS)
+    @_checkout_start(products, schemas.PurchaseBody, PURCHASE_ERRORS, "purchase_started")
     def post(self, body):
         """Start a Checkout Session (payment mode) for a program, video or the masterclass at
         its currentUserPrice; the buyer comes back to /product-payment/success?session_id=..."""
@@ -261,6 +269,7 @@ class ValidatePayment(MethodView):
         CONFIRMATION_ERRORS,
         access=MEMBERS,
     )
+    @outcome_counted(CHECKOUTS, "purchase_confirmed")
     def post(self, body):
         """Confirm a paid checkout and record the purchase (once); answers where to go next and
         a new access token, to send from now on."""

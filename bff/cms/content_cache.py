@@ -26,6 +26,7 @@ from typing import Any, Protocol
 import sqlalchemy as sa
 
 from ..platform.cache import Cache
+from ..platform.metrics import CMS_CACHE, CMS_PURGED_TAGS, CMS_PURGES
 from .models import TagVersion
 from .upstream import UpstreamUnavailable
 
@@ -195,6 +196,7 @@ class ContentCache:
         load is not forgotten.
         """
         fetched = self._fetch(key, tags, load, tags_of)
+        CMS_CACHE.labels(fetched.source).inc()
         for basis in getattr(self._recording, "bases", ()):
             basis.add(fetched)
         return fetched
@@ -239,7 +241,9 @@ class ContentCache:
 
     def purge(self, tags: Iterable[str]) -> None:
         tags = sorted(set(tags))
+        CMS_PURGES.inc()
         if tags:
+            CMS_PURGED_TAGS.inc(len(tags))
             self.versions.bump(tags)
             log.info("Purged content tags %s", ", ".join(tags))
 

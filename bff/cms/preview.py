@@ -1,10 +1,12 @@
 """Previews of drafts, for editors.
 
 Strapi's Preview button opens the site through a link signed with CMS_PREVIEW_SECRET that
-expires within minutes (cms-schema/src/site-preview.js makes it). The link starts a preview
-session in that browser alone: a cookie signed with the site's secret, good for an hour. While it
-lasts, the /cms answers of that browser are read from the drafts, never from or into the shared
-cache, and the client shows a 'Preview' band. Locks stay as they are: a preview shows what the
+expires within minutes (cms-schema/src/site-preview.js makes it) and works once. The link starts
+a preview session in that browser alone, kept in the database (`preview_sessions`): the cookie
+carries a random token whose hash names the session, good for 15 minutes, and 'Leave preview'
+ends the session itself, so a copied cookie stops working with it. While it lasts, the /cms
+answers of that browser are read from the drafts, never from or into the shared cache, and the
+client shows a 'Preview' band. Locks stay as they are: a preview shows what the
 viewer may watch, drafts included, and no more.
 """
 
@@ -12,19 +14,22 @@ from __future__ import annotations
 
 import hashlib
 import hmac
+import secrets
 
-from itsdangerous import BadSignature, URLSafeTimedSerializer
+import sqlalchemy as sa
+from sqlalchemy.orm import Session
 
 from ..platform.site_paths import is_site_path
+from .models import PreviewSession
 
 # How long a signed link is good for (Strapi makes a new one each time the preview opens), with
 # a minute's allowance for clocks that disagree.
 LINK_LIFETIME = 10 * 60
 CLOCK_SKEW = 60
-SESSION_SECONDS = 60 * 60
-COOKIE = "cms_preview"  # the session, signed, HttpOnly
+# A preview session lasts a quarter of an hour (an editor opens Preview again for more).
+SESSION_SECONDS = 15 * 60
+COOKIE = "cms_preview"  # the session's random token, HttpOnly
 BAND_COOKIE = "cms_preview_band"  # readable by the client: it shows the band, nothing more
-_SESSION = "drafts"
 
 
 def link_signature(secret: str, path: str, expires: int) -> str:
@@ -42,18 +47,52 @@ def check_link(secret: str | None, path: str, expires: int, signature: str, now:
     return hmac.compare_digest(link_signature(secret, path, expires), signature)
 
 
-def _serializer(secret_key: str) -> URLSafeTimedSerializer:
-    return URLSafeTimedSerializer(secret_key, salt="cms-preview")
+def _digest(value: str) -> str:
+    return hashlib.sha256(value.encode()).hexdigest()
 
 
-def session_cookie(secret_key: str) -> str:
-    return _serializer(secret_key).dumps(_SESSION)
-
-
-def is_session(secret_key: str, value: str | None) -> bool:
-    if not value:
-        return False
+def start_session(session: Session, signature: str, now: float) -> str | None:
+    """A new preview session for a checked link, answered as the cookie's value (a random
+    token; only its hash is kept); None when the link has started one already (a link works
+    once: one copied from a browser's history or a log is spent). Commits."""
+    token = secrets.token_urlsafe(32)
+    session.execute(sa.delete(PreviewSession).where(PreviewSession.expires_at <= now))
+    session.add(
+        PreviewSession(
+            token_hash=_digest(token),
+            link_hash=_digest(signature),
+            created_at=now,
+            expires_at=now + SESSION_SECONDS,
+        )
+    )
     try:
-        return _serializer(secret_key).loads(value, max_age=SESSION_SECONDS) == _SESSION
-    except BadSignature:  # a forged, altered or expired cookie
+        session.commit()
+    except sa.exc.IntegrityError:
+        session.rollback()
+        return None
+    return token
+
+
+def is_session(session: Session, token: str | None, now: float) -> bool:
+    """Is ``token`` a preview session that is on: started, not expired, not left?"""
+    if not token:
         return False
+    found = session.scalar(
+        sa.select(PreviewSession.id).where(
+            PreviewSession.token_hash == _digest(token),
+            PreviewSession.expires_at > now,
+            PreviewSession.ended_at.is_(None),
+        )
+    )
+    return found is not None
+
+
+def end_session(session: Session, token: str | None, now: float) -> None:
+    """'Leave preview': the session's cookie no longer reads drafts, wherever it was copied."""
+    if token:
+        session.execute(
+            sa.update(PreviewSession)
+            .where(PreviewSession.token_hash == _digest(token), PreviewSession.ended_at.is_(None))
+            .values(ended_at=now)
+        )
+        session.commit()

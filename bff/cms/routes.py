@@ -83,7 +83,7 @@ def previewing() -> bool:
     if "cms_previewing" not in g:
         config = context().settings
         g.cms_previewing = bool(config.cms_preview_secret) and preview.is_session(
-            config.secret_key, request.cookies.get(preview.COOKIE)
+            db.session(), request.cookies.get(preview.COOKIE), time.time()
         )
     return g.cms_previewing
 
@@ -212,7 +212,13 @@ class ArticleDetail(MethodView):
         key = int(article_id) if article_id.isascii() and article_id.isdigit() else article_id
         answer = catalogue().article(key)
         if not previewing():  # an editor's look at a draft is not a read
-            article_views.record_view(db.session, answer["id"], _today())
+            reader = article_views.reader_of(
+                context().settings.secret_key,
+                current_viewer(recent=True).user_id,
+                request.remote_addr or "",
+                request.headers.get("User-Agent", ""),
+            )
+            article_views.record_view(db.session, answer["id"], _today(), reader)
         return content(answer)
 
 
@@ -454,10 +460,11 @@ class LegalPageDetail(MethodView):
 class PreviewStart(MethodView):
     @blp.arguments(schemas.PreviewLink, location="query")
     @blp.doc(responses={"303": {"description": "To the page, in a preview session of drafts"}})
-    @blp.errors({403: "The link is wrong or has expired", 404: "Previews are not set up"})
+    @blp.errors({403: "The link is wrong, has expired or was used", 404: "Previews are not set up"})
     def get(self, link):
-        """Strapi's Preview button: starts a preview session of drafts in this browser (an
-        hour), then opens the page. The link is signed with CMS_PREVIEW_SECRET and expires."""
+        """Strapi's Preview button: starts a preview session of drafts in this browser (15
+        minutes), then opens the page. The link is signed with CMS_PREVIEW_SECRET, expires and
+        works once."""
         config = context().settings
         if not config.cms_preview_secret:
             raise ApiError(404, "not_found", "Previews are not set up on this site.")
@@ -473,11 +480,18 @@ class PreviewStart(MethodView):
                 "forbidden",
                 "This preview link is wrong or has expired. Open the preview again from the CMS.",
             )
+        token = preview.start_session(db.session, link["signature"], time.time())
+        if token is None:
+            raise ApiError(
+                403,
+                "forbidden",
+                "This preview link was used already. Open the preview again from the CMS.",
+            )
         response = redirect(link["path"], code=303)
         cookies = {"max_age": preview.SESSION_SECONDS, "secure": config.is_production}
         response.set_cookie(
             preview.COOKIE,
-            preview.session_cookie(config.secret_key),
+            token,
             httponly=True,
             samesite="Lax",
             **cookies,
@@ -492,7 +506,9 @@ class PreviewEnd(MethodView):
     @blp.arguments(schemas.PreviewExit, location="query")
     @blp.doc(responses={"303": {"description": "To the page, out of the preview session"}})
     def get(self, args):
-        """Leaves the preview session: the published site again."""
+        """Leaves the preview session: it ends (its cookie reads drafts no more, wherever it
+        was copied), and the published site shows again."""
+        preview.end_session(db.session, request.cookies.get(preview.COOKIE), time.time())
         path = args.get("path", "/home")
         response = redirect(path if is_site_path(path) else "/home", code=303)
         secure = context().settings.is_production
@@ -566,7 +582,10 @@ def purge_tags(event: dict) -> set[str]:
 @media.route("/media/<path:relative>")
 def media_file(relative: str):
     """Images of the seed content, served when the embedded store is the CMS."""
-    found = catalogue().upstream.media_file(relative)
+    try:
+        found = catalogue().upstream.media_file(relative)
+    except (OSError, ValueError):  # a name no file can have: a NUL byte, a segment too long
+        found = None
     if found is None:
         raise ApiError(404, "not_found")
     return send_file(found, max_age=7 * 24 * 3600, conditional=True)

@@ -33,6 +33,8 @@ from dataclasses import KW_ONLY, dataclass
 from pathlib import Path
 from typing import Protocol, TypeVar
 
+from .metrics import BREAKER_OPEN, UPSTREAM_SECONDS
+
 log = logging.getLogger(__name__)
 
 T = TypeVar("T")
@@ -141,14 +143,17 @@ class CircuitBreaker:
             log.exception("The probe of %s failed", self.name)
 
     def _guarded(self, call: Callable[[], T]) -> T:
+        started = time.perf_counter()
         try:
             result = call()
         except self.failures:
+            UPSTREAM_SECONDS.labels(self.name, "failed").observe(time.perf_counter() - started)
             self.store.change(self._failed)
             raise
         except BaseException:
             self.store.change(self._succeeded)
             raise
+        UPSTREAM_SECONDS.labels(self.name, "ok").observe(time.perf_counter() - started)
         self.store.change(self._succeeded)
         return result
 
@@ -180,6 +185,7 @@ class CircuitBreaker:
             spread = 1 + self.jitter * (2 * self.rand() - 1)
             state.open_until = self.clock() + self.cool_off * spread
             state.probe_until = 0.0
+            BREAKER_OPEN.labels(self.name).set(1)
 
     def _succeeded(self, state: State) -> None:
         if state.open_until:
@@ -187,6 +193,7 @@ class CircuitBreaker:
         state.failures = 0
         state.open_until = 0.0
         state.probe_until = 0.0
+        BREAKER_OPEN.labels(self.name).set(0)
 
 
 def instance_breaker(

@@ -21,7 +21,7 @@ REQUIRED_SECRETS = ("SECRET_KEY", "JWT_SECRET_KEY")
 
 # Secrets this site chooses (not tokens a provider issues, such as Stripe's or Strapi's): in
 # production each must be at least this long, so that none can be guessed.
-CHOSEN_SECRETS = (*REQUIRED_SECRETS, "CMS_WEBHOOK_SECRET", "CMS_PREVIEW_SECRET")
+CHOSEN_SECRETS = (*REQUIRED_SECRETS, "CMS_WEBHOOK_SECRET", "CMS_PREVIEW_SECRET", "METRICS_TOKEN")
 MIN_SECRET_BYTES = 32
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
@@ -52,6 +52,7 @@ class Settings:
     cms_timeout: float
     client_dist: Path
     log_level: str
+    log_format: str = "text"  # "json": one JSON object a line (LOG_FORMAT; platform/logs.py)
     # CMS gateway: cache lifetime (0 turns the cache off), webhook secret, where Strapi's media is.
     cms_cache_ttl: float = 300.0
     cms_webhook_secret: str | None = None
@@ -88,6 +89,8 @@ class Settings:
     # one, and the seconds it stays open before one call may try again.
     breaker_failures: int = 3
     breaker_cool_off: float = 15.0
+    # Operators: the bearer token /metrics asks for (none: /metrics is 404).
+    metrics_token: str | None = None
 
     @property
     def is_production(self) -> bool:
@@ -133,12 +136,13 @@ class Settings:
             cms_timeout=_positive_float(get("CMS_TIMEOUT", "5"), "CMS_TIMEOUT"),
             client_dist=Path(get("CLIENT_DIST", str(REPO_ROOT / "client" / "dist"))).resolve(),
             log_level=(get("LOG_LEVEL", "INFO") or "INFO").upper(),
+            log_format=_one_of(get("LOG_FORMAT", "text"), "LOG_FORMAT", ("text", "json")),
             cms_cache_ttl=_non_negative(get("CMS_CACHE_TTL", "300"), "CMS_CACHE_TTL"),
             cms_webhook_secret=get("CMS_WEBHOOK_SECRET"),
             cms_preview_secret=get("CMS_PREVIEW_SECRET"),
             cms_seed_path=Path(get("CMS_SEED_PATH", str(SEED_PATH))).resolve(),
             cms_media_url=(get("CMS_MEDIA_URL") or get("CMS_URL") or "").rstrip("/") or None,
-            public_base_url=(get("PUBLIC_BASE_URL", "http://127.0.0.1:8000") or "").rstrip("/"),
+            public_base_url=(get("PUBLIC_BASE_URL") or _local_address(get)).rstrip("/"),
             mail_url=get("MAIL_URL"),
             mail_from=get("MAIL_FROM", "Chess <no-reply@localhost>") or "",
             uploads_path=Path(get("UPLOADS_PATH", str(instance_path / "uploads"))).resolve(),
@@ -167,6 +171,7 @@ class Settings:
             or DEFAULT_VIDEO_EMBED_ORIGINS,
             faults_file=_optional_path(get("BFF_FAULTS_FILE")),
             workers=max(workers, 1),
+            metrics_token=get("METRICS_TOKEN"),
         )
 
 
@@ -216,6 +221,22 @@ def _production_problems(get: Callable[[str], str | None], workers: int) -> list
     return problems
 
 
+def _local_address(get: Callable[[str, str], str | None]) -> str:
+    """Where `make run` serves when no PUBLIC_BASE_URL is given: http://HOST:PORT, so that
+    mailed links and checkout returns point at this server (`make run PORT=8200`). A wildcard
+    host (0.0.0.0, ::) is reached on loopback."""
+    host = get("HOST", "127.0.0.1") or "127.0.0.1"
+    port = get("PORT", "8000") or "8000"
+    if not port.isdigit():
+        raise ConfigError(f"PORT must be a port number, not {port!r}.")
+    # Read, not bound: a wildcard host is reached on loopback.
+    if host in ("0.0.0.0", "::", "[::]"):  # noqa: S104  # nosec B104
+        host = "127.0.0.1"
+    elif ":" in host and not host.startswith("["):
+        host = f"[{host}]"
+    return f"http://{host}:{port}"
+
+
 def load_settings(overrides: Mapping[str, str] | None = None) -> Settings:
     """Settings from the process environment, with ``overrides`` (same names) taking precedence."""
     return Settings.from_environ(merged_environ(overrides))
@@ -232,6 +253,13 @@ def normalise_database_url(url: str) -> str:
         if url.startswith(prefix):
             return "postgresql+psycopg://" + url[len(prefix) :]
     return url
+
+
+def _one_of(value: str | None, name: str, choices: tuple[str, ...]) -> str:
+    chosen = (value or "").lower()
+    if chosen not in choices:
+        raise ConfigError(f"{name} must be one of {', '.join(choices)}, not {value!r}.")
+    return chosen
 
 
 def _optional_path(value: str | None) -> Path | None:

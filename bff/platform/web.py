@@ -13,11 +13,12 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Protocol
+from urllib.parse import urlsplit
 
 from flask import Blueprint, Flask, Response, request, send_from_directory
 from werkzeug.exceptions import NotFound
 from werkzeug.http import quote_etag
-from werkzeug.routing import PathConverter
+from werkzeug.routing import PathConverter, RequestRedirect
 from werkzeug.security import safe_join
 
 from .compression import CompressedFiles, accepts_gzip, compressed_file
@@ -92,6 +93,21 @@ class ClientPathConverter(PathConverter):
 def register_converter(app: Flask) -> None:
     app.url_map.converters["client_path"] = ClientPathConverter
 
+    @app.before_request
+    def _redirect_within_the_site() -> Response | None:
+        """werkzeug's own redirect (merging slashes: ``/cms//lessons``) names the host of the
+        Host header, is cacheable and has an HTML body: it is made here relative to the site,
+        kept by nobody, with an empty body."""
+        redirect_to = request.routing_exception
+        if not isinstance(redirect_to, RequestRedirect):
+            return None
+        target = urlsplit(redirect_to.new_url)
+        # One leading slash: "//host/..." would name another site.
+        location = "/" + target.path.lstrip("/") + (f"?{target.query}" if target.query else "")
+        response = Response(b"", status=redirect_to.code, headers={"Location": location})
+        response.cache_control.no_store = True
+        return response
+
 
 def _dist() -> Path:
     return context().settings.client_dist
@@ -117,9 +133,11 @@ def _compressed() -> CompressedFiles:
 def client(path: str):
     """A file at the build's root (robots.txt, favicon), else the app shell for a client route."""
     dist = _dist()
+    if not is_possible_path(path):
+        raise NotFound()  # no file and no page has such a name: the envelope, not the app
     if path and path != "index.html":
         candidate = safe_join(str(dist), path)
-        if candidate and Path(candidate).is_file():
+        if candidate and is_file(Path(candidate)):
             if path in ALWAYS_REVALIDATED:
                 response = send_from_directory(dist, path, max_age=0)
                 response.cache_control.no_cache = True
@@ -128,6 +146,25 @@ def client(path: str):
         if "." in path.rsplit("/", 1)[-1]:
             raise NotFound()  # a missing file, not a page: no HTML in place of an image
     return _index(dist, "" if path == "index.html" else path)
+
+
+# The longest name a file system gives a file (and longer than any page's segment).
+MAX_SEGMENT = 255
+
+
+def is_possible_path(path: str) -> bool:
+    """Whether a file or a page could have this path: no segment longer than a file name may
+    be, no NUL or other control character."""
+    return all(len(segment) <= MAX_SEGMENT and segment.isprintable() for segment in path.split("/"))
+
+
+def is_file(path: Path) -> bool:
+    """Whether ``path`` is a file; a name no file can have (a NUL byte, a segment longer than
+    the file system allows) is none, not an error."""
+    try:
+        return path.is_file()
+    except (OSError, ValueError):
+        return False
 
 
 def _index(dist: Path, path: str) -> Response:

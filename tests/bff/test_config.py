@@ -188,3 +188,35 @@ def test_production_path_settings_and_their_defaults(tmp_path):
     assert chosen.proxy_hops == 2
     assert chosen.embed_frame_ancestors == "'self' https://app.example"
     assert chosen.video_embed_origins == ("https://player.example",)
+
+
+@pytest.mark.parametrize(
+    ("env", "address"),
+    [
+        ({"PORT": "8200"}, "http://127.0.0.1:8200"),
+        ({"HOST": "192.168.1.20", "PORT": "8080"}, "http://192.168.1.20:8080"),
+        ({"HOST": "0.0.0.0", "PORT": "9000"}, "http://127.0.0.1:9000"),  # noqa: S104
+        ({"HOST": "::1"}, "http://[::1]:8000"),
+        ({"PORT": "8200", "PUBLIC_BASE_URL": "https://chess.example/"}, "https://chess.example"),
+    ],
+)
+def test_the_site_address_follows_host_and_port_unless_given(tmp_path, env, address):
+    """`make run PORT=8200`: mailed links and checkout returns point at that server."""
+    assert settings(tmp_path, **env).public_base_url == address
+
+
+def test_make_run_hands_host_and_port_to_the_application():
+    import subprocess
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    dry = subprocess.run(
+        ["make", "-n", "--no-print-directory", "run", "PORT=8200"],  # noqa: S607
+        cwd=root,
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout.replace("\\\n", " ")
+    [serve] = [line for line in dry.splitlines() if "gunicorn" in line and "--bind" in line]
+    assert "HOST=127.0.0.1" in serve and "PORT=8200" in serve
+    assert "--bind 127.0.0.1:8200" in serve

@@ -41,6 +41,7 @@ DOMAIN_MIGRATIONS = {
         "puzzle_imports",
         "review_cards",
     },
+    "0010_hardening": {"article_readers", "preview_sessions"},
 }
 
 

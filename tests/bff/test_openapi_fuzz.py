@@ -53,6 +53,13 @@ BEYOND_THE_DOCUMENT = {
     "/users/confirm_email": "a token from a mail",
     "/users/recover_password": "a token from a mail",
     "/users/confirm_email_change": "a token from a mail",
+    "/users/cancel_email_change": "a token from a mail",
+    # The document gives an address's shape; email-validator decides the rest (a domain that
+    # can receive mail, no unsafe character, one script per part: README, Accounts).
+    "/users/register_email": "an address email-validator accepts",
+    "/users/register_no_confirm": "an address email-validator accepts",
+    "/users/start_password_recovery": "an address email-validator accepts",
+    "/content/subscribe": "an address email-validator accepts",
     "/users/change_email": "the account's password",
     "/users/account/delete": "the account's password",
     "/subscriptions/manage": "a member who went through checkout",

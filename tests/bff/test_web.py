@@ -90,3 +90,18 @@ def test_unbuilt_client_says_how_to_build_it(make_app, tmp_path):
     response = app.test_client().get("/home")
     assert response.status_code == 503
     assert response.get_json()["error"]["code"] == "client_not_built"
+
+
+@pytest.mark.parametrize(
+    ("path", "location"),
+    [("/cms//lessons", "/cms/lessons"), ("/cms///lessons?_limit=2", "/cms/lessons?_limit=2")],
+)
+def test_merging_slashes_redirects_within_the_site_whatever_the_host_header(client, path, location):
+    """The redirect that merges slashes is relative to the site: a forged Host header does not
+    send the visitor (or a cache) elsewhere; nobody keeps it, and its body is empty."""
+    response = client.get(path, headers={"Host": "evil.example"})
+    assert response.status_code == 308
+    assert response.headers["Location"] == location
+    assert "evil.example" not in response.get_data(as_text=True)
+    assert response.data == b""
+    assert response.headers["Cache-Control"] == "no-store"

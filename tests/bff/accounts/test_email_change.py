@@ -32,7 +32,8 @@ def test_the_address_changes_when_the_mailed_link_is_followed(client, member, ou
     assert answer.status_code == 200, answer.get_json()
     assert answer.get_json()["data"]["email"] == NEW
     mail = mails(outbox)[-1]
-    assert len(mails(outbox)) == before + 1 and mail["To"] == NEW
+    # The old address is told first, then the link goes to the new one.
+    assert len(mails(outbox)) == before + 2 and mail["To"] == NEW
     # Nothing changes until the link is followed.
     assert profile_email(client, member) == "magnus@example.com"
 
@@ -113,3 +114,108 @@ def test_email_changes_are_rate_limited_like_sign_in(build_app):
     client = app.test_client()
     answers = [ask(client, {"Authorization": "Bearer x"}).status_code for _ in range(3)]
     assert answers[-1] == 429
+
+
+# A pending change dies when the owner takes the account back; the old address can stop it ----
+
+
+def change_link(outbox) -> str:
+    [mail] = [m for m in mails(outbox) if m["To"] == NEW]
+    return path_of(link_in(mail))
+
+
+NEW_PASSWORD = "new-secret9"  # noqa: S105
+
+
+def reset_password(client, outbox, new_password=NEW_PASSWORD):
+    asked = client.post(
+        "/users/start_password_recovery", json={"email": "magnus@example.com"}, buffered=True
+    )
+    assert asked.status_code == 200
+    token = link_in(mails(outbox)[-1]).split("token=", 1)[1]
+    answer = client.post(
+        "/users/recover_password", json={"token": token, "password": new_password}, buffered=True
+    )
+    assert answer.status_code == 200, answer.get_json()
+
+
+def test_a_password_reset_voids_a_pending_change(client, member, outbox):
+    """Someone who once knew the password asks for a change to their own address; the owner
+    resets the password; the attacker's link no longer takes the account."""
+    assert ask(client, member).status_code == 200
+    link = change_link(outbox)
+    reset_password(client, outbox)
+    followed = client.get(link)
+    assert followed.headers["Location"] == "/account?error=email_verification_invalid_token"
+    login = {"username": "magnus@example.com", "password": "new-secret9"}
+    assert client.post("/users/login", json=login).status_code == 200
+
+
+def test_a_password_change_voids_a_pending_change_and_every_other_mailed_link(
+    client, member, outbox
+):
+    assert ask(client, member).status_code == 200
+    link = change_link(outbox)
+    client.post(
+        "/users/start_password_recovery", json={"email": "magnus@example.com"}, buffered=True
+    )
+    reset = link_in(mails(outbox)[-1]).split("token=", 1)[1]
+    changed = client.post(
+        "/users/change_password",
+        headers=member,
+        json={"current_password": PASSWORD, "password": "other-secret9", "platform": "web"},
+    )
+    assert changed.status_code == 200, changed.get_json()
+    followed = client.get(link)
+    assert followed.headers["Location"] == "/account?error=email_verification_invalid_token"
+    stale = client.post("/users/recover_password", json={"token": reset, "password": "x-secret9"})
+    assert error_of(stale)["code"] == "password_recovery_invalid_token"
+
+
+def test_a_deactivation_voids_a_pending_change(app, client, member, outbox, clock):
+    from bff.accounts.models import User
+    from bff.accounts.profile import deactivate
+    from bff.platform.extensions import db
+
+    assert ask(client, member).status_code == 200
+    link = change_link(outbox)
+    with app.app_context():
+        user_id = db.session.scalar(db.select(User.id))
+        deactivate(db.session, user_id, now=clock())
+        # Were the account let back in, the old link would still be dead.
+        db.session.get(User, user_id).deactivated_at = None
+        db.session.commit()
+    followed = client.get(link)
+    assert followed.headers["Location"] == "/account?error=email_verification_invalid_token"
+
+
+def test_the_old_address_is_told_and_can_stop_the_change(client, member, outbox):
+    assert ask(client, member).status_code == 200
+    [warning] = [m for m in mails(outbox) if m["Subject"].startswith("Someone asked")]
+    assert warning["To"] == "magnus@example.com"
+    text = warning.get_body(preferencelist=("plain",)).get_content()
+    assert "m***@example.com" in text and NEW not in text
+    stop = link_in(warning)
+    assert stop.startswith("http://127.0.0.1:8000/users/cancel_email_change?token=")
+
+    stopped = client.get(path_of(stop))
+    assert stopped.status_code == 302
+    assert stopped.headers["Location"] == "/login?email_change_cancelled=1"
+    # The change can no longer be made, and whoever asked (they had the password) is signed out.
+    followed = client.get(change_link(outbox))
+    assert followed.headers["Location"] == "/account?error=email_verification_invalid_token"
+    assert error_of(client.get("/users/profile", headers=member))["code"] == "user_invalid_token"
+    # The link works once.
+    again = client.get(path_of(stop))
+    assert again.headers["Location"] == "/login?error=email_verification_invalid_token"
+
+
+def test_apps_stop_a_change_with_the_token(client, member, outbox):
+    ask(client, member)
+    [warning] = [m for m in mails(outbox) if m["Subject"].startswith("Someone asked")]
+    token = link_in(warning).split("token=", 1)[1]
+    answer = client.post("/users/cancel_email_change", json={"token": token})
+    assert answer.status_code == 200
+    refused = client.post("/users/cancel_email_change", json={"token": token})
+    assert error_of(refused)["code"] == "email_verification_invalid_token"
+    assert error_of(client.post("/users/cancel_email_change", json={"token": "forged"}))

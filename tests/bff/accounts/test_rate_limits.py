@@ -103,3 +103,15 @@ def test_an_unreachable_limit_store_lets_requests_through(build_app, caplog):
     assert client.get("/users/check?username=magnus_c").status_code == 200
     assert client.get("/users/check?username=magnus_c").status_code == 200
     assert "Rate limit store unavailable" in caplog.text
+
+
+def test_mailed_links_followed_in_a_browser_are_limited_too(build_app):
+    """A confirmation or e-mail change link guessed over and over costs the guesser the
+    recovery limit, as the apps' POST does; past it the browser lands on the error."""
+    client = build_app(RATE_LIMIT_RECOVERY="2 per hour").test_client()
+    for _ in range(2):
+        followed = client.get("/users/confirm_email?token=guess")
+        assert followed.headers["Location"] == "/login?error=email_verification_invalid_token"
+    limited = client.get("/users/confirm_email_change?token=guess")
+    assert limited.status_code == 302
+    assert limited.headers["Location"] == "/account?error=rate_limited"

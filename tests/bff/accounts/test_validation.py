@@ -174,3 +174,70 @@ def test_unknown_fields_and_types_are_refused(client):
     assert "admin" in error_of(response)["fields"]
     response = client.post("/users/register", json=registration(type="myspace"))
     assert error_of(response)["fields"]["type"]
+
+
+# Addresses: normalised and checked by email-validator, one script per part ------------------
+
+LOOK_ALIKES = [
+    "magnus@ex\u0430mple.com",  # a Cyrillic "а" in a Latin domain
+    "magnus@xn--exmple-4nf.com",  # the same, as punycode
+    "m\u0430gnus@example.com",  # a Cyrillic "а" in a Latin local part
+    "magnus@\u03bfpen.example.com",  # a Greek "ο"
+]
+INVISIBLE = [
+    "mag\u200bnus@example.com",  # zero-width space
+    "magnus@exa\u200dmple.com",  # zero-width joiner
+    "m\u00adagnus@example.com",  # soft hyphen
+    "\ufeffmagnus@example.com",  # byte-order mark
+    "ma\u202egnus@example.com",  # right-to-left override
+]
+
+
+@pytest.mark.parametrize("address", LOOK_ALIKES + INVISIBLE)
+def test_look_alike_and_invisible_addresses_cannot_register_beside_the_real_one(
+    client, register_confirmed, address
+):
+    register_confirmed()  # magnus@example.com
+    response = register(client, username="impostor", email=address)
+    assert response.status_code == 400, response.get_json()
+    assert error_of(response)["fields"] == {"email": rules.EMAIL_FORMAT}
+
+
+@pytest.mark.parametrize("address", LOOK_ALIKES + INVISIBLE)
+def test_everywhere_an_address_is_taken_refuses_them(client, signed_in, address):
+    from .builders import bearer
+
+    access, body = signed_in()
+    checked = client.get("/users/check_email", query_string={"email": address})
+    assert checked.get_json()["data"] == {"available": False, "message": rules.EMAIL_FORMAT}
+    change = client.post(
+        "/users/change_email",
+        headers=bearer(access),
+        json={"email": address, "password": body["password"]},
+    )
+    assert error_of(change)["fields"] == {"email": rules.EMAIL_FORMAT}
+    recovery = client.post("/users/start_password_recovery", json={"email": address})
+    assert error_of(recovery)["fields"] == {"email": rules.EMAIL_FORMAT}
+    newsletter = client.post("/content/subscribe", json={"email": address})
+    assert newsletter.status_code == 400
+
+
+@pytest.mark.parametrize(
+    "address",
+    ["müller@example.com", "magnus@exämple.com", "山田@例え.jp", "magnus+chess@example.co.uk"],
+)
+def test_addresses_of_one_script_are_welcome(client, address):
+    response = register(client, email=address)
+    assert response.status_code == 201, response.get_json()
+
+
+def test_an_address_is_kept_normalised_and_found_however_it_is_written(client, outbox):
+    from .builders import link_in, mails, path_of
+
+    registered = register(client, email="Magnus@EXAMPLE.com")
+    assert registered.get_json()["data"]["user"]["email"] == "Magnus@example.com"
+    client.get(path_of(link_in(mails(outbox)[-1])))
+    login = {"username": "magnus@example.COM", "password": "secret123"}
+    assert client.post("/users/login", json=login).status_code == 200
+    taken = register(client, username="other_one", email="MAGNUS@example.com")
+    assert error_of(taken)["code"] == "user_email_exists"

@@ -305,8 +305,12 @@ def test_most_viewed_ranks_reads_and_falls_back_to_the_newest(client):
     newest = [a["id"] for a in get(client, "/cms/articles?_limit=3")]
     assert [a["id"] for a in get(client, "/cms/articles/mostviewed?_limit=3")] == newest
     for article_id, reads in ((5, 3), (9, 2), (12, 1)):
-        for _ in range(reads):
-            get(client, f"/cms/articles/{article_id}")
+        for reader in range(reads):  # each a reader of their own: one counts once a day
+            get(
+                client,
+                f"/cms/articles/{article_id}",
+                environ_base={"REMOTE_ADDR": f"10.0.0.{reader}"},
+            )
     assert [a["id"] for a in get(client, "/cms/articles/mostviewed?_limit=3")] == [5, 9, 12]
     topped_up = [a["id"] for a in get(client, "/cms/articles/mostviewed?_limit=5")]
     assert topped_up[:3] == [5, 9, 12] and len(topped_up) == 5
@@ -650,3 +654,30 @@ def test_every_cms_route_is_documented(client):
         json.dumps(paths["/cms/lessons/{lesson_id}"]["get"]["responses"]["200"]).count("Lesson")
         >= 1
     )
+
+
+def test_a_reader_counts_once_a_day_however_often_they_ask(app, client):
+    """720 requests from one browser no longer make an article the most viewed."""
+    from bff.platform.extensions import db
+
+    for _ in range(40):
+        get(client, "/cms/articles/5", headers={"User-Agent": "Crawler/1.0"})
+    for reader in range(2):
+        get(client, "/cms/articles/9", environ_base={"REMOTE_ADDR": f"10.0.1.{reader}"})
+    assert [a["id"] for a in get(client, "/cms/articles/mostviewed?_limit=2")] == [9, 5]
+    # Another browser at the same address is another reader.
+    get(client, "/cms/articles/5", headers={"User-Agent": "Other/2.0"})
+    get(client, "/cms/articles/5", headers={"User-Agent": "Third/3.0"})
+    assert [a["id"] for a in get(client, "/cms/articles/mostviewed?_limit=2")] == [5, 9]
+    with app.app_context():
+        readers = db.session.execute(db.text("SELECT reader FROM article_readers")).scalars()
+        assert all(len(reader) == 64 and "10.0" not in reader for reader in readers)
+
+
+def test_a_member_counts_once_a_day_from_any_address(client, member):
+    headers = member()
+    for address in ("10.0.2.1", "10.0.2.2", "10.0.2.3"):
+        get(client, "/cms/articles/12", headers=headers, environ_base={"REMOTE_ADDR": address})
+    get(client, "/cms/articles/9", environ_base={"REMOTE_ADDR": "10.0.3.1"})
+    get(client, "/cms/articles/9", environ_base={"REMOTE_ADDR": "10.0.3.2"})
+    assert [a["id"] for a in get(client, "/cms/articles/mostviewed?_limit=2")] == [9, 12]

@@ -68,7 +68,7 @@ def test_a_signed_link_starts_a_preview_session_and_opens_the_page(client):
     assert answer.headers["Cache-Control"] == "no-store"
     cookies = answer.headers.getlist("Set-Cookie")
     session = next(c for c in cookies if c.startswith(f"{preview.COOKIE}="))
-    assert "HttpOnly" in session and "SameSite=Lax" in session and "Max-Age=3600" in session
+    assert "HttpOnly" in session and "SameSite=Lax" in session and "Max-Age=900" in session
     band = next(c for c in cookies if c.startswith(f"{preview.BAND_COOKIE}=1"))
     assert "HttpOnly" not in band
 
@@ -142,3 +142,39 @@ def test_an_article_seen_in_a_preview_session_is_not_a_read(client, app):
     app.test_client().get("/cms/articles/1")
     with app.app_context():
         assert db.session.scalar(sa.select(sa.func.sum(ArticleView.views))) == 1
+
+
+# The session lives on the server: a link works once, 'Leave preview' ends it, it is short --------
+
+
+def session_cookie(answer) -> str:
+    cookie = next(
+        c for c in answer.headers.getlist("Set-Cookie") if c.startswith(f"{preview.COOKIE}=")
+    )
+    return cookie.split(";", 1)[0].split("=", 1)[1]
+
+
+def test_a_link_works_once(client, app):
+    used = link()
+    assert client.get(used).status_code == 303
+    again = app.test_client().get(used)  # a link copied from a history or a log
+    assert error_of(again, 403)["code"] == "forbidden"
+    assert "Set-Cookie" not in again.headers
+
+
+def test_leaving_the_preview_ends_the_session_wherever_its_cookie_was_copied(client, app):
+    published = title(client)
+    token = session_cookie(client.get(link()))
+    copy = app.test_client()
+    copy.set_cookie(preview.COOKIE, token)
+    assert title(copy) == f"Draft: {published}"
+    assert client.get("/cms/preview/exit?path=/lessons/5").status_code == 303
+    assert title(copy) == published, "the session ended on the server, not only in one browser"
+
+
+def test_a_preview_session_lasts_a_quarter_of_an_hour(client, app):
+    token = session_cookie(client.get(link()))
+    with app.app_context():
+        now = time.time()
+        assert preview.is_session(db.session, token, now + 14 * 60)
+        assert not preview.is_session(db.session, token, now + 15 * 60 + 1)
