@@ -115,14 +115,22 @@ describe('login page', () => {
     expect(location()).toBe('/login');
   });
 
-  it('says when an e-mail address was confirmed, or when the link was not valid', async () => {
+  it('says when an e-mail address was confirmed or its change stopped, or when the link was not valid or followed too often', async () => {
     stub();
     const { unmount } = renderApp('/login?confirmed=1');
     expect(await screen.findByText('Your e-mail address is confirmed. You can now log in.')).toBeInTheDocument();
     unmount();
 
-    renderApp('/login?error=email_verification_invalid_token');
+    const invalid = renderApp('/login?error=email_verification_invalid_token');
     expect(await screen.findByRole('alert')).toHaveTextContent('This confirmation link is invalid or has expired.');
+    invalid.unmount();
+
+    const stopped = renderApp('/login?email_change_cancelled=1');
+    expect(await screen.findByText(/The change of your e-mail address is stopped/)).toBeInTheDocument();
+    stopped.unmount();
+
+    renderApp('/login?error=rate_limited');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts.');
   });
 
   it('the forgot view validates the e-mail, sends it, toasts and comes back; Cancel comes back too', async () => {
