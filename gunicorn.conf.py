@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+import logging
 import os
 import selectors
 import shutil
@@ -486,13 +487,39 @@ class ReadAheadRequest(Request):
     _policy_expect_continue = False
 
 
+def json_logs() -> bool:
+    return os.environ.get("LOG_FORMAT", "").strip().lower() == "json"
+
+
+class JsonErrorLines(logging.Formatter):
+    """gunicorn's own lines (workers booting, a worker timing out) as JSON objects, like the
+    application's, for LOG_FORMAT=json."""
+
+    def format(self, record: logging.LogRecord) -> str:
+        line = {
+            "time": self.formatTime(record, "%Y-%m-%dT%H:%M:%S%z"),
+            "level": record.levelname,
+            "logger": record.name,
+            "message": record.getMessage(),
+        }
+        if record.exc_info:
+            line["exception"] = self.formatException(record.exc_info)
+        return json.dumps(line, ensure_ascii=False, default=str)
+
+
 class SiteLogger(Logger):
     """gunicorn's logger, whose access lines name no secret and carry the request's id.
 
     Links carry secrets in their query (the embedded view's `?token=<access JWT>`, mailed
     tokens, preview signatures): the request line, the query and the Referer are logged with
-    those values blanked (bff.platform.logs.redact). With LOG_FORMAT=json each access line is a
-    JSON object, like the application's lines."""
+    those values blanked (bff.platform.logs.redact). With LOG_FORMAT=json each access line and
+    each of gunicorn's own lines is a JSON object, like the application's lines."""
+
+    def setup(self, cfg) -> None:
+        super().setup(cfg)
+        if json_logs():
+            for handler in self.error_log.handlers:
+                handler.setFormatter(JsonErrorLines())
 
     def atoms(self, resp, req, environ, request_time):
         # Loaded already by the worker's application (access lines are written by workers).
@@ -508,7 +535,7 @@ class SiteLogger(Logger):
         return atoms
 
     def access(self, resp, req, environ, request_time):
-        if os.environ.get("LOG_FORMAT", "").strip().lower() != "json":
+        if not json_logs():
             return super().access(resp, req, environ, request_time)
         if not self.access_log_enabled:
             return None

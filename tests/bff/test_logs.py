@@ -131,6 +131,21 @@ def test_access_lines_are_json_with_log_format_json(site_logger_class, tmp_path,
     assert "token=REDACTED" in line["query"] and "mailed-secret" not in line["referer"]
 
 
+def test_gunicorns_own_lines_are_json_with_log_format_json(
+    site_logger_class, tmp_path, monkeypatch
+):
+    monkeypatch.setenv("LOG_FORMAT", "json")
+    cfg = Config()
+    cfg.set("errorlog", str(tmp_path / "error.log"))
+    logger = site_logger_class(cfg)
+    logger.error("Worker (pid:%s) was sent SIGKILL", 42)
+    for handler in logger.error_log.handlers:
+        handler.flush()
+    line = json.loads((tmp_path / "error.log").read_text())
+    assert (line["level"], line["logger"]) == ("ERROR", "gunicorn.error")
+    assert line["message"] == "Worker (pid:42) was sent SIGKILL"
+
+
 def test_redact_leaves_other_addresses_alone():
     assert logs.redact("/cms/lessons?_limit=3") == "/cms/lessons?_limit=3"
     assert logs.redact("/users/reset?Token=x") == "/users/reset?Token=REDACTED"
