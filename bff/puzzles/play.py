@@ -16,6 +16,7 @@ from .. import review, rules
 from ..platform.errors import ApiError
 from . import glicko, selection
 from .models import Puzzle, PuzzlePlayer, PuzzleRound, PuzzleTheme
+from .players import player, streak_of
 
 
 @dataclass(frozen=True)
@@ -24,26 +25,6 @@ class Attempt:
     moves: list[str]  # the solver's moves and the replies, after the opponent's first move
     solved: bool  # what the client saw: false when the member failed or gave up
     seconds: int
-
-
-def player(session: Session, user_id: int, *, lock: bool = False) -> PuzzlePlayer:
-    """The member's puzzle rating row, made at 1500 the first time (locked for the rest of the
-    transaction when ``lock``: one attempt of a member at a time)."""
-    query = sa.select(PuzzlePlayer).where(PuzzlePlayer.user_id == user_id)
-    found = session.scalar(query.with_for_update() if lock else query)
-    if found is None:
-        found = PuzzlePlayer(
-            user_id=user_id,
-            rating=1500.0,
-            deviation=350.0,
-            volatility=0.06,
-            rated_plays=0,
-            streak=0,
-            best_streak=0,
-        )
-        session.add(found)
-        session.flush()
-    return found
 
 
 def source_of(
@@ -124,17 +105,6 @@ def outcome(
         "puzzle_rating": round(puzzle.rating),
         "streak": streak_of(member, now),
         "review_due_today": review.due_count(session, member.user_id, selection.tomorrow(now)),
-    }
-
-
-def streak_of(member: PuzzlePlayer, now: datetime) -> dict[str, Any]:
-    """Days in a row with a solved puzzle, up to today (or yesterday, today not over yet)."""
-    today = now.date()
-    alive = member.last_solved_on is not None and member.last_solved_on >= today - timedelta(1)
-    return {
-        "current": member.streak if alive else 0,
-        "best": member.best_streak,
-        "solved_today": member.last_solved_on == today,
     }
 
 

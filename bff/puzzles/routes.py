@@ -8,8 +8,7 @@ import random
 
 from flask.views import MethodView
 
-from .. import review
-from ..access.clock import clock, iso
+from ..access.clock import clock
 from ..access.viewer import ANYONE, MEMBERS, current_viewer, rights_for
 from ..app_context import app_context
 from ..platform import ratelimit
@@ -17,7 +16,6 @@ from ..platform.errors import ApiError
 from ..platform.extensions import db
 from ..platform.openapi import Blueprint
 from . import answers, play, schemas, selection, standing, themes
-from .models import PuzzleRound
 
 ATTEMPTS = "120 per minute"  # a fast solver makes a few a minute
 THEMES_KEPT = 600  # seconds the theme counts are kept
@@ -67,34 +65,19 @@ class Next(MethodView):
         """The next puzzle: near the member's rating (or the one asked), of a theme when one
         is asked, never one they played; the same one again until it is played. With
         review=true, the puzzle of their review that is due first."""
-        viewer, now, session = current_viewer(), clock(), db.session
-        user_id = viewer.user_id
-        assert user_id is not None
-        if args["review"]:
-            due = review.due(session, user_id, now, kind=review.PUZZLE, limit=1)
-            if not due:
-                raise ApiError(404, "not_found", "No puzzle is due for review.")
-            puzzle = selection.get(session, due[0].item_id)
-            return {"data": {**answers.puzzle_answer(puzzle), "source": "review"}}
-        member = play.player(session, user_id, lock=True)
-        theme = args.get("theme")
-        waiting = selection.open_round(session, user_id, theme)
-        if waiting is not None:
-            puzzle = selection.get(session, waiting.puzzle_id)
-            session.commit()
-            return {"data": {**answers.puzzle_answer(puzzle), "source": "next"}}
-        if not rights_for(viewer).is_pro and (
-            selection.served_today(session, user_id, now) >= selection.FREE_PER_DAY
-        ):
-            raise ApiError(403, "puzzle_allowance_spent", available_at=iso(selection.tomorrow(now)))
-        found = selection.nearest(
-            session, user_id, args.get("rating") or member.rating, theme, _rng
+        viewer = current_viewer()
+        assert viewer.user_id is not None
+        puzzle, source = selection.next_puzzle(
+            db.session,
+            viewer.user_id,
+            is_pro=rights_for(viewer).is_pro,
+            theme=args.get("theme"),
+            rating=args.get("rating"),
+            from_review=args["review"],
+            now=clock(),
+            rng=_rng,
         )
-        if found is None:
-            raise ApiError(404, "not_found", "You have played every puzzle of this kind.")
-        session.add(PuzzleRound(user_id=user_id, puzzle_id=found, source="next", served_at=now))
-        session.commit()
-        return {"data": {**answers.puzzle_answer(selection.get(session, found)), "source": "next"}}
+        return {"data": {**answers.puzzle_answer(puzzle), "source": source}}
 
 
 @blp.route("/me")

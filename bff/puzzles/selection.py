@@ -17,8 +17,11 @@ import sqlalchemy as sa
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
+from .. import review
+from ..access.clock import iso
 from ..platform.errors import ApiError
 from .models import DailyPuzzle, Puzzle, PuzzleRound, PuzzleTheme
+from .players import player
 
 WINDOWS = (100, 200, 400, 800, 4000)
 JITTER = 50
@@ -150,3 +153,38 @@ def given(session: Session, user_id: int, puzzle_id: str) -> bool:
         .limit(1)
     )
     return found is not None
+
+
+def next_puzzle(
+    session: Session,
+    user_id: int,
+    *,
+    is_pro: bool,
+    theme: str | None,
+    rating: float | None,
+    from_review: bool,
+    now: datetime,
+    rng: random.Random,
+) -> tuple[Puzzle, str]:
+    """The member's next puzzle and why it comes ('next' or 'review'), committed: the puzzle of
+    their review due first, when asked for; else the one 'next' gave them and they have not
+    played yet; else a new one near their rating (or ``rating``), of ``theme`` when given,
+    within a free member's day allowance (403 puzzle_allowance_spent past it)."""
+    if from_review:
+        due = review.due(session, user_id, now, kind=review.PUZZLE, limit=1)
+        if not due:
+            raise ApiError(404, "not_found", "No puzzle is due for review.")
+        return get(session, due[0].item_id), "review"
+    member = player(session, user_id, lock=True)  # one 'next' of a member at a time
+    waiting = open_round(session, user_id, theme)
+    if waiting is not None:
+        session.commit()
+        return get(session, waiting.puzzle_id), "next"
+    if not is_pro and served_today(session, user_id, now) >= FREE_PER_DAY:
+        raise ApiError(403, "puzzle_allowance_spent", available_at=iso(tomorrow(now)))
+    found = nearest(session, user_id, rating or member.rating, theme, rng)
+    if found is None:
+        raise ApiError(404, "not_found", "You have played every puzzle of this kind.")
+    session.add(PuzzleRound(user_id=user_id, puzzle_id=found, source="next", served_at=now))
+    session.commit()
+    return get(session, found), "next"

@@ -13,7 +13,7 @@ from .. import review
 from ..access.clock import iso
 from . import selection
 from .models import PuzzleRound, PuzzleTheme
-from .play import player, streak_of
+from .players import player, streak_of
 
 HISTORY = 30
 RATING_POINTS = 100

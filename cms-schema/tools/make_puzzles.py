@@ -48,19 +48,10 @@ import chess.engine
 
 STOCKFISH = os.environ.get("STOCKFISH", "/usr/games/stockfish")
 TOOLS = Path(__file__).resolve().parent
+sys.path.insert(0, str(TOOLS.parent.parent))
 
-COLUMNS = (
-    "PuzzleId",
-    "FEN",
-    "Moves",
-    "Rating",
-    "RatingDeviation",
-    "Popularity",
-    "NbPlays",
-    "Themes",
-    "GameUrl",
-    "OpeningTags",
-)
+from bff.puzzles.lichess_csv import COLUMNS  # noqa: E402 - the format the BFF imports
+
 
 SCAN_DEPTH = 8  # every position of a game: cheap, finds the candidates
 SOLVE_DEPTH = 16  # every move of a kept line: the check that it is the only good move

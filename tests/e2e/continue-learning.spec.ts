@@ -1,10 +1,10 @@
 // Continue learning: a member watches part of a lesson chapter on a phone, and on a desktop
 // finds it on home's 'Continue learning' row and resumes where they stopped. The real BFF keeps
-// the place; only the video host's player is a stand-in, which tells what a real one tells
-// through its API (event=play, event=timeupdate&time=…) and records the commands it is sent.
+// the place; only the video host's player is a stand-in (player.ts).
 import AxeBuilder from '@axe-core/playwright';
 import { devices, type Browser, type Frame, type Page } from '@playwright/test';
 import { createMember, type Member, signIn } from './members';
+import { commands, playerOf, stubPlayer, tell } from './player';
 import { expect, prepare, test } from './support';
 
 // Lesson 5 is free; its second chapter, 'Key ideas', is 811 seconds long.
@@ -19,38 +19,11 @@ const LESSON = {
 const ITEM = `/content/positions/lesson_chapter/${LESSON.id}:${LESSON.chapter}`;
 const STOPPED_AT = 400; // 6:40
 
-/** The host's player: ready at once, reporting what the test makes it report. */
-const PLAYER = `<!doctype html><title>player</title><script>
-  window.commands = [];
-  window.addEventListener('message', (event) => window.commands.push(event.data));
-  window.tell = (message) => window.parent.postMessage(message, '*');
-  window.tell('event=apiready');
-</script>`;
-
-async function stubPlayer(page: Page): Promise<void> {
-  await prepare(page, { consent: { statistics: false, media: true } });
-  await page.route('https://www.dailymotion.com/**', (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html', body: PLAYER }),
-  );
-}
-
 /** The player of the chapter's video, once its API is there (another chapter's may come first). */
 async function player(page: Page): Promise<Frame> {
   await expect(page.locator('iframe.player__frame')).toHaveAttribute('src', new RegExp(`/embed/video/${VIDEO}\\?`));
-  let frame: Frame | undefined;
-  await expect
-    .poll(async () => {
-      frame = page.frames().find((each) => each.url().startsWith(`https://www.dailymotion.com/embed/video/${VIDEO}?`));
-      return frame ? frame.evaluate(() => typeof (window as unknown as { tell?: unknown }).tell) : 'absent';
-    })
-    .toBe('function');
-  return frame!;
+  return playerOf(page, VIDEO);
 }
-
-const tell = (frame: Frame, message: string) =>
-  frame.evaluate((text) => (window as unknown as { tell: (m: string) => void }).tell(text), message);
-
-const commands = (frame: Frame) => frame.evaluate(() => (window as unknown as { commands: unknown[] }).commands);
 
 /** A report of the place watched, as it reaches the BFF. */
 function report(page: Page, event: string) {

@@ -4,8 +4,9 @@
 // by tapping a piece then its square and by dragging, and gets "Try again" for a wrong move; on
 // another device the exercises show as solved. A guest is never sent a locked item's solution.
 import { Chess } from 'chess.js';
-import { type APIRequestContext, devices, type Frame, type Page } from '@playwright/test';
+import { type APIRequestContext, devices, type Page } from '@playwright/test';
 import { createMember, signIn } from './members';
+import { commands, playerOf, stubPlayer, tell } from './player';
 import { expect, prepare, test } from './support';
 
 // Lesson 16 is free; its fifth chapter, 'Practice positions', has key positions and exercises.
@@ -25,35 +26,6 @@ interface Chapter {
   positions: { at: number | null; fen: string; caption: string | null }[];
   exercises: Exercise[];
 }
-
-const PLAYER = `<!doctype html><title>player</title><script>
-  window.commands = [];
-  window.addEventListener('message', (event) => window.commands.push(event.data));
-  window.tell = (message) => window.parent.postMessage(message, '*');
-  window.tell('event=apiready');
-</script>`;
-
-async function stubPlayer(page: Page): Promise<void> {
-  await prepare(page, { consent: { statistics: false, media: true } });
-  await page.route('https://www.dailymotion.com/**', (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html', body: PLAYER }),
-  );
-}
-
-async function player(page: Page, video: string): Promise<Frame> {
-  let frame: Frame | undefined;
-  await expect
-    .poll(async () => {
-      frame = page.frames().find((each) => each.url().startsWith(`https://www.dailymotion.com/embed/video/${video}?`));
-      return frame ? frame.evaluate(() => typeof (window as unknown as { tell?: unknown }).tell) : 'absent';
-    })
-    .toBe('function');
-  return frame!;
-}
-
-const tell = (frame: Frame, message: string) =>
-  frame.evaluate((text) => (window as unknown as { tell: (m: string) => void }).tell(text), message);
-const commands = (frame: Frame) => frame.evaluate(() => (window as unknown as { commands: unknown[] }).commands);
 
 const square = (page: Page, name: string) => page.locator(`.practice [data-square="${name}"]`);
 
@@ -95,7 +67,7 @@ test('a member plays along with a chapter: the board follows the video, and exer
   await page.goto(`/lessons/${LESSON}?chapter=${CHAPTER}`);
   const practice = page.locator('.practice');
   await expect(practice.getByRole('application', { name: /Chess board/ })).toBeVisible();
-  const frame = await player(page, chapter.video_id);
+  const frame = await playerOf(page, chapter.video_id);
 
   // The board follows the video: past the second key position, it shows the second.
   const second = chapter.positions[1]!;

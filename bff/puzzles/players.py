@@ -1,0 +1,42 @@
+"""A member as a puzzle player: their rating row and their streak."""
+
+from __future__ import annotations
+
+from datetime import datetime, timedelta
+from typing import Any
+
+import sqlalchemy as sa
+from sqlalchemy.orm import Session
+
+from .models import PuzzlePlayer
+
+
+def player(session: Session, user_id: int, *, lock: bool = False) -> PuzzlePlayer:
+    """The member's puzzle rating row, made at 1500 the first time (locked for the rest of the
+    transaction when ``lock``: one attempt of a member at a time)."""
+    query = sa.select(PuzzlePlayer).where(PuzzlePlayer.user_id == user_id)
+    found = session.scalar(query.with_for_update() if lock else query)
+    if found is None:
+        found = PuzzlePlayer(
+            user_id=user_id,
+            rating=1500.0,
+            deviation=350.0,
+            volatility=0.06,
+            rated_plays=0,
+            streak=0,
+            best_streak=0,
+        )
+        session.add(found)
+        session.flush()
+    return found
+
+
+def streak_of(member: PuzzlePlayer, now: datetime) -> dict[str, Any]:
+    """Days in a row with a solved puzzle, up to today (or yesterday, today not over yet)."""
+    today = now.date()
+    alive = member.last_solved_on is not None and member.last_solved_on >= today - timedelta(1)
+    return {
+        "current": member.streak if alive else 0,
+        "best": member.best_streak,
+        "solved_today": member.last_solved_on == today,
+    }
