@@ -1,0 +1,472 @@
+#!/usr/bin/env python3
+"""Makes the seed's exercises with python-chess and Stockfish, and keeps them in
+seed_practice.json beside this file (committed; generate_seed.py puts them on the lessons,
+program chapters and masterclass episodes whose topic they fit).
+
+    python cms-schema/tools/make_exercises.py [--pools tactics,pawn] [--workers 2] [--quick]
+    python cms-schema/tools/make_exercises.py --status
+
+Each pool holds exercises of one kind:
+
+- openings (`italian`, `sicilian`, ...): games played by the engine at a varied strength from
+  the position after the opening's moves, kept to the first twenty-odd moves after it, so the
+  position still belongs to that opening;
+- `tactics`, `attack`, `strategy`: the same from middlegame positions of seed_positions.json and
+  the openings (tactical motifs, attacks on the king, positions of the strategy lessons);
+- endings (`pawn`, `rook`, `queen`, `minor`): random legal positions with that material.
+
+In the games one side errs now and then (a second- or third-best move, sometimes any move);
+wherever the other side then has a move far better than all others (a shallow search first),
+the position is verified at depth 16 (chess_checks.judge: the engine's best, by 150 cp over the
+second best, or a mate no other move matches), and the line is extended while the learner's
+next move is again the unique best. Themes, prompt, hint and explanation come from the line
+(chess_checks.motifs). In endings, a move that alone keeps a draw counts too.
+
+Resumable and incremental: every pool records how many attempts it has made, and an attempt
+`n` of a pool always plays the same game (seeded), so a rerun continues where the last one
+stopped and asking for more only adds. The file is rewritten after every attempt.
+Stockfish runs with one thread per process (Threads=1), `--workers` processes (2 by default).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import multiprocessing
+import random
+import sys
+import time
+from pathlib import Path
+
+import chess
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import chess_checks as cc  # noqa: E402
+
+TOOLS_DIR = Path(__file__).resolve().parent
+PRACTICE_FILE = TOOLS_DIR / "seed_practice.json"
+FORMAT_VERSION = 1
+SCAN_DEPTH = 8  # the shallow search that finds candidates in the games
+MAX_LEARNER_MOVES = 3  # a line is at most this many learner moves (mates: MAX_MATE_MOVES)
+MAX_MATE_MOVES = 4
+
+OPENINGS = {
+    "italian": ("Italian Game", "e4 e5 Nf3 Nc6 Bc4 Bc5 c3 Nf6 d3 d6"),
+    "qgd": ("Queen's Gambit Declined", "d4 d5 c4 e6 Nc3 Nf6 Bg5 Be7 e3 O-O"),
+    "sicilian": ("Sicilian Defence", "e4 c5 Nf3 d6 d4 cxd4 Nxd4 Nf6 Nc3 a6"),
+    "caro-kann": ("Caro-Kann Defence", "e4 c6 d4 d5 Nc3 dxe4 Nxe4 Bf5 Ng3 Bg6"),
+    "london": ("London System", "d4 d5 Bf4 Nf6 e3 e6 Nf3 c5 c3 Nc6 Nbd2"),
+    "kings-indian": ("King's Indian Defence", "d4 Nf6 c4 g6 Nc3 Bg7 e4 d6 Nf3 O-O Be2 e5"),
+    "french": ("French Defence", "e4 e6 d4 d5 Nc3 Bb4 e5 c5"),
+    "ruy-lopez": ("Ruy Lopez", "e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6 O-O Be7 Re1 b5 Bb3 d6"),
+    "scandinavian": ("Scandinavian Defence", "e4 d5 exd5 Qxd5 Nc3 Qa5 d4 Nf6 Nf3 c6"),
+    "english": ("English Opening", "c4 e5 Nc3 Nf6 g3 d5 cxd5 Nxd5 Bg2 Nb6"),
+    "traps": ("Open games", "e4 e5 Nf3 Nc6 Bc4"),
+}
+# Other starting points of the middlegame pools, besides seed_positions.json.
+MIDDLEGAMES = {
+    "Yugoslav Attack": "e4 c5 Nf3 d6 d4 cxd4 Nxd4 Nf6 Nc3 g6 Be3 Bg7 f3 O-O Qd2 Nc6 O-O-O",
+    "Nimzo-Indian": "d4 Nf6 c4 e6 Nc3 Bb4 e3 O-O Bd3 d5 Nf3 c5 O-O",
+    "Scotch Game": "e4 e5 Nf3 Nc6 d4 exd4 Nxd4 Nf6 Nxc6 bxc6 e5 Qe7 Qe2 Nd5 c4",
+    "Catalan": "d4 Nf6 c4 e6 g3 d5 Bg2 Be7 Nf3 O-O O-O dxc4 Qc2 a6",
+    "Dutch": "d4 f5 g3 Nf6 Bg2 e6 Nf3 Be7 O-O O-O c4 d6 Nc3 Qe8",
+    "Evans Gambit": "e4 e5 Nf3 Nc6 Bc4 Bc5 b4 Bxb4 c3 Ba5 d4 exd4 O-O",
+}
+MIDDLEGAME_THEMES = {
+    "tactics": ("tactics", "classics", "calculation"),
+    "attack": ("attack", "tactics"),
+    "strategy": ("strategy",),
+}
+# Material of the endings: white pieces, black pieces (besides the kings).
+ENDINGS = {
+    "pawn": [("P", ""), ("P", ""), ("PP", "P"), ("P", "P"), ("PP", "PP"), ("PPP", "PP")],
+    "rook": [("RP", "R"), ("RP", "R"), ("RPP", "RP"), ("R", "P"), ("RPP", "RPP")],
+    "queen": [("Q", "P"), ("Q", "P"), ("QP", "Q"), ("Q", "R")],
+    "minor": [("BP", "N"), ("NP", "B"), ("BPP", "B"), ("BP", "B"), ("NPP", "N"), ("BPP", "NP")],
+}
+KINDS = {
+    **{name: "opening" for name in OPENINGS},
+    **{name: "middlegame" for name in MIDDLEGAME_THEMES},
+    **{name: "ending" for name in ENDINGS},
+}
+# How many exercises each pool is filled to, in the order they are made.
+TARGETS = {
+    "tactics": 130,
+    "pawn": 30,
+    "rook": 24,
+    "queen": 10,
+    "minor": 14,
+    "attack": 40,
+    "strategy": 30,
+    **{name: 9 for name in OPENINGS},
+}
+QUICK_TARGETS = {name: max(1, target // 10) for name, target in TARGETS.items()}
+
+
+# -- starting points -------------------------------------------------------------------------
+
+
+def start_positions(pool: str) -> list[tuple[str, str]]:
+    """(name, FEN) the games of a pool start from."""
+    if pool in OPENINGS:
+        name, moves = OPENINGS[pool]
+        return [(name, _after(moves))]
+    import seed_positions  # draws on the same positions as the images
+
+    out = []
+    for theme in MIDDLEGAME_THEMES[pool]:
+        for position in seed_positions.THEMES[theme]:
+            board = position.board()
+            if not board.is_game_over() and len(board.piece_map()) >= 12:
+                out.append((position.name, board.fen()))
+    if pool in ("tactics", "attack"):
+        out += [(name, _after(moves)) for name, moves in MIDDLEGAMES.items()]
+        out += [(name, _after(moves)) for name, moves in OPENINGS.values()]
+    return out
+
+
+def _after(moves: str) -> str:
+    board = chess.Board()
+    for san in moves.split():
+        board.push_san(san)
+    return board.fen()
+
+
+# -- one attempt -----------------------------------------------------------------------------
+
+_engine = None
+
+
+def _init_worker() -> None:
+    global _engine
+    _engine = cc.open_engine()
+
+
+def attempt(job: tuple[str, int]) -> list[dict]:
+    pool, index = job
+    rng = random.Random(f"{pool}:{index}")  # noqa: S311 - reproducible content, not secrets
+    if KINDS[pool] == "ending":
+        board = random_ending(rng, pool)
+        if board is None:
+            return []
+        found = candidate(board, None, pool, rng, ending=True)
+        if found:
+            found["source"] = f"random {pool} ending"
+        return [found] if found else []
+    return self_play(rng, pool)
+
+
+def self_play(rng: random.Random, pool: str) -> list[dict]:
+    starts = start_positions(pool)
+    name, fen = starts[rng.randrange(len(starts))]
+    board = chess.Board(fen)
+    opening = KINDS[pool] == "opening"
+    plies = rng.randint(16, 26) if opening else rng.randint(30, 70)
+    err = rng.choice([0.15, 0.25, 0.35])
+    found: list[dict] = []
+    last_candidate = -10
+    for ply in range(plies):
+        if board.is_game_over() or len(found) >= 2:
+            break
+        infos = cc.analyse(_engine, board, SCAN_DEPTH, 3)
+        if not infos:
+            break
+        scores = [cc.cp(info["score"], board.turn) for info in infos]
+        mate = infos[0]["score"].pov(board.turn).mate()
+        promising = len(infos) >= 2 and (
+            (mate is not None and mate > 0) or (scores[0] >= 200 and scores[0] - scores[1] >= 200)
+        )
+        if promising and ply - last_candidate > 2:
+            last = board.peek() if board.move_stack else None
+            exercise = candidate(board.copy(), last, pool, rng, ending=False)
+            if exercise:
+                exercise["source"] = f"engine game from the {name}"
+                found.append(exercise)
+                last_candidate = ply
+        roll = rng.random()
+        if roll < err * 0.2:
+            move = rng.choice(list(board.legal_moves))
+        elif roll < err and len(infos) > 1:
+            move = infos[rng.randrange(1, len(infos))]["pv"][0]
+        else:
+            move = infos[0]["pv"][0]
+        board.push(move)
+    return found
+
+
+def random_ending(rng: random.Random, pool: str) -> chess.Board | None:
+    white, black = rng.choice(ENDINGS[pool])
+    if rng.random() < 0.5:  # the stronger side is Black half of the time
+        white, black = black, white
+        strong = chess.BLACK
+    else:
+        strong = chess.WHITE
+    for _ in range(200):
+        board = chess.Board(None)
+        squares = list(chess.SQUARES)
+        rng.shuffle(squares)
+        board.set_piece_at(squares.pop(), chess.Piece(chess.KING, chess.WHITE))
+        board.set_piece_at(squares.pop(), chess.Piece(chess.KING, chess.BLACK))
+        ok = True
+        for color, letters in ((chess.WHITE, white), (chess.BLACK, black)):
+            for letter in letters:
+                piece = chess.Piece.from_symbol(letter if color == chess.WHITE else letter.lower())
+                if piece.piece_type == chess.PAWN:
+                    ranks = range(1, 7)
+                    if pool == "queen" and color != strong:
+                        ranks = [1] if color == chess.BLACK else [6]  # on the seventh
+                    options = [sq for sq in squares if chess.square_rank(sq) in ranks]
+                else:
+                    options = squares
+                if not options:
+                    ok = False
+                    break
+                square = rng.choice(options)
+                squares.remove(square)
+                board.set_piece_at(square, piece)
+        board.turn = rng.choice([chess.WHITE, chess.BLACK])
+        if ok and board.is_valid() and not board.is_game_over() and not board.is_check():
+            return board
+    return None
+
+
+def candidate(
+    board: chess.Board, last: chess.Move | None, pool: str, rng: random.Random, ending: bool
+) -> dict | None:
+    """An exercise from this position, verified, or None."""
+    if board.legal_moves.count() < 2:
+        return None
+    me = board.turn
+    if not ending and cc.material(board, me) >= 4:
+        return None  # already far ahead: many moves win
+    shallow = cc.judge(_engine, board, depth=10, margin=200)
+    draw_try = ending and abs(shallow.score) <= 60 and (shallow.margin or 0) >= 200
+    if not shallow.ok and not draw_try:
+        return None
+    if not draw_try and shallow.score < 200:
+        return None
+    verdict = cc.judge(_engine, board)
+    if not verdict.ok or verdict.move is None:
+        return None
+    drawing = ending and abs(verdict.score) <= 60 and verdict.mate is None
+    if not drawing and verdict.score < 200:
+        return None
+    first = verdict.move
+    if last is not None and board.is_capture(last) and first.to_square == last.to_square:
+        if not board.gives_check(first):
+            return None  # taking back what was just taken is no exercise
+    line = [first]
+    pv_after = verdict.pv[1:]
+    position = board.copy()
+    position.push(first)
+    mating = verdict.mate is not None and verdict.mate > 0
+    limit = MAX_MATE_MOVES if mating else MAX_LEARNER_MOVES
+    while (len(line) + 1) // 2 < limit and not position.is_game_over() and not drawing:
+        reply = pv_after[0] if pv_after else None
+        if reply is None or reply not in position.legal_moves:
+            break
+        position.push(reply)
+        if position.is_game_over():
+            position.pop()
+            break
+        step = cc.judge(_engine, position)
+        if not step.ok or step.move is None:
+            position.pop()
+            break
+        if not mating and step.mate is None and step.score < 200:
+            position.pop()
+            break
+        line += [reply, step.move]
+        position.push(step.move)
+        pv_after = step.pv[1:]
+    if mating and not position.is_checkmate():
+        # a mate the learner does not finish: keep it only as a winning line
+        mating = False
+    found = cc.motifs(board, line)
+    gain = cc.settled_gain(board, line, pv_after)
+    side = cc.COLOR_NAMES[me]
+    learner_moves = (len(line) + 1) // 2
+    tags = list(found.tags)
+    if drawing:
+        prompt = f"{side} to move and draw"
+    elif mating:
+        prompt = f"{side} to move and mate in {learner_moves}"
+    elif gain >= 1 and not ending:
+        prompt = f"{side} to move and win material"
+    elif verdict.score >= 300:
+        prompt = f"{side} to move and win"
+    else:
+        return None
+    if ending:
+        tags = [f"{pool}Ending", *tags] if pool != "minor" else ["minorPieceEnding", *tags]
+        tags.append("endgame")
+    elif KINDS[pool] == "opening":
+        tags.append("opening")
+    else:
+        tags.append("middlegame")
+    if learner_moves == 1 and not mating:
+        tags.append("oneMove")
+    elif not mating:
+        tags.append("short" if learner_moves == 2 else "long")
+    captured = board.piece_type_at(first.to_square)
+    if learner_moves == 1 and not mating and captured == chess.PAWN and gain <= 1:
+        return None  # taking a loose pawn is too little for an exercise
+    text = explanation(board, line, found, verdict, gain, drawing, mating)
+    return {
+        "pool": pool,
+        "fen": board.fen(),
+        "moves": " ".join(move.uci() for move in line),
+        "themes": list(dict.fromkeys(tags)),
+        "prompt": prompt,
+        "hint": cc.hint(board, line, found),
+        "explanation": text,
+        "score": verdict.score if verdict.mate is None else None,
+        "mate": verdict.mate,
+        "second": verdict.second,
+    }
+
+
+def explanation(
+    board: chess.Board,
+    line: list[chess.Move],
+    found: cc.Motifs,
+    verdict: cc.Verdict,
+    gain: int,
+    drawing: bool,
+    mating: bool,
+) -> str:
+    side = cc.COLOR_NAMES[board.turn]
+    other = cc.COLOR_NAMES[not board.turn]
+    first = board.san(line[0])
+    sentences = []
+    if found.phrase:
+        sentences.append(f"{first} {found.phrase}.")
+    written = board.variation_san(line)
+    learner_moves = (len(line) + 1) // 2
+    if drawing:
+        sentences.append(f"{first} is the only move that holds the draw.")
+    elif mating:
+        if learner_moves > 1:
+            end = "on the back rank" if "backRankMate" in found.tags else "by force"
+            sentences.append(f"{written}: {side} mates in {learner_moves}, {end}.")
+    elif gain >= 1:
+        sentences.append(f"After {written}, {side} wins {cc.material_words(gain)}.")
+    elif verdict.mate is not None and verdict.mate > 0:
+        sentences.append(f"After {written}, {side} has a forced mate in {verdict.mate}.")
+    else:
+        sentences.append(
+            f"After {written}, {side} is winning (engine evaluation {verdict.score / 100:+.1f})."
+        )
+    if verdict.second_move is not None and verdict.second is not None:
+        alternative = board.san(verdict.second_move)
+        if abs(verdict.second) >= cc.MATE_SCORE - 100:
+            result = f"{other} mates" if verdict.second < 0 else "it still mates, but slower"
+        elif verdict.second <= -200:
+            result = f"{side} is worse"
+        elif verdict.second < 60:
+            result = "the game is level" if verdict.second > -60 else f"{other} is better"
+        else:
+            result = f"{side} keeps only a small edge"
+        sentences.append(f"The next best try, {alternative}, is far weaker: {result}.")
+    return " ".join(sentences)
+
+
+# -- the file --------------------------------------------------------------------------------
+
+
+def load(path: Path = PRACTICE_FILE) -> dict:
+    if path.exists():
+        return json.loads(path.read_text(encoding="utf-8"))
+    return {"format_version": FORMAT_VERSION, "pools": {}, "exercises": []}
+
+
+def save(data: dict, path: Path = PRACTICE_FILE) -> None:
+    data["exercises"].sort(key=lambda item: (item["pool"], item["fen"], item["moves"]))
+    data["pools"] = dict(sorted(data["pools"].items()))
+    data["engine"] = {
+        "name": "Stockfish",
+        "depth": cc.DEPTH,
+        "margin_cp": cc.MARGIN,
+        "threads": 1,
+        "hash_mb": cc.HASH_MB,
+    }
+    temporary = path.with_suffix(".tmp")
+    temporary.write_text(json.dumps(data, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+    temporary.replace(path)
+
+
+def position_key(fen: str) -> str:
+    return " ".join(fen.split()[:4])
+
+
+def fill(pool: str, target: int, workers: int, data: dict, log, path: Path) -> None:
+    have = [item for item in data["exercises"] if item["pool"] == pool]
+    state = data["pools"].setdefault(pool, {"attempts": 0})
+    if len(have) >= target:
+        return
+    seen = {position_key(item["fen"]) for item in data["exercises"]}
+    start = state["attempts"]
+    jobs = ((pool, index) for index in range(start, start + 100_000))
+    began = time.monotonic()
+    with multiprocessing.Pool(workers, initializer=_init_worker) as processes:
+        for index, found in enumerate(processes.imap(attempt, jobs), start=start):
+            for item in found:
+                plain = set(item["themes"]) - {"middlegame", "opening", "oneMove", "short", "long"}
+                if plain == {"hangingPiece"}:
+                    hanging = sum(1 for other in have if "hangingPiece" in other["themes"])
+                    if hanging >= target * 0.3:
+                        continue  # enough pieces simply left hanging in this pool
+                if position_key(item["fen"]) not in seen and len(have) < target:
+                    seen.add(position_key(item["fen"]))
+                    have.append(item)
+                    data["exercises"].append(item)
+            state["attempts"] = index + 1
+            save(data, path)
+            if found:
+                log(
+                    f"{pool}: {len(have)}/{target} after {index + 1} attempts "
+                    f"({time.monotonic() - began:.0f} s)"
+                )
+            if len(have) >= target:
+                processes.terminate()
+                break
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--pools", help="comma-separated pools (default: all, in TARGETS order)")
+    parser.add_argument("--workers", type=int, default=2, help="Stockfish processes (default 2)")
+    parser.add_argument("--quick", action="store_true", help="a tenth of each target")
+    parser.add_argument("--more", type=int, default=0, help="raise every target by this many")
+    parser.add_argument("--status", action="store_true", help="print the counts and stop")
+    parser.add_argument("--file", type=Path, default=PRACTICE_FILE)
+    args = parser.parse_args(argv)
+    data = load(args.file)
+    targets = QUICK_TARGETS if args.quick else TARGETS
+    pools = args.pools.split(",") if args.pools else list(targets)
+    if args.status:
+        for pool in targets:
+            count = sum(1 for item in data["exercises"] if item["pool"] == pool)
+            attempts = data["pools"].get(pool, {}).get("attempts", 0)
+            print(f"{pool:14} {count:4}/{targets[pool]:<4} attempts {attempts}")
+        print(f"{len(data['exercises'])} exercises")
+        return 0
+    if cc.stockfish_path() is None:
+        print("Stockfish not found: apt-get install stockfish", file=sys.stderr)
+        return 2
+
+    def log(message: str) -> None:
+        print(time.strftime("%H:%M:%S"), message, flush=True)
+
+    for pool in pools:
+        if pool not in KINDS:
+            parser.error(f"unknown pool {pool!r}")
+        workers = max(1, min(args.workers, 2))
+        fill(pool, targets.get(pool, 0) + args.more, workers, data, log, args.file)
+    save(data, args.file)
+    log(f"done: {len(data['exercises'])} exercises")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
