@@ -371,6 +371,148 @@ def explanation(
     return " ".join(sentences)
 
 
+# -- model lines -----------------------------------------------------------------------------
+# Lines the engine plays from a topic's position, commented from its analysis, for model-game
+# chapters whose topic has no famous game in seed_games.py: (title, start, plies). The start is
+# a position of seed_positions.json by name, opening moves, or a FEN.
+LINE_DEPTH = 14
+LINES = {
+    "sicilian": ("Sicilian Defence, Najdorf", "moves:" + OPENINGS["sicilian"][1], 36),
+    "london": ("London System", "moves:" + OPENINGS["london"][1], 36),
+    "kings-indian": ("King's Indian Defence", "moves:" + OPENINGS["kings-indian"][1], 36),
+    "ruy-lopez": ("Ruy Lopez, Closed", "moves:" + OPENINGS["ruy-lopez"][1], 36),
+    "scandinavian": ("Scandinavian Defence", "moves:" + OPENINGS["scandinavian"][1], 36),
+    "english": ("English Opening", "moves:" + OPENINGS["english"][1], 36),
+    "knight-outpost": ("A knight on an outpost", "name:Knight outpost", 30),
+    "good-knight-bad-bishop": ("Good knight against bad bishop", "name:Good knight, bad bishop", 40),
+    "open-file": ("Rooks on the open file", "name:Open file", 30),
+    "isolated-queen-pawn": ("Playing with the isolated queen's pawn", "name:Isolated queen's pawn", 30),
+    "minority-attack": ("The minority attack", "name:Minority attack", 30),
+    "pawn-storm": ("Pawn storm with opposite castling", "name:Pawn storm, opposite castling", 30),
+    "exchange-sacrifice": ("The exchange sacrifice on c3", "name:Exchange sacrifice", 30),
+    "defending-the-king": ("Defending the king", "name:Defending the king", 30),
+    "lucena": ("The Lucena position", "name:Lucena position", 40),
+    "philidor": ("The Philidor position", "name:Philidor position", 30),
+    "opposition": ("King and pawn: the opposition", "name:The opposition", 30),
+    "triangulation": ("Triangulation", "name:Triangulation", 30),
+    "outside-passed-pawn": ("The outside passed pawn", "name:Outside passed pawn", 40),
+    "queen-against-pawn": ("Queen against a pawn on the seventh", "fen:8/8/8/8/8/1Q6/3pk3/6K1 w - - 0 1", 30),
+    "opposite-bishops": ("Opposite-coloured bishops", "fen:8/5k2/4b3/8/3P1P2/4BK2/8/8 w - - 0 1", 30),
+}
+
+
+def line_start(spec: str) -> chess.Board:
+    kind, value = spec.split(":", 1)
+    if kind == "moves":
+        return chess.Board(_after(value))
+    if kind == "fen":
+        return chess.Board(value)
+    import seed_positions
+
+    for positions in seed_positions.THEMES.values():
+        for position in positions:
+            if position.name == value:
+                return position.board()
+    raise KeyError(value)
+
+
+def model_line(name: str) -> dict:
+    """A line the engine plays from the topic's position, with comments and a variation where
+    a second move is as good."""
+    import chess.pgn
+
+    title, spec, plies = LINES[name]
+    board = line_start(spec)
+    game = chess.pgn.Game()
+    game.headers["Event"] = f"Model line: {title}"
+    game.headers["Site"] = "?"
+    game.headers["Date"] = "????.??.??"
+    game.headers["White"] = "Stockfish 15.1"
+    game.headers["Black"] = "Stockfish 15.1"
+    game.headers["Annotator"] = f"Stockfish 15.1 analysis, depth {LINE_DEPTH}"
+    game.setup(board)
+    game.comment = f"{title}: the engine plays both sides from the key position."
+    node = game
+    positions = [(board.fen(), title)]
+    variations = 0
+    for ply in range(plies):
+        if board.is_game_over():
+            break
+        infos = cc.analyse(_engine, board, LINE_DEPTH, 2)
+        if not infos:
+            break
+        best = infos[0]["pv"][0]
+        score = cc.cp(infos[0]["score"], board.turn)
+        side = cc.COLOR_NAMES[board.turn]
+        comment = ""
+        if len(infos) > 1:
+            second = cc.cp(infos[1]["score"], board.turn)
+            if score - second >= cc.MARGIN and abs(score) < cc.MATE_SCORE - 100:
+                found = cc.motifs(board, [best])
+                why = f": it {found.phrase}" if found.phrase else ""
+                comment = f"The only good move{why}. {board.san(infos[1]['pv'][0])} is weaker."
+            elif abs(score - second) <= 20 and variations < 2 and ply >= 2:
+                alternative = infos[1]["pv"][:4]
+                child = node.add_variation(alternative[0])
+                child.comment = "Just as good."
+                for move in alternative[1:]:
+                    child = child.add_variation(move)
+                variations += 1
+        node = node.add_main_variation(best)
+        board.push(best)
+        white_score = score if board.turn == chess.BLACK else -score
+        if not comment and (ply + 1) % 10 == 0:
+            comment = evaluation_words(white_score)
+        if comment:
+            node.comment = comment
+            if len(positions) < 3:
+                positions.append((board.fen(), f"{node.parent.board().san(best)}: {comment}"))
+        if board.is_checkmate():
+            break
+        if best.promotion and ply + 3 < plies:
+            plies = ply + 3  # the pawn has queened: a few more moves show the win
+    result = board.result(claim_draw=True) if board.is_game_over(claim_draw=True) else "*"
+    game.headers["Result"] = result
+    if not node.comment:
+        node.comment = evaluation_words(
+            cc.cp(cc.analyse(_engine, board, LINE_DEPTH, 1)[0]["score"], chess.WHITE)
+            if not board.is_game_over()
+            else 0
+        )
+    exporter = chess.pgn.StringExporter(headers=True, variations=True, comments=True)
+    return {"name": name, "title": title, "pgn": game.accept(exporter) + "\n", "positions": positions}
+
+
+def evaluation_words(white_cp: int) -> str:
+    if abs(white_cp) >= cc.MATE_SCORE - 100:
+        return "White mates by force." if white_cp > 0 else "Black mates by force."
+    side = "White" if white_cp > 0 else "Black"
+    size = abs(white_cp)
+    if size < 40:
+        return f"The position is balanced ({white_cp / 100:+.1f})."
+    if size < 120:
+        return f"{side} is slightly better ({white_cp / 100:+.1f})."
+    if size < 300:
+        return f"{side} is clearly better ({white_cp / 100:+.1f})."
+    return f"{side} is winning ({white_cp / 100:+.1f})."
+
+
+def make_lines(data: dict, path: Path, log) -> None:
+    global _engine
+    done = {line["name"] for line in data.get("lines", [])}
+    _engine = cc.open_engine()
+    try:
+        for name in LINES:
+            if name in done:
+                continue
+            data.setdefault("lines", []).append(model_line(name))
+            data["lines"].sort(key=lambda line: line["name"])
+            save(data, path)
+            log(f"model line {name}")
+    finally:
+        _engine.quit()
+
+
 # -- the file --------------------------------------------------------------------------------
 
 
@@ -439,6 +581,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--quick", action="store_true", help="a tenth of each target")
     parser.add_argument("--more", type=int, default=0, help="raise every target by this many")
     parser.add_argument("--status", action="store_true", help="print the counts and stop")
+    parser.add_argument("--lines", action="store_true", help="make the model lines only")
     parser.add_argument("--file", type=Path, default=PRACTICE_FILE)
     args = parser.parse_args(argv)
     data = load(args.file)
@@ -458,13 +601,16 @@ def main(argv: list[str] | None = None) -> int:
     def log(message: str) -> None:
         print(time.strftime("%H:%M:%S"), message, flush=True)
 
+    if args.lines:
+        make_lines(data, args.file, log)
+        return 0
     for pool in pools:
         if pool not in KINDS:
             parser.error(f"unknown pool {pool!r}")
         workers = max(1, min(args.workers, 2))
         fill(pool, targets.get(pool, 0) + args.more, workers, data, log, args.file)
-    save(data, args.file)
-    log(f"done: {len(data['exercises'])} exercises")
+    make_lines(data, args.file, log)
+    log(f"done: {len(data['exercises'])} exercises, {len(data.get('lines', []))} model lines")
     return 0
 
 
