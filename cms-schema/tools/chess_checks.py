@@ -206,9 +206,9 @@ def fork_targets(board: chess.Board, square: chess.Square) -> list[chess.Square]
         other = board.piece_at(target)
         if other is None or other.color == piece.color:
             continue
-        if other.piece_type == chess.KING or VALUES[other.piece_type] > own:
-            targets.append(target)
-        elif other.piece_type != chess.PAWN and not defended(board, target):
+        valuable = other.piece_type == chess.KING or VALUES[other.piece_type] > own
+        loose = other.piece_type != chess.PAWN and not defended(board, target)
+        if valuable or loose:
             targets.append(target)
     return targets
 
@@ -305,10 +305,10 @@ def motifs(board: chess.Board, line: list[chess.Move]) -> Motifs:
         if any(sq != first.to_square for sq in checkers):
             tags.append("discoveredCheck" if first.to_square not in checkers else "doubleCheck")
             phrases.append("uncovers a check")
-    if captured is not None and not defended(board, first.to_square):
-        if captured.piece_type != chess.PAWN or not tags:
-            tags.append("hangingPiece")
-            phrases.append(f"takes the undefended {PIECE_NAMES[captured.piece_type]}")
+    loose = captured is not None and not defended(board, first.to_square)
+    if loose and captured is not None and (captured.piece_type != chess.PAWN or not tags):
+        tags.append("hangingPiece")
+        phrases.append(f"takes the undefended {PIECE_NAMES[captured.piece_type]}")
     if any(move.promotion for move in line[::2]):
         tags.append("promotion")
     mates = end.is_checkmate()

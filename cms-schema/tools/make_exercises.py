@@ -252,9 +252,9 @@ def candidate(
     if not drawing and verdict.score < 200:
         return None
     first = verdict.move
-    if last is not None and board.is_capture(last) and first.to_square == last.to_square:
-        if not board.gives_check(first):
-            return None  # taking back what was just taken is no exercise
+    recapture = last is not None and board.is_capture(last) and first.to_square == last.to_square
+    if recapture and not board.gives_check(first):
+        return None  # taking back what was just taken is no exercise
     line = [first]
     pv_after = verdict.pv[1:]
     position = board.copy()
@@ -384,9 +384,17 @@ LINES = {
     "scandinavian": ("Scandinavian Defence", "moves:" + OPENINGS["scandinavian"][1], 36),
     "english": ("English Opening", "moves:" + OPENINGS["english"][1], 36),
     "knight-outpost": ("A knight on an outpost", "name:Knight outpost", 30),
-    "good-knight-bad-bishop": ("Good knight against bad bishop", "name:Good knight, bad bishop", 40),
+    "good-knight-bad-bishop": (
+        "Good knight against bad bishop",
+        "name:Good knight, bad bishop",
+        40,
+    ),
     "open-file": ("Rooks on the open file", "name:Open file", 30),
-    "isolated-queen-pawn": ("Playing with the isolated queen's pawn", "name:Isolated queen's pawn", 30),
+    "isolated-queen-pawn": (
+        "Playing with the isolated queen's pawn",
+        "name:Isolated queen's pawn",
+        30,
+    ),
     "minority-attack": ("The minority attack", "name:Minority attack", 30),
     "pawn-storm": ("Pawn storm with opposite castling", "name:Pawn storm, opposite castling", 30),
     "exchange-sacrifice": ("The exchange sacrifice on c3", "name:Exchange sacrifice", 30),
@@ -396,8 +404,16 @@ LINES = {
     "opposition": ("King and pawn: the opposition", "name:The opposition", 30),
     "triangulation": ("Triangulation", "name:Triangulation", 30),
     "outside-passed-pawn": ("The outside passed pawn", "name:Outside passed pawn", 40),
-    "queen-against-pawn": ("Queen against a pawn on the seventh", "fen:8/8/8/8/8/1Q6/3pk3/6K1 w - - 0 1", 30),
-    "opposite-bishops": ("Opposite-coloured bishops", "fen:8/5k2/4b3/8/3P1P2/4BK2/8/8 w - - 0 1", 30),
+    "queen-against-pawn": (
+        "Queen against a pawn on the seventh",
+        "fen:8/8/8/8/8/1Q6/3pk3/6K1 w - - 0 1",
+        30,
+    ),
+    "opposite-bishops": (
+        "Opposite-coloured bishops",
+        "fen:8/5k2/4b3/8/3P1P2/4BK2/8/8 w - - 0 1",
+        30,
+    ),
 }
 
 
@@ -443,7 +459,6 @@ def model_line(name: str) -> dict:
             break
         best = infos[0]["pv"][0]
         score = cc.cp(infos[0]["score"], board.turn)
-        side = cc.COLOR_NAMES[board.turn]
         comment = ""
         if len(infos) > 1:
             second = cc.cp(infos[1]["score"], board.turn)
@@ -480,7 +495,12 @@ def model_line(name: str) -> dict:
             else 0
         )
     exporter = chess.pgn.StringExporter(headers=True, variations=True, comments=True)
-    return {"name": name, "title": title, "pgn": game.accept(exporter) + "\n", "positions": positions}
+    return {
+        "name": name,
+        "title": title,
+        "pgn": game.accept(exporter) + "\n",
+        "positions": positions,
+    }
 
 
 def evaluation_words(white_cp: int) -> str:

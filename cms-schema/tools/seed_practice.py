@@ -32,7 +32,6 @@ from pathlib import Path
 
 import seed_games
 import seed_positions
-import seed_text as text
 
 PRACTICE_FILE = Path(__file__).resolve().with_name("seed_practice.json")
 
