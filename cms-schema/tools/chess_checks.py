@@ -421,25 +421,73 @@ def material_words(points: int) -> str:
     }.get(points, "material")
 
 
-def settled_gain(board: chess.Board, line: list[chess.Move], pv_after: list[chess.Move]) -> int:
-    """Material the learner's side gains over the line and the engine's continuation, counted
-    once the captures stop."""
-    me = board.turn
-    start = material(board, me)
+def settled_moves(
+    board: chess.Board, line: list[chess.Move], pv_after: list[chess.Move]
+) -> list[chess.Move]:
+    """The line and as much of the engine's continuation as it takes for the captures to stop
+    (at most six more moves)."""
     end = board.copy(stack=False)
     for move in line:
         end.push(move)
-    best = material(end, me)
+    out = list(line)
     for n, move in enumerate(pv_after[:6]):
         if move not in end.legal_moves:
             break
         capture = end.is_capture(move)
         end.push(move)
+        out.append(move)
         if not capture and n % 2 == 1:
-            best = material(end, me)
             break
-        best = material(end, me)
-    return best - start
+    return out
+
+
+def settled_gain(board: chess.Board, line: list[chess.Move], pv_after: list[chess.Move]) -> int:
+    """Material the learner's side gains over the line and the engine's continuation, counted
+    once the captures stop."""
+    me = board.turn
+    end = board.copy(stack=False)
+    for move in settled_moves(board, line, pv_after):
+        end.push(move)
+    return material(end, me) - material(board, me)
+
+
+def _pieces(types: list[int]) -> str:
+    counts = {kind: types.count(kind) for kind in sorted(set(types), reverse=True)}
+    words = []
+    for kind, count in counts.items():
+        name = PIECE_NAMES[kind]
+        if count > 1:
+            words.append(f"{'two' if count == 2 else count} {name}s")
+        else:
+            words.append("the queen" if kind == chess.QUEEN else f"a {name}")
+    return " and ".join(words[:2])
+
+
+def trade_words(board: chess.Board, line: list[chess.Move], pv_after: list[chess.Move]) -> str:
+    """What the learner wins, in chess words: "wins the queen", "wins the exchange", "wins a
+    rook for a knight", "queens the pawn"."""
+    me = board.turn
+    won: list[int] = []
+    lost: list[int] = []
+    promoted = False
+    position = board.copy(stack=False)
+    for move in settled_moves(board, line, pv_after):
+        if position.is_en_passant(move):
+            (won if position.turn == me else lost).append(chess.PAWN)
+        elif (taken := position.piece_type_at(move.to_square)) is not None:
+            (won if position.turn == me else lost).append(taken)
+        if move.promotion and position.turn == me:
+            promoted = True
+        position.push(move)
+    if promoted and not won:
+        return "queens the pawn"
+    if not won:
+        return f"wins {material_words(material(position, me) - material(board, me))}"
+    if not lost:
+        return f"wins {_pieces(won)}"
+    if sorted(won) == [chess.ROOK] and sorted(lost) in ([chess.KNIGHT], [chess.BISHOP]):
+        return "wins the exchange"
+    return f"wins {_pieces(won)} for {_pieces(lost)}"
 
 
 def hint(board: chess.Board, line: list[chess.Move], found: Motifs) -> str:

@@ -49,6 +49,7 @@ FORMAT_VERSION = 1
 SCAN_DEPTH = 8  # the shallow search that finds candidates in the games
 MAX_LEARNER_MOVES = 3  # a line is at most this many learner moves (mates: MAX_MATE_MOVES)
 MAX_MATE_MOVES = 4
+TEXTS_VERSION = 2  # hints and explanations of an older version are written again (--refresh)
 
 OPENINGS = {
     "italian": ("Italian Game", "e4 e5 Nf3 Nc6 Bc4 Bc5 c3 Nf6 d3 d6"),
@@ -91,14 +92,14 @@ KINDS = {
 }
 # How many exercises each pool is filled to, in the order they are made.
 TARGETS = {
-    "tactics": 130,
     "pawn": 30,
     "rook": 24,
     "queen": 10,
     "minor": 14,
-    "attack": 40,
-    "strategy": 30,
-    **{name: 9 for name in OPENINGS},
+    **{name: 8 for name in OPENINGS},
+    "attack": 35,
+    "strategy": 25,
+    "tactics": 110,
 }
 QUICK_TARGETS = {name: max(1, target // 10) for name, target in TARGETS.items()}
 
@@ -311,7 +312,7 @@ def candidate(
     captured = board.piece_type_at(first.to_square)
     if learner_moves == 1 and not mating and captured == chess.PAWN and gain <= 1:
         return None  # taking a loose pawn is too little for an exercise
-    text = explanation(board, line, found, verdict, gain, drawing, mating)
+    text = explanation(board, line, found, verdict, gain, drawing, mating, pv_after)
     return {
         "pool": pool,
         "fen": board.fen(),
@@ -320,6 +321,7 @@ def candidate(
         "prompt": prompt,
         "hint": cc.hint(board, line, found),
         "explanation": text,
+        "texts": TEXTS_VERSION,
         "score": verdict.score if verdict.mate is None else None,
         "mate": verdict.mate,
         "second": verdict.second,
@@ -334,6 +336,7 @@ def explanation(
     gain: int,
     drawing: bool,
     mating: bool,
+    pv_after: list[chess.Move],
 ) -> str:
     side = cc.COLOR_NAMES[board.turn]
     other = cc.COLOR_NAMES[not board.turn]
@@ -350,7 +353,7 @@ def explanation(
             end = "on the back rank" if "backRankMate" in found.tags else "by force"
             sentences.append(f"{written}: {side} mates in {learner_moves}, {end}.")
     elif gain >= 1:
-        sentences.append(f"After {written}, {side} wins {cc.material_words(gain)}.")
+        sentences.append(f"After {written}, {side} {cc.trade_words(board, line, pv_after)}.")
     elif verdict.mate is not None and verdict.mate > 0:
         sentences.append(f"After {written}, {side} has a forced mate in {verdict.mate}.")
     else:
@@ -369,6 +372,43 @@ def explanation(
             result = f"{side} keeps only a small edge"
         sentences.append(f"The next best try, {alternative}, is far weaker: {result}.")
     return " ".join(sentences)
+
+
+def refresh(item: dict) -> dict:
+    """The hint and explanation of a stored exercise written again by this version, from the
+    same searches that found it."""
+    board = chess.Board(item["fen"])
+    line = [chess.Move.from_uci(uci) for uci in item["moves"].split()]
+    verdict = cc.judge(_engine, board)
+    pv_after = verdict.pv[1:]
+    position = board.copy()
+    for ply, move in enumerate(line[:-1]):
+        position.push(move)
+        if ply % 2 == 1:
+            pv_after = cc.judge(_engine, position).pv[1:]
+    found = cc.motifs(board, line)
+    gain = cc.settled_gain(board, line, pv_after)
+    drawing = item["prompt"].endswith("and draw")
+    mating = " mate in " in item["prompt"]
+    text = explanation(board, line, found, verdict, gain, drawing, mating, pv_after)
+    return {
+        **item,
+        "hint": cc.hint(board, line, found),
+        "explanation": text,
+        "texts": TEXTS_VERSION,
+    }
+
+
+def refresh_all(data: dict, path: Path, workers: int, log) -> None:
+    stale = [n for n, item in enumerate(data["exercises"]) if item.get("texts") != TEXTS_VERSION]
+    if not stale:
+        return
+    with multiprocessing.Pool(workers, initializer=_init_worker) as processes:
+        items = [data["exercises"][n] for n in stale]
+        for n, item in zip(stale, processes.imap(refresh, items), strict=True):
+            data["exercises"][n] = item
+    save(data, path)
+    log(f"refreshed the texts of {len(stale)} exercises")
 
 
 # -- model lines -----------------------------------------------------------------------------
@@ -602,6 +642,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--more", type=int, default=0, help="raise every target by this many")
     parser.add_argument("--status", action="store_true", help="print the counts and stop")
     parser.add_argument("--lines", action="store_true", help="make the model lines only")
+    parser.add_argument(
+        "--refresh", action="store_true", help="rewrite older hints and explanations only"
+    )
     parser.add_argument("--file", type=Path, default=PRACTICE_FILE)
     args = parser.parse_args(argv)
     data = load(args.file)
@@ -621,14 +664,18 @@ def main(argv: list[str] | None = None) -> int:
     def log(message: str) -> None:
         print(time.strftime("%H:%M:%S"), message, flush=True)
 
+    workers = max(1, min(args.workers, 2))
     if args.lines:
         make_lines(data, args.file, log)
+        return 0
+    if args.refresh:
+        refresh_all(data, args.file, workers, log)
         return 0
     for pool in pools:
         if pool not in KINDS:
             parser.error(f"unknown pool {pool!r}")
-        workers = max(1, min(args.workers, 2))
         fill(pool, targets.get(pool, 0) + args.more, workers, data, log, args.file)
+    refresh_all(data, args.file, workers, log)
     make_lines(data, args.file, log)
     log(f"done: {len(data['exercises'])} exercises, {len(data.get('lines', []))} model lines")
     return 0

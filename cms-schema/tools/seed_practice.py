@@ -183,6 +183,17 @@ LESSON_GAMES = {
     "Thinking like your opponent": "levitsky-marshall",
 }
 
+# A lesson's game when its own is missing (a model line not made yet), by theme.
+CATEGORY_GAMES = {
+    "openings": "legal-mate",
+    "strategy": "fischer-spassky-6",
+    "tactics": "opera-game",
+    "endgames": "saavedra-study",
+    "attack": "immortal-game",
+    "calculation": "game-of-the-century",
+    "classics": "opera-game",
+}
+
 # Program topics: the pools of their exercises and the games they draw on.
 PROGRAM_POOLS = {
     "Opening Repertoire": [(OPENING_POOLS, ())],
@@ -463,7 +474,9 @@ def attach_lessons(files: dict, practice: Practice) -> None:
             shown = [topic_position(theme, title, lesson["id"] + number)]
             pgn = None
             if name == "Model game":
-                game = practice.game(LESSON_GAMES.get(title))
+                game = practice.game(LESSON_GAMES.get(title)) or practice.game(
+                    CATEGORY_GAMES[theme]
+                )
                 if game:
                     pgn, moments = game
                     shown = moments or shown
