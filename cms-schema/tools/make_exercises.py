@@ -162,8 +162,9 @@ def self_play(rng: random.Random, pool: str) -> list[dict]:
     name, fen = starts[rng.randrange(len(starts))]
     board = chess.Board(fen)
     opening = KINDS[pool] == "opening"
-    plies = rng.randint(16, 26) if opening else rng.randint(30, 70)
-    err = rng.choice([0.15, 0.25, 0.35])
+    plies = rng.randint(20, 32) if opening else rng.randint(30, 70)
+    # Openings are played well by both sides at this depth: err more there, or nothing is found.
+    err = rng.choice([0.4, 0.5, 0.6] if opening else [0.15, 0.25, 0.35])
     found: list[dict] = []
     last_candidate = -10
     for ply in range(plies):
@@ -524,8 +525,6 @@ def model_line(name: str) -> dict:
                 positions.append((board.fen(), f"{node.parent.board().san(best)}: {comment}"))
         if board.is_checkmate():
             break
-        if best.promotion and ply + 3 < plies:
-            plies = ply + 3  # the pawn has queened: a few more moves show the win
     result = board.result(claim_draw=True) if board.is_game_over(claim_draw=True) else "*"
     game.headers["Result"] = result
     if not node.comment:

@@ -464,13 +464,13 @@ def attach_lessons(files: dict, practice: Practice) -> None:
         selectors = LESSON_PRACTICE.get(title, [(("tactics",), ())])
         taken: set[int] = set()
         chapters = lesson["chapters"]
+        placed: list[tuple[dict, list[dict]]] = []
         for number, chapter in enumerate(chapters):
             name = chapter["title"]
             count = LESSON_COUNTS.get(name, 0)
             if len(chapters) == 1:
                 count = 2
-            rising = title in RISING
-            chosen = practice.pick(selectors, count, taken, rising) if count else []
+            chosen = practice.pick(selectors, count, taken) if count else []
             shown = [topic_position(theme, title, lesson["id"] + number)]
             pgn = None
             if name == "Model game":
@@ -482,6 +482,9 @@ def attach_lessons(files: dict, practice: Practice) -> None:
                     shown = moments or shown
             shown += exercise_shown(chosen)
             put(chapter, timed(chapter["duration"], shown[:5]), pgn, chosen)
+            placed.append((chapter, chosen))
+        if title in RISING:
+            _in_rising_order(placed)
 
 
 # -- programs --------------------------------------------------------------------------------
