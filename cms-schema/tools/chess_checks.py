@@ -331,7 +331,7 @@ def motifs(board: chess.Board, line: list[chess.Move]) -> Motifs:
         sq
         for sq, piece in after.piece_map().items()
         if piece.color != me
-        and piece.piece_type != chess.KING
+        and piece.piece_type not in (chess.KING, chess.PAWN)
         and after.is_pinned(not me, sq)
         and not board.is_pinned(not me, sq)
     ]

@@ -49,7 +49,7 @@ FORMAT_VERSION = 1
 SCAN_DEPTH = 8  # the shallow search that finds candidates in the games
 MAX_LEARNER_MOVES = 3  # a line is at most this many learner moves (mates: MAX_MATE_MOVES)
 MAX_MATE_MOVES = 4
-TEXTS_VERSION = 2  # hints and explanations of an older version are written again (--refresh)
+TEXTS_VERSION = 3  # hints and explanations of an older version are written again (--refresh)
 
 OPENINGS = {
     "italian": ("Italian Game", "e4 e5 Nf3 Nc6 Bc4 Bc5 c3 Nf6 d3 d6"),
@@ -288,7 +288,7 @@ def candidate(
     gain = cc.settled_gain(board, line, pv_after)
     side = cc.COLOR_NAMES[me]
     learner_moves = (len(line) + 1) // 2
-    tags = list(found.tags)
+    tags = themes(pool, found, learner_moves, mating)
     if drawing:
         prompt = f"{side} to move and draw"
     elif mating:
@@ -299,17 +299,6 @@ def candidate(
         prompt = f"{side} to move and win"
     else:
         return None
-    if ending:
-        tags = [f"{pool}Ending", *tags] if pool != "minor" else ["minorPieceEnding", *tags]
-        tags.append("endgame")
-    elif KINDS[pool] == "opening":
-        tags.append("opening")
-    else:
-        tags.append("middlegame")
-    if learner_moves == 1 and not mating:
-        tags.append("oneMove")
-    elif not mating:
-        tags.append("short" if learner_moves == 2 else "long")
     captured = board.piece_type_at(first.to_square)
     if learner_moves == 1 and not mating and captured == chess.PAWN and gain <= 1:
         return None  # taking a loose pawn is too little for an exercise
@@ -318,7 +307,7 @@ def candidate(
         "pool": pool,
         "fen": board.fen(),
         "moves": " ".join(move.uci() for move in line),
-        "themes": list(dict.fromkeys(tags)),
+        "themes": tags,
         "prompt": prompt,
         "hint": cc.hint(board, line, found),
         "explanation": text,
@@ -327,6 +316,20 @@ def candidate(
         "mate": verdict.mate,
         "second": verdict.second,
     }
+
+
+def themes(pool: str, found: cc.Motifs, learner_moves: int, mating: bool) -> list[str]:
+    """The motifs of the line, its phase and its length, as Lichess names them."""
+    tags = list(found.tags)
+    if KINDS[pool] == "ending":
+        tags = [f"{pool}Ending" if pool != "minor" else "minorPieceEnding", *tags, "endgame"]
+    else:
+        tags.append("opening" if KINDS[pool] == "opening" else "middlegame")
+    if learner_moves == 1 and not mating:
+        tags.append("oneMove")
+    elif not mating:
+        tags.append("short" if learner_moves == 2 else "long")
+    return list(dict.fromkeys(tags))
 
 
 def explanation(
@@ -392,8 +395,10 @@ def refresh(item: dict) -> dict:
     drawing = item["prompt"].endswith("and draw")
     mating = " mate in " in item["prompt"]
     text = explanation(board, line, found, verdict, gain, drawing, mating, pv_after)
+    learner_moves = (len(line) + 1) // 2
     return {
         **item,
+        "themes": themes(item["pool"], found, learner_moves, mating),
         "hint": cc.hint(board, line, found),
         "explanation": text,
         "texts": TEXTS_VERSION,

@@ -373,7 +373,7 @@ class Practice:
                 and ("*" in pools or item["pool"] in pools)
                 and (not themes or item["_tags"] & set(themes))
             ]
-            fitting.sort(key=lambda index: (self.used[index], index))
+            fitting.sort(key=lambda n: (self.used[n], plain(self.exercises[n]), n))
             out += fitting[: count - len(out)]
             if len(out) >= count:
                 break
@@ -397,6 +397,11 @@ class Practice:
         game = self.games[key]
         moments = [(fen, caption) for _ply, fen, caption in seed_games.key_positions(game)]
         return game.pgn(), moments
+
+
+def plain(item: dict) -> bool:
+    """A loose piece taken in one move: used after the richer exercises."""
+    return "hangingPiece" in item["_tags"] and len(item["moves"].split()) == 1
 
 
 def _prompt_tags(prompt: str) -> set[str]:
