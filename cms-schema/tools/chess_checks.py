@@ -479,6 +479,10 @@ def trade_words(board: chess.Board, line: list[chess.Move], pv_after: list[chess
         if move.promotion and position.turn == me:
             promoted = True
         position.push(move)
+    for kind in list(won):  # a queen for a queen is no gain: name what is left over
+        if kind in lost:
+            won.remove(kind)
+            lost.remove(kind)
     if promoted and not won:
         return "queens the pawn"
     if not won:
@@ -518,7 +522,9 @@ def hint(board: chess.Board, line: list[chess.Move], found: Motifs) -> str:
     if "promotion" in tags:
         return "Your pawn is close to its promotion square. What stops it?"
     if mover.piece_type == chess.KING:
-        return "In the ending the king is a fighting piece. Where is it needed?"
+        if len(board.piece_map()) <= 10:
+            return "In the ending the king is a fighting piece. Where is it needed?"
+        return "Your king has a job to do. Which square does it need?"
     if board.gives_check(first):
         return "Start with a forcing move: a check."
     if board.is_capture(first):

@@ -49,7 +49,7 @@ FORMAT_VERSION = 1
 SCAN_DEPTH = 8  # the shallow search that finds candidates in the games
 MAX_LEARNER_MOVES = 3  # a line is at most this many learner moves (mates: MAX_MATE_MOVES)
 MAX_MATE_MOVES = 4
-TEXTS_VERSION = 3  # hints and explanations of an older version are written again (--refresh)
+TEXTS_VERSION = 4  # hints and explanations of an older version are written again (--refresh)
 
 OPENINGS = {
     "italian": ("Italian Game", "e4 e5 Nf3 Nc6 Bc4 Bc5 c3 Nf6 d3 d6"),

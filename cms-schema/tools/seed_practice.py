@@ -555,8 +555,9 @@ def attach_programs(files: dict, practice: Practice) -> None:
                 if line in GAME_LINES or all_games or (studies and number < 2):
                     keys = games if not studies else ["reti-study", "saavedra-study"]
                     game = practice.game(keys[(game_turn + number) % len(keys)])
-                    if game is None:
-                        game = practice.game(next((k for k in keys if practice.game(k)), None))
+                    if game is None:  # a model line not made yet: another game of the topic
+                        ready = (k for k in [*keys, *TOPIC_GAMES[topic]] if practice.game(k))
+                        game = practice.game(next(ready, None))
                     if game:
                         pgn, shown = game
                         game_turn += 1
