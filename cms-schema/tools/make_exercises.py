@@ -532,12 +532,13 @@ def model_line(name: str) -> dict:
             break
     result = board.result(claim_draw=True) if board.is_game_over(claim_draw=True) else "*"
     game.headers["Result"] = result
-    if not node.comment:
-        node.comment = evaluation_words(
-            cc.cp(cc.analyse(_engine, board, LINE_DEPTH, 1)[0]["score"], chess.WHITE)
-            if not board.is_game_over()
-            else 0
-        )
+    if board.is_checkmate():
+        node.comment = f"{node.comment} Checkmate.".strip()
+    elif board.is_game_over(claim_draw=True):
+        node.comment = f"{node.comment} The game is drawn.".strip()
+    elif not node.comment:
+        score = cc.analyse(_engine, board, LINE_DEPTH, 1)[0]["score"]
+        node.comment = evaluation_words(cc.cp(score, chess.WHITE))
     exporter = chess.pgn.StringExporter(headers=True, variations=True, comments=True)
     return {
         "name": name,
