@@ -504,9 +504,9 @@ def program_selectors(topic: str, title: str, chapter: str) -> tuple[list, list[
                 pools = openings
                 break
         games = [REPERTOIRE_GAMES[pool] for pool in pools]
-        selectors = [(pools, ())]
+        selectors = [(pools, ()), (OPENING_POOLS, ())]
         if "trap" in chapter.lower():
-            selectors = [(("traps",), ()), (pools, MATES), (pools, ())]
+            selectors = [(("traps",), ()), (pools, MATES), *selectors]
             games = ["legal-mate", *games]
         return selectors, games
     for pattern, selectors, games in CHAPTER_RULES:
@@ -537,6 +537,7 @@ def attach_programs(files: dict, practice: Practice) -> None:
         placed: list[tuple[dict, list[dict]]] = []
         for chapter in sorted(chapters_of[program_id], key=lambda entry: entry["position"]):
             selectors, games = program_selectors(topic, program["title"], chapter["title"])
+            selectors = [*selectors, (("*",), ())]  # never a part without its exercises
             chapter_name = chapter["title"].lower()
             all_games = chapter_name.startswith("model")
             all_exercises = chapter_name in ("repertoire review", "mixed exercises")
