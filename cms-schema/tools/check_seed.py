@@ -4,7 +4,10 @@
 Every field must be an attribute of its content type or component, required fields must be
 set, enumeration values allowed, uids unique, relations must point at existing seed ids,
 media keys must exist in media.json (and their SVG files on disk), and ids must follow
-creation dates. Prints each problem; exits 1 when there is any.
+creation dates. The chess in it must be legal (python-chess): every key position's FEN, shown
+within its video, every exercise's FEN and solution line (odd, the learner first and last) with
+a key unique in its chapter, every model game's PGN. Every lesson's level must lie in the range
+its topic allows (seed_text.LESSON_LEVELS). Prints each problem; exits 1 when there is any.
 
     python cms-schema/tools/check_seed.py [--seed cms-schema/seed] [--schema cms-schema/src]
 """
@@ -12,13 +15,18 @@ creation dates. Prints each problem; exits 1 when there is any.
 from __future__ import annotations
 
 import argparse
+import io
 import json
 import re
 import sys
 from pathlib import Path
 
+import chess
+import chess.pgn
+
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import generate_media  # noqa: E402
+import seed_text  # noqa: E402
 
 CMS_SCHEMA_DIR = Path(__file__).resolve().parent.parent
 STAMP = re.compile(r"^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$")
@@ -144,6 +152,104 @@ class Checker:
         return self.problems
 
 
+EXERCISE_KEY = re.compile(r"^[a-z0-9][a-z0-9-]{0,31}$")
+COPY_SUFFIX = re.compile(r" \(\d+\)$")  # grow_catalogue.py's copies: "Title (2)"
+
+
+def board_problem(fen: object) -> str | None:
+    if not isinstance(fen, str):
+        return f"FEN {fen!r} is not text"
+    try:
+        board = chess.Board(fen)
+    except ValueError as error:
+        return f"illegal FEN {fen!r}: {error}"
+    if not board.is_valid():
+        return f"impossible position {fen!r}"
+    return None
+
+
+def practice_problems(where: str, item: dict, duration: object) -> list[str]:
+    """Problems of one chapter's, subchapter's or episode's positions, PGN and exercises."""
+    problems = []
+    for n, position in enumerate(item.get("positions") or []):
+        here = f"{where}.positions[{n}]"
+        if problem := board_problem(position.get("fen")):
+            problems.append(f"{here}: {problem}")
+        at = position.get("at")
+        if at is not None and isinstance(duration, int) and not 0 <= at < duration:
+            problems.append(f"{here}: at {at} s is outside the video ({duration} s)")
+    if item.get("pgn"):
+        game = chess.pgn.read_game(io.StringIO(item["pgn"]))
+        if game is None or game.errors or not list(game.mainline_moves()):
+            errors = game.errors[:1] if game else []
+            problems.append(f"{where}.pgn: not a playable game {errors}")
+    keys: set[str] = set()
+    for n, exercise in enumerate(item.get("exercises") or []):
+        here = f"{where}.exercises[{n}]"
+        key = exercise.get("key")
+        if not isinstance(key, str) or not EXERCISE_KEY.match(key) or key in keys:
+            problems.append(f"{here}: key {key!r} is not a unique lowercase key")
+        keys.add(str(key))
+        if problem := board_problem(exercise.get("fen")):
+            problems.append(f"{here}: {problem}")
+            continue
+        moves = str(exercise.get("moves") or "").split()
+        if len(moves) % 2 == 0:
+            problems.append(f"{here}: {len(moves)} moves; the line must be odd (learner last)")
+        board = chess.Board(exercise["fen"])
+        for ply, uci in enumerate(moves, start=1):
+            try:
+                move = chess.Move.from_uci(uci)
+            except ValueError:
+                move = None
+            if move is None or move not in board.legal_moves:
+                problems.append(f"{here}: move {ply} {uci!r} is not legal")
+                break
+            board.push(move)
+    return problems
+
+
+def chess_problems(seed: dict) -> list[str]:
+    """Legal chess in every lesson chapter, program subchapter and masterclass episode."""
+    problems = []
+    for lesson in seed.get("api::lesson.lesson", []):
+        for n, chapter in enumerate(lesson.get("chapters") or []):
+            where = f"api::lesson.lesson#{lesson['id']}.chapters[{n}]"
+            problems += practice_problems(where, chapter, chapter.get("duration"))
+    for chapter in seed.get("api::program-chapter.program-chapter", []):
+        for n, part in enumerate(chapter.get("subchapters") or []):
+            where = f"api::program-chapter.program-chapter#{chapter['id']}.subchapters[{n}]"
+            problems += practice_problems(where, part, part.get("duration"))
+    for episode in seed.get("api::masterclass-episode.masterclass-episode", []):
+        where = f"api::masterclass-episode.masterclass-episode#{episode['id']}"
+        problems += practice_problems(where, episode, episode.get("duration"))
+    return problems
+
+
+def level_problems(seed: dict, ranges: dict[str, tuple[str, str]] | None = None) -> list[str]:
+    """Lessons whose level lies outside the range their topic allows (seed_text.LESSON_LEVELS;
+    a copy "Title (2)" is held to its original's range, a lesson without a range is not held)."""
+    ranges = seed_text.LESSON_LEVELS if ranges is None else ranges
+    ranks = {
+        level["id"]: (level["rank"], level["value"])
+        for level in seed.get("api::difficulty-level.difficulty-level", [])
+    }
+    by_value = {value: rank for rank, value in ranks.values()}
+    problems = []
+    for lesson in seed.get("api::lesson.lesson", []):
+        title = COPY_SUFFIX.sub("", lesson["title"])
+        if title not in ranges or lesson.get("difficulty_level") not in ranks:
+            continue
+        lowest, highest = ranges[title]
+        rank, value = ranks[lesson["difficulty_level"]]
+        if not by_value[lowest] <= rank <= by_value[highest]:
+            problems.append(
+                f"api::lesson.lesson#{lesson['id']}: {lesson['title']!r} is {value}; "
+                f"its topic is taught from {lowest} to {highest}"
+            )
+    return problems
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seed", type=Path, default=CMS_SCHEMA_DIR / "seed")
@@ -157,6 +263,8 @@ def main(argv: list[str] | None = None) -> int:
         for item in index["content_types"]
     }
     problems = Checker(types, components, seed, media).run()
+    problems += chess_problems(seed)
+    problems += level_problems(seed)
     problems += [
         f"media file missing or stale: {path}"
         for path in generate_media.check_files(media, args.seed / "media")

@@ -20,6 +20,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import generate_media  # noqa: E402
 import seed_articles  # noqa: E402
+import seed_practice  # noqa: E402
 import seed_text as text  # noqa: E402
 
 SEED_DIR = Path(__file__).resolve().parent.parent / "seed"
@@ -174,6 +175,13 @@ def named_list(seed: Seed, kind: str, names: list[str], start: date) -> None:
     ]
 
 
+def level_in_range(title: str, level_id: int) -> int:
+    """The drawn level, moved into the range of levels the lesson's topic allows."""
+    values = [value for value, _label, _color in LEVELS]
+    lowest, highest = text.LESSON_LEVELS[title]
+    return min(max(level_id, values.index(lowest) + 1), values.index(highest) + 1)
+
+
 def build_lessons(seed: Seed) -> None:
     rng = seed.rng
     plan = []
@@ -189,7 +197,7 @@ def build_lessons(seed: Seed) -> None:
     for index, (category_id, title, short, description) in enumerate(plan, start=1):
         if (index - 1) % len(level_cycle) == 0:
             rng.shuffle(level_cycle)
-        level_id = level_cycle[(index - 1) % len(level_cycle)]
+        level_id = level_in_range(title, level_cycle[(index - 1) % len(level_cycle)])
         teacher_id = (
             (index - 1) % teacher_count + 1
             if index <= teacher_count
@@ -533,6 +541,7 @@ def build() -> Seed:
     build_masterclass(seed)
     build_videos(seed)
     build_pages(seed)
+    seed_practice.attach(seed.files)
     return seed
 
 

@@ -649,7 +649,7 @@ Black plays the minority attack with ...b5-b4. Once you know the pattern, you wi
 many structures.
 
 Want to go further? The lesson on the minority attack in the [lessons library](/lessons)
-shows the plan in model games, with positions to practise both sides.
+shows the plan on its key positions, with exercises to solve on the board.
 """,
     },
     {

@@ -366,7 +366,7 @@ LESSON_TOPICS = [
                 "for life.",
             ),
             (
-                "The Philidor defence",
+                "The Philidor defence in rook endings",
                 "Hold the rook ending with the third-rank defence.",
                 "Keep your rook on the third rank until the pawn advances, then check from "
                 "behind. The most important drawing method in rook endings, explained step by "
@@ -519,8 +519,9 @@ LESSON_TOPICS = [
             (
                 "Visualization drills for improvers",
                 "Train your mind's eye without a board.",
-                "Blindfold exercises, square colours and knight routes: short daily drills that "
-                "make calculation easier and more accurate.",
+                "Square colours, knight routes and short lines played out in your head, then "
+                "positions to solve without moving the pieces: drills that make calculation "
+                "easier and more accurate.",
             ),
             (
                 "Quiet moves in combinations",
@@ -561,6 +562,83 @@ LESSON_TOPICS = [
         ],
     ),
 ]
+
+# The levels a lesson may carry, by what it teaches: (lowest, highest) difficulty-level values,
+# in the order beginner, casual, club, league, tournament, advanced, expert, master.
+# check_seed.py holds every lesson of the seed to its range.
+LESSON_LEVELS = {
+    # Openings
+    "Italian Game: the slow plan with c3 and d3": ("club", "expert"),
+    "Queen's Gambit Declined essentials": ("casual", "tournament"),
+    "Sicilian Defence: first principles": ("casual", "league"),
+    "Caro-Kann: solid and ambitious": ("casual", "tournament"),
+    "London System without memorising": ("beginner", "club"),
+    "King's Indian Defence: the kingside storm": ("league", "master"),
+    "French Defence: playing against the chain": ("club", "advanced"),
+    "Ruy Lopez: understanding the Spanish bind": ("tournament", "master"),
+    "Scandinavian Defence in practice": ("beginner", "club"),
+    "English Opening: flexible first moves": ("league", "expert"),
+    "Opening traps and how to avoid them": ("beginner", "club"),
+    # Middlegame strategy
+    "Outposts: a home for your knight": ("club", "advanced"),
+    "Good bishop, bad bishop": ("club", "tournament"),
+    "Open files and the seventh rank": ("casual", "league"),
+    "Playing with the isolated queen's pawn": ("tournament", "expert"),
+    "The minority attack": ("tournament", "master"),
+    "Prophylaxis: think about your opponent's plan": ("advanced", "master"),
+    "The power of the bishop pair": ("league", "advanced"),
+    "Using a space advantage": ("league", "expert"),
+    "Weak squares and holes": ("club", "tournament"),
+    "Making a plan in quiet positions": ("club", "advanced"),
+    "Exchanging pieces at the right moment": ("league", "expert"),
+    # Tactics
+    "Pins and skewers": ("beginner", "club"),
+    "The double attack": ("beginner", "casual"),
+    "Deflection and decoy": ("club", "tournament"),
+    "Discovered attacks and checks": ("casual", "league"),
+    "Back-rank mates": ("beginner", "casual"),
+    "The in-between move": ("league", "advanced"),
+    "Overloaded defenders": ("club", "tournament"),
+    "Removing the guard": ("casual", "league"),
+    "Clearance sacrifices": ("tournament", "expert"),
+    "Mating patterns you must know": ("casual", "league"),
+    "Tactics in the opening": ("beginner", "club"),
+    # Endgames
+    "King and pawn endings: the opposition": ("beginner", "club"),
+    "The Lucena position": ("club", "tournament"),
+    "The Philidor defence in rook endings": ("club", "tournament"),
+    "Active rooks in the endgame": ("league", "advanced"),
+    "Bishop against knight": ("tournament", "expert"),
+    "Triangulation": ("league", "advanced"),
+    "The outside passed pawn": ("casual", "league"),
+    "Queen against pawn on the seventh": ("club", "tournament"),
+    "Opposite-coloured bishop endings": ("league", "advanced"),
+    "Converting an extra pawn": ("club", "advanced"),
+    "Fortresses: saving lost positions": ("advanced", "master"),
+    # Attack and defence
+    "The Greek gift sacrifice": ("club", "tournament"),
+    "Opposite-side castling races": ("league", "advanced"),
+    "Attacking the fianchettoed king": ("league", "advanced"),
+    "Defending against a kingside attack": ("tournament", "expert"),
+    "The exchange sacrifice": ("advanced", "master"),
+    "Counterattack in the centre": ("tournament", "expert"),
+    "Bringing more pieces to the attack": ("club", "tournament"),
+    "When to trade queens while defending": ("league", "advanced"),
+    "Attacking with the h-pawn": ("tournament", "expert"),
+    "King safety in the middlegame": ("casual", "league"),
+    "Sacrifices on f7 and f2": ("beginner", "club"),
+    # Calculation and visualization
+    "Candidate moves": ("league", "expert"),
+    "Checks, captures and threats": ("beginner", "casual"),
+    "Calculating long variations": ("advanced", "master"),
+    "Visualization drills for improvers": ("casual", "league"),
+    "Quiet moves in combinations": ("expert", "master"),
+    "Blunder-checking routine": ("beginner", "club"),
+    "Evaluating the final position": ("tournament", "expert"),
+    "Time management in classical games": ("club", "tournament"),
+    "Calculating pawn races": ("casual", "league"),
+    "Thinking like your opponent": ("club", "tournament"),
+}
 
 LESSON_CHAPTERS = [
     "Introduction",
@@ -637,8 +715,9 @@ PROGRAM_TOPICS = [
             ),
             (
                 "Piece activity bootcamp",
-                "Knights on outposts, rooks on open files, bishops on long diagonals. Four weeks "
-                "of exercises on putting every piece on its best square, and keeping it there.",
+                "Knights on outposts, rooks on open files, bishops on long diagonals. Learn to "
+                "put every piece on its best square and keep it there, with positions to solve "
+                "after every chapter.",
             ),
             (
                 "Mastering the middlegame",
@@ -660,8 +739,8 @@ PROGRAM_TOPICS = [
             ),
             (
                 "Classical strategy through model games",
-                "Twenty classic games, from Steinitz to Karpov, that every strong player knows. "
-                "Each one shows a single strategic idea in its clearest form.",
+                "Classic games, from Steinitz to Fischer, that every strong player knows. Each "
+                "one shows a single strategic idea in its clearest form.",
             ),
         ],
     ),
@@ -676,9 +755,9 @@ PROGRAM_TOPICS = [
             ),
             (
                 "Pattern recognition for club players",
-                "Strong players do not calculate more, they recognise more. Hundreds of "
-                "positions from club games, grouped by pattern, train the eye for forks, pins "
-                "and mating nets.",
+                "Strong players do not calculate more, they recognise more. Positions grouped "
+                "by pattern, to solve on the board, train the eye for forks, pins and mating "
+                "nets.",
             ),
             (
                 "Combinations unlocked",
@@ -860,7 +939,7 @@ PROGRAM_BULLETS = {
         "When to change the pawn structure",
     ],
     "Tactical Vision": [
-        "Hundreds of positions from real games",
+        "Positions to solve in every chapter",
         "The patterns behind every combination",
         "A daily routine of tactical training",
         "Defensive resources as well as attacks",

@@ -27,14 +27,10 @@ PAGE = 100  # Strapi's maxLimit
 
 
 def fetch_all(session: requests.Session, base: str, model: Model, uid: str) -> dict[int, dict]:
-    """Every entry of a type with relations, media and components populated one level."""
+    """Every entry of a type with relations, media and components populated, and the
+    components inside components (a chapter's key positions and exercises) too."""
     endpoint = model.endpoint(uid)
-    attributes = model.attributes(uid)
-    populate = "&".join(
-        f"populate[{field}]=true"
-        for field, spec in attributes.items()
-        if spec["type"] in ("relation", "media", "component")
-    )
+    populate = "&".join(populate_params(model, model.attributes(uid)))
     if model.types[uid]["kind"] == "singleType":
         body = session.get(f"{base}/api/{endpoint}?{populate}", timeout=30).json()
         return {body["data"]["public_id"]: body["data"]}
@@ -50,6 +46,25 @@ def fetch_all(session: requests.Session, base: str, model: Model, uid: str) -> d
         start += PAGE
         if start >= body["meta"]["pagination"]["total"]:
             return out
+
+
+def populate_params(model: Model, attributes: dict) -> list[str]:
+    params = []
+    for field, spec in attributes.items():
+        if spec["type"] not in ("relation", "media", "component"):
+            continue
+        inner = []
+        if spec["type"] == "component":
+            inner = [
+                name
+                for name, sub in model.components[spec["component"]]["attributes"].items()
+                if sub["type"] == "component"
+            ]
+        if inner:
+            params += [f"populate[{field}][populate][{name}]=true" for name in inner]
+        else:
+            params.append(f"populate[{field}]=true")
+    return params
 
 
 def compare(where: str, attributes: dict, seed: dict, served: dict, model, problems):

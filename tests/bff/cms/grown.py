@@ -1,5 +1,6 @@
 """The tools of cms-schema/tools for tests: the catalogue grower, for tests that need more content
-than the seed, the seed check and the seed push."""
+than the seed, the seed check, the seed push and its verification, and the chess tools (engine
+checks, famous games, the practice put on the seed)."""
 
 from __future__ import annotations
 
@@ -11,8 +12,12 @@ from bff.platform.config import REPO_ROOT, SEED_PATH
 TOOLS = REPO_ROOT / "cms-schema" / "tools"
 sys.path.insert(0, str(TOOLS))
 import check_seed  # noqa: E402
+import chess_checks  # noqa: E402
 import grow_catalogue  # noqa: E402
 import push_seed  # noqa: E402
+import seed_games  # noqa: E402
+import seed_practice  # noqa: E402
+import verify_push  # noqa: E402
 
 SCHEMA = REPO_ROOT / "cms-schema" / "src"
 
@@ -23,4 +28,13 @@ def grown(out: Path, factor: int) -> Path:
     return out
 
 
-__all__ = ["check_seed", "grow_catalogue", "grown", "push_seed"]
+__all__ = [
+    "chess_checks",
+    "check_seed",
+    "grow_catalogue",
+    "grown",
+    "push_seed",
+    "seed_games",
+    "seed_practice",
+    "verify_push",
+]

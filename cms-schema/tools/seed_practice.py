@@ -1,0 +1,628 @@
+"""Puts the practice on the seed's content: key positions, model games and exercises on lesson
+chapters, program subchapters and masterclass episodes, each by the topic it teaches.
+
+Reads seed_practice.json (exercises and model lines made by make_exercises.py with Stockfish)
+and seed_games.py (famous games and studies). Nothing here is random: the same files give the
+same seed. What goes where:
+
+- a lesson's "Practice positions" chapter gets four exercises, "Key ideas" and "Typical
+  mistakes" two each (a one-chapter lesson two on its only chapter), "Model game" a game of
+  its topic, every chapter key positions;
+- a program subchapter whose text says "Positions to solve yourself" gets two exercises, one
+  that says "A model game replayed move by move" or "A game between strong players" a game,
+  "one clear position" a key position; chapters called "Model games" or "Model attacks" a game
+  in every part, "Repertoire review" and "Mixed exercises" exercises in every part, "Studies"
+  the composed studies; programs whose bullets or description promise exercises ("Exercises after
+  every chapter", "Quizzes to fix the key positions in memory", "a set of puzzles", ...) get
+  exercises in every chapter, in rising difficulty where they say so;
+- masterclass episodes get key positions, and exercises from their theme (openings, middlegame,
+  endings, calculation).
+
+Exercises come from the pool of the topic (an opening's pool for an opening lesson, rook endings
+for the Lucena, forks for the double attack...), the least used first, never twice in one lesson
+or program.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections import Counter
+from pathlib import Path
+
+import seed_games
+import seed_positions
+
+PRACTICE_FILE = Path(__file__).resolve().with_name("seed_practice.json")
+
+# -- what each topic practises ---------------------------------------------------------------
+# A selector: (pools, themes). An exercise fits when it is in one of the pools ("*": any) and,
+# if themes are given, carries one of them. Selectors are tried in order until enough are found.
+ANY_MIDDLEGAME = ("tactics", "attack", "strategy")
+ENDINGS = ("pawn", "rook", "queen", "minor")
+OPENING_POOLS = (
+    "italian",
+    "qgd",
+    "sicilian",
+    "caro-kann",
+    "london",
+    "kings-indian",
+    "french",
+    "ruy-lopez",
+    "scandinavian",
+    "english",
+    "traps",
+)
+MATES = ("mateIn1", "mateIn2", "mateIn3", "mateIn4", "mate")
+
+LESSON_PRACTICE: dict[str, list[tuple[tuple[str, ...], tuple[str, ...]]]] = {
+    "Italian Game: the slow plan with c3 and d3": [(("italian",), ()), (("traps",), ())],
+    "Queen's Gambit Declined essentials": [(("qgd",), ())],
+    "Sicilian Defence: first principles": [(("sicilian",), ())],
+    "Caro-Kann: solid and ambitious": [(("caro-kann",), ())],
+    "London System without memorising": [(("london",), ())],
+    "King's Indian Defence: the kingside storm": [(("kings-indian",), ())],
+    "French Defence: playing against the chain": [(("french",), ())],
+    "Ruy Lopez: understanding the Spanish bind": [(("ruy-lopez",), ())],
+    "Scandinavian Defence in practice": [(("scandinavian",), ())],
+    "English Opening: flexible first moves": [(("english",), ())],
+    "Opening traps and how to avoid them": [(("traps",), ()), (OPENING_POOLS, MATES)],
+    "Pins and skewers": [(("*",), ("pin", "skewer"))],
+    "The double attack": [(("*",), ("fork",))],
+    "Deflection and decoy": [(ANY_MIDDLEGAME, ("sacrifice",))],
+    "Discovered attacks and checks": [(("*",), ("discoveredAttack", "discoveredCheck"))],
+    "Back-rank mates": [(("*",), ("backRankMate",)), (ANY_MIDDLEGAME, MATES)],
+    "The in-between move": [(ANY_MIDDLEGAME, ("long", "short"))],
+    "Overloaded defenders": [(ANY_MIDDLEGAME, ("sacrifice", "fork"))],
+    "Removing the guard": [(ANY_MIDDLEGAME, ("hangingPiece", "sacrifice"))],
+    "Clearance sacrifices": [(ANY_MIDDLEGAME, ("sacrifice",))],
+    "Mating patterns you must know": [(("*",), MATES)],
+    "Tactics in the opening": [(("traps",), ()), (OPENING_POOLS, ())],
+    "King and pawn endings: the opposition": [(("pawn",), ("opposition",)), (("pawn",), ())],
+    "The Lucena position": [(("rook",), ())],
+    "The Philidor defence in rook endings": [(("rook",), ("draw",)), (("rook",), ())],
+    "Active rooks in the endgame": [(("rook",), ())],
+    "Bishop against knight": [(("minor",), ())],
+    "Triangulation": [(("pawn",), ())],
+    "The outside passed pawn": [(("pawn",), ())],
+    "Queen against pawn on the seventh": [(("queen",), ())],
+    "Opposite-coloured bishop endings": [(("minor",), ())],
+    "Converting an extra pawn": [(ENDINGS, ())],
+    "Fortresses: saving lost positions": [(ENDINGS, ("draw",)), (ENDINGS, ())],
+    "The Greek gift sacrifice": [(("attack",), ("sacrifice",)), (("attack",), ())],
+    "Opposite-side castling races": [(("attack",), ())],
+    "Attacking the fianchettoed king": [(("attack",), MATES), (("attack",), ())],
+    "Defending against a kingside attack": [(("attack",), ())],
+    "The exchange sacrifice": [(("attack", "strategy"), ("sacrifice",)), (("attack",), ())],
+    "Counterattack in the centre": [(("attack", "strategy"), ())],
+    "Bringing more pieces to the attack": [(("attack",), ())],
+    "When to trade queens while defending": [(("attack",), ())],
+    "Attacking with the h-pawn": [(("attack",), ())],
+    "King safety in the middlegame": [(("attack",), MATES), (("attack",), ())],
+    "Sacrifices on f7 and f2": [(("traps", "italian"), ()), (OPENING_POOLS, ("sacrifice",))],
+    "Candidate moves": [(("tactics",), ("long", "short"))],
+    "Checks, captures and threats": [(("tactics",), ("oneMove", "mateIn1"))],
+    "Calculating long variations": [(ANY_MIDDLEGAME, ("long",)), (ANY_MIDDLEGAME, MATES[1:])],
+    "Visualization drills for improvers": [(("tactics",), ("short", "mateIn2"))],
+    "Quiet moves in combinations": [(ANY_MIDDLEGAME, ("long",))],
+    "Blunder-checking routine": [(("tactics",), ("hangingPiece",))],
+    "Evaluating the final position": [(ANY_MIDDLEGAME, ("long", "short"))],
+    "Time management in classical games": [(("tactics",), ())],
+    "Calculating pawn races": [(("pawn",), ("promotion",)), (("pawn",), ())],
+    "Thinking like your opponent": [(("tactics", "attack"), ())],
+}
+# Lessons sorted by rising length of their lines ("Exercises of rising length").
+RISING = {"Calculating long variations", "Sharpen your calculation"}
+
+# The model game of a lesson: a famous game's key (seed_games) or a model line's name.
+LESSON_GAMES = {
+    "Italian Game: the slow plan with c3 and d3": "steinitz-bardeleben",
+    "Queen's Gambit Declined essentials": "fischer-spassky-6",
+    "Sicilian Defence: first principles": "line:sicilian",
+    "Caro-Kann: solid and ambitious": "reti-tartakower",
+    "London System without memorising": "line:london",
+    "King's Indian Defence: the kingside storm": "line:kings-indian",
+    "French Defence: playing against the chain": "levitsky-marshall",
+    "Ruy Lopez: understanding the Spanish bind": "line:ruy-lopez",
+    "Scandinavian Defence in practice": "line:scandinavian",
+    "English Opening: flexible first moves": "line:english",
+    "Opening traps and how to avoid them": "legal-mate",
+    "Outposts: a home for your knight": "line:knight-outpost",
+    "Good bishop, bad bishop": "line:good-knight-bad-bishop",
+    "Open files and the seventh rank": "line:open-file",
+    "Playing with the isolated queen's pawn": "line:isolated-queen-pawn",
+    "The minority attack": "line:minority-attack",
+    "Prophylaxis: think about your opponent's plan": "botvinnik-capablanca",
+    "The power of the bishop pair": "rotlewi-rubinstein",
+    "Using a space advantage": "line:kings-indian",
+    "Weak squares and holes": "botvinnik-capablanca",
+    "Making a plan in quiet positions": "fischer-spassky-6",
+    "Exchanging pieces at the right moment": "line:good-knight-bad-bishop",
+    "Pins and skewers": "opera-game",
+    "The double attack": "lasker-bauer",
+    "Deflection and decoy": "adams-torre",
+    "Discovered attacks and checks": "evergreen-game",
+    "Back-rank mates": "adams-torre",
+    "The in-between move": "game-of-the-century",
+    "Overloaded defenders": "levitsky-marshall",
+    "Removing the guard": "opera-game",
+    "Clearance sacrifices": "immortal-game",
+    "Mating patterns you must know": "reti-tartakower",
+    "Tactics in the opening": "legal-mate",
+    "King and pawn endings: the opposition": "line:opposition",
+    "The Lucena position": "line:lucena",
+    "The Philidor defence in rook endings": "line:philidor",
+    "Active rooks in the endgame": "saavedra-study",
+    "Bishop against knight": "line:good-knight-bad-bishop",
+    "Triangulation": "line:triangulation",
+    "The outside passed pawn": "line:outside-passed-pawn",
+    "Queen against pawn on the seventh": "line:queen-against-pawn",
+    "Opposite-coloured bishop endings": "line:opposite-bishops",
+    "Converting an extra pawn": "line:outside-passed-pawn",
+    "Fortresses: saving lost positions": "line:philidor",
+    "The Greek gift sacrifice": "lasker-bauer",
+    "Opposite-side castling races": "kasparov-topalov",
+    "Attacking the fianchettoed king": "line:pawn-storm",
+    "Defending against a kingside attack": "line:defending-the-king",
+    "The exchange sacrifice": "line:exchange-sacrifice",
+    "Counterattack in the centre": "line:defending-the-king",
+    "Bringing more pieces to the attack": "immortal-game",
+    "When to trade queens while defending": "line:defending-the-king",
+    "Attacking with the h-pawn": "larsen-spassky",
+    "King safety in the middlegame": "lasker-thomas",
+    "Sacrifices on f7 and f2": "legal-mate",
+    "Candidate moves": "game-of-the-century",
+    "Checks, captures and threats": "opera-game",
+    "Calculating long variations": "kasparov-topalov",
+    "Visualization drills for improvers": "reti-study",
+    "Quiet moves in combinations": "kasparov-topalov",
+    "Blunder-checking routine": "deep-blue-kasparov",
+    "Evaluating the final position": "steinitz-bardeleben",
+    "Time management in classical games": "fischer-spassky-6",
+    "Calculating pawn races": "reti-study",
+    "Thinking like your opponent": "levitsky-marshall",
+}
+
+# A lesson's game when its own is missing (a model line not made yet), by theme.
+CATEGORY_GAMES = {
+    "openings": "legal-mate",
+    "strategy": "fischer-spassky-6",
+    "tactics": "opera-game",
+    "endgames": "saavedra-study",
+    "attack": "immortal-game",
+    "calculation": "game-of-the-century",
+    "classics": "opera-game",
+}
+
+# Program topics: the pools of their exercises and the games they draw on.
+PROGRAM_POOLS = {
+    "Opening Repertoire": [(OPENING_POOLS, ())],
+    "Positional Play": [(("strategy",), ()), (("tactics",), ())],
+    "Tactical Vision": [(("tactics",), ()), (("attack",), ())],
+    "Endgame Technique": [(ENDINGS, ())],
+    "Attack and Defence": [(("attack",), ()), (("tactics",), MATES)],
+    "Tournament Preparation": [(("tactics",), ()), (ENDINGS, ())],
+}
+# Openings a repertoire program is about, by words of its title.
+REPERTOIRES = [
+    ("1.e4", ("italian", "sicilian", "caro-kann", "french", "scandinavian", "ruy-lopez")),
+    ("Sicilian", ("sicilian",)),
+    ("against 1.d4", ("qgd",)),
+    ("1.d4 starter", ("qgd", "kings-indian", "london")),
+    ("Gambits", ("traps", "italian")),
+    ("as Black", ("italian", "ruy-lopez", "qgd")),
+    ("Flank", ("english",)),
+]
+REPERTOIRE_GAMES = {
+    "italian": "steinitz-bardeleben",
+    "sicilian": "line:sicilian",
+    "caro-kann": "reti-tartakower",
+    "french": "levitsky-marshall",
+    "scandinavian": "line:scandinavian",
+    "ruy-lopez": "line:ruy-lopez",
+    "qgd": "fischer-spassky-6",
+    "kings-indian": "line:kings-indian",
+    "london": "line:london",
+    "traps": "legal-mate",
+    "english": "line:english",
+}
+# Chapters of the other topics: pools and games by words of the chapter title.
+CHAPTER_RULES = [
+    (r"fork|double", [(("*",), ("fork",))], ["lasker-bauer"]),
+    (r"pin|skewer", [(("*",), ("pin", "skewer"))], ["opera-game"]),
+    (r"discovered", [(("*",), ("discoveredAttack", "discoveredCheck"))], ["evergreen-game"]),
+    (r"deflection|decoy", [(ANY_MIDDLEGAME, ("sacrifice",))], ["adams-torre", "reti-tartakower"]),
+    (r"mating", [(("*",), MATES)], ["legal-mate", "lasker-thomas"]),
+    (r"king activity|pawn ending", [(("pawn",), ())], ["reti-study", "line:opposition"]),
+    (r"rook ending", [(("rook",), ())], ["line:lucena", "line:philidor", "saavedra-study"]),
+    (r"minor piece", [(("minor",), ())], ["line:opposite-bishops"]),
+    (r"queen ending", [(("queen",), ())], ["line:queen-against-pawn"]),
+    (r"drawing", [(ENDINGS, ("draw",)), (ENDINGS, ())], ["line:philidor"]),
+    (r"studies", [(ENDINGS, ())], ["reti-study", "saavedra-study"]),
+    (r"weak squares|outpost", [(("strategy",), ())], ["line:knight-outpost"]),
+    (r"open files", [(("strategy",), ())], ["line:open-file"]),
+    (r"bishops", [(("strategy",), ())], ["line:good-knight-bad-bishop", "rotlewi-rubinstein"]),
+    (r"sacrifice", [(("attack",), ("sacrifice",)), (("attack",), ())], ["lasker-bauer"]),
+    (r"opposite castling", [(("attack",), ())], ["kasparov-topalov", "line:pawn-storm"]),
+    (r"attacking with pawns", [(("attack",), ())], ["larsen-spassky", "line:pawn-storm"]),
+    (r"defen|counterattack", [(("attack",), ())], ["line:defending-the-king"]),
+    (r"traps", [(("traps",), ()), (OPENING_POOLS, ())], ["legal-mate", "reti-tartakower"]),
+]
+TOPIC_GAMES = {
+    "Opening Repertoire": ["steinitz-bardeleben", "reti-tartakower", "fischer-spassky-6"],
+    "Positional Play": [
+        "fischer-spassky-6",
+        "botvinnik-capablanca",
+        "rotlewi-rubinstein",
+        "line:isolated-queen-pawn",
+        "line:minority-attack",
+        "line:knight-outpost",
+        "steinitz-bardeleben",
+    ],
+    "Tactical Vision": [
+        "opera-game",
+        "evergreen-game",
+        "game-of-the-century",
+        "levitsky-marshall",
+        "adams-torre",
+        "legal-mate",
+        "reti-tartakower",
+    ],
+    "Endgame Technique": [
+        "line:lucena",
+        "line:philidor",
+        "line:opposition",
+        "reti-study",
+        "saavedra-study",
+        "line:outside-passed-pawn",
+        "line:triangulation",
+    ],
+    "Attack and Defence": [
+        "opera-game",
+        "immortal-game",
+        "evergreen-game",
+        "lasker-thomas",
+        "lasker-bauer",
+        "steinitz-bardeleben",
+        "kasparov-topalov",
+        "larsen-spassky",
+        "rotlewi-rubinstein",
+    ],
+    "Tournament Preparation": [
+        "fischer-spassky-6",
+        "deep-blue-kasparov",
+        "botvinnik-capablanca",
+        "kasparov-topalov",
+        "game-of-the-century",
+    ],
+}
+# Program texts that promise exercises in every chapter, and those that promise games.
+EXERCISE_PROMISES = (
+    "Exercises after every chapter",
+    "Quizzes to fix the key positions in memory",
+    "Positions to solve in every chapter",
+    "Progress checks at the end of each week",
+    "Study-like exercises to train precision",
+    "Calculation exercises of rising difficulty",
+    "a set of puzzles",
+    "positions to solve after every chapter",
+    "to solve on the board",
+    "exercises of rising length",
+)
+RISING_PROMISES = ("Calculation exercises of rising difficulty", "exercises of rising length")
+GAME_PROMISES = (
+    "Model games for every main line",
+    "Classic model games explained",
+    "Model attacking games from the classics",
+    "through model games",
+)
+EVERY_PART = "a set of puzzles"  # 30 days of tactics: exercises in every part of every chapter
+
+SOLVE_LINE = "Positions to solve yourself before the trainer shows the answer."
+GAME_LINES = (
+    "A model game replayed move by move, with the trainer's comments.",
+    "A game between strong players, with the key moments explained.",
+)
+POSITION_LINES = (
+    "The ideas of this part, explained on one clear position.",
+    "The mistakes club players make most often here, and how to avoid them.",
+)
+
+# Masterclass episodes: the exercises of each, by episode title.
+EPISODE_PRACTICE = {
+    "Why I play 1.e4": [(("italian", "ruy-lopez", "sicilian"), ())],
+    "Preparing a surprise": [(("traps", "scandinavian"), ())],
+    "Openings for a must-win game": [(("sicilian", "kings-indian"), ())],
+    "Playing for a small edge": [(("qgd", "english", "london"), ())],
+    "Building a repertoire": [(OPENING_POOLS, ())],
+    "Keeping the tension": [(("strategy",), ())],
+    "Choosing the right plan": [(("strategy",), ())],
+    "The intuitive sacrifice": [(("attack", "strategy"), ("sacrifice",))],
+    "Defending worse positions": [(ENDINGS, ("draw",)), (("attack",), ())],
+    "Converting the initiative": [(("attack",), ())],
+    "Grinding small edges": [(("minor", "rook"), ())],
+    "King activity": [(("pawn",), ())],
+    "Rook endings in practice": [(("rook",), ())],
+    "Saving lost endgames": [(ENDINGS, ("draw",)), (ENDINGS, ())],
+    "Handling pressure": [(("tactics",), ("long", "short"))],
+}
+
+
+class Practice:
+    """The exercises and games, and which ones each item has already taken."""
+
+    def __init__(self, data: dict) -> None:
+        self.exercises = data.get("exercises", [])
+        for item in self.exercises:
+            item.setdefault("_tags", set(item["themes"]) | _prompt_tags(item["prompt"]))
+        self.lines = {line["name"]: line for line in data.get("lines", [])}
+        self.games = {game.key: game for game in seed_games.GAMES}
+        self.used: Counter[int] = Counter()
+
+    def pick(
+        self, selectors: list, count: int, taken: set[int], rising: bool = False
+    ) -> list[dict]:
+        """`count` exercises fitting the selectors, the least used first, none of `taken`."""
+        out: list[int] = []
+        for pools, themes in selectors:
+            fitting = [
+                index
+                for index, item in enumerate(self.exercises)
+                if index not in taken
+                and index not in out
+                and ("*" in pools or item["pool"] in pools)
+                and (not themes or item["_tags"] & set(themes))
+            ]
+            fitting.sort(key=lambda n: (self.used[n], plain(self.exercises[n]), n))
+            out += fitting[: count - len(out)]
+            if len(out) >= count:
+                break
+        for index in out:
+            self.used[index] += 1
+            taken.add(index)
+        chosen = [self.exercises[index] for index in out]
+        if rising:
+            chosen.sort(key=difficulty)
+        return chosen
+
+    def game(self, key: str | None) -> tuple[str, list[tuple[str, str]]] | None:
+        """(PGN, [(FEN, caption)]) of a famous game or a model line, None when it is missing."""
+        if key is None:
+            return None
+        if key.startswith("line:"):
+            line = self.lines.get(key[5:])
+            if line is None:
+                return None
+            return line["pgn"], [(fen, caption) for fen, caption in line["positions"]]
+        game = self.games[key]
+        moments = [(fen, caption) for _ply, fen, caption in seed_games.key_positions(game)]
+        return game.pgn(), moments
+
+
+def plain(item: dict) -> bool:
+    """A loose piece taken in one move: used after the richer exercises."""
+    return "hangingPiece" in item["_tags"] and len(item["moves"].split()) == 1
+
+
+def _prompt_tags(prompt: str) -> set[str]:
+    return {"draw"} if prompt.endswith("and draw") else set()
+
+
+def difficulty(item: dict) -> tuple[int, int]:
+    moves = len(item["moves"].split())
+    return (moves, 0 if item["prompt"].endswith("material") else 1)
+
+
+def exercise_entries(chosen: list[dict]) -> list[dict]:
+    return [
+        {
+            "key": f"e{n}",
+            "fen": item["fen"],
+            "moves": item["moves"],
+            "prompt": item["prompt"],
+            "hint": item["hint"],
+            "explanation": item["explanation"],
+        }
+        for n, item in enumerate(chosen, start=1)
+    ]
+
+
+def timed(duration: int, shown: list[tuple[str, str]]) -> list[dict]:
+    """Key positions spread over a video: `at` in seconds, inside its duration."""
+    out = []
+    for n, (fen, caption) in enumerate(shown, start=1):
+        at = min(duration - 1, duration * n // (len(shown) + 1))
+        out.append({"at": max(0, at), "fen": fen, "caption": caption[:200]})
+    return out
+
+
+def topic_position(theme: str, title: str, turn: int) -> tuple[str, str]:
+    positions = seed_positions.THEMES[theme]
+    position = seed_positions.named_in(positions, title) or positions[turn % len(positions)]
+    return position.board().fen(), position.name
+
+
+def exercise_shown(chosen: list[dict]) -> list[tuple[str, str]]:
+    return [(item["fen"], item["prompt"]) for item in chosen]
+
+
+def put(target: dict, positions=None, pgn=None, exercises=None) -> None:
+    """Adds the practice fields to a chapter, subchapter or episode (only the ones it has)."""
+    if positions:
+        target["positions"] = positions
+    if pgn:
+        target["pgn"] = pgn
+    if exercises:
+        target["exercises"] = exercise_entries(exercises)
+
+
+# -- lessons ---------------------------------------------------------------------------------
+
+LESSON_COUNTS = {"Practice positions": 4, "Key ideas": 2, "Typical mistakes": 2}
+
+
+def attach_lessons(files: dict, practice: Practice) -> None:
+    categories = {entry["id"]: entry["name"] for entry in files["lesson-categories"]}
+    for lesson in files["lessons"]:
+        title = lesson["title"]
+        theme = seed_positions.theme_of_topic(categories[lesson["lesson_category"]])
+        selectors = LESSON_PRACTICE.get(title, [(("tactics",), ())])
+        taken: set[int] = set()
+        chapters = lesson["chapters"]
+        placed: list[tuple[dict, list[dict]]] = []
+        for number, chapter in enumerate(chapters):
+            name = chapter["title"]
+            count = LESSON_COUNTS.get(name, 0)
+            if len(chapters) == 1:
+                count = 2
+            chosen = practice.pick(selectors, count, taken) if count else []
+            shown = [topic_position(theme, title, lesson["id"] + number)]
+            pgn = None
+            if name == "Model game":
+                game = practice.game(LESSON_GAMES.get(title)) or practice.game(
+                    CATEGORY_GAMES[theme]
+                )
+                if game:
+                    pgn, moments = game
+                    shown = moments or shown
+            shown += exercise_shown(chosen)
+            put(chapter, timed(chapter["duration"], shown[:5]), pgn, chosen)
+            placed.append((chapter, chosen))
+        if title in RISING:
+            _in_rising_order(placed)
+
+
+# -- programs --------------------------------------------------------------------------------
+
+
+def program_selectors(topic: str, title: str, chapter: str) -> tuple[list, list[str]]:
+    """Exercise selectors and game keys for a program chapter."""
+    if topic == "Opening Repertoire":
+        pools = OPENING_POOLS
+        for words, openings in REPERTOIRES:
+            if words.lower() in title.lower():
+                pools = openings
+                break
+        games = [REPERTOIRE_GAMES[pool] for pool in pools]
+        selectors = [(pools, ()), (OPENING_POOLS, ())]
+        if "trap" in chapter.lower():
+            selectors = [(("traps",), ()), (pools, MATES), *selectors]
+            games = ["legal-mate", *games]
+        return selectors, games
+    for pattern, selectors, games in CHAPTER_RULES:
+        if re.search(pattern, chapter, re.IGNORECASE):
+            return [*selectors, *PROGRAM_POOLS[topic]], [*games, *TOPIC_GAMES[topic]]
+    return PROGRAM_POOLS[topic], TOPIC_GAMES[topic]
+
+
+def attach_programs(files: dict, practice: Practice) -> None:
+    topics = {entry["id"]: entry["name"] for entry in files["topics"]}
+    programs = {program["id"]: program for program in files["programs"]}
+    chapters_of: dict[int, list[dict]] = {}
+    for chapter in files["program-chapters"]:
+        chapters_of.setdefault(chapter["program"], []).append(chapter)
+    for program_id in sorted(chapters_of):
+        program = programs[program_id]
+        topic = topics[program["topic"]]
+        theme = seed_positions.theme_of_topic(topic)
+        promises = " ".join(
+            [program["description"], *(point["text"] for point in program["bullet_points"])]
+        )
+        every_chapter = any(words in promises for words in EXERCISE_PROMISES)
+        every_part = EVERY_PART in promises
+        rising = any(words in promises for words in RISING_PROMISES)
+        want_games = any(words in promises for words in GAME_PROMISES)
+        taken: set[int] = set()
+        game_turn = 0
+        placed: list[tuple[dict, list[dict]]] = []
+        for chapter in sorted(chapters_of[program_id], key=lambda entry: entry["position"]):
+            selectors, games = program_selectors(topic, program["title"], chapter["title"])
+            selectors = [*selectors, (("*",), ())]  # never a part without its exercises
+            chapter_name = chapter["title"].lower()
+            all_games = chapter_name.startswith("model")
+            all_exercises = chapter_name in ("repertoire review", "mixed exercises")
+            studies = chapter_name == "studies"
+            parts = chapter["subchapters"]
+            chapter_has_game = False
+            for number, part in enumerate(parts):
+                line = part["description"]
+                count = 0
+                if line == SOLVE_LINE or all_exercises:
+                    count = 2
+                if every_part:
+                    count = 3
+                chosen = practice.pick(selectors, count, taken) if count else []
+                pgn, shown = None, []
+                if line in GAME_LINES or all_games or (studies and number < 2):
+                    keys = games if not studies else ["reti-study", "saavedra-study"]
+                    game = practice.game(keys[(game_turn + number) % len(keys)])
+                    if game is None:  # a model line not made yet: another game of the topic
+                        ready = (k for k in [*keys, *TOPIC_GAMES[topic]] if practice.game(k))
+                        game = practice.game(next(ready, None))
+                    if game:
+                        pgn, shown = game
+                        game_turn += 1
+                        chapter_has_game = True
+                if not shown:
+                    shown = [topic_position(theme, chapter["title"], chapter["id"] + number)]
+                shown = shown[:3] + exercise_shown(chosen)
+                placed.append((part, chosen))
+                put(part, timed(part["duration"], shown[:5]), pgn, chosen)
+            last = parts[-1]
+            if every_chapter and not any(part.get("exercises") for part in parts):
+                chosen = practice.pick(selectors, 2, taken)
+                placed = [(p, c) for p, c in placed if p is not last] + [(last, chosen)]
+                shown = [(p["fen"], p["caption"]) for p in last.get("positions", [])][:3]
+                put(last, timed(last["duration"], shown + exercise_shown(chosen)), None, chosen)
+            if want_games and not chapter_has_game:
+                game = practice.game(games[game_turn % len(games)]) or practice.game(games[0])
+                if game:
+                    target = next((p for p in parts if "pgn" not in p), parts[0])
+                    pgn, moments = game
+                    game_turn += 1
+                    kept = [(p["fen"], p["caption"]) for p in target.get("positions", [])]
+                    target["positions"] = timed(target["duration"], (moments[:2] + kept)[:5])
+                    target["pgn"] = pgn
+        if rising:
+            _in_rising_order(placed)
+
+
+def _in_rising_order(placed: list[tuple[dict, list[dict]]]) -> None:
+    """Deals the program's exercises out again, easiest first, keeping each part's count."""
+    pool = sorted((item for _, chosen in placed for item in chosen), key=difficulty)
+    for part, chosen in placed:
+        if not chosen:
+            continue
+        mine, pool = pool[: len(chosen)], pool[len(chosen) :]
+        part["exercises"] = exercise_entries(mine)
+        positions = [p for p in part.get("positions", []) if p["fen"] not in _fens(chosen)]
+        shown = [(p["fen"], p["caption"]) for p in positions][:3] + exercise_shown(mine)
+        part["positions"] = timed(part["duration"], shown[:5])
+
+
+def _fens(chosen: list[dict]) -> set[str]:
+    return {item["fen"] for item in chosen}
+
+
+# -- masterclass -----------------------------------------------------------------------------
+
+
+def attach_episodes(files: dict, practice: Practice) -> None:
+    chapters = {entry["id"]: entry["title"] for entry in files["masterclass-chapters"]}
+    taken: set[int] = set()
+    for episode in files["masterclass-episodes"]:
+        theme = seed_positions.theme_of_words(episode["title"], chapters[episode["chapter"]])
+        selectors = EPISODE_PRACTICE.get(episode["title"])
+        chosen = practice.pick(selectors, 2, taken) if selectors else []
+        shown = [topic_position(theme, episode["title"], episode["id"]), *exercise_shown(chosen)]
+        put(episode, timed(episode["duration"], shown), None, chosen)
+
+
+def attach(files: dict, path: Path = PRACTICE_FILE) -> None:
+    """Adds positions, pgn and exercises to the built seed files, in place."""
+    if not path.exists():
+        return
+    practice = Practice(json.loads(path.read_text(encoding="utf-8")))
+    attach_lessons(files, practice)
+    attach_programs(files, practice)
+    attach_episodes(files, practice)

@@ -1,0 +1,308 @@
+"""The seed's practice is true: every exercise is legal and, by Stockfish, has one best first
+move; every text that promises practice has it; famous games are the real games; lessons carry
+levels their topic allows; the push sends and the verification reads the nested components.
+
+The engine test needs Debian's stockfish (scripts/install-system-deps installs it); it runs
+each exercise's line through the same search make_exercises.py used (chess_checks.check_line:
+depth 16, one thread, a fresh game per search), in two processes."""
+
+from __future__ import annotations
+
+import json
+import multiprocessing
+from collections import Counter
+
+import chess
+import pytest
+
+from bff.platform.config import SEED_PATH
+
+from .grown import (
+    SCHEMA,
+    TOOLS,
+    check_seed,
+    chess_checks,
+    push_seed,
+    seed_games,
+    seed_practice,
+    verify_push,
+)
+
+
+def load(name: str):
+    return json.loads((SEED_PATH / f"{name}.json").read_text(encoding="utf-8"))
+
+
+def seed_by_uid() -> dict:
+    index = json.loads((SEED_PATH / "index.json").read_text(encoding="utf-8"))
+    return {item["uid"]: load(item["file"][:-5]) for item in index["content_types"]}
+
+
+def practice_items() -> list[tuple[str, str, dict]]:
+    """(where, free|pro, item) of every lesson chapter, program subchapter and episode."""
+    programs = {program["id"]: program for program in load("programs")}
+    out = []
+    for lesson in load("lessons"):
+        for n, chapter in enumerate(lesson["chapters"]):
+            out.append(
+                (f"lesson {lesson['id']} chapter {n}", lesson["subscription_level"], chapter)
+            )
+    for chapter in load("program-chapters"):
+        level = programs[chapter["program"]]["subscription_level"]
+        for n, part in enumerate(chapter["subchapters"]):
+            out.append((f"program chapter {chapter['id']} part {n}", level, part))
+    for episode in load("masterclass-episodes"):
+        out.append((f"episode {episode['id']}", episode["subscription_level"], episode))
+    return out
+
+
+def unique_exercises() -> list[tuple[str, str]]:
+    found = {
+        (exercise["fen"], exercise["moves"])
+        for _where, _level, item in practice_items()
+        for exercise in item.get("exercises", [])
+    }
+    return sorted(found)
+
+
+# -- counts and legality -----------------------------------------------------------------------
+
+
+def test_at_least_300_exercises_across_40_free_and_pro_items():
+    items = [(level, item) for _where, level, item in practice_items() if item.get("exercises")]
+    assert len(unique_exercises()) >= 300
+    assert sum(len(item["exercises"]) for _level, item in items) >= 300
+    assert len(items) >= 40
+    levels = Counter(level for level, _item in items)
+    assert levels["free"] >= 10 and levels["pro"] >= 10
+
+
+def test_every_position_move_and_game_in_the_seed_is_legal():
+    assert check_seed.chess_problems(seed_by_uid()) == []
+
+
+def test_exercises_have_a_task_a_hint_and_an_explanation_and_keys_e1_e2():
+    for where, _level, item in practice_items():
+        for n, exercise in enumerate(item.get("exercises", []), start=1):
+            assert exercise["key"] == f"e{n}", where
+            assert " to move and " in exercise["prompt"], where
+            assert exercise["hint"] and exercise["explanation"], where
+            board = chess.Board(exercise["fen"])
+            first = board.san(chess.Move.from_uci(exercise["moves"].split()[0]))
+            assert first not in exercise["hint"], f"{where}: the hint gives the move away"
+
+
+def test_key_positions_fall_inside_their_videos():
+    for where, _level, item in practice_items():
+        times = [position["at"] for position in item.get("positions", [])]
+        assert all(0 <= at < item["duration"] for at in times), where
+        assert times == sorted(times), where
+
+
+def test_the_check_finds_illegal_chess():
+    chapter = {
+        "duration": 300,
+        "positions": [{"at": 400, "fen": "8/8/8/8/8/8/8/8 w - - 0 1", "caption": "x"}],
+        "pgn": '[Event "x"]\n\n1. e4 e5 2. Ke3 *\n',
+        "exercises": [
+            {"key": "e1", "fen": chess.STARTING_FEN, "moves": "e2e4 e7e5"},
+            {"key": "e1", "fen": chess.STARTING_FEN, "moves": "e2e5"},
+        ],
+    }
+    problems = check_seed.practice_problems("x", chapter, 300)
+    assert any("outside the video" in p for p in problems)
+    assert any("impossible position" in p for p in problems)
+    assert any("pgn" in p for p in problems)
+    assert any("must be odd" in p for p in problems)
+    assert any("not a unique" in p for p in problems)
+    assert any("'e2e5' is not legal" in p for p in problems)
+
+
+# -- levels --------------------------------------------------------------------------------------
+
+
+def test_every_lesson_level_lies_in_its_topic_range():
+    assert check_seed.level_problems(seed_by_uid()) == []
+    levels = {level["id"]: level["value"] for level in load("difficulty-levels")}
+    titles = {lesson["title"]: levels[lesson["difficulty_level"]] for lesson in load("lessons")}
+    assert titles["Checks, captures and threats"] in ("beginner", "casual")
+    assert titles["The double attack"] in ("beginner", "casual")
+    assert titles["Overloaded defenders"] != "master"
+    assert titles["The Lucena position"] != "beginner"
+    assert titles["Candidate moves"] != "beginner"
+    categories = {entry["id"]: entry["name"] for entry in load("lesson-categories")}
+    philidor = next(lesson for lesson in load("lessons") if "Philidor" in lesson["title"])
+    assert categories[philidor["lesson_category"]] == "Endgames"
+    assert "rook endings" in philidor["title"], "the endgame, not the opening, by its title"
+
+
+def test_the_level_check_names_a_lesson_outside_its_range():
+    seed = seed_by_uid()
+    lesson = seed["api::lesson.lesson"][0]
+    ranges = {lesson["title"]: ("master", "master")}
+    master = next(
+        level["id"]
+        for level in seed["api::difficulty-level.difficulty-level"]
+        if level["value"] == "master"
+    )
+    problems = check_seed.level_problems(seed, ranges)
+    if lesson["difficulty_level"] == master:
+        assert problems == []
+    else:
+        assert len(problems) == 1 and lesson["title"] in problems[0]
+
+
+# -- promises ------------------------------------------------------------------------------------
+
+
+def test_lesson_chapters_that_promise_practice_or_a_game_have_it():
+    for lesson in load("lessons"):
+        for chapter in lesson["chapters"]:
+            if chapter["title"] == "Practice positions":
+                assert len(chapter.get("exercises", [])) >= 3, lesson["title"]
+            if chapter["title"] == "Model game":
+                assert chapter.get("pgn"), lesson["title"]
+        assert any(chapter.get("exercises") for chapter in lesson["chapters"]), lesson["title"]
+
+
+def test_program_parts_that_promise_practice_or_a_game_have_it():
+    programs = {program["id"]: program for program in load("programs")}
+    chapters_of: dict[int, list[dict]] = {}
+    for chapter in load("program-chapters"):
+        chapters_of.setdefault(chapter["program"], []).append(chapter)
+        for part in chapter["subchapters"]:
+            if part["description"] == seed_practice.SOLVE_LINE:
+                assert part.get("exercises"), part["title"]
+            if part["description"] in seed_practice.GAME_LINES:
+                assert part.get("pgn"), part["title"]
+            if chapter["title"].startswith("Model"):
+                assert part.get("pgn"), part["title"]
+    for program_id, chapters in chapters_of.items():
+        program = programs[program_id]
+        promises = " ".join(
+            [program["description"], *(p["text"] for p in program["bullet_points"])]
+        )
+        if any(words in promises for words in seed_practice.EXERCISE_PROMISES):
+            for chapter in chapters:
+                assert any(p.get("exercises") for p in chapter["subchapters"]), (
+                    program["title"],
+                    chapter["title"],
+                )
+        if program["title"] == "30 days of tactics":
+            for chapter in chapters:
+                assert all(len(p.get("exercises", [])) >= 3 for p in chapter["subchapters"])
+
+
+def test_no_text_promises_hundreds_of_positions_or_blindfold_drills():
+    words = json.dumps([load("programs"), load("lessons")]).lower()
+    assert "hundreds of positions" not in words
+    assert "blindfold exercises" not in words
+    assert "twenty classic games" not in words
+
+
+# -- games ---------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("game", seed_games.GAMES, ids=lambda game: game.key)
+def test_famous_games_are_legal_and_end_where_the_real_game_ended(game):
+    parsed = seed_games.load(game)
+    assert parsed.headers["White"] and parsed.headers["Black"] and parsed.headers["Date"]
+    assert parsed.headers["Result"] == game.headers["Result"]
+
+
+def test_the_best_known_endings_are_the_real_ones():
+    games = {game.key: seed_games.load(game) for game in seed_games.GAMES}
+    last = {key: game.end().board().peek() for key, game in games.items()}
+    board = {key: game.end().board() for key, game in games.items()}
+    assert games["opera-game"].end().parent.board().san(last["opera-game"]) == "Rd8#"
+    assert games["immortal-game"].end().parent.board().san(last["immortal-game"]) == "Be7#"
+    assert games["evergreen-game"].end().parent.board().san(last["evergreen-game"]) == "Bxe7#"
+    assert (
+        games["game-of-the-century"].end().parent.board().san(last["game-of-the-century"]) == "Rc2#"
+    )
+    assert board["kasparov-topalov"].fullmove_number == 44
+    assert board["deep-blue-kasparov"].fullmove_number == 19
+    assert board["fischer-spassky-6"].fullmove_number == 41
+
+
+def test_model_games_in_the_seed_are_the_famous_games_unchanged():
+    texts = {game.pgn() for game in seed_games.GAMES}
+    for where, _level, item in practice_items():
+        pgn = item.get("pgn")
+        if pgn and "Model line" not in pgn:
+            assert pgn in texts, where
+
+
+# -- push and verification -----------------------------------------------------------------------
+
+
+def test_the_push_sends_positions_and_exercises_inside_chapters():
+    model = push_seed.Model(SCHEMA)
+    pusher = push_seed.Pusher(object(), model, SEED_PATH, log=lambda line: None)
+    lesson = next(
+        lesson
+        for lesson in load("lessons")
+        if any(chapter.get("exercises") for chapter in lesson["chapters"])
+    )
+    spec = model.attributes("api::lesson.lesson")["chapters"]
+    sent = next(
+        chapter
+        for chapter in pusher.component_field(spec, lesson["chapters"])
+        if chapter.get("exercises")
+    )
+    assert set(sent["exercises"][0]) >= {"key", "fen", "moves", "prompt", "hint", "explanation"}
+    assert all({"at", "fen", "caption"} <= set(p) for p in sent["positions"])
+
+
+def test_the_verification_reads_components_inside_components():
+    model = push_seed.Model(SCHEMA)
+    lesson = verify_push.populate_params(model, model.attributes("api::lesson.lesson"))
+    assert "populate[chapters][populate][positions]=true" in lesson
+    assert "populate[chapters][populate][exercises]=true" in lesson
+    episode = verify_push.populate_params(
+        model, model.attributes("api::masterclass-episode.masterclass-episode")
+    )
+    assert "populate[exercises]=true" in episode and "populate[positions]=true" in episode
+
+
+# -- the engine ----------------------------------------------------------------------------------
+
+_engine = None
+
+
+def _start() -> None:
+    global _engine
+    _engine = chess_checks.open_engine()
+
+
+def _check(exercise: tuple[str, str]) -> tuple[str, str, list[str]]:
+    fen, moves = exercise
+    return fen, moves, chess_checks.check_line(_engine, fen, moves.split())
+
+
+@pytest.mark.skipif(chess_checks.stockfish_path() is None, reason="Stockfish is not installed")
+def test_stockfish_finds_one_best_first_move_in_every_exercise():
+    exercises = unique_exercises()
+    with multiprocessing.get_context("fork").Pool(2, initializer=_start) as processes:
+        results = processes.map(_check, exercises, chunksize=4)
+    problems = [f"{fen} {moves}: {found}" for fen, moves, found in results if found]
+    assert problems == [], "\n".join(problems[:20])
+
+
+@pytest.mark.skipif(chess_checks.stockfish_path() is None, reason="Stockfish is not installed")
+def test_the_engine_check_rejects_a_move_that_is_not_the_only_one():
+    engine = chess_checks.open_engine()
+    try:
+        # The opening position: 1.e4 is not "clearly better" than 1.d4.
+        assert chess_checks.check_line(engine, chess.STARTING_FEN, ["e2e4"])
+        # A back-rank mate in one is the unique solution.
+        back_rank = "6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1"
+        assert chess_checks.check_line(engine, back_rank, ["d1d8"]) == []
+        # An even line is refused before any search.
+        assert "odd" in chess_checks.check_line(engine, chess.STARTING_FEN, ["e2e4", "e7e5"])[0]
+    finally:
+        engine.quit()
+
+
+def test_tools_folder_is_the_one_the_tests_read():
+    assert (TOOLS / "seed_practice.json").exists()
