@@ -47,6 +47,18 @@ def _fresh_postgres(url: str, name: str, template: str | None = None) -> str:
 
 
 @pytest.fixture(scope="session")
+def stockfish() -> str:
+    """Debian's Stockfish, which scripts/install-system-deps installs: a run of `make test`
+    without it fails; elsewhere its tests are skipped."""
+    for path in (shutil.which("stockfish"), "/usr/games/stockfish"):
+        if path and os.access(path, os.X_OK):
+            return path
+    if REQUIRE_SERVICES:
+        pytest.fail("Stockfish is not installed but BFF_REQUIRE_SERVICES=1")
+    pytest.skip("Stockfish is not installed")
+
+
+@pytest.fixture(scope="session")
 def migrated_database():
     """One database migrated to the newest schema per run; each test gets a copy of it."""
     url = os.environ.get("TEST_DATABASE_URL")

@@ -280,8 +280,8 @@ def _check(exercise: tuple[str, str]) -> tuple[str, str, list[str]]:
     return fen, moves, chess_checks.check_line(_engine, fen, moves.split())
 
 
-@pytest.mark.skipif(chess_checks.stockfish_path() is None, reason="Stockfish is not installed")
-def test_stockfish_finds_one_best_first_move_in_every_exercise():
+@pytest.mark.engine
+def test_stockfish_finds_one_best_first_move_in_every_exercise(stockfish):
     exercises = unique_exercises()
     with multiprocessing.get_context("fork").Pool(2, initializer=_start) as processes:
         results = processes.map(_check, exercises, chunksize=4)
@@ -289,8 +289,8 @@ def test_stockfish_finds_one_best_first_move_in_every_exercise():
     assert problems == [], "\n".join(problems[:20])
 
 
-@pytest.mark.skipif(chess_checks.stockfish_path() is None, reason="Stockfish is not installed")
-def test_the_engine_check_rejects_a_move_that_is_not_the_only_one():
+@pytest.mark.engine
+def test_the_engine_check_rejects_a_move_that_is_not_the_only_one(stockfish):
     engine = chess_checks.open_engine()
     try:
         # The opening position: 1.e4 is not "clearly better" than 1.d4.
