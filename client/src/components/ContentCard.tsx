@@ -108,13 +108,13 @@ export const ContentCard = memo(function ContentCard({
 });
 
 function FiguresLine({ figures }: { figures: Figures | null }) {
-  const started = figures && figures.videos_watched + figures.exercises_solved > 0 ? figures : null;
+  // The figures of an item started (one never started has none: its line stays empty).
   return (
     <span className="content-card__figures">
-      {started ? (
+      {figures ? (
         <>
-          <span aria-hidden="true">{figuresShort(started)}</span>
-          <span className="visually-hidden">{figuresText(started)}</span>
+          <span aria-hidden="true">{figuresShort(figures)}</span>
+          <span className="visually-hidden">{figuresText(figures)}</span>
         </>
       ) : (
         '\u00a0'

@@ -42,7 +42,7 @@ export function LearningArea({
     solved[exercise.id] && !exercise.solved ? { ...exercise, solved: true } : exercise,
   );
   return (
-    <Section id={id} title="Practise">
+    <Section id={id} title="Practise" className="learning-area">
       <Suspense fallback={<p className="muted">Setting up the board…</p>}>
         <Practice
           fields={{ ...fields, exercises }}

@@ -29,7 +29,7 @@ export function Practice({ fields, currentTime, onSeek, onAttempt, exercise }: P
   const body = useRef<HTMLDivElement>(null);
   useEffect(() => {
     // A link to an exercise brings its board into view, under the page's video.
-    if (linked) (body.current?.closest('section') ?? body.current)?.scrollIntoView?.({ block: 'start' });
+    if (linked) (body.current?.closest('.learning-area') ?? body.current)?.scrollIntoView?.({ block: 'start' });
   }, [linked]);
   const part = parts.find((item) => item.key === chosen)?.key ?? parts[0]?.key;
   if (!part) return null;

@@ -187,9 +187,10 @@ describe('continue learning', () => {
     expect(links.map((link) => [link.getAttribute('href'), link.textContent?.replace(/\u00a0/g, ' ')])).toEqual([
       ['/lessons/5?chapter=2', 'Key ideasMaking a plan · 6 min left40% watched'],
       ['/lessons/12?chapter=3', 'ForksTactics · Watched100% watched'],
-      ['/lessons/12?chapter=3&exercise=lesson_chapter%3A12%3A3%3Ae2', 'Up next: exercise Find the fork.'],
+      ['/lessons/12?chapter=3&exercise=lesson_chapter%3A12%3A3%3Ae2', 'Up next · ExerciseFind the fork.'],
       ['/program-chapter/241?video=241%3A4', 'Part 4Up next · The Caro-Kann · 14 min'],
     ]);
+    expect(within(row).getByRole('link', { name: 'Up next, an exercise: Find the fork.' })).toBe(links[2]);
     // A video not begun has no bar.
     expect(links[3]!.querySelector('.progress-bar')).toBeNull();
   });

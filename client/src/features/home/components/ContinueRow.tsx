@@ -37,12 +37,11 @@ function UpNextLink({ card, to }: { card: ContinueCard; to: string }) {
   const next = card.up_next;
   if (!next) return null;
   const exercise = next.kind === 'exercise';
+  const title = next.title ?? (exercise ? 'Your move' : 'The next video');
   return (
-    <Link className="up-next" to={to}>
-      <span className="up-next__text">
-        <span className="up-next__label">{exercise ? 'Up next: exercise' : 'Up next:'}</span>{' '}
-        <span className="up-next__title">{next.title ?? (exercise ? 'Your move' : 'the next video')}</span>
-      </span>
+    <Link className="up-next" to={to} aria-label={`Up next${exercise ? ', an exercise' : ''}: ${title}`}>
+      <span className="up-next__label">{exercise ? 'Up next · Exercise' : 'Up next'}</span>
+      <span className="up-next__title">{title}</span>
     </Link>
   );
 }
@@ -62,7 +61,15 @@ export function ContinueRow({ items }: { items: ContinueCard[] }) {
                 to={to}
                 title={card.title ?? card.subtitle ?? ''}
                 image={picture(card)}
-                meta={metaLine(itself && notBegun(card) ? 'Up next' : null, card.subtitle, where(card))}
+                meta={
+                  itself && notBegun(card) ? (
+                    <>
+                      <strong className="continue-row__next">Up next</strong> · {metaLine(card.subtitle, where(card))}
+                    </>
+                  ) : (
+                    metaLine(card.subtitle, where(card))
+                  )
+                }
                 progress={barOf(card)}
               />
               {next && !itself && <UpNextLink card={card} to={next} />}

@@ -10,8 +10,8 @@ import { lessonCard, lessonDetails } from '../../../components/cards';
 import { ItemFailure } from '../../../components/ItemFailure';
 import { LearningArea } from '../../../components/LearningArea';
 import { CardRow } from '../../../components/CardRow';
-import { figuresText, solvedSince, withSolved } from '../../../components/figures';
-import { CardProgress, WatchProgress } from '../../../components/ProgressBar';
+import { solvedSince, withSolved } from '../../../components/figures';
+import { CardProgress, FiguresWords, WatchProgress } from '../../../components/ProgressBar';
 import { pickFormat } from '../../../components/Picture';
 import { Section } from '../../../components/Section';
 import { ErrorMessage, Loading } from '../../../components/Status';
@@ -117,7 +117,9 @@ export function LessonPage() {
                   <span>{item.title}</span>
                   <span className="chapter-list__meta">{formatDuration(item.duration)}</span>
                   {signedIn && (
-                    <span className="chapter-list__figures">{figuresText(chapterFigures[index] ?? item)}</span>
+                    <span className="chapter-list__figures">
+                      <FiguresWords figures={chapterFigures[index] ?? item} />
+                    </span>
                   )}
                   {signedIn && (chapterFigures[index]?.progress ?? 0) > 0 && (
                     <CardProgress percent={chapterFigures[index]?.progress ?? 0} />
@@ -131,7 +133,7 @@ export function LessonPage() {
       <h1 className="page__title">{lesson.title}</h1>
       <p className="lesson__meta">{lessonDetails(lesson)}</p>
       {signedIn && !lesson.locked && (
-        <WatchProgress id="lesson-progress" percent={figures.progress} count={figuresText(figures)} />
+        <WatchProgress id="lesson-progress" percent={figures.progress} count={<FiguresWords figures={figures} />} />
       )}
       {lesson.description && <p>{lesson.description}</p>}
       <LearningArea

@@ -3,8 +3,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useAppSelector } from '../../../lib/hooks';
-import { figuresText, solvedSince, withSolved } from '../../../components/figures';
-import { WatchProgress } from '../../../components/ProgressBar';
+import { solvedSince, withSolved } from '../../../components/figures';
+import { FiguresWords, WatchProgress } from '../../../components/ProgressBar';
 import { selectIsSignedIn } from '../../../session/auth-slice';
 import { selectSolvedExercises } from '../../../session/learning-slice';
 import type { ProgramChapter } from '../../../api/contract';
@@ -124,7 +124,13 @@ export function ChapterPage() {
         onIndex={setIndex}
         exercise={index === linkedIndex ? linkedExercise : null}
         progress={
-          signedIn && <WatchProgress id="chapter-progress" percent={figures.progress} count={figuresText(figures)} />
+          signedIn && (
+            <WatchProgress
+              id="chapter-progress"
+              percent={figures.progress}
+              count={<FiguresWords figures={figures} />}
+            />
+          )
         }
       />
       <OtherChapters chapters={otherChapters} member={signedIn} />

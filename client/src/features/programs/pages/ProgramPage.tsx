@@ -7,8 +7,7 @@ import { programCard } from '../../../components/cards';
 import { useItemPage } from '../../../components/use-item-page';
 import { ItemFailure } from '../../../components/ItemFailure';
 import { ContentCard } from '../../../components/ContentCard';
-import { figuresText } from '../../../components/figures';
-import { WatchProgress } from '../../../components/ProgressBar';
+import { FiguresWords, WatchProgress } from '../../../components/ProgressBar';
 import { Picture } from '../../../components/Picture';
 import { ErrorMessage, Loading } from '../../../components/Status';
 import { VideoPlayer } from '../../../components/VideoPlayer';
@@ -61,7 +60,7 @@ export function ProgramPage() {
         {metaLine(program.level?.label, `${program.chapter_count ?? program.chapters.length} chapters`)}
       </p>
       {signedIn && !program.locked && (
-        <WatchProgress id="program-progress" percent={program.progress} count={figuresText(program)} />
+        <WatchProgress id="program-progress" percent={program.progress} count={<FiguresWords figures={program} />} />
       )}
       <section className="section" aria-labelledby="program-inside">
         <h2 id="program-inside" className="section__title">
