@@ -21,7 +21,7 @@ export function ArticleGame({ pgn }: { pgn: string }) {
         <pre>
           <code>{pgn}</code>
         </pre>
-        <figcaption className="muted">This game could not be shown on a board ({read.error})</figcaption>
+        <figcaption className="muted">This game could not be shown on a board: {read.error}</figcaption>
       </figure>
     );
   }

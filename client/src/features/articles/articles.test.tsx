@@ -254,7 +254,7 @@ describe('articles list states', () => {
     // The unreadable game is its text, with why; other code stays code.
     expect(screen.getByText('1. e4 e5 2. Ke3')).toBeInTheDocument();
     expect(
-      screen.getByText(/This game could not be shown on a board \(Ke3 is not a legal move here.\)/),
+      screen.getByText(/This game could not be shown on a board: Ke3 is not a legal move here./),
     ).toBeInTheDocument();
     expect(screen.getByText('const x = 1;').tagName).toBe('CODE');
     expect(screen.getAllByRole('application', { name: /Chess board/ })).toHaveLength(1);
