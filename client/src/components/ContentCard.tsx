@@ -3,6 +3,7 @@
 import { type CSSProperties, memo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Media } from '../api/contract';
+import { type Figures, figuresShort, figuresText } from './figures';
 import { LockIcon } from './icons';
 import { Picture } from './Picture';
 import { CardProgress, watchedText } from './ProgressBar';
@@ -24,6 +25,12 @@ interface ContentCardProps {
   imageLoading?: 'high' | 'eager' | 'lazy';
   /** How far the member watched it, 0-100: a bar on the picture from 1 on. */
   progress?: number | null;
+  /**
+   * A lesson's or program's videos watched and exercises solved, for a member: a line of its own
+   * ('2/5 videos · 1/3 exercises'), kept empty while they are not there or for an item never
+   * started, so that the card does not grow when they arrive. Undefined: no line (guests).
+   */
+  figures?: Figures | null;
 }
 
 /** Card images of a list or row by position: on a phone the first card is the page's largest
@@ -50,6 +57,7 @@ export const ContentCard = memo(function ContentCard({
   style,
   imageLoading = 'lazy',
   progress,
+  figures,
 }: ContentCardProps) {
   const watched = progress && progress > 0 ? progress : null;
   const Heading = `h${headingLevel}` as const;
@@ -74,6 +82,7 @@ export const ContentCard = memo(function ContentCard({
       <span className="content-card__body">
         <Heading className="content-card__title">{title}</Heading>
         {meta && <span className="content-card__meta">{meta}</span>}
+        {figures !== undefined && <FiguresLine figures={figures} />}
         {watched !== null && <span className="visually-hidden">{watchedText(watched)}</span>}
       </span>
     </>
@@ -97,3 +106,19 @@ export const ContentCard = memo(function ContentCard({
     </Link>
   );
 });
+
+function FiguresLine({ figures }: { figures: Figures | null }) {
+  // The figures of an item started (one never started has none: its line stays empty).
+  return (
+    <span className="content-card__figures">
+      {figures ? (
+        <>
+          <span aria-hidden="true">{figuresShort(figures)}</span>
+          <span className="visually-hidden">{figuresText(figures)}</span>
+        </>
+      ) : (
+        '\u00a0'
+      )}
+    </span>
+  );
+}

@@ -6,7 +6,7 @@ import { type ReactNode, useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../lib/hooks';
 import type { FilteredListOf } from '../lib/list-cases';
 import type { CardKind } from '../session/card-progress-slice';
-import { useCardProgress, useLockedTap } from '../session/hooks';
+import { useCardFigures, useCardProgress, useLockedTap } from '../session/hooks';
 import type { CardContent } from './cards';
 import { cardImageLoading, ContentCard } from './ContentCard';
 import { type FilterCriterion, FilterPanel } from './FilterPanel';
@@ -66,6 +66,7 @@ export function FilteredList<Key extends string, Card extends { id: number; lock
     kind,
     state.items.map((item) => item.id),
   );
+  const figuresOf = useCardFigures(kind);
 
   // The address holds the filters, the sort and the pages: a reload, Back or a link brings them back.
   useListInAddress(
@@ -107,6 +108,7 @@ export function FilteredList<Key extends string, Card extends { id: number; lock
                 locked={item.locked}
                 onLockedTap={onLockedTap}
                 progress={progressOf(item.id)}
+                figures={figuresOf(item.id)}
               />
             </li>
           ))}

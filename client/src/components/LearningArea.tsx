@@ -22,12 +22,15 @@ export function LearningArea({
   item,
   content,
   id = 'practise',
+  exercise,
 }: {
   /** The item as the player names it: the board follows its video. */
   item: PlaybackItem | null;
   /** The chapter, subchapter or episode as the API answers it. */
   content: object | null | undefined;
   id?: string;
+  /** An exercise the page's address names (`exercise=<id>`): the area opens at it. */
+  exercise?: string | null;
 }) {
   const dispatch = useDispatch();
   const key = item ? itemKey(item) : '';
@@ -39,13 +42,14 @@ export function LearningArea({
     solved[exercise.id] && !exercise.solved ? { ...exercise, solved: true } : exercise,
   );
   return (
-    <Section id={id} title="Practise">
+    <Section id={id} title="Practise" className="learning-area">
       <Suspense fallback={<p className="muted">Setting up the board…</p>}>
         <Practice
           fields={{ ...fields, exercises }}
           currentTime={currentTime}
           onSeek={(at) => key && dispatch(seekRequested({ key, at }))}
           onAttempt={(attempt) => dispatch(exerciseAttempted(attempt))}
+          exercise={exercise}
         />
       </Suspense>
     </Section>

@@ -1,5 +1,7 @@
 // How far a member has watched, in the look of a program's progress: a bar with its words for
 // screen readers ('40% watched'). On a card the bar is drawn only and its words are the card's.
+import { type ReactNode } from 'react';
+import { figureParts, type Figures } from './figures';
 import './progress-bar.css';
 
 /** A percent as a whole number within 0-100. */
@@ -41,7 +43,7 @@ export function watchedText(percent: number): string {
  * native progress element, so a progressbar), 'n% complete' or 'Completed', and a count such as
  * '2 of 5 videos'.
  */
-export function WatchProgress({ id, percent, count }: { id: string; percent: number; count?: string }) {
+export function WatchProgress({ id, percent, count }: { id: string; percent: number; count?: ReactNode }) {
   const value = wholePercent(percent);
   return (
     <div className="watch-progress">
@@ -53,4 +55,15 @@ export function WatchProgress({ id, percent, count }: { id: string; percent: num
       {count && <span className="watch-progress__count">{count}</span>}
     </div>
   );
+}
+
+/** "2 of 5 videos watched, 1 of 3 exercises solved", each part kept on one line when it wraps. */
+export function FiguresWords({ figures }: { figures: Figures }) {
+  const parts = figureParts(figures);
+  return parts.map((part, index) => (
+    <span key={part} className="figures__part">
+      {part}
+      {index < parts.length - 1 ? ', ' : ''}
+    </span>
+  ));
 }

@@ -10,7 +10,15 @@ const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 const member = { auth: { ...initialAuthState(buildUser()), accessToken: 'token' } };
 // Without a profile the session ends (a 404 for it signs the member out).
 const profile = { 'GET /users/profile': { data: buildUser() } };
-const figures = (progress: number, completed = 0, count = 5) => ({ progress, completed, count });
+const figures = (progress: number, completed = 0, count = 5) => ({
+  progress,
+  completed,
+  count,
+  videos_watched: completed,
+  videos_total: count,
+  exercises_solved: 0,
+  exercises_total: 0,
+});
 
 describe('card progress saga', () => {
   it("asks for the member's progress in the cards shown, fifty ids of a kind a call", async () => {

@@ -1,6 +1,7 @@
-// Session hooks every screen uses: the tap on a locked item, the list pages' texts.
+// Session hooks every screen uses: the tap on a locked item, the list pages' texts, the member's
+// progress on cards.
 import { useCallback, useEffect } from 'react';
-import type { ListPage } from '../api/contract';
+import type { CardFigures, ListPage } from '../api/contract';
 import { useDispatch, useSelector } from 'react-redux';
 import { useLocation } from 'react-router';
 import { type AuthState, redirectAfterLoginChosen, selectIsSignedIn } from './auth-slice';
@@ -72,4 +73,15 @@ export function useCardProgress(kind: CardKind, ids: number[]): (id: number) => 
     if (signedIn && key) dispatch(cardsShown({ [kind]: key.split(',').map(Number) }));
   }, [dispatch, signedIn, kind, key]);
   return useCallback((id: number) => (signedIn ? (figures[String(id)]?.progress ?? 0) : 0), [figures, signedIn]);
+}
+
+/**
+ * The figures of a list's cards (videos watched, exercises solved) as `useCardProgress` fetched
+ * them: `undefined` for a guest (the card has no line for them), `null` while they are not there
+ * or for an item never started.
+ */
+export function useCardFigures(kind: CardKind): (id: number) => CardFigures | null | undefined {
+  const signedIn = useSelector((state: { auth: AuthState }) => selectIsSignedIn(state));
+  const figures = useSelector((state: { cardProgress: CardProgressState }) => state.cardProgress[kind]);
+  return useCallback((id: number) => (signedIn ? (figures[String(id)] ?? null) : undefined), [figures, signedIn]);
 }

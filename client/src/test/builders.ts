@@ -74,7 +74,15 @@ export function buildLesson(id: number, extra: Partial<Lesson> = {}): Lesson {
     exercises_solved: 0,
     exercises_total: 0,
     chapters: [
-      { id: 1, title: 'Introduction', duration: 300, video_id: 'vid1', progress: 0, ...ONE_VIDEO, ...NOTHING_TO_PRACTISE },
+      {
+        id: 1,
+        title: 'Introduction',
+        duration: 300,
+        video_id: 'vid1',
+        progress: 0,
+        ...ONE_VIDEO,
+        ...NOTHING_TO_PRACTISE,
+      },
       { id: 2, title: 'Practice', duration: 300, video_id: 'vid2', progress: 0, ...ONE_VIDEO, ...NOTHING_TO_PRACTISE },
     ],
     ...extra,

@@ -63,13 +63,25 @@ export interface ExerciseTrainerProps {
   onAttempt?: (attempt: ExerciseAttempt) => void;
   /** The pause before the reply (and between the solution's moves), in ms. */
   replyDelayMs?: number;
+  /** The exercise to open at (a link's `exercise=`); the first when absent or unknown. */
+  initialId?: string | null;
 }
 
 /** Stands for an exercise while the list is empty (nothing is shown then). */
 const NO_EXERCISE: Exercise = { id: '', key: '', fen: new Chess().fen(), prompt: null, solved: false };
 
-export function ExerciseTrainer({ exercises, onAttempt, replyDelayMs = REPLY_DELAY_MS }: ExerciseTrainerProps) {
-  const [index, setIndex] = useState(0);
+export function ExerciseTrainer({
+  exercises,
+  onAttempt,
+  replyDelayMs = REPLY_DELAY_MS,
+  initialId,
+}: ExerciseTrainerProps) {
+  const [index, setIndex] = useState(() =>
+    Math.max(
+      0,
+      exercises.findIndex((item) => item.id === initialId),
+    ),
+  );
   const exercise = exercises[Math.min(index, exercises.length - 1)] ?? NO_EXERCISE;
   const [run, setRun] = useState<Run>(() => freshRun(exercise));
   const [solvedHere, setSolvedHere] = useState<Record<string, boolean>>({});

@@ -222,7 +222,8 @@ export function GameViewer({ game, pgn, title }: { game: Game; pgn?: string | nu
   const heading = title ?? ([headers.White, headers.Black].filter(Boolean).join(' – ') || 'Model game');
   const event = [headers.Event, headers.Date?.replace(/\.\?\?/g, '')].filter((part) => part && part !== '?');
   const lastFree = free?.moves[free.moves.length - 1] ?? null;
-  const comment = free ? null : entry.node?.comment;
+  // At the start, the comment before the first move (an introduction to the game).
+  const comment = free ? null : entry.node ? entry.node.comment : game.comment;
   const atEnd = entry.children.length === 0;
   const firstMove = nth(entries, ROOT).children[0];
 

@@ -1,7 +1,9 @@
-// Markdown's block tokens (headings, paragraphs, lists, quotes, code, tables) as React elements.
+// Markdown's block tokens (headings, paragraphs, lists, quotes, code, tables) as React elements; a
+// fenced `pgn` block is a game on a board (PgnBlock, loaded with the board when there is one).
 import type { Token, Tokens } from 'marked';
 import { Fragment, type ReactNode } from 'react';
 import { inline, textContent } from './inline';
+import { PgnBlock } from './PgnBlock';
 
 /** How many levels headings move down, so that a page's own h1 stays the only one. */
 type Offset = number;
@@ -60,6 +62,10 @@ export function block(token: Token, key: number, offset: Offset): ReactNode {
         </blockquote>
       );
     case 'code':
+      // A game to replay: a block fenced as `pgn`.
+      if ((token as Tokens.Code).lang?.trim().toLowerCase() === 'pgn') {
+        return <PgnBlock key={key} pgn={(token as Tokens.Code).text} />;
+      }
       return (
         <pre key={key}>
           <code>{(token as Tokens.Code).text}</code>

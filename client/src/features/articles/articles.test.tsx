@@ -212,4 +212,51 @@ describe('articles list states', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(api.callsTo('/cms/articles')).toHaveLength(2);
   });
+
+  it('replays a game written in a pgn block on a board, and shows an unreadable one as text with a note', async () => {
+    const user = userEvent.setup();
+    stubApi({
+      'GET /content/footer': buildFooter(),
+      'GET /cms/articles/6': {
+        ...buildArticle(6, { title: 'The Opera game' }),
+        content: [
+          'Morphy at the opera:',
+          '```pgn\n[White "Morphy"]\n[Black "Allies"]\n[Result "1-0"]\n\n1. e4 {The king pawn.} e5 (1... c5 2. Nf3) 2. Nf3 d6 1-0\n```',
+          'And a game that lost its moves:',
+          '```pgn\n1. e4 e5 2. Ke3\n```',
+          '```js\nconst x = 1;\n```',
+        ].join('\n\n'),
+      },
+    });
+    renderApp('/articles/6');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'The Opera game' })).toBeInTheDocument();
+    const board = await screen.findByRole('application', { name: /Chess board/ }, { timeout: 5000 });
+    expect(board).toHaveAccessibleName('Chess board, White to move');
+    expect(screen.getByText('Morphy – Allies')).toBeInTheDocument();
+    const moves = screen.getByRole('group', { name: 'Moves' });
+    expect(
+      within(moves)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['e4', 'e5', 'c5', 'Nf3', 'Nf3', 'd6']);
+
+    await user.click(screen.getByRole('button', { name: 'Next move' }));
+    expect(within(moves).getByRole('button', { name: 'e4' })).toHaveAttribute('aria-current', 'step');
+    expect(board).toHaveAccessibleName('Chess board, Black to move');
+    expect(screen.getByText('The king pawn.', { selector: '.game__current-comment' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Last move' }));
+    expect(within(moves).getByRole('button', { name: 'd6' })).toHaveAttribute('aria-current', 'step');
+    // A variation's move is a step too.
+    await user.click(within(moves).getByRole('button', { name: 'c5' }));
+    expect(within(moves).getByRole('button', { name: 'c5' })).toHaveAttribute('aria-current', 'step');
+
+    // The unreadable game is its text, with why; other code stays code.
+    expect(screen.getByText('1. e4 e5 2. Ke3')).toBeInTheDocument();
+    expect(
+      screen.getByText(/This game could not be shown on a board: Ke3 is not a legal move here./),
+    ).toBeInTheDocument();
+    expect(screen.getByText('const x = 1;').tagName).toBe('CODE');
+    expect(screen.getAllByRole('application', { name: /Chess board/ })).toHaveLength(1);
+  });
 });

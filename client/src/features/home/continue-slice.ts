@@ -32,3 +32,20 @@ export function continueLink(card: ContinueCard): string {
   }
   return '/home';
 }
+
+type UpNext = NonNullable<ContinueCard['up_next']>;
+
+/** Where a card's "Up next" leads: a video at its lesson chapter or program chapter; an exercise
+ * at the page of its chapter or episode, its Practise area open on it (`exercise=`). */
+export function upNextLink(next: UpNext): string | null {
+  const { link } = next;
+  let page: string | null = null;
+  if (link.lesson_id != null && link.chapter != null) page = `/lessons/${link.lesson_id}?chapter=${link.chapter}`;
+  else if (link.chapter_id != null) {
+    page = `/program-chapter/${link.chapter_id}`;
+    if (link.subchapter_id) page += `?video=${encodeURIComponent(link.subchapter_id)}`;
+  } else if (link.masterclass_episode_id != null) page = `/masterclass/chapter/${link.masterclass_episode_id}`;
+  if (!page) return null;
+  if (next.kind !== 'exercise' || !link.exercise_id) return page;
+  return `${page}${page.includes('?') ? '&' : '?'}exercise=${encodeURIComponent(link.exercise_id)}`;
+}

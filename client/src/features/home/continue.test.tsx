@@ -3,7 +3,7 @@ import { initialAuthState } from '../../session/auth-slice';
 import { errorBody, reply, stubApi } from '../../test/api-stub';
 import { buildContinueCard, buildFooter, buildHome, buildUser } from '../../test/builders';
 import { renderApp } from '../../test/render-app';
-import { continueLink } from './continue-slice';
+import { continueLink, upNextLink } from './continue-slice';
 
 const member = { auth: { ...initialAuthState(buildUser()), accessToken: 'token' } };
 
@@ -107,5 +107,91 @@ describe('continue learning', () => {
     expect(await screen.findByRole('region', { name: 'Masterclass' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Continue learning' })).toBeNull();
     expect(api.callsTo('/content/continue')).toHaveLength(0);
+  });
+
+  it('links what comes next: a video at its chapter, an exercise at its page with the exercise open', () => {
+    expect(upNextLink({ kind: 'video', title: 'Key ideas', link: { lesson_id: 5, chapter: 3 } })).toBe(
+      '/lessons/5?chapter=3',
+    );
+    expect(
+      upNextLink({
+        kind: 'video',
+        title: 'Part 4',
+        link: { program_id: 9, chapter_id: 241, subchapter_id: '241:4' },
+      }),
+    ).toBe('/program-chapter/241?video=241%3A4');
+    expect(
+      upNextLink({
+        kind: 'exercise',
+        title: 'Find the fork.',
+        link: { lesson_id: 12, chapter: 3, exercise_id: 'lesson_chapter:12:3:e2' },
+      }),
+    ).toBe('/lessons/12?chapter=3&exercise=lesson_chapter%3A12%3A3%3Ae2');
+    expect(
+      upNextLink({
+        kind: 'exercise',
+        title: null,
+        link: { program_id: 9, chapter_id: 40, subchapter_id: '40:2', exercise_id: 'program_subchapter:40:2:e1' },
+      }),
+    ).toBe('/program-chapter/40?video=40%3A2&exercise=program_subchapter%3A40%3A2%3Ae1');
+    expect(
+      upNextLink({
+        kind: 'exercise',
+        title: 'Mate in two.',
+        link: { masterclass_episode_id: 5, exercise_id: 'masterclass_episode:5:e1' },
+      }),
+    ).toBe('/masterclass/chapter/5?exercise=masterclass_episode%3A5%3Ae1');
+  });
+
+  it("shows each lesson's and program's next step, and a started course with nothing half-watched", async () => {
+    stubHome({
+      data: [
+        // Half-watched, and the rest of that video is what comes next: no second link to it.
+        buildContinueCard('lesson_chapter', '5:2', {
+          title: 'Key ideas',
+          subtitle: 'Making a plan',
+          up_next: { kind: 'video', title: 'Key ideas', link: { lesson_id: 5, chapter: 2 } },
+        }),
+        // Its video watched, an exercise of it not solved.
+        buildContinueCard('lesson_chapter', '12:3', {
+          title: 'Forks',
+          subtitle: 'Tactics',
+          position: 590,
+          percent: 98,
+          progress: 100,
+          completed: true,
+          up_next: {
+            kind: 'exercise',
+            title: 'Find the fork.',
+            link: { lesson_id: 12, chapter: 3, exercise_id: 'lesson_chapter:12:3:e2' },
+          },
+        }),
+        // A started program whose next video is not begun: its card is that video.
+        buildContinueCard('program_subchapter', '241:4', {
+          title: 'Part 4',
+          subtitle: 'The Caro-Kann',
+          position: 0,
+          duration: 840,
+          percent: 0,
+          progress: 0,
+          started: false,
+          updated_at: null,
+          up_next: { kind: 'video', title: 'Part 4', link: { program_id: 9, chapter_id: 241, subchapter_id: '241:4' } },
+        }),
+      ],
+    });
+    renderApp('/home', member);
+
+    const row = await screen.findByRole('region', { name: 'Continue learning' });
+    const links = within(row).getAllByRole('link');
+    expect(links.map((link) => [link.getAttribute('href'), link.textContent?.replace(/\u00a0/g, ' ')])).toEqual([
+      ['/lessons/5?chapter=2', 'Key ideasMaking a plan · 6 min left40% watched'],
+      ['/lessons/12?chapter=3', 'ForksTactics · Watched100% watched'],
+      ['/lessons/12?chapter=3&exercise=lesson_chapter%3A12%3A3%3Ae2', 'Up next · ExerciseFind the fork.'],
+      ['/program-chapter/241?video=241%3A4', 'Part 4Up next · The Caro-Kann · 14 min'],
+    ]);
+    expect(within(row).getByRole('link', { name: 'Up next, an exercise: Find the fork.' })).toBe(links[2]);
+    // A video not begun has no bar.
+    expect(links[3]!.querySelector('.progress-bar')).toBeNull();
   });
 });

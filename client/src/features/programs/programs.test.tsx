@@ -96,7 +96,6 @@ describe('programs sagas', () => {
       '?_limit=8&_start=0&_sort=created_at%3Aasc&topic=1&trainers=3',
     ]);
   });
-
 });
 
 describe('programs pages', () => {

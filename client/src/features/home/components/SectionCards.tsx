@@ -10,7 +10,7 @@ import {
   videoCard,
 } from '../../../components/cards';
 import { ContentCard } from '../../../components/ContentCard';
-import { useCardProgress, useLockedTap } from '../../../session/hooks';
+import { useCardFigures, useCardProgress, useLockedTap } from '../../../session/hooks';
 import { sectionItems } from '../slice';
 
 /** Each item of the section with what its card shows. */
@@ -40,11 +40,13 @@ export function SectionCards({ section, headingLevel }: { section: HomeSection; 
   const kind = section.target_type === 'programs' ? 'programs' : 'lessons';
   const tracked = section.target_type === 'programs' || section.target_type === 'lessons';
   const progressOf = useCardProgress(kind, tracked ? cards.map(({ id }) => id) : []);
+  const figuresOf = useCardFigures(kind);
   return cards.map(({ id, card }) => (
     <li key={id}>
       <ContentCard
         {...card}
         progress={tracked ? progressOf(id) : card.progress}
+        figures={tracked ? figuresOf(id) : undefined}
         onLockedTap={onLocked}
         headingLevel={headingLevel}
       />

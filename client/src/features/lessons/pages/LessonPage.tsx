@@ -10,14 +10,16 @@ import { lessonCard, lessonDetails } from '../../../components/cards';
 import { ItemFailure } from '../../../components/ItemFailure';
 import { LearningArea } from '../../../components/LearningArea';
 import { CardRow } from '../../../components/CardRow';
-import { CardProgress, WatchProgress, watchedText } from '../../../components/ProgressBar';
+import { solvedSince, withSolved } from '../../../components/figures';
+import { CardProgress, FiguresWords, WatchProgress } from '../../../components/ProgressBar';
 import { pickFormat } from '../../../components/Picture';
 import { Section } from '../../../components/Section';
 import { ErrorMessage, Loading } from '../../../components/Status';
 import { VideoPlayer } from '../../../components/VideoPlayer';
 import { formatDuration } from '../../../lib/format';
 import { selectIsSignedIn } from '../../../session/auth-slice';
-import { useCardProgress, useLockedTap } from '../../../session/hooks';
+import { useCardProgress, useCardFigures, useLockedTap } from '../../../session/hooks';
+import { selectSolvedExercises } from '../../../session/learning-slice';
 import { lessonsActions, selectLessons } from '../slice';
 import './lesson-page.css';
 
@@ -29,14 +31,19 @@ export function LessonPage() {
   const { data: lesson, status } = request;
   const onLockedTap = useLockedTap();
   const signedIn = useAppSelector(selectIsSignedIn);
+  // Exercises solved on the board count at once, before the lesson's answer says so.
+  const solvedHere = useAppSelector(selectSolvedExercises);
   // The related rows' lesson cards, with the member's progress as in the lists.
   const progressOf = useCardProgress(
     'lessons',
     [...sameTopic, ...sameTeacher].map((item) => item.id),
   );
+  const figuresOf = useCardFigures('lessons');
   // The chosen chapter belongs to one lesson: another lesson starts at its first chapter, or at
-  // the one its address names (`?chapter=2`, 1-based, as the continue-learning row links).
+  // the one its address names (`?chapter=2`, 1-based, as the continue-learning row links), and
+  // `&exercise=<id>` opens its Practise area at that exercise.
   const linked = Math.max(0, (Number.parseInt(search.get('chapter') ?? '', 10) || 1) - 1);
+  const linkedExercise = search.get('exercise');
   const [choice, setChoice] = useState({ id, index: linked });
   const chapterIndex = choice.id === id ? choice.index : linked;
   const setChapterIndex = (index: number) => setChoice({ id, index });
@@ -75,7 +82,13 @@ export function LessonPage() {
   const poster = pickFormat(lesson.thumbnail, ['medium', 'small'])?.url;
   const watched = chapter ? ({ type: 'lesson_chapter', id: `${lesson.id}:${chapter.id}` } as const) : null;
   const row = (items: LessonCard[]) => (
-    <CardRow items={items} card={lessonCard} progressOf={progressOf} onLockedTap={onLockedTap} />
+    <CardRow items={items} card={lessonCard} progressOf={progressOf} figuresOf={figuresOf} onLockedTap={onLockedTap} />
+  );
+  const solvedByChapter = lesson.chapters.map((item) => solvedSince(item.exercises, solvedHere));
+  const chapterFigures = lesson.chapters.map((item, index) => withSolved(item, solvedByChapter[index] ?? 0));
+  const figures = withSolved(
+    lesson,
+    solvedByChapter.reduce((sum, count) => sum + count, 0),
   );
 
   return (
@@ -103,11 +116,13 @@ export function LessonPage() {
                 >
                   <span>{item.title}</span>
                   <span className="chapter-list__meta">{formatDuration(item.duration)}</span>
-                  {signedIn && item.progress > 0 && (
-                    <>
-                      <span className="visually-hidden">{watchedText(item.progress)}</span>
-                      <CardProgress percent={item.progress} />
-                    </>
+                  {signedIn && (
+                    <span className="chapter-list__figures">
+                      <FiguresWords figures={chapterFigures[index] ?? item} />
+                    </span>
+                  )}
+                  {signedIn && (chapterFigures[index]?.progress ?? 0) > 0 && (
+                    <CardProgress percent={chapterFigures[index]?.progress ?? 0} />
                   )}
                 </button>
               </li>
@@ -118,14 +133,15 @@ export function LessonPage() {
       <h1 className="page__title">{lesson.title}</h1>
       <p className="lesson__meta">{lessonDetails(lesson)}</p>
       {signedIn && !lesson.locked && (
-        <WatchProgress
-          id="lesson-progress"
-          percent={lesson.progress}
-          count={`${lesson.completed_chapters} of ${lesson.chapters.length} chapters`}
-        />
+        <WatchProgress id="lesson-progress" percent={figures.progress} count={<FiguresWords figures={figures} />} />
       )}
       {lesson.description && <p>{lesson.description}</p>}
-      <LearningArea key={watched?.id} item={watched} content={chapter} />
+      <LearningArea
+        key={watched?.id}
+        item={watched}
+        content={chapter}
+        exercise={chapter === lesson.chapters[linked] ? linkedExercise : null}
+      />
       {sameTopic.length > 0 && (
         <Section id="same-topic" title="On the same topic">
           {row(sameTopic)}

@@ -1,7 +1,7 @@
 // One masterclass episode (/masterclass/chapter/:id): player, 'Episode N', description, what there
 // is to practise with it, and the other episodes of its chapter.
 import { useEffect } from 'react';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { applySeo } from '../../../lib/seo';
 import { episodeCard } from '../../../components/cards';
@@ -20,6 +20,8 @@ import './masterclass.css';
 
 export function EpisodePage() {
   const { id = '' } = useParams();
+  // `?exercise=<id>` opens the Practise area at that exercise.
+  const [search] = useSearchParams();
   const dispatch = useAppDispatch();
   const request = useAppSelector(selectMasterclass).episode;
   const { data: episode, status } = request;
@@ -62,7 +64,7 @@ export function EpisodePage() {
         <WatchProgress id="episode-progress" percent={episode.progress} />
       )}
       {episode.description && <p>{episode.description}</p>}
-      <LearningArea key={watched.id} item={watched} content={episode} />
+      <LearningArea key={watched.id} item={watched} content={episode} exercise={search.get('exercise')} />
       <section className="section" aria-labelledby="other-episodes">
         <div className="section__head">
           <h2 id="other-episodes" className="section__title">

@@ -2,10 +2,11 @@
 import { Link } from 'react-router';
 import type { ProgramChapter } from '../../../api/contract';
 import { chapterTone } from '../slice';
+import { ChapterFigures } from './ChapterFigures';
 
 type ChapterLink = NonNullable<ProgramChapter['chapters']>[number];
 
-export function OtherChapters({ chapters }: { chapters: ChapterLink[] }) {
+export function OtherChapters({ chapters, member }: { chapters: ChapterLink[]; member: boolean }) {
   if (chapters.length === 0) return null;
   return (
     <section className="section" aria-labelledby="other-chapters">
@@ -21,6 +22,7 @@ export function OtherChapters({ chapters }: { chapters: ChapterLink[] }) {
             >
               <span className="chapter-card__number">Chapter {item.position ?? ''}</span>
               <span className="chapter-card__title">{item.title}</span>
+              <ChapterFigures chapter={item} member={member} />
             </Link>
           </li>
         ))}

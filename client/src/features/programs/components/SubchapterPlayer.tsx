@@ -1,6 +1,7 @@
 // The chapter's current subchapter: its video (click to play; what the member watches is reported
 // by the player, never by the tap), Previous and Next through the playlist, its titles, and what
 // there is to practise with it.
+import type { ReactNode } from 'react';
 import type { Subchapter } from '../../../api/contract';
 import { LearningArea } from '../../../components/LearningArea';
 import { VideoPlayer } from '../../../components/VideoPlayer';
@@ -10,11 +11,17 @@ export function SubchapterPlayer({
   videos,
   index,
   onIndex,
+  exercise,
+  progress,
 }: {
   chapterTitle: string;
   videos: Subchapter[];
   index: number;
   onIndex: (index: number) => void;
+  /** An exercise of the current video to open the Practise area at. */
+  exercise?: string | null;
+  /** The member's progress in the chapter, under the video's titles. */
+  progress?: ReactNode;
 }) {
   const current = videos[index];
   if (!current) return null;
@@ -43,8 +50,9 @@ export function SubchapterPlayer({
       </div>
       <p className="eyebrow">{chapterTitle}</p>
       <h1 className="page__title">{current.title}</h1>
+      {progress}
       {current.description && <p>{current.description}</p>}
-      <LearningArea key={current.id} item={watched} content={current} />
+      <LearningArea key={current.id} item={watched} content={current} exercise={exercise} />
     </>
   );
 }

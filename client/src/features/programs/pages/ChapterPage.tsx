@@ -3,6 +3,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useAppSelector } from '../../../lib/hooks';
+import { solvedSince, withSolved } from '../../../components/figures';
+import { FiguresWords, WatchProgress } from '../../../components/ProgressBar';
+import { selectIsSignedIn } from '../../../session/auth-slice';
+import { selectSolvedExercises } from '../../../session/learning-slice';
 import type { ProgramChapter } from '../../../api/contract';
 import { useItemPage } from '../../../components/use-item-page';
 import { ItemFailure } from '../../../components/ItemFailure';
@@ -24,17 +28,23 @@ export function ChapterPage() {
   const [search] = useSearchParams();
   const request = useAppSelector(selectPrograms).chapter;
   const { data: chapter, status } = request;
+  const signedIn = useAppSelector(selectIsSignedIn);
+  // Exercises solved on the board count at once, before the chapter's answer says so.
+  const solvedHere = useAppSelector(selectSolvedExercises);
   // The position in the playlist belongs to one chapter: another chapter starts at 0, or at the
-  // video its address names (`?video=12:3`, the subchapter's id, as the continue-learning row links).
+  // video its address names (`?video=12:3`, the subchapter's id, as the continue-learning row links);
+  // `&exercise=<id>` opens that video's Practise area at the exercise.
   const [position, setPosition] = useState<{ id: string; index: number | null }>({ id, index: null });
   const linked = search.get('video');
-  const linkedIndex =
-    chapter && linked
-      ? Math.max(
-          0,
-          playlist(chapter).findIndex((item) => item.id === linked),
-        )
-      : 0;
+  const linkedExercise = search.get('exercise');
+  const linkedIndex = chapter
+    ? Math.max(
+        0,
+        playlist(chapter).findIndex((item) =>
+          linked ? item.id === linked : (item.exercises ?? []).some((exercise) => exercise.id === linkedExercise),
+        ),
+      )
+    : 0;
   const index = position.id === id && position.index !== null ? position.index : linkedIndex;
   const setIndex = (next: number) => setPosition({ id, index: next });
   const [playlistOpen, setPlaylistOpen] = useState(false);
@@ -75,6 +85,10 @@ export function ChapterPage() {
 
   const videos = playlist(chapter);
   const otherChapters = (chapter.chapters ?? []).filter((item) => item.id !== chapter.id);
+  const figures = withSolved(
+    chapter,
+    videos.reduce((sum, video) => sum + solvedSince(video.exercises, solvedHere), 0),
+  );
 
   return (
     <article className="chapter">
@@ -108,8 +122,18 @@ export function ChapterPage() {
         videos={videos}
         index={index}
         onIndex={setIndex}
+        exercise={index === linkedIndex ? linkedExercise : null}
+        progress={
+          signedIn && (
+            <WatchProgress
+              id="chapter-progress"
+              percent={figures.progress}
+              count={<FiguresWords figures={figures} />}
+            />
+          )
+        }
       />
-      <OtherChapters chapters={otherChapters} />
+      <OtherChapters chapters={otherChapters} member={signedIn} />
     </article>
   );
 }

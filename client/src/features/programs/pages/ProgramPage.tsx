@@ -7,12 +7,13 @@ import { programCard } from '../../../components/cards';
 import { useItemPage } from '../../../components/use-item-page';
 import { ItemFailure } from '../../../components/ItemFailure';
 import { ContentCard } from '../../../components/ContentCard';
-import { WatchProgress } from '../../../components/ProgressBar';
+import { FiguresWords, WatchProgress } from '../../../components/ProgressBar';
 import { Picture } from '../../../components/Picture';
 import { ErrorMessage, Loading } from '../../../components/Status';
 import { VideoPlayer } from '../../../components/VideoPlayer';
 import { selectIsSignedIn } from '../../../session/auth-slice';
-import { useCardProgress, useLockedTap } from '../../../session/hooks';
+import { useCardFigures, useCardProgress, useLockedTap } from '../../../session/hooks';
+import { ChapterFigures } from '../components/ChapterFigures';
 import { chaptersHeading, chapterTone, programsActions, selectPrograms } from '../slice';
 import './programs.css';
 
@@ -24,6 +25,7 @@ export function ProgramPage() {
   const onLockedProgram = useLockedTap('programs');
   const relatedId = program?.related_program?.id;
   const progressOf = useCardProgress('programs', relatedId ? [relatedId] : []);
+  const figuresOf = useCardFigures('programs');
 
   useItemPage(
     programsActions.programRequested,
@@ -58,11 +60,7 @@ export function ProgramPage() {
         {metaLine(program.level?.label, `${program.chapter_count ?? program.chapters.length} chapters`)}
       </p>
       {signedIn && !program.locked && (
-        <WatchProgress
-          id="program-progress"
-          percent={program.progress}
-          count={`${program.completed_lessons} of ${program.lesson_count} videos`}
-        />
+        <WatchProgress id="program-progress" percent={program.progress} count={<FiguresWords figures={program} />} />
       )}
       <section className="section" aria-labelledby="program-inside">
         <h2 id="program-inside" className="section__title">
@@ -100,11 +98,7 @@ export function ProgramPage() {
               >
                 <span className="chapter-card__number">Chapter {index + 1}</span>
                 <span className="chapter-card__title">{chapter.title}</span>
-                {chapter.lesson_count ? (
-                  <span className="chapter-card__meta">
-                    {chapter.completed_lessons ?? 0}/{chapter.lesson_count} videos
-                  </span>
-                ) : null}
+                <ChapterFigures chapter={chapter} member={signedIn && !program.locked} />
               </Link>
             </li>
           ))}
@@ -121,7 +115,12 @@ export function ProgramPage() {
             </Link>
           </div>
           <div className="program__related">
-            <ContentCard {...programCard(related)} progress={progressOf(related.id)} onLockedTap={onLockedProgram} />
+            <ContentCard
+              {...programCard(related)}
+              progress={progressOf(related.id)}
+              figures={figuresOf(related.id)}
+              onLockedTap={onLockedProgram}
+            />
           </div>
         </section>
       )}
