@@ -1594,8 +1594,8 @@ season review in the [news section](/articles).
 
 UPGRADE_PAGE = {
     "testimonials_title": "What our members say",
-    "popup_text": "Go Pro: lessons and programs by master players, unlimited puzzles in the "
-    "apps and every documentary.",
+    "popup_text": "Go Pro: lessons and programs by master players, unlimited rated puzzles "
+    "and every documentary.",
     "welcome_eyebrow": "Congratulations!",
     "welcome_title": "Welcome to Pro Membership",
     # client/README.md, Pro welcome page: the programs benefit links to the program list, the
@@ -1603,15 +1603,15 @@ UPGRADE_PAGE = {
     "welcome_benefits": [
         {"text": "Lessons and programs by grandmasters", "link_url": "/programs"},
         {
-            "text": "Unlimited puzzles in the iOS and Android apps: more than 50000",
-            "link_url": None,
+            "text": "Unlimited rated puzzles, on the web and in the iOS and Android apps",
+            "link_url": "/puzzles",
         },
         {"text": "All documentaries and interviews", "link_url": "/videos/11"},
     ],
     "welcome_button": "Get started",
     "banner_title": "Become a Pro member",
     "banner_text": "Unlock every lesson, program, documentary and interview, plus unlimited "
-    "puzzles in the apps. Start with a 7-day free trial and cancel at any time.",
+    "rated puzzles. Start with a 7-day free trial and cancel at any time.",
     "learn": {
         "title": "Learn",
         "text": "Lessons and programs by master players: more than 40 programs and a "
@@ -1624,8 +1624,8 @@ UPGRADE_PAGE = {
     },
     "play": {
         "title": "Play",
-        "text": "Unlimited puzzles in the iOS and Android apps: more than 50000 puzzles "
-        "at your level.",
+        "text": "Unlimited rated puzzles at your level, on the web and in the iOS and Android "
+        "apps, with the ones you missed coming back for review. Free members play five a day.",
     },
     "testimonials": [
         {

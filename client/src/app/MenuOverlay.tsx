@@ -58,7 +58,7 @@ export function MenuOverlay({ onClose }: { onClose: () => void }) {
       {!signedIn && (
         <section className="promo" aria-labelledby="promo-title">
           <h3 id="promo-title">Become a member</h3>
-          <p>Lessons and programs by master players, all documentaries and unlimited puzzles in the apps.</p>
+          <p>Lessons and programs by master players, all documentaries and unlimited rated puzzles.</p>
           <button type="button" className="button" onClick={() => open('register')}>
             Sign up
           </button>

@@ -68,7 +68,7 @@ const routeSeo: ReadonlyArray<{ path: string; seo: PageSeo }> = [
     seo: {
       title: 'Become a Pro member',
       description:
-        'Go Pro: every lesson and program by master players, all documentaries and interviews, and unlimited puzzles in the apps. Monthly or yearly, with a 7-day free trial.',
+        'Go Pro: every lesson and program by master players, all documentaries and interviews, and unlimited rated puzzles. Monthly or yearly, with a 7-day free trial.',
     },
   },
   {

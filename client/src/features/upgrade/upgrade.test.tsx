@@ -415,7 +415,7 @@ describe('Pro welcome page', () => {
       'href',
       '/programs',
     );
-    expect(screen.getByText(/Unlimited puzzles in the iOS and Android apps: more than 50000/)).toBeInTheDocument();
+    expect(screen.getByText(/Unlimited rated puzzles, on the web and in the iOS and Android apps/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'All documentaries and interviews' })).toHaveAttribute(
       'href',
       '/videos/11',

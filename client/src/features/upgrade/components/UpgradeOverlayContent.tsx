@@ -5,7 +5,7 @@ import { PlanChooser } from './PlanChooser';
 import '../upgrade.css';
 
 const DEFAULT_TEXT =
-  'Go Pro: lessons and programs by master players, unlimited puzzles in the apps and every documentary.';
+  'Go Pro: lessons and programs by master players, unlimited rated puzzles and every documentary.';
 
 export function UpgradeOverlayContent() {
   const page = useUpgradePage();

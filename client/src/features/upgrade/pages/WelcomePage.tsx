@@ -11,7 +11,7 @@ import '../upgrade.css';
 // documentaries benefit links to video 11.
 const DEFAULT_BENEFITS: NonNullable<UpgradePage['welcome_benefits']> = [
   { text: 'Lessons and programs by grandmasters', link_url: '/programs' },
-  { text: 'Unlimited puzzles in the iOS and Android apps: more than 50000', link_url: null },
+  { text: 'Unlimited rated puzzles, on the web and in the iOS and Android apps', link_url: '/puzzles' },
   { text: 'All documentaries and interviews', link_url: '/videos/11' },
 ];
 
