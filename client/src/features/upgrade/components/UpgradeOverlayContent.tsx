@@ -4,8 +4,7 @@ import { useUpgradePage } from './use-upgrade-page';
 import { PlanChooser } from './PlanChooser';
 import '../upgrade.css';
 
-const DEFAULT_TEXT =
-  'Go Pro: lessons and programs by master players, unlimited rated puzzles and every documentary.';
+const DEFAULT_TEXT = 'Go Pro: lessons and programs by master players, unlimited rated puzzles and every documentary.';
 
 export function UpgradeOverlayContent() {
   const page = useUpgradePage();
