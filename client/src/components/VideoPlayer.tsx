@@ -5,7 +5,15 @@
 // ('Resume at 12:40' or 'Start over') and announces what the host's player tells (play, time,
 // pause, end, leaving), which session/playback-saga.ts reports (README: Continue learning), and
 // goes to the places the page asks for (a key position tapped: playback-slice's seekRequested).
-import { type CSSProperties, type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
+import {
+  type CSSProperties,
+  type ReactNode,
+  type RefObject,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { DEFAULT_SUBTITLES, PLAYER_HIGHLIGHT, PLAYER_URL } from '../lib/constants';
 import { formatClock } from '../lib/format';
@@ -67,7 +75,10 @@ function usePlayerEvents(
 ) {
   const dispatch = useDispatch();
   const key = item ? itemKey(item) : null;
-  useEffect(() => {
+  // Listening starts as the frame is put in the page, before the player can say it is ready: an
+  // effect would start after the browser paints, and a quick player's 'apiready' (and so the
+  // seek to the saved place) could come first and be lost.
+  useLayoutEffect(() => {
     if (!shown || !item) return undefined;
     let position = seekTo ?? 0;
     let duration = 0;
