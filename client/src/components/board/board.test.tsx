@@ -241,7 +241,11 @@ describe('ExerciseTrainer', () => {
   });
 
   it("shows a locked item's exercise without a way to play it", () => {
-    render(<ExerciseTrainer exercises={[{ id: 'x:1:e1', key: 'e1', fen: START, prompt: 'Find the plan.', solved: false }]} />);
+    render(
+      <ExerciseTrainer
+        exercises={[{ id: 'x:1:e1', key: 'e1', fen: START, prompt: 'Find the plan.', solved: false }]}
+      />,
+    );
     expect(screen.getByText('Find the plan.')).toBeInTheDocument();
     expect(screen.queryByLabelText('Your move')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Show solution' })).not.toBeInTheDocument();

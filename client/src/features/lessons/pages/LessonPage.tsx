@@ -18,6 +18,7 @@ import { VideoPlayer } from '../../../components/VideoPlayer';
 import { formatDuration } from '../../../lib/format';
 import { selectIsSignedIn } from '../../../session/auth-slice';
 import { useCardProgress, useLockedTap } from '../../../session/hooks';
+import { PractiseThemeLink } from '../components/PractiseThemeLink';
 import { lessonsActions, selectLessons } from '../slice';
 import './lesson-page.css';
 
@@ -125,6 +126,7 @@ export function LessonPage() {
         />
       )}
       {lesson.description && <p>{lesson.description}</p>}
+      <PractiseThemeLink category={lesson.lesson_category?.name} />
       <LearningArea key={watched?.id} item={watched} content={chapter} />
       {sameTopic.length > 0 && (
         <Section id="same-topic" title="On the same topic">
