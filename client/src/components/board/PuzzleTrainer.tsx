@@ -222,9 +222,11 @@ export function PuzzleTrainer({
   const prompt =
     run.phase === 'opening'
       ? `${sideName(solver === 'w' ? 'b' : 'w')} moves first…`
-      : run.phase === 'solved' || run.phase === 'shown' || run.phase === 'showing'
-        ? `${sideName(solver)} to play`
-        : `Your turn: find the best move for ${sideName(solver)}.`;
+      : run.phase === 'solved' && !run.missed
+        ? 'Puzzle solved'
+        : run.phase === 'solved' || run.phase === 'shown' || run.phase === 'showing'
+          ? 'Puzzle failed'
+          : `Your turn: find the best move for ${sideName(solver)}.`;
 
   return (
     <div className="trainer puzzle-trainer">

@@ -82,7 +82,7 @@ function stubPuzzles(routes: Record<string, unknown> = {}) {
     'GET /content/puzzles/me': { data: buildStanding() },
     'GET /content/puzzles/themes': THEMES,
     'POST /content/puzzles/Pz001/attempts': (_url: URL, init: RequestInit) => {
-      const body = JSON.parse(String(init.body)) as { attempt_id: string; solved: boolean };
+      const body = JSON.parse(init.body as string) as { attempt_id: string; solved: boolean };
       return { status: 200, body: { data: buildOutcome(body.attempt_id, body.solved ? 12 : -9, body.solved) } };
     },
     ...routes,
@@ -99,7 +99,7 @@ async function typeMove(user: ReturnType<typeof userEvent.setup>, text: string) 
 const resultRating = () => document.querySelector('.puzzle-result__rating');
 
 const attemptBodies = (api: ReturnType<typeof stubApi>) =>
-  api.callsTo('/content/puzzles/Pz001/attempts').map((call) => JSON.parse(String(call.init.body)) as unknown);
+  api.callsTo('/content/puzzles/Pz001/attempts').map((call) => JSON.parse(call.init.body as string) as unknown);
 
 describe('puzzle formats', () => {
   it('signs rating changes with a true minus, and writes the UTC day', () => {
@@ -199,7 +199,7 @@ describe('/puzzles for a member', () => {
     const api = stubPuzzles({
       'POST /content/puzzles/Pz001/attempts': (_url: URL, init: RequestInit) => {
         tries += 1;
-        const body = JSON.parse(String(init.body)) as { attempt_id: string };
+        const body = JSON.parse(init.body as string) as { attempt_id: string };
         return tries === 1
           ? reply(503, errorBody('server_error'))
           : { status: 200, body: { data: buildOutcome(body.attempt_id, -9, false) } };

@@ -28,10 +28,10 @@ export function RatingChart({ points }: { points: PuzzleRatingPoint[] }) {
       </svg>
       <figcaption className="rating-chart__caption">
         <span>
-          Last {points.length}: {first} → {last}
+          Last {points.length} rated: {first} → {last}
         </span>
         <span>
-          {low}–{high}
+          low {low} · high {high}
         </span>
       </figcaption>
     </figure>

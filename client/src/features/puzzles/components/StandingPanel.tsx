@@ -64,7 +64,7 @@ export function RatingBlock({ standing }: { standing: PuzzleStanding }) {
   return (
     <section className="puzzle-side__block" aria-labelledby="puzzle-rating-title">
       <h2 id="puzzle-rating-title" className="puzzle-side__title">
-        Your rating {ratingText(standing.rating, standing.provisional)}
+        Rating chart
       </h2>
       <RatingChart points={standing.rating_history} />
       {standing.provisional && (
