@@ -23,6 +23,8 @@ STATIC_PATHS = (
     "/lessons",
     "/programs",
     "/grand-chess-tour",
+    "/puzzles",
+    "/puzzles/daily",
     "/upgrade-account",
     "/onboarding",
 )

@@ -45,6 +45,15 @@ BY_PATH: dict[str, PageText] = {
         "A library of chess lessons by named teachers: openings, tactics, strategy and endgames"
         " for every level.",
     ),
+    "/puzzles": PageText(
+        "Chess puzzles",
+        "Rated chess puzzles by theme, near your rating: a daily puzzle for everyone, a streak,"
+        " a rating chart and a review of the puzzles you miss.",
+    ),
+    "/puzzles/daily": PageText(
+        "Daily chess puzzle",
+        "The chess puzzle of the day, the same for everyone: find the best move.",
+    ),
     "/grand-chess-tour": PageText(
         "Grand Chess Tour 2022",
         "Watch the Grand Chess Tour live: the five events of the 2022 season and the story of"

@@ -13,21 +13,30 @@ from .models import PuzzlePlayer
 
 def player(session: Session, user_id: int, *, lock: bool = False) -> PuzzlePlayer:
     """The member's puzzle rating row, made at 1500 the first time (locked for the rest of the
-    transaction when ``lock``: one attempt of a member at a time)."""
+    transaction when ``lock``: one attempt of a member at a time). Made once however many
+    requests ask at the same time."""
     query = sa.select(PuzzlePlayer).where(PuzzlePlayer.user_id == user_id)
     found = session.scalar(query.with_for_update() if lock else query)
     if found is None:
-        found = PuzzlePlayer(
-            user_id=user_id,
-            rating=1500.0,
-            deviation=350.0,
-            volatility=0.06,
-            rated_plays=0,
-            streak=0,
-            best_streak=0,
-        )
-        session.add(found)
-        session.flush()
+        # A page asks for the standing and the next puzzle at once: the first calls of a new
+        # member both make the row, and the one that loses reads the winner's.
+        try:
+            with session.begin_nested():
+                session.add(
+                    PuzzlePlayer(
+                        user_id=user_id,
+                        rating=1500.0,
+                        deviation=350.0,
+                        volatility=0.06,
+                        rated_plays=0,
+                        streak=0,
+                        best_streak=0,
+                    )
+                )
+        except sa.exc.IntegrityError:
+            pass
+        found = session.scalar(query.with_for_update() if lock else query)
+        assert found is not None
     return found
 
 

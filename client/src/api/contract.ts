@@ -72,6 +72,19 @@ export type ContinueCard = Schemas['ContinueCard'];
 /** A member's progress in the lesson and program cards of a list, by id. */
 export type CardsProgress = Schemas['CardsProgress'];
 export type CardFigures = Schemas['CardProgress'];
+// Puzzles (/content/puzzles; root README: Puzzles): a puzzle in the Lichess form (the opponent's
+// move first), the day's with its UTC day, the next with where it comes from (next or review).
+export type Puzzle = Schemas['PuzzleAnswer'];
+export type DailyPuzzle = Schemas['DailyAnswer'];
+export type NextPuzzle = Schemas['NextAnswer'];
+export type PuzzleTheme = Schemas['ThemeName'];
+export type PuzzleThemeCount = Schemas['ThemeCount'];
+export type PuzzleAttemptBody = Schemas['AttemptBody'];
+/** What an attempt answers: the rating before and after, the streak, the review due today. */
+export type PuzzleOutcome = Schemas['AttemptOutcome'];
+/** The member's rating and its history, streak, themes, review queue and day's allowance. */
+export type PuzzleStanding = Schemas['Standing'];
+export type PuzzleRatingPoint = Schemas['RatingPoint'];
 
 // Operations: what a path takes and answers, for api/endpoints.ts.
 type Operation<P extends keyof paths, M extends 'get' | 'post' | 'put'> = NonNullable<paths[P][M]>;

@@ -8,6 +8,7 @@ import type {
   ExerciseAttemptBody,
   ExerciseRecord,
   PositionBody,
+  PuzzleAttemptBody,
   QueryOf,
   WatchItemType,
 } from './contract';
@@ -105,6 +106,20 @@ export const api = {
     apiData<Data<'/content/progress/cards'>>('/content/progress/cards', {
       query: { lessons, programs } satisfies QueryOf<'/content/progress/cards'>,
     }),
+  /** The day's puzzle (UTC), the same for everyone, guests included. */
+  dailyPuzzle: () => apiData<Data<'/content/puzzles/daily'>>('/content/puzzles/daily'),
+  /** The member's next puzzle: near their rating, of a theme, or the review's first due. */
+  nextPuzzle: (query: QueryOf<'/content/puzzles/next'>) =>
+    apiData<Data<'/content/puzzles/next'>>('/content/puzzles/next', { query: { ...query } }),
+  puzzle: (id: string) => apiData<Data<'/content/puzzles/{puzzle_id}'>>(`/content/puzzles/${encodeURIComponent(id)}`),
+  /** Records an attempt; the same attempt id again records nothing more and answers the same. */
+  puzzleAttempt: (id: string, body: PuzzleAttemptBody) =>
+    apiData<Data<'/content/puzzles/{puzzle_id}/attempts', 'post'>>(
+      `/content/puzzles/${encodeURIComponent(id)}/attempts`,
+      { method: 'POST', body },
+    ),
+  puzzleStanding: () => apiData<Data<'/content/puzzles/me'>>('/content/puzzles/me'),
+  puzzleThemes: () => apiData<Data<'/content/puzzles/themes'>>('/content/puzzles/themes'),
   plans: () =>
     apiData<Data<'/subscriptions/plans'>>('/subscriptions/plans', {
       query: { platform: 'web' } satisfies QueryOf<'/subscriptions/plans'>,

@@ -10,6 +10,7 @@ import { useAppDispatch, useAppSelector } from '../lib/hooks';
 const SECTIONS: ReadonlyArray<readonly [string, string]> = [
   ['/masterclass', 'Masterclass'],
   ['/lessons', 'Lessons'],
+  ['/puzzles', 'Puzzles'],
   ['/articles', 'Articles'],
   ['/programs', 'Chess programs'],
   ['/grand-chess-tour', 'Grand Chess Tour'],

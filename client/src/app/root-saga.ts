@@ -11,6 +11,7 @@ import { legalSaga } from '../features/legal/sagas';
 import { lessonsSaga } from '../features/lessons/sagas';
 import { masterclassSaga } from '../features/masterclass/sagas';
 import { programsSaga } from '../features/programs/sagas';
+import { puzzlesSaga } from '../features/puzzles/sagas';
 import { searchSaga } from '../features/search/sagas';
 import { upgradeSaga } from '../features/upgrade/sagas';
 import { videosSaga } from '../features/videos/sagas';
@@ -24,6 +25,7 @@ import { learningSaga } from '../session/learning-saga';
 import { listTextsSaga } from '../session/list-texts-saga';
 import { playbackSaga } from '../session/playback-saga';
 import { purchaseSaga } from '../session/purchase-saga';
+import { puzzleStandingSaga } from '../session/puzzle-standing-saga';
 import { toastSaga } from '../session/toast-saga';
 import { appStarted } from './app-slice';
 
@@ -46,6 +48,8 @@ export const featureSagas: Saga[] = [
   purchaseSaga,
   playbackSaga,
   learningSaga,
+  puzzleStandingSaga,
+  puzzlesSaga,
   cardProgressSaga,
   accountSaga,
   analyticsSaga,

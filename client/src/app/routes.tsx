@@ -85,6 +85,14 @@ const PurchaseCancelPage = lazyPage(
   () => import(/* webpackChunkName: "purchase-cancel" */ '../features/upgrade/pages/PurchaseCancelPage'),
   'PurchaseCancelPage',
 );
+const PuzzlesPage = lazyPage(
+  () => import(/* webpackChunkName: "puzzles" */ '../features/puzzles/pages/PuzzlesPage'),
+  'PuzzlesPage',
+);
+const DailyPuzzlePage = lazyPage(
+  () => import(/* webpackChunkName: "daily-puzzle" */ '../features/puzzles/pages/DailyPuzzlePage'),
+  'DailyPuzzlePage',
+);
 const SearchPage = lazyPage(
   () => import(/* webpackChunkName: "search" */ '../features/search/pages/SearchPage'),
   'SearchPage',
@@ -135,6 +143,8 @@ export const routes: RouteObject[] = [
       { path: '/grand-chess-tour', element: <GrandChessTourPage /> },
       { path: '/legal/:slug', element: <LegalPage /> },
       { path: '/search', element: <SearchPage /> },
+      { path: '/puzzles', element: <PuzzlesPage /> },
+      { path: '/puzzles/daily', element: <DailyPuzzlePage /> },
       // Upgrade and payment.
       { path: '/upgrade-account', element: <UpgradePage /> },
       { path: '/payment/success', element: <PaymentSuccessPage /> },

@@ -29,6 +29,8 @@ describe('store', () => {
       'purchase',
       'playback',
       'learning',
+      'puzzleStanding',
+      'puzzles',
       'account',
     ]);
     expect(state.app).toEqual({ status: 'starting' });

@@ -13,6 +13,7 @@ import { legalSlice } from '../features/legal/slice';
 import { lessonsSlice } from '../features/lessons/slice';
 import { masterclassSlice } from '../features/masterclass/slice';
 import { programsSlice } from '../features/programs/slice';
+import { puzzlesSlice } from '../features/puzzles/slice';
 import { searchSlice } from '../features/search/slice';
 import { upgradeSlice } from '../features/upgrade/slice';
 import { videosSlice } from '../features/videos/slice';
@@ -33,6 +34,7 @@ import { listTextsSlice } from '../session/list-texts-slice';
 import { modalSlice } from '../session/modal-slice';
 import { playbackSlice } from '../session/playback-slice';
 import { purchaseSlice } from '../session/purchase-slice';
+import { puzzleStandingSlice } from '../session/puzzle-standing-slice';
 import { toastSlice } from '../session/toast-slice';
 import { appSlice } from './app-slice';
 import { preloadMiddleware } from './preload-middleware';
@@ -61,6 +63,8 @@ export const rootReducer = combineReducers({
   purchase: purchaseSlice.reducer,
   playback: playbackSlice.reducer,
   learning: learningSlice.reducer,
+  puzzleStanding: puzzleStandingSlice.reducer,
+  puzzles: puzzlesSlice.reducer,
   account: accountSlice.reducer,
 });
 

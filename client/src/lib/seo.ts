@@ -50,6 +50,21 @@ const routeSeo: ReadonlyArray<{ path: string; seo: PageSeo }> = [
     },
   },
   {
+    path: '/puzzles',
+    seo: {
+      title: 'Chess puzzles',
+      description:
+        'Rated chess puzzles by theme, near your rating: a daily puzzle for everyone, a streak, a rating chart and a review of the puzzles you miss.',
+    },
+  },
+  {
+    path: '/puzzles/daily',
+    seo: {
+      title: 'Daily chess puzzle',
+      description: 'The chess puzzle of the day, the same for everyone: find the best move.',
+    },
+  },
+  {
     path: '/grand-chess-tour',
     seo: {
       title: 'Grand Chess Tour 2022',

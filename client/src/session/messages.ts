@@ -35,6 +35,8 @@ export const CATALOGUE: Catalogue = {
       membership: 'Something went wrong fetching your membership.',
       purchases: 'Something went wrong fetching your purchases.',
       newsletter: 'Something went wrong fetching your newsletter setting.',
+      // Puzzles (client/README.md: Puzzles).
+      puzzle: 'Something went wrong fetching the puzzle.',
     },
     update: {
       progress: 'Something went wrong updating your progress.',
@@ -45,6 +47,7 @@ export const CATALOGUE: Catalogue = {
       subscription: 'Something went wrong. Please try again later.',
       purchase: 'Something went wrong. Please try again later.',
       newsletter: 'Something went wrong with your newsletter subscription.',
+      puzzleAttempt: 'Something went wrong recording your puzzle. Please try again.',
     },
     login: {
       default: 'Invalid email or password.',

@@ -299,3 +299,11 @@ def test_a_cms_away_still_boots_the_client_with_the_sections_head(app, client):
     page = scrape(client, "/lessons/5")
     assert page.title == static_heads.BY_PATH["/lessons"].title
     assert page.tree.xpath('//div[@id="root"]')
+
+
+@pytest.mark.parametrize(
+    ("path", "title"), [("/puzzles", "Chess puzzles"), ("/puzzles/daily", "Daily chess puzzle")]
+)
+def test_the_puzzle_pages_have_heads_of_their_own(client, path, title):
+    page = scrape(client, path)
+    assert_card(page, title, static_heads.BY_PATH[path].description, path)

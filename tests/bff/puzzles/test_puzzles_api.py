@@ -310,3 +310,30 @@ def test_next_near_a_rating_asked_for(app, client, clock, puzzler):
     someone = puzzler("pro")
     found = data(client.get("/content/puzzles/next?rating=1950", headers=someone.headers))
     assert found["id"] == hard
+
+
+def test_a_members_rating_row_is_made_once_when_two_first_calls_race(app, member, monkeypatch):
+    """The puzzles page asks for the standing and the next puzzle at once: the request that
+    finds no row but loses the insert to the other reads the row the other made."""
+    from bff.puzzles import play
+    from bff.puzzles.models import PuzzlePlayer
+
+    user_id, _ = member("free")
+    with app.app_context():
+        winner = play.player(db.session, user_id)
+        winner.rating = 1512.0  # the winner's row, told apart from a fresh one
+        db.session.commit()
+        db.session.expunge_all()
+        real_scalar = db.session.scalar
+        looks = iter([None])  # the loser's first look comes before the winner's commit
+
+        def scalar(statement, *args, **kwargs):
+            seen = next(looks, "real")
+            return real_scalar(statement, *args, **kwargs) if seen == "real" else None
+
+        monkeypatch.setattr(db.session, "scalar", scalar)
+        loser = play.player(db.session, user_id, lock=True)
+        assert (loser.user_id, loser.rating) == (user_id, 1512.0)
+        monkeypatch.undo()
+        db.session.commit()
+        assert db.session.query(PuzzlePlayer).filter_by(user_id=user_id).count() == 1

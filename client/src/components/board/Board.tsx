@@ -4,6 +4,7 @@
 // element named for screen readers; what the cursor is on is said in a live region.
 import { Chess, type Move, type Square } from 'chess.js';
 import {
+  type CSSProperties,
   type KeyboardEvent as ReactKeyboardEvent,
   type PointerEvent as ReactPointerEvent,
   useEffect,
@@ -29,6 +30,8 @@ export interface BoardProps {
   marked?: string[];
   /** The board's accessible name: "Chess board, White to move". */
   label: string;
+  /** The last move's piece slides in from where it came (a move the learner did not make). */
+  arriving?: boolean;
 }
 
 function squareAt(column: number, row: number, orientation: Side): Square {
@@ -66,7 +69,7 @@ interface PendingPromotion {
 
 const PROMOTION_ORDER = ['q', 'r', 'b', 'n'];
 
-export function Board({ fen, orientation, lastMove, onMove, marked = [], label }: BoardProps) {
+export function Board({ fen, orientation, lastMove, onMove, marked = [], label, arriving = false }: BoardProps) {
   const chess = useMemo(() => new Chess(fen), [fen]);
   const turn = chess.turn();
   const movable = Boolean(onMove);
@@ -283,6 +286,15 @@ export function Board({ fen, orientation, lastMove, onMove, marked = [], label }
   const draggedPiece = dragFrom ? chess.get(dragFrom) : null;
   const bottomRank = orientation === 'w' ? '1' : '8';
   const leftFile = orientation === 'w' ? 'a' : 'h';
+  // How far the arriving piece travels, in squares (the animation starts it there).
+  const slide =
+    arriving && lastMove
+      ? (() => {
+          const from = gridOf(lastMove.from, orientation);
+          const to = gridOf(lastMove.to, orientation);
+          return { '--dx': from.column - to.column, '--dy': from.row - to.row } as CSSProperties;
+        })()
+      : undefined;
 
   return (
     <div className="board-frame">
@@ -303,6 +315,7 @@ export function Board({ fen, orientation, lastMove, onMove, marked = [], label }
       >
         {squares.map((square) => {
           const piece = chess.get(square);
+          const arrives = slide !== undefined && lastMove?.to === square;
           const classes = ['board__square', isLight(square) ? 'board__square--light' : 'board__square--dark'];
           if (lastMove && (lastMove.from === square || lastMove.to === square)) classes.push('board__square--last');
           if (checkSquare === square) classes.push('board__square--check');
@@ -315,9 +328,11 @@ export function Board({ fen, orientation, lastMove, onMove, marked = [], label }
             <div key={square} className={classes.join(' ')} data-square={square} aria-hidden="true">
               {piece && (
                 <Piece
+                  key={arrives ? `arrives-${lastMove?.from}${lastMove?.to}` : 'piece'}
                   type={piece.type}
                   color={piece.color}
-                  className={`board__piece${dragFrom === square ? ' board__piece--lifted' : ''}`}
+                  className={`board__piece${dragFrom === square ? ' board__piece--lifted' : ''}${arrives ? ' board__piece--arriving' : ''}`}
+                  style={arrives ? slide : undefined}
                 />
               )}
               {square.charAt(1) === bottomRank && <span className="board__file">{square.charAt(0)}</span>}

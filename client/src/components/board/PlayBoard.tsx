@@ -28,6 +28,8 @@ export interface PlayBoardProps {
   status?: ReactNode;
   /** The learner's turn is coming (a reply is on its way): the Your move field stays, disabled. */
   waiting?: boolean;
+  /** The last move is the other side's: its piece slides in. */
+  arriving?: boolean;
 }
 
 export function PlayBoard({
@@ -40,6 +42,7 @@ export function PlayBoard({
   controls,
   status,
   waiting = false,
+  arriving = false,
 }: PlayBoardProps) {
   const chess = useMemo(() => new Chess(fen), [fen]);
   const [flipped, setFlipped] = useState(false);
@@ -74,6 +77,7 @@ export function PlayBoard({
         lastMove={lastMove}
         onMove={onMove}
         marked={marked}
+        arriving={arriving}
         label={`Chess board, ${positionInWords(chess)}`}
       />
       <p className="visually-hidden" aria-live="polite" aria-atomic="true">

@@ -2,6 +2,8 @@
 // units, shown without the empty margin).
 // White pieces are light with a dark outline; black pieces dark with light details.
 
+import type { CSSProperties } from 'react';
+
 type Shape = { d: string; detail?: boolean };
 
 const BASE = 'M26 74h48a3 3 0 0 1 3 3v7H23v-7a3 3 0 0 1 3-3z';
@@ -62,11 +64,21 @@ const COLOURS = {
 };
 
 /** One piece, as an SVG sized by its container. */
-export function Piece({ type, color, className }: { type: string; color: 'w' | 'b'; className?: string }) {
+export function Piece({
+  type,
+  color,
+  className,
+  style,
+}: {
+  type: string;
+  color: 'w' | 'b';
+  className?: string;
+  style?: CSSProperties;
+}) {
   const shapes = SHAPES[type] ?? [];
   const colours = COLOURS[color];
   return (
-    <svg className={className} viewBox="7 4 86 86" aria-hidden="true" focusable="false">
+    <svg className={className} style={style} viewBox="7 4 86 86" aria-hidden="true" focusable="false">
       {shapes.map((shape, index) =>
         shape.detail ? (
           <path

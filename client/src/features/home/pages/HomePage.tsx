@@ -8,6 +8,7 @@ import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { selectIsSignedIn } from '../../../session/auth-slice';
 import { ContentSection } from '../components/ContentSection';
 import { ContinueRow } from '../components/ContinueRow';
+import { DailyPuzzleSection } from '../components/DailyPuzzleSection';
 import { continueRequested, selectContinue } from '../continue-slice';
 import { GetApp } from '../components/GetApp';
 import { HomeHero } from '../components/HomeHero';
@@ -60,6 +61,7 @@ export function HomePage() {
       ))}
       {shownSections < sections.length && <PendingItems as="div" />}
 
+      {data && <DailyPuzzleSection />}
       {data && <GetApp data={data} />}
     </div>
   );

@@ -20,6 +20,7 @@ import { formatDuration } from '../../../lib/format';
 import { selectIsSignedIn } from '../../../session/auth-slice';
 import { useCardProgress, useCardFigures, useLockedTap } from '../../../session/hooks';
 import { selectSolvedExercises } from '../../../session/learning-slice';
+import { PractiseThemeLink } from '../components/PractiseThemeLink';
 import { lessonsActions, selectLessons } from '../slice';
 import './lesson-page.css';
 
@@ -136,6 +137,7 @@ export function LessonPage() {
         <WatchProgress id="lesson-progress" percent={figures.progress} count={<FiguresWords figures={figures} />} />
       )}
       {lesson.description && <p>{lesson.description}</p>}
+      <PractiseThemeLink category={lesson.lesson_category?.name} />
       <LearningArea
         key={watched?.id}
         item={watched}

@@ -1,0 +1,269 @@
+// A puzzle on the board, as on Lichess: the opponent's move is played first (it slides in after a
+// moment), then the learner finds the line; each right move gets its reply, and the line's last
+// move (or any mate at that move) solves it. One wrong move fails the puzzle, as it fails a rated
+// puzzle on Lichess: the piece goes back, "That's not the move", and the learner may look on or
+// view the solution. `onFinish` is called once per puzzle: at the first miss, at the solution
+// asked for before any miss, or at the solve, with the moves played after the opponent's first.
+import { Chess, type Move } from 'chess.js';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { PlayBoard, type ShownMove } from './PlayBoard';
+import { moveInWords, type Side, sideName, uciOf } from './move-words';
+import './board.css';
+
+export const OPENING_DELAY_MS = 700;
+export const PUZZLE_REPLY_DELAY_MS = 600;
+
+/** What the trainer needs of a puzzle (the API's puzzle answer has all of it). */
+export interface PuzzleLine {
+  id: string;
+  /** The position before the opponent's move. */
+  fen: string;
+  /** UCI: the opponent's move first, then the solver's, the reply... */
+  moves: string[];
+}
+
+/** How a puzzle ended, as an attempt records it. */
+export interface PuzzleFinish {
+  /** The moves after the opponent's first: the learner's and the replies, up to the miss. */
+  moves: string[];
+  solved: boolean;
+  seconds: number;
+}
+
+type Phase = 'opening' | 'playing' | 'replying' | 'solved' | 'showing' | 'shown';
+type Tone = 'info' | 'right' | 'wrong' | 'solved';
+
+interface Run {
+  fen: string;
+  /** The moves after the opponent's first, in UCI. */
+  played: string[];
+  lastMove: ShownMove | null;
+  /** The last move is the other side's (it slides in). */
+  arriving: boolean;
+  phase: Phase;
+  feedback: { text: string; detail?: string; tone: Tone } | null;
+  missed: boolean;
+  /** A new message for the same words (said again by the live region). */
+  said: number;
+}
+
+function playUci(fen: string, uci: string): { fen: string; move: Move } | null {
+  const chess = new Chess(fen);
+  try {
+    const move = chess.move({ from: uci.slice(0, 2), to: uci.slice(2, 4), promotion: uci.slice(4) || undefined });
+    return { fen: chess.fen(), move };
+  } catch {
+    return null;
+  }
+}
+
+const shown = (move: Move): ShownMove => ({ from: move.from, to: move.to, san: move.san });
+
+export interface PuzzleTrainerProps {
+  puzzle: PuzzleLine;
+  onFinish?: (finish: PuzzleFinish) => void;
+  /** Said under the verdict once the puzzle has ended (the rating's change, say). */
+  children?: ReactNode;
+  /** More controls beside View the solution and Flip (Next puzzle). */
+  actions?: ReactNode;
+  openingDelayMs?: number;
+  replyDelayMs?: number;
+}
+
+export function PuzzleTrainer({
+  puzzle,
+  onFinish,
+  children,
+  actions,
+  openingDelayMs = OPENING_DELAY_MS,
+  replyDelayMs = PUZZLE_REPLY_DELAY_MS,
+}: PuzzleTrainerProps) {
+  const solver: Side = new Chess(puzzle.fen).turn() === 'w' ? 'b' : 'w';
+  const line = puzzle.moves.slice(1);
+  const [run, setRun] = useState<Run>(() => ({
+    fen: puzzle.fen,
+    played: [],
+    lastMove: null,
+    arriving: false,
+    phase: 'opening',
+    feedback: null,
+    missed: false,
+    said: 0,
+  }));
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const startedAt = useRef<number | null>(null);
+  const reported = useRef(false);
+
+  function later(step: () => void, delay = replyDelayMs) {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      timer.current = null;
+      step();
+    }, delay);
+  }
+
+  // The opponent's move, after a moment to see the position it is played in.
+  useEffect(() => {
+    const first = puzzle.moves[0];
+    later(() => {
+      const opened = first ? playUci(puzzle.fen, first) : null;
+      if (!opened) return;
+      startedAt.current = Date.now();
+      setRun((before) => ({
+        ...before,
+        fen: opened.fen,
+        lastMove: shown(opened.move),
+        arriving: true,
+        phase: 'playing',
+        feedback: null,
+        said: before.said + 1,
+      }));
+    }, openingDelayMs);
+    return () => {
+      if (timer.current) clearTimeout(timer.current);
+    };
+    // One puzzle per trainer: the page gives each puzzle a trainer of its own (key).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  function report(moves: string[], solved: boolean) {
+    if (reported.current) return;
+    reported.current = true;
+    const seconds = startedAt.current ? Math.round((Date.now() - startedAt.current) / 1000) : 0;
+    onFinish?.({ moves, solved, seconds });
+  }
+
+  const onMove = (move: Move) => {
+    if (run.phase !== 'playing') return;
+    const step = run.played.length;
+    const uci = uciOf(move);
+    const last = step === line.length - 1;
+    const after = new Chess(run.fen);
+    after.move({ from: move.from, to: move.to, promotion: move.promotion });
+    const right = uci === line[step] || (last && after.isCheckmate());
+    if (!right) {
+      report([...run.played, uci], false);
+      setRun({
+        ...run,
+        missed: true,
+        feedback: {
+          text: "That's not the move.",
+          detail: `${move.san} is not it. Try something else, or view the solution.`,
+          tone: 'wrong',
+        },
+        said: run.said + 1,
+      });
+      return;
+    }
+    const played = [...run.played, uci];
+    const moved: Run = { ...run, fen: after.fen(), played, lastMove: shown(move), arriving: false, said: run.said + 1 };
+    if (last) {
+      report(played, true);
+      setRun({
+        ...moved,
+        phase: 'solved',
+        feedback: run.missed
+          ? {
+              text: 'Solved, after a miss.',
+              detail: 'The first wrong move counted: the puzzle is failed.',
+              tone: 'solved',
+            }
+          : { text: 'Correct!', detail: 'Puzzle solved.', tone: 'solved' },
+      });
+      return;
+    }
+    setRun({ ...moved, phase: 'replying', feedback: { text: 'Best move! Keep going…', tone: 'right' } });
+    later(() => {
+      const reply = playUci(moved.fen, line[step + 1] ?? '');
+      if (!reply) return;
+      setRun({
+        ...moved,
+        fen: reply.fen,
+        played: [...played, line[step + 1] ?? ''],
+        lastMove: shown(reply.move),
+        arriving: true,
+        phase: 'playing',
+        feedback: { text: `${moveInWords(reply.move.san, reply.move.color)}. Your move.`, tone: 'right' },
+        said: moved.said + 1,
+      });
+    });
+  };
+
+  const viewSolution = () => {
+    if (timer.current) clearTimeout(timer.current);
+    report(run.played, false);
+    const playFrom = (state: Run) => {
+      const step = state.played.length;
+      if (step >= line.length) {
+        setRun({ ...state, phase: 'shown', feedback: { text: 'Solution shown.', tone: 'info' } });
+        return;
+      }
+      later(() => {
+        const next = playUci(state.fen, line[step] ?? '');
+        if (!next) return;
+        const moved: Run = {
+          ...state,
+          fen: next.fen,
+          played: [...state.played, line[step] ?? ''],
+          lastMove: shown(next.move),
+          arriving: true,
+          said: state.said + 1,
+        };
+        setRun(moved);
+        playFrom(moved);
+      });
+    };
+    const showing: Run = { ...run, phase: 'showing', feedback: { text: 'The solution:', tone: 'info' } };
+    setRun(showing);
+    playFrom(showing);
+  };
+
+  const ended = run.phase === 'solved' || run.phase === 'shown' || run.missed;
+  const prompt =
+    run.phase === 'opening'
+      ? `${sideName(solver === 'w' ? 'b' : 'w')} moves first…`
+      : run.phase === 'solved' && !run.missed
+        ? 'Puzzle solved'
+        : run.phase === 'solved' || run.phase === 'shown' || run.phase === 'showing'
+          ? 'Puzzle failed'
+          : `Your turn: find the best move for ${sideName(solver)}.`;
+
+  return (
+    <div className="trainer puzzle-trainer">
+      <p className={`puzzle-trainer__prompt puzzle-trainer__prompt--${solver === 'w' ? 'white' : 'black'}`}>
+        <span className="puzzle-trainer__side" aria-hidden="true" />
+        {prompt}
+      </p>
+      <PlayBoard
+        key={puzzle.id}
+        fen={run.fen}
+        lastMove={run.lastMove}
+        orientation={solver}
+        arriving={run.arriving}
+        onMove={run.phase === 'playing' ? onMove : undefined}
+        waiting={run.phase === 'opening' || run.phase === 'replying' || run.phase === 'showing'}
+        status={
+          <div className="trainer__feedback" role="status" aria-atomic="true">
+            {run.feedback && (
+              <p key={run.said} className={`trainer__verdict puzzle-trainer__verdict--${run.feedback.tone}`}>
+                {run.feedback.text}
+                {run.feedback.detail && <span className="puzzle-trainer__detail"> {run.feedback.detail}</span>}
+              </p>
+            )}
+            {ended && children}
+          </div>
+        }
+        controls={
+          <>
+            {(run.phase === 'playing' || run.phase === 'replying') && (
+              <button type="button" className="control-button" onClick={viewSolution}>
+                View the solution
+              </button>
+            )}
+            {ended && actions}
+          </>
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+// Home's daily puzzle: the day's puzzle in a line (who is to play, its rating) with a link to
+// /puzzles/daily, and for a member "n to review today" when the review has some. Shown once the
+// day's puzzle has come; nothing at all if it does not.
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { Section } from '../../../components/Section';
+import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
+import { selectIsSignedIn } from '../../../session/auth-slice';
+import {
+  dailyRequested,
+  selectDailyPuzzle,
+  selectReviewDueToday,
+  standingRequested,
+} from '../../../session/puzzle-standing-slice';
+import './daily-puzzle.css';
+
+export function DailyPuzzleSection() {
+  const dispatch = useAppDispatch();
+  const signedIn = useAppSelector(selectIsSignedIn);
+  const daily = useAppSelector(selectDailyPuzzle).data;
+  const toReview = useAppSelector(selectReviewDueToday);
+
+  useEffect(() => {
+    dispatch(dailyRequested());
+  }, [dispatch]);
+  useEffect(() => {
+    if (signedIn) dispatch(standingRequested());
+  }, [dispatch, signedIn]);
+
+  if (!daily) return null;
+  // The puzzle's position is before the opponent's move: the solver is the other side.
+  const solver = daily.solver === 'black' ? 'Black' : 'White';
+  return (
+    <Section
+      id="daily-puzzle"
+      className="daily-puzzle"
+      title="Daily puzzle"
+      link={{ to: '/puzzles', label: 'All puzzles >' }}
+    >
+      <div className="daily-puzzle-card">
+        <p className="daily-puzzle-card__text">
+          <strong>{solver} to play and win.</strong> Rated {daily.rating}, the same puzzle for everyone today.
+        </p>
+        <div className="daily-puzzle-card__actions">
+          <Link className="button" to="/puzzles/daily">
+            Solve the daily puzzle
+          </Link>
+          {signedIn && toReview > 0 && (
+            <Link className="button button--secondary" to="/puzzles">
+              {toReview} to review today
+            </Link>
+          )}
+        </div>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,53 @@
+// The day's puzzle on the board, for guests (unrated: nothing is sent) and members (their attempt
+// is recorded, rated the first time they play it).
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { ErrorState } from '../../../components/Status';
+import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
+import { dailyRequested, selectDailyPuzzle } from '../../../session/puzzle-standing-slice';
+import { attemptRetried, puzzleFinished, selectPuzzles } from '../slice';
+import { BoardPlaceholder, PuzzleBoard } from './PuzzleBoard';
+import { PuzzleResult } from './PuzzleResult';
+
+export function DailyTrainer({ signedIn, moreLink = false }: { signedIn: boolean; moreLink?: boolean }) {
+  const dispatch = useAppDispatch();
+  const daily = useAppSelector(selectDailyPuzzle);
+  const { attempt } = useAppSelector(selectPuzzles);
+  const [guestFinished, setGuestFinished] = useState<string | null>(null);
+
+  useEffect(() => {
+    dispatch(dailyRequested());
+  }, [dispatch]);
+
+  const puzzle = daily.data;
+  if (!puzzle && daily.status === 'failed') {
+    return (
+      <ErrorState message="Something went wrong fetching the puzzle." onRetry={() => dispatch(dailyRequested())} />
+    );
+  }
+  if (!puzzle) return <BoardPlaceholder label="Loading the daily puzzle…" />;
+  const recording = signedIn && attempt?.puzzleId === puzzle.id && attempt.status === 'loading';
+  return (
+    <PuzzleBoard
+      puzzle={puzzle}
+      onFinish={(finish) => {
+        if (signedIn) dispatch(puzzleFinished({ puzzleId: puzzle.id, ...finish }));
+        else setGuestFinished(puzzle.id);
+      }}
+      actions={
+        moreLink && signedIn && !recording ? (
+          <Link className="button" to="/puzzles">
+            More puzzles
+          </Link>
+        ) : null
+      }
+    >
+      <PuzzleResult
+        puzzle={puzzle}
+        attempt={signedIn ? attempt : null}
+        guest={!signedIn && guestFinished === puzzle.id}
+        onRetry={() => dispatch(attemptRetried())}
+      />
+    </PuzzleBoard>
+  );
+}

@@ -1,0 +1,21 @@
+// A free member's puzzles of the day are played: when more come (in their own time) and the Pro
+// offer of unlimited puzzles.
+import { Link } from 'react-router';
+import { availableWhen } from '../format';
+
+export function ProOffer({ availableAt, perDay }: { availableAt: string | null; perDay: number }) {
+  return (
+    <section className="puzzle-offer" aria-labelledby="puzzle-offer-title">
+      <h2 id="puzzle-offer-title" className="puzzle-offer__title">
+        That's your {perDay} free puzzles for today
+      </h2>
+      <p>
+        More free puzzles {availableAt ? availableWhen(availableAt) : 'tomorrow'} (your time). Pro members solve as many
+        rated puzzles as they like, every day.
+      </p>
+      <Link className="button" to="/upgrade-account">
+        Go Pro for unlimited puzzles
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,139 @@
+// /puzzles: the trainer. A member plays rated puzzles near their rating (of a theme when one is
+// chosen, or the review's), with their rating, streak, chart, review queue and day's allowance
+// beside the board; a guest plays the day's puzzle and is invited to sign up
+// (client/README.md: Puzzles).
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
+import { EmptyState, ErrorState } from '../../../components/Status';
+import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
+import { selectIsSignedIn } from '../../../session/auth-slice';
+import { selectPuzzleStanding, standingRequested } from '../../../session/puzzle-standing-slice';
+import { DailyTrainer } from '../components/DailyTrainer';
+import { GuestInvitation } from '../components/GuestInvitation';
+import { ProOffer } from '../components/ProOffer';
+import { BoardPlaceholder, PuzzleBoard } from '../components/PuzzleBoard';
+import { PuzzleResult } from '../components/PuzzleResult';
+import { AllowanceLine, puzzlesDueNow, RatingBlock, ReviewBlock, StandingStrip } from '../components/StandingPanel';
+import { ThemePicker } from '../components/ThemePicker';
+import { attemptRetried, nextPuzzleRequested, puzzleFinished, selectPuzzles, themesRequested } from '../slice';
+import '../puzzles.css';
+
+const THEME = /^[A-Za-z0-9_]{1,40}$/;
+/** A free member's puzzles a day, until the standing says (README: Puzzles). */
+const FREE_PER_DAY = 5;
+
+export function PuzzlesPage() {
+  const signedIn = useAppSelector(selectIsSignedIn);
+  return signedIn ? <MemberPuzzles /> : <GuestPuzzles />;
+}
+
+function GuestPuzzles() {
+  return (
+    <div className="page puzzles">
+      <h1 className="page__title">Puzzles</h1>
+      <p className="puzzles__lede">The daily puzzle, free for everyone. Find the best move!</p>
+      <div className="puzzles__layout">
+        <div className="puzzles__main">
+          <DailyTrainer signedIn={false} />
+        </div>
+        <aside className="puzzles__side">
+          <GuestInvitation />
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+function MemberPuzzles() {
+  const dispatch = useAppDispatch();
+  const [search, setSearch] = useSearchParams();
+  const asked = search.get('theme');
+  const theme = asked && THEME.test(asked) ? asked : null;
+  const { puzzle, status, failure, attempt, themes, ask } = useAppSelector(selectPuzzles);
+  const standing = useAppSelector(selectPuzzleStanding).data;
+
+  useEffect(() => {
+    dispatch(standingRequested());
+  }, [dispatch]);
+  useEffect(() => {
+    if (themes.status === 'idle') dispatch(themesRequested());
+  }, [dispatch, themes.status]);
+  useEffect(() => {
+    dispatch(nextPuzzleRequested({ theme, review: false }));
+  }, [dispatch, theme]);
+
+  const next = () => dispatch(nextPuzzleRequested({ theme, review: false }));
+  const review = () => dispatch(nextPuzzleRequested({ theme: null, review: true }));
+  const chooseTheme = (chosen: string | null) => setSearch(chosen ? { theme: chosen } : {});
+  const themeName = theme ? (themes.data?.find((each) => each.theme === theme)?.name ?? theme) : null;
+  const dueNow = puzzlesDueNow(standing);
+  // The next puzzle waits for this one's attempt: until it is recorded the BFF would give it again.
+  const recording = attempt?.puzzleId === puzzle?.id && attempt?.status === 'loading';
+
+  let main;
+  if (status === 'failed' && failure?.kind === 'spent') {
+    main = <ProOffer availableAt={failure.availableAt} perDay={standing?.allowance.per_day ?? FREE_PER_DAY} />;
+  } else if (status === 'failed' && failure?.kind === 'none') {
+    main = ask.review ? (
+      <EmptyState message="Nothing to review right now." action={{ label: 'Next puzzle', onClick: next }} />
+    ) : theme ? (
+      <EmptyState
+        message={`You have played every ${themeName} puzzle we have. Choose another theme.`}
+        action={{ label: 'Any theme', onClick: () => chooseTheme(null) }}
+      />
+    ) : (
+      <EmptyState message="You have played every puzzle we have. More are on their way." />
+    );
+  } else if (status === 'failed') {
+    main = (
+      <ErrorState
+        message="Something went wrong fetching the puzzle."
+        onRetry={() => dispatch(nextPuzzleRequested(ask))}
+      />
+    );
+  } else if (!puzzle) {
+    main = <BoardPlaceholder label="Loading the next puzzle…" />;
+  } else {
+    main = (
+      <>
+        <p className="puzzles__mode">
+          {ask.review ? 'Review: a puzzle you missed' : themeName ? `Theme: ${themeName}` : 'Near your rating'}
+        </p>
+        <PuzzleBoard
+          puzzle={puzzle}
+          onFinish={(finish) => dispatch(puzzleFinished({ puzzleId: puzzle.id, ...finish }))}
+          actions={
+            <>
+              <button type="button" className="button" onClick={next} disabled={recording}>
+                Next puzzle
+              </button>
+              {dueNow > 0 && (
+                <button type="button" className="button button--secondary" onClick={review} disabled={recording}>
+                  Review ({dueNow})
+                </button>
+              )}
+            </>
+          }
+        >
+          <PuzzleResult puzzle={puzzle} attempt={attempt} onRetry={() => dispatch(attemptRetried())} />
+        </PuzzleBoard>
+      </>
+    );
+  }
+
+  return (
+    <div className="page puzzles">
+      <h1 className="page__title">Puzzles</h1>
+      {standing && <StandingStrip standing={standing} />}
+      {standing && <AllowanceLine standing={standing} />}
+      <div className="puzzles__layout">
+        <div className="puzzles__main">{main}</div>
+        <aside className="puzzles__side" aria-label="Your puzzles">
+          <ThemePicker themes={themes.data ?? []} value={theme} onChange={chooseTheme} />
+          {standing && <ReviewBlock standing={standing} onReview={review} reviewing={recording} />}
+          {standing && <RatingBlock standing={standing} />}
+        </aside>
+      </div>
+    </div>
+  );
+}

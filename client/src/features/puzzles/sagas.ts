@@ -1,0 +1,97 @@
+// The trainer's calls: the next puzzle (a 403 puzzle_allowance_spent or a 404 is a state of the
+// page, not a toast), a member's attempts (sent again with the same attempt id after a network
+// or server failure: the BFF records an attempt id once), then the standing afresh; the themes.
+import { call, delay, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
+import { ApiError } from '../../api/client';
+import type { NextPuzzle, PuzzleOutcome } from '../../api/contract';
+import { api } from '../../api/endpoints';
+import { takeNamedRequest } from '../../lib/request';
+import { selectIsSignedIn } from '../../session/auth-slice';
+import { standingRequested } from '../../session/puzzle-standing-slice';
+import { toastShown } from '../../session/toast-slice';
+import {
+  attemptFailed,
+  attemptRecorded,
+  attemptRetried,
+  nextPuzzleFailed,
+  nextPuzzleLoaded,
+  nextPuzzleRequested,
+  type PuzzleAttempt,
+  puzzleFinished,
+  puzzlesSlice,
+  type PuzzlesState,
+} from './slice';
+
+/** The pauses before sending an attempt again, in ms: then the member is asked. */
+export const ATTEMPT_RETRY_DELAYS_MS = [1000, 3000];
+
+function* loadNext(action: ReturnType<typeof nextPuzzleRequested>) {
+  const { theme, review } = action.payload;
+  try {
+    const puzzle: NextPuzzle = yield call(api.nextPuzzle, {
+      ...(theme ? { theme } : {}),
+      ...(review ? { review: true } : {}),
+    });
+    yield put(nextPuzzleLoaded(puzzle));
+  } catch (error) {
+    const status = error instanceof ApiError ? error.status : null;
+    if (error instanceof ApiError && status === 403 && error.code === 'puzzle_allowance_spent') {
+      const at = error.body.available_at;
+      yield put(nextPuzzleFailed({ kind: 'spent', availableAt: typeof at === 'string' ? at : null }));
+      yield put(standingRequested());
+    } else if (status === 404) {
+      yield put(nextPuzzleFailed({ kind: 'none' }));
+    } else {
+      console.error('Puzzle fetch failed', error);
+      yield put(nextPuzzleFailed({ kind: 'error' }));
+      yield put(toastShown({ type: 'error', action: 'fetch', key: 'puzzle' }));
+    }
+  }
+}
+
+/** Worth sending again: no answer, a server failure or too many at once. */
+const transient = (error: unknown) =>
+  !(error instanceof ApiError) || error.status === null || error.status >= 500 || error.status === 429;
+
+function* send(attempt: Pick<PuzzleAttempt, 'puzzleId' | 'body'>) {
+  const member: boolean = yield select(selectIsSignedIn);
+  if (!member) return;
+  for (let tries = 0; ; tries += 1) {
+    try {
+      const outcome: PuzzleOutcome = yield call(api.puzzleAttempt, attempt.puzzleId, attempt.body);
+      yield put(attemptRecorded(outcome));
+      yield put(standingRequested());
+      return;
+    } catch (error) {
+      const pause = ATTEMPT_RETRY_DELAYS_MS[tries];
+      if (pause === undefined || !transient(error)) {
+        console.error('Puzzle attempt not recorded', error);
+        yield put(attemptFailed(attempt.body.attempt_id));
+        yield put(toastShown({ type: 'error', action: 'create', key: 'puzzleAttempt' }));
+        return;
+      }
+      yield delay(pause);
+    }
+  }
+}
+
+function* finished(action: ReturnType<typeof puzzleFinished>) {
+  const { puzzleId, attemptId, moves, solved, seconds } = action.payload;
+  yield call(send, { puzzleId, body: { attempt_id: attemptId, moves, solved, seconds } });
+}
+
+function* retried() {
+  const attempt: PuzzleAttempt | null = yield select((state: { puzzles: PuzzlesState }) => state.puzzles.attempt);
+  if (attempt) yield call(send, attempt);
+}
+
+export function* puzzlesSaga() {
+  yield takeLatest(nextPuzzleRequested.type, loadNext);
+  yield takeEvery(puzzleFinished.type, finished);
+  yield takeLatest(attemptRetried.type, retried);
+  yield takeNamedRequest(puzzlesSlice.actions, 'themes', {
+    what: 'Puzzle themes',
+    fetch: api.puzzleThemes,
+    take: 'leading',
+  });
+}
