@@ -67,7 +67,7 @@ BY_PATH: dict[str, PageText] = {
     "/upgrade-account": PageText(
         "Become a Pro member",
         "Go Pro: every lesson and program by master players, all documentaries and interviews,"
-        " and unlimited puzzles in the apps. Monthly or yearly, with a 7-day free trial.",
+        " and unlimited rated puzzles. Monthly or yearly, with a 7-day free trial.",
     ),
     "/account": PageText(
         "My account",
