@@ -85,17 +85,40 @@ def learning(free: bool) -> dict:
     }
 
 
-def seed_with_exercises(folder: Path) -> Path:
-    """The seed copied into ``folder`` with the content above (media linked, not copied)."""
+PRACTICE = ("positions", "pgn", "exercises")
+
+
+def _edit(folder: Path, name: str, change) -> None:
+    path = folder / f"{name}.json"
+    entries = json.loads(path.read_text())
+    for entry in entries:
+        change(entry)
+    path.write_text(json.dumps(entries))
+
+
+def seed_without_practice(folder: Path) -> Path:
+    """The seed copied into ``folder`` (media linked, not copied) with no key position, model
+    game or exercise anywhere: for tests of what videos alone count, whatever practice the seed
+    has."""
     shutil.copytree(SEED_PATH, folder, ignore=shutil.ignore_patterns("media"))
     (folder / "media").symlink_to(SEED_PATH / "media")
 
+    def bare(item: dict) -> None:
+        for name in PRACTICE:
+            item.pop(name, None)
+
+    _edit(folder, "lessons", lambda lesson: [bare(part) for part in lesson["chapters"]])
+    _edit(folder, "program-chapters", lambda ch: [bare(part) for part in ch["subchapters"]])
+    _edit(folder, "masterclass-episodes", bare)
+    return folder
+
+
+def seed_with_exercises(folder: Path) -> Path:
+    """The seed copied into ``folder`` with the content above and no other practice."""
+    seed_without_practice(folder)
+
     def edit(name: str, change) -> None:
-        path = folder / f"{name}.json"
-        entries = json.loads(path.read_text())
-        for entry in entries:
-            change(entry)
-        path.write_text(json.dumps(entries))
+        _edit(folder, name, change)
 
     def lessons(lesson: dict) -> None:
         if lesson["id"] in (FREE_LESSON, PRO_LESSON):
