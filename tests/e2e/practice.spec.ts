@@ -27,7 +27,7 @@ interface Chapter {
   exercises: Exercise[];
 }
 
-const square = (page: Page, name: string) => page.locator(`.practice [data-square="${name}"]`);
+const square = (page: Page, name: string) => page.locator(`.learning-area [data-square="${name}"]`);
 
 /** The next learner's move on the board is taken (the reply, if any, has come). */
 async function learnersTurn(page: Page): Promise<void> {
@@ -65,7 +65,7 @@ test('a member plays along with a chapter: the board follows the video, and exer
   expect(chapter.exercises.length).toBeGreaterThanOrEqual(4);
 
   await page.goto(`/lessons/${LESSON}?chapter=${CHAPTER}`);
-  const practice = page.locator('.practice');
+  const practice = page.locator('.learning-area');
   await expect(practice.getByRole('application', { name: /Chess board/ })).toBeVisible();
   const frame = await playerOf(page, chapter.video_id);
 
@@ -112,13 +112,18 @@ test('a member plays along with a chapter: the board follows the video, and exer
   await expect(practice.getByRole('status').getByText('Solved', { exact: true })).toBeVisible();
   expect((await sent).status()).toBe(200);
 
-  // 3. Dragged.
+  // 3. Dragged (the first move; the rest typed).
   await practice.getByRole('button', { name: 'Next exercise' }).click();
   sent = recorded(third2.id);
   for (let index = 0; index < third2.moves.length; index += 2) {
     await learnersTurn(page);
     const move = third2.moves[index]!;
-    await square(page, move.slice(0, 2)).dragTo(square(page, move.slice(2, 4)));
+    if (index === 0) {
+      await square(page, move.slice(0, 2)).dragTo(square(page, move.slice(2, 4)));
+    } else {
+      await page.getByLabel('Your move').fill(move);
+      await page.getByLabel('Your move').press('Enter');
+    }
   }
   await expect(practice.getByRole('status').getByText('Solved', { exact: true })).toBeVisible();
   expect((await sent).status()).toBe(200);
@@ -150,10 +155,12 @@ test('a member plays along with a chapter: the board follows the video, and exer
     await signIn(otherPage, member);
     await otherPage.goto(`/lessons/${LESSON}?chapter=${CHAPTER}`);
     await otherPage
-      .locator('.practice')
+      .locator('.learning-area')
       .getByRole('button', { name: /^Exercises/ })
       .click();
-    await expect(otherPage.locator('.practice').getByText(`3 of ${chapter.exercises.length} solved`)).toBeVisible();
+    await expect(
+      otherPage.locator('.learning-area').getByText(`3 of ${chapter.exercises.length} solved`),
+    ).toBeVisible();
   } finally {
     await other.close();
   }

@@ -2,6 +2,7 @@
 // through a program, kept by the real BFF.
 import type { Page } from '@playwright/test';
 import { createMember, signIn } from './members';
+import { playerOf, stubPlayer, tell } from './player';
 import { expect, prepare, test } from './support';
 
 test('lists 8 programs a page, filters by level, and a locked one asks to log in', async ({ page }) => {
@@ -56,11 +57,12 @@ test('the chapter player: playlist, Previous and Next for a member', async ({ pa
   await page.goto('/program-chapter/241');
 
   await expect(page.getByRole('heading', { level: 1, name: 'First moves and ideas: part 1' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled();
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('button', { name: 'Next' }).click();
+  const nav = page.locator('.chapter__nav');
+  await expect(nav.getByRole('button', { name: 'Previous' })).toBeDisabled();
+  await nav.getByRole('button', { name: 'Next' }).click();
+  await nav.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'First moves and ideas: part 3' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
+  await expect(nav.getByRole('button', { name: 'Next' })).toBeDisabled();
 
   await page.getByRole('button', { name: 'Playlist' }).click();
   await page
@@ -152,44 +154,69 @@ const TONE = { done: /\bchapter-card--done\b/, new: /\bchapter-card--new\b/, sta
 const programChapter = (page: Page, chapter: Chapter) =>
   page.getByRole('region', { name: /^Program chapters/ }).getByRole('link', { name: new RegExp(chapter.title) });
 
-/** Taps a subchapter's thumbnail: the video starts and its progress is recorded
- * (client/README.md: How the shell works, Program progress). */
+/** Plays a subchapter's video to its end: the tap starts it, and the host's player (a stand-in,
+ * player.ts) reports it watched; the tap itself records nothing (client/README.md: Program
+ * progress). */
 async function playSubchapter(page: Page, chapter: Chapter, part: number): Promise<void> {
   const title = `${chapter.title}: part ${part}`;
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  const recorded = page.waitForResponse((answer) => new URL(answer.url()).pathname === '/content/progress');
-  await page.getByRole('button', { name: `Play ${title}` }).click();
-  const answer = await recorded;
-  // The id is the subchapter's as GET /cms/program-chapters/{id} gives it: "<chapter>:<position>".
-  expect(answer.request().postDataJSON()).toEqual({
-    id: `${chapter.id}:${part}`,
-    type: 'program_subchapter_video',
-    progress: 100,
+  const tapped = page.waitForRequest((sent) => new URL(sent.url()).pathname === '/content/progress', {
+    timeout: 1000,
   });
+  await page.getByRole('button', { name: `Play ${title}` }).click();
+  await expect(tapped).rejects.toThrow();
+  const src = (await page.locator('iframe.player__frame').getAttribute('src')) ?? '';
+  const frame = await playerOf(page, /\/embed\/video\/([^?]+)/.exec(src)![1]!);
+  // The id is the subchapter's as GET /cms/program-chapters/{id} gives it: "<chapter>:<position>".
+  const ended = page.waitForResponse(
+    (answer) =>
+      answer.request().method() === 'PUT' &&
+      decodeURIComponent(new URL(answer.url()).pathname) ===
+        `/content/positions/program_subchapter/${chapter.id}:${part}` &&
+      (answer.request().postDataJSON() as { event: string }).event === 'ended',
+  );
+  await tell(frame, 'event=durationchange&duration=300');
+  await tell(frame, 'event=play');
+  await tell(frame, 'event=timeupdate&time=300');
+  await tell(frame, 'event=video_end');
+  const answer = await ended;
   expect(answer.status(), await answer.text()).toBe(200);
-  await expect(page.locator('iframe')).toBeVisible();
 }
 
-/** The program page as the member left it, once `open` shows it: one chapter done, one started,
- * two untouched. */
-async function expectProgramProgress(page: Page, open: () => Promise<unknown>): Promise<void> {
+/** The program page as the member left it, once `open` shows it: three videos watched of
+ * thirteen (one chapter's videos all watched, one started, two untouched), with the figures and
+ * tones the BFF's answer gives (a chapter's exercises count beside its videos). */
+async function expectProgramProgress(page: Page, open: () => Promise<unknown>, token: string): Promise<void> {
+  const answer = await page.request.get(`/cms/programs/${PROGRAM.id}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  const program = (await answer.json()) as {
+    progress: number;
+    videos_watched: number;
+    videos_total: number;
+    chapters: { id: number; progress: number }[];
+  };
+  expect([program.videos_watched, program.videos_total]).toEqual([3, PROGRAM.videos]);
   await open();
   await expect(page).toHaveURL(new RegExp(`/program/${PROGRAM.id}$`));
-  // Three videos of thirteen, each weighing the same: 23 %.
-  const done = Math.round((3 * 100) / PROGRAM.videos);
-  await expect(page.getByRole('progressbar', { name: 'Your progress' })).toHaveAttribute('value', String(done));
-  await expect(page.getByText(`${done}% complete`)).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Your progress' })).toHaveAttribute(
+    'value',
+    String(program.progress),
+  );
+  await expect(page.getByText(`${program.progress}% complete`)).toBeVisible();
 
-  const review = programChapter(page, CHAPTERS.review);
-  await expect(review).toHaveClass(TONE.done);
-  await expect(review).toContainText('2/2 videos');
-  const firstMoves = programChapter(page, CHAPTERS.firstMoves);
-  await expect(firstMoves).toHaveClass(TONE.started);
-  await expect(firstMoves).toContainText('1/3 videos');
-  for (const chapter of [CHAPTERS.mainLine, CHAPTERS.modelGames]) {
-    await expect(programChapter(page, chapter)).toHaveClass(TONE.new);
-    await expect(programChapter(page, chapter)).toContainText(`0/${chapter.videos} videos`);
+  const tone = (chapter: Chapter) => {
+    const progress = program.chapters.find((each) => each.id === chapter.id)!.progress;
+    return progress === 100 ? TONE.done : progress === 0 ? TONE.new : TONE.started;
+  };
+  const watched = { review: 2, firstMoves: 1, mainLine: 0, modelGames: 0 } as const;
+  for (const [name, count] of Object.entries(watched) as [keyof typeof CHAPTERS, number][]) {
+    const chapter = CHAPTERS[name];
+    await expect(programChapter(page, chapter)).toHaveClass(tone(chapter));
+    await expect(programChapter(page, chapter)).toContainText(`${count} of ${chapter.videos} videos watched`);
   }
+  expect(tone(CHAPTERS.firstMoves)).toEqual(TONE.started);
+  expect(tone(CHAPTERS.mainLine)).toEqual(TONE.new);
 }
 
 /** The chapter player tells the same: the program's other chapters and the playlist. */
@@ -197,7 +224,7 @@ async function expectChapterProgress(page: Page): Promise<void> {
   await programChapter(page, CHAPTERS.firstMoves).click();
   await expect(page).toHaveURL(new RegExp(`/program-chapter/${CHAPTERS.firstMoves.id}$`));
   const others = page.getByRole('region', { name: 'Other chapters' });
-  await expect(others.getByRole('link', { name: new RegExp(CHAPTERS.review.title) })).toHaveClass(TONE.done);
+  await expect(others.getByRole('link', { name: new RegExp(CHAPTERS.review.title) })).not.toHaveClass(TONE.new);
   await expect(others.getByRole('link', { name: new RegExp(CHAPTERS.mainLine.title) })).toHaveClass(TONE.new);
   await page.getByRole('button', { name: 'Playlist' }).click();
   const playlist = page.getByRole('dialog', { name: 'Playlist' });
@@ -209,19 +236,20 @@ test('a member plays program videos: the chapters show their progress, after a r
   page,
   browser,
 }, testInfo) => {
+  test.setTimeout(120_000);
   const member = await createMember(page.request);
-  await prepare(page, { consent: { statistics: false, media: true } });
-  await signIn(page, member);
+  await stubPlayer(page);
+  const token = await signIn(page, member);
   await page.goto(`/program/${PROGRAM.id}`);
   for (const chapter of Object.values(CHAPTERS)) {
     await expect(programChapter(page, chapter)).toHaveClass(TONE.new);
-    await expect(programChapter(page, chapter)).toContainText(`0/${chapter.videos} videos`);
+    await expect(programChapter(page, chapter)).toContainText(`0 of ${chapter.videos} videos watched`);
   }
 
   // Both videos of the last chapter, then the first video of the first chapter.
   await programChapter(page, CHAPTERS.review).click();
   await playSubchapter(page, CHAPTERS.review, 1);
-  await page.getByRole('button', { name: 'Next' }).click();
+  await page.locator('.chapter__nav').getByRole('button', { name: 'Next' }).click();
   await playSubchapter(page, CHAPTERS.review, 2);
   await page
     .getByRole('region', { name: 'Other chapters' })
@@ -229,8 +257,8 @@ test('a member plays program videos: the chapters show their progress, after a r
     .click();
   await playSubchapter(page, CHAPTERS.firstMoves, 1);
 
-  await expectProgramProgress(page, () => page.getByRole('link', { name: '← Back' }).click());
-  await expectProgramProgress(page, () => page.reload());
+  await expectProgramProgress(page, () => page.getByRole('link', { name: '← Back' }).click(), token);
+  await expectProgramProgress(page, () => page.reload(), token);
   await expectChapterProgress(page);
 
   // The same member in another browser: the progress is the account's, not this browser's.
@@ -238,9 +266,9 @@ test('a member plays program videos: the chapters show their progress, after a r
   const elsewhere = await browser.newContext({ baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch });
   try {
     const other = await elsewhere.newPage();
-    await prepare(other, { consent: { statistics: false, media: true } });
+    await stubPlayer(other);
     await signIn(other, member);
-    await expectProgramProgress(other, () => other.goto(`/program/${PROGRAM.id}`));
+    await expectProgramProgress(other, () => other.goto(`/program/${PROGRAM.id}`), token);
     await expectChapterProgress(other);
   } finally {
     await elsewhere.close();

@@ -269,7 +269,7 @@ export function ExerciseTrainer({
             )}
             {index > 0 && (
               <button type="button" className="control-button" onClick={() => goTo(index - 1)}>
-                Previous
+                Previous exercise
               </button>
             )}
             {index < exercises.length - 1 && (

@@ -60,7 +60,7 @@ export function KeyPositions({ positions, currentTime = null, onSeek }: KeyPosit
         controls={
           <>
             <button type="button" className="control-button" disabled={index === 0} onClick={() => choose(index - 1)}>
-              Previous
+              Previous position
             </button>
             <button
               type="button"
@@ -68,7 +68,7 @@ export function KeyPositions({ positions, currentTime = null, onSeek }: KeyPosit
               disabled={index === positions.length - 1}
               onClick={() => choose(index + 1)}
             >
-              Next
+              Next position
             </button>
           </>
         }

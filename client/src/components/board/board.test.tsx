@@ -376,7 +376,7 @@ describe('KeyPositions', () => {
     const user = userEvent.setup();
     render(<KeyPositions positions={positions} />);
     expect(screen.getByText('1 of 3')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: 'Next position' }));
     expect(screen.getByRole('button', { name: /The king pawn/ })).toHaveAttribute('aria-current', 'step');
   });
 });
