@@ -22,7 +22,7 @@ export function formatClock(seconds: number | null | undefined): string {
   return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${rest}` : `${minutes}:${rest}`;
 }
 
-const MONTHS = [
+export const MONTHS = [
   'January',
   'February',
   'March',

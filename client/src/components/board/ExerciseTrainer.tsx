@@ -8,6 +8,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { Exercise } from '../../api/contract';
 import type { ExerciseAttempt } from './learning-types';
 import { PlayBoard, type ShownMove } from './PlayBoard';
+import { playUci, shown } from './line-play';
 import { moveInWords, type Side, sideName, uciOf } from './move-words';
 
 export const REPLY_DELAY_MS = 600;
@@ -41,21 +42,6 @@ function freshRun(exercise: Exercise): Run {
     hintLevel: 0,
     said: 0,
   };
-}
-
-/** Plays a UCI move on `fen`: the position after it and the move, or null if illegal. */
-function playUci(fen: string, uci: string): { fen: string; move: Move } | null {
-  const chess = new Chess(fen);
-  try {
-    const move = chess.move({ from: uci.slice(0, 2), to: uci.slice(2, 4), promotion: uci.slice(4) || undefined });
-    return { fen: chess.fen(), move };
-  } catch {
-    return null;
-  }
-}
-
-function shown(move: Move): ShownMove {
-  return { from: move.from, to: move.to, san: move.san };
 }
 
 export interface ExerciseTrainerProps {

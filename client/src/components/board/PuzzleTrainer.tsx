@@ -7,6 +7,7 @@
 import { Chess, type Move } from 'chess.js';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { PlayBoard, type ShownMove } from './PlayBoard';
+import { playUci, shown } from './line-play';
 import { moveInWords, type Side, sideName, uciOf } from './move-words';
 import './board.css';
 
@@ -46,18 +47,6 @@ interface Run {
   /** A new message for the same words (said again by the live region). */
   said: number;
 }
-
-function playUci(fen: string, uci: string): { fen: string; move: Move } | null {
-  const chess = new Chess(fen);
-  try {
-    const move = chess.move({ from: uci.slice(0, 2), to: uci.slice(2, 4), promotion: uci.slice(4) || undefined });
-    return { fen: chess.fen(), move };
-  } catch {
-    return null;
-  }
-}
-
-const shown = (move: Move): ShownMove => ({ from: move.from, to: move.to, san: move.san });
 
 export interface PuzzleTrainerProps {
   puzzle: PuzzleLine;

@@ -1,4 +1,5 @@
 // How the puzzle pages write ratings, days and times.
+import { MONTHS } from '../../lib/format';
 
 /** A rating's change with its sign: '+12', '−9' (a true minus), '±0'. */
 export function ratingChange(change: number): string {
@@ -13,20 +14,6 @@ export function ratingText(rating: number, provisional = false): string {
 }
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 /** The daily puzzle's UTC day ('2026-11-27') as 'Friday, November 27, 2026'. */
 export function puzzleDay(day: string): string {
