@@ -43,6 +43,18 @@ def source_of(
     return "opened" if is_pro else None
 
 
+def openable(
+    session: Session, user_id: int | None, puzzle_id: str, *, is_pro: bool, now: datetime
+) -> Puzzle:
+    """A puzzle the viewer may open: one 'next' gave them, or one ``source_of`` allows; 403
+    puzzle_not_served otherwise."""
+    puzzle = selection.get(session, puzzle_id)
+    given = user_id is not None and selection.given(session, user_id, puzzle_id)
+    if not given and source_of(session, user_id, puzzle_id, is_pro=is_pro, now=now) is None:
+        raise ApiError(403, "puzzle_not_served")
+    return puzzle
+
+
 def attempt(
     session: Session, user_id: int, puzzle_id: str, tried: Attempt, *, is_pro: bool, now: datetime
 ) -> dict[str, Any]:

@@ -3,7 +3,6 @@ and the themes (README: Puzzles)."""
 
 from __future__ import annotations
 
-import json
 import random
 
 from flask.views import MethodView
@@ -12,13 +11,11 @@ from ..access.clock import clock
 from ..access.viewer import ANYONE, MEMBERS, current_viewer, rights_for
 from ..app_context import app_context
 from ..platform import ratelimit
-from ..platform.errors import ApiError
 from ..platform.extensions import db
 from ..platform.openapi import Blueprint
 from . import answers, play, schemas, selection, standing, themes
 
 ATTEMPTS = "120 per minute"  # a fast solver makes a few a minute
-THEMES_KEPT = 600  # seconds the theme counts are kept
 
 blp = Blueprint(
     "puzzles",
@@ -100,13 +97,7 @@ class Themes(MethodView):
     @blp.response(200, schemas.ThemesEnvelope)
     def get(self):
         """Every theme with its name and number of puzzles, the largest first."""
-        cache = app_context().cache
-        kept = cache.get("puzzles:themes")
-        if kept is not None:
-            return {"data": json.loads(kept)}
-        counted = themes.counts(db.session)
-        cache.set("puzzles:themes", json.dumps(counted).encode(), THEMES_KEPT)
-        return {"data": counted}
+        return {"data": themes.counts_kept(db.session, app_context().cache)}
 
 
 @blp.route("/<puzzle_id>", parameters=[PUZZLE_ID])
@@ -123,18 +114,10 @@ class OnePuzzle(MethodView):
     def get(self, puzzle_id):
         """A puzzle the viewer may play: the day's (for anyone), or for a member one 'next'
         gave them, one they played, one due in their review, or any for a Pro member."""
-        viewer, now = current_viewer(), clock()
-        puzzle = selection.get(db.session, puzzle_id)
-        given = viewer.user_id is not None and selection.given(
-            db.session, viewer.user_id, puzzle_id
+        viewer = current_viewer()
+        puzzle = play.openable(
+            db.session, viewer.user_id, puzzle_id, is_pro=rights_for(viewer).is_pro, now=clock()
         )
-        is_pro = rights_for(viewer).is_pro
-        if (
-            not given
-            and play.source_of(db.session, viewer.user_id, puzzle_id, is_pro=is_pro, now=now)
-            is None
-        ):
-            raise ApiError(403, "puzzle_not_served")
         db.session.commit()
         return {"data": answers.puzzle_answer(puzzle)}
 

@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
+import json
 import re
 from typing import Any
 
 import sqlalchemy as sa
 from sqlalchemy.orm import Session
 
+from ..platform.cache import Cache
 from .models import PuzzleTheme
+
+KEPT = 600  # seconds the counts are kept: a million puzzles take a while to count
 
 # The Lichess database's themes that need more than their key split into words.
 NAMES = {
@@ -64,3 +68,14 @@ def counts(session: Session) -> list[dict[str, Any]]:
         .order_by(sa.func.count().desc(), PuzzleTheme.theme)
     ).all()
     return [{"theme": theme, "name": name_of(theme), "count": count} for theme, count in rows]
+
+
+def counts_kept(session: Session, cache: Cache) -> list[dict[str, Any]]:
+    """``counts``, kept in the shared cache for ``KEPT`` seconds."""
+    kept = cache.get("puzzles:themes")
+    if kept is not None:
+        found: list[dict[str, Any]] = json.loads(kept)
+        return found
+    counted = counts(session)
+    cache.set("puzzles:themes", json.dumps(counted).encode(), KEPT)
+    return counted
