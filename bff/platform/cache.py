@@ -25,9 +25,6 @@ class Cache(Protocol):
 
     def delete(self, *keys: str) -> None: ...
 
-    def ping(self) -> None:
-        """Raise unless the cache is usable."""
-
 
 class InProcessCache:
     """A bounded TTL cache in this worker's memory; entries carry their own expiry.
@@ -67,9 +64,6 @@ class InProcessCache:
             for key in keys:
                 self._entries.pop(key, None)
 
-    def ping(self) -> None:
-        return None
-
 
 class RedisCache:
     """Redis shared by every worker and instance; keys live under one prefix."""
@@ -98,9 +92,6 @@ class RedisCache:
     def delete(self, *keys: str) -> None:
         if keys:
             self._redis.delete(*(self._prefix + key for key in keys))
-
-    def ping(self) -> None:
-        self._redis.ping()
 
 
 def make_cache(redis_url: str | None) -> Cache:

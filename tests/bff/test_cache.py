@@ -37,10 +37,6 @@ def test_delete_removes_only_what_is_named(cache):
     assert (cache.get("a"), cache.get("b"), cache.get("c")) == (None, None, b"3")
 
 
-def test_ping(cache):
-    cache.ping()
-
-
 def test_in_process_cache_is_bounded():
     cache = InProcessCache(maxsize=2)
     for key in "abc":

@@ -3,37 +3,8 @@ import { embeddedConsent, embeddedToken } from './embedded-view';
 import { makeStore, rootReducer } from './store';
 
 describe('store', () => {
-  it('has one key per slice in its root reducer', () => {
-    const state = rootReducer(undefined, { type: '@@test/init' });
-
-    expect(Object.keys(state)).toEqual([
-      'app',
-      'auth',
-      'modal',
-      'toasts',
-      'consent',
-      'footer',
-      'home',
-      'continueLearning',
-      'cardProgress',
-      'articles',
-      'lessons',
-      'masterclass',
-      'videos',
-      'programs',
-      'grandChessTour',
-      'legal',
-      'search',
-      'upgrade',
-      'listTexts',
-      'purchase',
-      'playback',
-      'learning',
-      'puzzleStanding',
-      'puzzles',
-      'account',
-    ]);
-    expect(state.app).toEqual({ status: 'starting' });
+  it('starts with the app starting, before its saga runs', () => {
+    expect(rootReducer(undefined, { type: '@@test/init' }).app).toEqual({ status: 'starting' });
   });
 
   it('runs the root saga when created, which marks the app as started', () => {
@@ -41,7 +12,6 @@ describe('store', () => {
   });
 
   it('marks the app as started only through the app/started event', () => {
-    expect(appStarted().type).toBe('app/started');
     expect(appSlice.reducer({ status: 'starting' }, appStarted())).toEqual({ status: 'ready' });
   });
 

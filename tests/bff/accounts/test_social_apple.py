@@ -301,12 +301,12 @@ TEST_KEYS_URL = f"{TEST_ISSUER}/.well-known/jwks.json"
 
 
 @pytest.fixture
-def test_issuer_verifier(signing_key_pem):
+def issuer_verifier(signing_key_pem):
     return SocialVerifier(settings(signing_key_pem, apple_test_issuer=TEST_ISSUER))
 
 
 @pytest.fixture
-def test_issuer_key(mocked):
+def issuer_key(mocked):
     """The test issuer publishing its key where an OpenID issuer does."""
     key = provider_key("test-issuer-1")
     mocked.get(TEST_KEYS_URL, json=gen_jwks(key))
@@ -314,7 +314,7 @@ def test_issuer_key(mocked):
 
 
 def test_a_test_issuer_stands_in_for_apple_with_its_exchange_and_keys(
-    test_issuer_verifier, mocked, test_issuer_key, signing_key
+    issuer_verifier, mocked, issuer_key, signing_key
 ):
     seen = {}
 
@@ -324,11 +324,11 @@ def test_a_test_issuer_stands_in_for_apple_with_its_exchange_and_keys(
         seen["secret"] = jwt.decode(
             secret, signing_key.public_key(), algorithms=["ES256"], audience=TEST_ISSUER
         )
-        id_token = test_issuer_key.sign(gen_claims(iss=TEST_ISSUER))
+        id_token = issuer_key.sign(gen_claims(iss=TEST_ISSUER))
         return 200, {}, json.dumps(token_response(id_token))
 
     mocked.add_callback(responses.POST, TEST_EXCHANGE_URL, callback=token_endpoint)
-    identity = test_issuer_verifier.verify("apple", CODE)
+    identity = issuer_verifier.verify("apple", CODE)
     assert identity.subject == SUBJECT
     assert seen["secret"]["sub"] == SERVICES_ID
     assert form_of(mocked.calls[0])["code"] == CODE
@@ -337,11 +337,11 @@ def test_a_test_issuer_stands_in_for_apple_with_its_exchange_and_keys(
 
 
 def test_with_a_test_issuer_tokens_naming_apple_are_refused(
-    test_issuer_verifier, mocked, test_issuer_key
+    issuer_verifier, mocked, issuer_key
 ):
-    mocked.post(TEST_EXCHANGE_URL, json=token_response(test_issuer_key.sign(gen_claims())))
+    mocked.post(TEST_EXCHANGE_URL, json=token_response(issuer_key.sign(gen_claims())))
     with pytest.raises(SocialAuthError) as caught:
-        test_issuer_verifier.verify("apple", CODE)
+        issuer_verifier.verify("apple", CODE)
     assert (caught.value.code, caught.value.reason) == ("user_invalid_token", "issuer")
 
 

@@ -10,6 +10,7 @@ from cryptography.hazmat.primitives import serialization
 from cryptography.hazmat.primitives.asymmetric import ec, rsa
 
 from bff.accounts.social import SocialAuthError, SocialSettings, SocialVerifier
+from bff.accounts.social.apple import load_private_key
 from bff.platform.config import ConfigError, Settings
 
 from ..production import PRODUCTION, STRIPE
@@ -104,7 +105,12 @@ def test_an_apple_key_on_one_line_with_escaped_newlines_is_accepted(
 ):
     full_environ["APPLE_PRIVATE_KEY"] = apple_pem.strip().replace("\n", "\\n")
     settings = SocialSettings.from_environ(full_environ)
-    SocialVerifier(settings)  # loads the key
+    assert settings.configured()["apple"] is True
+    SocialVerifier(settings)  # loads the key, as start-up does: no error
+    expected = serialization.load_pem_private_key(apple_pem.encode(), password=None)
+    assert (
+        load_private_key(settings.apple_private_key).private_numbers() == expected.private_numbers()
+    )
 
 
 @pytest.mark.parametrize(
