@@ -1,19 +1,14 @@
-"""Every domain's table module, gathered so that Alembic and the tests see the whole schema."""
+"""Every domain's tables on one metadata, so that Alembic and the tests see the whole schema."""
 
-from importlib import import_module
+from .accounts import models as accounts
+from .billing import models as billing
+from .cms import models as cms
+from .learning import models as learning
+from .platform.database import Base
+from .puzzles import models as puzzles
+from .review import models as review
+from .search import models as search
 
 # Each domain that owns tables adds its models module here.
-MODEL_MODULES: tuple[str, ...] = (
-    "bff.cms.models",
-    "bff.accounts.models",
-    "bff.billing.models",
-    "bff.learning.models",
-    "bff.search.models",
-    "bff.puzzles.models",
-    "bff.review.models",
-)
-
-
-def import_all() -> None:
-    for name in MODEL_MODULES:
-        import_module(name)
+DOMAINS = (accounts, billing, cms, learning, puzzles, review, search)
+metadata = Base.metadata

@@ -3,12 +3,10 @@
 import sqlalchemy as sa
 from alembic import context
 
-from bff.models import import_all
-from bff.platform.database import Base
+from bff.models import metadata
 
-import_all()
 config = context.config
-target_metadata = Base.metadata
+target_metadata = metadata
 
 
 def run_migrations_offline() -> None:

@@ -5,7 +5,7 @@ import sqlalchemy as sa
 from alembic.autogenerate import compare_metadata
 from alembic.migration import MigrationContext
 
-from bff.models import import_all
+import bff.models  # noqa: F401 - every domain's tables on the metadata
 from bff.platform import database
 from bff.platform.extensions import db
 
@@ -70,7 +70,6 @@ def table_of(diff) -> str | None:
 @pytest.mark.parametrize("revision", DOMAIN_MIGRATIONS)
 def test_each_migration_builds_its_models_tables_and_comes_down_cleanly(database_url, revision):
     owned = DOMAIN_MIGRATIONS[revision]
-    import_all()
     database.upgrade(database_url)
     assert tables(database_url) >= owned
 
@@ -90,7 +89,6 @@ def test_each_migration_builds_its_models_tables_and_comes_down_cleanly(database
 
 
 def test_every_table_belongs_to_a_domain_migration():
-    import_all()
     owned = set().union(*DOMAIN_MIGRATIONS.values())
     assert set(database.Base.metadata.tables) == owned
 
