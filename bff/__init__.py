@@ -7,7 +7,19 @@ from collections.abc import Mapping
 from flask import Flask
 from flask.sessions import SecureCookieSessionInterface
 
-from . import accounts, billing, cli, cms, footer, health, learning, pages, puzzles, search
+from . import (
+    accounts,
+    billing,
+    cli,
+    cms,
+    footer,
+    health,
+    learning,
+    my_data,  # noqa: F401 - declares /users/account/export before accounts registers
+    pages,
+    puzzles,
+    search,
+)
 from .access.clock import utcnow
 from .access.viewer import RecentViewers
 from .accounts.passwords import DEFAULT_HASHER

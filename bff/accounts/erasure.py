@@ -13,12 +13,13 @@ payments it made keep an owner that no longer says who, as accounting needs them
 from __future__ import annotations
 
 import logging
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from datetime import datetime
 from typing import Any, Protocol
 
 import sqlalchemy as sa
 from argon2 import PasswordHasher
+from marshmallow.fields import Field
 from sqlalchemy.orm import Session
 
 from ..access.clock import iso
@@ -40,6 +41,10 @@ log = logging.getLogger(__name__)
 
 class MemberData(Protocol):
     """What a domain above accounts keeps about a member."""
+
+    @property
+    def export_fields(self) -> Mapping[str, Field[Any]]:
+        """The keys export() answers and their schema fields, for the API document."""
 
     def export(self, session: Session, user_id: int) -> dict[str, Any]:
         """The member's data by the export's keys (``purchases``, ``progress``...), as

@@ -15,20 +15,30 @@ from datetime import datetime
 from typing import Any
 
 import sqlalchemy as sa
+from marshmallow import fields as F
 from sqlalchemy.orm import Session
 
 from ..access.clock import iso
+from ..accounts.schemas import Membership
 from ..platform.errors import ApiError
 from .entitlements import SUBSCRIBED_STATUSES
 from .membership import billing_customer
 from .models import CheckoutSession, PaymentCustomer, Purchase, Subscription
 from .provider import PaymentProvider, ProviderRefused
+from .schemas import ExportedPayment, ExportedPurchase
 from .subscriptions import subscription_answer
 
 log = logging.getLogger(__name__)
 
 
 class BillingData:
+    # The parts of Download my data it answers, as the API document shows them.
+    export_fields = {
+        "subscriptions": F.List(F.Nested(Membership), required=True),
+        "purchases": F.List(F.Nested(ExportedPurchase), required=True),
+        "payments": F.List(F.Nested(ExportedPayment), required=True),
+    }
+
     def __init__(self, provider: Callable[[], PaymentProvider]):
         # Read at each call: the provider an application runs with (tests swap it).
         self.provider = provider

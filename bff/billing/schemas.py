@@ -168,3 +168,26 @@ class OwnedItem(Schema):
 
 
 OwnedItemsEnvelope = envelope(OwnedItem, many=True, name="OwnedItemsEnvelope")
+
+
+# Download my data -----------------------------------------------------------------------------
+
+
+class ExportedPurchase(Schema):
+    entity = F.String(required=True)
+    entityId = F.Integer(required=True)
+    amount = F.Integer(required=True, metadata={"description": "Minor units (cents)"})
+    currency = F.String(required=True)
+    purchased_at = F.String(required=True)
+
+
+class ExportedPayment(Schema):
+    kind = F.String(required=True, metadata={"description": "subscription or purchase"})
+    reference = F.String(required=True, metadata={"description": "The checkout session id"})
+    plan_id = F.String(required=True, allow_none=True)
+    entity = F.String(required=True, allow_none=True)
+    entityId = F.Integer(required=True, allow_none=True)
+    amount = F.Integer(required=True, allow_none=True)
+    currency = F.String(required=True, allow_none=True)
+    started_at = F.String(required=True)
+    completed_at = F.String(required=True, allow_none=True)

@@ -7,13 +7,21 @@ from datetime import datetime
 from typing import Any
 
 import sqlalchemy as sa
+from marshmallow import fields as F
 from sqlalchemy.orm import Session
 
 from ..access.clock import iso
 from .models import ExerciseAttempt, WatchPosition
+from .schemas import ExportedExercise, ExportedProgress
 
 
 class ProgressData:
+    # The parts of Download my data it answers, as the API document shows them.
+    export_fields = {
+        "progress": F.List(F.Nested(ExportedProgress), required=True),
+        "exercises": F.List(F.Nested(ExportedExercise), required=True),
+    }
+
     def export(self, session: Session, user_id: int) -> dict[str, Any]:
         rows = session.scalars(
             sa.select(WatchPosition)

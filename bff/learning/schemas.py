@@ -211,3 +211,30 @@ class ExerciseRecord(Schema):
 
 
 ExerciseEnvelope = envelope(ExerciseRecord)
+
+
+# Download my data -----------------------------------------------------------------------------
+
+
+class ExportedProgress(Schema):
+    type = F.String(
+        required=True, metadata={"description": "The item's type, as /content/positions names it"}
+    )
+    id = F.String(required=True, metadata={"description": "The item's id, as the gateway names it"})
+    position = F.Float(
+        required=True, metadata={"description": "Seconds watched at the last report"}
+    )
+    duration = F.Float(required=True, metadata={"description": "The video's length in seconds"})
+    progress = F.Integer(required=True, metadata={"description": "The furthest percent, 0 to 100"})
+    completed = F.Boolean(required=True)
+    updated_at = F.String(required=True)
+
+
+class ExportedExercise(Schema):
+    id = F.String(
+        required=True, metadata={"description": "The exercise's id, as the gateway names it"}
+    )
+    solved = F.Boolean(required=True)
+    failed = F.Boolean(required=True, metadata={"description": "An attempt went wrong"})
+    hints = F.Integer(required=True, metadata={"description": "The most hints shown"})
+    updated_at = F.String(required=True)

@@ -7,13 +7,18 @@ from datetime import datetime
 from typing import Any
 
 import sqlalchemy as sa
+from marshmallow import fields as F
 from sqlalchemy.orm import Session
 
 from ..access.clock import iso
 from .models import PuzzlePlayer, PuzzleRound
+from .schemas import ExportedPuzzles
 
 
 class PuzzleData:
+    # The part of Download my data it answers, as the API document shows it.
+    export_fields = {"puzzles": F.Nested(ExportedPuzzles, required=True)}
+
     def export(self, session: Session, user_id: int) -> dict[str, Any]:
         member = session.get(PuzzlePlayer, user_id)
         rounds = session.scalars(

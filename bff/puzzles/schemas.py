@@ -187,3 +187,28 @@ class ThemeCount(ThemeName):
 
 
 ThemesEnvelope = envelope(ThemeCount, many=True, name="PuzzleThemesEnvelope")
+
+
+# Download my data -----------------------------------------------------------------------------
+
+
+class ExportedRound(Schema):
+    puzzle_id = F.String(required=True)
+    source = F.String(
+        required=True, metadata={"description": "next, daily, review, replay or opened"}
+    )
+    served_at = F.String(required=True)
+    played_at = F.String(required=True, allow_none=True)
+    solved = F.Boolean(required=True, allow_none=True)
+    rated = F.Boolean(required=True)
+    seconds = F.Integer(required=True, allow_none=True)
+    rating_after = F.Integer(required=True, allow_none=True)
+
+
+class ExportedPuzzles(Schema):
+    rating = F.Integer(
+        required=True, allow_none=True, metadata={"description": "Null: never rated"}
+    )
+    rated_plays = F.Integer(required=True)
+    best_streak = F.Integer(required=True)
+    rounds = F.List(F.Nested(ExportedRound), required=True)

@@ -10,10 +10,12 @@ from typing import Any
 
 import sqlalchemy as sa
 from fsrs import Card, Rating, Scheduler, State
+from marshmallow import fields as F
 from sqlalchemy.orm import Session
 
 from ..access.clock import iso
 from .models import ReviewCard
+from .schemas import ExportedReviewItem
 
 PUZZLE = "puzzle"
 EXERCISE = "exercise"
@@ -107,6 +109,9 @@ def _card(row: ReviewCard) -> Card:
 
 class ReviewData:
     """What review keeps about a member, for "Download my data" and "Delete my account"."""
+
+    # The part of Download my data it answers, as the API document shows it.
+    export_fields = {"review": F.List(F.Nested(ExportedReviewItem), required=True)}
 
     def export(self, session: Session, user_id: int) -> dict[str, Any]:
         rows = session.scalars(

@@ -9,8 +9,8 @@ present it to /users/token_refresh and /users/logout in the `X-Refresh-Token` he
 from __future__ import annotations
 
 # Each module declares its routes on the one blueprint when it is imported.
-from . import availability, my_data, password_reset, profile_settings, sessions, signup
+from . import availability, deletion, password_reset, profile_settings, sessions, signup
 from .base import REFRESH_SCHEMES, blp, context
 
 __all__ = ["REFRESH_SCHEMES", "blp", "context"]
-del availability, my_data, password_reset, profile_settings, sessions, signup
+del availability, deletion, password_reset, profile_settings, sessions, signup

@@ -336,9 +336,7 @@ def test_a_test_issuer_stands_in_for_apple_with_its_exchange_and_keys(
     assert [call.request.url for call in mocked.calls] == [TEST_EXCHANGE_URL, TEST_KEYS_URL]
 
 
-def test_with_a_test_issuer_tokens_naming_apple_are_refused(
-    issuer_verifier, mocked, issuer_key
-):
+def test_with_a_test_issuer_tokens_naming_apple_are_refused(issuer_verifier, mocked, issuer_key):
     mocked.post(TEST_EXCHANGE_URL, json=token_response(issuer_key.sign(gen_claims())))
     with pytest.raises(SocialAuthError) as caught:
         issuer_verifier.verify("apple", CODE)

@@ -1,12 +1,11 @@
-"""Download my data, delete my account."""
+"""Delete my account (Download my data gathers every domain's part: bff.my_data)."""
 
 from __future__ import annotations
 
-from flask import after_this_request
 from flask.views import MethodView
 
 from ...access.clock import clock
-from ...access.viewer import MEMBERS, current_viewer, forget_current_viewer
+from ...access.viewer import current_viewer, forget_current_viewer
 from ...platform.extensions import db
 from .. import (
     erasure,
@@ -18,35 +17,6 @@ from .base import (
     context,
     with_password,
 )
-
-# Download my data, delete my account ---------------------------------------------------------
-
-
-@blp.route("/account/export")
-class AccountExport(MethodView):
-    @blp.access(MEMBERS)
-    @blp.response(200, schemas.AccountExportEnvelope)
-    def get(self):
-        """Download my data: everything the site keeps about the member (profile, newsletter,
-        memberships, purchases, payments, progress, exercises), as one JSON document to
-        save."""
-        services = context()
-        exported = erasure.export_account(
-            db.session,
-            current_viewer().user_id,
-            storage=services.storage,
-            subscription_of=services.profile_subscription,
-            parts=services.member_data,
-            now=clock(),
-        )
-
-        @after_this_request
-        def _attachment(response):
-            response.headers["Content-Disposition"] = 'attachment; filename="my-data.json"'
-            response.headers["Cache-Control"] = "no-store"
-            return response
-
-        return {"data": exported}
 
 
 @blp.route("/account/delete")
