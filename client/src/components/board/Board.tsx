@@ -4,7 +4,6 @@
 // element named for screen readers; what the cursor is on is said in a live region.
 import { Chess, type Move, type Square } from 'chess.js';
 import {
-  type CSSProperties,
   type KeyboardEvent as ReactKeyboardEvent,
   type PointerEvent as ReactPointerEvent,
   useEffect,
@@ -14,8 +13,9 @@ import {
 } from 'react';
 import { pieceName, type Side, sideName } from './move-words';
 import { Piece } from './pieces';
+import { PromotionChooser } from './PromotionChooser';
+import { gridOf, isLight, slideOf, squareAt } from './squares';
 
-const FILES = 'abcdefgh';
 /** A press that moves further than this (px) is a drag, not a tap. */
 const DRAG_THRESHOLD = 6;
 
@@ -34,22 +34,6 @@ export interface BoardProps {
   arriving?: boolean;
 }
 
-function squareAt(column: number, row: number, orientation: Side): Square {
-  const file = orientation === 'w' ? column : 7 - column;
-  const rank = orientation === 'w' ? 8 - row : row + 1;
-  return `${FILES.charAt(file)}${rank}` as Square;
-}
-
-function gridOf(square: string, orientation: Side): { column: number; row: number } {
-  const file = FILES.indexOf(square.charAt(0));
-  const rank = Number(square.charAt(1));
-  return orientation === 'w' ? { column: file, row: 8 - rank } : { column: 7 - file, row: rank - 1 };
-}
-
-function isLight(square: string): boolean {
-  return (FILES.indexOf(square.charAt(0)) + Number(square.charAt(1))) % 2 === 1;
-}
-
 interface Drag {
   from: Square;
   pointerId: number;
@@ -66,8 +50,6 @@ interface PendingPromotion {
   fen: string;
   moves: Move[];
 }
-
-const PROMOTION_ORDER = ['q', 'r', 'b', 'n'];
 
 export function Board({ fen, orientation, lastMove, onMove, marked = [], label, arriving = false }: BoardProps) {
   const chess = useMemo(() => new Chess(fen), [fen]);
@@ -287,14 +269,7 @@ export function Board({ fen, orientation, lastMove, onMove, marked = [], label, 
   const bottomRank = orientation === 'w' ? '1' : '8';
   const leftFile = orientation === 'w' ? 'a' : 'h';
   // How far the arriving piece travels, in squares (the animation starts it there).
-  const slide =
-    arriving && lastMove
-      ? (() => {
-          const from = gridOf(lastMove.from, orientation);
-          const to = gridOf(lastMove.to, orientation);
-          return { '--dx': from.column - to.column, '--dy': from.row - to.row } as CSSProperties;
-        })()
-      : undefined;
+  const slide = arriving && lastMove ? slideOf(lastMove, orientation) : undefined;
 
   return (
     <div className="board-frame">
@@ -350,49 +325,20 @@ export function Board({ fen, orientation, lastMove, onMove, marked = [], label, 
         {said}
       </p>
       {promotion && (
-        <div
-          className="board__promotion"
-          role="group"
-          aria-label="Promote the pawn to"
-          onKeyDown={(event) => {
-            if (event.key === 'Escape') {
-              setPromotion(null);
-              boardRef.current?.focus();
-            }
+        <PromotionChooser
+          moves={promotion.moves}
+          firstChoice={firstChoice}
+          onChoose={(move) => {
+            setPromotion(null);
+            setSelected(null);
+            onMove?.(move);
+            boardRef.current?.focus();
           }}
-        >
-          {PROMOTION_ORDER.map((type, index) => {
-            const move = promotion.moves.find((candidate) => candidate.promotion === type);
-            if (!move) return null;
-            return (
-              <button
-                key={type}
-                ref={index === 0 ? firstChoice : undefined}
-                type="button"
-                className="board__promotion-choice"
-                onClick={() => {
-                  setPromotion(null);
-                  setSelected(null);
-                  onMove?.(move);
-                  boardRef.current?.focus();
-                }}
-              >
-                <Piece type={type} color={move.color} className="board__promotion-piece" />
-                <span>{pieceName(type).replace(/^./, (letter) => letter.toUpperCase())}</span>
-              </button>
-            );
-          })}
-          <button
-            type="button"
-            className="board__promotion-cancel"
-            onClick={() => {
-              setPromotion(null);
-              boardRef.current?.focus();
-            }}
-          >
-            Cancel
-          </button>
-        </div>
+          onCancel={() => {
+            setPromotion(null);
+            boardRef.current?.focus();
+          }}
+        />
       )}
     </div>
   );
