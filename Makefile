@@ -11,7 +11,7 @@ export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD := 1
 CLIENT_SOURCES := $(shell find client/src client/public client/pages client/index.html -type f 2>/dev/null)
 BFF_SOURCES := $(shell find bff -type f -name '*.py' 2>/dev/null)
 # Generated from the BFF's OpenAPI document, never committed: every target that compiles,
-# type-checks or tests the client has it made first (README: API).
+# type-checks or tests the client has it made first (docs/api.md).
 API_TYPES := client/src/api/openapi.ts
 
 .PHONY: run test cms install build migrate lint clean

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """What the filled head costs: index.html with a route's head from the content, against the
-build's index.html sent as a static file as it was before (README: Pages for links and search
+build's index.html sent as a static file as it was before (docs/pages.md
 engines), on one gunicorn server as `make run` starts it (two workers), in the same run.
 
 Targets, measured in turn in short rounds (so that a change of load on a shared machine falls on

@@ -1,4 +1,4 @@
-"""The services one application runs with, as one typed object (README: Architecture).
+"""The services one application runs with, as one typed object (docs/architecture.md).
 
 create_app builds every service once and keeps them here. The modules above the domains (the
 command line, the health check, footer, learning and the pages) read it through

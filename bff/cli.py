@@ -17,7 +17,7 @@ def register(app: Flask) -> None:
     @app.cli.command("openapi")
     def openapi_document():
         """Print the OpenAPI document that /api/openapi.json serves (the client's types are
-        generated from it: README, API)."""
+        generated from it: docs/api.md)."""
         document = app_context(app).api.spec.to_dict()
         click.echo(json.dumps(document, indent=2, sort_keys=True, ensure_ascii=False))
 
@@ -56,7 +56,7 @@ def register(app: Flask) -> None:
 
     @app.cli.group("search")
     def search_group():
-        """The site search's index (README: Search)."""
+        """The site search's index (docs/content-gateway.md, search)."""
 
     @search_group.command("rebuild")
     def rebuild():
@@ -66,7 +66,7 @@ def register(app: Flask) -> None:
 
     @app.cli.group("cms")
     def cms_group():
-        """The content the site reads from the CMS (README: Content)."""
+        """The content the site reads from the CMS (docs/content-gateway.md)."""
 
     @cms_group.command("check-chess")
     def check_chess():

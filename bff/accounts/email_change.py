@@ -47,7 +47,7 @@ def request_email_change(
     hasher: PasswordHasher,
     mailing: Mailing,
 ) -> str:
-    """Check the new address (README: Accounts, validation; 409 user_email_exists when another
+    """Check the new address (docs/accounts.md, validation; 409 user_email_exists when another
     account has it) and the password, then mail the confirmation link to the new address.
     Answers the address the link went to. The token is committed before the mail goes out."""
     email = rules.normalise_email(new_email or "")

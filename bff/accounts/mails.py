@@ -24,7 +24,7 @@ class Links:
         return f"{self.base_url}/users/confirm_email?{urlencode({'token': token})}"
 
     def password_reset(self, token: str) -> str:
-        # The client's /reset_password route reads the token from the query (README: Accounts).
+        # The client's /reset_password route reads the token from the query (docs/accounts.md).
         return f"{self.base_url}/reset_password?{urlencode({'token': token})}"
 
     def email_change(self, token: str) -> str:
@@ -34,7 +34,7 @@ class Links:
         return f"{self.base_url}/users/cancel_email_change?{urlencode({'token': token})}"
 
     def login(self) -> str:
-        # The login page, where 'Forgot your password?' is (README: Accounts).
+        # The login page, where 'Forgot your password?' is (docs/accounts.md).
         return f"{self.base_url}/login"
 
 

@@ -31,8 +31,8 @@ SubscriptionOf = Callable[[Session, int], dict[str, Any] | None]
 
 
 def user_profile(user: User, storage: Storage, subscription_of: SubscriptionOf) -> dict[str, Any]:
-    """The user as every /users answer carries it (billing adds `subscription`; README:
-    Accounts: /users)."""
+    """The user as every /users answer carries it (billing adds `subscription`;
+    docs/accounts.md)."""
     return {
         "id": user.id,
         "firstname": user.firstname,
@@ -67,7 +67,7 @@ def get_user(session: Session, user_id: int) -> User:
 
 
 def update_profile(session: Session, user_id: int, changes: dict[str, str | None]) -> User:
-    """Change any of the profile's fields by the rules registration applies (README: Account,
+    """Change any of the profile's fields by the rules registration applies (docs/accounts.md,
     profile): names (empty clears them), username (free whatever its case, the member's own
     aside: 409 user_username_exists), country and level (from their lists; they cannot be
     cleared)."""

@@ -146,7 +146,7 @@ def _register_email(
     session: Session, form: RegistrationForm, *, now: datetime, hasher: PasswordHasher
 ) -> User:
     email = rules.normalise_email(form.email or "")
-    # Sign-in trims what it is given (README: Accounts, validation), so the stored password is
+    # Sign-in trims what it is given (docs/accounts.md, validation), so the stored password is
     # the trimmed one.
     password = form.password.strip() if form.password is not None else None
     common = _common_problems(form)

@@ -1,4 +1,4 @@
-"""The validation rules of accounts, with their messages word for word (README: Accounts:
+"""The validation rules of accounts, with their messages word for word (docs/accounts.md:
 /users, validation).
 
 The rules run in the services rather than only in the request schemas because a failure needs
@@ -39,7 +39,7 @@ EMAIL_LENGTH = (5, 63)
 PASSWORD_LENGTH = (8, 20)
 NAME_LENGTH = (3, 50)
 
-# The value and label of each level, in order (README: Accounts: /users).
+# The value and label of each level, in order (docs/accounts.md).
 SKILL_LEVELS: dict[str, str] = {
     "beginner": "Beginner - 800",
     "casual": "Casual - 1000",

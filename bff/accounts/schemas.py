@@ -1,6 +1,6 @@
 """Request and response schemas of /users (documented in /api/docs).
 
-Request schemas check types and choices; the validation rules (README: Accounts: /users) with
+Request schemas check types and choices; the validation rules (docs/accounts.md) with
 their own catalogue codes run in the services (see rules.py).
 """
 

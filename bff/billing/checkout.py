@@ -36,7 +36,7 @@ from .subscriptions import (
 
 log = logging.getLogger(__name__)
 
-# Where the buyer's browser goes back to (the client's routes; README: Billing).
+# Where the buyer's browser goes back to (the client's routes; docs/billing.md).
 SUBSCRIPTION_SUCCESS = "/payment/success?session_id={CHECKOUT_SESSION_ID}"
 SUBSCRIPTION_CANCEL = "/upgrade-account"
 PURCHASE_SUCCESS = "/product-payment/success?session_id={CHECKOUT_SESSION_ID}"

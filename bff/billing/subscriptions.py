@@ -25,7 +25,7 @@ from .provider import SubscriptionState
 
 log = logging.getLogger(__name__)
 
-# What the client sees: `expired` and `canceled` read as not subscribed (README: Billing).
+# What the client sees: `expired` and `canceled` read as not subscribed (docs/billing.md).
 CLIENT_STATUSES = {
     "trialing": "trialing",
     "active": "active",
@@ -145,7 +145,7 @@ def current_subscription(session: Session, user_id: int) -> Subscription | None:
 
 
 def needs_upgrade(session: Session, user: User) -> bool:
-    """Free tier, or no subscription, or one that expired or was canceled (README: Billing).
+    """Free tier, or no subscription, or one that expired or was canceled (docs/billing.md).
 
     A Pro tier given by hand (no subscription at all) does not need one either.
     """

@@ -250,7 +250,7 @@ class Catalogue:
         return self._page(query, self.normalize.article_card).items
 
     def article(self, key: int | str) -> dict:
-        """One article by its id (a number) or by its slug (README: Content)."""
+        """One article by its id (a number) or by its slug (docs/content-gateway.md)."""
         return self._detail("articles", key, ARTICLE, self.normalize.article, rights=None)
 
     def most_viewed(self, ranked_ids: list[int], limit: int) -> list[dict]:
@@ -425,7 +425,8 @@ class Catalogue:
             return {
                 "item": shape(found[0]) if found else None,
                 "_media": sorted(_media_ids(found)),
-                # Renaming its teacher or editing its program purges it too (README: Cache).
+                # Renaming its teacher or editing its program purges it too
+                # (docs/content-gateway.md, cache).
                 "_entries": sorted(
                     self.model.entries_in(self.model.by_path(collection), populate, found)
                 ),

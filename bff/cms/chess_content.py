@@ -1,6 +1,6 @@
 """Key positions, model games and exercises of the content, checked with python-chess when read.
 
-Editors write them in the CMS (README: Content: positions, model games and exercises): a
+Editors write them in the CMS (docs/content-gateway.md: positions, model games and exercises): a
 position with an illegal FEN, an exercise with an illegal FEN or move or a line of even length
 (the learner moves first and last) is dropped and reported as a ``Problem``; a PGN is parsed
 into the ``game`` tree the client replays. This runs where the normalised answer is built, so

@@ -15,7 +15,7 @@ MayPlay = Callable[[str, int, str], bool]
 PriceFor = Callable[[dict], dict]
 
 VIDEO_ID = "video_id"
-# What only a viewer who may play an item gets of it (README: Content: the /cms gateway, Locks).
+# What only a viewer who may play an item gets of it (docs/content-gateway.md, Locks).
 DENIED = (VIDEO_ID, "moves", "hint", "explanation", "pgn", "game")
 
 

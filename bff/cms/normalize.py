@@ -1,4 +1,4 @@
-"""Strapi v5 entries turned into the shapes the client reads (README: Content: the /cms
+"""Strapi v5 entries turned into the shapes the client reads (docs/content-gateway.md: the /cms
 gateway), the same for every viewer.
 
 Lockable items carry an ``_entitlement`` marker ({kind, id, level}) that locks.apply_locks turns

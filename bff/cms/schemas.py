@@ -96,7 +96,7 @@ class PreviewExit(Schema):
 
 
 # Answers ---------------------------------------------------------------------------------
-# The client's types are generated from these (README: API), so they say exactly what an answer
+# The client's types are generated from these (docs/api.md), so they say exactly what an answer
 # holds: `text()` is always there, `text_or_null()` always there and maybe null, and a field
 # without `required` may be missing (a video-host id the viewer may not play, say).
 
@@ -195,7 +195,7 @@ class LessonCard(Lockable):
     lesson_category = one_or_null(Named)
 
 
-# Key positions, model games and exercises (README: Content: positions, model games and
+# Key positions, model games and exercises (docs/content-gateway.md: positions, model games and
 # exercises). Moves are UCI, positions FEN.
 
 SOLUTION = "Absent when this viewer may not open the item (locked)."

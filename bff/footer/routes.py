@@ -58,7 +58,7 @@ class Subscribe(MethodView):
     @blp.response(200, schemas.SubscribedEnvelope)
     @blp.errors({400: "Missing or invalid e-mail", 409: "already_subscribed"})
     def post(self, body):
-        """Subscribe an e-mail address to the newsletter (README: Accounts, validation)."""
+        """Subscribe an e-mail address to the newsletter (docs/accounts.md, validation)."""
         email = rules.normalise_email(body.get("email") or "")
         rules.raise_problems([rules.email_problem(email)])
         viewer = current_viewer()

@@ -1,6 +1,6 @@
 """The pages of the site as a link or a search engine sees them: each client route's head (title,
 description, canonical address, Open Graph and Twitter cards, structured data) filled into
-index.html from the cached content, the sitemap and robots.txt (README: Pages for links and
+index.html from the cached content, the sitemap and robots.txt (docs/pages.md
 search engines)."""
 
 from __future__ import annotations

@@ -1,2 +1,2 @@
 """The platform: configuration, database, errors, caching, mail, storage, rate limits, the circuit
-breaker and HTTP plumbing. It imports no domain (README: Architecture)."""
+breaker and HTTP plumbing. It imports no domain (docs/architecture.md)."""

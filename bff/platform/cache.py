@@ -31,7 +31,8 @@ class InProcessCache:
 
     Bounded twice, least recently used out first: at most ``maxsize`` entries, and at most
     ``max_bytes`` of keys and values, so that a large catalogue's details cannot take a worker
-    past its memory (README: Cache). Each entry counts at least ``max_bytes / maxsize``."""
+    past its memory (docs/content-gateway.md, cache). Each entry counts at least
+    ``max_bytes / maxsize``."""
 
     kind = "in-process"
 

@@ -1,4 +1,4 @@
-"""Settings: one object read from the environment (the table in README.md)."""
+"""Settings: one object read from the environment (the table in docs/settings.md)."""
 
 from __future__ import annotations
 
@@ -115,7 +115,7 @@ class Settings:
             problems = _production_problems(get, workers)
             if problems:
                 raise ConfigError(
-                    "Cannot start in production (see the settings table in README.md):\n"
+                    "Cannot start in production (see the settings table in docs/settings.md):\n"
                     + "\n".join(f"- {problem}" for problem in problems)
                 )
 

@@ -1,4 +1,4 @@
-"""How a module below the top reads the application's services (README: Architecture).
+"""How a module below the top reads the application's services (docs/architecture.md).
 
 create_app builds every service once into one object, bff.app_context.AppContext, which names
 the domains' types and so stands above them. A module that reads services per request but

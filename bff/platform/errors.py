@@ -1,4 +1,4 @@
-"""The error envelope and the catalogue of error codes (README: API).
+"""The error envelope and the catalogue of error codes (docs/api.md).
 
 Every failure leaves the BFF as ``{"error": {"code", "message", "fields"?}}`` with its HTTP
 status: never HTML, never a stack trace.
@@ -14,7 +14,7 @@ from werkzeug.exceptions import HTTPException
 
 log = logging.getLogger(__name__)
 
-# Codes and the texts people see, word for word as the client shows them (README: API).
+# Codes and the texts people see, word for word as the client shows them (docs/api.md).
 CATALOGUE: dict[str, str] = {
     # Generic HTTP outcomes
     "bad_request": "The request could not be understood.",
@@ -39,7 +39,7 @@ CATALOGUE: dict[str, str] = {
     "invalid_sort": "This list cannot be sorted that way.",
     "cms_unavailable": "Content is unavailable at the moment. Please try again shortly.",
     "cms_error": "The content service refused the request.",
-    # Accounts (README: Accounts: /users)
+    # Accounts (docs/accounts.md)
     "user_doesnt_exist": "We can't find that email address",
     "user_cant_login": "Hey. You still need to confirm your email...",
     "user_username_or_password_missing": "Username or password missing",
@@ -62,7 +62,7 @@ CATALOGUE: dict[str, str] = {
     "social_provider_unavailable": "The sign-in provider is unavailable. Please try again later.",
     "social_provider_not_configured": "Signing in with this provider is not available here.",
     "avatar_invalid": "The avatar must be a JPEG, PNG or WebP image.",
-    # Newsletter (README: Member calls: /content)
+    # Newsletter (docs/learning-and-puzzles.md)
     "already_subscribed": "This email address is already used for subscription",
     # Billing
     "plan_not_found": "This subscription plan does not exist.",
@@ -76,7 +76,7 @@ CATALOGUE: dict[str, str] = {
     "not_for_sale": "This item cannot be bought on its own.",
     # Member content
     "invalid_progress_id": "This subchapter does not exist.",
-    # Puzzles (README: Puzzles)
+    # Puzzles (docs/learning-and-puzzles.md, puzzles)
     "puzzle_allowance_spent": "You have played your free puzzles for today. Go Pro for"
     " unlimited puzzles, or come back tomorrow.",
     "puzzle_not_served": "Open this puzzle from the puzzles page first.",

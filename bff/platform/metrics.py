@@ -1,4 +1,4 @@
-"""What operators watch, in the Prometheus format (README: Deploying, metrics).
+"""What operators watch, in the Prometheus format (docs/deploying.md, metrics).
 
 The metrics are prometheus-client's, kept per process, or, under gunicorn, in the folder
 PROMETHEUS_MULTIPROC_DIR that gunicorn.conf.py gives every worker, so a scrape of any worker

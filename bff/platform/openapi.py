@@ -1,5 +1,5 @@
 """Project-wide flavour of flask-smorest: our error envelope, 400 for bad input, strict schemas,
-and one way for a route to say who may call it and how it fails (README: API)."""
+and one way for a route to say who may call it and how it fails (docs/api.md)."""
 
 from __future__ import annotations
 
@@ -36,7 +36,7 @@ class Schema(ma.Schema):
 
 class ErrorBody(Schema):
     code = ma.fields.String(
-        required=True, metadata={"description": "Error code (bff/platform/errors.py; README: API)"}
+        required=True, metadata={"description": "Error code (bff/platform/errors.py; docs/api.md)"}
     )
     message = ma.fields.String(required=True, metadata={"description": "Text for people"})
     fields = ma.fields.Dict(
@@ -44,7 +44,7 @@ class ErrorBody(Schema):
         values=ma.fields.String(),
         metadata={"description": "First problem per invalid field"},
     )
-    # What some codes add (README: accounts and billing).
+    # What some codes add (docs/accounts.md and docs/billing.md).
     errorType = ma.fields.String(
         metadata={"description": "Social sign-in failures: facebook, google or apple"}
     )

@@ -1,4 +1,5 @@
-"""`flask --app bff puzzles import FILE` and `puzzles seed` (README: Puzzles)."""
+"""`flask --app bff puzzles import FILE` and `puzzles seed`
+(docs/learning-and-puzzles.md, puzzles)."""
 
 from __future__ import annotations
 
@@ -15,7 +16,7 @@ from . import importer
 def register(app: Flask) -> None:
     @app.cli.group("puzzles")
     def puzzles_group():
-        """Puzzles in the Lichess puzzle database's form (README: Puzzles)."""
+        """Puzzles in the Lichess puzzle database's form (docs/learning-and-puzzles.md, puzzles)."""
 
     @puzzles_group.command("import")
     @click.argument("file", type=click.Path(exists=True, dir_okay=False, path_type=Path))

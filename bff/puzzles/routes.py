@@ -1,5 +1,5 @@
 """/content/puzzles: the day's puzzle, the next one, a puzzle, attempts, the member's standing
-and the themes (README: Puzzles)."""
+and the themes (docs/learning-and-puzzles.md, puzzles)."""
 
 from __future__ import annotations
 

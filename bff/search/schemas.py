@@ -61,5 +61,6 @@ class SearchResult(Schema):
     path = F.String(required=True, metadata={"description": "Where it is on the site."})
     subscription_level = F.String(required=True, allow_none=True)
     locked = F.Boolean(
-        required=True, metadata={"description": "The viewer may not watch it (README: Locks)."}
+        required=True,
+        metadata={"description": "The viewer may not watch it (docs/content-gateway.md, locks)."},
     )

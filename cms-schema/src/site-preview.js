@@ -2,7 +2,7 @@
 
 // Strapi's preview panel, opened on the site: a published entry at its own address, a draft
 // through a signed link that expires. The BFF checks the link (same secret), starts a preview
-// session that only that browser has, and shows drafts to it (README: Drafts and preview).
+// session that only that browser has, and shows drafts to it (docs/editors.md, drafts and preview).
 
 const crypto = require('crypto');
 

@@ -129,7 +129,7 @@ def settings_env(tmp_path, database_url, client_dist) -> dict[str, str]:
         "SECRET_KEY": "test-secret-key",
         "JWT_SECRET_KEY": "test-jwt-secret-key-of-at-least-32-bytes",
         "LOG_LEVEL": "WARNING",
-        # The site's address follows them (README: Settings): pinned, whatever the shell has.
+        # The site's address follows them (docs/settings.md): pinned, whatever the shell has.
         "HOST": "127.0.0.1",
         "PORT": "8000",
     }

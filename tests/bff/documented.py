@@ -1,4 +1,4 @@
-"""Every answer the suite gets is checked against the OpenAPI document (README: API).
+"""Every answer the suite gets is checked against the OpenAPI document (docs/api.md).
 
 The web client's types are generated from that document, so an answer that strays from it is a
 client bug waiting to happen. Each application the tests build checks its own JSON answers as it

@@ -1,4 +1,4 @@
-"""Settings a production application starts with (README: Settings), for tests that build one."""
+"""Settings a production application starts with (docs/settings.md), for tests that build one."""
 
 PRODUCTION = {
     "BFF_ENV": "production",

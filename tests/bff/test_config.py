@@ -35,7 +35,7 @@ def test_production_without_secrets_stops_with_a_clear_message(tmp_path):
     with pytest.raises(ConfigError) as raised:
         settings(tmp_path, BFF_ENV="production", SECRET_KEY="  ")
     message = str(raised.value)
-    assert "SECRET_KEY" in message and "JWT_SECRET_KEY" in message and "README" in message
+    assert "SECRET_KEY" in message and "JWT_SECRET_KEY" in message and "docs/settings.md" in message
     assert not (tmp_path / "secrets.json").exists()
 
 
@@ -65,7 +65,7 @@ def refusal(tmp_path, **env) -> str:
 )
 def test_production_refuses_a_secret_shorter_than_32_bytes(tmp_path, name, extra):
     message = refusal(tmp_path, **extra, **{name: "x" * 31})
-    assert name in message and "32 bytes" in message and "README" in message
+    assert name in message and "32 bytes" in message and "docs/settings.md" in message
     # Bytes, not characters: 11 three-byte characters are 33 bytes.
     assert settings(tmp_path, **{**PRODUCTION, **extra, name: "\u265e" * 11}).is_production
 

@@ -1,5 +1,5 @@
 """Operators follow a request: its id in the answer and every log line, JSON lines on demand,
-no secret in the access log (README: Deploying, logs)."""
+no secret in the access log (docs/deploying.md, logs)."""
 
 from __future__ import annotations
 

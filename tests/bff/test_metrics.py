@@ -1,5 +1,5 @@
 """/metrics: what operators watch, in the Prometheus format, for the token's holder only
-(README: Deploying, metrics). The multi-worker scrape: tests/bff/deployment/test_operators.py."""
+(docs/deploying.md, metrics). The multi-worker scrape: tests/bff/deployment/test_operators.py."""
 
 from __future__ import annotations
 

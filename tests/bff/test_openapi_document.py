@@ -1,5 +1,5 @@
 """The OpenAPI document is the contract the web client's types are generated from: who may call
-each operation, one error envelope, one success envelope (README: API)."""
+each operation, one error envelope, one success envelope (docs/api.md)."""
 
 from __future__ import annotations
 
@@ -53,7 +53,7 @@ TOKEN_OPTIONAL = {
 REFRESHING = {("get", "/users/token_refresh")}
 # Signing out without a session is no error (nothing is left to end).
 SIGNING_OUT = {("get", "/users/logout")}
-# Bare Strapi v3 dialect (README: API), HTML pages and files: no {"data": ...} envelope.
+# Bare Strapi v3 dialect (docs/api.md), HTML pages and files: no {"data": ...} envelope.
 NOT_ENVELOPED = ("/cms/", "/sandbox/", "/uploads/")
 
 

@@ -55,7 +55,7 @@ BEYOND_THE_DOCUMENT = {
     "/users/confirm_email_change": "a token from a mail",
     "/users/cancel_email_change": "a token from a mail",
     # The document gives an address's shape; email-validator decides the rest (a domain that
-    # can receive mail, no unsafe character, one script per part: README, Accounts).
+    # can receive mail, no unsafe character, one script per part: docs/accounts.md).
     "/users/register_email": "an address email-validator accepts",
     "/users/register_no_confirm": "an address email-validator accepts",
     "/users/start_password_recovery": "an address email-validator accepts",

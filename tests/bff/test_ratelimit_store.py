@@ -1,5 +1,5 @@
 """Rate limits without Redis: counted in moving windows in a file every worker of an instance
-shares (README: Accounts, limits)."""
+shares (docs/accounts.md, limits)."""
 
 from __future__ import annotations
 

@@ -60,7 +60,7 @@ test('the profile is saved and still there after a reload; a taken username is s
   // Another member's name: the availability check answers while typing.
   await profile.getByLabel('Username').fill(other.username);
   await expect(profile.getByText('This username is already taken.')).toBeVisible();
-  // A name with digits is refused before anything is sent (README: Accounts, validation).
+  // A name with digits is refused before anything is sent (docs/accounts.md, validation).
   await profile.getByLabel('First name').fill('Ad4');
   await profile.getByLabel('First name').blur();
   await expect(profile.getByText("Name can't contain special characters.")).toBeVisible();

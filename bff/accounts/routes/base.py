@@ -45,7 +45,7 @@ blp = Blueprint(
 
 REFRESH_COOKIE = "refresh_token"
 REFRESH_HEADER = "X-Refresh-Token"
-# How a refresh token travels (README: sessions): the web's cookie, or the apps' header.
+# How a refresh token travels (docs/accounts.md, sessions): the web's cookie, or the apps' header.
 REFRESH_SCHEMES = {
     "refresh_cookie": {"type": "apiKey", "in": "cookie", "name": REFRESH_COOKIE},
     "refresh_header": {"type": "apiKey", "in": "header", "name": REFRESH_HEADER},
@@ -54,7 +54,7 @@ REFRESH_SECURITY = [{"refresh_cookie": []}, {"refresh_header": []}]
 # Signing out without a session is no error: there is nothing left to end.
 SIGN_OUT_SECURITY = [{}, *REFRESH_SECURITY]
 COOKIE_PATH = "/users"
-# Avatar uploads per member (README: Accounts, profile).
+# Avatar uploads per member (docs/accounts.md, profile).
 AVATAR_UPLOADS = "10 per hour"
 
 

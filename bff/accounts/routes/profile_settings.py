@@ -133,7 +133,7 @@ class ChangeEmail(MethodView):
         schemas.ChangeEmailBody,
         schemas.EmailChangeAskedEnvelope,
         {
-            400: "An invalid address (README: Accounts, validation), the account's own address,"
+            400: "An invalid address (docs/accounts.md, validation), the account's own address,"
             " user_password_required or user_wrong_password (in error.fields.password)",
             409: "user_email_exists: another account has that address",
         },

@@ -70,7 +70,7 @@ def _registration(body: dict) -> dict:
 
 
 REGISTER_ERRORS = {
-    400: "Invalid field (its message in error.fields; README: Accounts, validation),"
+    400: "Invalid field (its message in error.fields; docs/accounts.md, validation),"
     " or a social credential problem",
     409: "user_username_exists or user_email_exists",
 }

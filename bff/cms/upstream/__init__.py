@@ -1,7 +1,7 @@
 """Where content comes from: Strapi v5 over REST, or the embedded store of cms-schema/seed.
 
 Both answer in Strapi v5's REST shape (flat entries, ``data`` and ``meta.pagination``), so one
-normaliser turns either into the answers the client reads (README: Content: the /cms gateway).
+normaliser turns either into the answers the client reads (docs/content-gateway.md).
 """
 
 from __future__ import annotations

@@ -55,7 +55,7 @@ class EmbeddedStore:
 
         Answered from indexes, as a database would: the entries matching the filters come from
         one map per filtered field, their order from the collection pre-sorted once per sort;
-        only the page's entries are read and rendered (README: Content)."""
+        only the page's entries are read and rendered (docs/content-gateway.md)."""
         content_type = self.model.by_path(query.collection)
         limit = min(query.limit, MAX_PAGE)
         end = query.start + limit

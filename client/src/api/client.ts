@@ -212,7 +212,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 }
 
 /** What a call of /users, /content, /subscriptions, /products or /masterclasses answers in its
- * `{"data": ...}` envelope (README: API). */
+ * `{"data": ...}` envelope (docs/api.md). */
 export async function apiData<T>(path: string, options: RequestOptions = {}): Promise<T> {
   return (await apiRequest<{ data: T }>(path, options)).data;
 }

@@ -72,7 +72,7 @@ export type ContinueCard = Schemas['ContinueCard'];
 /** A member's progress in the lesson and program cards of a list, by id. */
 export type CardsProgress = Schemas['CardsProgress'];
 export type CardFigures = Schemas['CardProgress'];
-// Puzzles (/content/puzzles; root README: Puzzles): a puzzle in the Lichess form (the opponent's
+// Puzzles (/content/puzzles; root docs/learning-and-puzzles.md, puzzles): a puzzle in the Lichess form (the opponent's
 // move first), the day's with its UTC day, the next with where it comes from (next or review).
 export type Puzzle = Schemas['PuzzleAnswer'];
 export type DailyPuzzle = Schemas['DailyAnswer'];

@@ -1,4 +1,4 @@
-// Every call this client makes (README: API), by name, on top of the one HTTP client.
+// Every call this client makes (docs/api.md), by name, on top of the one HTTP client.
 import { PLATFORM, type RegisterType, type SocialProvider } from '../lib/constants';
 import { apiData, apiRequest } from './client';
 import type {

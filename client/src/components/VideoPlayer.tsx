@@ -3,7 +3,7 @@
 // (give the player a key per video so that a new video starts from its poster again).
 // Given the item it plays, for a signed-in member it offers to resume at the saved place
 // ('Resume at 12:40' or 'Start over') and announces what the host's player tells (play, time,
-// pause, end, leaving), which session/playback-saga.ts reports (README: Continue learning), and
+// pause, end, leaving), which session/playback-saga.ts reports (docs/learning-and-puzzles.md, Continue learning), and
 // goes to the places the page asks for (a key position tapped: playback-slice's seekRequested).
 import {
   type CSSProperties,

@@ -1,5 +1,5 @@
 // A member's work in a chapter, a lesson or a program as words: "2 of 5 videos watched, 1 of 3
-// exercises solved" (README: What progress counts). The exercises are left out where there are
+// exercises solved" (docs/learning-and-puzzles.md, what progress counts). The exercises are left out where there are
 // none; the units stay on one line with their numbers.
 import type { CardFigures } from '../api/contract';
 

@@ -1,4 +1,4 @@
-// The installable app's service worker (built by webpack.config.js: README, An installable app)
+// The installable app's service worker (built by webpack.config.js: docs/pages.md, an installable app)
 // and the one thing the page itself does with its caches: a member's answers go at sign-out.
 
 /** Caches of answers that may carry a member's rights (locks lifted, progress). */

@@ -1,4 +1,4 @@
-// A preview session of drafts (README: Drafts and preview): the BFF sets a readable cookie beside
+// A preview session of drafts (docs/editors.md, drafts and preview): the BFF sets a readable cookie beside
 // its signed one, so that the site can show the band and bypass the browser's cache.
 
 export const PREVIEW_COOKIE = 'cms_preview_band';

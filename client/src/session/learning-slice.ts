@@ -1,4 +1,4 @@
-// A member's exercises (README: Playing along): each attempt that ends (solved or the solution
+// A member's exercises (client/README.md, Playing along): each attempt that ends (solved or the solution
 // shown) is sent by learning-saga.ts; the exercises the BFF says are solved are kept by id, so a
 // chapter opened again shows them solved before its answer says so.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';

@@ -26,7 +26,7 @@ export const CATALOGUE: Catalogue = {
       plans: 'Something went wrong fetching subscription plans.',
       lesson: 'Something went wrong fetching the lesson.',
       // The lessons list says what failed, as programs does, in its toast and its
-      // error state alike (client README: list states).
+      // error state alike (client client/README.md, list states).
       lessons: 'Something went wrong fetching lessons.',
       programs: 'Something went wrong fetching programs.',
       program: 'Something went wrong fetching this program.',

@@ -1,5 +1,5 @@
 // What the video player tells of a member's watching, and where they stopped in each item
-// (README: Continue learning). The player's events are announced here; playback-saga.ts reports
+// (docs/learning-and-puzzles.md, Continue learning). The player's events are announced here; playback-saga.ts reports
 // them to the BFF and asks for the saved places that the player offers to resume at.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { WatchItemType, WatchPosition } from '../api/contract';

@@ -1,4 +1,4 @@
-// The generic validation rules (README: Accounts, validation) and their messages, and the rule sets
+// The generic validation rules (docs/accounts.md, validation) and their messages, and the rule sets
 // of each form. A rule returns its message when the value fails, otherwise null; the first failing
 // rule wins.
 
@@ -84,7 +84,7 @@ export function validateForm<Field extends string>(
   return errors;
 }
 
-// Rule sets of the product's forms (README: Accounts, validation; client/README.md: Account
+// Rule sets of the product's forms (docs/accounts.md, validation; client/README.md: Account
 // screens).
 export const formRules = {
   newsletterEmail: [rules.required, rules.email],

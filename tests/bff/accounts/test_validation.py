@@ -1,4 +1,4 @@
-"""Registration refuses what README: Accounts, validation refuses, with its messages, at the exact
+"""Registration refuses what docs/accounts.md, validation refuses, with its messages, at the exact
 boundaries."""
 
 from __future__ import annotations

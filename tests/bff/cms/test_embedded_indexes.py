@@ -1,5 +1,5 @@
 """The embedded store answers from indexes: exactly what a scan of every entry answers, and at a
-cost that does not grow with the catalogue (README: Content)."""
+cost that does not grow with the catalogue (docs/content-gateway.md)."""
 
 from __future__ import annotations
 

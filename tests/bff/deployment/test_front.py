@@ -1,4 +1,4 @@
-"""The recipe of README: Deploying, "In front of the BFF" (docs/deploy/nginx.conf), run as it is
+"""The recipe of docs/deploying.md, "In front of the BFF" (docs/deploy/nginx.conf), run as it is
 in front of a real instance: TLS, requests read whole before the BFF sees them, plain HTTP sent
 to the site's own https address, one id per request in both logs, no secret in nginx's log,
 /metrics kept inside, and a client that forges X-Forwarded-For still counted as itself."""

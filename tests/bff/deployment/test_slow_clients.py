@@ -1,6 +1,6 @@
 """Clients that send their requests slowly, or stop halfway, against an instance as the Procfile
 and `make run` start it (gunicorn.conf.py's worker): the site keeps answering everyone else, and
-every such connection is answered 408 and closed once its request is late (README: Deploying).
+every such connection is answered 408 and closed once its request is late (docs/deploying.md).
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from .instances import Instance
 
 pytestmark = pytest.mark.deployment
 
-# The documented deadline (gunicorn.conf.py, README: Deploying): a request is in within 10 s of
+# The documented deadline (gunicorn.conf.py, docs/deploying.md): a request is in within 10 s of
 # its first byte, plus a second per 64 KiB of body it declares (nothing here, for 1000 bytes).
 READ_DEADLINE = 10.0
 # What the machine may add to it: the loop's own wake-up, a busy test run.

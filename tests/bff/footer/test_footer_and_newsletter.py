@@ -68,7 +68,7 @@ def test_without_the_cms_the_footer_keeps_its_form(make_app):
 def test_subscribe_stores_the_address_once(client):
     first = client.post("/content/subscribe", json={"email": " Fan@Example.com "})
     assert first.status_code == 200
-    # Normalised: the domain lower-cased (README: Accounts, validation).
+    # Normalised: the domain lower-cased (docs/accounts.md, validation).
     assert first.get_json() == {"data": {"email": "Fan@example.com", "subscribed": True}}
     again = client.post("/content/subscribe", json={"email": "fan@example.com"})
     error = error_of(again, 409)

@@ -11,7 +11,7 @@ def make_stripe(settings: Settings, secret_key: str) -> StripeProvider:
     if settings.is_production and not settings.stripe_webhook_secret:
         raise ConfigError(
             "Cannot start in production: set STRIPE_WEBHOOK_SECRET (the signing secret of "
-            "the Stripe webhook endpoint; see the settings table in README.md)."
+            "the Stripe webhook endpoint; see the settings table in docs/settings.md)."
         )
     breaker = instance_breaker(
         "stripe",

@@ -1,5 +1,5 @@
 // My account's profile: names, username (checked as it is typed, as at registration), country and
-// level. The field rules first (README: Accounts, validation), then the availability answer, then
+// level. The field rules first (docs/accounts.md, validation), then the availability answer, then
 // the server's message.
 import { useEffect } from 'react';
 import type { ProfileChanges, User } from '../../../api/contract';

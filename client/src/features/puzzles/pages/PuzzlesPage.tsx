@@ -19,7 +19,7 @@ import { attemptRetried, nextPuzzleRequested, puzzleFinished, selectPuzzles, the
 import '../puzzles.css';
 
 const THEME = /^[A-Za-z0-9_]{1,40}$/;
-/** A free member's puzzles a day, until the standing says (README: Puzzles). */
+/** A free member's puzzles a day, until the standing says (docs/learning-and-puzzles.md, puzzles). */
 const FREE_PER_DAY = 5;
 
 export function PuzzlesPage() {
