@@ -1,8 +1,6 @@
-"""What every domain asks of a request: who is asking (viewer), what they may play (rights),
-what they pay (prices), their access token (tokens) and the time (clock).
+"""Who is asking, what they may play and pay, their access token and the time.
 
 This layer sits between the platform and the domains (docs/architecture.md): it names the
 concepts and reads nothing of any domain's tables itself. How an account and its rights are read
 (one query over accounts and billing tables) is billing's, handed in as the viewer's
-``AccountReading``.
-"""
+``AccountReading``."""

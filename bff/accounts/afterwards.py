@@ -1,10 +1,11 @@
-"""Work done once the answer has gone out: what must not make an answer slower for some callers
-than for others (mailing a reset link only when the address has an account).
+"""Work done once the answer has gone out, so that no answer is slower for some callers.
+
+Mailing a reset link only when the address has an account must not make that answer slower
+than the others.
 
 The WSGI server closes the answer after sending it (gunicorn does as soon as the last byte is
 written); the work runs then, in the same worker, in an application context of its own. Its
-failure is logged: the caller already has their answer.
-"""
+failure is logged: the caller already has their answer."""
 
 from __future__ import annotations
 

@@ -1,5 +1,4 @@
-"""E-mail confirmation: the mailed link, sent again when an unconfirmed member signs in, and its
-use."""
+"""E-mail confirmation: the mailed link, sent again on an unconfirmed sign-in, and its use."""
 
 from __future__ import annotations
 

@@ -1,6 +1,7 @@
-"""Changing the account's e-mail address: asked with the password, confirmed by a link mailed
-to the new address. The address changes only when that link is followed. The old address is told
-twice: when the change is asked for, with a link that stops it (and signs every device out: who
+"""Changing the account's e-mail address, confirmed by a link mailed to the new address.
+
+Asked with the password; the address changes only when the link is followed. The old address is
+told twice: when the change is asked for, with a link that stops it (and signs every device out: who
 asked knew the password), and when it is made.
 
 A pending change dies with every other mailed link when the password is reset or changed or the

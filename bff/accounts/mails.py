@@ -1,5 +1,4 @@
-"""The mails accounts send, in plain text and HTML, with links built from PUBLIC_BASE_URL; what
-each kind says is in mails.toml."""
+"""The mails accounts send, in plain text and HTML (what each says is in mails.toml)."""
 
 from __future__ import annotations
 

@@ -1,5 +1,4 @@
-"""The member's profile: what /users answers carry, names, avatar, password, tier and
-deactivation."""
+"""The member's profile: names, avatar, password, tier and deactivation."""
 
 from __future__ import annotations
 

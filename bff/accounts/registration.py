@@ -1,5 +1,4 @@
-"""Registration: e-mail accounts (confirmed by mail before they sign in) and social accounts
-(vouched for by the provider and signed in at once)."""
+"""Registration: e-mail accounts (confirmed by mail) and social accounts (signed in at once)."""
 
 from __future__ import annotations
 

@@ -1,10 +1,8 @@
-"""The validation rules of accounts, with their messages word for word (docs/accounts.md:
-/users, validation).
+"""The validation rules of accounts, with their messages word for word.
 
 The rules run in the services rather than only in the request schemas because a failure needs
 a catalogue code of its own (`user_username_contains_spaces`, `user_username_profane`, ...) as
-well as the per-field message, and because services are called without HTTP too.
-"""
+well as the per-field message, and because services are called without HTTP too."""
 
 from __future__ import annotations
 

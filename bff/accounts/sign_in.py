@@ -1,5 +1,6 @@
-"""Sign-in: sessions (start, refresh, sign out, end them all), with e-mail or username and password,
-and through a social provider (Facebook, Google, Apple). A social sign-in of a person without
+"""Sign-in and sessions: password and social sign-in, refresh, sign-out.
+
+A social sign-in of a person without
 an account hands the client a socialToken to register with (docs/accounts.md)."""
 
 from __future__ import annotations

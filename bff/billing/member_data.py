@@ -1,11 +1,9 @@
-"""What billing keeps about a member, for "Download my data" and "Delete my account"
-(bff.accounts.erasure hands it down as a MemberData).
+"""What billing keeps about a member, for Download my data and Delete my account.
 
 A deleted account's membership is canceled at the provider at once. Its payments stay (what
 accounting needs: the provider's ids, amounts, currencies and dates), owned by the emptied
 account row, which no longer says whose they were; the provider's customer link and checkouts
-that were never paid go.
-"""
+that were never paid go."""
 
 from __future__ import annotations
 

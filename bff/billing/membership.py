@@ -1,5 +1,4 @@
-"""The member's Pro membership as the account page shows it, and the way to manage it at the
-payment provider (Stripe's Customer Portal, or the sandbox's page)."""
+"""The member's Pro membership as the account page shows it, and where to manage it."""
 
 from __future__ import annotations
 

@@ -1,5 +1,4 @@
-"""Article reads recorded by the BFF itself, ranked over the last 30 days for 'most viewed'.
-A reader counts once per article per day."""
+"""Article reads counted by the BFF (one per reader, article and day), for 'most viewed'."""
 
 from __future__ import annotations
 

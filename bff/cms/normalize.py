@@ -1,12 +1,10 @@
-"""Strapi v5 entries turned into the shapes the client reads (docs/content-gateway.md: the /cms
-gateway), the same for every viewer.
+"""Strapi v5 entries turned into the shapes the client reads, the same for every viewer.
 
 Lockable items carry an ``_entitlement`` marker ({kind, id, level}) that locks.apply_locks turns
 into ``locked`` per viewer after the cache, removing video-host ids and solutions (an exercise's
 moves, a model game) the viewer may not have. Lesson chapters, program subchapters and episodes
 carry their key positions, model game and exercises, checked with python-chess here
-(chess_content.py), so once per cached answer.
-"""
+(chess_content.py), so once per cached answer."""
 
 from __future__ import annotations
 

@@ -1,5 +1,4 @@
-"""/content/footer, /content/subscribe and /content/unsubscribe: the footer's links, the newsletter
-sign-up form, and a member turning the newsletter off."""
+"""/content/footer, /content/subscribe and /content/unsubscribe: the footer and the newsletter."""
 
 from __future__ import annotations
 

@@ -1,5 +1,4 @@
-"""Learning progress: how far each member watched and where they stopped (/content/progress,
-/content/positions, /content/continue)."""
+"""Learning: progress, where each member stopped, exercises and Continue learning (/content)."""
 
 from __future__ import annotations
 

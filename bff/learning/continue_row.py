@@ -1,8 +1,9 @@
-"""The continue-learning row: a member's started, unfinished items as cards, read through the
-catalogue with their rights (an item locked since, or removed, is left out), each lesson and
-program with what comes next in it (``up_next``): its next unwatched video or unsolved
-exercise. A started lesson or program shows even when no video in it is half-watched (one
-chapter done, the next not begun)."""
+"""The Continue learning row: a member's started, unfinished items and what comes next in each.
+
+Items are read through the catalogue with the member's rights (an item locked since, or removed,
+is left out); ``up_next`` is a lesson's or program's next unwatched video or unsolved exercise.
+A started lesson or program shows even when no video in it is half-watched (one chapter done,
+the next not begun)."""
 
 from __future__ import annotations
 

@@ -1,5 +1,4 @@
-"""What learning keeps about a member (their progress and exercises), for "Download my data"
-and "Delete my account" (bff.accounts.erasure; create_app hands it down)."""
+"""What learning keeps about a member, for Download my data and Delete my account."""
 
 from __future__ import annotations
 

@@ -1,5 +1,4 @@
-"""The learning tables: where each member stopped in each watchable item, and how they did in
-each exercise."""
+"""The learning tables: where each member stopped in each item, and their exercises."""
 
 from __future__ import annotations
 

@@ -1,12 +1,10 @@
-"""Watch positions: where a member stopped in an item, kept per member so any device resumes
-there, and which items they finished.
+"""Watch positions: where a member stopped in an item, and which items they finished.
 
 A player reports its position and the video's duration while it plays (a 'tick' every 15 s or
 so), when it pauses, when the viewer leaves and when the video ends. The last position is kept
 (a rewind moves it back), the furthest percent too (it never goes back), and the item counts as
 completed from COMPLETED_AT percent or on 'ended', for good. The same report twice leaves the
-same state, so a retried call does no harm.
-"""
+same state, so a retried call does no harm."""
 
 from __future__ import annotations
 

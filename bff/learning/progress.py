@@ -1,6 +1,6 @@
-"""Learning progress written into the gateway's answers after the cache, per member: per
-program subchapter, chapter and program, per lesson chapter and lesson, per masterclass episode,
-and whether each exercise is solved. A video's progress is the furthest percent watched, or 100
+"""Learning progress written into the gateway's answers after the cache, per member.
+
+A video's progress is the furthest percent watched, or 100
 once completed (positions.COMPLETED_AT: the player's reports from 90 % or 'ended'); a chapter,
 lesson or program counts its videos watched and exercises solved (``videos_watched`` of
 ``videos_total``, ``exercises_solved`` of ``exercises_total``) and its ``progress`` weighs every
@@ -9,8 +9,7 @@ video (its percent) and every exercise (100 once solved) alike. Also the older
 
 A subchapter has no id of its own in the CMS: the gateway names each by its chapter and its
 1-based position in it (chapter 12's third video is "12:3", cms.normalize.subchapter_id), and
-the client sends that id back as it got it.
-"""
+the client sends that id back as it got it."""
 
 from __future__ import annotations
 

@@ -1,5 +1,4 @@
-"""/content/progress, /content/positions, /content/exercises and /content/continue: how far a
-member watched, where they stopped, how they did in the exercises, and what comes next."""
+"""/content/progress, positions, exercises and continue: a member's learning."""
 
 from __future__ import annotations
 

@@ -1,5 +1,4 @@
-"""/content/progress, /content/positions, /content/exercises and /content/continue request and
-response schemas."""
+"""Request and answer schemas of /content/progress, positions, exercises and continue."""
 
 from __future__ import annotations
 

@@ -1,7 +1,4 @@
-"""The pages of the site as a link or a search engine sees them: each client route's head (title,
-description, canonical address, Open Graph and Twitter cards, structured data) filled into
-index.html from the cached content, the sitemap and robots.txt (docs/pages.md
-search engines)."""
+"""The site's pages as a link or a search engine sees them: heads, sitemap, robots.txt."""
 
 from __future__ import annotations
 

@@ -1,5 +1,4 @@
-"""The client's routes (client/src/app/routes.tsx) as the server reads them: which page a path
-is, and what it names."""
+"""The client's routes (client/src/app/routes.tsx) as the server reads them."""
 
 from __future__ import annotations
 

@@ -1,5 +1,7 @@
-"""The title and description of each page whose head does not come from content. The client sets
-the same ones as it navigates (client/src/lib/seo.ts): a change here is a change there."""
+"""The title and description of each page whose head does not come from content.
+
+The client sets the same ones as it navigates (client/src/lib/seo.ts): a change here is a
+change there."""
 
 from __future__ import annotations
 

@@ -1,2 +1,3 @@
-"""The platform: configuration, database, errors, caching, mail, storage, rate limits, the circuit
-breaker and HTTP plumbing. It imports no domain (docs/architecture.md)."""
+"""The platform: configuration, database, errors, caching, mail, storage and HTTP plumbing.
+
+It imports no domain (docs/architecture.md)."""

@@ -1,9 +1,7 @@
-"""gzip for text answers, so that a phone on a slow network gets the client and the content in a
-third of the bytes, with or without a CDN in front.
+"""gzip for text answers, for phones on slow networks, with or without a CDN in front.
 
 The built client's files never change under their names: each is compressed once per worker and
-kept. Other text answers (the /cms JSON, the app shell) are compressed as they leave.
-"""
+kept. Other text answers (the /cms JSON, the app shell) are compressed as they leave."""
 
 from __future__ import annotations
 

@@ -1,5 +1,4 @@
-"""Fields as every domain's schemas declare them: what a request must carry, and what every
-answer has, each with its description in the document."""
+"""Fields as the schemas declare them: what a request must carry and what an answer has."""
 
 from __future__ import annotations
 

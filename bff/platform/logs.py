@@ -1,5 +1,4 @@
-"""Log lines operators can follow: each request's id in every line of it, JSON lines on demand,
-and no secret in a logged address.
+"""Log lines operators can follow: request ids, JSON lines on demand, no secret in an address.
 
 Every request has an id (`X-Request-ID`): the one a trusted proxy sent (with PROXY_HOPS set: a
 client cannot choose its own otherwise), else a new one; it goes back in the answer and into
@@ -8,8 +7,7 @@ carries it (gunicorn.conf.py). With LOG_FORMAT=json each line is one JSON object
 `level`, `logger`, `message`, `request_id`, and `exception` when there is one).
 
 Links carry secrets in their query (the embedded view's `?token=<access JWT>`, mailed tokens,
-preview signatures): `redact` blanks their values wherever an address is logged.
-"""
+preview signatures): `redact` blanks their values wherever an address is logged."""
 
 from __future__ import annotations
 

@@ -1,6 +1,4 @@
-"""Rate limits on the calls that guess, send mail or cost a worker dear: sign-in, registration,
-recovery (the mailed links followed in a browser too), the availability checks, the newsletter
-and avatar uploads.
+"""Rate limits on the calls that guess, send mail or cost a worker dear.
 
 Each limit comes from settings (RATE_LIMIT_<NAME>, e.g. "10 per minute"), or is fixed where
 there is no such setting (avatar uploads), is shared by every route of its kind and is counted
@@ -12,8 +10,7 @@ file in the instance folder (`rate-limits.sqlite3`), which every worker of the i
 (`make run` runs two). Only a limited call pays for the check: nothing runs on any other request.
 Over the limit is 429 `rate_limited` with Retry-After; the call is counted before its arguments
 are read, so invalid calls count too. Should the store fail, the call is let through and the
-failure logged (the health check reports Redis).
-"""
+failure logged (the health check reports Redis)."""
 
 from __future__ import annotations
 

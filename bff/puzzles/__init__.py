@@ -1,5 +1,4 @@
-"""Puzzles: the Lichess puzzle database's form, imported from files; the day's puzzle, rated
-puzzles near a member's rating, their standing and review (/content/puzzles)."""
+"""Puzzles in the Lichess form: the daily puzzle, rated puzzles, standing (/content/puzzles)."""
 
 from __future__ import annotations
 

@@ -1,5 +1,4 @@
-"""What puzzles keep about a member (their rating and rounds), for "Download my data" and
-"Delete my account" (bff.accounts.erasure; create_app hands it down)."""
+"""What puzzles keep about a member, for Download my data and Delete my account."""
 
 from __future__ import annotations
 

@@ -1,5 +1,4 @@
-"""The puzzle tables: the puzzles (the Lichess puzzle database's form), their themes, each
-member's puzzle rating and rounds, the daily puzzle and the imports under way."""
+"""The puzzle tables: puzzles and themes, members' ratings and rounds, the daily puzzle, imports."""
 
 from __future__ import annotations
 

@@ -1,5 +1,4 @@
-"""/content/puzzles: the day's puzzle, the next one, a puzzle, attempts, the member's standing
-and the themes (docs/learning-and-puzzles.md, puzzles)."""
+"""/content/puzzles: the daily puzzle, the next one, attempts, standing and themes."""
 
 from __future__ import annotations
 

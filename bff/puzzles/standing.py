@@ -1,5 +1,4 @@
-"""A member's puzzle standing: rating and its history, streak, success by theme, the last
-puzzles played, what is due for review and what is left of a free member's day."""
+"""A member's puzzle standing: rating history, streak, themes, recent puzzles, review, allowance."""
 
 from __future__ import annotations
 

@@ -1,5 +1,6 @@
-"""Review: what a member failed (a puzzle, a lesson's exercise) comes back on a spaced-repetition
-schedule (FSRS, the ``fsrs`` package): again ten minutes after a failure, then further apart
+"""Review: what a member failed comes back on a spaced-repetition schedule (FSRS).
+
+A failed puzzle or lesson exercise comes back again ten minutes after a failure, then further apart
 each time it is solved, sooner again each time it is failed."""
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
-"""Chess rules on the server: positions (FEN) and lines (UCI) read and checked with python-chess,
-and a learner's moves judged against a solution (client/README.md, Playing along).
+"""Chess rules on the server (python-chess): positions, lines and a learner's moves judged.
+
 python-chess is GPL: it stays on the server and is never shipped to browsers or apps."""
 
 from __future__ import annotations

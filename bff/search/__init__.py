@@ -1,5 +1,4 @@
-"""Site search (/cms/search): an index of the content in the BFF's database, kept current by
-the CMS's webhook, answered with the gateway's locks."""
+"""Site search (/cms/search): an index in the BFF's database, kept current by the CMS webhook."""
 
 from __future__ import annotations
 

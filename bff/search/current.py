@@ -1,5 +1,4 @@
-"""The application's search as a request reads it: the route's queries, and the index
-following what the CMS webhook purged."""
+"""The application's search as a request reads it, and the index following the CMS webhook."""
 
 from __future__ import annotations
 

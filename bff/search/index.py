@@ -1,11 +1,9 @@
-"""The search index behind one interface, in the BFF's own database: SQLite's FTS5 (embedded,
-development, tests) or PostgreSQL's full-text search (production).
+"""The search index behind one interface: SQLite's FTS5 or PostgreSQL's full-text search.
 
 Both hold the same normalised words (text.py folds accents and case before anything is stored or
 asked), rank an item's title above the people it is by above its descriptions and body, match
 every word of a query as a prefix, and keep the same vocabulary for typos. Writes are flushed;
-the caller commits.
-"""
+the caller commits."""
 
 from __future__ import annotations
 

@@ -1,9 +1,8 @@
-"""The search index's tables (migration 0007_search): one row per indexed item, and the
-vocabulary of indexed words under their one-deletion variants (text.deletions).
+"""The search index's tables: one row per indexed item, and the vocabulary for typos.
 
+The vocabulary keeps indexed words under their one-deletion variants (text.deletions).
 The full-text part is the database's own: on SQLite an FTS5 table ``search_fts`` beside these
-(its rowid is the document's id), on PostgreSQL the ``vector`` column with its GIN index.
-"""
+(its rowid is the document's id), on PostgreSQL the ``vector`` column with its GIN index."""
 
 from __future__ import annotations
 

@@ -1,5 +1,4 @@
-"""Text as the index and the queries see it: accents folded, lower case, words of letters and
-digits; and the one-edit neighbourhood that makes typos findable."""
+"""Text as the index and queries see it: folded, lower case, words, and one-edit neighbours."""
 
 from __future__ import annotations
 

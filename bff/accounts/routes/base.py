@@ -1,5 +1,4 @@
-"""What every /users route shares: the blueprint, the application's services, the session's
-cookie and answer, and the shapes of the mailed-link and password-confirmed routes."""
+"""What every /users route shares: the blueprint, services, session cookie and route shapes."""
 
 from __future__ import annotations
 

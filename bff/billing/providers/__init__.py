@@ -1,7 +1,7 @@
-"""The payment providers, one package each: Stripe, and the sandbox that stands in for it in
-development and tests. The rest of billing sees only the interface (bff.billing.provider) and
-``make_provider``; nothing outside a provider's package asks which provider it is.
-"""
+"""The payment providers, one package each: Stripe, and the sandbox that stands in for it.
+
+The rest of billing sees only the interface (bff.billing.provider) and
+``make_provider``; nothing outside a provider's package asks which provider it is."""
 
 from __future__ import annotations
 

@@ -1,5 +1,4 @@
-"""The sandbox: a payment provider of our own with a hosted checkout page, for development and
-tests (never in production). It bills every plan at the plans' own prices."""
+"""The sandbox payment provider, for development and tests (never in production)."""
 
 from __future__ import annotations
 
