@@ -55,7 +55,6 @@ SEED = ROOT / "bff" / "puzzles" / "seed.csv"
 COLUMNS = "PuzzleId,FEN,Moves,Rating,RatingDeviation,Popularity,NbPlays,Themes,GameUrl,OpeningTags"
 JWT_SECRET = "bench-jwt-secret-key-of-at-least-32-bytes"
 MINIMAL = "/users/social_providers"
-DATABASE = "bff_bench_puzzles"
 TARGETS_P95_MS = {"next": 10.0, "attempt": 20.0}
 # --quick: p95 over the minimal answer's p95, measured together. Measured on a busy 2-core host
 # (bench/README.md): next about 3x, an attempt about 6x; a scan of 20,000 rows instead of an
@@ -81,19 +80,21 @@ def write_file(path: Path, count: int) -> None:
             writer.writerow([row[column] for column in COLUMNS.split(",")])
 
 
-def fresh_database(server_url: str) -> str:
-    """The run's own database on that server, empty and migrated; its URL."""
+def database(server_url: str, name: str, *, drop: bool = False) -> str:
+    """The run's own database on that server, made empty and migrated (or dropped); its URL."""
     import sqlalchemy as sa
 
     from bff.platform import database
 
     admin = sa.create_engine(server_url, isolation_level="AUTOCOMMIT", poolclass=sa.pool.NullPool)
     with admin.connect() as connection:
-        connection.execute(sa.text(f'DROP DATABASE IF EXISTS "{DATABASE}" WITH (FORCE)'))
-        connection.execute(sa.text(f'CREATE DATABASE "{DATABASE}"'))
+        connection.execute(sa.text(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
+        if not drop:
+            connection.execute(sa.text(f'CREATE DATABASE "{name}"'))
     admin.dispose()
-    url = sa.make_url(server_url).set(database=DATABASE).render_as_string(hide_password=False)
-    database.upgrade(url)
+    url = sa.make_url(server_url).set(database=name).render_as_string(hide_password=False)
+    if not drop:
+        database.upgrade(url)
     return url
 
 
@@ -277,6 +278,7 @@ def main() -> int:
     parser.add_argument("--workers", type=int, default=2, help="gunicorn workers")
     parser.add_argument("--database-url", help="a PostgreSQL server (else TEST_POSTGRES_URL)")
     parser.add_argument("--quick", action="store_true", help="small and short, ratio targets")
+    parser.add_argument("--keep", action="store_true", help="keep the database (to EXPLAIN)")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
     count = args.count or (20_000 if args.quick else 1_000_000)
@@ -286,6 +288,7 @@ def main() -> int:
         script = ROOT / "scripts" / "with-test-services"
         os.execvp("bash", ["bash", str(script), sys.executable, *sys.argv])
 
+    name = f"bff_bench_puzzles_{os.getpid()}"
     with tempfile.TemporaryDirectory(prefix="bff-bench-") as folder:
         source = Path(folder) / "puzzles.csv"
         started = time.perf_counter()
@@ -294,7 +297,7 @@ def main() -> int:
         env = {
             "BFF_ENV": "development",
             "BFF_INSTANCE_PATH": str(Path(folder) / "instance"),
-            "DATABASE_URL": fresh_database(server_url),
+            "DATABASE_URL": database(server_url, name),
             "SECRET_KEY": "bench-secret-key",
             "JWT_SECRET_KEY": JWT_SECRET,
             "LOG_LEVEL": "WARNING",
@@ -306,6 +309,8 @@ def main() -> int:
             timings, errors = drive(server.port, tokens, args.clients, args.warm, seconds)
         finally:
             server.stop()
+            if not args.keep:
+                database(server_url, name, drop=True)
 
     figures = {name: percentiles(values) for name, values in timings.items()}
     over = {
