@@ -1,4 +1,4 @@
-"""gunicorn's settings for the site (Procfile, `make run`; README: Deploying).
+"""gunicorn's settings for the site (Procfile, `make run`; docs/deploying.md).
 
 gunicorn reads this file by itself when started from the repository's root; the Procfile and
 `make run` also name it. It does not import the application: the master stays free of it, so a
@@ -36,7 +36,7 @@ from gunicorn.workers.gthread import ThreadWorker
 
 class JsonErrorsWorker(ThreadWorker):
     """gunicorn's threaded worker, whose own answers are the error envelope like every other answer
-    of the site (README: API) instead of an HTML page: a request line longer than
+    of the site (docs/api.md) instead of an HTML page: a request line longer than
     `limit_request_line` (414), a header over `limit_request_field_size` or too many of them
     (431), a request it cannot parse (400), an application that failed before answering (500).
 
@@ -90,7 +90,7 @@ def envelope_answer(status: int, reason: str) -> bytes:
     return head.encode("latin-1") + body
 
 
-# How long a request may take to arrive, from its first byte (module docstring, README: Deploying).
+# How long a request may take to arrive, from its first byte (module docstring, docs/deploying.md).
 REQUEST_READ_SECONDS = 10.0
 # The slowest upload allowed for: each 64 KiB a request declares adds a second to its deadline.
 BODY_BYTES_PER_SECOND = 64 * 1024
@@ -561,7 +561,7 @@ class SiteLogger(Logger):
 
 
 logger_class = SiteLogger
-# gunicorn's combined format, and the request's id (README: Deploying, logs).
+# gunicorn's combined format, and the request's id (docs/deploying.md, logs).
 access_log_format = (
     '%(h)s %(l)s %(u)s %(t)s "%(r)s" %(s)s %(b)s "%(f)s" "%(a)s" %({x-request-id}o)s'
 )
@@ -577,7 +577,7 @@ gthread.DEFAULT_WORKER_DATA_TIMEOUT = 0.25
 
 
 def on_starting(server) -> None:
-    # The application refuses several workers without Redis in production (README: Settings):
+    # The application refuses several workers without Redis in production (docs/settings.md):
     # tell it how many this instance runs, however they were asked for (--workers or
     # WEB_CONCURRENCY). Workers are forked after this, so each reads the number.
     os.environ["WEB_CONCURRENCY"] = str(server.cfg.workers)

@@ -108,7 +108,7 @@ module.exports = (_env, argv) => {
       new CopyPlugin({
         patterns: [{ from: path.join(clientDir, 'public'), to: '.' }],
       }),
-      // The service worker (client/src/lib/service-worker.ts registers it; README: An installable
+      // The service worker (client/src/lib/service-worker.ts registers it; docs/pages.md, an installable
       // app). The functions below are copied into sw.js: they run in the worker, not here.
       ...(production ? [serviceWorker()] : []),
     ],

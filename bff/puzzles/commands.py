@@ -22,18 +22,23 @@ def register(app: Flask) -> None:
     @click.argument("file", type=click.Path(exists=True, dir_okay=False, path_type=Path))
     @click.option("--batch", default=importer.BATCH, show_default=True, help="Rows a transaction")
     @click.option("--again", is_flag=True, help="Read a file imported whole before once more")
-    def import_puzzles(file: Path, batch: int, again: bool):
+    @click.option(
+        "--jobs",
+        type=click.IntRange(min=1),
+        help="Processes checking rows (default: one a CPU for a file over 5 MB, else one)",
+    )
+    def import_puzzles(file: Path, batch: int, again: bool, jobs: int | None):
         """Import the puzzles of a Lichess-format CSV file, plain or .zst: those already there
         stay as they are, bad rows are reported and skipped, and a stopped import goes on where
         it stopped."""
-        _import(file, batch, again)
+        _import(file, batch, again, jobs)
 
     @puzzles_group.command("seed")
     def seed_puzzles():
         """Import the puzzles the site ships with (bff/puzzles/seed.csv), once."""
         _import(importer.SEED, importer.BATCH, again=False)
 
-    def _import(file: Path, batch: int, again: bool) -> None:
+    def _import(file: Path, batch: int, again: bool, jobs: int | None = None) -> None:
         with click.progressbar(length=file.stat().st_size, label=f"Importing {file.name}") as bar:
             seen = [0]
 
@@ -48,6 +53,7 @@ def register(app: Flask) -> None:
                 batch=batch,
                 again=again,
                 progress=advance,
+                jobs=jobs,
             )
         if report.finished_before is not None:
             click.echo(

@@ -130,6 +130,17 @@ def parse(row: dict[str, str]) -> PuzzleRow:
     )
 
 
+def parse_many(rows: list[tuple[int, dict[str, str]]]) -> list[tuple[int, PuzzleRow | str]]:
+    """Each row (with its line) parsed: the puzzle, or why the row is bad."""
+    found: list[tuple[int, PuzzleRow | str]] = []
+    for line, row in rows:
+        try:
+            found.append((line, parse(row)))
+        except BadRow as problem:
+            found.append((line, str(problem)))
+    return found
+
+
 def _number(row: dict[str, str], column: str, low: int, high: int) -> int:
     try:
         value = int(row[column])

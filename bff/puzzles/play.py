@@ -59,13 +59,19 @@ def attempt(
     session: Session, user_id: int, puzzle_id: str, tried: Attempt, *, is_pro: bool, now: datetime
 ) -> dict[str, Any]:
     """Record an attempt and answer its outcome (the same answer for a retried attempt id)."""
-    earlier = _by_attempt_id(session, user_id, tried.attempt_id)
+    member = player(session, user_id, lock=True)  # one attempt of a member at a time
+    # The member's rounds of this puzzle and the one of this attempt id (a retry), at once.
+    rounds = session.scalars(
+        sa.select(PuzzleRound).where(
+            PuzzleRound.user_id == user_id,
+            sa.or_(PuzzleRound.puzzle_id == puzzle_id, PuzzleRound.attempt_id == tried.attempt_id),
+        )
+    ).all()
+    earlier = next((each for each in rounds if each.attempt_id == tried.attempt_id), None)
     if earlier is not None:
-        return _outcome_again(session, user_id, puzzle_id, earlier, now)
-    member = player(session, user_id, lock=True)
-    earlier = _by_attempt_id(session, user_id, tried.attempt_id)  # sent twice at once
-    if earlier is not None:
-        return _outcome_again(session, user_id, puzzle_id, earlier, now)
+        if earlier.puzzle_id != puzzle_id:
+            raise ApiError(409, "puzzle_attempt_conflict")
+        return outcome(session, earlier, member, selection.get(session, puzzle_id), now)
     puzzle = selection.get(session, puzzle_id)
     line = puzzle.moves.split()
     start = rules.after(puzzle.fen, line[:1])
@@ -73,16 +79,10 @@ def attempt(
         solved = tried.solved and rules.judge(start, line[1:], tried.moves).solved
     except rules.NotPlayable as problem:
         raise ApiError(400, "validation_failed", fields={"moves": str(problem)}) from None
-    round_ = session.scalars(
-        sa.select(PuzzleRound)
-        .where(
-            PuzzleRound.user_id == user_id,
-            PuzzleRound.puzzle_id == puzzle_id,
-            PuzzleRound.played_at.is_(None),
-        )
-        .limit(1)
-    ).first()
-    rated = not _played(session, user_id, puzzle_id)
+    rated = not any(each.played_at is not None for each in rounds)
+    round_ = min(
+        (each for each in rounds if each.played_at is None), key=lambda each: each.id, default=None
+    )
     if round_ is None:
         source = source_of(session, user_id, puzzle_id, is_pro=is_pro, now=now)
         if source is None:
@@ -93,14 +93,21 @@ def attempt(
     round_.moves, round_.seconds = " ".join(tried.moves)[:400], tried.seconds
     round_.rated, round_.rating_before = rated, member.rating
     if rated:
-        _rate(session, member, puzzle, solved)
+        _rate(member, puzzle, solved)
     round_.rating_after = member.rating
     if solved:
         _count_streak(member, now)
     member.updated_at = now
     review.record(session, user_id, review.PUZZLE, puzzle_id, solved=solved, now=now)
+    if rated:  # the puzzle's rating in its theme rows too
+        session.execute(
+            sa.update(PuzzleTheme)
+            .where(PuzzleTheme.puzzle_id == puzzle.id)
+            .values(rating=puzzle.rating)
+        )
+    answer = outcome(session, round_, member, puzzle, now)
     session.commit()
-    return outcome(session, round_, member, puzzle, now)
+    return answer
 
 
 def outcome(
@@ -120,7 +127,7 @@ def outcome(
     }
 
 
-def _rate(session: Session, member: PuzzlePlayer, puzzle: Puzzle, solved: bool) -> None:
+def _rate(member: PuzzlePlayer, puzzle: Puzzle, solved: bool) -> None:
     mine = glicko.Rating(member.rating, member.deviation, member.volatility)
     its = glicko.Rating(puzzle.rating, puzzle.deviation, puzzle.volatility)
     score = 1.0 if solved else 0.0
@@ -138,11 +145,6 @@ def _rate(session: Session, member: PuzzlePlayer, puzzle: Puzzle, solved: bool) 
         new_its.volatility,
     )
     puzzle.plays += 1
-    session.execute(
-        sa.update(PuzzleTheme)
-        .where(PuzzleTheme.puzzle_id == puzzle.id)
-        .values(rating=new_its.rating)
-    )
 
 
 def _count_streak(member: PuzzlePlayer, now: datetime) -> None:
@@ -168,20 +170,3 @@ def _played(session: Session, user_id: int, puzzle_id: str) -> bool:
         )
         is not None
     )
-
-
-def _by_attempt_id(session: Session, user_id: int, attempt_id: str) -> PuzzleRound | None:
-    return session.scalar(
-        sa.select(PuzzleRound).where(
-            PuzzleRound.user_id == user_id, PuzzleRound.attempt_id == attempt_id
-        )
-    )
-
-
-def _outcome_again(
-    session: Session, user_id: int, puzzle_id: str, earlier: PuzzleRound, now: datetime
-) -> dict[str, Any]:
-    if earlier.puzzle_id != puzzle_id:
-        raise ApiError(409, "puzzle_attempt_conflict")
-    puzzle = selection.get(session, puzzle_id)
-    return outcome(session, earlier, player(session, user_id), puzzle, now)

@@ -79,13 +79,17 @@ def daily(session: Session, day: date) -> Puzzle:
     return get(session, puzzle_id)
 
 
-def open_round(session: Session, user_id: int, theme: str | None) -> PuzzleRound | None:
+def open_round(session: Session, user_id: int, theme: str | None) -> Puzzle | None:
     """The puzzle 'next' gave the member and they have not played yet (of the theme asked):
     asking again gives it again, so a reload costs nothing of a day's allowance."""
-    query = sa.select(PuzzleRound).where(
-        PuzzleRound.user_id == user_id,
-        PuzzleRound.source == "next",
-        PuzzleRound.played_at.is_(None),
+    query = (
+        sa.select(Puzzle)
+        .join(PuzzleRound, PuzzleRound.puzzle_id == Puzzle.id)
+        .where(
+            PuzzleRound.user_id == user_id,
+            PuzzleRound.source == "next",
+            PuzzleRound.played_at.is_(None),
+        )
     )
     if theme:
         query = query.join(
@@ -111,17 +115,16 @@ def served_today(session: Session, user_id: int, now: datetime) -> int:
 
 def nearest(
     session: Session, user_id: int, rating: float, theme: str | None, rng: random.Random
-) -> str | None:
-    """The id of the puzzle nearest ``rating`` (moved by up to JITTER) the member never played,
-    of ``theme`` when given; None when there is none left."""
+) -> Puzzle | None:
+    """The puzzle nearest ``rating`` (moved by up to JITTER) the member never played, of
+    ``theme`` when given; None when there is none left. Each window is one query: the nearest
+    above and the nearest below, each an index range read from the target outwards."""
     target = rating + rng.uniform(-JITTER, JITTER)
     if theme:
-        source = sa.select(PuzzleTheme.puzzle_id.label("id"), PuzzleTheme.rating).where(
-            PuzzleTheme.theme == theme
-        )
+        source = sa.select(PuzzleTheme.puzzle_id.label("id")).where(PuzzleTheme.theme == theme)
         column_id, column_rating = PuzzleTheme.puzzle_id, PuzzleTheme.rating
     else:
-        source = sa.select(Puzzle.id.label("id"), Puzzle.rating)
+        source = sa.select(Puzzle.id.label("id"))
         column_id, column_rating = Puzzle.id, Puzzle.rating
     played = (
         sa.select(PuzzleRound.id)
@@ -129,19 +132,23 @@ def nearest(
         .exists()
     )
     for window in WINDOWS:
-        above = session.execute(
+        above = (
             source.where(column_rating >= target, column_rating <= target + window, ~played)
             .order_by(column_rating)
             .limit(1)
-        ).first()
-        below = session.execute(
+            .subquery()
+        )
+        below = (
             source.where(column_rating < target, column_rating >= target - window, ~played)
             .order_by(column_rating.desc())
             .limit(1)
-        ).first()
-        found = [row for row in (above, below) if row is not None]
-        if found:
-            return min(found, key=lambda row: abs(row.rating - target)).id
+            .subquery()
+        )
+        either = sa.union_all(sa.select(above.c.id), sa.select(below.c.id)).subquery()
+        found = session.scalars(sa.select(Puzzle).where(Puzzle.id.in_(sa.select(either.c.id))))
+        candidates = found.all()
+        if candidates:
+            return min(candidates, key=lambda puzzle: (abs(puzzle.rating - target), puzzle.id))
     return None
 
 
@@ -178,13 +185,19 @@ def next_puzzle(
     member = player(session, user_id, lock=True)  # one 'next' of a member at a time
     waiting = open_round(session, user_id, theme)
     if waiting is not None:
-        session.commit()
-        return get(session, waiting.puzzle_id), "next"
+        return _committed(session, waiting), "next"
     if not is_pro and served_today(session, user_id, now) >= FREE_PER_DAY:
         raise ApiError(403, "puzzle_allowance_spent", available_at=iso(tomorrow(now)))
     found = nearest(session, user_id, rating or member.rating, theme, rng)
     if found is None:
         raise ApiError(404, "not_found", "You have played every puzzle of this kind.")
-    session.add(PuzzleRound(user_id=user_id, puzzle_id=found, source="next", served_at=now))
+    session.add(PuzzleRound(user_id=user_id, puzzle_id=found.id, source="next", served_at=now))
+    return _committed(session, found), "next"
+
+
+def _committed(session: Session, puzzle: Puzzle) -> Puzzle:
+    """Commit, and keep the puzzle as read (not read again after the commit)."""
+    session.flush()
+    session.expunge(puzzle)
     session.commit()
-    return get(session, found), "next"
+    return puzzle

@@ -143,3 +143,38 @@ def test_the_seed_is_sound_and_loads(app):
     assert " 0 bad rows skipped" in result.output
     with app.app_context():
         assert db.session.scalar(sa.select(sa.func.count()).select_from(Puzzle)) >= 1
+
+
+def test_a_puzzle_id_twice_is_the_first_ones_within_a_batch_and_across_batches(app, tmp_path):
+    # On PostgreSQL a batch is copied (COPY) into a table of its own, then moved into the
+    # puzzles; on SQLite it is inserted: the same outcome either way.
+    first = ["dup01", MATE[0], MATE[1], "1280", "75", "93", "1012", "mate mateIn1", "", ""]
+    second = ["dup01", LONGER[0], LONGER[1], "1610", "80", "85", "640", "short", "", ""]
+    other = ["dup02", LONGER[0], LONGER[1], "1610", "80", "85", "640", "opening short", "", ""]
+    source = write(tmp_path / "twice.csv", [first, second, other, second, first])
+    with app.app_context():
+        report = importer.import_file(db.session(), source, now=app_context().clock, batch=3)
+        assert (report.read, report.added, report.present, report.bad) == (5, 2, 3, 0)
+        kept = db.session.get(Puzzle, "dup01")
+        assert (kept.fen, kept.rating, kept.themes) == (MATE[0], 1280, "mate mateIn1")
+    assert puzzles(app) == {"dup01": ["mate", "mateIn1"], "dup02": ["opening", "short"]}
+
+
+def test_rows_checked_by_several_processes_come_in_as_by_one(app, tmp_path):
+    rows = [
+        [f"j{number:04d}", MATE[0], MATE[1], str(1000 + number), "80", "50", "1", "mate", "", ""]
+        for number in range(30)
+    ]
+    rows[7] = BAD[1]  # line 9: an illegal move
+    rows[23] = BAD[0]  # line 25: not a FEN
+    source = write(tmp_path / "parallel.csv", rows)
+    with app.app_context():
+        report = importer.import_file(
+            db.session(), source, now=app_context().clock, batch=4, jobs=2
+        )
+        assert (report.read, report.added, report.bad) == (30, 28, 2)
+        assert [line for line, _ in report.problems] == [9, 25]
+        assert report.problems[1][1] == "illegal FEN 'not a fen'"
+        mark = db.session.scalar(sa.select(PuzzleImport))
+        assert mark.rows_read == 30 and mark.finished_at is not None
+    assert len(puzzles(app)) == 28
