@@ -31,12 +31,14 @@ from .billing.member_data import BillingData
 from .billing.providers import make_provider
 from .billing.subscriptions import profile_subscription
 from .cms import routes as cms_routes
+from .cms import webhook as cms_webhook  # noqa: F401  (its route is the gateway's)
 from .cms.rendered import RenderedAnswers
 from .cms.upstream import UpstreamUnavailable, make_upstream, unavailable_answer
 from .learning.member_data import PROGRESS_DATA
 from .learning.progress import ANSWER_PROGRESS
 from .platform import compression, faults, logs, metrics, openapi, security, storage, web
 from .platform.cache import make_cache
+from .platform.cdn import make_cdn
 from .platform.compression import CompressedFiles
 from .platform.config import load_settings, merged_environ
 from .platform.database import configure_sqlite, engine_options
@@ -107,6 +109,7 @@ def create_app(config: Mapping[str, str] | None = None) -> Flask:
         upstream=upstream,
         catalogue=catalogue,
         rendered=RenderedAnswers(catalogue.cache),
+        cdn=make_cdn(settings),
         password_hasher=DEFAULT_HASHER,
         social=SocialVerifier(SocialSettings.from_environ(merged_environ(config))),
         recent_viewers=RecentViewers(),

@@ -26,6 +26,7 @@ from .accounts.profile import SubscriptionOf
 from .accounts.social import SocialVerifier
 from .billing import routes as billing_routes
 from .billing.checkout import Billing
+from .cms import answers as cms_answers
 from .cms import routes as cms_routes
 from .cms.catalogue import Catalogue
 from .cms.rendered import RenderedAnswers
@@ -34,6 +35,7 @@ from .cms.upstream import Upstream
 from .platform import ratelimit, web
 from .platform import storage as uploads
 from .platform.cache import Cache
+from .platform.cdn import Cdn
 from .platform.compression import CompressedFiles
 from .platform.config import Settings
 from .platform.mail import Mailer
@@ -63,6 +65,7 @@ class AppContext:
     upstream: Upstream
     catalogue: Catalogue
     rendered: RenderedAnswers
+    cdn: Cdn  # the CDN told what to purge (none by default)
     # Accounts
     password_hasher: PasswordHasher
     social: SocialVerifier
@@ -93,6 +96,7 @@ class AppContext:
         accounts_routes.context.install(app, self)
         billing_routes.context.install(app, self)
         cms_routes.context.install(app, self)
+        cms_answers.context.install(app, self)
         search_current.context.install(app, self)
 
 

@@ -37,13 +37,13 @@ PROGRAM_CARD = {
 PROGRAM = {
     **PROGRAM_CARD,
     "bullet_points": {},
-    "introduction_video": {},
+    "introduction_video": {"poster": IMAGE},
     "related_program": PROGRAM_CARD,
     # Exercises counted per chapter (a member's "k of l exercises solved").
     "chapters": {"subchapters": {"exercises": {}}},
 }
 PROGRAM_CHAPTER = {
-    "subchapters": LEARNING,
+    "subchapters": {**LEARNING, "poster": IMAGE},
     "program": {"chapters": {"subchapters": {"exercises": {}}}},
 }
 EPISODE = {**LEARNING, "thumbnail": IMAGE, "chapter": {"episodes": {"thumbnail": IMAGE}}}

@@ -16,6 +16,20 @@ from .chess_content import LogOnce, Report, Where, exercises, learning_fields
 MediaUrl = Callable[[str], str]
 
 FORMATS = ("thumbnail", "small", "medium", "large")
+
+
+def focal_point(point) -> dict | None:
+    """Strapi's focal point of an image (``{x, y}``, percents from the top left), when it is
+    one."""
+    if not isinstance(point, dict):
+        return None
+    x, y = point.get("x"), point.get("y")
+    for value in (x, y):
+        if isinstance(value, bool) or not isinstance(value, int | float) or not 0 <= value <= 100:
+            return None
+    return {"x": x, "y": y}
+
+
 # A program chapter summary's exercise ids: not an answer's field (bff.learning.progress).
 EXERCISE_IDS = "_exercise_ids"
 
@@ -56,7 +70,7 @@ class Normalizer:
         if not media:
             return None
         formats = media.get("formats") or {}
-        return {
+        image = {
             "url": self.media_url(media["url"]),
             "width": media.get("width"),
             "height": media.get("height"),
@@ -71,6 +85,19 @@ class Normalizer:
                 if formats.get(name)
             },
         }
+        point = focal_point(media.get("focalPoint"))
+        if point is not None:
+            image["focalPoint"] = point
+        return image
+
+    def poster(self, video: dict, size: str) -> str | None:
+        """The address of a video's poster (a media field) in one of its sizes: medium (750
+        pixels wide) where a 720p still was, small (500) where a 480p one was; the original when
+        the media library made no such size."""
+        image = self.image(video.get("poster"))
+        if image is None:
+            return None
+        return (image["formats"].get(size) or {}).get("url") or image["url"]
 
     def level(self, level: dict | None) -> dict | None:
         if not level:
@@ -148,7 +175,7 @@ class Normalizer:
             ],
             "related_program": self.program_card(related) if related else None,
             "introduction_video": self.host_video(intro) if intro else None,
-            "dm_data": {"thumbnail_480_url": intro.get("thumbnail_480_url")} if intro else None,
+            "dm_data": {"thumbnail_480_url": self.poster(intro, "small")} if intro else None,
         }
 
     def host_video(self, video: dict) -> dict:
@@ -157,8 +184,8 @@ class Normalizer:
             "video_id": video.get("video_id"),
             "duration": video.get("duration"),
             "dm_data": {
-                "thumbnail_720_url": video.get("thumbnail_720_url"),
-                "thumbnail_480_url": video.get("thumbnail_480_url"),
+                "thumbnail_720_url": self.poster(video, "medium"),
+                "thumbnail_480_url": self.poster(video, "small"),
                 "duration": video.get("duration"),
             },
         }
@@ -207,7 +234,7 @@ class Normalizer:
                     "description": sub.get("description"),
                     "duration": sub.get("duration"),
                     "video_id": sub.get("video_id"),
-                    "dm_data": {"thumbnail_720_url": sub.get("thumbnail_720_url")},
+                    "dm_data": {"thumbnail_720_url": self.poster(sub, "medium")},
                     **self.learning(
                         sub, "program_subchapter", subchapter_id(chapter["id"], number)
                     ),

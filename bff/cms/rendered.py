@@ -16,8 +16,8 @@ from __future__ import annotations
 import hashlib
 import json
 import threading
-from collections.abc import Callable, Hashable
-from dataclasses import dataclass
+from collections.abc import Callable, Hashable, Iterable
+from dataclasses import dataclass, field, replace
 from functools import cached_property
 from typing import Any
 
@@ -34,6 +34,12 @@ DEFAULT_MAX_BYTES = 16 * 1024 * 1024
 class Rendered:
     body: bytes
     etag: str
+    # The cache tags of every piece it was made of, when all are known and current (what a
+    # shared cache is told to purge it by: answers.py); None when they are not.
+    tags: frozenset[str] | None = field(default=None, compare=False)
+
+    def tagged(self, tags: Iterable[str]) -> Rendered:
+        return replace(self, tags=frozenset(tags))
 
     @cached_property
     def gzipped(self) -> bytes | None:
@@ -85,13 +91,16 @@ class RenderedAnswers:
     ) -> Rendered:
         """The answer under ``key``: kept if still current, else built by ``build`` (from the
         content cache) and rendered (as JSON unless ``rendering`` says otherwise: a page's HTML),
-        and kept when it may be."""
+        and kept when it may be. The answer carries the tags it was made of when they are all
+        known."""
         with self._lock:
             kept = self._kept.get(key)
         if kept is not None and self._cache.is_current(kept.basis):
             return kept.rendered
         with self._cache.recording() as basis:
             rendered = rendering(build())
+        if basis.keepable:
+            rendered = rendered.tagged(basis.tags)
         entry = _Kept(rendered, basis)
         with self._lock:
             if basis.keepable and _size(entry) <= self._kept.maxsize:

@@ -3,18 +3,16 @@
 from __future__ import annotations
 
 import datetime as dt
-import hmac
 import time
 from collections.abc import Callable
-from typing import Any, Protocol
+from typing import Protocol
 
-from flask import Response, g, redirect, request, send_file
+from flask import Response, redirect, request, send_file
 from flask.views import MethodView
-from werkzeug.http import quote_etag
 
 from ..access.rights import Rights
-from ..access.viewer import ANYONE, current_viewer, rights_for
-from ..platform.compression import accepts_gzip
+from ..access.viewer import ANYONE, current_viewer
+from ..platform.cdn import Cdn
 from ..platform.config import Settings
 from ..platform.context import ContextView
 from ..platform.errors import ApiError
@@ -23,10 +21,19 @@ from ..platform.openapi import Blueprint, ContentBlueprint, stacked
 from ..platform.security import allow_framing_by, origin_of
 from ..platform.site_paths import is_site_path
 from . import article_views, preview, schemas
+from .answers import (
+    catalogue,
+    content,
+    kept,
+    kept_for_viewer,
+    previewing,
+    record_fetches,
+    rights,
+    stop_recording,
+)
 from .catalogue import LESSONS, PROGRAMS, TOUR, UPGRADE_PAGE, Catalogue, Listing
-from .content_types import load_model
 from .query import ListArgs, list_args
-from .rendered import Rendered, RenderedAnswers, answer_key, render
+from .rendered import RenderedAnswers
 from .upstream import UpstreamUnavailable, unavailable_answer
 
 blp = ContentBlueprint(
@@ -36,11 +43,10 @@ masterclasses = ContentBlueprint(
     "masterclasses", __name__, description="The masterclass with its purchase offer."
 )
 media = Blueprint("media", __name__)
+for _gateway in (blp, masterclasses):  # the tags of what each answer is made of (answers.py)
+    _gateway.before_request(record_fetches)
+    _gateway.teardown_request(stop_recording)
 
-# Guests share answers (a CDN may keep them briefly); signed-in answers are the viewer's own.
-PUBLIC_CACHE = "public, max-age=60, stale-while-revalidate=300, stale-if-error=86400"
-PRIVATE_CACHE = "private, no-cache"
-PREVIEW_CACHE = "private, no-store"
 LOCKED_FOR_SALE = (
     "Locked for this viewer; when the item is for sale, error.offer carries entity, entityId,"
     " title, hero_image and currentUserPrice"
@@ -54,18 +60,13 @@ class GatewayServices(Protocol):
     catalogue: Catalogue
     rendered: RenderedAnswers
     answer_progress: AnswerProgress
+    cdn: Cdn
 
     @property
     def content_changed(self) -> ContentChanged: ...
 
 
 context = ContextView[GatewayServices](__name__)
-
-
-def catalogue() -> Catalogue:
-    """The site's catalogue, or its drafts in a preview session."""
-    found = context().catalogue
-    return found.drafts if previewing() else found
 
 
 @blp.before_app_request
@@ -76,71 +77,6 @@ def _framed_by_the_cms_in_preview() -> None:
         origin = origin_of(context().settings.cms_media_url)
         if origin:
             allow_framing_by(origin)
-
-
-def previewing() -> bool:
-    """Does this request come from a preview session (preview.py)?"""
-    if "cms_previewing" not in g:
-        config = context().settings
-        g.cms_previewing = bool(config.cms_preview_secret) and preview.is_session(
-            db.session(), request.cookies.get(preview.COOKIE), time.time()
-        )
-    return g.cms_previewing
-
-
-def rights() -> Rights:
-    return rights_for(current_viewer(recent=True))
-
-
-def content(answer) -> Response:
-    """The answer as JSON with an ETag; a matching If-None-Match gets 304."""
-    return respond(render(answer))
-
-
-def kept(build: Callable[[], Any], args: dict | None = None) -> Response:
-    """An answer the same for every viewer, made of cached content alone, kept rendered in this
-    worker (rendered.py). It must depend on nothing but the route and its validated ``args``:
-    never on the database, the clock or the request otherwise."""
-    return _kept(build, args, None)
-
-
-def kept_for_viewer(build: Callable[[Rights], Any], args: dict | None = None) -> Response:
-    """The same as ``kept`` for an answer that depends on the viewer's rights too (locks and
-    prices): ``build`` gets them, and they are part of the key."""
-    viewer_rights = rights()
-    return _kept(lambda: build(viewer_rights), args, viewer_rights)
-
-
-def _kept(build: Callable[[], Any], args: dict | None, viewer_rights: Rights | None) -> Response:
-    if previewing():
-        return respond(render(build()))  # drafts: never kept, never shared
-    key = answer_key(request.path, args or {}, viewer_rights)
-    return respond(context().rendered.get(key, build))
-
-
-def respond(rendered: Rendered) -> Response:
-    """The rendered answer with its caching headers, gzipped for clients that take it (the
-    gzip copy is made once per kept answer); a matching If-None-Match gets 304."""
-    if previewing():
-        cache_control = PREVIEW_CACHE
-    elif request.headers.get("Authorization"):
-        cache_control = PRIVATE_CACHE
-    else:
-        cache_control = PUBLIC_CACHE
-    headers = {
-        "ETag": quote_etag(rendered.etag, weak=True),
-        "Cache-Control": cache_control,
-        "Vary": "Authorization, Accept-Encoding",
-    }
-    body = rendered.body
-    if accepts_gzip() and rendered.gzipped is not None:
-        body, headers["Content-Encoding"] = rendered.gzipped, "gzip"
-    response = Response(body, mimetype="application/json", headers=headers)
-    # Only a conditional request has anything to decide (werkzeug's check is a good part of a
-    # kept answer's cost).
-    if "If-None-Match" in request.headers or "If-Match" in request.headers:
-        return response.make_conditional(request)
-    return response
 
 
 def parsed(args: dict, listing: Listing | None = None) -> ListArgs:
@@ -516,64 +452,6 @@ class PreviewEnd(MethodView):
         response.delete_cookie(preview.BAND_COOKIE, samesite="Lax", secure=secure)
         response.headers["Cache-Control"] = "no-store"
         return response
-
-
-# Purges ----------------------------------------------------------------------------------
-
-
-@blp.route("/webhooks/strapi")
-class StrapiWebhook(MethodView):
-    @blp.arguments(schemas.WebhookEvent)
-    @blp.response(202, schemas.PurgedAnswer)
-    @blp.errors({401: "Missing or wrong secret"})
-    def post(self, event):
-        """Purge what a Strapi entry.* or media.* event changed, in every worker and instance.
-
-        Strapi sends the secret as `Authorization: Bearer <CMS_WEBHOOK_SECRET>` (set it in the
-        webhook's headers or in Strapi's `webhooks.defaultHeaders`)."""
-        secret = context().settings.cms_webhook_secret
-        scheme, _, given = request.headers.get("Authorization", "").partition(" ")
-        if (
-            not secret
-            or scheme.lower() != "bearer"
-            or not hmac.compare_digest(given.strip().encode(), secret.encode())
-        ):
-            raise ApiError(401, "unauthorized", "The webhook secret is missing or wrong.")
-        tags = purge_tags(event)
-        catalogue().cache.purge(tags)
-        context().content_changed(tags)
-        return {"data": {"purged": sorted(tags)}}
-
-
-# Events of a type with drafts that may only touch a draft (publish, unpublish and delete always
-# touch what the site shows).
-DRAFT_EVENTS = {"entry.create", "entry.update"}
-
-
-def purge_tags(event: dict) -> set[str]:
-    """The cache tags a Strapi webhook event touches."""
-    name = event.get("event", "")
-    if name.startswith("media."):
-        media_id = (event.get("media") or {}).get("id")
-        return {f"media:{media_id}"} if media_id is not None else set()
-    if not name.startswith("entry."):
-        return set()
-    model = load_model()
-    content_type = model.types.get(event.get("uid") or "")
-    if content_type is None:
-        content_type = next(
-            (t for t in model.types.values() if t.singular == event.get("model")), None
-        )
-    if content_type is None:
-        return set()
-    entry = event.get("entry") or {}
-    if name in DRAFT_EVENTS and content_type.drafts and not entry.get("publishedAt"):
-        return set()  # a draft saved: the site shows it once it is published
-    tags = {content_type.rest_path}
-    entry_id = entry.get("public_id", entry.get("id"))
-    if entry_id is not None and content_type.kind == "collectionType":
-        tags.add(f"{content_type.plural}:{entry_id}")
-    return tags
 
 
 # Seed media (embedded store only) ---------------------------------------------------------

@@ -145,9 +145,21 @@ class Formats(Schema):
     large = F.Nested(Format)
 
 
+class FocalPoint(Schema):
+    x = F.Float(required=True, metadata={"description": "Percent from the left, 0 to 100"})
+    y = F.Float(required=True, metadata={"description": "Percent from the top, 0 to 100"})
+
+
 class Image(Format):
     alternativeText = text_or_null()
     formats = one(Formats, metadata={"description": "The sizes the CMS made of it"})
+    focalPoint = F.Nested(
+        FocalPoint,
+        metadata={
+            "description": "What a crop keeps in view, as editors set it in the media library; "
+            "absent when they set none"
+        },
+    )
 
 
 class Named(Schema):

@@ -59,6 +59,12 @@ class Settings:
     cms_media_url: str | None = None
     cms_preview_secret: str | None = None  # signs Strapi's preview links (CMS_PREVIEW_SECRET)
     cms_seed_path: Path = SEED_PATH  # the embedded store's seed folder when there is no CMS_URL
+    # The CDN in front (platform/cdn.py): none, fastly or cloudflare, its service or zone id and
+    # API token, and how long it may keep a guest answer (browsers always revalidate).
+    cdn: str | None = None
+    cdn_service: str | None = None
+    cdn_token: str | None = None
+    cdn_max_age: int = 60
     # Accounts: links in mails, mail transport, uploads, rate limits (limits' "N per period").
     public_base_url: str = "http://127.0.0.1:8000"
     mail_url: str | None = None
@@ -142,6 +148,7 @@ class Settings:
             cms_preview_secret=get("CMS_PREVIEW_SECRET"),
             cms_seed_path=Path(get("CMS_SEED_PATH", str(SEED_PATH))).resolve(),
             cms_media_url=(get("CMS_MEDIA_URL") or get("CMS_URL") or "").rstrip("/") or None,
+            **_cdn_settings(get),
             public_base_url=(get("PUBLIC_BASE_URL") or _local_address(get)).rstrip("/"),
             mail_url=get("MAIL_URL"),
             mail_from=get("MAIL_FROM", "Chess <no-reply@localhost>") or "",
@@ -219,6 +226,29 @@ def _production_problems(get: Callable[[str], str | None], workers: int) -> list
                 f"{provider} and is for tests only"
             )
     return problems
+
+
+CDNS = ("none", "fastly", "cloudflare")
+
+
+def _cdn_settings(get: Callable[..., str | None]) -> dict:
+    """CDN, CDN_SERVICE, CDN_TOKEN and CDN_MAX_AGE: a CDN told what to purge keeps guest answers
+    an hour by default, one that is not told a minute."""
+    cdn = _one_of(get("CDN", "none"), "CDN", CDNS)
+    if cdn == "none":
+        return {"cdn_max_age": int(_non_negative(get("CDN_MAX_AGE", "60"), "CDN_MAX_AGE", int))}
+    missing = [name for name in ("CDN_SERVICE", "CDN_TOKEN") if not get(name)]
+    if missing:
+        what = "service id" if cdn == "fastly" else "zone id"
+        raise ConfigError(
+            f"CDN={cdn} needs {' and '.join(missing)} (the {what} and an API token that may purge)."
+        )
+    return {
+        "cdn": cdn,
+        "cdn_service": get("CDN_SERVICE"),
+        "cdn_token": get("CDN_TOKEN"),
+        "cdn_max_age": int(_non_negative(get("CDN_MAX_AGE", "3600"), "CDN_MAX_AGE", int)),
+    }
 
 
 def _local_address(get: Callable[[str, str], str | None]) -> str:

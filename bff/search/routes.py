@@ -11,7 +11,7 @@ from flask import Response
 from flask.views import MethodView
 
 from ..access.viewer import ANYONE, current_viewer, rights_for
-from ..cms.routes import content
+from ..cms.answers import content
 from ..cms.upstream import UpstreamUnavailable, unavailable_answer
 from ..platform.extensions import db
 from ..platform.openapi import Blueprint

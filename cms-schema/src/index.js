@@ -7,6 +7,7 @@
 const fs = require('fs');
 const path = require('path');
 const { applyAdminLayout } = require('./admin-layout');
+const { closeRegistration, ensureEditorRoles } = require('./editor-roles');
 
 /** The tokens this model keeps, each written to the file its environment variable names. */
 const TOKENS = [
@@ -181,9 +182,11 @@ module.exports = {
 
   async bootstrap({ strapi }) {
     await revokePublicRead(strapi);
+    await closeRegistration(strapi);
     for (const token of TOKENS) await ensureToken(strapi, token);
     await ensureBffWebhook(strapi);
     await ensureFirstAdmin(strapi);
+    await ensureEditorRoles(strapi);
     await applyAdminLayout(strapi);
   },
 };

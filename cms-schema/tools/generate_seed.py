@@ -63,14 +63,10 @@ class Seed:
                 self.video_ids.add(candidate)
                 return candidate
 
-    def thumb_urls(self) -> tuple[str, str]:
-        """Video-host style thumbnail urls (720 and 480 px) pointing into the media scheme."""
+    def still(self) -> str:
+        """A video's poster: one of the stills of the media library."""
         key = f"video-still-{self.rng.randrange(1, 13):02d}"
-        self.image(key, "Still frame of a chess video")
-        return (
-            self.media[key]["formats"]["medium"]["url"],
-            self.media[key]["formats"]["small"]["url"],
-        )
+        return self.image(key, "Still frame of a chess video")
 
     def spread(self, count: int, start: date, end: date) -> list[str]:
         """`count` sorted creation timestamps between two dates."""
@@ -258,7 +254,7 @@ def build_programs(seed: Seed) -> None:
             price = prices[priced % len(prices)]
             priced += 1
         siblings = [other for other in by_topic[topic_id] if other != index]
-        thumb_720, thumb_480 = seed.thumb_urls()
+        poster = seed.still()
         keep_stream(rng, 3)
         program = {
             "id": index,
@@ -282,8 +278,7 @@ def build_programs(seed: Seed) -> None:
             "introduction_video": {
                 "video_id": seed.video_id(),
                 "title": f"Welcome to {title}",
-                "thumbnail_720_url": thumb_720,
-                "thumbnail_480_url": thumb_480,
+                "poster": poster,
                 "duration": rng.randrange(90, 301),
             },
         }
@@ -293,13 +288,13 @@ def build_programs(seed: Seed) -> None:
         for position, (chapter_title, chapter_text) in enumerate(chapter_names, start=1):
             subchapters = []
             for part in range(1, rng.randint(2, 6) + 1):
-                thumb_720, _ = seed.thumb_urls()
+                poster = seed.still()
                 subchapters.append(
                     {
                         "title": f"{chapter_title}: part {part}",
                         "description": rng.choice(text.SUBCHAPTER_LINES),
                         "video_id": seed.video_id(),
-                        "thumbnail_720_url": thumb_720,
+                        "poster": poster,
                         "duration": rng.randrange(180, 781),
                     }
                 )

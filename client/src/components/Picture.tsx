@@ -1,4 +1,6 @@
-// An image from the API, sized from its width and height so the layout never shifts.
+// An image from the API, sized from its width and height so the layout never shifts; where a
+// box crops it (object-fit: cover), what stays in view is the focal point editors set in the
+// media library (centred when they set none).
 import type { Media } from '../api/contract';
 
 type FormatName = 'thumbnail' | 'small' | 'medium' | 'large';
@@ -26,9 +28,11 @@ interface PictureProps {
 export function Picture({ media, formats = ['small', 'medium'], alt, className, eager, priority }: PictureProps) {
   const image = pickFormat(media, formats);
   if (!image) return <div className={`picture-placeholder ${className ?? ''}`} aria-hidden="true" />;
+  const focus = media?.focalPoint;
   return (
     <img
       className={className}
+      style={focus ? { objectPosition: `${focus.x}% ${focus.y}%` } : undefined}
       src={image.url}
       width={image.width ?? media?.width ?? undefined}
       height={image.height ?? media?.height ?? undefined}

@@ -76,6 +76,20 @@ describe('Picture', () => {
     expect(img).toHaveAttribute('loading', 'lazy');
     rerender(<Picture media={media} alt="A board" eager />);
     expect(screen.getByRole('img')).toHaveAttribute('loading', 'eager');
+    expect(screen.getByRole('img').style.objectPosition).toBe('');
+  });
+
+  it('keeps the focal point editors set in view when the image is cropped', () => {
+    const media = {
+      url: '/o.svg',
+      width: 1000,
+      height: 562,
+      alternativeText: null,
+      formats: {},
+      focalPoint: { x: 20, y: 75.5 },
+    };
+    render(<Picture media={media} alt="A board" />);
+    expect(screen.getByRole('img', { name: 'A board' }).style.objectPosition).toBe('20% 75.5%');
   });
 });
 
