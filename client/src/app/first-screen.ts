@@ -1,7 +1,7 @@
 // The server's first screen (bff/pages/first_screen.py: the header and the page's title, text and
 // picture, or a list's heading and card shapes) stands in #first-screen, before #root, from the
 // first byte: the app draws the same page behind it (#root is laid out but hidden, first-screen.css)
-// and takes its place in one frame once its page shows the same heading and its pictures are
+// and takes its place in one frame once its page shows the same heading and the same pictures,
 // drawn, so that nothing blinks and nothing moves. After TAKE_OVER_MS it takes over anyway (a
 // member's page, a page that went elsewhere). A tap on the first screen's links and buttons once
 // the app is on its way is not lost: the app takes over at once and the tap goes to its own.
@@ -30,15 +30,20 @@ export function isTakingOver(): boolean {
 
 const words = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
 
-/** The app's page shows what the server's did: its heading, and its pictures above the fold are
- * drawn. */
-export function sameScreen(root: HTMLElement, heading: string | undefined): boolean {
+/** The app's page shows what the server's did: the same heading, and the same pictures, drawn. */
+export function sameScreen(root: HTMLElement, server: HTMLElement): boolean {
   const main = root.querySelector('main');
   const title = main?.querySelector('h1');
   if (!main || !title || title.classList.contains('is-pending')) return false;
+  const heading = server.dataset.heading;
   if (heading !== undefined && words(title.textContent) !== words(heading)) return false;
-  return Array.from(main.querySelectorAll('img')).every(
-    (image) => image.complete || image.loading === 'lazy' || image.getBoundingClientRect().top > window.innerHeight,
+  const drawn = new Set(
+    Array.from(main.querySelectorAll('img'))
+      .filter((image) => image.complete && image.naturalWidth > 0)
+      .map((image) => image.src),
+  );
+  return Array.from(server.querySelectorAll('main img'), (image) => (image as HTMLImageElement).src).every((src) =>
+    drawn.has(src),
   );
 }
 
@@ -57,7 +62,6 @@ export function counterpart(root: HTMLElement, tapped: HTMLElement): HTMLElement
 export function takeOver(root: HTMLElement): void {
   const server = serverScreen();
   if (!server) return;
-  const heading = server.dataset.heading;
   const path = window.location.pathname;
   let timer = 0;
   const done = () => {
@@ -80,7 +84,7 @@ export function takeOver(root: HTMLElement): void {
   // Taps are forwarded from now on.
   server.dataset.app = 'starting';
   const check = () => {
-    if (window.location.pathname !== path || sameScreen(root, heading)) done();
+    if (window.location.pathname !== path || sameScreen(root, server)) done();
   };
   const observer = new MutationObserver(check);
   observer.observe(root, { childList: true, subtree: true, characterData: true, attributes: true });
