@@ -10,7 +10,8 @@ import pytest
 
 from bff.app_context import app_context
 from bff.cms.upstream import UpstreamUnavailable
-from bff.pages.first_screen import NOT_FOUND_TITLE, duration
+from bff.pages.first_screen import NOT_FOUND_TITLE
+from bff.pages.markup import duration
 
 from .conftest import Scraped, scrape, seed
 from .test_heads import by_id, first, purge, retitle
