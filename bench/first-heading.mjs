@@ -9,6 +9,7 @@ import { chrome, chromiumFlags } from './site.mjs';
 
 export const SLOW = { latencyMs: 400, kbps: 400, cpuSlowdown: 4 };
 
+/* global document, window, requestAnimationFrame -- in the page */
 // Runs in the page before its own scripts: watches each frame for the first visible heading.
 function watchHeading() {
   const visible = (heading) =>

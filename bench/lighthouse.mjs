@@ -150,7 +150,9 @@ try {
     }
     console.log(
       `first heading at ${SLOW.kbps} kbit/s, ${SLOW.latencyMs} ms, ${SLOW.cpuSlowdown}x CPU (s): ` +
-        headings.map((row) => `${row.path} ${row.headingMs === null ? 'none' : (row.headingMs / 1000).toFixed(2)}`).join(', '),
+        headings
+          .map((row) => `${row.path} ${row.headingMs === null ? 'none' : (row.headingMs / 1000).toFixed(2)}`)
+          .join(', '),
     );
     for (const row of headings.filter((item) => item.missed))
       console.log(`${row.path} run ${row.run} missed the first heading within ${MAX_HEADING_S} s`);

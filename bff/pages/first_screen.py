@@ -260,7 +260,7 @@ class FirstScreens:
         return self._watch(title, item.get("thumbnail"), item.get("description"))
 
     @staticmethod
-    def _watch(title: str, media: dict | None, text: str | None) -> str:
+    def _watch(title: str, media: dict[str, Any] | None, text: str | None) -> str:
         body = (
             f'<article class="watch">{player(pick_format(media, WIDE))}'
             f"{h1(title)}{paragraph(text)}</article>"

@@ -44,7 +44,7 @@ HEADER = (
 )
 
 
-def player(poster: dict | None) -> str:
+def player(poster: dict[str, Any] | None) -> str:
     """The video player's place as the client keeps it before it plays: 16:9, with its poster."""
     image = (
         f'<img class="player__poster" src="{escape(poster["url"])}" alt="">'
@@ -55,7 +55,7 @@ def player(poster: dict | None) -> str:
 
 
 def picture(
-    media: dict | None,
+    media: dict[str, Any] | None,
     formats: Iterable[str],
     priority: bool = False,
     css: str | None = None,
@@ -82,11 +82,11 @@ def picture(
     )
 
 
-def pick_format(media: dict | None, formats: Iterable[str]) -> dict | None:
+def pick_format(media: dict[str, Any] | None, formats: Iterable[str]) -> dict[str, Any] | None:
     if not media:
         return None
     for name in formats:
-        found = (media.get("formats") or {}).get(name)
+        found: dict[str, Any] | None = (media.get("formats") or {}).get(name)
         if found and found.get("url"):
             return found
     return media if media.get("url") else None
