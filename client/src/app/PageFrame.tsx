@@ -33,7 +33,7 @@ export function PageFrame({ children }: { children: ReactNode }) {
   }, []);
 
   return (
-    <div ref={frame} className={fades ? 'page-fade' : undefined}>
+    <div ref={frame} className={fades ? 'page-fade' : 'page-fade page-fade--still'}>
       {children}
     </div>
   );

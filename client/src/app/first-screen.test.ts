@@ -34,6 +34,14 @@ test('another heading, a heading still hidden or a picture not drawn: not yet', 
   expect(sameScreen(withPicture.root, withPicture.server)).toBe(false);
 });
 
+test('a placeholder on its first screen: not yet', () => {
+  const { server, root } = page('<h1>Lessons</h1>', 'Lessons');
+  root.innerHTML = '<main><h1>Lessons</h1><div class="skeleton-cards"></div></main>';
+  expect(sameScreen(root, server)).toBe(false);
+  root.innerHTML = '<main><h1>Lessons</h1><p data-pending="">Setting up the board…</p></main>';
+  expect(sameScreen(root, server)).toBe(false);
+});
+
 test('the app takes over once its page shows the same', async () => {
   const { root } = page('<h1>Lessons</h1>', 'Lessons');
   takeOver(root);

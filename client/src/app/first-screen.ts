@@ -2,7 +2,7 @@
 // picture, or a list's heading and card shapes) stands in #first-screen, before #root, from the
 // first byte: the app draws the same page behind it (#root is laid out but hidden, first-screen.css)
 // and takes its place in one frame once its page shows the same heading and the same pictures,
-// drawn, so that nothing blinks and nothing moves. After TAKE_OVER_MS it takes over anyway (a
+// drawn, and nothing on its way in its first screen, so that nothing blinks and nothing moves. After TAKE_OVER_MS it takes over anyway (a
 // member's page, a page that went elsewhere). A tap on the first screen's links and buttons once
 // the app is on its way is not lost: the app takes over at once and the tap goes to its own.
 import './first-screen.css';
@@ -30,11 +30,18 @@ export function isTakingOver(): boolean {
 
 const words = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
 
-/** The app's page shows what the server's did: the same heading, and the same pictures, drawn. */
+// Placeholders of what is on its way (skeleton cards, loaders, the board's): while one shows on
+// the app's first screen, what replaces it could still move what follows.
+const PENDING = '.skeleton-cards, .page-loader, .loading-overlay, [data-pending]';
+
+/** The app's page shows what the server's did: the same heading, and the same pictures, drawn,
+ * with nothing on its way in its first screen. */
 export function sameScreen(root: HTMLElement, server: HTMLElement): boolean {
   const main = root.querySelector('main');
   const title = main?.querySelector('h1');
   if (!main || !title || title.classList.contains('is-pending')) return false;
+  const pending = Array.from(main.querySelectorAll(PENDING));
+  if (pending.some((element) => element.getBoundingClientRect().top < window.innerHeight)) return false;
   const heading = server.dataset.heading;
   if (heading !== undefined && words(title.textContent) !== words(heading)) return false;
   const drawn = new Set(
