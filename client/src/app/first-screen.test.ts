@@ -73,3 +73,19 @@ test("a tap on the first screen goes to the app's own button", () => {
   expect(tapped).toHaveBeenCalledTimes(1);
   expect(document.getElementById('first-screen')).toBeNull();
 });
+
+test('a tap before the app has that button waits for it, and goes to it', async () => {
+  const { server, root } = page(
+    '<h1>A chapter</h1><button type="button" class="control-button">Next</button>',
+    'A chapter',
+  );
+  takeOver(root);
+  (server.querySelector('main button') as HTMLButtonElement).click();
+  expect(document.getElementById('first-screen')).not.toBeNull();
+  const tapped = jest.fn();
+  root.innerHTML = '<main><h1>A chapter</h1><button type="button" class="control-button">Next</button></main>';
+  (root.querySelector('button') as HTMLButtonElement).addEventListener('click', tapped);
+  await flush();
+  expect(document.getElementById('first-screen')).toBeNull();
+  expect(tapped).toHaveBeenCalledTimes(1);
+});

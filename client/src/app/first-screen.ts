@@ -4,7 +4,8 @@
 // and takes its place in one frame once its page shows the same heading and the same pictures,
 // drawn, and nothing on its way in its first screen, so that nothing blinks and nothing moves. After TAKE_OVER_MS it takes over anyway (a
 // member's page, a page that went elsewhere). A tap on the first screen's links and buttons once
-// the app is on its way is not lost: the app takes over at once and the tap goes to its own.
+// the app is on its way is not lost: the app takes over as soon as it has the same link or button,
+// and the tap goes to it.
 import './first-screen.css';
 // The first screens' own styles come with the first paint (they are in main.css): the pages'
 // stylesheets below are those of the pages the server draws a first screen for.
@@ -71,31 +72,39 @@ export function takeOver(root: HTMLElement): void {
   if (!server) return;
   const path = window.location.pathname;
   let timer = 0;
+  // The first screen's link or button last tapped, for the app's own once it is there.
+  let tapped: HTMLElement | null = null;
+  const replay = () => {
+    if (!tapped) return;
+    const own = counterpart(root, tapped);
+    if (own) own.click();
+    else if (tapped instanceof HTMLAnchorElement) window.location.assign(tapped.href);
+  };
   const done = () => {
     observer.disconnect();
     root.removeEventListener('load', check, true);
     server.removeEventListener('click', onTap, true);
     window.clearTimeout(timer);
     server.remove();
+    replay();
   };
+  function check() {
+    const ready = tapped ? counterpart(root, tapped) !== null : sameScreen(root, server as HTMLElement);
+    if (window.location.pathname !== path || ready) done();
+  }
   const onTap = (event: MouseEvent) => {
-    const tapped = (event.target as Element | null)?.closest<HTMLElement>('a[href], button');
-    if (!tapped || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey) return;
+    const target = (event.target as Element | null)?.closest<HTMLElement>('a[href], button');
+    if (!target || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey) return;
     event.preventDefault();
-    done();
-    const own = counterpart(root, tapped);
-    if (own) own.click();
-    else if (tapped instanceof HTMLAnchorElement) window.location.assign(tapped.href);
-  };
-  server.addEventListener('click', onTap, true);
-  // Taps are forwarded from now on.
-  server.dataset.app = 'starting';
-  const check = () => {
-    if (window.location.pathname !== path || sameScreen(root, server)) done();
+    tapped = target;
+    check();
   };
   const observer = new MutationObserver(check);
   observer.observe(root, { childList: true, subtree: true, characterData: true, attributes: true });
   // A picture drawn is no change of the tree: its load event says so (it does not bubble).
   root.addEventListener('load', check, true);
+  server.addEventListener('click', onTap, true);
+  // Taps are kept from now on.
+  server.dataset.app = 'starting';
   timer = window.setTimeout(done, TAKE_OVER_MS);
 }
