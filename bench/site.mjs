@@ -1,6 +1,6 @@
 // The site as the benchmarks measure it: started as the end-to-end tests start it
 // (scripts/e2e-server: gunicorn, two workers, a throwaway database) on a free port, serving the
-// built client of `clientDist`, and the seven pages the client's speed targets are held on.
+// built client of `clientDist`, and the eight pages the client's speed targets are held on.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -73,28 +73,32 @@ export async function startSite(clientDist = defaultDist) {
   return { base, stop };
 }
 
-/** The seven pages: lists, the newest article, an open program (a locked one sends a visitor to
- * log in, which is not the program page) and the masterclass; `--pages=/home,/articles/{id}` in
- * `args` keeps some of them only. */
+/** The eight pages: home, the lessons, an open lesson, the programs, an open program, its first
+ * chapter, the articles and the newest article (open ones: a locked item's page is another
+ * page); `--pages=/home,/articles/{id}` in `args` keeps some of them only. */
 export async function benchPages(base, args = []) {
   const only = args
     .find((arg) => arg.startsWith('--pages='))
     ?.split('=')[1]
     ?.split(',');
-  const pages = await sevenPages(base);
+  const pages = await eightPages(base);
   return pages.filter((path) => !only || only.includes(path) || only.includes(path.replace(/\/\d+$/, '/{id}')));
 }
 
-async function sevenPages(base) {
-  const [article] = await (await fetch(`${base}/cms/articles?_limit=1`)).json();
-  const program = (await (await fetch(`${base}/cms/programs?_limit=100`)).json()).find((item) => !item.locked);
+async function eightPages(base) {
+  const read = async (path) => (await fetch(base + path)).json();
+  const [article] = await read('/cms/articles?_limit=1');
+  const lesson = (await read('/cms/lessons?_limit=100')).find((item) => !item.locked);
+  const program = (await read('/cms/programs?_limit=100')).find((item) => !item.locked);
+  const [chapter] = (await read(`/cms/programs/${program.id}`)).chapters;
   return [
     '/home',
     '/lessons',
-    '/articles',
-    `/articles/${article.id}`,
+    `/lessons/${lesson.id}`,
     '/programs',
     `/program/${program.id}`,
-    '/masterclass',
+    `/program-chapter/${chapter.id}`,
+    '/articles',
+    `/articles/${article.id}`,
   ];
 }

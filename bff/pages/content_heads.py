@@ -141,7 +141,7 @@ class Heads:
         )
 
     def _lesson(self, page: Resolved) -> Head:
-        item, title = self._for_guest(self.catalogue.lesson, page)
+        item, title = for_guest(self.catalogue.lesson, page)
         description = " ".join(
             text for text in (item.get("description_short"), item.get("description")) if text
         )
@@ -149,12 +149,12 @@ class Heads:
         return self._detail_head(item, titled, description, "lessons", "thumbnail", LESSONS)
 
     def _program(self, page: Resolved) -> Head:
-        item, title = self._for_guest(self.catalogue.program, page)
+        item, title = for_guest(self.catalogue.program, page)
         described = item.get("description") or title
         return self._detail_head(item, title, described, "program", "hero_image", PROGRAMS)
 
     def _program_chapter(self, page: Resolved) -> Head:
-        item, title = self._for_guest(self.catalogue.program_chapter, page)
+        item, title = for_guest(self.catalogue.program_chapter, page)
         program = item.get("program") or {}
         trail = [PROGRAMS]
         if program.get("id"):
@@ -163,12 +163,12 @@ class Heads:
         return self._detail_head(item, title, described, "program-chapter", None, *trail)
 
     def _video(self, page: Resolved) -> Head:
-        item, title = self._for_guest(self.catalogue.video, page)
+        item, title = for_guest(self.catalogue.video, page)
         described = item.get("subhead") or title
         return self._detail_head(item, title, described, "videos", "hero_image", video_of="videos")
 
     def _episode(self, page: Resolved) -> Head:
-        item, title = self._for_guest(self.catalogue.episode, page)
+        item, title = for_guest(self.catalogue.episode, page)
         return self._detail_head(
             item,
             f"{title} - Masterclass",
@@ -224,21 +224,21 @@ class Heads:
             + [(name, where if "://" in where else self.url(where)) for name, where in steps]
         )
 
-    @staticmethod
-    def _for_guest(
-        read: Callable[[int, None], dict[str, Any]], page: Resolved
-    ) -> tuple[dict[str, Any], str]:
-        """The page's item as a guest may see it (locked when it is Pro's, without video-host
-        ids), and its title."""
-        locked: dict[str, Any] = apply_locks(read(int(page.item or 0), None), GUEST.may_play)
-        return locked, locked.get("title") or ""
-
     def _image(self, media: dict[str, Any] | None) -> Image | None:
         return social_image(media, self.base)
 
     def _site_image(self) -> Image:
         path, width, height = SITE_IMAGE
         return Image(self.url(path), width, height, SITE_NAME, large=False)
+
+
+def for_guest(
+    read: Callable[[int, None], dict[str, Any]], page: Resolved
+) -> tuple[dict[str, Any], str]:
+    """The page's item as a guest may see it (locked when it is Pro's, without video-host ids),
+    and its title: what both its head and its first screen show."""
+    locked: dict[str, Any] = apply_locks(read(int(page.item or 0), None), GUEST.may_play)
+    return locked, locked.get("title") or ""
 
 
 def social_image(media: dict[str, Any] | None, base: str) -> Image | None:

@@ -4,7 +4,8 @@ Cost: a filled page is kept rendered (``RenderedAnswers``, the memo of the /cms 
 its route and the build of index.html, for as long as the content it was made from is current:
 a purge by the CMS's webhook drops it as it drops the answers. Unknown ids answer 404 with the
 not-found page's head; a CMS that cannot answer gives the section's own head (the client shows
-what it can), never an error page.
+what it can), never an error page. The body carries the page's first screen (first_screen.py),
+made from the same content as the head, kept and purged with it.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from ..cms.upstream import UpstreamUnavailable
 from ..platform.errors import ApiError
 from ..platform.web import FilledPage, Shell
 from .content_heads import Heads
+from .first_screen import FirstScreens, frame, reads_content
 from .head import Head, head_html
 from .paths import NOT_FOUND, WITHOUT_CONTENT, Resolved, resolve
 from .shell import filled
@@ -37,25 +39,30 @@ def fill_page(path: str, shell: Shell) -> FilledPage:
         log.warning("No content for the head of %s: %s", path, error.code)
     except UpstreamUnavailable:
         pass  # logged by the content cache
-    return _page(200, filled(shell, head_html(_heads().fallback(page))))
+    return _page(200, filled(shell, head_html(_heads().fallback(page)), frame()))
 
 
 def _kept(page: Resolved, shell: Shell) -> Rendered:
     heads = _heads()
-    if page.kind in WITHOUT_CONTENT:
+    if page.kind in WITHOUT_CONTENT and not reads_content(page):
         return _without_content(page, shell, heads.base)
 
-    def build() -> Head:
-        return heads.head(page)
+    screens = FirstScreens(heads.catalogue)
 
-    return app_context().rendered.get(
-        ("page", page.key, shell.version), build, lambda head: filled(shell, head_html(head))
-    )
+    def build() -> tuple[Head, str]:
+        return heads.head(page), screens.screen(page)
+
+    def render(built: tuple[Head, str]) -> Rendered:
+        head, screen = built
+        return filled(shell, head_html(head), screen)
+
+    return app_context().rendered.get(("page", page.key, shell.version), build, render)
 
 
 @lru_cache(maxsize=256)
 def _without_content(page: Resolved, shell: Shell, base: str) -> Rendered:
-    return filled(shell, head_html(_heads().head(page)))
+    heads = _heads()
+    return filled(shell, head_html(heads.head(page)), FirstScreens(heads.catalogue).screen(page))
 
 
 def _heads() -> Heads:

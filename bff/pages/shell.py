@@ -1,4 +1,5 @@
-"""index.html with a route's head in place of the build's default title and description."""
+"""index.html with a route's head in place of the build's default title and description, and its
+first screen before the client's root."""
 
 from __future__ import annotations
 
@@ -16,6 +17,8 @@ _DESCRIPTION = re.compile(
     re.IGNORECASE,
 )
 _HEAD_END = re.compile(r"</head>", re.IGNORECASE)
+# The element the client renders into (html-webpack-plugin may drop the quotes).
+_ROOT = re.compile(r"""<div\s+id=["']?root["']?\s*>""", re.IGNORECASE)
 
 
 @lru_cache(maxsize=4)
@@ -30,8 +33,18 @@ def _split(shell: Shell) -> tuple[str, str]:
     return html[: found.start()], html[end:]
 
 
-def filled(shell: Shell, head: str) -> Rendered:
-    """The shell with ``head`` in it, and its ETag."""
+@lru_cache(maxsize=4)
+def _split_body(after_head: str) -> tuple[str, str]:
+    """The rest of the shell before and after where the first screen goes: just before the
+    client's root (the end of the document when it has none)."""
+    found = _ROOT.search(after_head)
+    at = found.start() if found else len(after_head)
+    return after_head[:at], after_head[at:]
+
+
+def filled(shell: Shell, head: str, first_screen: str = "") -> Rendered:
+    """The shell with ``head`` and ``first_screen`` in it, and its ETag."""
     before, after = _split(shell)
-    body = (before + head + after).encode()
+    middle, rest = _split_body(after)
+    body = (before + head + middle + first_screen + rest).encode()
     return Rendered(body, hashlib.blake2b(body, digest_size=16).hexdigest())

@@ -1,6 +1,7 @@
 // Browser entry: creates the store, asks for the first page's code and data, and mounts the app
-// into #root.
+// into #root, behind the server's first screen until it shows the same page (app/first-screen.ts).
 import { options } from 'preact';
+import { takeOver } from './app/first-screen';
 import { registerServiceWorker } from './lib/offline';
 import './styles/index.css';
 
@@ -43,6 +44,7 @@ async function start(root: HTMLElement) {
     import(/* webpackMode: "eager" */ 'react-dom/client'),
   ]);
   await nextTask();
+  takeOver(root);
   createRoot(root).render(<App store={store} />);
 }
 

@@ -1,6 +1,8 @@
 // The frame of one page (Layout keys it by path): it fades in by CSS as it mounts, and the page
-// it held fades out as it leaves (page-ghost.ts).
-import { type ReactNode, useEffect, useLayoutEffect, useRef } from 'react';
+// it held fades out as it leaves (page-ghost.ts). The first page, drawn behind the server's first
+// screen, does not fade: it takes that screen's place as it is (first-screen.ts).
+import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { isTakingOver } from './first-screen';
 import type * as PageGhost from './page-ghost';
 
 // The fade-out's code is not needed for the first page: it comes once that page is shown. Until
@@ -18,6 +20,7 @@ function loadPageGhost(): void {
 
 export function PageFrame({ children }: { children: ReactNode }) {
   const frame = useRef<HTMLDivElement>(null);
+  const [fades] = useState(() => !isTakingOver());
 
   useEffect(loadPageGhost, []);
 
@@ -30,7 +33,7 @@ export function PageFrame({ children }: { children: ReactNode }) {
   }, []);
 
   return (
-    <div ref={frame} className="page-fade">
+    <div ref={frame} className={fades ? 'page-fade' : 'page-fade page-fade--still'}>
       {children}
     </div>
   );

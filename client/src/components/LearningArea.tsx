@@ -43,7 +43,13 @@ export function LearningArea({
   );
   return (
     <Section id={id} title="Practise" className="learning-area">
-      <Suspense fallback={<p className="muted">Setting up the board…</p>}>
+      <Suspense
+        fallback={
+          <p className="muted" data-pending="">
+            Setting up the board…
+          </p>
+        }
+      >
         <Practice
           fields={{ ...fields, exercises }}
           currentTime={currentTime}

@@ -1,0 +1,79 @@
+// The first screen is in the HTML (bff/pages/first_screen.py): the header and the page's heading,
+// text and picture are there before any script runs, and the app takes their place without a
+// layout shift (client/src/app/first-screen.ts).
+import { expect, prepare, test } from './support';
+
+const LESSON = { path: '/lessons/7', title: 'Active rooks in the endgame' };
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const path of [
+    '/home',
+    '/lessons',
+    LESSON.path,
+    '/programs',
+    '/program/42',
+    '/program-chapter/241',
+    '/articles',
+    '/articles/1',
+  ]) {
+    test(`${path} shows its header and heading`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('link', { name: 'Chess learning, home' })).toBeVisible();
+      const heading = page.getByRole('heading', { level: 1 });
+      await expect(heading).toHaveCount(1);
+      await expect(heading).toBeVisible();
+      expect((await heading.textContent())?.trim()).not.toBe('');
+    });
+  }
+
+  test("a lesson's title, text and picture are drawn", async ({ page }) => {
+    await page.goto(LESSON.path);
+    await expect(page.getByRole('heading', { level: 1, name: LESSON.title })).toBeVisible();
+    await expect(page.locator('.lesson__meta')).toContainText('min');
+    const poster = page.locator('#first-screen .player__poster');
+    await expect(poster).toBeVisible();
+    expect(await poster.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  });
+});
+
+for (const { path, title, appOnly } of [
+  // The lesson tab's heading and the chapter's board come with the app only.
+  { ...LESSON, appOnly: { role: 'heading', name: 'Lessons' } as const },
+  {
+    path: '/program-chapter/241',
+    title: 'First moves and ideas: part 1',
+    appOnly: { role: 'button', name: /Key positions/ } as const,
+  },
+]) {
+  test(`the app takes over ${path} without a layout shift`, async ({ page }) => {
+    await prepare(page);
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(path);
+    await expect(page.locator('#first-screen')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByRole(appOnly.role, { name: appOnly.name }).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBe(0);
+  });
+}
+
+test("a tap on the first screen's menu before the app takes over opens the app's menu", async ({ page, faults }) => {
+  await prepare(page);
+  // The home page's content is slow to come: the app is still behind the first screen.
+  await faults.add({ method: 'GET', path: '/cms/hubs/home', delay: 3 });
+  // The tap comes as soon as the app's code watches the first screen, before it takes over.
+  await page.goto('/home', { waitUntil: 'commit' });
+  await page.locator('#first-screen[data-app="starting"]').waitFor({ state: 'attached' });
+  await page.locator('#first-screen .menu-button').click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(page.locator('#first-screen')).toHaveCount(0);
+});
