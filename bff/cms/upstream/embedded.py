@@ -11,6 +11,7 @@ import contextlib
 import ctypes
 import heapq
 import json
+from array import array
 from collections.abc import Iterator
 from functools import cached_property, partial
 from pathlib import Path
@@ -19,24 +20,24 @@ from ..content_types import PUBLIC_ID, ContentType, Model, load_model
 from ..query import Query
 from . import UpstreamUnavailable
 from .seed_rows import (
+    Ranks,
     Rows,
     SeedChanged,
     SizedMemo,
+    array_size,
     decoded_memo,
     ids_of,
-    ids_size,
     index_size,
-    rank_size,
 )
 
 MAX_PAGE = 100  # Strapi's default maxLimit
 # What a store keeps besides where its entries lie (seed_rows.py), built on first use and dropped
 # least recently used first, each bounded in bytes. The gateway asks for a few sorts and filters
-# per collection (bff/cms/catalogue.py): at 100 times the seed, its sort orders (a list of ids
-# per collection and sort, and for filtered pages a map of each id's place) take about 6 MB and
-# its filter maps (one per collection and filtered field) about 2 MB, so these bounds hold them
-# all; the entries read last stay decoded: the taxonomy and the pages being asked for.
-ORDERS_BYTES = 12 << 20
+# per collection (bff/cms/catalogue.py): at 100 times the seed, its sort orders (an array of ids
+# per collection and sort, and for filtered pages each id's place: 8 and 12 bytes an entry) take
+# about 1 MB and its filter maps (one per collection and filtered field) about 2 MB, so these
+# bounds hold them all; the entries read last stay decoded: the taxonomy and the pages asked for.
+ORDERS_BYTES = 4 << 20
 FILTER_INDEXES_BYTES = 4 << 20
 DECODED_BYTES = 4 << 20
 
@@ -47,8 +48,8 @@ class EmbeddedStore:
     def __init__(self, seed_path: Path, model: Model | None = None):
         self.seed_path = seed_path
         self._model = model
-        self._order = SizedMemo(self._build_order, ORDERS_BYTES // 2, ids_size)
-        self._rank = SizedMemo(self._build_rank, ORDERS_BYTES // 2, rank_size)
+        self._order = SizedMemo(self._build_order, ORDERS_BYTES // 2, array_size)
+        self._rank = SizedMemo(self._build_rank, ORDERS_BYTES // 2, lambda ranks, *_: ranks.size)
         self._index_of = SizedMemo(self._build_index, FILTER_INDEXES_BYTES, index_size)
         self._decoded = decoded_memo(DECODED_BYTES)
 
@@ -285,7 +286,7 @@ class EmbeddedStore:
                 index.setdefault(value, set()).add(raw["id"])
         return {value: frozenset(ids) for value, ids in index.items()}
 
-    def _build_order(self, uid: str, sort: tuple) -> list[int]:
+    def _build_order(self, uid: str, sort: tuple) -> array:
         """Every id of the collection in ``sort`` order. Only the sort keys are held, one entry
         decoded at a time."""
         content_type = self.model.types[uid]
@@ -296,11 +297,11 @@ class EmbeddedStore:
         ]
         for place, (_, direction) in reversed(list(enumerate(sort))):
             keyed.sort(key=lambda item, place=place: item[1][place], reverse=direction == "desc")
-        return [entry_id for entry_id, _ in keyed]
+        return array("q", (entry_id for entry_id, _ in keyed))
 
-    def _build_rank(self, uid: str, sort: tuple) -> dict[int, int]:
+    def _build_rank(self, uid: str, sort: tuple) -> Ranks:
         """Each id's place in ``sort`` order, for picking the first of few matches."""
-        return {entry_id: place for place, entry_id in enumerate(self._order(uid, sort))}
+        return Ranks(self._order(uid, sort))
 
 
 class Collections(dict):
@@ -334,7 +335,7 @@ def _release_freed_memory() -> None:
         ctypes.CDLL("libc.so.6").malloc_trim(0)
 
 
-def _first(count: int, ids: set[int], order: list[int], rank) -> list[int]:
+def _first(count: int, ids: set[int], order: array, rank) -> list[int]:
     """The first ``count`` of ``ids`` in ``order``: by their places (``rank()``, id -> place)
     when they are few, by walking the order when they are so many that the first come early."""
     if count * len(order) < len(ids) * len(ids):
