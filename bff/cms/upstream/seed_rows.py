@@ -61,7 +61,7 @@ class SizedMemo:
     @property
     def size(self) -> int:
         """Bytes held, as counted against the bound."""
-        return self._kept.currsize
+        return int(self._kept.currsize)
 
 
 def ids_size(ids, *_key) -> int:
@@ -219,12 +219,12 @@ def _each(data: bytes) -> Iterator[tuple[dict, int, int]]:
     once."""
     text = data.decode()
     ascii_only = len(text) == len(data)  # then a character's offset is its byte's
-    at = _WHITESPACE.match(text).end()
+    at = _skip(text, 0)
     if text[at] != "[":
         yield json.loads(text), 0, len(data)
         return
     decoder = json.JSONDecoder()
-    at = _WHITESPACE.match(text, at + 1).end()
+    at = _skip(text, at + 1)
     byte_at, char_at = at, at  # where the last entry's bytes and characters were counted to
     while text[at] != "]":
         row, end = decoder.raw_decode(text, at)
@@ -235,9 +235,15 @@ def _each(data: bytes) -> Iterator[tuple[dict, int, int]]:
             length = len(text[at:end].encode())
             yield row, byte_at, length
             byte_at, char_at = byte_at + length, end
-        at = _WHITESPACE.match(text, end).end()
+        at = _skip(text, end)
         if text[at] == ",":
-            at = _WHITESPACE.match(text, at + 1).end()
+            at = _skip(text, at + 1)
+
+
+def _skip(text: str, at: int) -> int:
+    """Where the whitespace from ``at`` on ends."""
+    found = _WHITESPACE.match(text, at)
+    return found.end() if found else at
 
 
 def ids_of(value) -> list[int]:
