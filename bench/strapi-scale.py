@@ -23,7 +23,8 @@ grown/seed at most 1.5 (exit status 1 otherwise).
 Usage: .venv/bin/python bench/strapi-scale.py [--factor 10] [--samples 30] [--workers 4] [--json]
        [--grown-url URL --grown-tokens DIR] [--quick]
 --quick is the form `make test` runs (scripts/test, benchmarks): 2x, only the lessons and what
-they point to pushed, seven samples, cached <= Strapi's p50, the embedded ratio <= 2.
+they point to pushed, nine samples of which the best counts, cached <= Strapi's, the embedded
+ratio <= 2.
 --grown-url uses a Strapi that already holds the grown catalogue (or part of it: what is
 missing is pushed) instead of starting one; DIR holds its bff-token and editor-token files.
 """
@@ -70,8 +71,9 @@ EMBEDDED_GROWTH = 1.5
 # --quick (scripts/test): twice the seed, only the lessons and what they point to pushed (every
 # question is about lessons and teachers), a few samples; looser for the noise of so few and of a
 # busy host (where a cached answer's own cost nears Strapi's fastest), yet a cache that reaches
-# Strapi, or an embedded store that grows with its catalogue, still fails.
-QUICK = {"factor": 2, "samples": 7}
+# Strapi, or an embedded store that grows with its catalogue, still fails. Each figure is then
+# the best of its samples instead of their median (the table's "p50").
+QUICK = {"factor": 2, "samples": 9}
 QUICK_CACHED_OVER_STRAPI = 1.0
 QUICK_EMBEDDED_GROWTH = 2.0
 LESSON_TYPES = (
@@ -189,7 +191,7 @@ def timed(session: requests.Session, urls: list[str]) -> float:
     return (time.perf_counter() - started) * 1000
 
 
-def measure(targets: dict, kinds: list[str], samples: int) -> dict:
+def measure(targets: dict, kinds: list[str], samples: int, statistic=statistics.median) -> dict:
     """targets[catalogue][way] = (session, {kind: [urls]}); p50 of each, interleaved."""
     timings: dict = {name: {way: {kind: [] for kind in kinds} for way in WAYS} for name in targets}
     for _ in range(2):  # warm: caches filled, connections and workers up
@@ -205,7 +207,7 @@ def measure(targets: dict, kinds: list[str], samples: int) -> dict:
                     timings[name][way][kind].append(timed(session, calls[kind]))
     return {
         name: {
-            way: {kind: round(statistics.median(values), 2) for kind, values in by_kind.items()}
+            way: {kind: round(statistic(values), 2) for kind, values in by_kind.items()}
             for way, by_kind in by_way.items()
         }
         for name, by_way in timings.items()
@@ -275,7 +277,10 @@ def main() -> int:
                     base = servers[-1].url
                     urls = {kind: [base + path] for kind, path in asked.items()}
                     targets[name][way] = (requests.Session(), urls)
-            p50 = measure(targets, list(asked), args.samples)
+            # Quick: the best of a few samples, which a busy host moves far less than their median.
+            p50 = measure(
+                targets, list(asked), args.samples, min if args.quick else statistics.median
+            )
             calls = {name: targets[name]["strapi"][1] for name in targets}
         finally:
             for server in servers:
@@ -303,6 +308,7 @@ def main() -> int:
         "targets": {"cached_over_strapi": cached_most, "embedded_growth": growth},
         "pushed": "lessons and what they point to" if pushed else "everything",
         "samples": args.samples,
+        "statistic": "best" if args.quick else "p50",
         "cpus": os.cpu_count(),
         "load_average": os.getloadavg(),
         "catalogues": sizes,
@@ -328,7 +334,10 @@ def print_table(report: dict, seed: str, grown: str) -> None:
     else:
         created = f"{push.get('created', 0)} entries created in {push['seconds']} s"
         print(f"push of {grown}: {created}, {push['per_s']} a second")
-    print(f"\np50 ms {'':14}" + "".join(f"{way:>10} {'':>9} {'ratio':>6}" for way in WAYS))
+    print(
+        f"\n{report['statistic'] + ' ms':20} "
+        + "".join(f"{way:>10} {'':>9} {'ratio':>6}" for way in WAYS)
+    )
     print(f"{'':21}" + "".join(f"{seed:>10} {grown:>9} {'':>6}" for _ in WAYS))
     for kind in report["p50_ms"][seed]["strapi"]:
         row = f"{kind:21}"
