@@ -11,17 +11,20 @@ Measured in the same run, both catalogues served side by side:
            (each ratio the median of the rounds' own ratios);
   memory   RSS and PSS of each worker (/proc/<pid>/smaps_rollup) after a crawl of every page of
            the lessons, programs and articles lists and every lesson, program, program chapter
-           and article (made before the cached rounds, so that they are measured with every
+           and article they lead to, as a Pro member (ids from the lists and the programs, never
+           a guessed range; made before the cached rounds, so that they are measured with every
            cache full);
   miss     p50 and p95 latency of list pages (every sort, filters, deep pages) and details spread
-           over the catalogue, asked one at a time of a server with the cache off
-           (CMS_CACHE_TTL=0) once its indexes are built.
+           over the catalogue (of the ids the crawl met), asked one at a time of a server with
+           the cache off (CMS_CACHE_TTL=0) once its indexes are built.
 Targets: each cached answer at the grown size >= 0.9x the seed's requests/s; every worker <= 150 MB
 RSS whatever the catalogue; the miss p95 at the grown size <= 3x the seed's (not linear).
 
 Usage: .venv/bin/python bench/catalogue-scale.py [--duration 10] [--rounds 5] [--connections 32]
-       [--workers 2] [--factor 100] [--json]
-"""
+       [--workers 2] [--factor 100] [--details N] [--quick] [--json]
+--details N crawls at most N details of each kind, spread over the lists (the lists in full).
+--quick is the form `make test` runs (scripts/test, benchmarks): 10x, 60 details of each kind,
+rounds of a second, the cached ratio >= 0.6 and the miss ratio <= 4 (memory target as it is)."""
 
 from __future__ import annotations
 
@@ -61,13 +64,27 @@ TARGET_MISS_RATIO = 3.0  # grown / seed p95 of a cache miss
 LESSON_SORTS = ("title", "created_at", "subscription_level", "difficulty_level")
 PROGRAM_SORTS = ("title", "created_at", "subscription_level")
 MISSES_PER_KIND = 40
+# --quick (scripts/test): 10x the seed, rounds of a second; a busy host moves these ratios by
+# a third, a cache that stops working or a lookup that walks the catalogue moves them more.
+QUICK = {"factor": 10, "duration": 3, "rounds": 3, "connections": 16, "details": 60}
+QUICK_CACHED_RATIO = 0.6
+QUICK_MISS_RATIO = 4.0
 
 
 def main() -> int:
     parser = wrk_rounds.options(__doc__.split("\n\n")[0], duration=10, rounds=5, connections=32)
     parser.add_argument("--factor", type=int, default=grow_catalogue.DEFAULT_FACTOR)
-    args = parser.parse_args()
+    parser.add_argument(
+        "--details",
+        type=int,
+        default=0,
+        help="crawl at most this many details of each kind, spread over the lists (0: all)",
+    )
+    wrk_rounds.quick_option(parser, f"the form make test runs: {QUICK}")
+    args = wrk_rounds.parse(parser, QUICK)
     binary = wrk_rounds.ensure_wrk()
+    least_cached = QUICK_CACHED_RATIO if args.quick else TARGET_CACHED_RATIO
+    most_miss = QUICK_MISS_RATIO if args.quick else TARGET_MISS_RATIO
 
     with tempfile.TemporaryDirectory(prefix="bff-scale-") as folder:
         grown_path = Path(folder) / "catalogue"
@@ -76,14 +93,17 @@ def main() -> int:
         )
         catalogues = {"seed": grow_catalogue.SEED_DIR, f"{args.factor}x": grown_path}
         sizes = {name: catalogue_size(path) for name, path in catalogues.items()}
-        env, _ = cms_load.prepare(Path(folder))
+        env, token = cms_load.prepare(Path(folder))
+        bearer = f"Bearer {token}"
 
         servers = {
             name: cms_load.Server({**env, "CMS_SEED_PATH": str(path)}, args.workers)
             for name, path in catalogues.items()
         }
         try:
-            crawl_s = {name: crawl(server.url, sizes[name]) for name, server in servers.items()}
+            crawled = {
+                name: crawl(server.url, bearer, args.details) for name, server in servers.items()
+            }
             cached, ratios = measure_cached(binary, servers, args)
             memory = {name: server.memory_mb() for name, server in servers.items()}
         finally:
@@ -97,7 +117,8 @@ def main() -> int:
             for name, path in catalogues.items()
         }
         try:
-            misses = measure_misses(servers, sizes)
+            ids = {name: found for name, (_, found) in crawled.items()}
+            misses = measure_misses(servers, sizes, ids)
         finally:
             for server in servers.values():
                 server.stop()
@@ -109,11 +130,17 @@ def main() -> int:
     }
     heaviest = max(worker["rss_mb"] for workers in memory.values() for worker in workers)
     met = {
-        **{f"cached {name}": ratio >= TARGET_CACHED_RATIO for name, ratio in ratios.items()},
+        **{f"cached {name}": ratio >= least_cached for name, ratio in ratios.items()},
         "memory per worker": heaviest <= TARGET_MEMORY_MB,
-        **{f"miss {kind}": ratio <= TARGET_MISS_RATIO for kind, ratio in miss_ratios.items()},
+        **{f"miss {kind}": ratio <= most_miss for kind, ratio in miss_ratios.items()},
     }
     report = {
+        "quick": args.quick,
+        "targets": {
+            "cached_ratio": least_cached,
+            "memory_mb": TARGET_MEMORY_MB,
+            "miss_p95_ratio": most_miss,
+        },
         "workers": args.workers,
         "connections": args.connections,
         "seconds_per_target": args.duration,
@@ -123,7 +150,11 @@ def main() -> int:
         "catalogues": sizes,
         "cached": cached,
         "cached_ratio": ratios,
-        "crawl_s": crawl_s,
+        "crawl_s": {name: seconds for name, (seconds, _) in crawled.items()},
+        "crawled": {
+            name: {kind: len(found) for kind, found in ids.items()}
+            for name, (_, ids) in crawled.items()
+        },
         "memory_per_worker": memory,
         "misses": misses,
         "miss_p95_ratio": miss_ratios,
@@ -156,35 +187,76 @@ def measure_cached(binary: str, servers: dict, args) -> tuple[dict, dict]:
     return results, ratios
 
 
-def crawl(base: str, size: dict[str, int]) -> float:
-    """Every list page and every detail once (eight at a time); the seconds it took."""
-    paths = [
-        f"/cms/{name}?_limit={LIST_PAGE}&_start={start}"
-        for name in ("lessons", "programs")
-        for start in range(0, size[name], LIST_PAGE)
-    ]
-    paths += [
-        f"/cms/articles?_start={start}&_limit={LIST_PAGE}"
-        for start in range(0, size["articles"], LIST_PAGE)
-    ]
-    paths += [
-        f"/cms/{name}/{number}"
-        for name in ("lessons", "programs", "program-chapters", "articles")
-        for number in range(1, size[name] + 1)
-    ]
+def crawl(base: str, bearer: str, most: int = 0) -> tuple[float, dict[str, list[int]]]:
+    """Every page of the lessons, programs and articles lists, then every lesson, program,
+    program chapter and article they lead to (eight requests at a time), as a Pro member who may
+    open them all: the ids come from the lists and the programs' chapters, never from a guessed
+    range; with ``most``, at most that many details of each kind, spread evenly. The seconds it
+    took, and the ids it read by collection."""
+    headers = {"Authorization": bearer}
     started = time.monotonic()
+    ids = {
+        name: spread(list_ids(base, name, headers), most)
+        for name in ("lessons", "programs", "articles")
+    }
     with ThreadPoolExecutor(8) as pool:
-        statuses = list(pool.map(lambda path: get(base + path)[0], paths))
-    unexpected = [status for status in statuses if status not in (200, 403)]
-    if unexpected:
-        sys.exit(f"the crawl met {len(unexpected)} answers other than 200 and 403")
-    return round(time.monotonic() - started, 1)
+        for name in ("lessons", "articles"):
+            list(
+                pool.map(
+                    lambda number, name=name: read(base, f"/cms/{name}/{number}", headers),
+                    ids[name],
+                )
+            )
+        programs = pool.map(
+            lambda number: read(base, f"/cms/programs/{number}", headers), ids["programs"]
+        )
+        ids["program-chapters"] = spread(
+            sorted(
+                {chapter["id"] for program in programs for chapter in program.get("chapters") or ()}
+            ),
+            most,
+        )
+        list(
+            pool.map(
+                lambda number: read(base, f"/cms/program-chapters/{number}", headers),
+                ids["program-chapters"],
+            )
+        )
+    return round(time.monotonic() - started, 1), ids
 
 
-def measure_misses(servers: dict, sizes: dict) -> dict:
+def spread(ids: list[int], most: int) -> list[int]:
+    """``most`` of ``ids`` spread evenly over them (0: all of them)."""
+    if not most or len(ids) <= most:
+        return ids
+    return [ids[n * len(ids) // most] for n in range(most)]
+
+
+def list_ids(base: str, name: str, headers: dict) -> list[int]:
+    """The ids of every entry of a list, page after page until a short one."""
+    found: list[int] = []
+    while True:
+        page = read(base, f"/cms/{name}?_limit={LIST_PAGE}&_start={len(found)}", headers)
+        found += [card["id"] for card in page]
+        if len(page) < LIST_PAGE:
+            return found
+
+
+def read(base: str, path: str, headers: dict):
+    """The JSON answer of a request that must succeed: the crawl stops at any other."""
+    status, body = get(base + path, headers)
+    if status != 200:
+        sys.exit(f"the crawl met HTTP {status} at {path}: {body[:200]!r}")
+    return json.loads(body)
+
+
+def measure_misses(servers: dict, sizes: dict, ids: dict) -> dict:
     """Uncached lists and details, asked one at a time, the catalogues in turn."""
     # The same sample on every run; not a secret.
-    plans = {name: miss_plan(sizes[name], random.Random(7)) for name in servers}  # noqa: S311
+    plans = {
+        name: miss_plan(sizes[name], ids[name], random.Random(7))  # noqa: S311
+        for name in servers
+    }
     for name, server in servers.items():  # every sort and filter once on every worker
         with ThreadPoolExecutor(4) as pool:
             list(pool.map(lambda path, url=server.url: get(url + path), plans[name] * 2))
@@ -193,8 +265,10 @@ def measure_misses(servers: dict, sizes: dict) -> dict:
         for name, server in servers.items():
             path = plans[name][step]
             started = time.perf_counter()
-            get(server.url + path)
+            status, _ = get(server.url + path)
             elapsed = (time.perf_counter() - started) * 1000
+            if status not in (200, 403):  # a guest may not open a Pro entry
+                sys.exit(f"a cache miss met HTTP {status} at {path}")
             timings[name]["detail" if "?" not in path else "list"].append(elapsed)
     return {
         name: {kind: percentiles(values) for kind, values in kinds.items()}
@@ -202,8 +276,9 @@ def measure_misses(servers: dict, sizes: dict) -> dict:
     }
 
 
-def miss_plan(size: dict[str, int], chosen: random.Random) -> list[str]:
-    """List pages with every sort, some filtered, at any depth, and details anywhere, mixed."""
+def miss_plan(size: dict[str, int], ids: dict[str, list[int]], chosen: random.Random) -> list[str]:
+    """List pages with every sort, some filtered, at any depth, and details anywhere (of the ids
+    the crawl met), mixed."""
     lists, details = [], []
     for n in range(MISSES_PER_KIND):
         if n % 2:
@@ -219,13 +294,14 @@ def miss_plan(size: dict[str, int], chosen: random.Random) -> list[str]:
             start = chosen.randrange(0, size["programs"], LIST_PAGE)
             lists.append(f"/cms/programs?_limit={LIST_PAGE}&_start={start}&_sort={sort}:asc")
         name = ("lessons", "programs", "articles", "program-chapters")[n % 4]
-        details.append(f"/cms/{name}/{chosen.randint(1, size[name])}")
+        details.append(f"/cms/{name}/{chosen.choice(ids[name])}")
     return [path for pair in zip(lists, details, strict=True) for path in pair]
 
 
-def get(url: str) -> tuple[int, bytes]:
+def get(url: str, headers: dict | None = None) -> tuple[int, bytes]:
+    request = urllib.request.Request(url, headers=headers or {})  # noqa: S310 (loopback)
     try:
-        with urllib.request.urlopen(url, timeout=60) as answer:  # noqa: S310 (loopback)
+        with urllib.request.urlopen(request, timeout=60) as answer:  # noqa: S310 (loopback)
             return answer.status, answer.read()
     except urllib.error.HTTPError as error:
         return error.code, error.read()
@@ -250,8 +326,9 @@ def print_table(report: dict, seed: str, grown: str) -> None:
         f"{report['cpus']} CPUs, load average {report['load_average'][0]:.1f}"
     )
     print_sizes(report["catalogues"])
-    met = report["targets_met"]
-    print(f"\n{'cached req/s':34} {seed:>9} {grown:>9} {'ratio':>6}  target >= 0.9")
+    met, targets = report["targets_met"], report["targets"]
+    least, most = targets["cached_ratio"], targets["miss_p95_ratio"]
+    print(f"\n{'cached req/s':34} {seed:>9} {grown:>9} {'ratio':>6}  target >= {least}")
     for target, path in CACHED.items():
         a, b = (report["cached"][name][target]["requests_per_s"] for name in (seed, grown))
         ratio = report["cached_ratio"][target]
@@ -264,15 +341,15 @@ def print_table(report: dict, seed: str, grown: str) -> None:
             print(f"{kind + ', ' + name:34} {found['p50_ms']:9.2f} {found['p95_ms']:9.2f}")
         ratio = report["miss_p95_ratio"][kind]
         verdict = "met" if met[f"miss {kind}"] else "MISSED"
-        print(f"{kind + ' p95 ' + grown + '/' + seed:34} {ratio:9.2f}  target <= 3: {verdict}")
-    print(
-        f"\nmemory after crawling every list page and detail (target <= {TARGET_MEMORY_MB:.0f} MB)"
-    )
+        print(f"{kind + ' p95 ' + grown + '/' + seed:34} {ratio:9.2f}  target <= {most}: {verdict}")
+    print(f"\nmemory after the crawl (target <= {TARGET_MEMORY_MB:.0f} MB RSS a worker)")
     for name in (seed, grown):
+        crawled = ", ".join(f"{n} {kind}" for kind, n in report["crawled"][name].items())
+        print(f"{name}: crawled {crawled} in {report['crawl_s'][name]} s")
         for worker in report["memory_per_worker"][name]:
             print(
                 f"{name}: worker {worker['pid']}: RSS {worker['rss_mb']} MB, "
-                f"PSS {worker['pss_mb']} MB (crawl {report['crawl_s'][name]} s)"
+                f"PSS {worker['pss_mb']} MB"
             )
     print("memory per worker:", "met" if met["memory per worker"] else "MISSED")
 

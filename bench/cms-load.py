@@ -22,7 +22,9 @@ answers again shows on the list. Targets: p99 while frozen within 1.2x of the he
 both, no error answer, recovery without a restart.
 
 Usage: .venv/bin/python bench/cms-load.py [--duration 15] [--rounds 3] [--connections 64]
-       [--workers 2] [--redis-url redis://127.0.0.1:6379/0] [--black-hole] [--json]
+       [--workers 2] [--redis-url redis://127.0.0.1:6379/0] [--black-hole] [--quick] [--json]
+--quick is the form `make test` runs (scripts/test, benchmarks): rounds of a second, a/c >= 0.5,
+b/a >= 0.7, p99 a/c <= 2.
 Needs Debian's wrk; installs it with apt-get when missing (as root, or through sudo).
 """
 
@@ -51,6 +53,11 @@ LESSONS = "/cms/lessons?_limit=24"
 MINIMAL = "/users/social_providers"
 JWT_SECRET = "bench-jwt-secret-key-of-at-least-32-bytes"
 TARGETS = {"a/c": 0.7, "b/a": 0.9, "p99 a/c": 1.2}
+# --quick (scripts/test): rounds of a second, where a busy host moves each ratio by a third; the
+# cache off (a/c about 0.3), members' rights read on every request or a tail that doubles still
+# fail.
+QUICK = {"duration": 3, "rounds": 3, "connections": 32}
+QUICK_TARGETS = {"a/c": 0.5, "b/a": 0.7, "p99 a/c": 2.0}
 HEALTH = "/healthz"
 FROZEN_P99_RATIO = 1.2  # --black-hole: p99 while the CMS is frozen / p99 while it answers
 
@@ -159,8 +166,10 @@ def main() -> int:
     parser.add_argument(
         "--black-hole", action="store_true", help="measure a frozen CMS (see the docstring)"
     )
-    args = parser.parse_args()
+    wrk_rounds.quick_option(parser, f"the form make test runs: {QUICK}, targets {QUICK_TARGETS}")
+    args = wrk_rounds.parse(parser, QUICK)
     binary = wrk_rounds.ensure_wrk()
+    targets = QUICK_TARGETS if args.quick else TARGETS
     if args.black_hole:
         return black_hole(args, binary)
 
@@ -172,7 +181,7 @@ def main() -> int:
 
         cached = Server(env, args.workers)
         uncached = Server({**env, "CMS_CACHE_TTL": "0"}, args.workers)
-        targets = {
+        urls = {
             "a": cached.url + LESSONS,
             "b": cached.url + LESSONS,
             "c": cached.url + MINIMAL,
@@ -181,7 +190,9 @@ def main() -> int:
         try:
             # Short rounds of a, b, c and d in turn: a change of load on the machine falls on
             # all four alike instead of on whichever ran at the time.
-            rounds = wrk_rounds.in_rounds(binary, targets, args, warm_s=3, headers={"b": (bearer,)})
+            rounds = wrk_rounds.in_rounds(
+                binary, urls, args, warm_s=1 if args.quick else 3, headers={"b": (bearer,)}
+            )
             memory = cached.memory_mb()
         finally:
             cached.stop()
@@ -195,11 +206,15 @@ def main() -> int:
     }
     ratios["p99 a/c"] = wrk_rounds.median_ratio(rounds, "a", "c", "p99_ms")
     met = {
-        "a/c": ratios["a/c"] >= TARGETS["a/c"],
-        "b/a": ratios["b/a"] >= TARGETS["b/a"],
-        "p99 a/c": ratios["p99 a/c"] <= TARGETS["p99 a/c"],
+        "a/c": ratios["a/c"] >= targets["a/c"],
+        "b/a": ratios["b/a"] >= targets["b/a"],
+        "p99 a/c": ratios["p99 a/c"] <= targets["p99 a/c"],
+        "no error answer": all(result["non_2xx"] == 0 for result in results.values()),
     }
     report = {
+        "quick": args.quick,
+        "targets": targets,
+        "load_average": os.getloadavg(),
         "connections": args.connections,
         "duration_s": args.duration,
         "rounds": args.rounds,
@@ -326,15 +341,19 @@ def print_table(report: dict) -> None:
             f"{names[key]:44} {result['requests_per_s']:9.0f} {result['p50_ms']:8.2f} "
             f"{result['p99_ms']:8.2f} {result['non_2xx']:8d}"
         )
-    ratios, met = report["ratios"], report["targets_met"]
-    print(f"a/c = {ratios['a/c']:.2f} (target >= 0.7: {'met' if met['a/c'] else 'MISSED'})")
-    print(f"b/a = {ratios['b/a']:.2f} (target >= 0.9: {'met' if met['b/a'] else 'MISSED'})")
+    ratios, met, targets = report["ratios"], report["targets_met"], report["targets"]
+    for name in ("a/c", "b/a"):
+        verdict = "met" if met[name] else "MISSED"
+        print(f"{name} = {ratios[name]:.2f} (target >= {targets[name]}: {verdict})")
     print(f"a/d = {ratios['a/d']:.2f} (what the cache buys)")
     p99 = report["results"]["a"]["p99_ms"]
     print(
         f"p99 of a = {p99:.1f} ms, {ratios['p99 a/c']:.2f}x the p99 of c "
-        f"(target <= 1.2x: {'met' if met['p99 a/c'] else 'MISSED'})"
+        f"(target <= {targets['p99 a/c']}x: {'met' if met['p99 a/c'] else 'MISSED'})"
     )
+    if not met["no error answer"]:
+        print("MISSED: some answers were not 2xx")
+    print(f"load average after: {', '.join(f'{x:.2f}' for x in report['load_average'])}")
     for worker in report["memory_per_worker"]:
         print(f"worker {worker['pid']}: RSS {worker['rss_mb']} MB, PSS {worker['pss_mb']} MB")
 

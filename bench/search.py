@@ -8,13 +8,15 @@ It builds the index (timed: what `flask --app bff search rebuild` costs), then a
 (prefixes, typos, several words, one type, a second page), each `--rounds` times in turn, and
 reports the p50 and p95 latency of all of them. Target: p95 <= 30 ms.
 
-Usage: .venv/bin/python bench/search.py [--factor 100] [--rounds 20] [--database-url URL] [--json]
+Usage: .venv/bin/python bench/search.py [--factor 100] [--rounds 20] [--database-url URL] [--quick]
+       [--json]
+--quick is the form `make test` runs (scripts/test, benchmarks): 10x, three rounds, p95 <= 60 ms.
+Exit status 1 when the target is missed.
 """
 
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import statistics
 import sys
@@ -25,8 +27,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "cms-schema" / "tools"))
+sys.path.insert(0, str(ROOT / "bench"))
 
 import grow_catalogue  # noqa: E402
+import reporting  # noqa: E402 (bench/, beside this script)
 
 from bff import create_app  # noqa: E402
 from bff.app_context import app_context  # noqa: E402
@@ -48,15 +52,29 @@ QUERIES = (
     "q=prophylactic%20thinking",
 )
 TARGET_P95_MS = 30.0
+# --quick (scripts/test): 10 times the seed, three rounds; a busy host doubles the p95, a search
+# that scans the catalogue takes far longer even there.
+QUICK = {"factor": 10, "rounds": 3}
+QUICK_P95_MS = 60.0
 
 
-def main() -> None:
+def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--factor", type=int, default=100)
     parser.add_argument("--rounds", type=int, default=20)
     parser.add_argument("--database-url")
     parser.add_argument("--json", action="store_true")
+    parser.add_argument(
+        "--quick",
+        action="store_true",
+        help=f"the form make test runs: {QUICK}, p95 <= {QUICK_P95_MS} ms",
+    )
     args = parser.parse_args()
+    if args.quick:
+        for name, value in QUICK.items():
+            if getattr(args, name) == parser.get_default(name):
+                setattr(args, name, value)
+    target = QUICK_P95_MS if args.quick else TARGET_P95_MS
 
     with tempfile.TemporaryDirectory() as folder:
         seed = Path(folder) / "catalogue"
@@ -109,20 +127,22 @@ def main() -> None:
         "results": counts,
         "median_ms_by_query": {q: round(statistics.median(t), 1) for q, t in by_query.items()},
         "load": os.getloadavg(),
-        "target_p95_ms": TARGET_P95_MS,
+        "quick": args.quick,
+        "target_p95_ms": target,
     }
-    result["met"] = result["p95_ms"] <= TARGET_P95_MS
-    if args.json:
-        print(json.dumps(result, indent=2))
-    else:
+    result["targets_met"] = {"p95": result["p95_ms"] <= target}
+
+    def table() -> None:
         print(
             f"{items} items ({args.factor}x the seed, {result['database']}), index built in "
             f"{result['build_s']} s; {len(timings)} searches: p50 {result['p50_ms']} ms, "
             f"p95 {result['p95_ms']} ms, max {result['max_ms']} ms "
-            f"(target p95 <= {TARGET_P95_MS} ms: {'met' if result['met'] else 'NOT met'}); "
+            f"(target p95 <= {target} ms: {'met' if result['targets_met']['p95'] else 'MISSED'}); "
             f"load {result['load'][0]:.2f}"
         )
 
+    return reporting.show(result, args.json, table)
+
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main())

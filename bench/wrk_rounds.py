@@ -29,6 +29,24 @@ def options(description: str, *, duration: int, rounds: int, connections: int):
     return parser
 
 
+def quick_option(parser: argparse.ArgumentParser, help_text: str) -> None:
+    """--quick: the form `make test` runs (scripts/test, benchmarks): a small size, a second or
+    two a target, looser ratio thresholds that a busy shared host still meets and a real break
+    does not."""
+    parser.add_argument("--quick", action="store_true", help=help_text)
+
+
+def parse(parser: argparse.ArgumentParser, quick: Mapping[str, object]):
+    """The options; with --quick, each option of ``quick`` left at its default takes its quick
+    value instead (an option given on the command line wins)."""
+    args = parser.parse_args()
+    if args.quick:
+        for name, value in quick.items():
+            if getattr(args, name) == parser.get_default(name):
+                setattr(args, name, value)
+    return args
+
+
 def ensure_wrk() -> str:
     found = shutil.which("wrk")
     if found:

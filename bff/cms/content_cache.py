@@ -96,7 +96,16 @@ class SqlTagVersions:
 
 
 class RecentVersions:
-    """Remembers versions read in the last ``max_age`` seconds, so a busy worker asks rarely."""
+    """Remembers versions read in the last ``max_age`` seconds, so a busy worker asks rarely.
+
+    A version is never used once ``max_age`` old (every worker sees a purge within that time).
+    So that a busy worker's requests do not all stop to ask at once each time that age passes
+    (every thread of the worker querying the database together: the gateway's slowest requests,
+    bench/README.md: cms-load.py), one request asks again for the versions it reads once they
+    are half that age, while the others go on with them; and the requests that find a version
+    too old ask one at a time, each using what the one before it read. Versions older than
+    ``max_age`` are forgotten as the worker meets new tags, so what it remembers stays bounded by
+    what it met in that time."""
 
     def __init__(
         self, inner: TagVersions, max_age: float, clock: Callable[[], float] = time.monotonic
@@ -105,24 +114,26 @@ class RecentVersions:
         self._max_age = max_age
         self._clock = clock
         self._seen: dict[str, tuple[float, int]] = {}
-        self._lock = threading.Lock()
+        self._lock = threading.Lock()  # guards _seen, _refreshing and _pruned_at
+        self._asking = threading.Lock()  # one request asks for versions too old at a time
+        self._refreshing = False
+        self._pruned_at = 0
 
     def current(self, tags: Iterable[str]) -> dict[str, int]:
-        now = self._clock()
         tags = set(tags)
-        known = {}
-        with self._lock:
-            # Look up only the tags asked for: a worker remembers every tag it has met.
-            for tag in tags:
-                seen = self._seen.get(tag)
-                if seen is not None and now - seen[0] < self._max_age:
-                    known[tag] = seen[1]
-        missing = tags - known.keys()
+        known, missing, aging = self._remembered(tags)
         if missing:
-            fetched = self._inner.current(missing)
-            with self._lock:
-                self._seen.update({tag: (now, version) for tag, version in fetched.items()})
-            known.update(fetched)
+            with self._asking:  # the request before this one may have read them meanwhile
+                known, missing, aging = self._remembered(tags)
+                if missing:
+                    known.update(self._ask(missing | aging))
+            return known
+        if aging and self._start_refresh():
+            try:
+                known.update(self._ask(aging))
+            finally:
+                with self._lock:
+                    self._refreshing = False
         return known
 
     def bump(self, tags: Iterable[str]) -> None:
@@ -131,6 +142,40 @@ class RecentVersions:
         with self._lock:
             for tag in tags:
                 self._seen.pop(tag, None)
+
+    def _remembered(self, tags: set[str]) -> tuple[dict[str, int], set[str], set[str]]:
+        """The versions of ``tags`` still young enough, the tags with none, and those past half
+        their age."""
+        now = self._clock()
+        known, aging = {}, set()
+        with self._lock:
+            # Look up only the tags asked for: a worker remembers every tag it has met.
+            for tag in tags:
+                seen = self._seen.get(tag)
+                if seen is not None and now - seen[0] < self._max_age:
+                    known[tag] = seen[1]
+                    if now - seen[0] >= self._max_age / 2:
+                        aging.add(tag)
+        return known, tags - known.keys(), aging
+
+    def _start_refresh(self) -> bool:
+        with self._lock:
+            if self._refreshing:
+                return False
+            self._refreshing = True
+            return True
+
+    def _ask(self, tags: set[str]) -> dict[str, int]:
+        now = self._clock()
+        fetched = self._inner.current(tags)
+        with self._lock:
+            self._seen.update({tag: (now, version) for tag, version in fetched.items()})
+            if len(self._seen) > 2 * self._pruned_at + 1024:  # amortised: forget the too old
+                self._seen = {
+                    tag: seen for tag, seen in self._seen.items() if now - seen[0] < self._max_age
+                }
+                self._pruned_at = len(self._seen)
+        return fetched
 
 
 @dataclass(frozen=True)

@@ -11,26 +11,35 @@ import contextlib
 import ctypes
 import heapq
 import json
-import re
-import zlib
-from collections.abc import Iterator, Mapping
-from functools import cached_property, lru_cache, partial
+from array import array
+from collections.abc import Iterator
+from functools import cached_property, partial
 from pathlib import Path
 
 from ..content_types import PUBLIC_ID, ContentType, Model, load_model
 from ..query import Query
+from . import UpstreamUnavailable
+from .seed_rows import (
+    Ranks,
+    Rows,
+    SeedChanged,
+    SizedMemo,
+    array_size,
+    decoded_memo,
+    ids_of,
+    index_size,
+)
 
 MAX_PAGE = 100  # Strapi's default maxLimit
-# Indexes kept per store, built on first use and dropped least recently used first. The gateway
-# asks for a few sorts and filters per collection (bff/cms/catalogue.py), so these bounds hold
-# them all: sort orders (a list and a map per collection and sort, about 100 bytes an entry) and
-# filter maps (one per collection and filtered field).
-MAX_ORDERS = 48
-MAX_FILTER_INDEXES = 48
-# Entries are kept compressed (see Rows); this many stay decoded, the most recently read: the
-# taxonomy and the entries of the pages being asked for (a few MB at most).
-DECODED_ROWS = 256
-_WHITESPACE = re.compile(r"[ \t\n\r]*")
+# What a store keeps besides where its entries lie (seed_rows.py), built on first use and dropped
+# least recently used first, each bounded in bytes. The gateway asks for a few sorts and filters
+# per collection (bff/cms/catalogue.py): at 100 times the seed, its sort orders (an array of ids
+# per collection and sort, and for filtered pages each id's place: 8 and 12 bytes an entry) take
+# about 1 MB and its filter maps (one per collection and filtered field) about 2 MB, so these
+# bounds hold them all; the entries read last stay decoded: the taxonomy and the pages asked for.
+ORDERS_BYTES = 4 << 20
+FILTER_INDEXES_BYTES = 4 << 20
+DECODED_BYTES = 4 << 20
 
 
 class EmbeddedStore:
@@ -39,10 +48,10 @@ class EmbeddedStore:
     def __init__(self, seed_path: Path, model: Model | None = None):
         self.seed_path = seed_path
         self._model = model
-        self._order = lru_cache(maxsize=MAX_ORDERS)(self._build_order)
-        self._rank = lru_cache(maxsize=MAX_ORDERS)(self._build_rank)
-        self._index_of = lru_cache(maxsize=MAX_FILTER_INDEXES)(self._build_index)
-        self._decoded = lru_cache(maxsize=DECODED_ROWS)(_decoded)
+        self._order = SizedMemo(self._build_order, ORDERS_BYTES // 2, array_size)
+        self._rank = SizedMemo(self._build_rank, ORDERS_BYTES // 2, lambda ranks, *_: ranks.size)
+        self._index_of = SizedMemo(self._build_index, FILTER_INDEXES_BYTES, index_size)
+        self._decoded = decoded_memo(DECODED_BYTES)
 
     def ping(self) -> None:
         if not (self.seed_path / "index.json").is_file():
@@ -56,6 +65,10 @@ class EmbeddedStore:
         Answered from indexes, as a database would: the entries matching the filters come from
         one map per filtered field, their order from the collection pre-sorted once per sort;
         only the page's entries are read and rendered (docs/content-gateway.md)."""
+        with _reading_seed():
+            return self._find(query)
+
+    def _find(self, query: Query) -> dict:
         content_type = self.model.by_path(query.collection)
         limit = min(query.limit, MAX_PAGE)
         end = query.start + limit
@@ -79,8 +92,9 @@ class EmbeddedStore:
     def single(self, rest_path: str, populate: dict) -> dict | None:
         """A single type's one entry, or None when editors have not created it."""
         content_type = self.model.by_path(rest_path)
-        raw = next(iter(self._entries[content_type.uid].values()), None)
-        return None if raw is None else {"data": self._render(content_type, raw, populate)}
+        with _reading_seed():
+            raw = next(iter(self._entries[content_type.uid].values()), None)
+            return None if raw is None else {"data": self._render(content_type, raw, populate)}
 
     def drafts(self) -> EmbeddedStore:
         """The seed has no drafts: everything in it is published."""
@@ -122,12 +136,10 @@ class EmbeddedStore:
             and attribute.get("mappedBy")
             and attribute["target"] == uid
         }
-        rows = Rows(self._decoded, tuple(sorted(linked)))
         files = {item["uid"]: item["file"] for item in self._seed_index["content_types"]}
-        if uid in files:
-            for row in _each((self.seed_path / files[uid]).read_text()):
-                rows.add(row)
-            _release_freed_memory()
+        path = self.seed_path / files[uid] if uid in files else None
+        rows = Rows(path, self._decoded, tuple(sorted(linked)))
+        _release_freed_memory()
         return rows
 
     @cached_property
@@ -162,7 +174,7 @@ class EmbeddedStore:
         if attribute.get("mappedBy"):
             links = self._entries[attribute["target"]].links[attribute["mappedBy"]]
             return links.get(raw["id"], [])
-        return _ids(raw.get(name))
+        return ids_of(raw.get(name))
 
     def _render(self, content_type: ContentType, raw: dict, populate: dict) -> dict:
         # The seed's ids are the entries' public ids: the entry answers as the gateway's
@@ -274,7 +286,7 @@ class EmbeddedStore:
                 index.setdefault(value, set()).add(raw["id"])
         return {value: frozenset(ids) for value, ids in index.items()}
 
-    def _build_order(self, uid: str, sort: tuple) -> list[int]:
+    def _build_order(self, uid: str, sort: tuple) -> array:
         """Every id of the collection in ``sort`` order. Only the sort keys are held, one entry
         decoded at a time."""
         content_type = self.model.types[uid]
@@ -285,49 +297,11 @@ class EmbeddedStore:
         ]
         for place, (_, direction) in reversed(list(enumerate(sort))):
             keyed.sort(key=lambda item, place=place: item[1][place], reverse=direction == "desc")
-        return [entry_id for entry_id, _ in keyed]
+        return array("q", (entry_id for entry_id, _ in keyed))
 
-    def _build_rank(self, uid: str, sort: tuple) -> dict[int, int]:
+    def _build_rank(self, uid: str, sort: tuple) -> Ranks:
         """Each id's place in ``sort`` order, for picking the first of few matches."""
-        return {entry_id: place for place, entry_id in enumerate(self._order(uid, sort))}
-
-
-class Rows(Mapping):
-    """A collection's entries by id, each kept as compressed JSON and decoded when read.
-
-    A large catalogue then costs each worker about a quarter of its JSON size instead of four
-    times it as Python objects (bench/README.md: catalogue-scale.py); reading an entry costs
-    its decoding unless it is among the store's recently decoded ones. ``links`` holds, for each
-    relation field named, related id -> the ids of the entries pointing at it, in id order (the
-    other side of the relation, as Strapi derives it)."""
-
-    def __init__(self, decoded, linked: tuple[str, ...] = ()):
-        self._packed: dict[int, bytes] = {}
-        self._decoded = decoded  # the store's bounded memo of decoded entries
-        self.links: dict[str, dict[int, list[int]]] = {field: {} for field in linked}
-
-    def add(self, row: dict) -> None:
-        encoded = json.dumps(row, separators=(",", ":"), ensure_ascii=False).encode()
-        self._packed[row["id"]] = zlib.compress(encoded, 1)
-        for field, links in self.links.items():
-            for related in _ids(row.get(field)):
-                links.setdefault(related, []).append(row["id"])
-
-    def __getitem__(self, entry_id) -> dict:
-        return self._decoded(self._packed[entry_id])
-
-    def __contains__(self, entry_id) -> bool:
-        return entry_id in self._packed
-
-    def __iter__(self) -> Iterator[int]:
-        return iter(self._packed)
-
-    def __len__(self) -> int:
-        return len(self._packed)
-
-    def values(self) -> Iterator[dict]:
-        """Every entry once, as an index is built: decoded without displacing the memo's."""
-        return (_decoded(packed) for packed in self._packed.values())
+        return Ranks(self._order(uid, sort))
 
 
 class Collections(dict):
@@ -343,42 +317,25 @@ class Collections(dict):
         return rows
 
 
-def _decoded(packed: bytes) -> dict:
-    return json.loads(zlib.decompress(packed))
-
-
-def _each(text: str) -> Iterator[dict]:
-    """The entries of a seed file (a collection's list, or a single type's entry) one at a time,
-    so that a large file is never held decoded all at once."""
-    at = _WHITESPACE.match(text).end()
-    if text[at] != "[":
-        yield json.loads(text)
-        return
-    decoder = json.JSONDecoder()
-    at = _WHITESPACE.match(text, at + 1).end()
-    while text[at] != "]":
-        row, at = decoder.raw_decode(text, at)
-        yield row
-        at = _WHITESPACE.match(text, at).end()
-        if text[at] == ",":
-            at = _WHITESPACE.match(text, at + 1).end()
+@contextlib.contextmanager
+def _reading_seed() -> Iterator[None]:
+    """A seed file rewritten under the running store fails as an unreachable CMS does (a stale
+    copy, else 503), not with pieces of two seeds."""
+    try:
+        yield
+    except SeedChanged as error:
+        raise UpstreamUnavailable(str(error)) from error
 
 
 def _release_freed_memory() -> None:
-    """Hands the memory freed after reading a seed file (its text, each entry decoded once)
-    back to the system: glibc keeps it otherwise, and a worker would stay as large as its
+    """Hands the memory freed after reading a seed file (its bytes and text, each entry decoded
+    once) back to the system: glibc keeps it otherwise, and a worker would stay as large as its
     largest file made it."""
     with contextlib.suppress(OSError, AttributeError):
         ctypes.CDLL("libc.so.6").malloc_trim(0)
 
 
-def _ids(value) -> list[int]:
-    if value is None:
-        return []
-    return list(value) if isinstance(value, list) else [value]
-
-
-def _first(count: int, ids: set[int], order: list[int], rank) -> list[int]:
+def _first(count: int, ids: set[int], order: array, rank) -> list[int]:
     """The first ``count`` of ``ids`` in ``order``: by their places (``rank()``, id -> place)
     when they are few, by walking the order when they are so many that the first come early."""
     if count * len(order) < len(ids) * len(ids):

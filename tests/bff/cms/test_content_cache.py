@@ -1,5 +1,6 @@
 """The content cache: hits, expiry, precise purges seen by every worker, stale copies on error."""
 
+import threading
 import uuid
 
 import pytest
@@ -151,6 +152,70 @@ def test_a_purge_in_one_worker_reaches_another_within_the_memo_age(versions):
     assert worker_a.fetch("k", {"lessons"}, load).source == "miss"  # at once where it was sent
     ticks.now += 0.6
     assert worker_b.fetch("k", {"lessons"}, load).source == "miss"
+
+
+class CountedVersions:
+    """Versions that count how often they are asked, and can hold an ask until released."""
+
+    def __init__(self):
+        self.asked = 0
+        self.version = 1
+        self.release = threading.Event()
+        self.release.set()
+        self.asking = threading.Event()
+
+    def current(self, tags):
+        self.asked += 1
+        self.asking.set()
+        self.release.wait(5)
+        return {tag: self.version for tag in tags}
+
+    def bump(self, tags):
+        self.version += 1
+
+
+def test_requests_that_find_versions_too_old_ask_one_at_a_time_and_once():
+    inner, now = CountedVersions(), [0.0]
+    recent = RecentVersions(inner, 0.5, lambda: now[0])
+    inner.release.clear()  # the first ask takes a while; the other threads arrive meanwhile
+    threads = [threading.Thread(target=recent.current, args=({"lessons"},)) for _ in range(8)]
+    for thread in threads:
+        thread.start()
+    inner.asking.wait(5)
+    inner.release.set()
+    for thread in threads:
+        thread.join(5)
+    assert inner.asked == 1  # the others used what the first one read
+
+
+def test_versions_past_half_their_age_are_asked_again_by_one_request_the_others_go_on():
+    inner, now = CountedVersions(), [0.0]
+    recent = RecentVersions(inner, 0.5, lambda: now[0])
+    assert recent.current({"lessons"}) == {"lessons": 1}
+    inner.version = 2  # a purge elsewhere
+    now[0] = 0.3
+    inner.release.clear()
+    refreshing = threading.Thread(target=recent.current, args=({"lessons"},))
+    refreshing.start()
+    inner.asking.clear()
+    inner.asking.wait(5)
+    assert recent.current({"lessons"}) == {"lessons": 1}  # not held by the refresh
+    assert inner.asked == 2
+    inner.release.set()
+    refreshing.join(5)
+    assert recent.current({"lessons"}) == {"lessons": 2}
+    now[0] = 0.9  # past the whole age: never used, asked again
+    inner.version = 3
+    assert recent.current({"lessons"}) == {"lessons": 3}
+
+
+def test_versions_too_old_are_forgotten_as_new_tags_come():
+    inner, now = CountedVersions(), [0.0]
+    recent = RecentVersions(inner, 0.5, lambda: now[0])
+    for step in range(20):
+        now[0] = step
+        recent.current({f"entry:{step}:{n}" for n in range(500)})
+    assert len(recent._seen) <= 2 * 500 + 1024 + 500  # what it met since it last forgot
 
 
 def test_redis_store_shares_answers_between_instances():
