@@ -30,6 +30,7 @@ from .billing.entitlements import ACCOUNT_READING
 from .billing.member_data import BillingData
 from .billing.providers import make_provider
 from .billing.subscriptions import profile_subscription
+from .cms import preview_routes
 from .cms import routes as cms_routes
 from .cms import webhook as cms_webhook  # noqa: F401  (its route is the gateway's)
 from .cms.rendered import RenderedAnswers
@@ -140,7 +141,8 @@ def create_app(config: Mapping[str, str] | None = None) -> Flask:
     api.register_blueprint(storage.blp)
     api.register_blueprint(cms_routes.blp)
     api.register_blueprint(cms_routes.masterclasses)
-    app.register_blueprint(cms_routes.media)
+    api.register_blueprint(preview_routes.previews)
+    app.register_blueprint(preview_routes.media)
     pages.init_app(app)
     openapi.register_docs_assets(app)
     web.register_converter(app)

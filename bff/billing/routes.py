@@ -98,7 +98,7 @@ def _checkout_start(
     """Starting a checkout, a subscription's or a single item's: a member sends what to buy and
     is answered where to send the browser. Its outcome is counted for operators
     (bff_checkouts_total, ``kind``)."""
-    form = blp.form(body, schemas.CheckoutStartedEnvelope, errors, access=MEMBERS)
+    form = blp.json_body(body, schemas.CheckoutStartedEnvelope, errors, access=MEMBERS)
     return lambda view: form(outcome_counted(CHECKOUTS, kind)(view))
 
 
@@ -162,7 +162,7 @@ class Membership(MethodView):
 
 @subscriptions.route("/manage")
 class ManageBilling(MethodView):
-    @subscriptions.form(
+    @subscriptions.json_body(
         schemas.ManageBillingBody, schemas.ManageBillingEnvelope, MANAGE_ERRORS, access=MEMBERS
     )
     def post(self, body):
@@ -263,7 +263,7 @@ class Purchases(MethodView):
 
 @products.route("/purchase/validate-payment")
 class ValidatePayment(MethodView):
-    @products.form(
+    @products.json_body(
         schemas.ValidatePaymentBody,
         schemas.PurchaseValidatedEnvelope,
         CONFIRMATION_ERRORS,

@@ -3,11 +3,10 @@
 from __future__ import annotations
 
 import datetime as dt
-import time
 from collections.abc import Callable
 from typing import Protocol
 
-from flask import Response, redirect, request, send_file
+from flask import Response, request
 from flask.views import MethodView
 
 from ..access.rights import Rights
@@ -15,12 +14,9 @@ from ..access.viewer import ANYONE, current_viewer
 from ..platform.cdn import Cdn
 from ..platform.config import Settings
 from ..platform.context import ContextView
-from ..platform.errors import ApiError
 from ..platform.extensions import db
-from ..platform.openapi import Blueprint, ContentBlueprint, stacked
-from ..platform.security import allow_framing_by, origin_of
-from ..platform.site_paths import is_site_path
-from . import article_views, preview, schemas
+from ..platform.openapi import ContentBlueprint, stacked
+from . import article_views, schemas
 from .answers import (
     catalogue,
     content,
@@ -42,7 +38,6 @@ blp = ContentBlueprint(
 masterclasses = ContentBlueprint(
     "masterclasses", __name__, description="The masterclass with its purchase offer."
 )
-media = Blueprint("media", __name__)
 for _gateway in (blp, masterclasses):  # the tags of what each answer is made of (answers.py)
     _gateway.before_request(record_fetches)
     _gateway.teardown_request(stop_recording)
@@ -67,16 +62,6 @@ class GatewayServices(Protocol):
 
 
 context = ContextView[GatewayServices](__name__)
-
-
-@blp.before_app_request
-def _framed_by_the_cms_in_preview() -> None:
-    """Strapi's preview panel shows the site in a frame: a preview session's pages let the CMS's
-    address (CMS_MEDIA_URL, by default CMS_URL) frame them."""
-    if preview.COOKIE in request.cookies and previewing():
-        origin = origin_of(context().settings.cms_media_url)
-        if origin:
-            allow_framing_by(origin)
 
 
 def parsed(args: dict, listing: Listing | None = None) -> ListArgs:
@@ -179,32 +164,30 @@ def _with_progress(
 # Lessons ---------------------------------------------------------------------------------
 
 
-def _list_route(name: str, listing: Listing, args, card, summary: str) -> None:
-    """GET /content/<name>: a list of cards any viewer may read, paged, sorted and filtered as
-    its query says, kept rendered for each set of rights."""
-
-    def get(self, args):
-        return kept_for_viewer(
-            lambda rights: catalogue().list_of(listing, parsed(args, listing), rights), args
-        )
-
-    documented = stacked(
+def _list_contract(args, card):
+    """A list of cards any viewer may read, paged, sorted and filtered as its query says."""
+    return stacked(
         blp.access(ANYONE),
         blp.arguments(args(), location="query"),
         blp.response(200, card(many=True)),
     )
-    blp.one_method(f"/{name}", name.title(), "get", documented(get), summary)
 
 
-_list_route(
-    "lessons",
-    LESSONS,
-    schemas.LessonListArgs,
-    schemas.LessonCard,
-    """Lessons, paged, sorted (title, created_at, subscription_level, difficulty_level) and
-    filtered by lesson_category, difficulty_level and teacher ids (repeat a name for any of
-    several).""",
-)
+def _listed(listing: Listing, args: dict) -> Response:
+    """A list's page, kept rendered for each set of rights."""
+    return kept_for_viewer(
+        lambda rights: catalogue().list_of(listing, parsed(args, listing), rights), args
+    )
+
+
+@blp.route("/lessons")
+class Lessons(MethodView):
+    @_list_contract(schemas.LessonListArgs, schemas.LessonCard)
+    def get(self, args):
+        """Lessons, paged, sorted (title, created_at, subscription_level, difficulty_level) and
+        filtered by lesson_category, difficulty_level and teacher ids (repeat a name for any of
+        several)."""
+        return _listed(LESSONS, args)
 
 
 @blp.route("/lessons/count")
@@ -230,41 +213,59 @@ class LessonDetail(MethodView):
         )
 
 
-def _options_route(collection: str, schema, summary: str, sort: str = "name") -> None:
-    """GET /content/<collection>: a filter panel's options, as the CMS lists them."""
+# A filter panel's options, as the CMS lists them.
 
+
+@blp.route("/teachers")
+class Teachers(MethodView):
+    @blp.response(200, schemas.Option(many=True))
     def get(self):
-        return kept(lambda: catalogue().options(collection, sort))
-
-    view = collection.title().replace("-", "")
-    blp.one_method(
-        f"/{collection}", view, "get", blp.response(200, schema(many=True))(get), summary
-    )
+        """Teachers, for the lessons filter."""
+        return kept(lambda: catalogue().options("teachers"))
 
 
-_options_route("teachers", schemas.Option, "Teachers, for the lessons filter.")
-_options_route(
-    "difficulty-levels",
-    schemas.Level,
-    "The eight levels, for the lessons and programs filters.",
-    "rank",
-)
-_options_route("lesson-categories", schemas.Option, "Lesson themes, for the lessons filter.")
-_options_route("topics", schemas.Option, "Program topics, for the programs filter.")
-_options_route("trainers", schemas.Option, "Program trainers, for the programs filter.")
+@blp.route("/difficulty-levels")
+class DifficultyLevels(MethodView):
+    @blp.response(200, schemas.Level(many=True))
+    def get(self):
+        """The eight levels, for the lessons and programs filters."""
+        return kept(lambda: catalogue().options("difficulty-levels", sort="rank"))
+
+
+@blp.route("/lesson-categories")
+class LessonCategories(MethodView):
+    @blp.response(200, schemas.Option(many=True))
+    def get(self):
+        """Lesson themes, for the lessons filter."""
+        return kept(lambda: catalogue().options("lesson-categories"))
+
+
+@blp.route("/topics")
+class Topics(MethodView):
+    @blp.response(200, schemas.Option(many=True))
+    def get(self):
+        """Program topics, for the programs filter."""
+        return kept(lambda: catalogue().options("topics"))
+
+
+@blp.route("/trainers")
+class Trainers(MethodView):
+    @blp.response(200, schemas.Option(many=True))
+    def get(self):
+        """Program trainers, for the programs filter."""
+        return kept(lambda: catalogue().options("trainers"))
 
 
 # Programs --------------------------------------------------------------------------------
 
 
-_list_route(
-    "programs",
-    PROGRAMS,
-    schemas.ProgramListArgs,
-    schemas.ProgramCard,
-    """Programs, paged, sorted (title, created_at, subscription_level) and filtered by topic,
-    level and trainers ids.""",
-)
+@blp.route("/programs")
+class Programs(MethodView):
+    @_list_contract(schemas.ProgramListArgs, schemas.ProgramCard)
+    def get(self, args):
+        """Programs, paged, sorted (title, created_at, subscription_level) and filtered by topic,
+        level and trainers ids."""
+        return _listed(PROGRAMS, args)
 
 
 @blp.route("/programs/<int:program_id>")
@@ -387,83 +388,3 @@ class LegalPageDetail(MethodView):
         """A legal page: terms, refund-policy, disclaimer, acceptable-use, dmca, privacy or
         cookie-policy."""
         return kept(lambda: catalogue().legal_page(slug))
-
-
-# Previews ---------------------------------------------------------------------------------
-
-
-@blp.route("/preview")
-class PreviewStart(MethodView):
-    @blp.arguments(schemas.PreviewLink, location="query")
-    @blp.doc(responses={"303": {"description": "To the page, in a preview session of drafts"}})
-    @blp.errors({403: "The link is wrong, has expired or was used", 404: "Previews are not set up"})
-    def get(self, link):
-        """Strapi's Preview button: starts a preview session of drafts in this browser (15
-        minutes), then opens the page. The link is signed with CMS_PREVIEW_SECRET, expires and
-        works once."""
-        config = context().settings
-        if not config.cms_preview_secret:
-            raise ApiError(404, "not_found", "Previews are not set up on this site.")
-        if not preview.check_link(
-            config.cms_preview_secret,
-            link["path"],
-            link["expires"],
-            link["signature"],
-            now=time.time(),
-        ):
-            raise ApiError(
-                403,
-                "forbidden",
-                "This preview link is wrong or has expired. Open the preview again from the CMS.",
-            )
-        token = preview.start_session(db.session, link["signature"], time.time())
-        if token is None:
-            raise ApiError(
-                403,
-                "forbidden",
-                "This preview link was used already. Open the preview again from the CMS.",
-            )
-        response = redirect(link["path"], code=303)
-        cookies = {"max_age": preview.SESSION_SECONDS, "secure": config.is_production}
-        response.set_cookie(
-            preview.COOKIE,
-            token,
-            httponly=True,
-            samesite="Lax",
-            **cookies,
-        )
-        response.set_cookie(preview.BAND_COOKIE, "1", samesite="Lax", **cookies)
-        response.headers["Cache-Control"] = "no-store"
-        return response
-
-
-@blp.route("/preview/exit")
-class PreviewEnd(MethodView):
-    @blp.arguments(schemas.PreviewExit, location="query")
-    @blp.doc(responses={"303": {"description": "To the page, out of the preview session"}})
-    def get(self, args):
-        """Leaves the preview session: it ends (its cookie reads drafts no more, wherever it
-        was copied), and the published site shows again."""
-        preview.end_session(db.session, request.cookies.get(preview.COOKIE), time.time())
-        path = args.get("path", "/home")
-        response = redirect(path if is_site_path(path) else "/home", code=303)
-        secure = context().settings.is_production
-        response.delete_cookie(preview.COOKIE, httponly=True, samesite="Lax", secure=secure)
-        response.delete_cookie(preview.BAND_COOKIE, samesite="Lax", secure=secure)
-        response.headers["Cache-Control"] = "no-store"
-        return response
-
-
-# Seed media (embedded store only) ---------------------------------------------------------
-
-
-@media.route("/media/<path:relative>")
-def media_file(relative: str):
-    """Images of the seed content, served when the embedded store is the CMS."""
-    try:
-        found = catalogue().upstream.media_file(relative)
-    except (OSError, ValueError):  # a name no file can have: a NUL byte, a segment too long
-        found = None
-    if found is None:
-        raise ApiError(404, "not_found")
-    return send_file(found, max_age=7 * 24 * 3600, conditional=True)

@@ -29,7 +29,7 @@ blp = Blueprint(
 
 @blp.route("/progress")
 class Progress(MethodView):
-    @blp.form(
+    @blp.json_body(
         schemas.ProgressBody,
         schemas.ProgressEnvelope,
         {
@@ -109,7 +109,7 @@ class WatchPosition(MethodView):
         place = positions.place_of(db.session, current_viewer().user_id, found.type, found.id)
         return {"data": positions.answer(found.type, found.id, place)}
 
-    @blp.form(
+    @blp.json_body(
         schemas.PositionBody,
         schemas.PositionEnvelope,
         {
@@ -148,7 +148,7 @@ class WatchPosition(MethodView):
     ],
 )
 class Exercise(MethodView):
-    @blp.form(
+    @blp.json_body(
         schemas.ExerciseBody,
         schemas.ExerciseEnvelope,
         {

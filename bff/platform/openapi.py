@@ -12,7 +12,6 @@ from dataclasses import dataclass
 import marshmallow as ma
 from apispec.ext.marshmallow import MarshmallowPlugin, OpenAPIConverter
 from cachetools import LRUCache
-from flask.views import MethodView
 from flask_smorest import Api as SmorestApi
 from flask_smorest import Blueprint as SmorestBlueprint
 from webargs.flaskparser import FlaskParser
@@ -207,7 +206,7 @@ class Blueprint(SmorestBlueprint):
 
         return decorate
 
-    def form(
+    def json_body(
         self,
         body: type[ma.Schema],
         answer: type[ma.Schema],
@@ -227,13 +226,6 @@ class Blueprint(SmorestBlueprint):
             self.response(status, answer),
             self.errors(errors),
         )
-
-    def one_method(self, rule: str, view: str, method: str, func: Callable, summary: str) -> None:
-        """Route ``rule`` to a view named ``view`` whose one ``method`` is ``func`` (decorated
-        already), summed up by ``summary`` in the document: for a family of routes declared by
-        one function, that differ only in what they read."""
-        func.__doc__ = summary
-        self.route(rule)(type(view, (MethodView,), {method: func}))
 
 
 class ContentBlueprint(Blueprint):

@@ -123,7 +123,7 @@ class OnePuzzle(MethodView):
 
 @blp.route("/<puzzle_id>/attempts", parameters=[PUZZLE_ID])
 class Attempts(MethodView):
-    @blp.form(
+    @blp.json_body(
         schemas.AttemptBody,
         schemas.AttemptEnvelope,
         {

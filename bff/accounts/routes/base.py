@@ -191,7 +191,7 @@ def mailed_link(redirects: str):
 def recovery_route(body, errors: dict[int, str]):
     """A step taken without a session, with a mailed token or to be mailed one: counted against
     the recovery limit, answered by a message."""
-    return blp.form(body, schemas.AccountMessageEnvelope, errors, limit="recovery")
+    return blp.json_body(body, schemas.AccountMessageEnvelope, errors, limit="recovery")
 
 
 def followed(action: Callable[[], object], page: str, done: str):
@@ -209,7 +209,7 @@ def followed(action: Callable[[], object], page: str, done: str):
 def with_password(body, answer, errors: dict[int, str]):
     """A member's change confirmed with their password: each call tries a password, so it counts
     against the login limit as a sign-in does."""
-    return blp.form(body, answer, errors, limit="login", access=MEMBERS)
+    return blp.json_body(body, answer, errors, limit="login", access=MEMBERS)
 
 
 def tell_of_the_change(user: User) -> None:

@@ -34,7 +34,7 @@ from .base import (
 def _sign_in_route(body, errors: dict[int, str], method: str = "password"):
     """A sign-in: counted against the login limit, answered by a session; its outcome is
     counted by method for operators (bff_sign_ins_total)."""
-    form = blp.form(body, schemas.UserSessionEnvelope, errors, limit="login")
+    form = blp.json_body(body, schemas.UserSessionEnvelope, errors, limit="login")
     return lambda view: form(outcome_counted(SIGN_INS, method)(view))
 
 

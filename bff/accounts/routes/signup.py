@@ -78,7 +78,9 @@ REGISTER_ERRORS = {
 
 def _registration_route(body):
     """The three ways to register: one limit, one answer, the same failures."""
-    return blp.form(body, schemas.RegisteredEnvelope, REGISTER_ERRORS, limit="register", status=201)
+    return blp.json_body(
+        body, schemas.RegisteredEnvelope, REGISTER_ERRORS, limit="register", status=201
+    )
 
 
 @blp.route("/register")
