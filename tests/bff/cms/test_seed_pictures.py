@@ -172,3 +172,14 @@ def test_every_lesson_sits_in_the_category_its_title_is_listed_under():
     moved = [{**lessons[0], "lesson_category": wrong}]
     problems = picture_checks.category_problems(moved, categories, seed_text.LESSON_TOPICS)
     assert len(problems) == 1 and "its topic is" in problems[0]
+
+
+@pytest.mark.parametrize("lesson", load("lessons"), ids=lambda lesson: lesson["title"])
+def test_a_lessons_key_positions_start_from_the_diagram_its_picture_shows(lesson):
+    diagram = LESSON_DIAGRAMS[lesson["title"]]
+    shown = [
+        (position["fen"], position["caption"])
+        for chapter in lesson["chapters"]
+        for position in chapter.get("positions") or []
+    ]
+    assert (diagram.board().fen(), diagram.name) in shown
