@@ -1219,7 +1219,7 @@ Louis Chess Club was the last fast event before the decider.
 
 The season ended in September with the **Sinquefield Cup** in Saint Louis, the second
 classical tournament. It made headlines far beyond chess when Carlsen withdrew after three
-rounds. Alireza Firouzja won the tournament after a playoff and, with it, the 2022 tour.
+rounds. Alireza Firouzja won the tournament and, with it, the 2022 tour.
 
 ## What decided the season
 

@@ -1561,14 +1561,16 @@ The 2022 season is over. Watch the broadcast above again, and read the reports i
             "city": "Warsaw",
             "start_date": "2022-05-17",
             "end_date": "2022-05-24",
-            "description": "The first rapid and blitz event of the season.",
+            "description": "The first rapid and blitz event of the season, won by Jan-Krzysztof "
+            "Duda in his home country.",
         },
         {
             "name": "SuperUnited Rapid & Blitz Croatia",
             "city": "Zagreb",
             "start_date": "2022-07-18",
             "end_date": "2022-07-25",
-            "description": "Rapid and blitz in the Croatian capital.",
+            "description": "Rapid and blitz in the Croatian capital, won by Magnus Carlsen, "
+            "playing as a wildcard.",
         },
         {
             "name": "Saint Louis Rapid & Blitz",
@@ -1582,7 +1584,8 @@ The 2022 season is over. Watch the broadcast above again, and read the reports i
             "city": "Saint Louis",
             "start_date": "2022-09-01",
             "end_date": "2022-09-12",
-            "description": "The second classical tournament and the last event of the season.",
+            "description": "The second classical tournament and the last event of the season, "
+            "won by Alireza Firouzja.",
         },
     ],
 }
