@@ -39,6 +39,7 @@ import chess.svg
 from PIL import Image
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+import seed_text  # noqa: E402
 from seed_positions import (  # noqa: E402
     LESSON_DIAGRAMS,
     THEMES,
@@ -145,6 +146,9 @@ def subjects(seed_dir: Path) -> Subjects:
     for kind, picture in people:
         for person in _load(seed_dir, kind):
             found.put(person.get(picture), "portrait", person["name"])
+    for masterclass in _load(seed_dir, "masterclass"):
+        if masterclass.get("hero_image"):
+            found.presented[masterclass["hero_image"]] = seed_text.CHAMPION
     for page in _load(seed_dir, "upgrade-page"):
         for testimonial in page.get("testimonials") or []:
             found.put(testimonial.get("avatar"), "portrait", testimonial["name"])
@@ -195,6 +199,9 @@ class Art:
             out["fen"] = self.position.board().fen()
             out["orientation"] = "black" if self.from_black else "white"
             out["coordinates"] = True
+            if self.person:  # the person the card presents, beside the board
+                out["person"] = self.person
+                out["monogram"] = initials(self.person)
         else:
             out["person"] = self.person
             out["monogram"] = initials(self.person)
@@ -205,7 +212,10 @@ class Art:
         if self.position is None:
             return f"Monogram of {self.person}: the initials {initials(self.person)}"
         side = "Black's" if self.from_black else "White's"
-        return f"Chess diagram seen from {side} side: {self.position.name}"
+        diagram = f"hess diagram seen from {side} side: {self.position.name}"
+        if self.person:
+            return f"Monogram of {self.person} beside a c{diagram}"
+        return f"C{diagram}"
 
 
 def _group(key: str) -> str:
@@ -254,6 +264,7 @@ def plan(media: dict[str, dict], found: Subjects) -> dict[str, Art]:
             board_left,
             THEME_PIECES[theme],
             position.flipped,
+            person=found.presented.get(key, ""),
         )
     return out
 
@@ -331,8 +342,12 @@ def _card(art: Art, width: int, height: int) -> str:
         _background(art, width, height)
         + f'<circle cx="{x + size / 2:.1f}" cy="{height / 2:.1f}" r="{size * 0.95:.1f}" '
         f'fill="url(#glow)"/>'
-        + f'<g opacity=".07" transform="translate({ghost_x:.1f} {height * 0.06:.1f}) '
-        f'scale({ghost_scale:.3f})">{_piece_silhouette(art.piece)}</g>'
+        + (
+            _presented(art, width, height)
+            if art.person
+            else f'<g opacity=".07" transform="translate({ghost_x:.1f} {height * 0.06:.1f}) '
+            f'scale({ghost_scale:.3f})">{_piece_silhouette(art.piece)}</g>'
+        )
         + f'<rect x="{x - frame:.1f}" y="{margin - frame + size * 0.04:.1f}" '
         f'width="{size + 2 * frame:.1f}" height="{size + 2 * frame:.1f}" fill="#0b0820" '
         f'opacity=".6" filter="url(#shadow)"/>'
@@ -341,6 +356,30 @@ def _card(art: Art, width: int, height: int) -> str:
         f'stroke="#fff" stroke-opacity=".18" stroke-width="{size * 0.004:.1f}"/>'
         + _board(art, size, x, margin)
         + (_black_side_label(art, width, height, x, size) if art.from_black else "")
+    )
+
+
+def _presented(art: Art, width: int, height: int) -> str:
+    """The person a card presents (the masterclass's champion): their monogram and name on the
+    side of the card the board leaves free."""
+    size = height * 0.72
+    board_x = width * 0.14 if art.board_left else width - size - width * 0.17
+    free_left, free_right = (board_x + size, width) if art.board_left else (0, board_x)
+    cx = (free_left + free_right) / 2
+    cy = height * 0.42
+    radius = height * 0.2
+    font = radius * 0.78
+    name_font = height * 0.055
+    return (
+        f'<circle cx="{cx:.1f}" cy="{cy:.1f}" r="{radius:.1f}" fill="{_hsl(art.hue, 0.5, 0.16)}" '
+        f'fill-opacity=".7" stroke="#fff" stroke-opacity=".45" '
+        f'stroke-width="{height * 0.006:.1f}"/>'
+        f'<text x="{cx:.1f}" y="{cy + font * 0.36:.1f}" fill="#fff" font-family="{MONOGRAM_FONT}" '
+        f'font-size="{font:.1f}" font-weight="bold" text-anchor="middle">'
+        f"{initials(art.person)}</text>"
+        f'<text x="{cx:.1f}" y="{cy + radius + name_font * 1.6:.1f}" fill="#fff" '
+        f'font-family="{LABEL_FONT}" font-size="{name_font:.1f}" font-weight="bold" '
+        f'text-anchor="middle">{art.person}</text>'
     )
 
 

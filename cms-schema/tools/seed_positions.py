@@ -205,6 +205,7 @@ class Subjects:
     themes: dict[str, str] = field(default_factory=dict)
     titles: dict[str, str] = field(default_factory=dict)
     lessons: dict[str, str] = field(default_factory=dict)  # a lesson's thumbnail: its title
+    presented: dict[str, str] = field(default_factory=dict)  # a card's key: the person on it
 
     def put(self, key: str | None, theme: str, title: str = "") -> None:
         if key:

@@ -158,7 +158,11 @@ def test_every_alt_text_says_what_the_picture_shows(key):
     record = ART[key]
     if "fen" in record:
         side = "Black's" if record["orientation"] == "black" else "White's"
-        assert alt == f"Chess diagram seen from {side} side: {record['position']}"
+        diagram = f"hess diagram seen from {side} side: {record['position']}"
+        if "person" in record:
+            assert alt == f"Monogram of {record['person']} beside a c{diagram}"
+        else:
+            assert alt == f"C{diagram}"
     else:
         assert alt == f"Monogram of {record['person']}: the initials {record['monogram']}"
 
@@ -183,3 +187,13 @@ def test_a_lessons_key_positions_start_from_the_diagram_its_picture_shows(lesson
         for position in chapter.get("positions") or []
     ]
     assert (diagram.board().fen(), diagram.name) in shown
+
+
+def test_the_masterclass_presents_its_champion_by_monogram_beside_a_board():
+    hero = load("masterclass")["hero_image"]
+    assert ART[hero]["person"] == seed_text.CHAMPION and ART[hero]["monogram"] == "ET"
+    assert ART[hero]["coordinates"] is True
+    arts = generate_media.plan(MEDIA, generate_media.subjects(SEED_PATH))
+    drawing = generate_media.svg(arts[hero])
+    assert ">ET</text>" in drawing and f">{seed_text.CHAMPION}</text>" in drawing
+    assert MEDIA[hero]["alternativeText"].startswith(f"Monogram of {seed_text.CHAMPION} beside")
