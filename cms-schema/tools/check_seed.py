@@ -259,9 +259,10 @@ def picture_problems(seed: dict, art: dict[str, dict]) -> list[str]:
     """The pictures against their content (picture_checks.py) and lessons against their
     category."""
     lessons = seed.get("api::lesson.lesson", [])
+    all_positions = [p for ps in THEMES.values() for p in ps]
     flipped = {
         position.name
-        for position in [*LESSON_DIAGRAMS.values(), *(p for ps in THEMES.values() for p in ps)]
+        for position in [*LESSON_DIAGRAMS.values(), *all_positions]
         if position.flipped
     }
     people = [
@@ -279,6 +280,11 @@ def picture_problems(seed: dict, art: dict[str, dict]) -> list[str]:
         entry["id"]: entry["name"] for entry in seed.get("api::lesson-category.lesson-category", [])
     }
     return [
+        *(
+            f"seed_positions.json: {problem}"
+            for p in all_positions
+            for problem in picture_checks.arrow_problems(p)
+        ),
         *picture_checks.lesson_diagram_problems(lessons, art),
         *picture_checks.board_picture_problems(art, flipped),
         *picture_checks.portrait_problems(people, art),

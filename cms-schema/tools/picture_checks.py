@@ -11,6 +11,9 @@
 - Every person (teacher, trainer, author, a testimonial's member) has a portrait that is their
   monogram, never a chess piece.
 - Every lesson sits in the category its title is listed under (seed_text.LESSON_TOPICS).
+- Every arrow drawn from a piece is a way that piece can go: a knight's jump, a line a bishop,
+  rook or queen moves along with nothing in between (an arrow from an empty square is a plan's
+  next step, and a pawn's arrow its run up the board).
 """
 
 from __future__ import annotations
@@ -65,6 +68,41 @@ def title_problems(title: str, position: Position) -> list[str]:
     return problems
 
 
+def arrow_problems(position: Position) -> list[str]:
+    """Arrows a piece cannot follow: blocked lines, a knight's arrow that is not its jump. The
+    arrows are a sequence (a piece that moved clears the way for the next arrow: the rook
+    lift, the discovered attack); a line through one piece to another of its side is a pin or
+    an x-ray, and stands."""
+    board = position.board()
+    problems = []
+    for arrow in position.arrows:
+        start, end = chess.parse_square(arrow[:2]), chess.parse_square(arrow[2:])
+        piece = board.piece_at(start)
+        if piece is None or piece.piece_type in (chess.PAWN, chess.KING):
+            continue
+        if piece.piece_type == chess.KNIGHT:
+            if not chess.BB_KNIGHT_ATTACKS[start] & chess.BB_SQUARES[end]:
+                problems.append(f"{position.name!r}: {arrow} is no knight's move")
+        else:
+            alone = chess.BaseBoard.empty()
+            alone.set_piece_at(start, piece)
+            blockers = chess.SquareSet(chess.between(start, end) & board.occupied)
+            target = board.piece_at(end)
+            pin = (
+                len(blockers) == 1
+                and target is not None
+                and target.piece_type in (chess.KING, chess.QUEEN, chess.ROOK)
+                and board.color_at(next(iter(blockers))) == target.color
+            )
+            if not alone.attacks_mask(start) & chess.BB_SQUARES[end]:
+                problems.append(f"{position.name!r}: {arrow} is not a line the piece moves along")
+            elif blockers and not pin:
+                problems.append(f"{position.name!r}: {arrow} is blocked")
+        board.remove_piece_at(start)
+        board.set_piece_at(end, piece)
+    return problems
+
+
 def lesson_diagram_problems(lessons: list[dict], art: dict[str, dict]) -> list[str]:
     """Lessons whose picture is not their title's diagram, or does not show what it names."""
     problems = []
@@ -82,6 +120,7 @@ def lesson_diagram_problems(lessons: list[dict], art: dict[str, dict]) -> list[s
         if record.get("orientation") != expected:
             problems.append(f"{where}: seen from {record.get('orientation')}, not {expected}")
         problems += [f"{where}: {problem}" for problem in title_problems(title, diagram)]
+        problems += [f"{where}: {problem}" for problem in arrow_problems(diagram)]
     return problems
 
 

@@ -197,3 +197,21 @@ def test_the_masterclass_presents_its_champion_by_monogram_beside_a_board():
     drawing = generate_media.svg(arts[hero])
     assert ">ET</text>" in drawing and f">{seed_text.CHAMPION}</text>" in drawing
     assert MEDIA[hero]["alternativeText"].startswith(f"Monogram of {seed_text.CHAMPION} beside")
+
+
+def test_every_arrow_is_a_way_its_piece_can_go():
+    positions = [*(p for ps in THEMES.values() for p in ps), *LESSON_DIAGRAMS.values()]
+    assert [problem for p in positions for problem in picture_checks.arrow_problems(p)] == []
+    # A bishop's arrow through its own knight (the discovered attack as it once was drawn).
+    blocked = Position(
+        "Blocked",
+        fen="r1b2rk1/ppp2ppp/2n3n1/3q4/8/3B1N2/PPP2PPP/R1BQ1RK1 w - - 0 10",
+        arrows=("d3h7", "d1d5"),
+    )
+    assert picture_checks.arrow_problems(blocked) == ["'Blocked': d3h7 is blocked"]
+    jump = Position("Jump", fen="4k3/8/8/3N4/8/8/8/4K3 w - - 0 1", arrows=("d5d7",))
+    assert picture_checks.arrow_problems(jump) == ["'Jump': d5d7 is no knight's move"]
+    # A pin's line runs through the pinned piece to the king; a lift clears the queen's way.
+    pin = next(p for p in THEMES["tactics"] if p.name == "Absolute pin")
+    lift = next(p for p in THEMES["attack"] if p.name == "Rook lift")
+    assert picture_checks.arrow_problems(pin) == picture_checks.arrow_problems(lift) == []
