@@ -7,7 +7,10 @@ media keys must exist in media.json (and their SVG files on disk), and ids must 
 creation dates. The chess in it must be legal (python-chess): every key position's FEN, shown
 within its video, every exercise's FEN and solution line (odd, the learner first and last) with
 a key unique in its chapter, every model game's PGN. Every lesson's level must lie in the range
-its topic allows (seed_text.LESSON_LEVELS). Prints each problem; exits 1 when there is any.
+its topic allows (seed_text.LESSON_LEVELS), and sit in its category. Every picture must show
+what its content says (picture_checks.py: a lesson its title's diagram, boards with coordinates
+and from White's side unless the position is Black's, people a monogram portrait). Prints each
+problem; exits 1 when there is any.
 
     python cms-schema/tools/check_seed.py [--seed cms-schema/seed] [--schema cms-schema/src]
 """
@@ -26,7 +29,9 @@ import chess.pgn
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import generate_media  # noqa: E402
+import picture_checks  # noqa: E402
 import seed_text  # noqa: E402
+from seed_positions import LESSON_DIAGRAMS, THEMES  # noqa: E402
 
 CMS_SCHEMA_DIR = Path(__file__).resolve().parent.parent
 STAMP = re.compile(r"^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$")
@@ -250,6 +255,43 @@ def level_problems(seed: dict, ranges: dict[str, tuple[str, str]] | None = None)
     return problems
 
 
+def picture_problems(seed: dict, art: dict[str, dict]) -> list[str]:
+    """The pictures against their content (picture_checks.py) and lessons against their
+    category."""
+    lessons = seed.get("api::lesson.lesson", [])
+    all_positions = [p for ps in THEMES.values() for p in ps]
+    flipped = {
+        position.name
+        for position in [*LESSON_DIAGRAMS.values(), *all_positions]
+        if position.flipped
+    }
+    people = [
+        (person["name"], person.get(picture))
+        for uid, picture in (
+            ("api::teacher.teacher", "thumbnail"),
+            ("api::trainer.trainer", "thumbnail"),
+            ("api::author.author", "avatar"),
+        )
+        for person in seed.get(uid, [])
+    ]
+    page = seed.get("api::upgrade-page.upgrade-page") or {}
+    people += [(t["name"], t.get("avatar")) for t in page.get("testimonials") or []]
+    categories = {
+        entry["id"]: entry["name"] for entry in seed.get("api::lesson-category.lesson-category", [])
+    }
+    return [
+        *(
+            f"seed_positions.json: {problem}"
+            for p in all_positions
+            for problem in picture_checks.arrow_problems(p)
+        ),
+        *picture_checks.lesson_diagram_problems(lessons, art),
+        *picture_checks.board_picture_problems(art, flipped),
+        *picture_checks.portrait_problems(people, art),
+        *picture_checks.category_problems(lessons, categories, seed_text.LESSON_TOPICS),
+    ]
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seed", type=Path, default=CMS_SCHEMA_DIR / "seed")
@@ -265,6 +307,9 @@ def main(argv: list[str] | None = None) -> int:
     problems = Checker(types, components, seed, media).run()
     problems += chess_problems(seed)
     problems += level_problems(seed)
+    art_path = args.seed / generate_media.ART_FILE
+    art = json.loads(art_path.read_text(encoding="utf-8")) if art_path.exists() else {}
+    problems += picture_problems(seed, art)
     problems += [
         f"media file missing or stale: {path}"
         for path in generate_media.check_files(media, args.seed / "media")

@@ -1,9 +1,12 @@
 #!/usr/bin/env python3
 """Draws the seed's images: real chess positions on the brand's colours, as WebP files.
 
-Each image shows a position of its content's theme (seed_positions.py): a lesson on endgames a
-Lucena or a Philidor, an opening lesson its opening after the moves, a tactics lesson a fork
-or a pin with the move drawn... Portraits (the square images of people) show one large piece.
+Each image shows a real position: a lesson the one its title names (lesson_diagrams.json: "The
+Lucena position" the Lucena, "Active rooks in the endgame" an active rook), other content a
+position of its theme (seed_positions.py), an opening after its moves, a tactic with the move
+drawn. Boards have coordinates and are seen from White's side, unless the position is about
+Black's play: then from Black's side, and the image says so. Portraits (the square images of
+people) are monograms: the person's initials on a colour of their own, never a chess piece.
 python-chess draws the board as SVG; the card around it is SVG too; rsvg-convert (Debian's
 librsvg2-bin) rasterises it and Pillow writes WebP. Nothing is random: every choice comes from
 the content and the media key, so the output is the same on every run.
@@ -36,7 +39,9 @@ import chess.svg
 from PIL import Image
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+import seed_text  # noqa: E402
 from seed_positions import (  # noqa: E402
+    LESSON_DIAGRAMS,
     THEMES,
     Position,
     Subjects,
@@ -85,7 +90,12 @@ THEME_PIECES = {
     "calculation": "R",
     "classics": "K",
 }
-PORTRAIT_PIECES = "KQRBNP"
+COPY_SUFFIX = re.compile(r" \(\d+\)$")  # grow_catalogue.py's copies: "Title (2)"
+# Text drawn on the images (the Black's-side label, monograms): a font Debian ships
+# (fonts-dejavu-core), with generic fallbacks.
+LABEL_FONT = "DejaVu Sans, Liberation Sans, sans-serif"
+MONOGRAM_FONT = "DejaVu Serif, Liberation Serif, serif"
+BLACK_SIDE_LABEL = "Seen from Black's side"
 
 
 def _digest(text: str) -> bytes:
@@ -130,6 +140,18 @@ def subjects(seed_dir: Path) -> Subjects:
     for lesson in _load(seed_dir, "lessons"):
         category = names["lesson-categories"].get(lesson.get("lesson_category"), "")
         found.put(lesson.get("thumbnail"), theme_of_topic(category), lesson["title"])
+        if lesson.get("thumbnail"):
+            found.lessons[lesson["thumbnail"]] = COPY_SUFFIX.sub("", lesson["title"])
+    people = (("teachers", "thumbnail"), ("trainers", "thumbnail"), ("authors", "avatar"))
+    for kind, picture in people:
+        for person in _load(seed_dir, kind):
+            found.put(person.get(picture), "portrait", person["name"])
+    for masterclass in _load(seed_dir, "masterclass"):
+        if masterclass.get("hero_image"):
+            found.presented[masterclass["hero_image"]] = seed_text.CHAMPION
+    for page in _load(seed_dir, "upgrade-page"):
+        for testimonial in page.get("testimonials") or []:
+            found.put(testimonial.get("avatar"), "portrait", testimonial["name"])
     for program in _load(seed_dir, "programs"):
         theme = theme_of_topic(names["topics"].get(program.get("topic"), ""))
         found.put(program.get("hero_image"), theme, program["title"])
@@ -148,6 +170,14 @@ def subjects(seed_dir: Path) -> Subjects:
     return found
 
 
+def initials(name: str) -> str:
+    """A monogram's letters: the first and the last name's first letters ("Mei-Lin Zhao": MZ)."""
+    words = [word for word in re.split(r"\s+", name.strip()) if word[:1].isalpha()]
+    if not words:
+        return "?"
+    return (words[0][0] + (words[-1][0] if len(words) > 1 else "")).upper()
+
+
 @dataclass(frozen=True)
 class Art:
     """The drawing of one media key: its theme, position (none for a portrait) and colours."""
@@ -159,16 +189,33 @@ class Art:
     position: Position | None
     board_left: bool
     piece: str
-    from_black: bool = False  # the board turned round (a position's second showing)
+    from_black: bool = False  # seen from Black's side: a position about Black's play
+    person: str = ""  # a portrait's name
 
     def record(self) -> dict:
         out: dict = {"theme": self.theme}
         if self.position:
             out["position"] = self.position.name
             out["fen"] = self.position.board().fen()
+            out["orientation"] = "black" if self.from_black else "white"
+            out["coordinates"] = True
+            if self.person:  # the person the card presents, beside the board
+                out["person"] = self.person
+                out["monogram"] = initials(self.person)
         else:
-            out["piece"] = chess.piece_name(chess.Piece.from_symbol(self.piece).piece_type)
+            out["person"] = self.person
+            out["monogram"] = initials(self.person)
         return out
+
+    def alternative_text(self) -> str:
+        """What the picture shows, for its alt text."""
+        if self.position is None:
+            return f"Monogram of {self.person}: the initials {initials(self.person)}"
+        side = "Black's" if self.from_black else "White's"
+        diagram = f"hess diagram seen from {side} side: {self.position.name}"
+        if self.person:
+            return f"Monogram of {self.person} beside a c{diagram}"
+        return f"C{diagram}"
 
 
 def _group(key: str) -> str:
@@ -191,23 +238,33 @@ def plan(media: dict[str, dict], found: Subjects) -> dict[str, Art]:
     for key, entry in sorted(media.items()):
         digest = _digest(key)
         theme = found.theme(key)
-        hue = THEME_HUES[theme] + (digest[0] % 5 - 2) * 3
         if entry["shape"] == "square":
-            piece = PORTRAIT_PIECES[digest[1] % len(PORTRAIT_PIECES)]
-            out[key] = Art(
-                key, "square", "portrait", BRAND_HUE + (digest[0] % 7 - 3) * 4, None, False, piece
-            )
+            # Each person a hue of their own, from their name, among the brand's cool colours
+            # (teal to magenta): a row of portraits differs and still reads as one site.
+            name = found.title(key) or key
+            hue = 180 + _digest(name)[0] / 255 * 150
+            out[key] = Art(key, "square", "portrait", hue, None, False, "", person=name)
             continue
+        hue = THEME_HUES[theme] + (digest[0] % 5 - 2) * 3
         turn = groups[theme].index(_group(key))
         positions = THEMES[theme]
-        position = named_in(positions, found.title(key)) or positions[turn % len(positions)]
-        # Neighbours alternate sides; a position shown again comes on the other side, turned
-        # round, so two cards of one position never look alike.
+        position = LESSON_DIAGRAMS.get(found.lessons.get(key, ""))
+        if position is None:
+            position = named_in(positions, found.title(key)) or positions[turn % len(positions)]
+        # Neighbours alternate sides, so two cards of one position never look alike; the
+        # board itself is always seen from White's side unless the position is Black's.
         cycle = turn // len(positions)
         board_left = (turn % len(positions) + cycle) % 2 == 1
-        from_black = position.flipped != (cycle % 2 == 1)
         out[key] = Art(
-            key, entry["shape"], theme, hue, position, board_left, THEME_PIECES[theme], from_black
+            key,
+            entry["shape"],
+            theme,
+            hue,
+            position,
+            board_left,
+            THEME_PIECES[theme],
+            position.flipped,
+            person=found.presented.get(key, ""),
         )
     return out
 
@@ -223,13 +280,6 @@ def _piece_silhouette(symbol: str) -> str:
     return re.sub(r"#000\b|#000000\b", "#fff", inner)
 
 
-def _piece_drawing(symbol: str) -> str:
-    """python-chess's piece as drawn on its boards, without ids that could clash."""
-    drawing = chess.svg.piece(chess.Piece.from_symbol(symbol))
-    inner = drawing[drawing.index(">", drawing.index("<svg")) + 1 : drawing.rindex("</svg>")]
-    return re.sub(r'\s(id|class)="[^"]*"', "", inner)
-
-
 def _board(art: Art, size: float, x: float, y: float) -> str:
     position = art.position
     assert position is not None
@@ -241,6 +291,8 @@ def _board(art: Art, size: float, x: float, y: float) -> str:
         "square light lastmove": _hsl(art.hue - 30, 0.85, 0.86),
         "square dark lastmove": _hsl(art.hue - 30, 0.55, 0.58),
         "arrow green": ACCENT + "e6",
+        "margin": _hsl(art.hue + 6, 0.45, 0.13),
+        "coord": _hsl(art.hue, 0.6, 0.9),
     }
     drawing = chess.svg.board(
         board,
@@ -252,7 +304,7 @@ def _board(art: Art, size: float, x: float, y: float) -> str:
         ],
         fill={chess.parse_square(square): MARK for square in position.marks},
         size=round(size),
-        coordinates=False,
+        coordinates=True,
         colors=colors,
     )
     drawing = re.sub(r"<desc>.*?</desc>", "", drawing, flags=re.S)
@@ -290,8 +342,12 @@ def _card(art: Art, width: int, height: int) -> str:
         _background(art, width, height)
         + f'<circle cx="{x + size / 2:.1f}" cy="{height / 2:.1f}" r="{size * 0.95:.1f}" '
         f'fill="url(#glow)"/>'
-        + f'<g opacity=".07" transform="translate({ghost_x:.1f} {height * 0.06:.1f}) '
-        f'scale({ghost_scale:.3f})">{_piece_silhouette(art.piece)}</g>'
+        + (
+            _presented(art, width, height)
+            if art.person
+            else f'<g opacity=".07" transform="translate({ghost_x:.1f} {height * 0.06:.1f}) '
+            f'scale({ghost_scale:.3f})">{_piece_silhouette(art.piece)}</g>'
+        )
         + f'<rect x="{x - frame:.1f}" y="{margin - frame + size * 0.04:.1f}" '
         f'width="{size + 2 * frame:.1f}" height="{size + 2 * frame:.1f}" fill="#0b0820" '
         f'opacity=".6" filter="url(#shadow)"/>'
@@ -299,31 +355,67 @@ def _card(art: Art, width: int, height: int) -> str:
         f'height="{size + 2 * frame:.1f}" rx="{frame * 0.6:.1f}" fill="{frame_colour}" '
         f'stroke="#fff" stroke-opacity=".18" stroke-width="{size * 0.004:.1f}"/>'
         + _board(art, size, x, margin)
+        + (_black_side_label(art, width, height, x, size) if art.from_black else "")
+    )
+
+
+def _presented(art: Art, width: int, height: int) -> str:
+    """The person a card presents (the masterclass's champion): their monogram and name on the
+    side of the card the board leaves free."""
+    size = height * 0.72
+    board_x = width * 0.14 if art.board_left else width - size - width * 0.17
+    free_left, free_right = (board_x + size, width) if art.board_left else (0, board_x)
+    cx = (free_left + free_right) / 2
+    cy = height * 0.42
+    radius = height * 0.2
+    font = radius * 0.78
+    name_font = height * 0.055
+    return (
+        f'<circle cx="{cx:.1f}" cy="{cy:.1f}" r="{radius:.1f}" fill="{_hsl(art.hue, 0.5, 0.16)}" '
+        f'fill-opacity=".7" stroke="#fff" stroke-opacity=".45" '
+        f'stroke-width="{height * 0.006:.1f}"/>'
+        f'<text x="{cx:.1f}" y="{cy + font * 0.36:.1f}" fill="#fff" font-family="{MONOGRAM_FONT}" '
+        f'font-size="{font:.1f}" font-weight="bold" text-anchor="middle">'
+        f"{initials(art.person)}</text>"
+        f'<text x="{cx:.1f}" y="{cy + radius + name_font * 1.6:.1f}" fill="#fff" '
+        f'font-family="{LABEL_FONT}" font-size="{name_font:.1f}" font-weight="bold" '
+        f'text-anchor="middle">{art.person}</text>'
+    )
+
+
+def _black_side_label(art: Art, width: int, height: int, board_x: float, size: float) -> str:
+    """A pill on the free side of the card saying the board is seen from Black's side."""
+    font = height * 0.05
+    label_w = font * 0.6 * len(BLACK_SIDE_LABEL) + font * 1.4
+    label_h = font * 1.8
+    free_left, free_right = (board_x + size, width) if art.board_left else (0, board_x)
+    x = (free_left + free_right - label_w) / 2
+    y = height * 0.8
+    text = BLACK_SIDE_LABEL.replace("'", "&#8217;")
+    return (
+        f'<rect x="{x:.1f}" y="{y:.1f}" width="{label_w:.1f}" height="{label_h:.1f}" '
+        f'rx="{label_h / 2:.1f}" fill="#0b0820" fill-opacity=".72" stroke="#fff" '
+        f'stroke-opacity=".35" stroke-width="{font * 0.06:.1f}"/>'
+        f'<text x="{x + label_w / 2:.1f}" y="{y + label_h * 0.66:.1f}" fill="#fff" '
+        f'font-family="{LABEL_FONT}" font-size="{font:.1f}" font-weight="bold" '
+        f'text-anchor="middle">{text}</text>'
     )
 
 
 def _portrait(art: Art, width: int, height: int) -> str:
-    """A square portrait: one piece, large, in a ring of light on a strip of board."""
-    cell = width / 8
-    squares = "".join(
-        f'<rect x="{file * cell:.1f}" y="{height - cell * (rank + 1):.1f}" width="{cell:.1f}" '
-        f'height="{cell:.1f}"/>'
-        for rank in range(2)
-        for file in range(8)
-        if (file + rank) % 2 == 0
-    )
-    scale = width * 0.62 / 45
+    """A square portrait: the person's monogram, large, in a ring of light on their colour."""
+    letters = initials(art.person)
+    font = width * (0.29 if len(letters) > 1 else 0.38)
+    centre = height * 0.5
     return (
         _background(art, width, height)
-        + f'<g fill="#fff" opacity=".08">{squares}</g>'
-        + f'<circle cx="{width / 2}" cy="{height * 0.47:.1f}" r="{width * 0.42:.1f}" '
-        f'fill="url(#glow)"/>'
-        + f'<circle cx="{width / 2}" cy="{height * 0.47:.1f}" r="{width * 0.36:.1f}" fill="none" '
-        f'stroke="#fff" stroke-opacity=".25" stroke-width="{width * 0.006:.1f}"/>'
-        + f'<g transform="translate({width * 0.19:.1f} {height * 0.15:.1f}) scale({scale:.3f})">'
-        + '<g opacity=".45" filter="url(#shadow)" transform="translate(0 1.5)">'
-        + f"{_piece_silhouette(art.piece).replace('#fff', '#0b0820')}</g>"
-        + f"{_piece_drawing(art.piece)}</g>"
+        + f'<circle cx="{width / 2}" cy="{centre:.1f}" r="{width * 0.44:.1f}" fill="url(#glow)"/>'
+        + f'<circle cx="{width / 2}" cy="{centre:.1f}" r="{width * 0.36:.1f}" '
+        f'fill="{_hsl(art.hue, 0.5, 0.16)}" fill-opacity=".55" stroke="#fff" '
+        f'stroke-opacity=".4" stroke-width="{width * 0.008:.1f}"/>'
+        + f'<text x="{width / 2}" y="{centre + font * 0.35:.1f}" fill="#fff" '
+        f'font-family="{MONOGRAM_FONT}" font-size="{font:.1f}" font-weight="bold" '
+        f'text-anchor="middle" letter-spacing="{font * 0.02:.1f}">{letters}</text>'
     )
 
 

@@ -50,9 +50,10 @@ class Seed:
         self.media: dict[str, dict] = {}
         self.video_ids: set[str] = set()
 
-    def image(self, key: str, alt: str, shape: str = "wide") -> str:
+    def image(self, key: str, shape: str = "wide") -> str:
+        """A media key; its alternative text says what the drawing shows (alternative_texts)."""
         if key not in self.media:
-            self.media[key] = generate_media.media_entry(key, shape, alt)
+            self.media[key] = generate_media.media_entry(key, shape, "")
         return key
 
     def video_id(self) -> str:
@@ -66,7 +67,7 @@ class Seed:
     def still(self) -> str:
         """A video's poster: one of the stills of the media library."""
         key = f"video-still-{self.rng.randrange(1, 13):02d}"
-        return self.image(key, "Still frame of a chess video")
+        return self.image(key)
 
     def spread(self, count: int, start: date, end: date) -> list[str]:
         """`count` sorted creation timestamps between two dates."""
@@ -150,7 +151,7 @@ def people(seed: Seed, kind: str, names: list[tuple[str, str]], start: date) -> 
     media_field = "avatar" if kind == "authors" else "thumbnail"
     entries = []
     for index, (name, bio) in enumerate(names, start=1):
-        key = seed.image(f"{kind[:-1]}-{index:02d}", f"Portrait of {name}", "square")
+        key = seed.image(f"{kind[:-1]}-{index:02d}", "square")
         entries.append(
             {
                 "id": index,
@@ -219,7 +220,7 @@ def build_lessons(seed: Seed) -> None:
                 "description_short": short,
                 "description": description,
                 "duration": sum(chapter["duration"] for chapter in chapters),
-                "thumbnail": seed.image(f"lesson-{index:03d}", f"{title} lesson thumbnail"),
+                "thumbnail": seed.image(f"lesson-{index:03d}"),
                 "subscription_level": access[index - 1],
                 "teacher": teacher_id,
                 "difficulty_level": level_id,
@@ -266,8 +267,8 @@ def build_programs(seed: Seed) -> None:
                 {"text": point}
                 for point in rng.sample(text.PROGRAM_BULLETS[topic], rng.randint(3, 5))
             ],
-            "hero_image": seed.image(f"program-{index:02d}-hero", f"{title} hero image"),
-            "carousel_image": seed.image(f"program-{index:02d}-card", f"{title} card image"),
+            "hero_image": seed.image(f"program-{index:02d}-hero"),
+            "carousel_image": seed.image(f"program-{index:02d}-card"),
             "subscription_level": level,
             "price": price,
             "currency": "USD",
@@ -346,7 +347,7 @@ def build_articles(seed: Seed) -> None:
                 "date_posted": stamps[index - 1][:10],
                 "time_to_read": reading_minutes(spec["body"]),
                 "view_count": view_count,
-                "hero_image": seed.image(f"article-{index:02d}", f"{spec['title']} illustration"),
+                "hero_image": seed.image(f"article-{index:02d}"),
                 "author": author,
             }
         )
@@ -387,9 +388,7 @@ def build_masterclass(seed: Seed) -> None:
             )
     episodes.sort(key=lambda episode: episode["created_at"])
     for index, episode in enumerate(episodes, start=1):
-        episode["thumbnail"] = seed.image(
-            f"episode-{index:02d}", f"{episode['title']} episode still"
-        )
+        episode["thumbnail"] = seed.image(f"episode-{index:02d}")
     seed.files["masterclass-chapters"] = chapters
     seed.files["masterclass-episodes"] = [
         {"id": i, **episode} for i, episode in enumerate(episodes, start=1)
@@ -398,7 +397,7 @@ def build_masterclass(seed: Seed) -> None:
         "id": 1,
         "created_at": "2022-01-10T08:00:00.000Z",
         **text.MASTERCLASS,
-        "hero_image": seed.image("masterclass-hero", "The world champion at the board"),
+        "hero_image": seed.image("masterclass-hero"),
     }
 
 
@@ -431,7 +430,7 @@ def build_videos(seed: Seed) -> None:
                 "subhead": subhead,
                 "description": description,
                 "duration": rng.randrange(900, 3600),
-                "hero_image": seed.image(f"video-{index:02d}", f"{title} poster"),
+                "hero_image": seed.image(f"video-{index:02d}"),
                 "video_id": seed.video_id(),
                 "subscription_level": "pro" if price else subscription(rng, 0.4),
                 "price": price,
@@ -455,10 +454,8 @@ def build_pages(seed: Seed) -> None:
         "id": 1,
         "created_at": "2021-01-06T09:00:00.000Z",
         **text.HOME_HUB,
-        "hero_image": seed.image("home-hero", "A chess board in warm light"),
-        "slideshow": [
-            seed.image(f"slideshow-{n}", alt) for n, alt in enumerate(text.SLIDESHOW_ALTS, start=1)
-        ],
+        "hero_image": seed.image("home-hero"),
+        "slideshow": [seed.image(f"slideshow-{n}") for n in range(1, 5)],
     }
     seed.files["footer"] = {"id": 1, "created_at": "2021-01-06T09:10:00.000Z", **text.FOOTER}
     seed.files["grand-chess-tour"] = {
@@ -466,15 +463,13 @@ def build_pages(seed: Seed) -> None:
         "created_at": "2022-04-20T09:00:00.000Z",
         **text.GRAND_CHESS_TOUR,
         "live_video_id": seed.video_id(),
-        "hero_image": seed.image("grand-chess-tour", "Players at the Grand Chess Tour"),
+        "hero_image": seed.image("grand-chess-tour"),
     }
     page = json.loads(json.dumps(text.UPGRADE_PAGE))
     for section in ("learn", "watch", "play"):
-        page[section]["image"] = seed.image(f"upgrade-{section}", page[section]["title"])
+        page[section]["image"] = seed.image(f"upgrade-{section}")
     for n, testimonial in enumerate(page["testimonials"], start=1):
-        testimonial["avatar"] = seed.image(
-            f"testimonial-{n}", f"Portrait of {testimonial['name']}", "square"
-        )
+        testimonial["avatar"] = seed.image(f"testimonial-{n}", "square")
     seed.files["upgrade-page"] = {"id": 1, "created_at": "2021-01-06T09:20:00.000Z", **page}
     seed.files["list-page"] = {"id": 1, "created_at": "2021-01-06T09:30:00.000Z", **text.LIST_PAGE}
     stamps = [iso(datetime(2021, 1, 7, 9, minute, tzinfo=UTC)) for minute in range(0, 56, 8)]
@@ -544,6 +539,14 @@ def write_json(path: Path, value: object) -> None:
     path.write_text(json.dumps(value, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
 
 
+def alternative_texts(media: dict[str, dict], seed_dir: Path) -> None:
+    """Each image's alternative text says what its drawing shows (the diagram's position and the
+    side it is seen from, or whose monogram it is), read from the content written to seed_dir."""
+    arts = generate_media.plan(media, generate_media.subjects(seed_dir))
+    for key, art in arts.items():
+        media[key]["alternativeText"] = art.alternative_text()
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, default=SEED_DIR, help="seed folder to write")
@@ -565,6 +568,7 @@ def main(argv: list[str] | None = None) -> int:
         )
     write_json(args.out / "index.json", index)
     media = dict(sorted(seed.media.items()))
+    alternative_texts(media, args.out)
     write_json(args.out / "media.json", media)
     if not args.no_media:
         generate_media.write_files(media, args.out / "media")

@@ -1198,28 +1198,28 @@ classic examples, with positions to practise.
         "id": 21,
         "title": "Looking back: the 2022 Grand Chess Tour",
         "lede": "Five events, one champion and a lot of memorable games.",
-        "body": """The 2022 Grand Chess Tour was one of the most exciting seasons the circuit
-has seen. Five events, from Lisbon in May to the final in Toronto in September, produced a
-new tour champion and some of the most talked-about games of the year. We look back at how it
-unfolded.
+        "body": """The 2022 Grand Chess Tour, the circuit's seventh season, ran from May to
+September in four cities: two classical tournaments and three rapid and blitz events, ten
+players in each. We look back at how it unfolded.
 
-## Lisbon and Riga: a fast start
+## Bucharest and Warsaw: the spring
 
-The season opened with the **Lisbon Rapid & Blitz**, where the blitz day turned the standings
-upside down: the leader after the rapid finished fourth. The **Baltic Classic** in Riga was the
-first classical event, and it went to a playoff after two players shared first place on 5.5/9.
+The season opened in May with the **Superbet Chess Classic Romania** in Bucharest, nine rounds
+of classical chess. First place was shared and Maxime Vachier-Lagrave won the playoff. A few
+days later the players moved to Warsaw for the **Superbet Rapid & Blitz Poland**, where
+Jan-Krzysztof Duda won in front of his home crowd.
 
-## Split and Edinburgh: the race tightens
+## Zagreb and Saint Louis: the summer
 
-The **Adriatic Rapid & Blitz**, played within the walls of Diocletian's Palace, was the
-fastest and most chaotic event of the season. In the **Highlands Classic** in Edinburgh, during
-the city's summer festival, the top four in the tour standings were separated by just two
-points before the last round.
+In July the **SuperUnited Rapid & Blitz Croatia** in Zagreb brought Magnus Carlsen back to the
+tour as a wildcard, and he won it. In August the **Saint Louis Rapid & Blitz** at the Saint
+Louis Chess Club was the last fast event before the decider.
 
-## Toronto: the final
+## The Sinquefield Cup
 
-The four best players of the season met in Toronto to decide the title. The final was close
-until the last day, when two wins with the black pieces settled it.
+The season ended in September with the **Sinquefield Cup** in Saint Louis, the second
+classical tournament. It made headlines far beyond chess when Carlsen withdrew after three
+rounds. Alireza Firouzja won the tournament and, with it, the 2022 tour.
 
 ## What decided the season
 

@@ -141,6 +141,35 @@ def load_themes(path: Path = POSITIONS_FILE) -> dict[str, tuple[Position, ...]]:
 
 THEMES = load_themes()
 
+# The diagram of each lesson, by the lesson's title: the position its title names (a lesson on
+# active rooks shows active rooks, not a theme's next position). An entry is either
+# {"position": "<name>"}, one of the themes' positions, or a position of its own with the fields
+# of Position. "flipped": true only for a lesson about Black's play; its image says so.
+LESSONS_FILE = Path(__file__).resolve().with_name("lesson_diagrams.json")
+
+
+def load_lesson_diagrams(
+    path: Path = LESSONS_FILE, themes: dict[str, tuple[Position, ...]] | None = None
+) -> dict[str, Position]:
+    """Every lesson title's diagram, checked as it is read."""
+    by_name = {p.name: p for found in (themes or THEMES).values() for p in found}
+    value = json.loads(path.read_text(encoding="utf-8"))
+    if not isinstance(value, dict):
+        raise PositionError(f"{path.name}: not an object of lesson titles")
+    out = {}
+    for title, entry in value.items():
+        where = f"{path.name}: {title!r}"
+        if isinstance(entry, dict) and set(entry) == {"position"}:
+            if entry["position"] not in by_name:
+                raise PositionError(f"{where}: no position named {entry['position']!r}")
+            out[title] = by_name[entry["position"]]
+        else:
+            out[title] = _position(where, entry)
+    return out
+
+
+LESSON_DIAGRAMS = load_lesson_diagrams()
+
 
 def theme_of_topic(name: str) -> str:
     return TOPIC_THEMES.get(name.strip().lower(), "classics")
@@ -175,6 +204,8 @@ class Subjects:
 
     themes: dict[str, str] = field(default_factory=dict)
     titles: dict[str, str] = field(default_factory=dict)
+    lessons: dict[str, str] = field(default_factory=dict)  # a lesson's thumbnail: its title
+    presented: dict[str, str] = field(default_factory=dict)  # a card's key: the person on it
 
     def put(self, key: str | None, theme: str, title: str = "") -> None:
         if key:

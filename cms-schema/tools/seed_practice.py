@@ -442,6 +442,15 @@ def topic_position(theme: str, title: str, turn: int) -> tuple[str, str]:
     return position.board().fen(), position.name
 
 
+def lesson_position(theme: str, title: str, turn: int) -> tuple[str, str]:
+    """A lesson's key position: the diagram its title names (lesson_diagrams.json), the one its
+    picture shows; a theme's position for a title without one."""
+    diagram = seed_positions.LESSON_DIAGRAMS.get(title)
+    if diagram is None:
+        return topic_position(theme, title, turn)
+    return diagram.board().fen(), diagram.name
+
+
 def exercise_shown(chosen: list[dict]) -> list[tuple[str, str]]:
     return [(item["fen"], item["prompt"]) for item in chosen]
 
@@ -476,7 +485,7 @@ def attach_lessons(files: dict, practice: Practice) -> None:
             if len(chapters) == 1:
                 count = 2
             chosen = practice.pick(selectors, count, taken) if count else []
-            shown = [topic_position(theme, title, lesson["id"] + number)]
+            shown = [lesson_position(theme, title, lesson["id"] + number)]
             pgn = None
             if name == "Model game":
                 game = practice.game(LESSON_GAMES.get(title)) or practice.game(

@@ -1520,13 +1520,6 @@ HOME_HUB = {
     "play_store_url": "https://play.google.com/store/apps/details?id=com.example.chesslearning",
 }
 
-SLIDESHOW_ALTS = [
-    "A student studying an endgame",
-    "Pieces set up for a new game",
-    "A coach explaining a position",
-    "A tournament hall before the first round",
-]
-
 FOOTER = {
     "facebook_url": "https://www.facebook.com/example.chess.learning",
     "instagram_url": "https://www.instagram.com/example.chess.learning",
@@ -1539,55 +1532,60 @@ GRAND_CHESS_TOUR = {
     "season": 2022,
     "about": """## About the tour
 
-The **Grand Chess Tour** is a circuit of elite rapid, blitz and classical events. The 2022
-season visited five cities between May and September, with the best players in the world
-competing for tour points and a place in the final.
+The **Grand Chess Tour** is a circuit of elite round-robin tournaments. The 2022 season, its
+seventh, had five events between May and September: two classical tournaments, in Bucharest and
+Saint Louis, and three rapid and blitz events, in Warsaw, Zagreb and Saint Louis. Ten players
+met in each.
 
-- Rapid and blitz events: **9 rounds of rapid and 18 rounds of blitz**, rapid wins counting
-  double.
-- Classical events: **9 rounds**, with a playoff when first place is shared.
-- The tour champion is decided by total tour points after the final in Toronto.
+- Rapid and blitz events: **9 rounds of rapid and 18 rounds of blitz**; a rapid win scores two
+  points, a blitz win one.
+- Classical events: **9 rounds** at 90 minutes for 40 moves, then 30 minutes, with 30 seconds a
+  move; a playoff when first place is shared.
+- Every event gives tour points by final place; the player with the most points after the
+  Sinquefield Cup wins the tour. Alireza Firouzja won the 2022 tour.
 
-The 2022 season is complete. Watch the broadcast above again, and read the reports and the
-season review in the [news section](/articles).
+The 2022 season is over. Watch the broadcast above again, and read the reports in the
+[news section](/articles).
 """,
     "events": [
         {
-            "name": "Lisbon Rapid & Blitz",
-            "city": "Lisbon",
-            "start_date": "2022-05-10",
-            "end_date": "2022-05-17",
-            "description": "The season opened on the banks of the Tagus, with rapid and blitz "
-            "in the old tram depot.",
+            "name": "Superbet Chess Classic Romania",
+            "city": "Bucharest",
+            "start_date": "2022-05-03",
+            "end_date": "2022-05-15",
+            "description": "The classical opening event of the season, won by Maxime "
+            "Vachier-Lagrave after a playoff.",
         },
         {
-            "name": "Baltic Classic",
-            "city": "Riga",
-            "start_date": "2022-06-04",
-            "end_date": "2022-06-15",
-            "description": "Nine rounds of classical chess in the old town, decided by a playoff.",
+            "name": "Superbet Rapid & Blitz Poland",
+            "city": "Warsaw",
+            "start_date": "2022-05-17",
+            "end_date": "2022-05-24",
+            "description": "The first rapid and blitz event of the season, won by Jan-Krzysztof "
+            "Duda in his home country.",
         },
         {
-            "name": "Adriatic Rapid & Blitz",
-            "city": "Split",
-            "start_date": "2022-07-12",
-            "end_date": "2022-07-19",
-            "description": "Five days of fast chess by the sea, inside the walls of "
-            "Diocletian's Palace.",
+            "name": "SuperUnited Rapid & Blitz Croatia",
+            "city": "Zagreb",
+            "start_date": "2022-07-18",
+            "end_date": "2022-07-25",
+            "description": "Rapid and blitz in the Croatian capital, won by Magnus Carlsen, "
+            "playing as a wildcard.",
         },
         {
-            "name": "Highlands Classic",
-            "city": "Edinburgh",
-            "start_date": "2022-08-02",
-            "end_date": "2022-08-13",
-            "description": "The second classical event, played during the city's summer festival.",
+            "name": "Saint Louis Rapid & Blitz",
+            "city": "Saint Louis",
+            "start_date": "2022-08-25",
+            "end_date": "2022-08-30",
+            "description": "The last rapid and blitz event, at the Saint Louis Chess Club.",
         },
         {
-            "name": "Tour Final",
-            "city": "Toronto",
-            "start_date": "2022-09-06",
-            "end_date": "2022-09-16",
-            "description": "The four best players of the season met to decide the tour champion.",
+            "name": "Sinquefield Cup",
+            "city": "Saint Louis",
+            "start_date": "2022-09-01",
+            "end_date": "2022-09-12",
+            "description": "The second classical tournament and the last event of the season, "
+            "won by Alireza Firouzja.",
         },
     ],
 }

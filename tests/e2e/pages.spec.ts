@@ -14,6 +14,22 @@ test('the Grand Chess Tour shows its finished 2022 season as a replay, five even
   await expect(page.getByRole('heading', { level: 2, name: 'Watch again' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Live', exact: true })).toHaveCount(0);
   await expect(page.locator('.tour__event')).toHaveCount(5);
+  await expect(page.getByRole('heading', { level: 2, name: 'The 2022 season' })).toBeVisible();
+  // The real 2022 tour, in order, with its cities and months.
+  const events = page.locator('.tour__event');
+  const expected = [
+    ['Superbet Chess Classic Romania', 'Bucharest', 'May'],
+    ['Superbet Rapid & Blitz Poland', 'Warsaw', 'May'],
+    ['SuperUnited Rapid & Blitz Croatia', 'Zagreb', 'Jul'],
+    ['Saint Louis Rapid & Blitz', 'Saint Louis', 'Aug'],
+    ['Sinquefield Cup', 'Saint Louis', 'Sep'],
+  ];
+  for (const [index, [name, city, month]] of expected.entries()) {
+    const event = events.nth(index);
+    await expect(event.getByRole('heading', { level: 3 })).toHaveText(name!);
+    await expect(event).toContainText(`${city} · ${month}`);
+  }
+  await expect(page.getByText('Lisbon')).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'About the tour' })).toBeVisible();
 });
 

@@ -4,7 +4,7 @@ import { makeStore } from '../../app/store';
 import { toggleFilter } from '../../components/filter-rules';
 import { initialAuthState } from '../../session/auth-slice';
 import { errorBody, reply, stubApi } from '../../test/api-stub';
-import { buildFooter, buildLesson, buildUser, lessonCards } from '../../test/builders';
+import { buildFooter, buildLesson, buildUser, lessonCards, media, person } from '../../test/builders';
 import { everyItemShown, renderApp } from '../../test/render-app';
 import { lessonsActions, lessonsSlice, NO_LESSON_FILTERS } from './slice';
 
@@ -166,6 +166,10 @@ describe('lesson page', () => {
         title: 'Active rooks',
         description_short: 'Why activity.',
         description: 'Rooks belong on open files.',
+        teacher: person(7, 'Ines Carvalho', {
+          bio: 'Grandmaster and attacking player.',
+          thumbnail: media('teacher-7'),
+        }),
       }),
       'GET /cms/lessons': (url: URL) => ({
         body: url.searchParams.get('teacher')
@@ -188,6 +192,11 @@ describe('lesson page', () => {
 
     await user.click(screen.getByRole('button', { name: /Practice/ }));
     expect(screen.getByTitle('Practice')).toHaveAttribute('src', expect.stringContaining('/video/vid2'));
+
+    const yourTeacher = screen.getByRole('region', { name: 'Your teacher' });
+    expect(within(yourTeacher).getByText('Ines Carvalho')).toBeInTheDocument();
+    expect(within(yourTeacher).getByText('Grandmaster and attacking player.')).toBeInTheDocument();
+    expect(yourTeacher.querySelector('img.person__portrait')).toHaveAttribute('src', '/media/teacher-7/small.svg');
 
     const topic = await screen.findByRole('region', { name: 'On the same topic' });
     expect(within(topic).getByText('Same topic')).toBeInTheDocument();

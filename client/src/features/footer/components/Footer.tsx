@@ -3,15 +3,16 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { LEGAL_PAGES } from '../../../lib/constants';
+import { FacebookMark, InstagramMark, XMark, YouTubeMark } from '../../../components/brand-icons';
 import { footerRequested, selectFooter } from '../slice';
 import { Newsletter } from './Newsletter';
 import './footer.css';
 
 const SOCIAL = [
-  { key: 'facebook', label: 'Facebook' },
-  { key: 'instagram', label: 'Instagram' },
-  { key: 'youtube', label: 'YouTube' },
-  { key: 'twitter', label: 'Twitter' },
+  { key: 'facebook', label: 'Facebook', Icon: FacebookMark },
+  { key: 'instagram', label: 'Instagram', Icon: InstagramMark },
+  { key: 'youtube', label: 'YouTube', Icon: YouTubeMark },
+  { key: 'twitter', label: 'X (Twitter)', Icon: XMark },
 ] as const;
 
 export function Footer() {
@@ -34,10 +35,17 @@ export function Footer() {
         {data && (
           <nav aria-label="Social networks">
             <ul className="site-footer__social">
-              {SOCIAL.filter(({ key }) => data.urls?.[key]).map(({ key, label }) => (
+              {SOCIAL.filter(({ key }) => data.urls?.[key]).map(({ key, label, Icon }) => (
                 <li key={key}>
-                  <a href={data.urls[key] ?? undefined} rel="noopener noreferrer" target="_blank">
-                    {label}
+                  <a
+                    className="site-footer__social-link"
+                    href={data.urls[key] ?? undefined}
+                    rel="noopener noreferrer"
+                    target="_blank"
+                    aria-label={label}
+                    title={label}
+                  >
+                    <Icon />
                   </a>
                 </li>
               ))}

@@ -21,7 +21,11 @@ export function GrandChessTourPage() {
 
   if (status === 'failed' && !data) return <ErrorMessage>Something went wrong fetching this page data.</ErrorMessage>;
   if (!data) return <Loading label="Loading the Grand Chess Tour…" />;
-  const broadcast = BROADCAST_LABELS[broadcastState(data.events, todayUtc())];
+  const state = broadcastState(data.events, todayUtc());
+  const broadcast = BROADCAST_LABELS[state];
+  // A season that is over reads as one: its events stay listed, under the season's name.
+  const season = data.season ? ` ${data.season}` : '';
+  const scheduleTitle = state === 'finished' ? `The${season} season` : `Schedule${season}`;
 
   return (
     <div className="tour">
@@ -39,7 +43,7 @@ export function GrandChessTourPage() {
       </section>
       <section className="section" aria-labelledby="tour-schedule">
         <h2 id="tour-schedule" className="section__title">
-          Schedule {data.season ?? ''}
+          {scheduleTitle}
         </h2>
         <ol className="tour__events">
           {(data.events ?? []).map((event) => (

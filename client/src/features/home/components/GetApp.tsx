@@ -1,6 +1,9 @@
-// The home page's app links, to the stores (the constants' links when editors gave none).
+// The home page's app links, to the stores (the constants' links when editors gave none), as
+// the stores' badges.
 import type { HomeHub } from '../../../api/contract';
+import { AppStoreBadge, GooglePlayBadge } from '../../../components/brand-icons';
 import { APP_LINKS_FALLBACK } from '../../../lib/constants';
+import './get-app.css';
 
 export function GetApp({ data }: { data: HomeHub }) {
   return (
@@ -10,11 +13,21 @@ export function GetApp({ data }: { data: HomeHub }) {
       </h2>
       {data.app_text && <p>{data.app_text}</p>}
       <div className="get-app__links">
-        <a className="button" href={data.app_store_url ?? APP_LINKS_FALLBACK.ios} rel="noopener noreferrer">
-          Download on the App Store
+        <a
+          className="get-app__badge"
+          href={data.app_store_url ?? APP_LINKS_FALLBACK.ios}
+          rel="noopener noreferrer"
+          aria-label="Download on the App Store"
+        >
+          <AppStoreBadge />
         </a>
-        <a className="button" href={data.play_store_url ?? APP_LINKS_FALLBACK.android} rel="noopener noreferrer">
-          Get it on Google Play
+        <a
+          className="get-app__badge"
+          href={data.play_store_url ?? APP_LINKS_FALLBACK.android}
+          rel="noopener noreferrer"
+          aria-label="Get it on Google Play"
+        >
+          <GooglePlayBadge />
         </a>
       </div>
     </section>

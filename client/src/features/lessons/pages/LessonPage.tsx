@@ -13,6 +13,7 @@ import { CardRow } from '../../../components/CardRow';
 import { solvedSince, withSolved } from '../../../components/figures';
 import { CardProgress, FiguresWords, WatchProgress } from '../../../components/ProgressBar';
 import { pickFormat } from '../../../components/Picture';
+import { PersonBlock } from '../../../components/PersonBlock';
 import { Section } from '../../../components/Section';
 import { ErrorMessage, Loading } from '../../../components/Status';
 import { VideoPlayer } from '../../../components/VideoPlayer';
@@ -144,6 +145,7 @@ export function LessonPage() {
         content={chapter}
         exercise={chapter === lesson.chapters[linked] ? linkedExercise : null}
       />
+      {lesson.teacher && <PersonBlock person={lesson.teacher} title="Your teacher" />}
       {sameTopic.length > 0 && (
         <Section id="same-topic" title="On the same topic">
           {row(sameTopic)}
