@@ -22,7 +22,7 @@ from ..platform.extensions import db
 from ..platform.openapi import Blueprint, ContentBlueprint, stacked
 from ..platform.security import allow_framing_by, origin_of
 from ..platform.site_paths import is_site_path
-from . import article_views, preview, schemas
+from . import article_views, locked_schemas, preview, schemas
 from .catalogue import LESSONS, PROGRAMS, TOUR, UPGRADE_PAGE, Catalogue, Listing
 from .content_types import load_model
 from .query import ListArgs, list_args
@@ -41,9 +41,12 @@ media = Blueprint("media", __name__)
 PUBLIC_CACHE = "public, max-age=60, stale-while-revalidate=300, stale-if-error=86400"
 PRIVATE_CACHE = "private, no-cache"
 PREVIEW_CACHE = "private, no-store"
+# error.item's schema, LockedItem, is named by the error body (bff.platform.openapi).
+assert locked_schemas.LockedItem
 LOCKED_FOR_SALE = (
-    "Locked for this viewer; when the item is for sale, error.offer carries entity, entityId,"
-    " title, hero_image and currentUserPrice"
+    "Locked for this viewer: error.item carries its public facts (LockedItem); when it is for"
+    " sale (a chapter with its program, an episode with the masterclass), error.offer carries"
+    " entity, entityId, title, hero_image and currentUserPrice"
 )
 
 
@@ -285,7 +288,7 @@ class LessonCount(MethodView):
 
 @blp.route("/lessons/<int:lesson_id>")
 class LessonDetail(MethodView):
-    @_item_route(schemas.Lesson, "Locked for this viewer", "No such lesson")
+    @_item_route(schemas.Lesson, LOCKED_FOR_SALE, "No such lesson")
     def get(self, lesson_id):
         """One lesson with its chapters, and the viewer's progress in each and overall (0 for
         guests)."""
@@ -343,7 +346,7 @@ class ProgramDetail(MethodView):
 
 @blp.route("/program-chapters/<int:chapter_id>")
 class ProgramChapterDetail(MethodView):
-    @_item_route(schemas.ProgramChapter, "Its program is locked for this viewer", "No such chapter")
+    @_item_route(schemas.ProgramChapter, LOCKED_FOR_SALE, "No such chapter")
     def get(self, chapter_id):
         """One program chapter with its video subchapters, the program's other chapters and the
         viewer's progress (per subchapter and for the chapter; 0 for guests)."""
@@ -387,7 +390,7 @@ def _progress() -> AnswerProgress:
 
 @blp.route("/masterclass_episodes/<int:episode_id>")
 class EpisodeDetail(MethodView):
-    @_item_route(schemas.Episode, "Locked for this viewer", "No such episode")
+    @_item_route(schemas.Episode, LOCKED_FOR_SALE, "No such episode")
     def get(self, episode_id):
         """One masterclass episode with the other episodes of its chapter, and the viewer's
         progress in each (0 for guests)."""
