@@ -26,6 +26,7 @@ describe('store', () => {
       'search',
       'upgrade',
       'listTexts',
+      'plans',
       'purchase',
       'playback',
       'learning',

@@ -1,4 +1,4 @@
-// Upgrade and payment side effects: page content and plans; a plan's checkout (visitors are asked
+// Upgrade and payment side effects: page content; a plan's checkout (visitors are asked
 // to sign up first); back from a subscription checkout: the session is confirmed, the user
 // refreshed, then the welcome page; back from a single purchase: the payment is validated, then
 // its final_url (a path of this site) or home. Both answers may bring a new access token that
@@ -8,7 +8,7 @@ import { ApiError } from '../../api/client';
 import { api, type ApiAnswer } from '../../api/endpoints';
 import { UPGRADE_ROUTE } from '../../components/locked-route';
 import { browser } from '../../lib/browser';
-import { failedWithToast, takeNamedRequest, takeRequest } from '../../lib/request';
+import { takeNamedRequest } from '../../lib/request';
 import { sitePathOr } from '../../lib/site-path';
 import { storage } from '../../lib/storage';
 import {
@@ -108,12 +108,6 @@ export function* upgradeSaga() {
     what: 'Upgrade page',
     fetch: () => api.upgradePage(),
     toastKey: 'upgradePage',
-  });
-  yield takeRequest(upgradeActions.plansRequested, {
-    what: 'Plans',
-    fetch: () => api.plans(),
-    loaded: (plans) => upgradeActions.plansLoaded(plans ?? []),
-    failed: failedWithToast(upgradeActions.plansFailed, 'plans'),
   });
   yield takeLeading(upgradeActions.planChosen.type, startCheckout);
   yield takeLatest(upgradeActions.checkoutReturned.type, confirmSubscription);

@@ -1,4 +1,4 @@
-// Upgrade and payment: the upgrade page's content, the plans, the checkout of a plan, and the
+// Upgrade and payment: the upgrade page's content, the checkout of a plan, and the
 // confirmation that follows a payment (a subscription checkout or a single purchase).
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Plan, UpgradePage } from '../../api/contract';
@@ -7,7 +7,6 @@ import type { RequestStatus } from '../../session/status';
 
 export interface UpgradeState {
   page: RequestState<UpgradePage>;
-  plans: RequestState<Plan[]>;
   checkoutStatus: RequestStatus;
   /** After a payment: confirming its checkout session, then where to go next. */
   confirmation: { sessionId: string | null; status: RequestStatus; next: string | null };
@@ -15,7 +14,6 @@ export interface UpgradeState {
 
 export const initialUpgradeState: UpgradeState = {
   page: requestState(),
-  plans: requestState(),
   checkoutStatus: 'idle',
   confirmation: { sessionId: null, status: 'idle', next: null },
 };
@@ -27,7 +25,6 @@ export const upgradeSlice = createSlice({
   initialState: initialUpgradeState,
   reducers: {
     ...requestCases('upgradePage', (state: UpgradeState) => state.page),
-    ...requestCases('plans', (state: UpgradeState) => state.plans),
     planChosen: checkout<Plan>('loading'),
     /** The checkout is open: the browser is on its way to the payment provider. */
     checkoutRedirected: checkout('succeeded'),

@@ -11,7 +11,7 @@ import { errorBody, reply, type StubbedCall, stubApi } from '../../test/api-stub
 import { buildFooter, buildHome, buildMembership, buildUser, media, proUser } from '../../test/builders';
 import { membershipStanding } from './components/ProMembership';
 import { renderApp } from '../../test/render-app';
-import { NO_PLANS, plansToShow, shownPrice } from './plans';
+import { NO_PLANS, plansToShow, shownPrice } from '../../lib/plans';
 import { welcomeRoute } from './slice';
 
 function plan(currency: string, period: 'monthly' | 'yearly', price = period === 'monthly' ? '9.99' : '99.99'): Plan {

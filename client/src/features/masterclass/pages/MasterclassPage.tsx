@@ -8,14 +8,12 @@ import { CardRow } from '../../../components/CardRow';
 import { Picture } from '../../../components/Picture';
 import { ErrorMessage, Loading } from '../../../components/Status';
 import { pluralize } from '../../../lib/format';
-import { useLockedTap } from '../../../session/hooks';
 import { masterclassActions, selectMasterclass, showUnlock } from '../slice';
 import './masterclass.css';
 
 export function MasterclassPage() {
   const dispatch = useAppDispatch();
   const { data, status } = useAppSelector(selectMasterclass);
-  const onLockedTap = useLockedTap();
 
   useEffect(() => {
     dispatch(masterclassActions.masterclassRequested());
@@ -47,7 +45,7 @@ export function MasterclassPage() {
             <span className="section__count">{pluralize(chapter.episodes.length, 'episode')}</span>
           </div>
           {chapter.description && <p>{chapter.description}</p>}
-          <CardRow items={chapter.episodes} card={episodeCard} onLockedTap={onLockedTap} />
+          <CardRow items={chapter.episodes} card={episodeCard} />
         </section>
       ))}
     </div>

@@ -6,19 +6,21 @@ import type { PlanPeriod } from '../../../api/contract';
 import { ChoiceButtons } from '../../../components/ChoiceButtons';
 import { Loading } from '../../../components/Status';
 import { selectIsSignedIn, selectNeedsUpgrade } from '../../../session/auth-slice';
-import { ALREADY_PRO, DEFAULT_PERIOD, NO_PLANS, PERIODS, plansOfPeriod, plansToShow, shownPrice } from '../plans';
+import { plansRequested, selectPlans } from '../../../session/plans-slice';
+import { ALREADY_PRO, DEFAULT_PERIOD, NO_PLANS, PERIODS, plansOfPeriod, plansToShow, shownPrice } from '../../../lib/plans';
 import { selectUpgrade, upgradeActions } from '../slice';
 
 export function PlanChooser() {
   const dispatch = useAppDispatch();
-  const { plans: plansRequest, checkoutStatus } = useAppSelector(selectUpgrade);
+  const { checkoutStatus } = useAppSelector(selectUpgrade);
+  const plansRequest = useAppSelector(selectPlans);
   const plans = plansRequest.data ?? [];
   const signedIn = useAppSelector(selectIsSignedIn);
   const needsUpgrade = useAppSelector(selectNeedsUpgrade);
   const [period, setPeriod] = useState<PlanPeriod>(DEFAULT_PERIOD);
 
   useEffect(() => {
-    dispatch(upgradeActions.plansRequested());
+    dispatch(plansRequested());
   }, [dispatch]);
 
   if (plansRequest.status === 'loading' && plans.length === 0) return <Loading label="Loading the plans…" />;
