@@ -61,7 +61,7 @@ describe('single purchases', () => {
     });
     renderApp('/masterclass', member());
 
-    await user.click(await screen.findByRole('button', { name: 'Unlock Full Masterclass' }));
+    await user.click(await screen.findByRole('button', { name: 'Unlock the full masterclass for $79.99' }));
 
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://checkout.example/ps_1'));
     expect(purchaseBodies(api)).toEqual([{ id: 1, entity: 'masterclass', final_url: '/masterclass' }]);
@@ -73,9 +73,11 @@ describe('single purchases', () => {
     const api = stub({ 'GET /masterclasses/masterclass': masterclass });
     renderApp('/masterclass');
 
-    await user.click(await screen.findByRole('button', { name: 'Unlock Full Masterclass' }));
+    await user.click(await screen.findByRole('button', { name: 'Unlock the full masterclass for $79.99' }));
 
-    expect(screen.getByRole('dialog', { name: 'Become a member' })).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Become a member' })).toHaveTextContent(
+      'To buy it, create your free account first (or log in): you will come back to this page to pay.',
+    );
     expect(purchaseBodies(api)).toEqual([]);
     expect(storage.readRedirect()).toBe('/masterclass');
   });
@@ -87,11 +89,11 @@ describe('single purchases', () => {
     stub({ 'GET /masterclasses/masterclass': masterclass, 'POST /products/purchase': () => answer });
     renderApp('/masterclass', member());
 
-    await user.click(await screen.findByRole('button', { name: 'Unlock Full Masterclass' }));
+    await user.click(await screen.findByRole('button', { name: 'Unlock the full masterclass for $79.99' }));
     expect(await screen.findByText('You already own this item.')).toBeInTheDocument();
 
     answer = reply(500, errorBody('server_error', 'Boom'));
-    await user.click(screen.getByRole('button', { name: 'Unlock Full Masterclass' }));
+    await user.click(screen.getByRole('button', { name: 'Unlock the full masterclass for $79.99' }));
     expect(await screen.findByText('Something went wrong. Please try again later.')).toBeInTheDocument();
     expect(assign).not.toHaveBeenCalled();
   });

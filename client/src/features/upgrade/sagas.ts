@@ -21,7 +21,7 @@ import {
   tokenRefreshed,
 } from '../../session/auth-slice';
 import { billingErrorToast } from '../../session/messages';
-import { modalOpened } from '../../session/modal-slice';
+import { guestPrompted } from '../../session/modal-slice';
 import { toastShown } from '../../session/toast-slice';
 import { upgradeActions, welcomeRoute } from './slice';
 
@@ -40,7 +40,7 @@ function* startCheckout(action: ReturnType<typeof upgradeActions.planChosen>) {
     // Sign up or log in first, then back to the plans.
     yield put(redirectAfterLoginChosen(UPGRADE_ROUTE));
     yield put(upgradeActions.checkoutNeedsAccount());
-    yield put(modalOpened('guest'));
+    yield put(guestPrompted({ kind: 'plan', plan: action.payload.name }));
     return;
   }
   try {
@@ -109,6 +109,8 @@ export function* upgradeSaga() {
     fetch: () => api.upgradePage(),
     toastKey: 'upgradePage',
   });
+  // What the member owns only adds a sentence: a failure leaves it out, without a toast.
+  yield takeNamedRequest(upgradeActions, 'owned', { what: 'Purchases', fetch: () => api.purchases(), take: 'leading' });
   yield takeLeading(upgradeActions.planChosen.type, startCheckout);
   yield takeLatest(upgradeActions.checkoutReturned.type, confirmSubscription);
   yield takeLatest(upgradeActions.paymentReturned.type, validatePurchase);

@@ -46,7 +46,7 @@ export function SectionCards({ section, headingLevel }: { section: HomeSection; 
         {...card}
         progress={tracked ? progressOf(id) : card.progress}
         figures={tracked ? figuresOf(id) : undefined}
-       
+
         headingLevel={headingLevel}
       />
     </li>

@@ -1,11 +1,13 @@
-// The masterclass landing (/masterclass): hero, intro, the unlock (purchase) button, chapters
-// with episodes.
+// The masterclass landing (/masterclass): hero, intro, the unlock (purchase) with its price and
+// what Pro includes, chapters with episodes.
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { BuyButton } from '../../../components/BuyButton';
 import { episodeCard } from '../../../components/cards';
 import { CardRow } from '../../../components/CardRow';
 import { Picture } from '../../../components/Picture';
+import { ProPlanText } from '../../../components/ProPlanOffer';
+import { formatPrice } from '../../../lib/prices';
 import { ErrorMessage, Loading } from '../../../components/Status';
 import { pluralize } from '../../../lib/format';
 import { masterclassActions, selectMasterclass, showUnlock } from '../slice';
@@ -33,7 +35,16 @@ export function MasterclassPage() {
             {data.hero_title ?? 'Learn chess with a world champion'}
           </h1>
           {data.intro && <p className="masterclass__intro">{data.intro}</p>}
-          {showUnlock(data) && data.iap && <BuyButton item={data.iap} label="Unlock Full Masterclass" />}
+          {showUnlock(data) && data.iap?.currentUserPrice && (
+            <div className="masterclass__unlock">
+              <BuyButton
+                item={data.iap}
+                label={`Unlock the full masterclass for ${formatPrice(data.iap.currentUserPrice)}`}
+              />
+              <p className="masterclass__unlock-note">One payment, and every episode is yours for good.</p>
+              <ProPlanText lead="Pro includes every episode too, with every lesson, program and documentary." />
+            </div>
+          )}
         </div>
       </section>
       {data.chapters.map((chapter) => (

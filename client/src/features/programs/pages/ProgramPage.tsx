@@ -114,12 +114,7 @@ export function ProgramPage() {
             </Link>
           </div>
           <div className="program__related">
-            <ContentCard
-              {...programCard(related)}
-              progress={progressOf(related.id)}
-              figures={figuresOf(related.id)}
-             
-            />
+            <ContentCard {...programCard(related)} progress={progressOf(related.id)} figures={figuresOf(related.id)} />
           </div>
         </section>
       )}
