@@ -64,7 +64,7 @@ test('a member buys a locked program and lands on it, open', async ({ page }) =>
 
   await expect(page).toHaveURL(new RegExp(`/program/${PRICED_PROGRAM.id}$`));
   await expect(page.getByText('Thank you for your purchase!')).toBeVisible();
-  await expect(page.getByRole('heading', { name: "What's inside ?" })).toBeVisible();
+  await expect(page.getByRole('heading', { name: "What’s inside?" })).toBeVisible();
   await expect(page.getByRole('heading', { name: /^Program chapters? \(\d+\)$/ })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Buy for/ })).toHaveCount(0);
 });

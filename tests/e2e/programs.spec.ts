@@ -38,7 +38,7 @@ test('a program shows what is inside, its chapters and a recommended program', a
   await page.goto('/program/42');
 
   await expect(page.getByRole('heading', { level: 1, name: 'A solid repertoire against 1.d4' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: "What's inside ?" })).toBeVisible();
+  await expect(page.getByRole('heading', { name: "What’s inside?" })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Program chapters (4)' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Recommended' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'View all' })).toHaveAttribute('href', '/programs');

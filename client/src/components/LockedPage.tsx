@@ -67,7 +67,7 @@ export function LockedPage({ item, offer }: { item: LockedItem; offer: LockedOff
       {item.description && <p className="locked-page__description">{item.description}</p>}
       {(inside || item.parts.length > 0) && (
         <section className="locked-page__inside" aria-labelledby="locked-page-inside">
-          <h2 id="locked-page-inside">What’s inside</h2>
+          <h2 id="locked-page-inside">What’s inside?</h2>
           {inside && <p className="locked-page__summary">{inside}</p>}
           {item.parts.length > 0 && (
             <ol className="locked-page__parts">

@@ -125,7 +125,7 @@ describe('lessons page', () => {
     await user.click(screen.getByRole('button', { name: 'Release date' }));
     expect(screen.queryByRole('list', { name: 'Sort by' })).not.toBeInTheDocument();
     await flush();
-    expect(api.callsTo('/cms/lessons').at(-1)!.url.searchParams.get('_sortBy')).toBe('created_at:asc');
+    expect(api.callsTo('/cms/lessons').at(-1)!.url.searchParams.get('_sortBy')).toBe('created_at:desc');
   });
 
   it('closes the sort menu on a click outside', async () => {
@@ -246,7 +246,7 @@ describe('lesson page', () => {
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/lessons\/65$/);
     expect(screen.getByText('Anna Petrova · Intermediate 1400+')).toBeInTheDocument();
     expect(screen.getByText('Build a bridge with your rook and bring the pawn home.')).toBeInTheDocument();
-    const inside = screen.getByRole('region', { name: 'What’s inside' });
+    const inside = screen.getByRole('region', { name: 'What’s inside?' });
     expect(within(inside).getByText('3 chapters · 31 min · 3 exercises')).toBeInTheDocument();
     expect(
       within(inside)

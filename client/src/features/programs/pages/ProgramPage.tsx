@@ -63,7 +63,7 @@ export function ProgramPage() {
       )}
       <section className="section" aria-labelledby="program-inside">
         <h2 id="program-inside" className="section__title">
-          {"What's inside ?"}
+          What’s inside?
         </h2>
         {program.bullet_points && (
           <ul className="program__bullets">
