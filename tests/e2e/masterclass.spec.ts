@@ -24,5 +24,5 @@ test('an episode shows its number in the chapter and the other episodes', async 
   await expect(page.getByText('Episode 1', { exact: true })).toBeVisible();
   const others = page.getByRole('region', { name: 'Other episodes' });
   await expect(others.getByText('4 episodes')).toBeVisible();
-  await expect(others.getByRole('button', { name: /\(locked\)/ })).toHaveCount(4);
+  await expect(others.getByRole('link', { name: /\(Pro, locked\)/ })).toHaveCount(4);
 });
