@@ -41,8 +41,8 @@ media = Blueprint("media", __name__)
 PUBLIC_CACHE = "public, max-age=60, stale-while-revalidate=300, stale-if-error=86400"
 PRIVATE_CACHE = "private, no-cache"
 PREVIEW_CACHE = "private, no-store"
-# error.item's schema, LockedItem, is named by the error body (bff.platform.openapi).
-assert locked_schemas.LockedItem
+# error.item's schema, named by the error body (bff.platform.openapi): defined once it is imported.
+ERROR_SCHEMAS = (locked_schemas.LockedItem,)
 LOCKED_FOR_SALE = (
     "Locked for this viewer: error.item carries its public facts (LockedItem); when it is for"
     " sale (a chapter with its program, an episode with the masterclass), error.offer carries"

@@ -166,7 +166,7 @@ describe('programs pages', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'A solid repertoire' })).toBeInTheDocument();
     expect(screen.getByText('Casual - 1000 · 4 chapters')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: "What’s inside?" })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'What’s inside?' })).toBeInTheDocument();
     expect(screen.getByText('Quizzes')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Program chapters (3)' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /First moves/ })).toHaveClass('chapter-card--done');
