@@ -13,6 +13,7 @@ from ..platform.errors import ApiError
 from .chess_content import Problem
 from .content_cache import ContentCache
 from .content_types import Model
+from .locked import locked_error
 from .locks import apply_locks
 from .normalize import Normalizer, sale
 from .query import MAX_LIMIT, Filter, ListArgs, Query
@@ -159,8 +160,17 @@ class Catalogue:
         return self._detail("programs", program_id, PROGRAM, self.normalize.program, rights)
 
     def program_chapter(self, chapter_id: int, rights: Rights | None) -> dict:
+        def program_of(chapter: dict) -> dict | None:
+            program_id = (chapter.get("program") or {}).get("id")
+            return self.program(program_id, None) if program_id else None
+
         return self._detail(
-            "program-chapters", chapter_id, PROGRAM_CHAPTER, self.normalize.program_chapter, rights
+            "program-chapters",
+            chapter_id,
+            PROGRAM_CHAPTER,
+            self.normalize.program_chapter,
+            rights,
+            whole=program_of,
         )
 
     # Every entry -----------------------------------------------------------------------
@@ -211,7 +221,19 @@ class Catalogue:
             EPISODE,
             lambda entry: self.normalize.episode(entry, masterclass["id"]),
             rights,
+            whole=lambda _episode: self._masterclass_offer(masterclass),
         )
+
+    def _masterclass_offer(self, masterclass: dict) -> dict | None:
+        """The masterclass as an episode's 403 names it: what it is, and its price marker."""
+        if not masterclass.get("iap"):
+            return None
+        return {
+            "id": masterclass["id"],
+            "title": masterclass.get("title"),
+            "hero_image": self.normalize.image(masterclass.get("hero_image")),
+            "_price": sale("masterclass", masterclass["id"], masterclass),
+        }
 
     def _masterclass_chapters(self) -> list[dict]:
         query = Query(
@@ -403,12 +425,19 @@ class Catalogue:
         }
 
     def _detail(
-        self, collection, item_id: int | str, populate, shape, rights: Rights | None
+        self,
+        collection,
+        item_id: int | str,
+        populate,
+        shape,
+        rights: Rights | None,
+        whole: Callable[[dict], dict | None] | None = None,
     ) -> dict:
         """One entry by its id, or by its slug when ``item_id`` is a string. Without ``rights``
         it is the entry as every viewer's answer starts, not yet locked: video-host ids and
         ``_entitlement`` markers in it (for callers that lock it themselves, with
-        ``locks.apply_locks``)."""
+        ``locks.apply_locks``). A locked entry is a 403 that still tells what it is
+        (``locked.locked_error``); ``whole`` finds what a part is sold with."""
         by_slug = isinstance(item_id, str)
         query = Query(
             collection,
@@ -440,7 +469,10 @@ class Catalogue:
             return item
         answer = self._locked(item, rights)
         if answer.get("locked"):
-            raise ApiError(403, "content_locked", **locked_offer(answer))
+            owner = whole(answer) if whole else None
+            if owner is not None:
+                owner = self._locked(owner, rights)
+            raise ApiError(403, "content_locked", **locked_error(collection, answer, owner))
         return answer
 
     def _single(self, rest_path: str, populate: dict) -> dict | None:
@@ -561,16 +593,6 @@ class Catalogue:
                 return None
             raise
         return {"title": item.get("title"), "price": (item.get("_price") or {}).get("price")}
-
-
-def locked_offer(answer: dict) -> dict:
-    """What the 403 of a locked item for sale adds, so that its page can offer it on its own:
-    the item (title and picture, never a video-host id) and its price for this viewer."""
-    price = answer.get("currentUserPrice")
-    if not price:
-        return {}
-    keys = ("entity", "entityId", "title", "hero_image", "currentUserPrice")
-    return {"offer": {key: answer.get(key) for key in keys}}
 
 
 def priced(marker: dict, rights: Rights) -> dict:

@@ -16,7 +16,7 @@ from ..platform.config import Settings
 from ..platform.context import ContextView
 from ..platform.extensions import db
 from ..platform.openapi import ContentBlueprint, stacked
-from . import article_views, schemas
+from . import article_views, locked_schemas, schemas
 from .answers import (
     catalogue,
     content,
@@ -42,9 +42,12 @@ for _gateway in (blp, masterclasses):  # the tags of what each answer is made of
     _gateway.before_request(record_fetches)
     _gateway.teardown_request(stop_recording)
 
+# error.item's schema, named by the error body (bff.platform.openapi): defined once it is imported.
+ERROR_SCHEMAS = (locked_schemas.LockedItem,)
 LOCKED_FOR_SALE = (
-    "Locked for this viewer; when the item is for sale, error.offer carries entity, entityId,"
-    " title, hero_image and currentUserPrice"
+    "Locked for this viewer: error.item carries its public facts (LockedItem); when it is for"
+    " sale (a chapter with its program, an episode with the masterclass), error.offer carries"
+    " entity, entityId, title, hero_image and currentUserPrice"
 )
 
 
@@ -204,7 +207,7 @@ class LessonCount(MethodView):
 
 @blp.route("/lessons/<int:lesson_id>")
 class LessonDetail(MethodView):
-    @_item_route(schemas.Lesson, "Locked for this viewer", "No such lesson")
+    @_item_route(schemas.Lesson, LOCKED_FOR_SALE, "No such lesson")
     def get(self, lesson_id):
         """One lesson with its chapters, and the viewer's progress in each and overall (0 for
         guests)."""
@@ -280,7 +283,7 @@ class ProgramDetail(MethodView):
 
 @blp.route("/program-chapters/<int:chapter_id>")
 class ProgramChapterDetail(MethodView):
-    @_item_route(schemas.ProgramChapter, "Its program is locked for this viewer", "No such chapter")
+    @_item_route(schemas.ProgramChapter, LOCKED_FOR_SALE, "No such chapter")
     def get(self, chapter_id):
         """One program chapter with its video subchapters, the program's other chapters and the
         viewer's progress (per subchapter and for the chapter; 0 for guests)."""
@@ -324,7 +327,7 @@ def _progress() -> AnswerProgress:
 
 @blp.route("/masterclass_episodes/<int:episode_id>")
 class EpisodeDetail(MethodView):
-    @_item_route(schemas.Episode, "Locked for this viewer", "No such episode")
+    @_item_route(schemas.Episode, LOCKED_FOR_SALE, "No such episode")
     def get(self, episode_id):
         """One masterclass episode with the other episodes of its chapter, and the viewer's
         progress in each (0 for guests)."""

@@ -63,6 +63,10 @@ class ErrorBody(Schema):
         "LockedOffer",
         metadata={"description": "content_locked of an item for sale: the item and its price"},
     )
+    item = ma.fields.Nested(
+        "LockedItem",
+        metadata={"description": "content_locked of a detail: the item's public facts"},
+    )
 
 
 class ErrorEnvelope(Schema):

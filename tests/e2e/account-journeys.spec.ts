@@ -30,18 +30,17 @@ test('a guest signs up by e-mail from a locked lesson, confirms, logs in and com
 
   await page
     .getByRole('region', { name: 'Lessons library' })
-    .getByRole('button', { name: /\(locked\)/ })
+    .getByRole('link', { name: /\(Pro, locked\)/ })
     .first()
     .click();
-  const prompt = page.getByRole('dialog', { name: 'Become a member' });
-  await expect(prompt).toBeVisible();
-  const lesson = await page.evaluate(
-    () => JSON.parse(window.localStorage.getItem('redirectAfterLogin') ?? 'null') as string | null,
-  );
+  // The lesson's own page, which offers to sign up and come back.
+  const unlock = page.getByRole('region', { name: 'Unlock this lesson' });
+  await expect(unlock).toBeVisible();
+  const lesson = new URL(page.url()).pathname;
   expect(lesson).toMatch(/^\/lessons\/\d+$/);
 
-  await prompt.getByRole('link', { name: 'Sign up', exact: true }).click();
-  await expect(page).toHaveURL(/\/register\/email$/);
+  await unlock.getByRole('link', { name: 'Sign up', exact: true }).click();
+  await expect(page).toHaveURL(/\/register\/email\?redirect=%2Flessons%2F\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Register with E-mail' })).toBeVisible();
   await main(page).getByLabel('Username').fill(member.username);
   await main(page).getByLabel('E-mail', { exact: true }).fill(member.email);
@@ -60,8 +59,8 @@ test('a guest signs up by e-mail from a locked lesson, confirms, logs in and com
   await expect(page).toHaveURL(/\/login\?confirmed=1$/);
   await expect(main(page)).toContainText('Your e-mail address is confirmed. You can now log in.');
 
-  // The lesson opens again, now asked for with the member's token (a free member then meets the
-  // upgrade page, since the lesson is for Pro members).
+  // The lesson opens again, now asked for with the member's token (a free member then meets its
+  // page's Pro offer, since the lesson is for Pro members).
   const lessonRequest = page.waitForRequest(
     (request) => request.url().endsWith(`/cms${lesson}`) && Boolean(request.headers().authorization),
   );
@@ -69,7 +68,8 @@ test('a guest signs up by e-mail from a locked lesson, confirms, logs in and com
   await logInOn(main(page), member.email, member.password);
   await backToLesson;
   await lessonRequest;
-  await expect(page).toHaveURL(/\/upgrade-account$/);
+  await expect(page.getByRole('link', { name: 'Start your 7-day free trial' })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`${lesson}$`));
   expect(await menuAction(page)).toBe('Log out');
   expect(await page.evaluate(() => window.localStorage.getItem('redirectAfterLogin'))).toBeNull();
 });

@@ -24,7 +24,9 @@ test('a free member goes Pro with a yearly plan, and the locked lesson opens', a
   await freeMember(page);
   await page.goto(`/lessons/${LOCKED_LESSON.id}`);
 
-  // Locked for a free member: the plans instead.
+  // Locked for a free member: the lesson's own page, which offers Pro.
+  await expect(page.getByRole('heading', { level: 1, name: LOCKED_LESSON.title })).toBeVisible();
+  await page.getByRole('link', { name: 'Start your 7-day free trial' }).click();
   await expect(page).toHaveURL(/\/upgrade-account$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Become a Pro member' })).toBeVisible();
   let menu = await openMenu(page);
@@ -57,14 +59,14 @@ test('a member buys a locked program and lands on it, open', async ({ page }) =>
   await page.goto(`/program/${PRICED_PROGRAM.id}`);
 
   await expect(page.getByRole('heading', { level: 1, name: PRICED_PROGRAM.title })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'See the plans' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Start your 7-day free trial' })).toBeVisible();
   await page.getByRole('button', { name: `Buy for ${PRICED_PROGRAM.price}` }).click();
   await expect(page).toHaveURL(/\/sandbox\/checkout\//);
   await page.getByRole('button', { name: /^Pay/ }).click();
 
   await expect(page).toHaveURL(new RegExp(`/program/${PRICED_PROGRAM.id}$`));
   await expect(page.getByText('Thank you for your purchase!')).toBeVisible();
-  await expect(page.getByRole('heading', { name: "What's inside ?" })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'What’s inside?' })).toBeVisible();
   await expect(page.getByRole('heading', { name: /^Program chapters? \(\d+\)$/ })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Buy for/ })).toHaveCount(0);
 });

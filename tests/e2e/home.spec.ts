@@ -42,7 +42,7 @@ test('the slideshow moves to the next of its four images every 4 s', async ({ pa
   await expect(slides.nth(1)).toHaveAttribute('data-active', 'true', { timeout: 6000 });
 });
 
-test('Sign up opens the register overlay; a locked card opens the register prompt', async ({ page }) => {
+test("Sign up opens the register overlay; a locked card opens the item's own page", async ({ page }) => {
   await page.goto('/home');
   await page.getByRole('button', { name: 'Sign up' }).click();
   await expect(page.getByRole('dialog', { name: 'Sign up' })).toBeVisible();
@@ -51,11 +51,12 @@ test('Sign up opens the register overlay; a locked card opens the register promp
 
   await page
     .getByRole('region', { name: 'Lessons library' })
-    .getByRole('button', { name: /\(locked\)/ })
+    .getByRole('link', { name: /\(Pro, locked\)/ })
     .first()
     .click();
-  await expect(page.getByRole('dialog', { name: 'Become a member' })).toBeVisible();
-  await expect(page).toHaveURL(/\/home$/);
+  await expect(page).toHaveURL(/\/lessons\/\d+$/);
+  await expect(page.getByRole('region', { name: 'Unlock this lesson' })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
 test('a card leads to its page', async ({ page }) => {

@@ -53,12 +53,16 @@ test('a lesson plays its chapters once media cookies are allowed', async ({ page
   await expect(page.getByRole('region', { name: 'From the same teacher' })).toBeVisible();
 });
 
-test('a locked lesson sends a visitor to log in with a redirect', async ({ page }) => {
+test('a locked lesson shows a visitor its own page, with Log in coming back to it', async ({ page }) => {
   await prepare(page);
   await page.goto('/lessons/1');
 
-  await expect(page).toHaveURL(/\/login\?redirect=%2Flessons%2F1$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Counterattack in the centre' })).toBeVisible();
+  await expect(page).toHaveURL(/\/lessons\/1$/);
+  await expect(page.getByRole('link', { name: 'Log in' }).last()).toHaveAttribute(
+    'href',
+    '/login?redirect=%2Flessons%2F1',
+  );
 });
 
 test('an unknown lesson goes to the 404 page', async ({ page }) => {

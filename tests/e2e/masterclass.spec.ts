@@ -12,7 +12,7 @@ test('the landing lists chapters with episode counts and the unlock button', asy
   await expect(page.getByRole('heading', { level: 1, name: 'Learn chess with a world champion' })).toBeVisible();
   const chapter = page.locator('section', { has: page.getByRole('heading', { name: 'Opening philosophy' }) });
   await expect(chapter.getByText('5 episodes')).toBeVisible();
-  await page.getByRole('button', { name: 'Unlock Full Masterclass' }).click();
+  await page.getByRole('button', { name: 'Unlock the full masterclass for $79.99' }).click();
   await expect(page.getByRole('dialog', { name: 'Become a member' })).toBeVisible();
 });
 
@@ -24,5 +24,5 @@ test('an episode shows its number in the chapter and the other episodes', async 
   await expect(page.getByText('Episode 1', { exact: true })).toBeVisible();
   const others = page.getByRole('region', { name: 'Other episodes' });
   await expect(others.getByText('4 episodes')).toBeVisible();
-  await expect(others.getByRole('button', { name: /\(locked\)/ })).toHaveCount(4);
+  await expect(others.getByRole('link', { name: /\(Pro, locked\)/ })).toHaveCount(4);
 });

@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support';
 import { createMember } from './members';
 
-const THANKS = 'Thank you for subscribing !';
+const THANKS = 'Thank you for subscribing!';
 const footer = (page: Page) => page.getByRole('contentinfo');
 const newAddress = () => `reader.${randomBytes(5).toString('hex')}@example.com`;
 

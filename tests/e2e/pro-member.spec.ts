@@ -13,8 +13,8 @@ test('a Pro member is not offered the Masterclass and watches its episodes', asy
 
   await expect(page.getByRole('heading', { level: 1, name: 'Learn chess with a world champion' })).toBeVisible();
   await expect(page.getByRole('link', { name: /Why I play 1\.e4/ })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Unlock Full Masterclass' })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: /\(locked\)/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /Unlock the full masterclass/ })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /\(Pro, locked\)/ })).toHaveCount(0);
 });
 
 test('the upgrade page shows a Pro member their plan and where to start, with nothing to buy', async ({

@@ -5,7 +5,7 @@ import { createMember, signIn } from './members';
 import { playerOf, stubPlayer, tell } from './player';
 import { expect, prepare, test } from './support';
 
-test('lists 8 programs a page, filters by level, and a locked one asks to log in', async ({ page }) => {
+test('lists 8 programs a page, filters by level, and a locked one opens its own page', async ({ page }) => {
   await prepare(page);
   await page.goto('/programs');
 
@@ -27,10 +27,13 @@ test('lists 8 programs a page, filters by level, and a locked one asks to log in
   await expect(cards.first()).toContainText('Expert - 2000');
 
   await page
-    .getByRole('button', { name: /\(locked\)/ })
+    .getByRole('link', { name: /\(Pro, locked\)/ })
     .first()
     .click();
-  await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+  await expect(page).toHaveURL(/\/program\/\d+$/);
+  await expect(
+    page.getByRole('region', { name: 'Unlock this program' }).getByRole('link', { name: 'Log in' }),
+  ).toBeVisible();
 });
 
 test('a program shows what is inside, its chapters and a recommended program', async ({ page }) => {
@@ -38,7 +41,7 @@ test('a program shows what is inside, its chapters and a recommended program', a
   await page.goto('/program/42');
 
   await expect(page.getByRole('heading', { level: 1, name: 'A solid repertoire against 1.d4' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: "What's inside ?" })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'What’s inside?' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Program chapters (4)' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Recommended' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'View all' })).toHaveAttribute('href', '/programs');
@@ -126,17 +129,18 @@ test('the playlist sheet is styled on a chapter opened first: heading, close, ti
   await expect(page.getByRole('button', { name: 'Playlist' })).toBeFocused();
 });
 
-test('a signed-in free member gets the upgrade prompt on a locked program', async ({ page }) => {
+test("a signed-in free member opens a locked program's page, which offers Pro", async ({ page }) => {
   await prepare(page);
   await signIn(page, await createMember(page.request));
   await page.goto('/programs');
 
   await expect(page.getByRole('main').getByRole('button', { name: 'Upgrade' })).toBeVisible();
   await page
-    .getByRole('button', { name: /\(locked\)/ })
+    .getByRole('link', { name: /\(Pro, locked\)/ })
     .first()
     .click();
-  await expect(page.getByRole('dialog', { name: 'Choose your plan' })).toBeVisible();
+  await expect(page).toHaveURL(/\/program\/\d+$/);
+  await expect(page.getByRole('link', { name: 'Start your 7-day free trial' })).toBeVisible();
 });
 
 // Program 42 of the seed: four chapters of 3, 3, 5 and 2 videos (13 in all).

@@ -100,7 +100,7 @@ test('the newsletter validates under the field and thanks the subscriber', async
   const subscribed = page.waitForResponse((answer) => answer.url().endsWith('/content/subscribe'));
   await footer.getByRole('button', { name: 'Subscribe' }).click();
 
-  await expect(footer.getByText('Thank you for subscribing !')).toBeVisible();
+  await expect(footer.getByText('Thank you for subscribing!')).toBeVisible();
   const answer = await subscribed;
   expect(answer.status()).toBe(200);
   expect(answer.request().postDataJSON()).toEqual({ email });
@@ -131,7 +131,7 @@ test('an already subscribed member sees the thank-you view', async ({ page }) =>
   await page.goto('/home');
 
   expect((await (await footerData).request().allHeaders()).authorization).toMatch(/^Bearer /);
-  await expect(page.getByRole('contentinfo').getByText('Thank you for subscribing !')).toBeVisible();
+  await expect(page.getByRole('contentinfo').getByText('Thank you for subscribing!')).toBeVisible();
   await expect(page.getByRole('contentinfo').getByRole('form', { name: 'Newsletter' })).toHaveCount(0);
 });
 

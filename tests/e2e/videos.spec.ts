@@ -13,17 +13,22 @@ test('plays a free video after allowing media cookies, with related videos', asy
 
   const related = page.getByRole('region', { name: 'Related videos' });
   await related
-    .getByRole('button', { name: /\(locked\)/ })
+    .getByRole('link', { name: /\(Pro, locked\)/ })
     .first()
     .click();
-  await expect(page.getByRole('dialog', { name: 'Become a member' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Unlock this video' })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
-test('a missing video goes to the 404 page; a locked one to log in', async ({ page }) => {
+test('a missing video goes to the 404 page; a locked one shows its own page', async ({ page }) => {
   await prepare(page);
   await page.goto('/videos/99');
   await expect(page).toHaveURL(/\/404$/);
 
   await page.goto('/videos/2');
-  await expect(page).toHaveURL(/\/login\?redirect=%2Fvideos%2F2$/);
+  await expect(page).toHaveURL(/\/videos\/2$/);
+  await expect(page.getByRole('link', { name: 'Log in' }).last()).toHaveAttribute(
+    'href',
+    '/login?redirect=%2Fvideos%2F2',
+  );
 });

@@ -15,6 +15,9 @@ export type Price = Schemas['Price'];
 export type ForSale = Pick<ProgramCard, 'entity' | 'entityId' | 'currentUserPrice'>;
 /** A locked item for sale, as the 403 of its detail describes it (error.offer). */
 export type LockedOffer = Schemas['LockedOffer'];
+/** What a locked item is, as the 403 of its detail tells it (error.item): public facts only. */
+export type LockedItem = Schemas['LockedItem'];
+export type LockedPart = Schemas['LockedPart'];
 export type ArticleCard = Schemas['ArticleCard'];
 export type Article = Schemas['Article'];
 export type LessonCard = Schemas['LessonCard'];

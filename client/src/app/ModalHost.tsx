@@ -4,7 +4,13 @@ import { Link } from 'react-router';
 import { Overlay } from '../components/Overlay';
 import { PageLoader } from '../components/PageLoader';
 import { useOpenModal } from '../session/hooks';
-import { type ModalKey, modalClosed, selectModalKey } from '../session/modal-slice';
+import {
+  type GuestPurpose,
+  type ModalKey,
+  modalClosed,
+  selectGuestPurpose,
+  selectModalKey,
+} from '../session/modal-slice';
 import { useAppDispatch, useAppSelector } from '../lib/hooks';
 
 const LegalOverlayContent = lazy(async () => ({
@@ -38,8 +44,20 @@ const TITLES: Record<ModalKey, string> = {
   privacy: 'Privacy policy',
 };
 
+/** What the member prompt tells a visitor: what they were about to do, and what comes next. */
+export function guestPromptText(purpose: GuestPurpose | null): string {
+  if (purpose?.kind === 'plan') {
+    return `To start ${purpose.plan}, create your free account first (or log in): you will come back to the plans to pay.`;
+  }
+  if (purpose?.kind === 'purchase') {
+    return 'To buy it, create your free account first (or log in): you will come back to this page to pay.';
+  }
+  return 'Create your free account (or log in) to follow lessons, programs and the daily puzzle.';
+}
+
 export function ModalHost() {
   const key = useAppSelector(selectModalKey);
+  const purpose = useAppSelector(selectGuestPurpose);
   const dispatch = useAppDispatch();
   const switchTo = useOpenModal();
   if (!key) return null;
@@ -59,7 +77,7 @@ export function ModalHost() {
       )}
       {key === 'guest' && (
         <div className="modal__content">
-          <p>This content is for members. Sign up to watch it, with lessons and programs by master players.</p>
+          <p>{guestPromptText(purpose)}</p>
           <Link className="button button--block" to="/register/email" onClick={close}>
             Sign up
           </Link>

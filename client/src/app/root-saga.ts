@@ -23,6 +23,7 @@ import { consentSaga } from '../session/consent-saga';
 import { embeddedToken } from './embedded-view';
 import { learningSaga } from '../session/learning-saga';
 import { listTextsSaga } from '../session/list-texts-saga';
+import { plansSaga } from '../session/plans-saga';
 import { playbackSaga } from '../session/playback-saga';
 import { purchaseSaga } from '../session/purchase-saga';
 import { puzzleStandingSaga } from '../session/puzzle-standing-saga';
@@ -45,6 +46,7 @@ export const featureSagas: Saga[] = [
   searchSaga,
   upgradeSaga,
   listTextsSaga,
+  plansSaga,
   purchaseSaga,
   playbackSaga,
   learningSaga,

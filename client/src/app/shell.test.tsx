@@ -245,14 +245,14 @@ describe('footer and newsletter', () => {
       release();
       await flush();
     });
-    expect(screen.getByText('Thank you for subscribing !')).toBeInTheDocument();
+    expect(screen.getByText('Thank you for subscribing!')).toBeInTheDocument();
     expect(screen.queryByLabelText('E-mail')).not.toBeInTheDocument();
   });
 
   it('shows the thank-you view when the footer data says subscribed', async () => {
     stubApi({ 'GET /content/footer': buildFooter({ subscribed: true }) });
     renderApp('/404');
-    expect(await screen.findByText('Thank you for subscribing !')).toBeInTheDocument();
+    expect(await screen.findByText('Thank you for subscribing!')).toBeInTheDocument();
   });
 
   it('shows the newsletter error toast on a failure, and the known text for already_subscribed', async () => {

@@ -31,6 +31,7 @@ import { type Consent, consentSlice, initialConsentState } from '../session/cons
 import { embeddedConsent } from './embedded-view';
 import { learningSlice } from '../session/learning-slice';
 import { listTextsSlice } from '../session/list-texts-slice';
+import { plansSlice } from '../session/plans-slice';
 import { modalSlice } from '../session/modal-slice';
 import { playbackSlice } from '../session/playback-slice';
 import { purchaseSlice } from '../session/purchase-slice';
@@ -60,6 +61,7 @@ export const rootReducer = combineReducers({
   search: searchSlice.reducer,
   upgrade: upgradeSlice.reducer,
   listTexts: listTextsSlice.reducer,
+  plans: plansSlice.reducer,
   purchase: purchaseSlice.reducer,
   playback: playbackSlice.reducer,
   learning: learningSlice.reducer,

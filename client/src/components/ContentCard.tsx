@@ -1,5 +1,5 @@
-// A content card (lesson, episode, video, program, article): a link, or for a locked item a
-// button with a lock that opens the right prompt instead of the content.
+// A content card (lesson, episode, video, program, article): a link to its page. A locked item's
+// card wears a lock and leads to its page all the same, which says what unlocks it.
 import { type CSSProperties, memo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Media } from '../api/contract';
@@ -16,8 +16,6 @@ interface ContentCardProps {
   meta?: ReactNode;
   badge?: ReactNode;
   locked?: boolean;
-  /** Called with the card's path, for a redirect after the visitor signs in. */
-  onLockedTap?: (to: string) => void;
   className?: string;
   headingLevel?: 2 | 3 | 4;
   style?: CSSProperties;
@@ -51,7 +49,6 @@ export const ContentCard = memo(function ContentCard({
   meta,
   badge,
   locked = false,
-  onLockedTap,
   className = '',
   headingLevel = 3,
   style,
@@ -84,24 +81,12 @@ export const ContentCard = memo(function ContentCard({
         {meta && <span className="content-card__meta">{meta}</span>}
         {figures !== undefined && <FiguresLine figures={figures} />}
         {watched !== null && <span className="visually-hidden">{watchedText(watched)}</span>}
+        {locked && <span className="visually-hidden"> (Pro, locked)</span>}
       </span>
     </>
   );
-  if (locked) {
-    return (
-      <button
-        type="button"
-        className={`content-card content-card--locked ${className}`}
-        onClick={() => onLockedTap?.(to)}
-        aria-label={`${title} (locked)`}
-        style={style}
-      >
-        {body}
-      </button>
-    );
-  }
   return (
-    <Link className={`content-card ${className}`} to={to} style={style}>
+    <Link className={`content-card ${locked ? 'content-card--locked ' : ''}${className}`} to={to} style={style}>
       {body}
     </Link>
   );

@@ -6,7 +6,7 @@ import { type ReactNode, useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../lib/hooks';
 import type { FilteredListOf } from '../lib/list-cases';
 import type { CardKind } from '../session/card-progress-slice';
-import { useCardFigures, useCardProgress, useLockedTap } from '../session/hooks';
+import { useCardFigures, useCardProgress } from '../session/hooks';
 import type { CardContent } from './cards';
 import { cardImageLoading, ContentCard } from './ContentCard';
 import { type FilterCriterion, FilterPanel } from './FilterPanel';
@@ -56,7 +56,6 @@ export function FilteredList<Key extends string, Card extends { id: number; lock
   children,
 }: FilteredListProps<Key, Card, Options, Root>) {
   const state = useAppSelector(select);
-  const onLockedTap = useLockedTap(kind);
   const dispatch = useAppDispatch();
   const { status, hasMore, pages, filters, sort } = state;
   // The list's criteria are the keys of its filters (the slice's own, each null when unset).
@@ -106,7 +105,7 @@ export function FilteredList<Key extends string, Card extends { id: number; lock
                 imageLoading={cardImageLoading(index)}
                 headingLevel={2}
                 locked={item.locked}
-                onLockedTap={onLockedTap}
+
                 progress={progressOf(item.id)}
                 figures={figuresOf(item.id)}
               />

@@ -1,5 +1,4 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { ContentCard } from './ContentCard';
 import { Markdown, safeHref } from './Markdown';
@@ -46,16 +45,15 @@ describe('ContentCard', () => {
     expect(screen.getByRole('link', { name: 'Open lesson' })).toHaveAttribute('href', '/lessons/1');
   });
 
-  it('blocks a locked item: a button with a lock that calls the locked tap', async () => {
-    const onLockedTap = jest.fn();
-    render(
+  it('links a locked item to its page too, with a lock and saying it is locked', () => {
+    const { container } = render(
       <MemoryRouter>
-        <ContentCard to="/lessons/1" title="Pro lesson" locked onLockedTap={onLockedTap} />
+        <ContentCard to="/lessons/1" title="Pro lesson" locked />
       </MemoryRouter>,
     );
-    expect(screen.queryByRole('link')).not.toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Pro lesson (locked)' }));
-    expect(onLockedTap).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('link', { name: /Pro lesson.*\(Pro, locked\)/ })).toHaveAttribute('href', '/lessons/1');
+    expect(container.querySelector('.content-card__lock svg')).not.toBeNull();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 });
 

@@ -28,13 +28,21 @@ export const APP_LINKS_FALLBACK = {
 export interface SortOption {
   key: 'title' | 'created_at' | 'subscription_level';
   label: string;
+  /** The order a list sorted by this key shows: the newest release first. */
+  direction: 'asc' | 'desc';
 }
 
 export const SORT_OPTIONS: readonly SortOption[] = [
-  { key: 'title', label: 'Alphabetically' },
-  { key: 'created_at', label: 'Release date' },
-  { key: 'subscription_level', label: 'Availability - Free to Pro' },
+  { key: 'title', label: 'Alphabetically', direction: 'asc' },
+  { key: 'created_at', label: 'Release date', direction: 'desc' },
+  { key: 'subscription_level', label: 'Availability - Free to Pro', direction: 'asc' },
 ];
+
+/** A list's sort parameter for a sort key: `created_at:desc`, `title:asc`. */
+export function sortParameter<Key extends SortOption['key']>(key: Key): `${Key}:asc` | `${Key}:desc` {
+  const direction = SORT_OPTIONS.find((option) => option.key === key)?.direction ?? 'asc';
+  return `${key}:${direction}`;
+}
 
 export const LEGAL_PAGES = [
   { slug: 'terms', label: 'Terms and conditions' },

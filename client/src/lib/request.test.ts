@@ -114,15 +114,17 @@ describe('an item request', () => {
   });
   const actions = items.actions;
   const offer = { entity: 'program', entityId: 7, currentUserPrice: { amount: 5 } };
+  const facts = { kind: 'program', title: 'Seven', parts: [] };
 
-  it('drops the item shown when another is asked for, and keeps the status and offer of a failure', () => {
+  it('drops the item shown when another is asked for, and keeps the status, offer and locked facts of a failure', () => {
     const shown = items.reducer(undefined, actions.itemLoaded('pawn'));
-    expect(shown.item).toEqual({ data: 'pawn', status: 'succeeded', errorStatus: null, offer: null });
+    expect(shown.item).toEqual({ data: 'pawn', status: 'succeeded', errorStatus: null, offer: null, locked: null });
     const asked = items.reducer(shown, actions.itemRequested('rook'));
-    expect(asked.item).toEqual({ data: null, status: 'loading', errorStatus: null, offer: null });
-    const locked = items.reducer(asked, actions.itemFailed(403, offer as never));
-    expect(locked.item).toEqual({ data: null, status: 'failed', errorStatus: 403, offer });
-    expect(items.reducer(locked, actions.itemRequested('king')).item.offer).toBeNull();
+    expect(asked.item).toEqual({ data: null, status: 'loading', errorStatus: null, offer: null, locked: null });
+    const locked = items.reducer(asked, actions.itemFailed(403, offer as never, facts as never));
+    expect(locked.item).toEqual({ data: null, status: 'failed', errorStatus: 403, offer, locked: facts });
+    const next = items.reducer(locked, actions.itemRequested('king')).item;
+    expect([next.offer, next.locked]).toEqual([null, null]);
   });
 
   it('toasts a failure unless the page tells of that status itself', () => {
@@ -132,7 +134,10 @@ describe('an item request', () => {
     expect(toasted(new ApiError(403, { offer }))).toBe(false);
     expect(toasted(new ApiError(500, null))).toBe(true);
     expect(toasted(new Error('offline'))).toBe(true);
-    expect(failure(new ApiError(403, { offer }))[0]).toEqual(actions.itemFailed(403, offer as never));
+    expect(failure(new ApiError(403, { offer }))[0]).toEqual(actions.itemFailed(403, offer as never, null));
+    expect(failure(new ApiError(403, { offer, item: facts }))[0]).toEqual(
+      actions.itemFailed(403, offer as never, facts as never),
+    );
     // An article's 403 is not a page of its own: only 404 is.
     expect(itemFailed(actions.itemFailed, 'article', [404])(new ApiError(403, null)).length).toBe(2);
   });

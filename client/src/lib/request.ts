@@ -12,8 +12,8 @@ import {
 } from '@reduxjs/toolkit';
 import { all, call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import { ApiError } from '../api/client';
-import type { LockedOffer } from '../api/contract';
-import { lockedOffer } from '../session/purchase-slice';
+import type { LockedItem, LockedOffer } from '../api/contract';
+import { lockedItem, lockedOffer } from '../session/purchase-slice';
 import type { RequestStatus } from '../session/status';
 import { toastShown } from '../session/toast-slice';
 import { capitalized } from './format';
@@ -242,20 +242,25 @@ export function takeNamedRequests<Name extends string, A extends NamedRequestAct
 }
 
 /** The one item a page is about (a lesson, a chapter, a video). When its request fails, the
- * HTTP status the page routes on (404, 403 or another) and, for an item for sale, its offer. */
+ * HTTP status the page routes on (404, 403 or another); when locked, what the item is (its
+ * public facts) and, for an item for sale, its offer. */
 export interface ItemState<T> extends RequestState<T> {
   errorStatus: number | null;
   offer: LockedOffer | null;
+  locked: LockedItem | null;
 }
 
 export function itemState<T>(): ItemState<T> {
-  return { data: null, status: 'idle', errorStatus: null, offer: null };
+  return { data: null, status: 'idle', errorStatus: null, offer: null, locked: null };
 }
 
 export interface ItemFailure {
   status: number | null;
   offer: LockedOffer | null;
+  locked: LockedItem | null;
 }
+
+type FailedItem = (status: number | null, offer: LockedOffer | null, locked?: LockedItem | null) => UnknownAction;
 
 /** The case reducers of an item request. Unlike a plain request, asking for an item drops the
  * one shown: the previous item never shows under the new one's address. */
@@ -275,8 +280,11 @@ export function itemReducers<S, T>(pick: (state: S) => ItemState<T>) {
         item.status = 'failed';
         item.errorStatus = action.payload.status;
         item.offer = action.payload.offer;
+        item.locked = action.payload.locked;
       },
-      prepare: (status: number | null, offer: LockedOffer | null = null) => ({ payload: { status, offer } }),
+      prepare: (status: number | null, offer: LockedOffer | null = null, locked: LockedItem | null = null) => ({
+        payload: { status, offer, locked },
+      }),
     },
   };
 }
@@ -284,16 +292,12 @@ export function itemReducers<S, T>(pick: (state: S) => ItemState<T>) {
 /** The failure of an item's request, for takeRequest: the slice's Failed with the status and
  * offer, and an error toast unless the status is one the page tells of itself (by default a
  * missing or locked item). */
-export function itemFailed(
-  failed: (status: number | null, offer: LockedOffer | null) => UnknownAction,
-  toastKey: string,
-  pageTells: number[] = [404, 403],
-) {
+export function itemFailed(failed: FailedItem, toastKey: string, pageTells: number[] = [404, 403]) {
   return (error: unknown): UnknownAction[] => {
     const status = error instanceof ApiError ? error.status : null;
     const toast = status === null || !pageTells.includes(status);
     return [
-      failed(status, lockedOffer(error)),
+      failed(status, lockedOffer(error), lockedItem(error)),
       ...(toast ? [toastShown({ type: 'error', action: 'fetch', key: toastKey })] : []),
     ];
   };
@@ -306,7 +310,7 @@ export function itemFailed(
 export function takeNamedItem<Name extends string, R>(
   actions: Record<`${Name}Requested`, { type: string; match: (action: unknown) => action is PayloadAction<string> }> &
     Record<`${Name}Loaded`, (item: R) => UnknownAction> &
-    Record<`${Name}Failed`, (status: number | null, offer: LockedOffer | null) => UnknownAction>,
+    Record<`${Name}Failed`, FailedItem>,
   name: Name,
   flow: { what: string; fetch: (id: string) => Promise<R> },
 ) {
@@ -315,7 +319,7 @@ export function takeNamedItem<Name extends string, R>(
   const requested: { type: string; match: (action: unknown) => action is PayloadAction<string> } =
     byName[`${name}Requested`]!;
   const loaded: (item: R) => UnknownAction = byName[`${name}Loaded`]!;
-  const failed: (status: number | null, offer: LockedOffer | null) => UnknownAction = byName[`${name}Failed`]!;
+  const failed: FailedItem = byName[`${name}Failed`]!;
   return takeRequest(requested, {
     what: flow.what,
     fetch: (action) => flow.fetch(action.payload),

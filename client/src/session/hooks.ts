@@ -4,7 +4,7 @@ import { useCallback, useEffect } from 'react';
 import type { CardFigures, ListPage } from '../api/contract';
 import { useDispatch, useSelector } from 'react-redux';
 import { useLocation } from 'react-router';
-import { type AuthState, redirectAfterLoginChosen, selectIsSignedIn } from './auth-slice';
+import { type AuthState, selectIsSignedIn } from './auth-slice';
 import { type CardKind, type CardProgressState, cardsShown } from './card-progress-slice';
 import { listTextsRequested, selectListTexts } from './list-texts-slice';
 import { canOpenModal, type ModalKey, modalOpened } from './modal-slice';
@@ -18,30 +18,6 @@ export function useOpenModal(): (key: ModalKey) => void {
       if (canOpenModal(key, pathname)) dispatch(modalOpened(key));
     },
     [dispatch, pathname],
-  );
-}
-
-/**
- * A locked item's tap (`target`: the item's path), by the kind of item (a list's, or a home
- * section's target type): the upgrade prompt when signed in; for a guest, the login overlay for a
- * program (it may be for sale on its own) and the register prompt for every other kind,
- * remembering the item as the redirect after login so that signing in leads back to it.
- */
-export function useLockedTap(kind?: string): (target?: string) => void {
-  const dispatch = useDispatch();
-  const openModal = useOpenModal();
-  const signedIn = useSelector((state: { auth: AuthState }) => selectIsSignedIn(state));
-  const guestPrompt: ModalKey = kind === 'programs' ? 'login' : 'guest';
-  return useCallback(
-    (target?: string) => {
-      if (signedIn) {
-        openModal('upgrade');
-        return;
-      }
-      if (target) dispatch(redirectAfterLoginChosen(target));
-      openModal(guestPrompt);
-    },
-    [dispatch, openModal, signedIn, guestPrompt],
   );
 }
 

@@ -7,7 +7,7 @@ import { browser } from '../lib/browser';
 import { storage } from '../lib/storage';
 import { type AuthState, redirectAfterLoginChosen, selectIsSignedIn } from './auth-slice';
 import { billingErrorToast } from './messages';
-import { modalOpened } from './modal-slice';
+import { guestPrompted } from './modal-slice';
 import { purchaseFailed, purchaseNeedsAccount, purchaseRedirected, purchaseRequested } from './purchase-slice';
 import { toastShown } from './toast-slice';
 
@@ -16,7 +16,7 @@ function* startPurchase(action: ReturnType<typeof purchaseRequested>) {
   if (!signedIn) {
     yield put(redirectAfterLoginChosen(action.payload.finalUrl));
     yield put(purchaseNeedsAccount());
-    yield put(modalOpened('guest'));
+    yield put(guestPrompted({ kind: 'purchase' }));
     return;
   }
   try {

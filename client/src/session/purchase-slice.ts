@@ -3,7 +3,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { ApiError } from '../api/client';
 import type { PurchaseRequest } from '../api/endpoints';
-import type { LockedOffer } from '../api/contract';
+import type { LockedItem, LockedOffer } from '../api/contract';
 import type { RequestStatus } from './status';
 
 export interface PurchaseState {
@@ -50,4 +50,11 @@ export function lockedOffer(error: unknown): LockedOffer | null {
   if (!(error instanceof ApiError) || error.status !== 403) return null;
   const offer = error.body.offer as Partial<LockedOffer> | undefined;
   return offer?.entity && typeof offer.entityId === 'number' && offer.currentUserPrice ? (offer as LockedOffer) : null;
+}
+
+/** What a locked item is, as its 403 tells it (error.item: public facts only); null otherwise. */
+export function lockedItem(error: unknown): LockedItem | null {
+  if (!(error instanceof ApiError) || error.status !== 403) return null;
+  const item = error.body.item as Partial<LockedItem> | undefined;
+  return item?.kind && typeof item.title === 'string' && Array.isArray(item.parts) ? (item as LockedItem) : null;
 }

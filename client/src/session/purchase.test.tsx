@@ -4,7 +4,9 @@ import { ApiError } from '../api/client';
 import { browser } from '../lib/browser';
 import { storage } from '../lib/storage';
 import { errorBody, reply, stubApi } from '../test/api-stub';
+import type { LockedOffer } from '../api/contract';
 import { buildEpisodeCard, buildFooter, buildUser, media } from '../test/builders';
+import { buildLockedItem, lockedAnswer, plansAnswer } from '../test/offers';
 import { renderApp } from '../test/render-app';
 import { initialAuthState } from './auth-slice';
 import { lockedOffer } from './purchase-slice';
@@ -25,20 +27,25 @@ const masterclass = {
   },
 };
 
-const programOffer = {
+const programOffer: LockedOffer = {
   entity: 'program',
   entityId: 3,
   title: '30 days of tactics',
   hero_image: media('program-3'),
   currentUserPrice: price('29.99'),
 };
-const locked = (offer?: unknown) =>
-  reply(403, {
-    error: { code: 'content_locked', message: 'This content is for Pro members.', ...(offer ? { offer } : {}) },
-  });
+const facts = (title: string, kind: 'program' | 'video' | 'program_chapter' | 'episode' = 'program') =>
+  buildLockedItem({ kind, title, teacher: null, level: null });
+const locked = (offer?: LockedOffer, title = offer?.title ?? 'Pro program', kind?: 'program' | 'video' | 'episode') =>
+  lockedAnswer(facts(title ?? '', kind ?? (offer?.entity === 'video' ? 'video' : 'program')), offer);
 
 function stub(routes: Record<string, unknown>) {
-  return stubApi({ 'GET /content/footer': buildFooter(), 'GET /users/profile': { data: buildUser() }, ...routes });
+  return stubApi({
+    'GET /content/footer': buildFooter(),
+    'GET /users/profile': { data: buildUser() },
+    'GET /subscriptions/plans': plansAnswer(),
+    ...routes,
+  });
 }
 
 const purchaseBodies = (api: ReturnType<typeof stubApi>): unknown[] =>
@@ -54,7 +61,7 @@ describe('single purchases', () => {
     });
     renderApp('/masterclass', member());
 
-    await user.click(await screen.findByRole('button', { name: 'Unlock Full Masterclass' }));
+    await user.click(await screen.findByRole('button', { name: 'Unlock the full masterclass for $79.99' }));
 
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://checkout.example/ps_1'));
     expect(purchaseBodies(api)).toEqual([{ id: 1, entity: 'masterclass', final_url: '/masterclass' }]);
@@ -66,9 +73,11 @@ describe('single purchases', () => {
     const api = stub({ 'GET /masterclasses/masterclass': masterclass });
     renderApp('/masterclass');
 
-    await user.click(await screen.findByRole('button', { name: 'Unlock Full Masterclass' }));
+    await user.click(await screen.findByRole('button', { name: 'Unlock the full masterclass for $79.99' }));
 
-    expect(screen.getByRole('dialog', { name: 'Become a member' })).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Become a member' })).toHaveTextContent(
+      'To buy it, create your free account first (or log in): you will come back to this page to pay.',
+    );
     expect(purchaseBodies(api)).toEqual([]);
     expect(storage.readRedirect()).toBe('/masterclass');
   });
@@ -80,11 +89,11 @@ describe('single purchases', () => {
     stub({ 'GET /masterclasses/masterclass': masterclass, 'POST /products/purchase': () => answer });
     renderApp('/masterclass', member());
 
-    await user.click(await screen.findByRole('button', { name: 'Unlock Full Masterclass' }));
+    await user.click(await screen.findByRole('button', { name: 'Unlock the full masterclass for $79.99' }));
     expect(await screen.findByText('You already own this item.')).toBeInTheDocument();
 
     answer = reply(500, errorBody('server_error', 'Boom'));
-    await user.click(screen.getByRole('button', { name: 'Unlock Full Masterclass' }));
+    await user.click(screen.getByRole('button', { name: 'Unlock the full masterclass for $79.99' }));
     expect(await screen.findByText('Something went wrong. Please try again later.')).toBeInTheDocument();
     expect(assign).not.toHaveBeenCalled();
   });
@@ -99,7 +108,10 @@ describe('single purchases', () => {
     renderApp('/program/3', member());
 
     expect(await screen.findByRole('heading', { level: 1, name: '30 days of tactics' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'See the plans' })).toHaveAttribute('href', '/upgrade-account');
+    expect(await screen.findByRole('link', { name: 'Start your 7-day free trial' })).toHaveAttribute(
+      'href',
+      '/upgrade-account',
+    );
     await user.click(screen.getByRole('button', { name: 'Buy for $29.99' }));
 
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://checkout.example/ps_2'));
@@ -112,6 +124,7 @@ describe('single purchases', () => {
         entity: 'video',
         entityId: 3,
         title: 'The Silent Clock',
+        hero_image: null,
         currentUserPrice: price('4.99'),
       }),
     });
@@ -121,14 +134,47 @@ describe('single purchases', () => {
     expect(screen.getByRole('button', { name: 'Buy for $4.99' })).toBeEnabled();
   });
 
-  it('keeps the locked routes otherwise: a visitor logs in, a locked item not for sale leads to the plans', async () => {
-    stub({ 'GET /cms/programs/3': locked(programOffer), 'GET /cms/programs/1': locked() });
-    const { unmount } = renderApp('/program/3');
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login?redirect=%2Fprogram%2F3'));
+  it('shows a visitor the locked item for sale on its page, with its price, Sign up and Log in coming back', async () => {
+    stub({ 'GET /cms/programs/3': locked(programOffer) });
+    renderApp('/program/3');
+
+    expect(await screen.findByRole('heading', { level: 1, name: '30 days of tactics' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login?redirect=%2Fprogram%2F3');
+    expect(screen.getByText('Or buy it on its own for $29.99 once you have an account.')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/program\/3$/);
+  });
+
+  it('offers an episode with the full masterclass, and a chapter with its program', async () => {
+    const masterclassOffer: LockedOffer = {
+      entity: 'masterclass',
+      entityId: 1,
+      title: 'Masterclass',
+      hero_image: null,
+      currentUserPrice: price('79.99'),
+    };
+    const part_of = { kind: 'masterclass' as const, id: 1, title: 'Masterclass' };
+    stub({
+      'GET /cms/masterclass_episodes/2': lockedAnswer(
+        buildLockedItem({ kind: 'episode', title: 'The king walks', part_of }),
+        masterclassOffer,
+      ),
+      'GET /cms/program-chapters/15': lockedAnswer(
+        buildLockedItem({
+          kind: 'program_chapter',
+          title: 'Forks',
+          part_of: { kind: 'program', id: 3, title: '30 days of tactics' },
+        }),
+        programOffer,
+      ),
+    });
+    const { unmount } = renderApp('/masterclass/chapter/2', member());
+    expect(await screen.findByText('Pro episode · Masterclass')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Buy the full masterclass for $79.99' })).toBeEnabled();
     unmount();
 
-    renderApp('/program/1', member());
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/upgrade-account$/));
+    renderApp('/program-chapter/15', member());
+    expect(await screen.findByRole('button', { name: 'Buy the program for $29.99' })).toBeEnabled();
+    expect(screen.getByRole('region', { name: 'Unlock this chapter' })).toBeInTheDocument();
   });
 
   it("reads a locked item's offer from its 403 only", () => {

@@ -1,9 +1,10 @@
 // The account screens as a visitor uses them: forms, validation under the fields, overlays.
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { storage } from '../../lib/storage';
 import { errorBody, reply, stubApi } from '../../test/api-stub';
 import { buildFooter, buildHome, buildLesson, buildUser } from '../../test/builders';
+import { buildLockedItem, lockedAnswer } from '../../test/offers';
 import { renderApp } from '../../test/render-app';
 import { MESSAGES } from '../../validation/rules';
 import { PROVIDERS_FAILED } from './components/SocialButtons';
@@ -207,16 +208,19 @@ describe('overlays', () => {
     expect(location()).toBe('/register/email');
   });
 
-  it('a locked lesson on home remembers itself as the redirect after login', async () => {
+  it('a locked lesson on home leads to its page, whose Sign up comes back to it after login', async () => {
     const user = userEvent.setup();
-    stub({ 'GET /cms/hubs/home': buildHome() });
+    stub({ 'GET /cms/hubs/home': buildHome(), 'GET /cms/lessons/8': lockedAnswer(buildLockedItem({ id: 8 })) });
     renderApp('/home');
 
-    await user.click(await screen.findByRole('button', { name: `${buildLesson(8).title} (locked)` }));
+    await user.click(
+      await screen.findByRole('link', { name: new RegExp(`${buildLesson(8).title}.*\\(Pro, locked\\)`) }),
+    );
+    const unlock = await screen.findByRole('region', { name: 'Unlock this lesson' });
+    await user.click(within(unlock).getByRole('link', { name: 'Sign up' }));
 
-    expect(screen.getByRole('dialog', { name: 'Become a member' })).toBeInTheDocument();
-    await act(() => Promise.resolve());
-    expect(storage.readRedirect()).toBe('/lessons/8');
+    // The register page keeps it as the redirect after login (Account screens).
+    expect(screen.getByTestId('location')).toHaveTextContent('/register/email?redirect=%2Flessons%2F8');
   });
 });
 
@@ -297,6 +301,12 @@ describe('register page', () => {
     expect(errorOf(field('Country'))).toBe('This field is required.');
     expect(errorOf(field('Level'))).toBe('This field is required.');
     expect(errorOf(screen.getByRole('checkbox', { name: /I accept the terms/ }))).toBe('You must select this checkbox');
+    // The age the terms set: 18 to accept them, from 12 with a parent's or guardian's consent.
+    expect(
+      screen.getByRole('checkbox', {
+        name: /I am 18 or older, or at least 12 with the consent of a parent or guardian/,
+      }),
+    ).toBeInTheDocument();
 
     await user.type(username, 'a b');
     expect(errorOf(username)).toBe('Minimum length of 5 is not met.');

@@ -144,7 +144,7 @@ describe('footer', () => {
 
     renderApp('/404');
 
-    expect(await screen.findByText('Thank you for subscribing !')).toBeInTheDocument();
+    expect(await screen.findByText('Thank you for subscribing!')).toBeInTheDocument();
     expect(screen.queryByLabelText('E-mail')).not.toBeInTheDocument();
   });
 });

@@ -195,3 +195,59 @@ describe('continue learning', () => {
     expect(links[3]!.querySelector('.progress-bar')).toBeNull();
   });
 });
+
+describe("a member's home starts where they left off", () => {
+  const daily = {
+    id: 'Pz001',
+    fen: 'r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3',
+    moves: ['f1b5', 'a7a6'],
+    solver: 'black' as const,
+    rating: 1480,
+    plays: 12,
+    themes: [],
+    game_url: null,
+    opening_tags: [],
+    source: 'daily',
+    day: '2026-11-27',
+  };
+
+  it('greets the member, then Continue learning and the daily puzzle, then the hero, in that order from the start', async () => {
+    let answer: (value: unknown) => void = () => {};
+    stubApi({
+      'GET /cms/hubs/home': buildHome({ hero_title: 'Learn from the best' }),
+      'GET /content/footer': buildFooter(),
+      'GET /users/profile': { data: buildUser() },
+      'GET /content/continue': () => new Promise((resolve) => (answer = resolve)),
+      'GET /content/puzzles/daily': { data: daily },
+    });
+    renderApp('/home', member);
+
+    // Until the row is in, one skeleton holds the place of all of it: no hero to push down.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Ada' })).toBeInTheDocument();
+    await screen.findByText('Loading the home page…');
+    expect(screen.queryByRole('heading', { name: 'Learn from the best' })).toBeNull();
+
+    answer({ body: { data: items } });
+    await screen.findByRole('region', { name: 'Continue learning' });
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    expect(screen.getAllByRole('heading')[0]).toHaveTextContent('Welcome back, Ada');
+    expect(headings.slice(0, 3)).toEqual(['Continue learning', 'Daily puzzle', 'Learn from the best']);
+    expect(screen.getByRole('heading', { name: 'Learn from the best' }).tagName).toBe('H2');
+  });
+
+  it("keeps a visitor's order: the hero first, the daily puzzle after the sections", async () => {
+    stubApi({
+      'GET /cms/hubs/home': buildHome({ hero_title: 'Learn from the best' }),
+      'GET /content/footer': buildFooter(),
+      'GET /content/puzzles/daily': { data: daily },
+    });
+    renderApp('/home');
+
+    await screen.findByRole('region', { name: 'Daily puzzle' });
+    const headings = screen.getAllByRole('heading');
+    expect(headings[0]).toHaveTextContent('Learn from the best');
+    expect(headings[0]!.tagName).toBe('H1');
+    const regions = screen.getAllByRole('region').map((region) => region.getAttribute('aria-labelledby'));
+    expect(regions.indexOf('daily-puzzle')).toBeGreaterThan(regions.indexOf('home-masterclass_episodes-0'));
+  });
+});

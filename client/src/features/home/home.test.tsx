@@ -69,7 +69,10 @@ describe('home page', () => {
       'href',
       '/masterclass/chapter/1',
     );
-    expect(within(masterclass).getByRole('button', { name: 'Episode title 2 (locked)' })).toBeInTheDocument();
+    expect(within(masterclass).getByRole('link', { name: /Episode title 2.*\(Pro, locked\)/ })).toHaveAttribute(
+      'href',
+      '/masterclass/chapter/2',
+    );
 
     const programs = screen.getByRole('region', { name: 'Develop your personal playing style' });
     expect(within(programs).getByRole('link', { name: 'Discover all programs' })).toHaveAttribute('href', '/programs');
@@ -93,23 +96,17 @@ describe('home page', () => {
     expect(screen.getByRole('dialog', { name: 'Sign up' })).toBeInTheDocument();
   });
 
-  it('a locked program asks a visitor to log in, and any other locked card to become a member', async () => {
-    const user = userEvent.setup();
+  it("a locked card leads a visitor to the item's own page, never to a prompt", async () => {
     renderApp('/home');
     await screen.findByRole('region', { name: 'Masterclass' });
     await everyItemShown();
 
-    await user.click(screen.getByRole('button', { name: 'Program 3 (locked)' }));
-    expect(screen.getByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
-    await user.keyboard('{Escape}');
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-
-    await user.click(screen.getByRole('button', { name: 'Lesson 8 (locked)' }));
-    expect(screen.getByRole('dialog', { name: 'Become a member' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Program 3.*\(Pro, locked\)/ })).toHaveAttribute('href', '/program/3');
+    expect(screen.getByRole('link', { name: /Lesson 8.*\(Pro, locked\)/ })).toHaveAttribute('href', '/lessons/8');
+    expect(screen.queryByRole('button', { name: /locked/ })).toBeNull();
   });
 
-  it('hides Sign up for a signed-in member, and a locked card opens the upgrade prompt', async () => {
-    const user = userEvent.setup();
+  it("hides Sign up for a signed-in member, whose locked card leads to the item's page", async () => {
     stubApi({
       'GET /cms/hubs/home': buildHome(),
       'GET /content/footer': buildFooter(),
@@ -121,8 +118,7 @@ describe('home page', () => {
     await everyItemShown();
     expect(within(screen.getByRole('main')).queryByRole('button', { name: 'Sign up' })).not.toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Lesson 8 (locked)' }));
-    expect(screen.getByRole('dialog', { name: 'Choose your plan' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Lesson 8.*\(Pro, locked\)/ })).toHaveAttribute('href', '/lessons/8');
   });
 
   it('leaves out the programs section when there are no programs', async () => {

@@ -5,6 +5,7 @@ import { toggleFilter } from '../../components/filter-rules';
 import { initialAuthState } from '../../session/auth-slice';
 import { errorBody, reply, stubApi } from '../../test/api-stub';
 import { buildFooter, buildLesson, buildUser, lessonCards, media, person } from '../../test/builders';
+import { lockedAnswer, plansAnswer } from '../../test/offers';
 import { everyItemShown, renderApp } from '../../test/render-app';
 import { lessonsActions, lessonsSlice, NO_LESSON_FILTERS } from './slice';
 
@@ -124,7 +125,7 @@ describe('lessons page', () => {
     await user.click(screen.getByRole('button', { name: 'Release date' }));
     expect(screen.queryByRole('list', { name: 'Sort by' })).not.toBeInTheDocument();
     await flush();
-    expect(api.callsTo('/cms/lessons').at(-1)!.url.searchParams.get('_sortBy')).toBe('created_at:asc');
+    expect(api.callsTo('/cms/lessons').at(-1)!.url.searchParams.get('_sortBy')).toBe('created_at:desc');
   });
 
   it('closes the sort menu on a click outside', async () => {
@@ -141,19 +142,21 @@ describe('lessons page', () => {
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 
-  it('a locked lesson opens the register prompt for a guest instead of the lesson', async () => {
+  it("a locked lesson's card leads a guest to the lesson's own page", async () => {
     const user = userEvent.setup();
     stubApi({
       'GET /content/footer': buildFooter(),
-      'GET /cms/lessons': [buildLesson(1, { locked: true, title: 'Pro lesson' })],
+      'GET /cms/lessons': [buildLesson(65, { locked: true, title: 'The Lucena position' })],
       'GET /cms/lessons/count': 1,
+      'GET /cms/lessons/65': lockedAnswer(),
     });
     renderApp('/lessons');
 
-    await user.click(await screen.findByRole('button', { name: 'Pro lesson (locked)' }));
+    await user.click(await screen.findByRole('link', { name: /The Lucena position.*\(Pro, locked\)/ }));
 
-    expect(screen.getByRole('dialog', { name: 'Become a member' })).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent('/lessons');
+    expect(await screen.findByRole('heading', { level: 1, name: 'The Lucena position' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/lessons\/65$/);
   });
 });
 
@@ -244,23 +247,62 @@ describe('lesson page', () => {
     expect(within(practise).getByText('Cut the king off.')).toBeInTheDocument();
   });
 
-  it('a 403 sends a guest to login with a redirect', async () => {
+  it('a locked lesson shows a guest its own page: what it is, what is inside, and Sign up / Log in coming back', async () => {
+    stubApi({ 'GET /cms/lessons/65': lockedAnswer(), 'GET /subscriptions/plans': plansAnswer() });
+    renderApp('/lessons/65');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'The Lucena position' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/lessons\/65$/);
+    expect(screen.getByText('Anna Petrova · Intermediate 1400+')).toBeInTheDocument();
+    expect(screen.getByText('Build a bridge with your rook and bring the pawn home.')).toBeInTheDocument();
+    const inside = screen.getByRole('region', { name: 'What’s inside?' });
+    expect(within(inside).getByText('3 chapters · 31 min · 3 exercises')).toBeInTheDocument();
+    expect(
+      within(inside)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Introduction5\u00a0min', 'Building the bridge15\u00a0min', 'Practice11\u00a0min']);
+    const unlock = screen.getByRole('region', { name: 'Unlock this lesson' });
+    expect(within(unlock).getByRole('link', { name: 'Sign up' })).toHaveAttribute(
+      'href',
+      '/register/email?redirect=%2Flessons%2F65',
+    );
+    expect(within(unlock).getByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      '/login?redirect=%2Flessons%2F65',
+    );
+    expect(
+      await within(unlock).findByText(
+        /Pro Monthly \$9\.99 a month or Pro Yearly \$99\.99 a year \(you save \$19\.89\)\. The first 7 days are free/,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Log in' })).toBeNull();
+  });
+
+  it('a locked lesson offers a free member Pro with its price and trial, on the same address', async () => {
+    stubApi({
+      'GET /cms/lessons/65': lockedAnswer(),
+      'GET /users/profile': { data: buildUser() },
+      'GET /subscriptions/plans': plansAnswer(),
+    });
+    renderApp('/lessons/65', { auth: { ...initialAuthState(buildUser()), accessToken: 't' } });
+
+    const unlock = await screen.findByRole('region', { name: 'Unlock this lesson' });
+    expect(await within(unlock).findByRole('link', { name: 'Start your 7-day free trial' })).toHaveAttribute(
+      'href',
+      '/upgrade-account',
+    );
+    expect(within(unlock).queryByRole('link', { name: 'Log in' })).toBeNull();
+    expect(within(unlock).queryByRole('button', { name: /Buy/ })).toBeNull();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/lessons\/65$/);
+  });
+
+  it('a 403 that tells nothing of the lesson still sends a guest to log in and come back', async () => {
     stubApi({ 'GET /cms/lessons/1': reply(403, errorBody('content_locked')) });
     renderApp('/lessons/1');
 
     expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/login?redirect=%2Flessons%2F1');
-  });
-
-  it('a 403 sends a signed-in member to the upgrade page', async () => {
-    stubApi({
-      'GET /cms/lessons/1': reply(403, errorBody('content_locked')),
-      'GET /users/profile': { data: buildUser() },
-    });
-    renderApp('/lessons/1', { auth: { ...initialAuthState(buildUser()), accessToken: 't' } });
-
-    await screen.findByRole('heading', { level: 1, name: 'Become a Pro member' });
-    expect(screen.getByTestId('location')).toHaveTextContent('/upgrade-account');
   });
 
   it('a 404 goes to the not-found page; another failure shows the lesson error', async () => {

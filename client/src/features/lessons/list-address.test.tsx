@@ -58,7 +58,7 @@ describe('the lessons list and its address', () => {
     });
     const asked = api.callsTo('/cms/lessons').map((call) => call.url.searchParams);
     expect(asked.map((params) => params.get('_start'))).toEqual(['0', '24']);
-    expect(asked.every((params) => params.get('teacher') === '7' && params.get('_sortBy') === 'created_at:asc')).toBe(
+    expect(asked.every((params) => params.get('teacher') === '7' && params.get('_sortBy') === 'created_at:desc')).toBe(
       true,
     );
     expect(screen.getByRole('button', { name: 'Filter (1)' })).toBeInTheDocument();

@@ -3,7 +3,7 @@
 import { all, call, put, takeLatest } from 'redux-saga/effects';
 import { api, type ApiAnswer } from '../../api/endpoints';
 import type { LessonCard } from '../../api/contract';
-import { PAGE_SIZE, RELATED_LESSONS } from '../../lib/constants';
+import { PAGE_SIZE, RELATED_LESSONS, sortParameter } from '../../lib/constants';
 import { takeFilteredList } from '../../lib/list-cases';
 import { fetchAll, itemFailed } from '../../lib/request';
 import { lessonsActions, lessonsList } from './slice';
@@ -46,7 +46,7 @@ const lessonFailure = itemFailed(lessonsActions.lessonFailed, 'lesson');
 export function* lessonsSaga() {
   yield takeFilteredList(lessonsList, {
     fetch: ({ filters, sort }, start) =>
-      api.lessons({ _limit: PAGE_SIZE.lessons, _start: start, _sortBy: `${sort}:asc`, ...filters }),
+      api.lessons({ _limit: PAGE_SIZE.lessons, _start: start, _sortBy: sortParameter(sort), ...filters }),
     alongFirstPage: async ({ filters }) => lessonsActions.lessonCountLoaded(await api.lessonCount({ ...filters })),
     filterOptions: () =>
       fetchAll({ categories: api.lessonCategories, teachers: api.teachers, levels: api.difficultyLevels }),

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { errorBody, reply, stubApi } from '../../test/api-stub';
 import type { Masterclass } from '../../api/contract';
 import { buildEpisode, buildEpisodeCard, buildFooter } from '../../test/builders';
+import { plansAnswer } from '../../test/offers';
 import { renderApp } from '../../test/render-app';
 import { episodeNumber, otherEpisodes, showUnlock } from './slice';
 
@@ -77,11 +78,12 @@ describe('masterclass rules', () => {
 });
 
 describe('masterclass pages', () => {
-  it('shows the landing with chapters, episode counts, cards and the unlock button', async () => {
+  it('shows the landing with chapters, episode counts, cards and the unlock with its price and what Pro includes', async () => {
     const user = userEvent.setup();
     stubApi({
       'GET /content/footer': buildFooter(),
       'GET /masterclasses/masterclass': masterclass({ purchased: false }),
+      'GET /subscriptions/plans': plansAnswer(),
     });
     renderApp('/masterclass');
 
@@ -99,7 +101,13 @@ describe('masterclass pages', () => {
       '/masterclass/chapter/1',
     );
 
-    await user.click(screen.getByRole('button', { name: 'Unlock Full Masterclass' }));
+    expect(screen.getByText('One payment, and every episode is yours for good.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        /^Pro includes every episode too, .* Pro Monthly \$9\.99 a month or Pro Yearly \$99\.99 a year \(you save \$19\.89\)\./,
+      ),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Unlock the full masterclass for $79.99' }));
     expect(screen.getByRole('dialog', { name: 'Become a member' })).toBeInTheDocument();
   });
 
@@ -111,7 +119,7 @@ describe('masterclass pages', () => {
     renderApp('/masterclass');
 
     await screen.findByRole('heading', { name: 'Opening philosophy' });
-    expect(screen.queryByRole('button', { name: 'Unlock Full Masterclass' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Unlock the full masterclass/ })).not.toBeInTheDocument();
   });
 
   it('shows an episode with its number, the other episodes and their count', async () => {

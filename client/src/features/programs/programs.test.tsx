@@ -93,14 +93,13 @@ describe('programs sagas', () => {
     const calls = api.callsTo('/cms/programs').map((c) => c.url.search);
     expect(calls).toEqual([
       '?_limit=8&_start=0&_sort=title%3Aasc&topic=1&trainers=3',
-      '?_limit=8&_start=0&_sort=created_at%3Aasc&topic=1&trainers=3',
+      '?_limit=8&_start=0&_sort=created_at%3Adesc&topic=1&trainers=3',
     ]);
   });
 });
 
 describe('programs pages', () => {
-  it('lists programs with the subscribe button for guests; a locked one opens login', async () => {
-    const user = userEvent.setup();
+  it('lists programs with the subscribe button for guests; a locked one leads to its page', async () => {
     stubApi({
       'GET /content/footer': buildFooter(),
       'GET /cms/programs': [
@@ -122,12 +121,10 @@ describe('programs pages', () => {
     expect(await screen.findByRole('link', { name: /Free program/ })).toHaveAttribute('href', '/program/1');
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Pro program (locked)' }));
-    expect(screen.getByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Pro program.*\(Pro, locked\)/ })).toHaveAttribute('href', '/program/2');
   });
 
-  it('shows Upgrade to a free member, and a locked program opens the upgrade prompt', async () => {
-    const user = userEvent.setup();
+  it("shows Upgrade to a free member; a locked program's card leads to its page", async () => {
     stubApi({
       'GET /content/footer': buildFooter(),
       'GET /users/profile': { data: buildUser() },
@@ -135,9 +132,10 @@ describe('programs pages', () => {
     });
     renderApp('/programs', { auth: { ...initialAuthState(buildUser()), accessToken: 't' } });
 
-    await user.click(await screen.findByRole('button', { name: 'Pro program (locked)' }));
-    expect(screen.getByRole('dialog', { name: 'Choose your plan' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(await screen.findByRole('link', { name: /Pro program.*\(Pro, locked\)/ })).toHaveAttribute(
+      'href',
+      '/program/2',
+    );
     expect(screen.getByRole('button', { name: 'Upgrade' })).toBeInTheDocument();
   });
 
@@ -168,7 +166,7 @@ describe('programs pages', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'A solid repertoire' })).toBeInTheDocument();
     expect(screen.getByText('Casual - 1000 · 4 chapters')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: "What's inside ?" })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'What’s inside?' })).toBeInTheDocument();
     expect(screen.getByText('Quizzes')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Program chapters (3)' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /First moves/ })).toHaveClass('chapter-card--done');

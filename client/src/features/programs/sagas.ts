@@ -1,7 +1,7 @@
 // Programs list paging (8 a page, restart on a filter or sort change), filter options, one
 // program and one chapter. What a member watched is reported by the player (playback-saga.ts).
 import { api } from '../../api/endpoints';
-import { PAGE_SIZE } from '../../lib/constants';
+import { PAGE_SIZE, sortParameter } from '../../lib/constants';
 import { takeFilteredList } from '../../lib/list-cases';
 import { fetchAll, takeNamedItem } from '../../lib/request';
 import { programsActions, programsList } from './slice';
@@ -9,7 +9,7 @@ import { programsActions, programsList } from './slice';
 export function* programsSaga() {
   yield takeFilteredList(programsList, {
     fetch: ({ filters, sort }, start) =>
-      api.programs({ _limit: PAGE_SIZE.programs, _start: start, _sort: `${sort}:asc`, ...filters }),
+      api.programs({ _limit: PAGE_SIZE.programs, _start: start, _sort: sortParameter(sort), ...filters }),
     filterOptions: () => fetchAll({ topics: api.topics, levels: api.difficultyLevels, trainers: api.trainers }),
   });
   yield takeNamedItem(programsActions, 'program', {

@@ -1,4 +1,4 @@
-// Upgrade and payment side effects: page content and plans; a plan's checkout (visitors are asked
+// Upgrade and payment side effects: page content; a plan's checkout (visitors are asked
 // to sign up first); back from a subscription checkout: the session is confirmed, the user
 // refreshed, then the welcome page; back from a single purchase: the payment is validated, then
 // its final_url (a path of this site) or home. Both answers may bring a new access token that
@@ -8,7 +8,7 @@ import { ApiError } from '../../api/client';
 import { api, type ApiAnswer } from '../../api/endpoints';
 import { UPGRADE_ROUTE } from '../../components/locked-route';
 import { browser } from '../../lib/browser';
-import { failedWithToast, takeNamedRequest, takeRequest } from '../../lib/request';
+import { takeNamedRequest } from '../../lib/request';
 import { sitePathOr } from '../../lib/site-path';
 import { storage } from '../../lib/storage';
 import {
@@ -21,7 +21,7 @@ import {
   tokenRefreshed,
 } from '../../session/auth-slice';
 import { billingErrorToast } from '../../session/messages';
-import { modalOpened } from '../../session/modal-slice';
+import { guestPrompted } from '../../session/modal-slice';
 import { toastShown } from '../../session/toast-slice';
 import { upgradeActions, welcomeRoute } from './slice';
 
@@ -40,7 +40,7 @@ function* startCheckout(action: ReturnType<typeof upgradeActions.planChosen>) {
     // Sign up or log in first, then back to the plans.
     yield put(redirectAfterLoginChosen(UPGRADE_ROUTE));
     yield put(upgradeActions.checkoutNeedsAccount());
-    yield put(modalOpened('guest'));
+    yield put(guestPrompted({ kind: 'plan', plan: action.payload.name }));
     return;
   }
   try {
@@ -109,12 +109,8 @@ export function* upgradeSaga() {
     fetch: () => api.upgradePage(),
     toastKey: 'upgradePage',
   });
-  yield takeRequest(upgradeActions.plansRequested, {
-    what: 'Plans',
-    fetch: () => api.plans(),
-    loaded: (plans) => upgradeActions.plansLoaded(plans ?? []),
-    failed: failedWithToast(upgradeActions.plansFailed, 'plans'),
-  });
+  // What the member owns only adds a sentence: a failure leaves it out, without a toast.
+  yield takeNamedRequest(upgradeActions, 'owned', { what: 'Purchases', fetch: () => api.purchases(), take: 'leading' });
   yield takeLeading(upgradeActions.planChosen.type, startCheckout);
   yield takeLatest(upgradeActions.checkoutReturned.type, confirmSubscription);
   yield takeLatest(upgradeActions.paymentReturned.type, validatePurchase);

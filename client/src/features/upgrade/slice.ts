@@ -1,13 +1,15 @@
-// Upgrade and payment: the upgrade page's content, the plans, the checkout of a plan, and the
+// Upgrade and payment: the upgrade page's content, the checkout of a plan, and the
 // confirmation that follows a payment (a subscription checkout or a single purchase).
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Plan, UpgradePage } from '../../api/contract';
+import type { OwnedItem, Plan, UpgradePage } from '../../api/contract';
 import { requestCases, requestState, type RequestState, statusOf } from '../../lib/request';
+import { loggedOut, tokenRefreshed } from '../../session/auth-slice';
 import type { RequestStatus } from '../../session/status';
 
 export interface UpgradeState {
   page: RequestState<UpgradePage>;
-  plans: RequestState<Plan[]>;
+  /** What a signed-in member bought on its own, so the plans can say what Pro adds. */
+  owned: RequestState<OwnedItem[]>;
   checkoutStatus: RequestStatus;
   /** After a payment: confirming its checkout session, then where to go next. */
   confirmation: { sessionId: string | null; status: RequestStatus; next: string | null };
@@ -15,7 +17,7 @@ export interface UpgradeState {
 
 export const initialUpgradeState: UpgradeState = {
   page: requestState(),
-  plans: requestState(),
+  owned: requestState(),
   checkoutStatus: 'idle',
   confirmation: { sessionId: null, status: 'idle', next: null },
 };
@@ -27,7 +29,7 @@ export const upgradeSlice = createSlice({
   initialState: initialUpgradeState,
   reducers: {
     ...requestCases('upgradePage', (state: UpgradeState) => state.page),
-    ...requestCases('plans', (state: UpgradeState) => state.plans),
+    ...requestCases('owned', (state: UpgradeState) => state.owned),
     planChosen: checkout<Plan>('loading'),
     /** The checkout is open: the browser is on its way to the payment provider. */
     checkoutRedirected: checkout('succeeded'),
@@ -49,6 +51,14 @@ export const upgradeSlice = createSlice({
     confirmationFailed(state) {
       state.confirmation.status = 'failed';
     },
+  },
+  extraReducers: (builder) => {
+    // What was owned was this member's, as they owned it then: asked again after a change.
+    const forget = (state: UpgradeState) => {
+      state.owned = requestState();
+    };
+    builder.addCase(loggedOut, forget);
+    builder.addCase(tokenRefreshed, forget);
   },
 });
 

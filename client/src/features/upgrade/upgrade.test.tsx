@@ -11,7 +11,7 @@ import { errorBody, reply, type StubbedCall, stubApi } from '../../test/api-stub
 import { buildFooter, buildHome, buildMembership, buildUser, media, proUser } from '../../test/builders';
 import { membershipStanding } from './components/ProMembership';
 import { renderApp } from '../../test/render-app';
-import { NO_PLANS, plansToShow, shownPrice } from './plans';
+import { NO_PLANS, plansToShow, shownPrice } from '../../lib/plans';
 import { welcomeRoute } from './slice';
 
 function plan(currency: string, period: 'monthly' | 'yearly', price = period === 'monthly' ? '9.99' : '99.99'): Plan {
@@ -143,6 +143,54 @@ describe('upgrade page', () => {
     expect(screen.getByRole('button', { name: 'Yearly' })).toHaveAttribute('aria-pressed', 'true');
     expect(within(planCards()[0]!).getByRole('heading', { name: 'Pro Yearly' })).toBeInTheDocument();
     expect(within(planCards()[0]!).getByText('$99.99')).toBeInTheDocument();
+    expect(within(planCards()[0]!).getByText('You save $19.89 (16%) against 12 monthly payments')).toBeInTheDocument();
+    // h1, then the plans' h2, then each card's h3: no level skipped.
+    expect(screen.getByRole('heading', { level: 2, name: 'Choose your plan' })).toBeInTheDocument();
+  });
+
+  it("computes the yearly saving from the plans' prices, and says none when a year saves nothing", async () => {
+    const user = userEvent.setup();
+    stubUpgrade({
+      'GET /subscriptions/plans': plansAnswer([plan('USD', 'monthly', '10.00'), plan('USD', 'yearly', '90.00')]),
+    });
+    renderApp('/upgrade-account');
+    await user.click(await screen.findByRole('button', { name: 'Yearly' }));
+    expect(screen.getByText('You save $30.00 (25%) against 12 monthly payments')).toBeInTheDocument();
+  });
+
+  it('tells a member who owns items what Pro adds', async () => {
+    stubUpgrade({
+      'GET /products/purchases': {
+        data: [
+          {
+            entity: 'program',
+            entityId: 3,
+            title: '30 days of tactics',
+            path: '/program/3',
+            amount: 2999,
+            currency: 'USD',
+            price_text: '$29.99',
+            purchased_at: '2026-01-01T00:00:00Z',
+          },
+          {
+            entity: 'video',
+            entityId: 3,
+            title: 'The Silent Clock',
+            path: '/videos/3',
+            amount: 499,
+            currency: 'USD',
+            price_text: '$4.99',
+            purchased_at: '2026-01-02T00:00:00Z',
+          },
+        ],
+      },
+    });
+    renderApp('/upgrade-account', member());
+    expect(
+      await screen.findByText(
+        'You own 30 days of tactics and The Silent Clock, and keep them whatever you choose. Pro adds every other lesson, program, documentary and masterclass episode, and unlimited puzzles.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('shows a visitor no price on plans in another currency than USD', async () => {
@@ -211,7 +259,11 @@ describe('upgrade page', () => {
     renderApp('/upgrade-account');
 
     await user.click(await screen.findByRole('button', { name: 'Choose Pro Monthly' }));
-    expect(screen.getByRole('dialog', { name: 'Become a member' })).toBeInTheDocument();
+    const prompt = screen.getByRole('dialog', { name: 'Become a member' });
+    expect(prompt).toHaveTextContent(
+      'To start Pro Monthly, create your free account first (or log in): you will come back to the plans to pay.',
+    );
+    expect(prompt).not.toHaveTextContent('This content is for members');
     expect(storage.readRedirect()).toBe('/upgrade-account');
     expect(api.callsTo('/subscriptions/web/checkout/new_subscription')).toHaveLength(0);
   });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { storage } from '../../lib/storage';
 import { errorBody, reply, stubApi } from '../../test/api-stub';
 import { buildFooter, media } from '../../test/builders';
+import { buildLockedItem, lockedAnswer } from '../../test/offers';
 import { renderApp } from '../../test/render-app';
 
 const video = {
@@ -38,15 +39,43 @@ describe('video page', () => {
     expect(storage.readConsent()).toEqual({ statistics: false, media: true });
   });
 
-  it('lists related videos; a locked one opens the register prompt for a guest', async () => {
+  it("lists related videos; a locked one leads a guest to the video's own page with its price", async () => {
     const user = userEvent.setup();
-    stubApi({ 'GET /content/footer': buildFooter(), 'GET /cms/videos/1': video });
+    stubApi({
+      'GET /content/footer': buildFooter(),
+      'GET /cms/videos/1': video,
+      'GET /cms/videos/9': lockedAnswer(
+        buildLockedItem({
+          kind: 'video',
+          id: 9,
+          title: "Champion's Road",
+          parts: [],
+          exercise_count: 0,
+          teacher: null,
+          level: null,
+        }),
+        {
+          entity: 'video',
+          entityId: 9,
+          title: "Champion's Road",
+          hero_image: media('video-9'),
+          currentUserPrice: { price: '6.99', currency: 'USD' },
+        },
+      ),
+    });
     renderApp('/videos/1');
 
     const related = await screen.findByRole('region', { name: 'Related videos' });
-    await user.click(within(related).getByRole('button', { name: "Champion's Road (locked)" }));
+    await user.click(within(related).getByRole('link', { name: /Champion's Road.*\(Pro, locked\)/ }));
 
-    expect(screen.getByRole('dialog', { name: 'Become a member' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: "Champion's Road" })).toBeInTheDocument();
+    const unlock = screen.getByRole('region', { name: 'Unlock this video' });
+    expect(within(unlock).getByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      '/login?redirect=%2Fvideos%2F9',
+    );
+    expect(within(unlock).getByText('Or buy it on its own for $6.99 once you have an account.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('says the video is unavailable when it has no video', async () => {

@@ -1,5 +1,6 @@
 // The register form's terms checkbox, with links that open the terms and the privacy policy in
-// their overlays (the form stays as it is underneath).
+// their overlays (the form stays as it is underneath). Its age words are those of the terms:
+// 18 to accept them, from 12 with a parent's or guardian's consent (client/README.md).
 import { CheckboxField } from './fields';
 import { LegalLinks } from './LegalLinks';
 
@@ -14,7 +15,7 @@ export function TermsField({
 }) {
   return (
     <CheckboxField
-      label="I am at least 12 years old and I accept the terms and conditions and the privacy policy."
+      label="I accept the terms and conditions and the privacy policy. I am 18 or older, or at least 12 with the consent of a parent or guardian, who accepts them for me."
       checked={checked}
       onChange={onChange}
       error={error}

@@ -18,7 +18,7 @@ export function Newsletter() {
     return (
       <div className="newsletter newsletter--done" role="status">
         <CheckIcon className="newsletter__check" />
-        <p>Thank you for subscribing !</p>
+        <p>Thank you for subscribing!</p>
       </div>
     );
   }

@@ -1,17 +1,12 @@
 // Home's daily puzzle: the day's puzzle in a line (who is to play, its rating) with a link to
 // /puzzles/daily, and for a member "n to review today" when the review has some. Shown once the
-// day's puzzle has come; nothing at all if it does not.
+// day's puzzle has come (the home page asks for it); nothing at all if it does not.
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { Section } from '../../../components/Section';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { selectIsSignedIn } from '../../../session/auth-slice';
-import {
-  dailyRequested,
-  selectDailyPuzzle,
-  selectReviewDueToday,
-  standingRequested,
-} from '../../../session/puzzle-standing-slice';
+import { selectDailyPuzzle, selectReviewDueToday, standingRequested } from '../../../session/puzzle-standing-slice';
 import './daily-puzzle.css';
 
 export function DailyPuzzleSection() {
@@ -20,9 +15,6 @@ export function DailyPuzzleSection() {
   const daily = useAppSelector(selectDailyPuzzle).data;
   const toReview = useAppSelector(selectReviewDueToday);
 
-  useEffect(() => {
-    dispatch(dailyRequested());
-  }, [dispatch]);
   useEffect(() => {
     if (signedIn) dispatch(standingRequested());
   }, [dispatch, signedIn]);

@@ -7,15 +7,17 @@ import type { RequestStatus } from '../../../session/status';
 import { selectIsSignedIn } from '../../../session/auth-slice';
 import { modalOpened } from '../../../session/modal-slice';
 
-export function HomeHero({ data, status }: { data: HomeHub | null; status: RequestStatus }) {
+/** The page's h1 for a visitor; under a member's greeting (the page's h1 then), an h2. */
+export function HomeHero({ data, status, level = 1 }: { data: HomeHub | null; status: RequestStatus; level?: 1 | 2 }) {
+  const Title = `h${level}` as const;
   const dispatch = useAppDispatch();
   const signedIn = useAppSelector(selectIsSignedIn);
   return (
     <section className="hero" aria-labelledby="home-hero-title">
       <div className="hero__text">
-        <h1 id="home-hero-title" className="hero__title">
+        <Title id="home-hero-title" className="hero__title">
           {data?.hero_title ?? 'Learn from the best'}
-        </h1>
+        </Title>
         <p className="hero__lede">
           {data?.hero_text ??
             'Masterclass episodes with a world champion, lessons and programs by master players, documentaries and the latest chess news.'}

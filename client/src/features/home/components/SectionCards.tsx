@@ -10,7 +10,7 @@ import {
   videoCard,
 } from '../../../components/cards';
 import { ContentCard } from '../../../components/ContentCard';
-import { useCardFigures, useCardProgress, useLockedTap } from '../../../session/hooks';
+import { useCardFigures, useCardProgress } from '../../../session/hooks';
 import { sectionItems } from '../slice';
 
 /** Each item of the section with what its card shows. */
@@ -34,7 +34,6 @@ function sectionCards(section: HomeSection): Array<{ id: number; card: CardConte
 }
 
 export function SectionCards({ section, headingLevel }: { section: HomeSection; headingLevel?: 4 }) {
-  const onLocked = useLockedTap(section.target_type);
   const cards = sectionCards(section);
   // Lesson and program cards get the member's progress after the section (kept the same for all).
   const kind = section.target_type === 'programs' ? 'programs' : 'lessons';
@@ -47,7 +46,7 @@ export function SectionCards({ section, headingLevel }: { section: HomeSection; 
         {...card}
         progress={tracked ? progressOf(id) : card.progress}
         figures={tracked ? figuresOf(id) : undefined}
-        onLockedTap={onLocked}
+
         headingLevel={headingLevel}
       />
     </li>

@@ -1,11 +1,16 @@
-// The home page (/home): hero, slideshow, a member's continue-learning row, content sections and
-// the app links.
+// The home page (/home). A visitor: hero, slideshow, content sections, the daily puzzle and the
+// app links. A member starts where they left off: a greeting, 'Continue learning' and the daily
+// puzzle above the hero. Their first screen waits, as one skeleton, until the home data, their
+// row and the day's puzzle are settled, then shows in its final order: nothing moves under the
+// eye as the answers come (client/README.md: Home).
 import { useEffect } from 'react';
+import type { HomeSection } from '../../../api/contract';
 import { PendingItems, useRevealed } from '../../../components/progressive';
 import { SkeletonSections } from '../../../components/SkeletonCards';
 import { ErrorState } from '../../../components/Status';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
-import { selectIsSignedIn } from '../../../session/auth-slice';
+import { selectIsSignedIn, selectUser } from '../../../session/auth-slice';
+import { dailyRequested, selectDailyPuzzle } from '../../../session/puzzle-standing-slice';
 import { ContentSection } from '../components/ContentSection';
 import { ContinueRow } from '../components/ContinueRow';
 import { DailyPuzzleSection } from '../components/DailyPuzzleSection';
@@ -15,54 +20,88 @@ import { HomeHero } from '../components/HomeHero';
 import { homeRequested, selectHome } from '../slice';
 import './home-page.css';
 
+const settled = (request: { data: unknown; status: string }) => request.data !== null || request.status === 'failed';
+
 export function HomePage() {
   const dispatch = useAppDispatch();
   const { data, status } = useAppSelector(selectHome);
   const signedIn = useAppSelector(selectIsSignedIn);
+  const user = useAppSelector(selectUser);
   const continueRow = useAppSelector(selectContinue);
+  const daily = useAppSelector(selectDailyPuzzle);
 
   useEffect(() => {
     dispatch(homeRequested());
+    dispatch(dailyRequested());
   }, [dispatch]);
 
   useEffect(() => {
     if (signedIn) dispatch(continueRequested());
   }, [dispatch, signedIn]);
 
-  // A member's sections wait for their continue-learning row, which comes first, and the row for
-  // the sections: the two show together where the skeleton was, so nothing moves under the eye.
-  const rowPending = signedIn && continueRow.data === null && continueRow.status !== 'failed';
+  // A member's page shows once its top is known (row and puzzle), with the home data.
+  const memberPending = signedIn && (!settled(continueRow) || !settled(daily) || (!data && status !== 'failed'));
   const continueItems = signedIn ? (continueRow.data ?? []) : [];
-  const sections = rowPending ? [] : (data?.sections ?? []);
+  const sections = memberPending ? [] : (data?.sections ?? []);
   // The first two sections fill a phone's first screen; the others follow one a task.
   const shownSections = useRevealed(sections.length, 2, 1);
+  const failed = !data && status === 'failed' && (
+    <ErrorState message="Something went wrong fetching this page data." onRetry={() => dispatch(homeRequested())} />
+  );
+
+  if (signedIn) {
+    return (
+      <div className="home home--member">
+        <h1 className="home__greeting">{user?.firstname ? `Welcome back, ${user.firstname}` : 'Welcome back'}</h1>
+        {memberPending ? (
+          <SkeletonSections label="Loading the home page…" count={3} />
+        ) : (
+          <>
+            {continueItems.length > 0 && <ContinueRow items={continueItems} />}
+            <DailyPuzzleSection />
+            <HomeHero data={data} status={status} level={2} />
+            {failed}
+          </>
+        )}
+        <Sections sections={sections} shown={shownSections} watchTitle={data?.watch_title} />
+        {data && !memberPending && <GetApp data={data} />}
+      </div>
+    );
+  }
 
   return (
     <div className="home">
       <HomeHero data={data} status={status} />
+      {!data && status !== 'failed' && <SkeletonSections label="Loading the home page…" count={3} />}
+      {failed}
+      <Sections sections={sections} shown={shownSections} watchTitle={data?.watch_title} />
+      {data && <DailyPuzzleSection />}
+      {data && <GetApp data={data} />}
+    </div>
+  );
+}
 
-      {((!data && status !== 'failed') || (data && rowPending)) && (
-        <SkeletonSections label="Loading the home page…" count={3} />
-      )}
-
-      {data && !rowPending && continueItems.length > 0 && <ContinueRow items={continueItems} />}
-      {!data && status === 'failed' && (
-        <ErrorState message="Something went wrong fetching this page data." onRetry={() => dispatch(homeRequested())} />
-      )}
-
-      {sections.slice(0, shownSections).map((item, index) => (
+function Sections({
+  sections,
+  shown,
+  watchTitle,
+}: {
+  sections: HomeSection[];
+  shown: number;
+  watchTitle: string | null | undefined;
+}) {
+  return (
+    <>
+      {sections.slice(0, shown).map((item, index) => (
         <ContentSection
           key={`${item.target_type}-${index}`}
           item={item}
           index={index}
           sections={sections}
-          watchTitle={data?.watch_title}
+          watchTitle={watchTitle}
         />
       ))}
-      {shownSections < sections.length && <PendingItems as="div" />}
-
-      {data && <DailyPuzzleSection />}
-      {data && <GetApp data={data} />}
-    </div>
+      {shown < sections.length && <PendingItems as="div" />}
+    </>
   );
 }

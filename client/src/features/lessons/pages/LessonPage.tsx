@@ -19,7 +19,7 @@ import { ErrorMessage, Loading } from '../../../components/Status';
 import { VideoPlayer } from '../../../components/VideoPlayer';
 import { formatDuration } from '../../../lib/format';
 import { selectIsSignedIn } from '../../../session/auth-slice';
-import { useCardProgress, useCardFigures, useLockedTap } from '../../../session/hooks';
+import { useCardProgress, useCardFigures } from '../../../session/hooks';
 import { selectSolvedExercises } from '../../../session/learning-slice';
 import { PractiseThemeLink } from '../components/PractiseThemeLink';
 import { lessonsActions, selectLessons } from '../slice';
@@ -31,7 +31,6 @@ export function LessonPage() {
   const dispatch = useAppDispatch();
   const { lesson: request, sameTopic, sameTeacher } = useAppSelector(selectLessons);
   const { data: lesson, status } = request;
-  const onLockedTap = useLockedTap();
   const signedIn = useAppSelector(selectIsSignedIn);
   // Exercises solved on the board count at once, before the lesson's answer says so.
   const solvedHere = useAppSelector(selectSolvedExercises);
@@ -84,7 +83,7 @@ export function LessonPage() {
   const poster = pickFormat(lesson.thumbnail, ['medium', 'small'])?.url;
   const watched = chapter ? ({ type: 'lesson_chapter', id: `${lesson.id}:${chapter.id}` } as const) : null;
   const row = (items: LessonCard[]) => (
-    <CardRow items={items} card={lessonCard} progressOf={progressOf} figuresOf={figuresOf} onLockedTap={onLockedTap} />
+    <CardRow items={items} card={lessonCard} progressOf={progressOf} figuresOf={figuresOf} />
   );
   const solvedByChapter = lesson.chapters.map((item) => solvedSince(item.exercises, solvedHere));
   const chapterFigures = lesson.chapters.map((item, index) => withSolved(item, solvedByChapter[index] ?? 0));

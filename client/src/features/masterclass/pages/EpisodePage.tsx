@@ -14,7 +14,6 @@ import { pickFormat } from '../../../components/Picture';
 import { ErrorMessage, Loading } from '../../../components/Status';
 import { VideoPlayer } from '../../../components/VideoPlayer';
 import { formatDuration, pluralize } from '../../../lib/format';
-import { useLockedTap } from '../../../session/hooks';
 import { episodeNumber, masterclassActions, otherEpisodes, selectMasterclass } from '../slice';
 import './masterclass.css';
 
@@ -25,7 +24,6 @@ export function EpisodePage() {
   const dispatch = useAppDispatch();
   const request = useAppSelector(selectMasterclass).episode;
   const { data: episode, status } = request;
-  const onLockedTap = useLockedTap();
   const signedIn = useAppSelector(selectIsSignedIn);
 
   useEffect(() => {
@@ -72,7 +70,7 @@ export function EpisodePage() {
           </h2>
           <span className="section__count">{pluralize(others.length, 'episode')}</span>
         </div>
-        <CardRow items={others} card={episodeCard} onLockedTap={onLockedTap} />
+        <CardRow items={others} card={episodeCard} />
       </section>
     </article>
   );

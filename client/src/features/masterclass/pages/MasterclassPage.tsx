@@ -1,21 +1,21 @@
-// The masterclass landing (/masterclass): hero, intro, the unlock (purchase) button, chapters
-// with episodes.
+// The masterclass landing (/masterclass): hero, intro, the unlock (purchase) with its price and
+// what Pro includes, chapters with episodes.
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { BuyButton } from '../../../components/BuyButton';
 import { episodeCard } from '../../../components/cards';
 import { CardRow } from '../../../components/CardRow';
 import { Picture } from '../../../components/Picture';
+import { ProPlanText } from '../../../components/ProPlanOffer';
+import { formatPrice } from '../../../lib/prices';
 import { ErrorMessage, Loading } from '../../../components/Status';
 import { pluralize } from '../../../lib/format';
-import { useLockedTap } from '../../../session/hooks';
 import { masterclassActions, selectMasterclass, showUnlock } from '../slice';
 import './masterclass.css';
 
 export function MasterclassPage() {
   const dispatch = useAppDispatch();
   const { data, status } = useAppSelector(selectMasterclass);
-  const onLockedTap = useLockedTap();
 
   useEffect(() => {
     dispatch(masterclassActions.masterclassRequested());
@@ -35,7 +35,16 @@ export function MasterclassPage() {
             {data.hero_title ?? 'Learn chess with a world champion'}
           </h1>
           {data.intro && <p className="masterclass__intro">{data.intro}</p>}
-          {showUnlock(data) && data.iap && <BuyButton item={data.iap} label="Unlock Full Masterclass" />}
+          {showUnlock(data) && data.iap?.currentUserPrice && (
+            <div className="masterclass__unlock">
+              <BuyButton
+                item={data.iap}
+                label={`Unlock the full masterclass for ${formatPrice(data.iap.currentUserPrice)}`}
+              />
+              <p className="masterclass__unlock-note">One payment, and every episode is yours for good.</p>
+              <ProPlanText lead="Pro includes every episode too, with every lesson, program and documentary." />
+            </div>
+          )}
         </div>
       </section>
       {data.chapters.map((chapter) => (
@@ -47,7 +56,7 @@ export function MasterclassPage() {
             <span className="section__count">{pluralize(chapter.episodes.length, 'episode')}</span>
           </div>
           {chapter.description && <p>{chapter.description}</p>}
-          <CardRow items={chapter.episodes} card={episodeCard} onLockedTap={onLockedTap} />
+          <CardRow items={chapter.episodes} card={episodeCard} />
         </section>
       ))}
     </div>

@@ -12,7 +12,7 @@ import { Picture } from '../../../components/Picture';
 import { ErrorMessage, Loading } from '../../../components/Status';
 import { VideoPlayer } from '../../../components/VideoPlayer';
 import { selectIsSignedIn } from '../../../session/auth-slice';
-import { useCardFigures, useCardProgress, useLockedTap } from '../../../session/hooks';
+import { useCardFigures, useCardProgress } from '../../../session/hooks';
 import { ChapterFigures } from '../components/ChapterFigures';
 import { chaptersHeading, chapterTone, programsActions, selectPrograms } from '../slice';
 import './programs.css';
@@ -22,7 +22,6 @@ export function ProgramPage() {
   const request = useAppSelector(selectPrograms).program;
   const { data: program, status } = request;
   const signedIn = useAppSelector(selectIsSignedIn);
-  const onLockedProgram = useLockedTap('programs');
   const relatedId = program?.related_program?.id;
   const progressOf = useCardProgress('programs', relatedId ? [relatedId] : []);
   const figuresOf = useCardFigures('programs');
@@ -35,7 +34,7 @@ export function ProgramPage() {
 
   if (status === 'failed') {
     return (
-      <ItemFailure item={request} path={`/program/${id}`} forSale="program">
+      <ItemFailure item={request} path={`/program/${id}`}>
         <ErrorMessage>Something went wrong fetching this program.</ErrorMessage>
       </ItemFailure>
     );
@@ -64,7 +63,7 @@ export function ProgramPage() {
       )}
       <section className="section" aria-labelledby="program-inside">
         <h2 id="program-inside" className="section__title">
-          {"What's inside ?"}
+          What’s inside?
         </h2>
         {program.bullet_points && (
           <ul className="program__bullets">
@@ -115,12 +114,7 @@ export function ProgramPage() {
             </Link>
           </div>
           <div className="program__related">
-            <ContentCard
-              {...programCard(related)}
-              progress={progressOf(related.id)}
-              figures={figuresOf(related.id)}
-              onLockedTap={onLockedProgram}
-            />
+            <ContentCard {...programCard(related)} progress={progressOf(related.id)} figures={figuresOf(related.id)} />
           </div>
         </section>
       )}

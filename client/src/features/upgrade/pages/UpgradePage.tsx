@@ -6,6 +6,7 @@ import type { UpgradeFeature } from '../../../api/contract';
 import { Picture } from '../../../components/Picture';
 import { selectIsSignedIn, selectNeedsUpgrade, selectUser } from '../../../session/auth-slice';
 import { PlanChooser } from '../components/PlanChooser';
+import { OwnedNote } from '../components/OwnedNote';
 import { ProMembership } from '../components/ProMembership';
 import { selectUpgrade, upgradeActions } from '../slice';
 import '../upgrade.css';
@@ -56,7 +57,11 @@ export function UpgradePage() {
         </h1>
         {page?.banner_text && <p>{page.banner_text}</p>}
       </section>
-      <section className="section" aria-label="Plans">
+      <section className="section" aria-labelledby="upgrade-plans">
+        <h2 id="upgrade-plans" className="section__title">
+          Choose your plan
+        </h2>
+        <OwnedNote />
         <PlanChooser />
       </section>
       <Feature id="upgrade-learn" feature={page?.learn} />

@@ -10,7 +10,6 @@ import { Section } from '../../../components/Section';
 import { Loading } from '../../../components/Status';
 import { VideoPlayer } from '../../../components/VideoPlayer';
 import { formatDuration } from '../../../lib/format';
-import { useLockedTap } from '../../../session/hooks';
 import { selectVideos, videoRequested } from '../slice';
 
 export const VIDEO_UNAVAILABLE = 'This video is unavailable at the moment.';
@@ -19,13 +18,12 @@ export function VideoPage() {
   const { id = '' } = useParams();
   const request = useAppSelector(selectVideos);
   const { data: video, status } = request;
-  const onLockedTap = useLockedTap();
 
   useItemPage(videoRequested, id, video && { title: video.title, description: video.subhead ?? video.title });
 
   if (status === 'failed') {
     return (
-      <ItemFailure item={request} path={`/videos/${id}`} forSale="video">
+      <ItemFailure item={request} path={`/videos/${id}`}>
         <p className="page__notice" role="alert">
           {VIDEO_UNAVAILABLE}
         </p>
@@ -55,7 +53,7 @@ export function VideoPage() {
       {video.description && <p>{video.description}</p>}
       {video.related && video.related.length > 0 && (
         <Section id="related-videos" title="Related videos">
-          <CardRow items={video.related} card={videoCard} onLockedTap={onLockedTap} />
+          <CardRow items={video.related} card={videoCard} />
         </Section>
       )}
     </article>

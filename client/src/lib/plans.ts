@@ -1,7 +1,7 @@
 // The plan rules of the upgrade page and overlay: which plans to offer, which period shows first,
 // and which price a card shows.
-import type { Plan, PlanPeriod } from '../../api/contract';
-import { formatPrice } from '../../lib/prices';
+import type { Plan, PlanPeriod } from '../api/contract';
+import { formatPrice } from './prices';
 
 export const PERIODS: readonly { key: PlanPeriod; label: string }[] = [
   { key: 'monthly', label: 'Monthly' },
