@@ -34,6 +34,14 @@ test('another heading, a heading still hidden or a picture not drawn: not yet', 
   expect(sameScreen(withPicture.root, withPicture.server)).toBe(false);
 });
 
+test("a member's own page takes the guest's first screen's place once nothing is on its way", () => {
+  const { server, root } = page('<img src="/media/hero.webp"><h1>Learn chess online</h1>', 'Learn chess online');
+  root.innerHTML = '<main><h1 data-first-screen="own">Welcome back, Ada</h1><div class="skeleton-cards"></div></main>';
+  expect(sameScreen(root, server)).toBe(false);
+  root.innerHTML = '<main><h1 data-first-screen="own">Welcome back, Ada</h1></main>';
+  expect(sameScreen(root, server)).toBe(true);
+});
+
 test('a placeholder on its first screen: not yet', () => {
   const { server, root } = page('<h1>Lessons</h1>', 'Lessons');
   root.innerHTML = '<main><h1>Lessons</h1><div class="skeleton-cards"></div></main>';

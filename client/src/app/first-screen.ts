@@ -43,6 +43,9 @@ export function sameScreen(root: HTMLElement, server: HTMLElement): boolean {
   if (!main || !title || title.classList.contains('is-pending')) return false;
   const pending = Array.from(main.querySelectorAll(PENDING));
   if (pending.some((element) => element.getBoundingClientRect().top < window.innerHeight)) return false;
+  // A page of the viewer's own (a member's home) differs from the guest's on purpose: it takes
+  // the first screen's place as soon as nothing on it is on its way.
+  if (title.dataset.firstScreen === 'own') return true;
   const heading = server.dataset.heading;
   if (heading !== undefined && words(title.textContent) !== words(heading)) return false;
   const drawn = new Set(

@@ -52,7 +52,10 @@ export function HomePage() {
   if (signedIn) {
     return (
       <div className="home home--member">
-        <h1 className="home__greeting">{user?.firstname ? `Welcome back, ${user.firstname}` : 'Welcome back'}</h1>
+        {/* A member's own first screen: the server's (a guest's) gives way to it once it is ready. */}
+        <h1 className="home__greeting" data-first-screen="own">
+          {user?.firstname ? `Welcome back, ${user.firstname}` : 'Welcome back'}
+        </h1>
         {memberPending ? (
           <SkeletonSections label="Loading the home page…" count={3} />
         ) : (
