@@ -25,6 +25,9 @@ class Cache(Protocol):
 
     def delete(self, *keys: str) -> None: ...
 
+    def ping(self) -> None:
+        """Raise unless the cache is usable."""
+
 
 class InProcessCache:
     """A bounded TTL cache in this worker's memory; entries carry their own expiry.
@@ -65,6 +68,9 @@ class InProcessCache:
             for key in keys:
                 self._entries.pop(key, None)
 
+    def ping(self) -> None:
+        return None
+
 
 class RedisCache:
     """Redis shared by every worker and instance; keys live under one prefix."""
@@ -93,6 +99,9 @@ class RedisCache:
     def delete(self, *keys: str) -> None:
         if keys:
             self._redis.delete(*(self._prefix + key for key in keys))
+
+    def ping(self) -> None:
+        self._redis.ping()
 
 
 def make_cache(redis_url: str | None) -> Cache:

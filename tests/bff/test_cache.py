@@ -4,6 +4,7 @@ import time
 import uuid
 
 import pytest
+import redis
 
 from bff.platform.cache import InProcessCache, RedisCache, make_cache
 
@@ -35,6 +36,15 @@ def test_delete_removes_only_what_is_named(cache):
     cache.set("c", b"3", ttl=30)
     cache.delete("a", "b", "never-set")
     assert (cache.get("a"), cache.get("b"), cache.get("c")) == (None, None, b"3")
+
+
+def test_a_cache_that_answers_passes_its_ping(cache):
+    cache.ping()  # the health check counts a ping that does not raise as the cache being up
+
+
+def test_a_redis_that_does_not_answer_fails_its_ping():
+    with pytest.raises(redis.exceptions.ConnectionError):
+        RedisCache("redis://127.0.0.1:1/0", timeout=0.2).ping()
 
 
 def test_in_process_cache_is_bounded():
