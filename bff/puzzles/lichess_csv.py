@@ -11,6 +11,7 @@ from __future__ import annotations
 import csv
 import io
 import re
+import string
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -30,7 +31,32 @@ COLUMNS = (
     "GameUrl",
     "OpeningTags",
 )
-PUZZLE_ID = re.compile(r"\A[A-Za-z0-9]{5,16}\Z")
+# The words of /content/puzzles/<word> routes: no puzzle may be named so (it could not be opened).
+RESERVED_IDS = ("daily", "themes")
+ALNUM = "A-Za-z0-9"
+
+
+def _id_pattern() -> str:
+    """5 to 16 letters and digits, but none of RESERVED_IDS: written without lookaheads, which
+    not every JSON Schema tool reads (a reserved word of length n is left out by taking, of the
+    n-character ids, those that leave the word at one of its letters)."""
+    every = string.ascii_letters + string.digits
+    lengths = []
+    for length in range(5, 17):
+        words = [word for word in RESERVED_IDS if len(word) == length]
+        if not words:
+            lengths.append(f"[{ALNUM}]{{{length}}}")
+            continue
+        (word,) = words  # one reserved word a length
+        for at in range(length):
+            rest = length - at - 1
+            other = "".join(char for char in every if char != word[at])
+            lengths.append(word[:at] + f"[{other}]" + (f"[{ALNUM}]{{{rest}}}" if rest else ""))
+    return "^(?:" + "|".join(lengths) + ")$"
+
+
+PUZZLE_ID_PATTERN = _id_pattern()
+PUZZLE_ID = re.compile(PUZZLE_ID_PATTERN)
 WORD = re.compile(r"\A[A-Za-z0-9_]{1,40}\Z")
 MAX_MOVES = 40
 
@@ -99,7 +125,7 @@ def parse(row: dict[str, str]) -> PuzzleRow:
         raise BadRow("it does not have ten columns")
     puzzle_id = row["PuzzleId"].strip()
     if not PUZZLE_ID.match(puzzle_id):
-        raise BadRow("PuzzleId must be 5 to 16 letters and digits")
+        raise BadRow("PuzzleId must be 5 to 16 letters and digits, and not daily or themes")
     fen = row["FEN"].strip()
     moves = tuple(row["Moves"].split())
     if not 2 <= len(moves) <= MAX_MOVES or len(moves) % 2:

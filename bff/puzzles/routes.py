@@ -13,6 +13,7 @@ from ..platform import ratelimit
 from ..platform.extensions import db
 from ..platform.openapi import Blueprint
 from . import answers, play, schemas, selection, standing, themes
+from .lichess_csv import PUZZLE_ID_PATTERN
 
 ATTEMPTS = "120 per minute"  # a fast solver makes a few a minute
 
@@ -28,7 +29,7 @@ PUZZLE_ID = {
     "in": "path",
     "name": "puzzle_id",
     "required": True,
-    "schema": {"type": "string", "pattern": schemas.PUZZLE_ID_PATTERN},
+    "schema": {"type": "string", "pattern": PUZZLE_ID_PATTERN},
 }
 _rng = random.SystemRandom()
 

@@ -10,7 +10,6 @@ from .lichess_csv import MAX_MOVES
 
 F = ma.fields
 
-PUZZLE_ID_PATTERN = r"^[A-Za-z0-9]{5,16}$"
 THEME_PATTERN = r"^[A-Za-z0-9_]{1,40}$"
 ATTEMPT_ID_PATTERN = r"^[A-Za-z0-9_-]{8,64}$"
 UCI_PATTERN = r"^[a-h][1-8][a-h][1-8][qrbn]?$"

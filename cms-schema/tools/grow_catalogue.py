@@ -5,7 +5,7 @@ copes as the catalogue grows (bench/catalogue-scale.py).
     python cms-schema/tools/grow_catalogue.py OUT [--factor 100] [--seed cms-schema/seed]
 
 OUT becomes a complete seed folder, read like cms-schema/seed by the embedded store
-(`CMS_SEED_PATH=OUT`), check_seed.py (`--seed OUT`) and push_seed.py (`--seed OUT`):
+(`CMS_SEED_PATH=OUT`), check_seed.py (`--seed OUT --grown`) and push_seed.py (`--seed OUT`):
 
 - lessons, programs, their chapters and articles: ``factor`` copies of the seed's, in blocks
   (copy c of seed entry i has id ``c * count + i``); a copy's title ends in ``(c + 1)`` and its
