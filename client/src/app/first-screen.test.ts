@@ -97,3 +97,14 @@ test('a tap before the app has that button waits for it, and goes to it', async 
   expect(document.getElementById('first-screen')).toBeNull();
   expect(tapped).toHaveBeenCalledTimes(1);
 });
+
+test("a list's button whose words the app adds to is found at its place", () => {
+  const chapters = (labels: string[]) =>
+    `<ul>${labels.map((label) => `<li><button type="button" class="chapter-list__item">${label}</button></li>`).join('')}</ul>`;
+  const { server, root } = page(`<h1>A lesson</h1>${chapters(['Opening 5:00', 'Endgame 6:00'])}`, 'A lesson');
+  root.innerHTML = `<main><h1>A lesson</h1>${chapters(['Opening 5:00 50% watched', 'Endgame 6:00'])}</main>`;
+  const tapped = server.querySelectorAll<HTMLElement>('.chapter-list__item')[0]!;
+  expect(counterpart(root, tapped)?.textContent).toBe('Opening 5:00 50% watched');
+  root.innerHTML = `<main><h1>A lesson</h1>${chapters(['Opening 5:00 50% watched'])}</main>`;
+  expect(counterpart(root, tapped)).toBeNull();
+});

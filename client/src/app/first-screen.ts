@@ -59,14 +59,19 @@ export function sameScreen(root: HTMLElement, server: HTMLElement): boolean {
 }
 
 /** The app's own element for one of the first screen's links or buttons: the same kind, class,
- * address and words. */
+ * address and words; else, for one of a list (a lesson's chapters, whose buttons the app fills
+ * with the member's progress), the one at the same place among those of its kind and class. */
 export function counterpart(root: HTMLElement, tapped: HTMLElement): HTMLElement | null {
-  const same = (element: Element) =>
-    element.className === tapped.className &&
-    element.getAttribute('href') === tapped.getAttribute('href') &&
-    words(element.textContent) === words(tapped.textContent);
-  const found = Array.from(root.querySelectorAll<HTMLElement>(tapped.localName)).find(same);
-  return found ?? null;
+  const sameKind = (element: Element) =>
+    element.className === tapped.className && element.getAttribute('href') === tapped.getAttribute('href');
+  const own = Array.from(root.querySelectorAll<HTMLElement>(tapped.localName)).filter(sameKind);
+  const found = own.find((element) => words(element.textContent) === words(tapped.textContent));
+  if (found) return found;
+  const server = tapped.closest('#first-screen');
+  if (!server || !tapped.className) return null;
+  const place = Array.from(server.querySelectorAll(tapped.localName)).filter(sameKind).indexOf(tapped);
+  const theirs = Array.from(server.querySelectorAll(tapped.localName)).filter(sameKind).length;
+  return place >= 0 && own.length === theirs ? (own[place] ?? null) : null;
 }
 
 /** Watches the app's page in `root` and removes the server's first screen once it shows the same. */
