@@ -24,7 +24,7 @@ both, no error answer, recovery without a restart.
 Usage: .venv/bin/python bench/cms-load.py [--duration 15] [--rounds 3] [--connections 64]
        [--workers 2] [--redis-url redis://127.0.0.1:6379/0] [--black-hole] [--quick] [--json]
 --quick is the form `make test` runs (scripts/test, benchmarks): rounds of a second, a/c >= 0.5,
-b/a >= 0.7, p99 a/c <= 2.
+b/a >= 0.55, p99 a/c <= 2.
 Needs Debian's wrk; installs it with apt-get when missing (as root, or through sudo).
 """
 
@@ -57,7 +57,7 @@ TARGETS = {"a/c": 0.7, "b/a": 0.9, "p99 a/c": 1.2}
 # cache off (a/c about 0.3), members' rights read on every request or a tail that doubles still
 # fail.
 QUICK = {"duration": 3, "rounds": 3, "connections": 32}
-QUICK_TARGETS = {"a/c": 0.5, "b/a": 0.7, "p99 a/c": 2.0}
+QUICK_TARGETS = {"a/c": 0.5, "b/a": 0.55, "p99 a/c": 2.0}
 HEALTH = "/healthz"
 FROZEN_P99_RATIO = 1.2  # --black-hole: p99 while the CMS is frozen / p99 while it answers
 
