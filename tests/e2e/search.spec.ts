@@ -26,8 +26,9 @@ test('the header opens search; results come as you type, grouped, and open with 
   await field.press('ArrowDown');
   await expect(lessons.getByRole('link').first()).toBeFocused();
   await page.keyboard.press('Enter');
-  // A Pro lesson: a guest is asked to sign in on the way to it.
-  await expect(page).toHaveURL(/\/login\?redirect=%2Flessons%2F\d+$/);
+  // A Pro lesson: a guest sees its own page, with what unlocks it.
+  await expect(page).toHaveURL(/\/lessons\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: /The Philidor defence/ })).toBeVisible();
 
   await page.goBack();
   await expect(page).toHaveURL(/\/search\?q=Philid$/);
