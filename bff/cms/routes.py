@@ -27,7 +27,11 @@ from .answers import (
     rights,
     stop_recording,
 )
-from .catalogue import LESSONS, PROGRAMS, TOUR, UPGRADE_PAGE, Catalogue, Listing
+from .catalogue import Catalogue
+from .editorial_pages import legal_page, list_page, single_page
+from .home import home_page
+from .listings import LESSONS, PROGRAMS, Listing
+from .populate import TOUR, UPGRADE_PAGE
 from .query import ListArgs, list_args
 from .rendered import RenderedAnswers
 from .upstream import UpstreamUnavailable, unavailable_answer
@@ -102,7 +106,7 @@ class HomeHub(MethodView):
                 article_views.most_viewed_ids(db.session, _today(), limit), limit
             )
 
-        return content(catalogue().home(rights(), most_viewed))
+        return content(home_page(catalogue(), rights(), most_viewed))
 
 
 @blp.route("/articles")
@@ -363,7 +367,7 @@ class GrandChessTour(MethodView):
     @blp.response(200, schemas.GrandChessTour)
     def get(self):
         """The Grand Chess Tour page: live video, the season's events, about."""
-        return kept(lambda: catalogue().single_page("grand-chess-tour", TOUR))
+        return kept(lambda: single_page(catalogue(), "grand-chess-tour", TOUR))
 
 
 @blp.route("/upgrade-page")
@@ -371,7 +375,7 @@ class UpgradePage(MethodView):
     @blp.response(200, schemas.UpgradePage)
     def get(self):
         """The upgrade page's content: banner, Learn, Watch and Play, testimonials."""
-        return kept(lambda: catalogue().single_page("upgrade-page", UPGRADE_PAGE))
+        return kept(lambda: single_page(catalogue(), "upgrade-page", UPGRADE_PAGE))
 
 
 @blp.route("/list-page")
@@ -380,7 +384,7 @@ class ListPage(MethodView):
     @blp.errors({404: "Editors have not written it yet"})
     def get(self):
         """Headings and introductions of the lessons, articles and programs pages."""
-        return kept(lambda: catalogue().list_page())
+        return kept(lambda: list_page(catalogue()))
 
 
 @blp.route("/legal-pages/<slug>")
@@ -390,4 +394,4 @@ class LegalPageDetail(MethodView):
     def get(self, slug):
         """A legal page: terms, refund-policy, disclaimer, acceptable-use, dmca, privacy or
         cookie-policy."""
-        return kept(lambda: catalogue().legal_page(slug))
+        return kept(lambda: legal_page(catalogue(), slug))

@@ -6,7 +6,7 @@ import marshmallow as ma
 
 from ..platform import site_paths
 from ..platform.openapi import Schema
-from .catalogue import LESSONS, PROGRAMS
+from .listings import LESSONS, PROGRAMS
 
 F = ma.fields
 PositiveIds = F.List(F.Integer(validate=ma.validate.Range(min=1)))
