@@ -57,8 +57,9 @@ class ErrorBody(Schema):
     available_at = ma.fields.String(
         metadata={"description": "puzzle_allowance_spent: when more come (ISO 8601, UTC)"}
     )
-    # The CMS gateway's schema (bff.cms.schemas), named rather than imported: the platform
-    # imports no domain, and marshmallow finds the class by its name once it is defined.
+    # The CMS gateway's schemas (bff.cms.answer_fields, bff.cms.locked_schemas), named rather than
+    # imported: the platform imports no domain, and marshmallow finds a class by its name once it
+    # is defined.
     offer = ma.fields.Nested(
         "LockedOffer",
         metadata={"description": "content_locked of an item for sale: the item and its price"},
