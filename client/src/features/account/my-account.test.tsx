@@ -509,7 +509,7 @@ describe('My account: data', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
 
     await waitFor(() => expect(go).toHaveBeenCalledWith('/home', { replace: true }));
-    expect(store.getState().account.mine.deletion).toEqual({ status: 'succeeded', errors: {} });
+    expect(store.getState().myAccount.deletion).toEqual({ status: 'succeeded', errors: {} });
     expect(storage.readUser()).toBeNull();
     expect(screen.queryByText(/went wrong/)).toBeNull();
   });
