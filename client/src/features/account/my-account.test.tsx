@@ -9,7 +9,8 @@ import { navigation } from '../../lib/navigation';
 import { storage } from '../../lib/storage';
 import { initialAuthState } from '../../session/auth-slice';
 import { errorBody, reply, stubApi } from '../../test/api-stub';
-import { buildFooter, buildHome, buildUser } from '../../test/builders';
+import { buildUser } from '../../test/member-builders';
+import { buildFooter, buildHome } from '../../test/page-builders';
 import { renderApp } from '../../test/render-app';
 
 jest.mock('./components/square-crop', () => ({
