@@ -195,10 +195,10 @@ def test_versions_past_half_their_age_are_asked_again_by_one_request_the_others_
     inner.version = 2  # a purge elsewhere
     now[0] = 0.3
     inner.release.clear()
+    inner.asking.clear()  # before the thread starts, so that its ask is the one waited for
     refreshing = threading.Thread(target=recent.current, args=({"lessons"},))
     refreshing.start()
-    inner.asking.clear()
-    inner.asking.wait(5)
+    assert inner.asking.wait(5)
     assert recent.current({"lessons"}) == {"lessons": 1}  # not held by the refresh
     assert inner.asked == 2
     inner.release.set()
