@@ -107,7 +107,8 @@ class Parser(FlaskParser):
 class ContentParser(Parser):
     """For content routes, whose query strings repeat (every visitor of a list asks the same
     few): the valid arguments of a query string seen lately are reused. They are a pure function
-    of the schema and the query string, kept per worker for the last QUERIES_KEPT of them."""
+    of the schema and the query string, kept per worker for the last QUERIES_KEPT of them
+    (about 60 µs, 15 %, of a cached list's request: bench/query-memo.py)."""
 
     QUERIES_KEPT = 1024
 
