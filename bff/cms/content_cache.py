@@ -16,7 +16,6 @@ from __future__ import annotations
 import hashlib
 import json
 import logging
-import math
 import threading
 import time
 from collections.abc import Callable, Iterable, Iterator
@@ -25,7 +24,6 @@ from dataclasses import dataclass, field, replace
 from typing import Any, Protocol
 
 import sqlalchemy as sa
-from cachetools import TLRUCache
 
 from ..platform.cache import Cache
 from ..platform.metrics import CMS_CACHE, CMS_PURGED_TAGS, CMS_PURGES
@@ -106,9 +104,10 @@ class RecentVersions:
     bench/README.md: cms-load.py), one request asks again for the versions it reads once they
     are half that age, while the others go on with them; and the requests that find a version
     too old ask one at a time, each using what the one before it read. Versions older than
-    ``max_age`` are forgotten as the worker meets new tags (a TLRUCache: each version expires
-    ``max_age`` after it was asked for), so what it remembers stays bounded by what it met in that
-    time."""
+    ``max_age`` are forgotten as the worker meets new tags, so what it remembers stays bounded by
+    what it met in that time. A dict pruned here rather than a cachetools TLRUCache: this runs for
+    every tag of every request's cached answers (15 for a lesson list), and the TLRUCache's
+    bookkeeping at each lookup made it 7 times slower (3 to 21 µs for 15 tags)."""
 
     def __init__(
         self, inner: TagVersions, max_age: float, clock: Callable[[], float] = time.monotonic
@@ -116,13 +115,11 @@ class RecentVersions:
         self._inner = inner
         self._max_age = max_age
         self._clock = clock
-        # tag -> (when it was asked for, its version); not thread-safe: even a read reorders it.
-        self._seen: TLRUCache[str, tuple[float, int]] = TLRUCache(
-            maxsize=math.inf, ttu=lambda _tag, seen, _now: seen[0] + max_age, timer=clock
-        )
-        self._lock = threading.Lock()  # guards _seen and _refreshing
+        self._seen: dict[str, tuple[float, int]] = {}
+        self._lock = threading.Lock()  # guards _seen, _refreshing and _pruned_at
         self._asking = threading.Lock()  # one request asks for versions too old at a time
         self._refreshing = False
+        self._pruned_at = 0
 
     def current(self, tags: Iterable[str]) -> dict[str, int]:
         tags = set(tags)
@@ -156,8 +153,8 @@ class RecentVersions:
         with self._lock:
             # Look up only the tags asked for: a worker remembers every tag it has met.
             for tag in tags:
-                seen = self._seen.get(tag)  # None once max_age old
-                if seen is not None:
+                seen = self._seen.get(tag)
+                if seen is not None and now - seen[0] < self._max_age:
                     known[tag] = seen[1]
                     if now - seen[0] >= self._max_age / 2:
                         aging.add(tag)
@@ -175,6 +172,11 @@ class RecentVersions:
         fetched = self._inner.current(tags)
         with self._lock:
             self._seen.update({tag: (now, version) for tag, version in fetched.items()})
+            if len(self._seen) > 2 * self._pruned_at + 1024:  # amortised: forget the too old
+                self._seen = {
+                    tag: seen for tag, seen in self._seen.items() if now - seen[0] < self._max_age
+                }
+                self._pruned_at = len(self._seen)
         return fetched
 
 
