@@ -97,7 +97,7 @@ export default defineConfig([
   {
     // A generator saga's `yield call(...)` is typed any; each result is annotated where it lands.
     files: [
-      `${src}/lib/request.ts`,
+      `${src}/lib/request/*.ts`,
       `${src}/**/sagas.ts`,
       `${src}/**/*-saga.ts`,
       `${src}/**/*-sagas.ts`,

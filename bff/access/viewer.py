@@ -28,7 +28,7 @@ from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from typing import Protocol
 
-from cachetools import LRUCache
+from cachetools import TTLCache
 from flask import g, request
 from sqlalchemy.orm import Session
 
@@ -74,23 +74,23 @@ def bearer_token(authorization: str | None) -> str | None:
 
 class RecentViewers:
     """What this worker read for each recently presented access token: the viewer and their
-    rights, trusted for ``RECENT`` from the reading (least recently used tokens go first)."""
+    rights, trusted for ``RECENT`` by the application's clock (least recently used tokens go
+    first)."""
 
     def __init__(self, size: int = 10_000):
-        self._read: LRUCache[str, tuple[Viewer, Rights, datetime]] = LRUCache(maxsize=size)
+        self._read: TTLCache[str, tuple[Viewer, Rights]] = TTLCache(
+            maxsize=size, ttl=RECENT.total_seconds(), timer=lambda: clock().timestamp()
+        )
+        # A TTLCache is not thread-safe: even a read reorders and expires entries.
         self._lock = threading.Lock()
 
-    def get(self, token: str, now: datetime) -> tuple[Viewer, Rights] | None:
+    def get(self, token: str) -> tuple[Viewer, Rights] | None:
         with self._lock:
-            found = self._read.get(token)
-        if found is None:
-            return None
-        viewer, rights, read_at = found
-        return (viewer, rights) if read_at <= now < read_at + RECENT else None
+            return self._read.get(token)
 
-    def keep(self, token: str, viewer: Viewer, rights: Rights, read_at: datetime) -> None:
+    def keep(self, token: str, viewer: Viewer, rights: Rights) -> None:
         with self._lock:
-            self._read[token] = (viewer, rights, read_at)
+            self._read[token] = (viewer, rights)
 
     def forget(self, token: str) -> None:
         with self._lock:
@@ -133,13 +133,13 @@ def current_viewer(recent: bool = False) -> Viewer:
         if token is None:
             known = GUEST, NO_RIGHTS
         else:
-            now, found = clock(), context()
-            known = found.recent_viewers.get(token, now) if recent else None
+            found = context()
+            known = found.recent_viewers.get(token) if recent else None
             if known is None:
                 secret = found.settings.jwt_secret_key
                 reading = found.account_reading
-                known = reading.viewer_and_rights(authorization, db.session(), secret, now)
-                found.recent_viewers.keep(token, *known, read_at=now)
+                known = reading.viewer_and_rights(authorization, db.session(), secret, clock())
+                found.recent_viewers.keep(token, *known)
         g.bff_viewer = known[0]
         g.bff_rights = known
     viewer: Viewer = g.bff_viewer

@@ -2,113 +2,34 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from functools import cached_property
-from typing import Any
 
-from ..access.prices import current_user_price
 from ..access.rights import Rights
 from ..platform.errors import ApiError
 from .chess_content import Problem
 from .content_cache import ContentCache
 from .content_types import Model
+from .listings import DEFAULT_SORT, VIDEO_CATEGORIES, Listing
 from .locked import locked_error
-from .locks import apply_locks
+from .locks import lock_for
 from .normalize import Normalizer, sale
+from .populate import (
+    ARTICLE,
+    ARTICLE_CARD,
+    EPISODE,
+    LEARNING,
+    LESSON,
+    MASTERCLASS,
+    MASTERCLASS_CHAPTERS,
+    PROGRAM,
+    PROGRAM_CHAPTER,
+    VIDEO,
+    VIDEO_CARD,
+)
 from .query import MAX_LIMIT, Filter, ListArgs, Query
 from .upstream import Upstream, UpstreamError
-
-DEFAULT_SORT = ("title", "asc")
-
-# What each answer needs populated.
-IMAGE: dict = {}
-LESSON_CARD = {"thumbnail": IMAGE, "difficulty_level": {}, "teacher": {}, "lesson_category": {}}
-# A chapter's, subchapter's or episode's key positions and exercises (its PGN is a field).
-LEARNING = {"positions": {}, "exercises": {}}
-LESSON = {**LESSON_CARD, "teacher": {"thumbnail": IMAGE}, "chapters": LEARNING}
-PROGRAM_CARD = {
-    "hero_image": IMAGE,
-    "carousel_image": IMAGE,
-    "trainers": {"thumbnail": IMAGE},
-    "level": {},
-    "topic": {},
-    "chapters": {},
-}
-PROGRAM = {
-    **PROGRAM_CARD,
-    "bullet_points": {},
-    "introduction_video": {"poster": IMAGE},
-    "related_program": PROGRAM_CARD,
-    # Exercises counted per chapter (a member's "k of l exercises solved").
-    "chapters": {"subchapters": {"exercises": {}}},
-}
-PROGRAM_CHAPTER = {
-    "subchapters": {**LEARNING, "poster": IMAGE},
-    "program": {"chapters": {"subchapters": {"exercises": {}}}},
-}
-EPISODE = {**LEARNING, "thumbnail": IMAGE, "chapter": {"episodes": {"thumbnail": IMAGE}}}
-MASTERCLASS = {"hero_image": IMAGE, "iap": {}}
-MASTERCLASS_CHAPTERS = {"episodes": {"thumbnail": IMAGE}}
-VIDEO_CARD = {"hero_image": IMAGE}
-VIDEO = {"hero_image": IMAGE, "video_category": {}, "related_videos": VIDEO_CARD}
-ARTICLE_CARD = {"hero_image": IMAGE}
-ARTICLE = {"hero_image": IMAGE, "author": {"avatar": IMAGE}}
-HOME = {"hero_image": IMAGE, "sections": {}, "slideshow": IMAGE}
-TOUR = {"hero_image": IMAGE, "events": {}}
-LIST_PAGE: dict = {}
-UPGRADE_PAGE = {
-    "welcome_benefits": {},
-    "learn": {"image": IMAGE},
-    "watch": {"image": IMAGE},
-    "play": {"image": IMAGE},
-    "testimonials": {"avatar": IMAGE},
-}
-
-
-@dataclass(frozen=True)
-class Listing:
-    """A content type listed in pages, said once: its collection, what a list may be sorted and
-    filtered by (/cms name -> upstream field path), what its cards need populated and the
-    Normalizer method that shapes a card. The routes, their documented parameters and the
-    catalogue all read it."""
-
-    collection: str
-    sorts: Mapping[str, str]
-    filters: Mapping[str, str]
-    card: Mapping[str, Any]
-    card_shape: str
-
-
-LESSONS = Listing(
-    "lessons",
-    sorts={
-        "title": "title",
-        "created_at": "createdAt",
-        "subscription_level": "subscription_level",
-        "difficulty_level": "difficulty_level.rank",
-    },
-    filters={
-        "lesson_category": "lesson_category.id",
-        "difficulty_level": "difficulty_level.id",
-        "teacher": "teacher.id",
-    },
-    card=LESSON_CARD,
-    card_shape="lesson_card",
-)
-PROGRAMS = Listing(
-    "programs",
-    sorts={"title": "title", "created_at": "createdAt", "subscription_level": "subscription_level"},
-    filters={"topic": "topic.id", "level": "level.id", "trainers": "trainers.id"},
-    card=PROGRAM_CARD,
-    card_shape="program_card",
-)
-# The home page's sections name a listing by its collection.
-LISTINGS = {listing.collection: listing for listing in (LESSONS, PROGRAMS)}
-
-LIST_PAGE_TEXTS = ("lessons_title", "articles_title", "programs_title", "programs_intro")
-
-VIDEO_CATEGORIES = {"documentaries": "documentaries", "journeys": "chess-journeys"}
 
 
 @dataclass(frozen=True)
@@ -144,7 +65,7 @@ class Catalogue:
         """A page of ``listing``'s cards, locked for the viewer."""
         query = self._list_query(listing, args, listing.card, default_sort)
         shape = getattr(self.normalize, listing.card_shape)
-        return self._locked(self._page(query, shape).items, rights)
+        return lock_for(self._page(query, shape).items, rights)
 
     def count(self, listing: Listing, filters: dict[str, tuple[int, ...]]) -> int:
         args = ListArgs(start=0, limit=1, sort=None, filters=filters)
@@ -182,7 +103,7 @@ class Catalogue:
         entries: list[dict] = []
         while True:
             query = Query(collection, start=len(entries), limit=MAX_LIMIT, sort=(("id", "asc"),))
-            page = self._fetch(query)
+            page = self.fetch_raw(query)
             entries += page["data"]
             if not page["data"] or len(entries) >= page["meta"]["pagination"]["total"]:
                 return entries
@@ -191,7 +112,7 @@ class Catalogue:
         """When one entry was created, published and last updated (what a page's structured data
         dates), read through the cache; empty when there is no such entry."""
         query = Query(collection, limit=1, filters=(Filter("id", (item_id,)),))
-        found = self._fetch(query, entry_tags=(f"{collection}:{item_id}",))["data"]
+        found = self.fetch_raw(query, entry_tags=(f"{collection}:{item_id}",))["data"]
         if not found:
             return {}
         return {key: found[0].get(key) for key in ("createdAt", "publishedAt", "updatedAt")}
@@ -211,7 +132,16 @@ class Catalogue:
         answer = self.normalize.masterclass(masterclass, self._masterclass_chapters())
         if answer["iap"] is not None:
             answer["iap"]["purchased"] = rights.owns("masterclass", answer["id"])
-        return self._locked(answer, rights)
+        return lock_for(answer, rights)
+
+    def masterclass_episodes(self, limit: int, rights: Rights) -> list[dict]:
+        """The masterclass's first ``limit`` episodes, in order, locked for the viewer."""
+        masterclass = self._single("masterclass", MASTERCLASS)
+        if masterclass is None:
+            return []
+        answer = self.normalize.masterclass(masterclass, self._masterclass_chapters())
+        episodes = [e for chapter in answer["chapters"] for e in chapter["episodes"]]
+        return lock_for(episodes[:limit], rights)
 
     def episode(self, episode_id: int, rights: Rights | None) -> dict:
         masterclass = self._single("masterclass", MASTERCLASS) or {"id": 0}
@@ -242,7 +172,7 @@ class Catalogue:
             sort=(("position", "asc"),),
             populate=MASTERCLASS_CHAPTERS,
         )
-        return self._fetch(query)["data"]
+        return self.fetch_raw(query)["data"]
 
     # Videos -----------------------------------------------------------------------------
 
@@ -257,7 +187,7 @@ class Catalogue:
             filters=(Filter("video_category.slug", (VIDEO_CATEGORIES[category],)),),
             populate=VIDEO_CARD,
         )
-        return self._locked(self._page(query, self.normalize.video_card).items, rights)
+        return lock_for(self._page(query, self.normalize.video_card).items, rights)
 
     # Articles ---------------------------------------------------------------------------
 
@@ -295,98 +225,6 @@ class Catalogue:
 
     # Pages ------------------------------------------------------------------------------
 
-    def home(self, rights: Rights, most_viewed: Callable[[int], list[dict]]) -> dict:
-        hub = self._single("home-hub", HOME)
-        if hub is None:
-            raise ApiError(404, "not_found", "The home page has no content yet.")
-        sections = []
-        for section in hub.get("sections") or []:
-            target, limit = section.get("target_type"), section.get("limit") or 8
-            entry = {
-                "title": section.get("title"),
-                "target_type": target,
-                "link_label": section.get("link_label"),
-                "link_url": section.get("link_url"),
-                "items": self._home_items(target, limit, rights),
-            }
-            if target == "news":
-                entry["byRanking"] = {"data": most_viewed(3)}
-            sections.append(entry)
-        return {
-            "hero_title": hub.get("hero_title"),
-            "hero_text": hub.get("hero_text"),
-            "hero_image": self.normalize.image(hub.get("hero_image")),
-            "slideshow": [self.normalize.image(m) for m in hub.get("slideshow") or []],
-            "slideshow_label": hub.get("slideshow_label"),
-            "watch_title": hub.get("watch_title"),
-            "app_title": hub.get("app_title"),
-            "app_text": hub.get("app_text"),
-            "app_store_url": hub.get("app_store_url"),
-            "play_store_url": hub.get("play_store_url"),
-            "sections": sections,
-        }
-
-    def _home_items(self, target: str, limit: int, rights: Rights) -> list[dict]:
-        newest = ListArgs(start=0, limit=limit, sort=None, filters={})
-        if target in LISTINGS:
-            return self.list_of(LISTINGS[target], newest, rights, ("createdAt", "desc"))
-        if target in VIDEO_CATEGORIES:
-            return self.videos_in(target, limit, rights)
-        if target == "news":
-            return self.list_articles(0, limit)
-        if target == "masterclass_episodes":
-            masterclass = self._single("masterclass", MASTERCLASS)
-            if masterclass is None:
-                return []
-            answer = self.normalize.masterclass(masterclass, self._masterclass_chapters())
-            episodes = [e for chapter in answer["chapters"] for e in chapter["episodes"]]
-            return self._locked(episodes[:limit], rights)
-        return []
-
-    def single_page(self, rest_path: str, populate: dict) -> dict:
-        """A single type as it is (Grand Chess Tour, upgrade page), media normalised."""
-        entry = self._single(rest_path, populate)
-        if entry is None:
-            raise ApiError(404, "not_found", "This page has no content yet.")
-        return self._page_content(entry)
-
-    def list_page(self) -> dict:
-        """The list pages' headings, the number of published programs written into the
-        programs heading where editors put ``{count}``."""
-        page = self._single("list-page", LIST_PAGE)
-        if page is None:
-            raise ApiError(404, "not_found", "This page has no content yet.")
-        programs = self._page(Query("programs", limit=1), lambda entry: entry).total
-        texts = {key: page.get(key) for key in LIST_PAGE_TEXTS}
-        if texts["programs_title"]:
-            texts["programs_title"] = texts["programs_title"].replace("{count}", str(programs))
-        return texts
-
-    def legal_page(self, slug: str) -> dict:
-        query = Query("legal-pages", limit=1, filters=(Filter("slug", (slug,)),))
-        found = self._fetch(query, entry_tags=())["data"]
-        if not found:
-            raise ApiError(404, "not_found", "We couldn't find that page.")
-        page = found[0]
-        return {key: page.get(key) for key in ("id", "slug", "title", "body")}
-
-    def _page_content(self, value, top: bool = True):
-        """A single type's fields as editors wrote them, without the CMS's bookkeeping."""
-        if isinstance(value, list):
-            return [self._page_content(v, top=False) for v in value]
-        if not isinstance(value, dict):
-            return value
-        if "formats" in value and "url" in value:
-            return self.normalize.image(value)
-        bookkeeping = {"documentId", "createdAt", "updatedAt", "publishedAt"} | (
-            set() if top else {"id"}
-        )
-        return {
-            key: self._page_content(v, top=False)
-            for key, v in value.items()
-            if key not in bookkeeping
-        }
-
     # Plumbing ---------------------------------------------------------------------------
 
     def _list_query(self, listing: Listing, args: ListArgs, populate, default=None) -> Query:
@@ -411,7 +249,7 @@ class Catalogue:
     def _page(self, query: Query, shape: Callable[[dict], dict]) -> Page:
         answer = self._cached_answer(
             "page:" + query.cache_key(),
-            self._tags(query.collection, query.populate),
+            self.model.types_in(query.collection, query.populate),
             lambda: self._shaped_page(query, shape),
         )
         return Page(items=answer["items"], total=answer["total"])
@@ -447,7 +285,9 @@ class Catalogue:
         )
         # An id names one entry for good; a slug can move to another entry (or come to exist), so
         # any change of the type purges what was found by it.
-        tags = self._tags(None, populate) | {collection if by_slug else f"{collection}:{item_id}"}
+        tags = self.model.types_in(None, populate) | {
+            collection if by_slug else f"{collection}:{item_id}"
+        }
 
         def load():
             found = self._upstream(lambda: self.upstream.find(query))["data"]
@@ -467,18 +307,18 @@ class Catalogue:
             raise ApiError(404, "not_found", f"We couldn't find that {name}.")
         if rights is None:
             return item
-        answer = self._locked(item, rights)
+        answer = lock_for(item, rights)
         if answer.get("locked"):
             owner = whole(answer) if whole else None
             if owner is not None:
-                owner = self._locked(owner, rights)
+                owner = lock_for(owner, rights)
             raise ApiError(403, "content_locked", **locked_error(collection, answer, owner))
         return answer
 
     def _single(self, rest_path: str, populate: dict) -> dict | None:
         return self._cached_answer(
             f"single:{rest_path}:{Query(rest_path, populate=populate).cache_key()}",
-            self._tags(rest_path, populate),
+            self.model.types_in(rest_path, populate),
             lambda: self._single_raw(rest_path, populate),
         )["entry"]
 
@@ -487,10 +327,11 @@ class Catalogue:
         entry = found["data"] if found else None
         return {"entry": entry, "_media": sorted(_media_ids([entry] if entry else []))}
 
-    def _fetch(self, query: Query, entry_tags: Iterable[str] = ()) -> dict:
+    def fetch_raw(self, query: Query, entry_tags: Iterable[str] = ()) -> dict:
+        """A page of entries as the upstream stores them, through the cache."""
         return self._cached_answer(
             "raw:" + query.cache_key(),
-            self._tags(query.collection, query.populate) | set(entry_tags),
+            self.model.types_in(query.collection, query.populate) | set(entry_tags),
             lambda: self._raw_page(query),
         )
 
@@ -502,32 +343,11 @@ class Catalogue:
         """A cached answer in objects of its own (decoded anew), so locks can be written in."""
         return self.cache.fetch(key, tags, load, tags_of=_tags_found).value
 
-    def _tags(self, collection: str | None, populate: dict) -> set[str]:
-        """The content types an answer is made of: purging any of them purges the answer."""
-        tags = {collection} if collection else set()
-
-        def walk(content_attributes: dict, spec: dict):
-            for name, nested in spec.items():
-                attribute = content_attributes.get(name, {})
-                if attribute.get("type") == "relation":
-                    target = self.model.types[attribute["target"]]
-                    tags.add(target.rest_path)
-                    walk(target.attributes, nested)
-                elif attribute.get("type") == "component":
-                    walk(self.model.components[attribute["component"]], nested)
-
-        if collection:
-            walk(self.model.by_path(collection).attributes, populate)
-        return tags
-
     def _upstream(self, call):
         try:
             return call()
         except UpstreamError as error:
             raise ApiError(502, "cms_error", "The content service refused the request.") from error
-
-    def _locked(self, answer, rights: Rights):
-        return apply_locks(answer, rights.may_play, lambda marker: priced(marker, rights))
 
     # Whole collections ------------------------------------------------------------------
 
@@ -593,16 +413,6 @@ class Catalogue:
                 return None
             raise
         return {"title": item.get("title"), "price": (item.get("_price") or {}).get("price")}
-
-
-def priced(marker: dict, rights: Rights) -> dict:
-    """What a purchasable item (its ``_price`` marker) shows this viewer: what it is, and its
-    ``currentUserPrice``."""
-    return {
-        "entity": marker["entity"],
-        "entityId": marker["entityId"],
-        "currentUserPrice": current_user_price(marker["price"], rights),
-    }
 
 
 def _tags_found(value: dict) -> set[str]:

@@ -105,7 +105,9 @@ class RecentVersions:
     are half that age, while the others go on with them; and the requests that find a version
     too old ask one at a time, each using what the one before it read. Versions older than
     ``max_age`` are forgotten as the worker meets new tags, so what it remembers stays bounded by
-    what it met in that time."""
+    what it met in that time. A dict pruned here rather than a cachetools TLRUCache: this runs for
+    every tag of every request's cached answers (15 for a lesson list), and the TLRUCache's
+    bookkeeping at each lookup made it 7 times slower (3 to 21 µs for 15 tags)."""
 
     def __init__(
         self, inner: TagVersions, max_age: float, clock: Callable[[], float] = time.monotonic

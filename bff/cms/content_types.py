@@ -64,6 +64,25 @@ class Model:
         walk(content_type.attributes, populate, entries, content_type)
         return found
 
+    def types_in(self, collection: str | None, populate: dict) -> set[str]:
+        """The content types an answer is made of, as purge tags: purging any of them purges
+        the answer."""
+        tags = {collection} if collection else set()
+
+        def walk(attributes: dict, spec: dict) -> None:
+            for name, nested in spec.items():
+                attribute = attributes.get(name, {})
+                if attribute.get("type") == "relation":
+                    target = self.types[attribute["target"]]
+                    tags.add(target.rest_path)
+                    walk(target.attributes, nested)
+                elif attribute.get("type") == "component":
+                    walk(self.components[attribute["component"]], nested)
+
+        if collection:
+            walk(self.by_path(collection).attributes, populate)
+        return tags
+
 
 @cache
 def load_model(root: Path = SCHEMA_ROOT) -> Model:

@@ -6,7 +6,7 @@ from __future__ import annotations
 import marshmallow as ma
 
 from ..platform.openapi import Schema
-from .schemas import Image, Level, number_or_null, one_or_null, text, text_or_null
+from .answer_fields import Image, Level, number_or_null, one_or_null, text, text_or_null
 
 F = ma.fields
 

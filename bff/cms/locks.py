@@ -11,6 +11,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from ..access.prices import current_user_price
+from ..access.rights import Rights
+
 MayPlay = Callable[[str, int, str], bool]
 PriceFor = Callable[[dict], dict]
 
@@ -49,3 +52,18 @@ def _walk(node, may_play: MayPlay, price_for: PriceFor | None, playable: bool) -
     for value in node.values():
         if type(value) is dict or type(value) is list:
             _walk(value, may_play, price_for, playable)
+
+
+def lock_for(answer, rights: Rights):
+    """``answer`` locked and priced for one viewer (changes it in place)."""
+    return apply_locks(answer, rights.may_play, lambda marker: priced(marker, rights))
+
+
+def priced(marker: dict, rights: Rights) -> dict:
+    """What a purchasable item (its ``_price`` marker) shows this viewer: what it is, and its
+    ``currentUserPrice``."""
+    return {
+        "entity": marker["entity"],
+        "entityId": marker["entityId"],
+        "currentUserPrice": current_user_price(marker["price"], rights),
+    }

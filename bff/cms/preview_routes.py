@@ -12,7 +12,7 @@ from ..platform.extensions import db
 from ..platform.openapi import Blueprint
 from ..platform.security import allow_framing_by, origin_of
 from ..platform.site_paths import is_site_path
-from . import preview, schemas
+from . import preview, route_schemas
 from .answers import catalogue, previewing
 from .routes import context
 
@@ -37,7 +37,7 @@ def _framed_by_the_cms_in_preview() -> None:
 
 @previews.route("/preview")
 class PreviewStart(MethodView):
-    @previews.arguments(schemas.PreviewLink, location="query")
+    @previews.arguments(route_schemas.PreviewLink, location="query")
     @previews.doc(responses={"303": {"description": "To the page, in a preview session of drafts"}})
     @previews.errors(
         {403: "The link is wrong, has expired or was used", 404: "Previews are not set up"}
@@ -84,7 +84,7 @@ class PreviewStart(MethodView):
 
 @previews.route("/preview/exit")
 class PreviewEnd(MethodView):
-    @previews.arguments(schemas.PreviewExit, location="query")
+    @previews.arguments(route_schemas.PreviewExit, location="query")
     @previews.doc(responses={"303": {"description": "To the page, out of the preview session"}})
     def get(self, args):
         """Leaves the preview session: it ends (its cookie reads drafts no more, wherever it

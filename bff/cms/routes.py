@@ -16,7 +16,7 @@ from ..platform.config import Settings
 from ..platform.context import ContextView
 from ..platform.extensions import db
 from ..platform.openapi import ContentBlueprint, stacked
-from . import article_views, locked_schemas, schemas
+from . import answer_fields, article_views, locked_schemas, page_schemas, route_schemas, schemas
 from .answers import (
     catalogue,
     content,
@@ -27,7 +27,11 @@ from .answers import (
     rights,
     stop_recording,
 )
-from .catalogue import LESSONS, PROGRAMS, TOUR, UPGRADE_PAGE, Catalogue, Listing
+from .catalogue import Catalogue
+from .editorial_pages import legal_page, list_page, single_page
+from .home import home_page
+from .listings import LESSONS, PROGRAMS, Listing
+from .populate import TOUR, UPGRADE_PAGE
 from .query import ListArgs, list_args
 from .rendered import RenderedAnswers
 from .upstream import UpstreamUnavailable, unavailable_answer
@@ -93,7 +97,7 @@ def _today() -> dt.date:
 @blp.route("/hubs/home")
 class HomeHub(MethodView):
     @blp.access(ANYONE)
-    @blp.response(200, schemas.Home)
+    @blp.response(200, page_schemas.Home)
     def get(self):
         """The home page: hero, slideshow and its sections with their cards."""
 
@@ -102,12 +106,12 @@ class HomeHub(MethodView):
                 article_views.most_viewed_ids(db.session, _today(), limit), limit
             )
 
-        return content(catalogue().home(rights(), most_viewed))
+        return content(home_page(catalogue(), rights(), most_viewed))
 
 
 @blp.route("/articles")
 class Articles(MethodView):
-    @blp.arguments(schemas.Paging(), location="query")
+    @blp.arguments(route_schemas.Paging(), location="query")
     @blp.response(200, schemas.ArticleCard(many=True))
     def get(self, args):
         """News articles, newest first."""
@@ -117,7 +121,7 @@ class Articles(MethodView):
 
 @blp.route("/articles/mostviewed")
 class MostViewedArticles(MethodView):
-    @blp.arguments(schemas.MostViewedArgs(), location="query")
+    @blp.arguments(route_schemas.MostViewedArgs(), location="query")
     @blp.response(200, schemas.ArticleCard(many=True))
     def get(self, args):
         """The most read articles of the last 30 days (the newest when there are no reads)."""
@@ -185,7 +189,7 @@ def _listed(listing: Listing, args: dict) -> Response:
 
 @blp.route("/lessons")
 class Lessons(MethodView):
-    @_list_contract(schemas.LessonListArgs, schemas.LessonCard)
+    @_list_contract(route_schemas.LessonListArgs, schemas.LessonCard)
     def get(self, args):
         """Lessons, paged, sorted (title, created_at, subscription_level, difficulty_level) and
         filtered by lesson_category, difficulty_level and teacher ids (repeat a name for any of
@@ -195,7 +199,7 @@ class Lessons(MethodView):
 
 @blp.route("/lessons/count")
 class LessonCount(MethodView):
-    @blp.arguments(schemas.LessonFilters(), location="query")
+    @blp.arguments(route_schemas.LessonFilters(), location="query")
     @blp.response(200, {"type": "integer", "minimum": 0}, description="A bare integer")
     def get(self, args):
         """How many lessons there are (with the same filters as the list)."""
@@ -221,7 +225,7 @@ class LessonDetail(MethodView):
 
 @blp.route("/teachers")
 class Teachers(MethodView):
-    @blp.response(200, schemas.Option(many=True))
+    @blp.response(200, answer_fields.Option(many=True))
     def get(self):
         """Teachers, for the lessons filter."""
         return kept(lambda: catalogue().options("teachers"))
@@ -229,7 +233,7 @@ class Teachers(MethodView):
 
 @blp.route("/difficulty-levels")
 class DifficultyLevels(MethodView):
-    @blp.response(200, schemas.Level(many=True))
+    @blp.response(200, answer_fields.Level(many=True))
     def get(self):
         """The eight levels, for the lessons and programs filters."""
         return kept(lambda: catalogue().options("difficulty-levels", sort="rank"))
@@ -237,7 +241,7 @@ class DifficultyLevels(MethodView):
 
 @blp.route("/lesson-categories")
 class LessonCategories(MethodView):
-    @blp.response(200, schemas.Option(many=True))
+    @blp.response(200, answer_fields.Option(many=True))
     def get(self):
         """Lesson themes, for the lessons filter."""
         return kept(lambda: catalogue().options("lesson-categories"))
@@ -245,7 +249,7 @@ class LessonCategories(MethodView):
 
 @blp.route("/topics")
 class Topics(MethodView):
-    @blp.response(200, schemas.Option(many=True))
+    @blp.response(200, answer_fields.Option(many=True))
     def get(self):
         """Program topics, for the programs filter."""
         return kept(lambda: catalogue().options("topics"))
@@ -253,7 +257,7 @@ class Topics(MethodView):
 
 @blp.route("/trainers")
 class Trainers(MethodView):
-    @blp.response(200, schemas.Option(many=True))
+    @blp.response(200, answer_fields.Option(many=True))
     def get(self):
         """Program trainers, for the programs filter."""
         return kept(lambda: catalogue().options("trainers"))
@@ -264,7 +268,7 @@ class Trainers(MethodView):
 
 @blp.route("/programs")
 class Programs(MethodView):
-    @_list_contract(schemas.ProgramListArgs, schemas.ProgramCard)
+    @_list_contract(route_schemas.ProgramListArgs, schemas.ProgramCard)
     def get(self, args):
         """Programs, paged, sorted (title, created_at, subscription_level) and filtered by topic,
         level and trainers ids."""
@@ -360,34 +364,34 @@ class VideoDetail(MethodView):
 
 @blp.route("/grand-chess-tour")
 class GrandChessTour(MethodView):
-    @blp.response(200, schemas.GrandChessTour)
+    @blp.response(200, page_schemas.GrandChessTour)
     def get(self):
         """The Grand Chess Tour page: live video, the season's events, about."""
-        return kept(lambda: catalogue().single_page("grand-chess-tour", TOUR))
+        return kept(lambda: single_page(catalogue(), "grand-chess-tour", TOUR))
 
 
 @blp.route("/upgrade-page")
 class UpgradePage(MethodView):
-    @blp.response(200, schemas.UpgradePage)
+    @blp.response(200, page_schemas.UpgradePage)
     def get(self):
         """The upgrade page's content: banner, Learn, Watch and Play, testimonials."""
-        return kept(lambda: catalogue().single_page("upgrade-page", UPGRADE_PAGE))
+        return kept(lambda: single_page(catalogue(), "upgrade-page", UPGRADE_PAGE))
 
 
 @blp.route("/list-page")
 class ListPage(MethodView):
-    @blp.response(200, schemas.ListPage)
+    @blp.response(200, page_schemas.ListPage)
     @blp.errors({404: "Editors have not written it yet"})
     def get(self):
         """Headings and introductions of the lessons, articles and programs pages."""
-        return kept(lambda: catalogue().list_page())
+        return kept(lambda: list_page(catalogue()))
 
 
 @blp.route("/legal-pages/<slug>")
 class LegalPageDetail(MethodView):
-    @blp.response(200, schemas.LegalPage)
+    @blp.response(200, page_schemas.LegalPage)
     @blp.errors({404: "No such page"})
     def get(self, slug):
         """A legal page: terms, refund-policy, disclaimer, acceptable-use, dmca, privacy or
         cookie-policy."""
-        return kept(lambda: catalogue().legal_page(slug))
+        return kept(lambda: legal_page(catalogue(), slug))

@@ -11,7 +11,7 @@ from flask.views import MethodView
 
 from ..platform.cdn import Cdn, CdnPurgeFailed
 from ..platform.errors import ApiError
-from . import schemas
+from . import route_schemas
 from .content_cache import ContentCache
 from .content_types import load_model
 from .routes import blp, context
@@ -21,8 +21,8 @@ log = logging.getLogger(__name__)
 
 @blp.route("/webhooks/strapi")
 class StrapiWebhook(MethodView):
-    @blp.arguments(schemas.WebhookEvent)
-    @blp.response(202, schemas.PurgedAnswer)
+    @blp.arguments(route_schemas.WebhookEvent)
+    @blp.response(202, route_schemas.PurgedAnswer)
     @blp.errors({401: "Missing or wrong secret"})
     def post(self, event):
         """Purge what a Strapi entry.* or media.* event changed, in every worker and instance.

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import logging
 
+from ..cms.editorial_pages import single_page
 from ..platform.errors import ApiError
 
 log = logging.getLogger(__name__)
@@ -19,7 +20,7 @@ def social_urls(footer: dict | None) -> dict[str, str | None]:
 def footer_content(catalogue) -> dict | None:
     """The footer single type through the catalogue (cached like all content); None if empty."""
     try:
-        return catalogue.single_page("footer", {})
+        return single_page(catalogue, "footer", {})
     except ApiError as error:
         if error.status == 404:
             return None

@@ -12,8 +12,10 @@ from typing import Any
 from urllib.parse import urljoin
 
 from ..access.rights import GUEST
-from ..cms.catalogue import IMAGE, Catalogue
+from ..cms.catalogue import Catalogue
+from ..cms.editorial_pages import single_page
 from ..cms.locks import apply_locks
+from ..cms.populate import IMAGE
 from ..platform.errors import ApiError
 from . import static_heads, structured_data
 from .head import SITE_NAME, Head, Image
@@ -90,7 +92,7 @@ class Heads:
     def _home(self, page: Resolved) -> Head:
         text = static_heads.HOME
         try:
-            hub = self.catalogue.single_page("home-hub", {"hero_image": IMAGE})
+            hub = single_page(self.catalogue, "home-hub", {"hero_image": IMAGE})
         except ApiError as error:
             if error.status != 404:
                 raise

@@ -15,6 +15,7 @@ from html import escape
 from typing import Any
 
 from ..cms.catalogue import Catalogue
+from ..cms.editorial_pages import list_page, single_page
 from ..platform.errors import ApiError
 from .content_heads import for_guest
 from .markup import (
@@ -115,7 +116,7 @@ class FirstScreens:
 
     def _list_texts(self) -> dict[str, Any]:
         try:
-            return self.catalogue.list_page()
+            return list_page(self.catalogue)
         except ApiError as error:
             if error.status != 404:
                 raise
@@ -123,7 +124,7 @@ class FirstScreens:
 
     def _home(self) -> str:
         try:
-            hub = self.catalogue.single_page("home-hub", {"hero_image": {}, "slideshow": {}})
+            hub = single_page(self.catalogue, "home-hub", {"hero_image": {}, "slideshow": {}})
         except ApiError as error:
             if error.status != 404:
                 raise

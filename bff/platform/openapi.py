@@ -57,8 +57,9 @@ class ErrorBody(Schema):
     available_at = ma.fields.String(
         metadata={"description": "puzzle_allowance_spent: when more come (ISO 8601, UTC)"}
     )
-    # The CMS gateway's schema (bff.cms.schemas), named rather than imported: the platform
-    # imports no domain, and marshmallow finds the class by its name once it is defined.
+    # The CMS gateway's schemas (bff.cms.answer_fields, bff.cms.locked_schemas), named rather than
+    # imported: the platform imports no domain, and marshmallow finds a class by its name once it
+    # is defined.
     offer = ma.fields.Nested(
         "LockedOffer",
         metadata={"description": "content_locked of an item for sale: the item and its price"},
@@ -106,7 +107,8 @@ class Parser(FlaskParser):
 class ContentParser(Parser):
     """For content routes, whose query strings repeat (every visitor of a list asks the same
     few): the valid arguments of a query string seen lately are reused. They are a pure function
-    of the schema and the query string, kept per worker for the last QUERIES_KEPT of them."""
+    of the schema and the query string, kept per worker for the last QUERIES_KEPT of them
+    (about 60 µs, 15 %, of a cached list's request: bench/query-memo.py)."""
 
     QUERIES_KEPT = 1024
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import marshmallow as ma
 
-from ..cms.schemas import Image
+from ..cms.answer_fields import Image
 from ..platform.fields import needed
 from ..platform.openapi import Schema
 from .documents import KINDS

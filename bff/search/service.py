@@ -16,8 +16,8 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
 from ..access.rights import Rights
-from ..cms.catalogue import Catalogue, priced
-from ..cms.locks import apply_locks
+from ..cms.catalogue import Catalogue
+from ..cms.locks import lock_for
 from .documents import BY_KIND, KINDS, Document, documents
 from .index import SearchIndex, Word
 from .text import TYPO_MIN_LENGTH, words
@@ -68,9 +68,7 @@ class Search:
             Word(w, self.index.near(session, w) if len(w) >= TYPO_MIN_LENGTH else ()) for w in asked
         ]
         found = self.index.find(session, with_typos, kinds, start, limit)
-        locked: list[dict[str, Any]] = apply_locks(
-            found, rights.may_play, lambda marker: priced(marker, rights)
-        )
+        locked: list[dict[str, Any]] = lock_for(found, rights)
         return locked
 
     def ensure_built(self, session: Session) -> None:

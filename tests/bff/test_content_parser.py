@@ -8,7 +8,7 @@ from flask import session
 from flask.views import MethodView
 
 from bff.app_context import app_context
-from bff.platform.openapi import ContentBlueprint, ContentParser, Schema
+from bff.platform.openapi import ContentBlueprint, Schema
 
 
 class Page(Schema):
@@ -60,15 +60,6 @@ def test_invalid_arguments_are_refused_every_time(app):
             "_limit": "Must be greater than or equal to 1."
         }
     assert client.get("/content/probe?_limit=2").get_json() == {"limit": 2}
-
-
-def test_the_parser_keeps_a_bounded_number_of_query_strings(app):
-    parser = ContentBlueprint.ARGUMENTS_PARSER
-    assert isinstance(parser, ContentParser)
-    client = app.test_client()
-    for limit in range(1, ContentParser.QUERIES_KEPT + 20):
-        client.get(f"/content/probe?_limit={limit}")
-    assert len(parser._queries) <= ContentParser.QUERIES_KEPT
 
 
 def test_no_cookie_session_is_opened(app):

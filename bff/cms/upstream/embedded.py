@@ -33,7 +33,7 @@ from .seed_rows import (
 MAX_PAGE = 100  # Strapi's default maxLimit
 # What a store keeps besides where its entries lie (seed_rows.py), built on first use and dropped
 # least recently used first, each bounded in bytes. The gateway asks for a few sorts and filters
-# per collection (bff/cms/catalogue.py): at 100 times the seed, its sort orders (an array of ids
+# per collection (bff/cms/listings.py): at 100 times the seed, its sort orders (an array of ids
 # per collection and sort, and for filtered pages each id's place: 8 and 12 bytes an entry) take
 # about 1 MB and its filter maps (one per collection and filtered field) about 2 MB, so these
 # bounds hold them all; the entries read last stay decoded: the taxonomy and the pages asked for.

@@ -2,7 +2,7 @@
 // visitors who ask for reduced motion get no fade.
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { buildFooter, buildHome } from '../test/builders';
+import { buildFooter, buildHome } from '../test/page-builders';
 import { stubApi } from '../test/api-stub';
 import { renderApp } from '../test/render-app';
 

@@ -5,7 +5,9 @@ import { footerRequested, selectSubscribed } from '../features/footer/slice';
 import { browser } from '../lib/browser';
 import { storage } from '../lib/storage';
 import { errorBody, reply, stubApi } from '../test/api-stub';
-import { buildFooter, buildLesson, buildMembership, buildUser, proUser } from '../test/builders';
+import { buildLesson } from '../test/builders';
+import { buildMembership, buildUser, proUser } from '../test/member-builders';
+import { buildFooter } from '../test/page-builders';
 import { renderApp } from '../test/render-app';
 import {
   authSlice,

@@ -5,7 +5,8 @@ import { storage } from '../lib/storage';
 import { initialAuthState } from '../session/auth-slice';
 import { modalOpened } from '../session/modal-slice';
 import { errorBody, reply, stubApi } from '../test/api-stub';
-import { buildFooter, buildHome, buildUser, proUser } from '../test/builders';
+import { buildUser, proUser } from '../test/member-builders';
+import { buildFooter, buildHome } from '../test/page-builders';
 import { renderApp } from '../test/render-app';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));

@@ -3,7 +3,8 @@ import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import { configureApi } from '../api/client';
 import type { User } from '../api/contract';
-import { accountSlice, avatarUploadRequested } from '../features/account/slice';
+import { accountSlice } from '../features/account/slice';
+import { avatarUploadRequested, myAccountSlice } from '../features/account/my-account-slice';
 import { articlesSlice } from '../features/articles/slice';
 import { footerSlice } from '../features/footer/slice';
 import { grandChessTourSlice } from '../features/grand-chess-tour/slice';
@@ -68,6 +69,7 @@ export const rootReducer = combineReducers({
   puzzleStanding: puzzleStandingSlice.reducer,
   puzzles: puzzlesSlice.reducer,
   account: accountSlice.reducer,
+  myAccount: myAccountSlice.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Chess } from 'chess.js';
 import { stubApi } from '../test/api-stub';
-import { buildUser } from '../test/builders';
+import { buildUser } from '../test/member-builders';
 import { renderWithStore, type TestState } from '../test/render-with-store';
 import { initialAuthState } from '../session/auth-slice';
 import { initialConsentState } from '../session/consent-slice';

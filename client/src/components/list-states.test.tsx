@@ -3,7 +3,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { errorBody, reply, stubApi } from '../test/api-stub';
-import { buildArticle, buildFooter, buildHome, buildProgram, lessonCards } from '../test/builders';
+import { buildArticle, buildProgram, lessonCards } from '../test/builders';
+import { buildFooter, buildHome } from '../test/page-builders';
 import { PAGE_SIZE } from '../lib/constants';
 import { everyItemShown, renderApp } from '../test/render-app';
 import { SkeletonCards } from './SkeletonCards';

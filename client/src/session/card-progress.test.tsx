@@ -1,6 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { errorBody, reply, stubApi } from '../test/api-stub';
-import { buildFooter, buildLesson, buildProgram, buildUser, lessonCards } from '../test/builders';
+import { buildLesson, buildProgram, lessonCards } from '../test/builders';
+import { buildUser } from '../test/member-builders';
+import { buildFooter } from '../test/page-builders';
 import { everyItemShown, renderApp } from '../test/render-app';
 import { storeFor as makeStore } from '../test/render-with-store';
 import { initialAuthState, loggedOut } from './auth-slice';

@@ -4,7 +4,7 @@ import type { WatchPosition } from '../api/contract';
 import { VideoPlayer } from '../components/VideoPlayer';
 import { formatClock } from '../lib/format';
 import { errorBody, reply, stubApi } from '../test/api-stub';
-import { buildUser } from '../test/builders';
+import { buildUser } from '../test/member-builders';
 import { renderWithStore, storeFor as makeStore, type TestState } from '../test/render-with-store';
 import { initialAuthState } from './auth-slice';
 import { initialConsentState } from './consent-slice';

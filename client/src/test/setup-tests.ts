@@ -2,7 +2,7 @@
 import '@testing-library/jest-dom';
 import { options } from 'preact';
 import { stubApi } from './api-stub';
-import { buildFooter, buildHome } from './builders';
+import { buildFooter, buildHome } from './page-builders';
 
 // Preact runs effects after the next frame; jsdom's frames are timers of 16 ms. In tests they run
 // as soon as the render is done, as React runs them, so a test waits for renders, not frames.

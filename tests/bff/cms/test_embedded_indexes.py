@@ -7,7 +7,7 @@ import itertools
 
 import pytest
 
-from bff.cms.catalogue import LESSON_CARD, PROGRAM_CARD
+from bff.cms.populate import LESSON_CARD, PROGRAM_CARD
 from bff.cms.query import Filter, Query
 from bff.cms.upstream import SEED_PATH
 from bff.cms.upstream.embedded import MAX_PAGE, EmbeddedStore, _sort_key

@@ -4,7 +4,7 @@ relation's own fields, such as bio, come with it)."""
 
 import json
 
-from bff.cms.catalogue import LESSON
+from bff.cms.populate import LESSON
 from bff.cms.upstream import SEED_PATH
 from bff.cms.upstream.strapi import populate_params
 

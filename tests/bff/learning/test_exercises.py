@@ -12,9 +12,9 @@ import pytest
 
 from bff.accounts.models import User
 from bff.app_context import app_context
-from bff.cms.catalogue import LESSON, PROGRAM_CHAPTER
 from bff.cms.chess_content import Where, game, line_of
 from bff.cms.locks import apply_locks
+from bff.cms.populate import LESSON, PROGRAM_CHAPTER
 from bff.cms.upstream.strapi import populate_params
 from bff.platform.extensions import db
 from bff.rules import NotPlayable, Verdict, judge

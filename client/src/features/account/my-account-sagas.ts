@@ -16,7 +16,6 @@ import { ERROR_CODES } from '../../session/messages';
 import { toastShown } from '../../session/toast-slice';
 import {
   accountDeleted,
-  accountSlice,
   avatarUploaded,
   avatarUploadRequested,
   deletionRequested,
@@ -36,7 +35,8 @@ import {
   passwordChangeRequested,
   profileSaved,
   profileSaveRequested,
-} from './slice';
+  myAccountSlice,
+} from './my-account-slice';
 
 /** Where the payment provider's billing page sends the member back. */
 export const ACCOUNT_PATH = '/account';
@@ -197,7 +197,7 @@ function* deleteAccount(action: ReturnType<typeof deletionRequested>) {
 }
 
 export function* myAccountSaga() {
-  yield takeNamedRequests(accountSlice.actions, {
+  yield takeNamedRequests(myAccountSlice.actions, {
     membership: { what: 'Membership', fetch: api.membership },
     purchases: { what: 'Purchases', fetch: api.purchases },
     newsletter: { what: 'Newsletter setting', fetch: async () => (await api.footer()).subscribed },

@@ -9,7 +9,8 @@ import { navigation } from '../../lib/navigation';
 import { storage } from '../../lib/storage';
 import { initialAuthState } from '../../session/auth-slice';
 import { errorBody, reply, stubApi } from '../../test/api-stub';
-import { buildFooter, buildHome, buildUser } from '../../test/builders';
+import { buildUser } from '../../test/member-builders';
+import { buildFooter, buildHome } from '../../test/page-builders';
 import { renderApp } from '../../test/render-app';
 
 jest.mock('./components/square-crop', () => ({
@@ -509,7 +510,7 @@ describe('My account: data', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
 
     await waitFor(() => expect(go).toHaveBeenCalledWith('/home', { replace: true }));
-    expect(store.getState().account.mine.deletion).toEqual({ status: 'succeeded', errors: {} });
+    expect(store.getState().myAccount.deletion).toEqual({ status: 'succeeded', errors: {} });
     expect(storage.readUser()).toBeNull();
     expect(screen.queryByText(/went wrong/)).toBeNull();
   });

@@ -13,7 +13,8 @@ import { initialConsentState } from '../../session/consent-slice';
 import { modalOpened } from '../../session/modal-slice';
 import { browser } from '../../lib/browser';
 import { errorBody, reply, stubApi } from '../../test/api-stub';
-import { buildFooter, buildUser } from '../../test/builders';
+import { buildUser } from '../../test/member-builders';
+import { buildFooter } from '../../test/page-builders';
 import {
   emailEdited,
   loginRequested,

@@ -1,13 +1,11 @@
 // The account screens' requests: sign-in (password and social), registration with its
-// availability checks, password recovery and reset, the lists the forms offer, and what the
-// member manages on My account (profile, avatar, newsletter, password, e-mail, membership,
-// purchases, their data).
+// availability checks, password recovery and reset, and the lists the forms offer. What the
+// member manages on My account is my-account-slice.ts.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Country, MembershipState, OwnedItem, ProfileChanges, SocialProviders, User } from '../../api/contract';
+import type { Country, SocialProviders } from '../../api/contract';
 import type { RegistrationRequest } from '../../api/endpoints';
 import type { RegisterType, SocialProvider } from '../../lib/constants';
 import { requestCases, requestState, type RequestState, statusOf } from '../../lib/request';
-import { loggedOut } from '../../session/auth-slice';
 import { modalOpened } from '../../session/modal-slice';
 import type { RequestStatus } from '../../session/status';
 
@@ -29,50 +27,6 @@ export interface SocialRegistration {
   email: string | null;
 }
 
-/** A form of My account: where its request is, and the server's messages for its fields. */
-export interface FormRequest {
-  status: RequestStatus;
-  errors: Record<string, string>;
-}
-
-const formRequest = (): FormRequest => ({ status: 'idle', errors: {} });
-
-/** The My account page's requests. */
-export interface MyAccountState {
-  membership: RequestState<MembershipState>;
-  purchases: RequestState<OwnedItem[]>;
-  /** Whether the member's address gets the newsletter (GET /content/footer). */
-  newsletter: RequestState<boolean>;
-  newsletterSaving: boolean;
-  profile: FormRequest;
-  /** The avatar upload; its error shows under the picture. */
-  avatar: FormRequest;
-  password: FormRequest;
-  email: FormRequest;
-  /** The new address a confirmation link went to. */
-  emailSentTo: string | null;
-  deletion: FormRequest;
-  exportStatus: RequestStatus;
-  manageStatus: RequestStatus;
-}
-
-export const initialMyAccountState = (): MyAccountState => ({
-  membership: requestState(),
-  purchases: requestState(),
-  newsletter: requestState(),
-  newsletterSaving: false,
-  profile: formRequest(),
-  avatar: formRequest(),
-  password: formRequest(),
-  email: formRequest(),
-  emailSentTo: null,
-  deletion: formRequest(),
-  exportStatus: 'idle',
-  manageStatus: 'idle',
-});
-
-export type MyAccountForm = 'profile' | 'avatar' | 'password' | 'email' | 'deletion';
-
 export interface AccountState {
   providers: RequestState<SocialProviders>;
   countries: RequestState<Country[]>;
@@ -89,7 +43,6 @@ export interface AccountState {
   socialRegistration: SocialRegistration | null;
   availability: Record<AvailabilityField, Availability | null>;
   resetStatus: RequestStatus;
-  mine: MyAccountState;
 }
 
 export const initialAccountState: AccountState = {
@@ -104,7 +57,6 @@ export const initialAccountState: AccountState = {
   socialRegistration: null,
   availability: { username: null, email: null },
   resetStatus: 'idle',
-  mine: initialMyAccountState(),
 };
 
 export interface LoginRequest {
@@ -112,14 +64,6 @@ export interface LoginRequest {
   password: string;
   /** The `redirect` query of the screen. */
   redirect: string | null;
-}
-
-function formStarted(state: AccountState, form: MyAccountForm) {
-  state.mine[form] = { status: 'loading', errors: {} };
-}
-
-function formSucceeded(state: AccountState, form: MyAccountForm) {
-  state.mine[form] = { status: 'succeeded', errors: {} };
 }
 
 const login = statusOf<AccountState>('loginStatus');
@@ -186,98 +130,11 @@ export const accountSlice = createSlice({
     resetRequested: reset<{ token: string; password: string; confirmation: string }>('loading'),
     resetSucceeded: reset('succeeded'),
     resetFailed: reset('failed'),
-    // My account.
-    ...requestCases('membership', (state: AccountState) => state.mine.membership),
-    ...requestCases('purchases', (state: AccountState) => state.mine.purchases),
-    ...requestCases('newsletter', (state: AccountState) => state.mine.newsletter),
-    newsletterToggled(state, _action: PayloadAction<boolean>) {
-      state.mine.newsletterSaving = true;
-    },
-    newsletterSaved(state, action: PayloadAction<boolean>) {
-      state.mine.newsletterSaving = false;
-      state.mine.newsletter = { status: 'succeeded', data: action.payload };
-    },
-    newsletterSaveFailed(state) {
-      state.mine.newsletterSaving = false;
-    },
-    /** A field of a My account form was edited: the server's message for it goes. */
-    myAccountFieldEdited(state, action: PayloadAction<{ form: MyAccountForm; field: string }>) {
-      delete state.mine[action.payload.form].errors[action.payload.field];
-    },
-    /** A My account form failed: the server's messages for its fields (error.fields). */
-    myAccountFormFailed(state, action: PayloadAction<{ form: MyAccountForm; errors: Record<string, string> }>) {
-      state.mine[action.payload.form] = { status: 'failed', errors: action.payload.errors };
-    },
-    profileSaveRequested(state, _action: PayloadAction<ProfileChanges>) {
-      formStarted(state, 'profile');
-    },
-    profileSaved(state, _action: PayloadAction<User>) {
-      formSucceeded(state, 'profile');
-    },
-    /** A square picture, cropped in the browser (not serializable; see app/store.ts). */
-    avatarUploadRequested(state, _action: PayloadAction<Blob>) {
-      formStarted(state, 'avatar');
-    },
-    /** A new picture was chosen: the last upload's outcome no longer applies. */
-    avatarChosen(state) {
-      state.mine.avatar = formRequest();
-    },
-    avatarUploaded(state) {
-      formSucceeded(state, 'avatar');
-    },
-    passwordChangeRequested(state, _action: PayloadAction<{ current: string; password: string }>) {
-      formStarted(state, 'password');
-    },
-    passwordChanged(state) {
-      formSucceeded(state, 'password');
-    },
-    emailChangeRequested(state, _action: PayloadAction<{ email: string; password: string }>) {
-      formStarted(state, 'email');
-      state.mine.emailSentTo = null;
-    },
-    emailChangeSent(state, action: PayloadAction<string>) {
-      formSucceeded(state, 'email');
-      state.mine.emailSentTo = action.payload;
-    },
-    manageBillingRequested(state) {
-      state.mine.manageStatus = 'loading';
-    },
-    manageBillingFailed(state) {
-      state.mine.manageStatus = 'failed';
-    },
-    exportRequested(state) {
-      state.mine.exportStatus = 'loading';
-    },
-    exportSaved(state) {
-      state.mine.exportStatus = 'succeeded';
-    },
-    exportFailed(state) {
-      state.mine.exportStatus = 'failed';
-    },
-    deletionRequested(state, _action: PayloadAction<string>) {
-      formStarted(state, 'deletion');
-    },
-    accountDeleted(state) {
-      formSucceeded(state, 'deletion');
-    },
-    /** The delete dialog opened again: it starts without the last attempt's message. */
-    deletionDialogOpened(state) {
-      state.mine.deletion = formRequest();
-    },
-    /** The page was left: its forms start afresh on the next visit (the loads stay). */
-    myAccountLeft(state) {
-      const { membership: kept, purchases: owned, newsletter: letter } = state.mine;
-      state.mine = { ...initialMyAccountState(), membership: kept, purchases: owned, newsletter: letter };
-    },
   },
   extraReducers: (builder) => {
     // Each opening of the login overlay starts on the login view.
     builder.addCase(modalOpened, (state, action) => {
       if (action.payload === 'login') state.forgotView = false;
-    });
-    // What My account loaded was this member's.
-    builder.addCase(loggedOut, (state) => {
-      state.mine = initialMyAccountState();
     });
   },
 });
@@ -311,41 +168,8 @@ export const {
   resetRequested,
   resetSucceeded,
   resetFailed,
-  membershipRequested,
-  membershipLoaded,
-  membershipFailed,
-  purchasesRequested,
-  purchasesLoaded,
-  purchasesFailed,
-  newsletterRequested,
-  newsletterLoaded,
-  newsletterFailed,
-  newsletterToggled,
-  newsletterSaved,
-  newsletterSaveFailed,
-  myAccountFieldEdited,
-  myAccountFormFailed,
-  profileSaveRequested,
-  profileSaved,
-  avatarUploadRequested,
-  avatarChosen,
-  avatarUploaded,
-  passwordChangeRequested,
-  passwordChanged,
-  emailChangeRequested,
-  emailChangeSent,
-  manageBillingRequested,
-  manageBillingFailed,
-  exportRequested,
-  exportSaved,
-  exportFailed,
-  deletionRequested,
-  accountDeleted,
-  deletionDialogOpened,
-  myAccountLeft,
 } = accountSlice.actions;
 
 type WithAccount = { account: AccountState };
 export const selectAccount = (state: WithAccount) => state.account;
 export const selectProviders = (state: WithAccount) => state.account.providers.data;
-export const selectMyAccount = (state: WithAccount) => state.account.mine;

@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeStore } from '../../app/store';
 import { errorBody, reply, stubApi } from '../../test/api-stub';
-import { buildArticle, buildFooter, media } from '../../test/builders';
+import { buildArticle, media } from '../../test/builders';
+import { buildFooter } from '../../test/page-builders';
 import { renderApp } from '../../test/render-app';
 import { articlesActions, articlesSlice } from './slice';
 

@@ -5,7 +5,8 @@ import { browser } from '../../lib/browser';
 import { storage } from '../../lib/storage';
 import { initialAuthState, logoutRequested, signedIn } from '../../session/auth-slice';
 import { errorBody, reply, stubApi } from '../../test/api-stub';
-import { buildFooter, buildUser } from '../../test/builders';
+import { buildUser } from '../../test/member-builders';
+import { buildFooter } from '../../test/page-builders';
 import { renderApp } from '../../test/render-app';
 import {
   footerLoaded,

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { initialAuthState } from '../../session/auth-slice';
 import { errorBody, reply, stubApi } from '../../test/api-stub';
-import { buildContinueCard, buildFooter, buildHome, buildUser } from '../../test/builders';
+import { buildUser } from '../../test/member-builders';
+import { buildContinueCard, buildFooter, buildHome } from '../../test/page-builders';
 import { renderApp } from '../../test/render-app';
 import { continueLink, upNextLink } from './continue-slice';
 

@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { figuresHeld, figuresShort, figuresText, withSolved } from '../../components/figures';
 import { initialAuthState } from '../../session/auth-slice';
 import { stubApi } from '../../test/api-stub';
-import { buildFooter, buildLesson, buildUser, lessonCards } from '../../test/builders';
+import { buildLesson, lessonCards } from '../../test/builders';
+import { buildUser } from '../../test/member-builders';
+import { buildFooter } from '../../test/page-builders';
 import { everyItemShown, renderApp } from '../../test/render-app';
 
 const NBSP = '\u00a0';

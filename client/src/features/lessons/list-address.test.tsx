@@ -3,7 +3,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { stubApi } from '../../test/api-stub';
-import { buildFooter, lessonCards } from '../../test/builders';
+import { lessonCards } from '../../test/builders';
+import { buildFooter } from '../../test/page-builders';
 import { everyItemShown, renderApp } from '../../test/render-app';
 import { initialLessonsState, NO_LESSON_FILTERS } from './slice';
 import { listQueryString, parseListQuery } from '../../components/list-query';

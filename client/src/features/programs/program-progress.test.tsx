@@ -2,7 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { initialAuthState } from '../../session/auth-slice';
 import { stubApi } from '../../test/api-stub';
-import { buildChapter, buildChapterSummary, buildFooter, buildProgramDetail, buildUser } from '../../test/builders';
+import { buildChapter, buildChapterSummary, buildProgramDetail } from '../../test/builders';
+import { buildUser } from '../../test/member-builders';
+import { buildFooter } from '../../test/page-builders';
 import { renderApp } from '../../test/render-app';
 
 const NBSP = '\u00a0';

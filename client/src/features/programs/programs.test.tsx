@@ -6,13 +6,13 @@ import { errorBody, reply, stubApi } from '../../test/api-stub';
 import {
   buildChapter,
   buildChapterSummary,
-  buildFooter,
   buildProgram,
   buildProgramDetail,
-  buildUser,
   media,
   person,
 } from '../../test/builders';
+import { buildUser } from '../../test/member-builders';
+import { buildFooter } from '../../test/page-builders';
 import { renderApp } from '../../test/render-app';
 import { chaptersHeading, chapterTone, programsActions, programsSlice } from './slice';
 

@@ -4,7 +4,8 @@ import type { DailyPuzzle, NextPuzzle, PuzzleOutcome, PuzzleStanding } from '../
 import { PuzzleTrainer } from '../../components/board/PuzzleTrainer';
 import { initialAuthState } from '../../session/auth-slice';
 import { errorBody, reply, stubApi } from '../../test/api-stub';
-import { buildFooter, buildHome, buildUser } from '../../test/builders';
+import { buildUser } from '../../test/member-builders';
+import { buildFooter, buildHome } from '../../test/page-builders';
 import { renderApp } from '../../test/render-app';
 import { availableWhen, puzzleDay, ratingChange } from './format';
 

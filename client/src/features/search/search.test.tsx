@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { makeStore } from '../../app/store';
 import type { SearchResult } from '../../api/contract';
 import { errorBody, reply, stubApi } from '../../test/api-stub';
-import { buildFooter, media } from '../../test/builders';
+import { media } from '../../test/builders';
+import { buildFooter } from '../../test/page-builders';
 import { renderApp } from '../../test/render-app';
 import { searchTyped } from './slice';
 

@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { storage } from '../../lib/storage';
 import { errorBody, reply, stubApi } from '../../test/api-stub';
-import { buildFooter, media } from '../../test/builders';
+import { media } from '../../test/builders';
+import { buildFooter } from '../../test/page-builders';
 import { buildLockedItem, lockedAnswer } from '../../test/offers';
 import { renderApp } from '../../test/render-app';
 

@@ -3,7 +3,7 @@ import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { initials } from '../../../lib/format';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { selectUser } from '../../../session/auth-slice';
-import { avatarChosen, avatarUploadRequested, selectMyAccount } from '../slice';
+import { avatarChosen, avatarUploadRequested, selectMyAccount } from '../my-account-slice';
 import { cropToSquare, type SquarePicture } from './square-crop';
 
 const MAX_BYTES = 10 * 1024 * 1024;

@@ -5,7 +5,7 @@ import { createPortal } from 'react-dom';
 import { Overlay } from '../../../components/Overlay';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { formRules } from '../../../validation/rules';
-import { deletionDialogOpened, deletionRequested, exportRequested, selectMyAccount } from '../slice';
+import { deletionDialogOpened, deletionRequested, exportRequested, selectMyAccount } from '../my-account-slice';
 import { bound, PasswordField } from './fields';
 import { useAccountForm } from './use-account-form';
 import { SubmitButton } from '../../../components/SubmitButton';

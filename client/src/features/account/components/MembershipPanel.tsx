@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { MembershipState, MembershipStatus } from '../../../api/contract';
 import { formatDate } from '../../../lib/format';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
-import { manageBillingRequested, membershipRequested, selectMyAccount } from '../slice';
+import { manageBillingRequested, membershipRequested, selectMyAccount } from '../my-account-slice';
 import { PanelPlaceholder } from './PanelPlaceholder';
 
 export const MEMBERSHIP_FAILED = 'Something went wrong fetching your membership.';

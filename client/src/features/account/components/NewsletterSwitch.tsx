@@ -2,7 +2,7 @@
 import { useId } from 'react';
 import { ErrorState } from '../../../components/Status';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
-import { newsletterRequested, newsletterToggled, selectMyAccount } from '../slice';
+import { newsletterRequested, newsletterToggled, selectMyAccount } from '../my-account-slice';
 
 export const NEWSLETTER_FAILED = 'Something went wrong fetching your newsletter setting.';
 

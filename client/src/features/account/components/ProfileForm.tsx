@@ -5,7 +5,8 @@ import { useEffect } from 'react';
 import type { ProfileChanges, User } from '../../../api/contract';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { formRules, MESSAGES } from '../../../validation/rules';
-import { countriesRequested, profileSaveRequested, selectAccount, usernameEdited } from '../slice';
+import { countriesRequested, selectAccount, usernameEdited } from '../slice';
+import { profileSaveRequested, selectMyAccount } from '../my-account-slice';
 import { bound, CountryLevelFields, TextField } from './fields';
 import { useAccountForm } from './use-account-form';
 import { SubmitButton } from '../../../components/SubmitButton';
@@ -23,7 +24,7 @@ const valuesOf = (user: User): ProfileValues => ({
 export function ProfileForm({ user }: { user: User }) {
   const dispatch = useAppDispatch();
   const account = useAppSelector(selectAccount);
-  const { profile } = account.mine;
+  const { profile } = useAppSelector(selectMyAccount);
   const countries = account.countries;
   const form = useAccountForm('profile', valuesOf(user), {
     firstname: formRules.profileName,

@@ -2,7 +2,7 @@
 import { Link } from 'react-router';
 import { formatDate } from '../../../lib/format';
 import { useAppSelector } from '../../../lib/hooks';
-import { purchasesRequested, selectMyAccount } from '../slice';
+import { purchasesRequested, selectMyAccount } from '../my-account-slice';
 import { PanelPlaceholder } from './PanelPlaceholder';
 
 export const PURCHASES_FAILED = 'Something went wrong fetching your purchases.';

@@ -4,7 +4,7 @@
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { formRules } from '../../../validation/rules';
-import { emailChangeRequested, passwordChangeRequested, selectMyAccount } from '../slice';
+import { emailChangeRequested, passwordChangeRequested, selectMyAccount } from '../my-account-slice';
 import { bound, PasswordField, TextField } from './fields';
 import { useAccountForm } from './use-account-form';
 import { SubmitButton } from '../../../components/SubmitButton';

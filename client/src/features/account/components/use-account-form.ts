@@ -2,7 +2,7 @@
 // under its field (after the field's own rules) and is dropped once the field is edited.
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import type { Rule, Value } from '../../../validation/rules';
-import { type MyAccountForm, myAccountFieldEdited, selectMyAccount } from '../slice';
+import { type MyAccountForm, myAccountFieldEdited, selectMyAccount } from '../my-account-slice';
 import { useForm } from './use-form';
 
 export function useAccountForm<Values extends Record<string, Value>>(

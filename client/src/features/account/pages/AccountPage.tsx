@@ -14,7 +14,7 @@ import { NewsletterSwitch } from '../components/NewsletterSwitch';
 import { ProfileForm } from '../components/ProfileForm';
 import { PurchaseList } from '../components/PurchaseList';
 import { EmailForm, PasswordForm } from '../components/SecurityForms';
-import { membershipRequested, myAccountLeft, newsletterRequested, purchasesRequested } from '../slice';
+import { membershipRequested, myAccountLeft, newsletterRequested, purchasesRequested } from '../my-account-slice';
 import { AccountNotice } from '../components/AccountNotice';
 import '../account.css';
 

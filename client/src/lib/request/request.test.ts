@@ -1,7 +1,7 @@
 import { configureStore, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
-import { ApiError } from '../api/client';
-import { toastShown } from '../session/toast-slice';
+import { ApiError } from '../../api/client';
+import { toastShown } from '../../session/toast-slice';
 import {
   fetchAll,
   itemFailed,
@@ -17,7 +17,7 @@ import {
   type RequestState,
   takePagedList,
   takeRequest,
-} from './request';
+} from '.';
 
 type State = RequestState<string>;
 const word = requestReducers<State, string, string>((state) => state);
