@@ -3,6 +3,7 @@ import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import { configureApi } from '../api/client';
 import type { User } from '../api/contract';
+import { loginErrorsSlice } from '../features/account/login-errors';
 import { accountSlice, avatarUploadRequested } from '../features/account/slice';
 import { articlesSlice } from '../features/articles/slice';
 import { footerSlice } from '../features/footer/slice';
@@ -68,6 +69,7 @@ export const rootReducer = combineReducers({
   puzzleStanding: puzzleStandingSlice.reducer,
   puzzles: puzzlesSlice.reducer,
   account: accountSlice.reducer,
+  loginErrors: loginErrorsSlice.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;
