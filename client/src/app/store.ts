@@ -34,6 +34,7 @@ import { learningSlice } from '../session/learning-slice';
 import { listTextsSlice } from '../session/list-texts-slice';
 import { plansSlice } from '../session/plans-slice';
 import { modalSlice } from '../session/modal-slice';
+import { offlineSlice } from '../session/offline-slice';
 import { playbackSlice } from '../session/playback-slice';
 import { purchaseSlice } from '../session/purchase-slice';
 import { puzzleStandingSlice } from '../session/puzzle-standing-slice';
@@ -47,6 +48,7 @@ export const rootReducer = combineReducers({
   auth: authSlice.reducer,
   modal: modalSlice.reducer,
   toasts: toastSlice.reducer,
+  offline: offlineSlice.reducer,
   consent: consentSlice.reducer,
   footer: footerSlice.reducer,
   home: homeSlice.reducer,

@@ -13,6 +13,7 @@ import {
 import { all, call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import { ApiError } from '../api/client';
 import type { LockedItem, LockedOffer } from '../api/contract';
+import { failureActions } from '../session/offline-slice';
 import { lockedItem, lockedOffer } from '../session/purchase-slice';
 import type { RequestStatus } from '../session/status';
 import { toastShown } from '../session/toast-slice';
@@ -176,8 +177,7 @@ export function takeRequest<A extends UnknownAction, R, Root = unknown>(
       yield put(flow.loaded(result, action));
     } catch (error) {
       console.error(`${flow.what} fetch failed`, error);
-      const failed = flow.failed(error, action);
-      for (const each of Array.isArray(failed) ? failed : [failed]) yield put(each);
+      for (const each of failureActions(error, action, flow.failed(error, action))) yield put(each);
     }
   }
   const take = { latest: takeLatest, every: takeEvery, leading: takeLeading }[flow.take ?? 'latest'];
@@ -416,8 +416,8 @@ export function takePagedList<S extends PagedState<T> & { pages?: number }, T, R
       if (along) yield put(along);
     } catch (error) {
       console.error(`${flow.what} fetch failed`, error);
-      yield put(actions.failed());
-      yield put(toastShown({ type: 'error', action: 'fetch', key: flow.toastKey }));
+      const failed = [actions.failed(), toastShown({ type: 'error', action: 'fetch', key: flow.toastKey })];
+      for (const each of failureActions(error, { type: actions.retried.type }, failed)) yield put(each);
     }
   }
 
