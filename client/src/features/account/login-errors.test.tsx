@@ -74,6 +74,21 @@ describe('login errors under their fields', () => {
     expect(errorOf(field('E-mail'))).toBeNull();
     expect(errorOf(field('Password'))).toBeNull();
   });
+
+  it('without a network, says so in the toast rather than blaming the password', async () => {
+    stub(reply(200, {}));
+    const answer = globalThis.fetch;
+    globalThis.fetch = jest.fn((input: RequestInfo | URL, init?: RequestInit) =>
+      input === '/users/login' ? Promise.reject(new TypeError('Failed to fetch')) : answer(input, init),
+    ) as typeof fetch;
+    renderApp('/login');
+    await logIn('ada@example.com', 'Queen4ever!');
+
+    const message = 'You are offline. Check your connection, then log in again.';
+    expect(await screen.findByText(message, { selector: '.toast p' })).toBeInTheDocument();
+    expect(screen.queryByText('Invalid email or password.')).toBeNull();
+    expect(errorOf(field('Password'))).toBeNull();
+  });
 });
 
 describe('loginFieldErrors', () => {
