@@ -106,7 +106,10 @@ test('forgot password: the mailed link resets it, the new one works, the old one
   await expect(page).toHaveURL(/\/home\?open=login$/);
   const overlay = page.getByRole('dialog', { name: 'Log in' });
   await logInOn(overlay, member.email, member.password);
-  await expect(page.getByText('Password is incorrect. Please try again.')).toBeVisible();
+  // The refusal in a toast, and under the field it concerns.
+  const wrong = 'Password is incorrect. Please try again.';
+  await expect(page.locator('.toast', { hasText: wrong })).toBeVisible();
+  await expect(overlay.getByLabel('Password', { exact: true })).toHaveAccessibleDescription(wrong);
   await logInOn(overlay, member.email, newPassword);
   await expect(overlay).toHaveCount(0);
   await expect(page).toHaveURL(/\/home$/);

@@ -18,14 +18,17 @@ export class ApiError extends Error {
   readonly fields: Record<string, string>;
   /** The whole error body, extras included. */
   readonly body: ApiErrorBody;
+  /** No answer because the network is down (fetch threw, or the browser says it is offline). */
+  readonly offline: boolean;
 
-  constructor(status: number | null, body: ApiErrorBody | null, fallback = 'Request failed') {
+  constructor(status: number | null, body: ApiErrorBody | null, fallback = 'Request failed', offline = false) {
     super(body?.message || fallback);
     this.name = 'ApiError';
     this.status = status;
     this.code = body?.code ?? null;
     this.fields = body?.fields ?? {};
     this.body = body ?? {};
+    this.offline = offline;
   }
 }
 
@@ -109,7 +112,8 @@ async function send(path: string, options: RequestOptions, token: string | null)
     return { status: response.status, ok: response.ok, body };
   } catch (error) {
     const timedOut = error instanceof DOMException && error.name === 'AbortError';
-    throw new ApiError(null, null, timedOut ? 'The request timed out' : 'Network error');
+    const offline = !timedOut || navigator.onLine === false;
+    throw new ApiError(null, null, timedOut ? 'The request timed out' : 'Network error', offline);
   } finally {
     clearTimeout(timer);
   }

@@ -1,12 +1,23 @@
-// Toasts from the store, announced to screen readers; each closes itself (toast saga).
+// Toasts from the store, announced to screen readers; each closes itself (toast saga). Above them,
+// while loads have failed offline, one notice with Retry (session/offline-slice.ts).
 import { selectToasts, toastClosed } from '../session/toast-slice';
+import { OFFLINE_MESSAGE, offlineRetryAsked, selectOfflineFailures } from '../session/offline-slice';
 import { useAppDispatch, useAppSelector } from '../lib/hooks';
 
 export function Toaster() {
   const toasts = useAppSelector(selectToasts);
+  const offline = useAppSelector(selectOfflineFailures).length > 0;
   const dispatch = useAppDispatch();
   return (
     <div className="toaster" aria-live="polite" role="status">
+      {offline && (
+        <div className="toast toast--error toast--offline">
+          <p>{OFFLINE_MESSAGE}</p>
+          <button type="button" className="toast__retry" onClick={() => dispatch(offlineRetryAsked())}>
+            Retry
+          </button>
+        </div>
+      )}
       {toasts.map((toast) => (
         <div key={toast.id} className={`toast toast--${toast.type}`}>
           <p>{toast.message}</p>

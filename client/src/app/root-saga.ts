@@ -27,12 +27,14 @@ import { plansSaga } from '../session/plans-saga';
 import { playbackSaga } from '../session/playback-saga';
 import { purchaseSaga } from '../session/purchase-saga';
 import { puzzleStandingSaga } from '../session/puzzle-standing-saga';
+import { offlineSaga } from '../session/offline-saga';
 import { toastSaga } from '../session/toast-saga';
 import { appStarted } from './app-slice';
 
 export const featureSagas: Saga[] = [
   authSaga,
   toastSaga,
+  offlineSaga,
   consentSaga,
   footerSaga,
   homeSaga,

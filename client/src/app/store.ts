@@ -3,8 +3,9 @@ import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import { configureApi } from '../api/client';
 import type { User } from '../api/contract';
-import { accountSlice } from '../features/account/slice';
+import { loginErrorsSlice } from '../features/account/login-errors';
 import { avatarUploadRequested, myAccountSlice } from '../features/account/my-account-slice';
+import { accountSlice } from '../features/account/slice';
 import { articlesSlice } from '../features/articles/slice';
 import { footerSlice } from '../features/footer/slice';
 import { grandChessTourSlice } from '../features/grand-chess-tour/slice';
@@ -34,6 +35,7 @@ import { learningSlice } from '../session/learning-slice';
 import { listTextsSlice } from '../session/list-texts-slice';
 import { plansSlice } from '../session/plans-slice';
 import { modalSlice } from '../session/modal-slice';
+import { offlineSlice } from '../session/offline-slice';
 import { playbackSlice } from '../session/playback-slice';
 import { purchaseSlice } from '../session/purchase-slice';
 import { puzzleStandingSlice } from '../session/puzzle-standing-slice';
@@ -47,6 +49,7 @@ export const rootReducer = combineReducers({
   auth: authSlice.reducer,
   modal: modalSlice.reducer,
   toasts: toastSlice.reducer,
+  offline: offlineSlice.reducer,
   consent: consentSlice.reducer,
   footer: footerSlice.reducer,
   home: homeSlice.reducer,
@@ -70,6 +73,7 @@ export const rootReducer = combineReducers({
   puzzles: puzzlesSlice.reducer,
   account: accountSlice.reducer,
   myAccount: myAccountSlice.reducer,
+  loginErrors: loginErrorsSlice.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

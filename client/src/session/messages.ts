@@ -55,6 +55,8 @@ export const CATALOGUE: Catalogue = {
       // The message for user_refresh_token_expired: the session ended during a visit
       // (client/README.md: How the shell works, API).
       sessionEnded: 'Your session has expired. Login again.',
+      // No answer: the network is down (client/README.md: How the shell works, Offline).
+      offline: 'You are offline. Check your connection, then log in again.',
     },
     passwordRecovery: { default: SERVER_MESSAGE },
     billing: { refused: SERVER_MESSAGE },
@@ -151,8 +153,10 @@ interface FailedCall {
   message?: string;
 }
 
-/** A failed sign-in: the text of a known code, else the server's message, else the default. */
-export function loginErrorToast(error: FailedCall | null): ToastRequest {
+/** A failed sign-in: the text of a known code, else the server's message, else the default
+ * (or, without a network, that the visitor is offline). */
+export function loginErrorToast(error: (FailedCall & { offline?: boolean }) | null): ToastRequest {
+  if (error?.offline) return { type: 'error', action: 'login', key: 'offline' };
   if (error?.code && ERROR_CODES[error.code]) return { type: 'error', action: 'login', code: error.code };
   if (error?.code && error.message) {
     return { type: 'error', action: 'login', key: 'server', apiError: error.message };

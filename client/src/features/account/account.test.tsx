@@ -114,7 +114,10 @@ describe('login page', () => {
     await user.type(field('Password'), 'nope');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
 
-    expect(await screen.findByText('Password is incorrect. Please try again.')).toBeInTheDocument();
+    // In the toast (and under the password: login-errors.test.tsx).
+    expect(
+      await screen.findByText('Password is incorrect. Please try again.', { selector: '.toast p' }),
+    ).toBeInTheDocument();
     expect(location()).toBe('/login');
   });
 

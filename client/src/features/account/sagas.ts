@@ -40,6 +40,7 @@ import {
   socialSignInRequested,
   usernameEdited,
 } from './slice';
+import { loginFieldErrors, loginFieldsRefused } from './login-errors';
 import { myAccountSaga } from './my-account-sagas';
 import { registerPath } from './paths';
 import { SocialSignInError } from './social-error';
@@ -78,6 +79,7 @@ function* login(action: ReturnType<typeof loginRequested>) {
   } catch (error) {
     console.error('Login failed', error);
     yield put(loginFailed());
+    yield put(loginFieldsRefused(loginFieldErrors(error, { email, password })));
     yield put(toastShown(loginErrorToast(error instanceof ApiError ? error : null)));
   }
 }

@@ -7,6 +7,7 @@ import type { NextPuzzle, PuzzleOutcome } from '../../api/contract';
 import { api } from '../../api/endpoints';
 import { takeNamedRequest } from '../../lib/request';
 import { selectIsSignedIn } from '../../session/auth-slice';
+import { failureActions } from '../../session/offline-slice';
 import { standingRequested } from '../../session/puzzle-standing-slice';
 import { toastShown } from '../../session/toast-slice';
 import {
@@ -43,8 +44,11 @@ function* loadNext(action: ReturnType<typeof nextPuzzleRequested>) {
       yield put(nextPuzzleFailed({ kind: 'none' }));
     } else {
       console.error('Puzzle fetch failed', error);
-      yield put(nextPuzzleFailed({ kind: 'error' }));
-      yield put(toastShown({ type: 'error', action: 'fetch', key: 'puzzle' }));
+      const failed = [
+        nextPuzzleFailed({ kind: 'error' }),
+        toastShown({ type: 'error', action: 'fetch', key: 'puzzle' }),
+      ];
+      for (const each of failureActions(error, action, failed)) yield put(each);
     }
   }
 }

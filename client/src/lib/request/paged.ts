@@ -1,6 +1,7 @@
 // A list loaded a page at a time: its state, case reducers and sagas.
 import type { PayloadAction, UnknownAction } from '@reduxjs/toolkit';
 import { all, call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
+import { failureActions } from '../../session/offline-slice';
 import type { RequestStatus } from '../../session/status';
 import { toastShown } from '../../session/toast-slice';
 
@@ -92,8 +93,8 @@ export function takePagedList<S extends PagedState<T> & { pages?: number }, T, R
       if (along) yield put(along);
     } catch (error) {
       console.error(`${flow.what} fetch failed`, error);
-      yield put(actions.failed());
-      yield put(toastShown({ type: 'error', action: 'fetch', key: flow.toastKey }));
+      const failed = [actions.failed(), toastShown({ type: 'error', action: 'fetch', key: flow.toastKey })];
+      for (const each of failureActions(error, { type: actions.retried.type }, failed)) yield put(each);
     }
   }
 

@@ -2,6 +2,7 @@
 // needs one).
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { all, call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import { failureActions } from '../../session/offline-slice';
 import { toastShown } from '../../session/toast-slice';
 
 /** The failure of a request whose page says so in a toast: the slice's Failed, then the toast. */
@@ -49,8 +50,7 @@ export function takeRequest<A extends UnknownAction, R, Root = unknown>(
       yield put(flow.loaded(result, action));
     } catch (error) {
       console.error(`${flow.what} fetch failed`, error);
-      const failed = flow.failed(error, action);
-      for (const each of Array.isArray(failed) ? failed : [failed]) yield put(each);
+      for (const each of failureActions(error, action, flow.failed(error, action))) yield put(each);
     }
   }
   const take = { latest: takeLatest, every: takeEvery, leading: takeLeading }[flow.take ?? 'latest'];

@@ -1,10 +1,13 @@
 // The login form of the /login page and of the login overlay: e-mail and password, the way to
-// recover a password, the social providers, and the way to sign up.
+// recover a password, the social providers, and the way to sign up. A refusal's message shows
+// under the field it concerns (login-errors.ts) as well as in the toast.
+import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { formRules } from '../../../validation/rules';
+import { type LoginField, loginFieldEdited, loginFormOpened, selectLoginErrors } from '../login-errors';
 import { useRedirectParam } from '../paths';
 import { forgotPasswordOpened, loginRequested, selectAccount } from '../slice';
-import { PasswordField, TextField, bound } from './fields';
+import { type FieldsOf, PasswordField, TextField, bound } from './fields';
 import { AccountSwitch } from './AccountSwitch';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { SocialButtons } from './SocialButtons';
@@ -20,9 +23,24 @@ export function LoginForm({ onSignUp }: LoginFormProps) {
   const dispatch = useAppDispatch();
   const { loginStatus, forgotView } = useAppSelector(selectAccount);
   const redirect = useRedirectParam();
+  const refused = useAppSelector(selectLoginErrors);
   const form = useForm({ email: '', password: '' }, { email: formRules.loginEmail, password: formRules.loginPassword });
+  useEffect(() => {
+    dispatch(loginFormOpened());
+  }, [dispatch]);
 
   if (forgotView) return <ForgotPasswordForm email={form.values.email} />;
+
+  /** The form's fields: their rules first, then the server's word on the last attempt. */
+  const fields: FieldsOf<LoginField> = {
+    values: form.values,
+    edit(field, value) {
+      form.edit(field, value);
+      if (refused[field]) dispatch(loginFieldEdited(field));
+    },
+    leave: (field) => form.leave(field),
+    errorOf: (field) => form.error(field, refused[field] ?? null),
+  };
 
   const onSubmit = form.onSubmit(() => {
     const { email, password } = form.values;
@@ -33,8 +51,8 @@ export function LoginForm({ onSignUp }: LoginFormProps) {
   return (
     <div className="account-form">
       <form className="account-form__fields" onSubmit={onSubmit} noValidate aria-label="Log in">
-        <TextField label="E-mail" type="email" inputMode="email" autoComplete="email" {...bound(form, 'email')} />
-        <PasswordField label="Password" autoComplete="current-password" {...bound(form, 'password')} />
+        <TextField label="E-mail" type="email" inputMode="email" autoComplete="email" {...bound(fields, 'email')} />
+        <PasswordField label="Password" autoComplete="current-password" {...bound(fields, 'password')} />
         <button
           type="button"
           className="link-button account-form__forgot"
