@@ -22,6 +22,7 @@ from werkzeug.http import quote_etag
 
 from ..access.rights import Rights
 from ..access.viewer import current_viewer, rights_for
+from ..platform.cdn import tag_headers
 from ..platform.compression import accepts_gzip
 from ..platform.config import Settings
 from ..platform.context import ContextView
@@ -34,8 +35,6 @@ PRIVATE_CACHE = "private, no-cache"
 PREVIEW_CACHE = "private, no-store"
 # Browsers revalidate; a shared cache revalidates once its s-maxage is over.
 PUBLIC_CACHE = "public, max-age=0, must-revalidate"
-# What the tag headers may hold: Fastly and Cloudflare both take 16 KB.
-MAX_TAG_HEADER = 16 * 1024
 
 
 class AnswerServices(Protocol):
@@ -116,16 +115,10 @@ def caching_headers(rendered: Rendered, shared: bool, shared_max_age: int) -> di
     """Cache-Control and, for an answer a shared cache may keep, its tags."""
     if not shared:
         return {"Cache-Control": PRIVATE_CACHE}
-    tags = sorted(rendered.tags or ())
-    keys = " ".join(tags)
-    if not tags or len(keys) > MAX_TAG_HEADER:
+    tagged = tag_headers(rendered.tags, shared_max_age)
+    if not tagged:
         return {"Cache-Control": PUBLIC_CACHE}
-    return {
-        "Cache-Control": f"{PUBLIC_CACHE}, s-maxage={shared_max_age}",
-        "Surrogate-Control": f"max-age={shared_max_age}, stale-if-error=86400",
-        "Surrogate-Key": keys,
-        "Cache-Tag": ",".join(tags),
-    }
+    return {"Cache-Control": f"{PUBLIC_CACHE}, s-maxage={shared_max_age}", **tagged}
 
 
 def respond(rendered: Rendered) -> Response:

@@ -2,7 +2,8 @@
 
 Cost: a filled page is kept rendered (``RenderedAnswers``, the memo of the /cms answers) under
 its route and the build of index.html, for as long as the content it was made from is current:
-a purge by the CMS's webhook drops it as it drops the answers. Unknown ids answer 404 with the
+a purge by the CMS's webhook drops it as it drops the answers, and a CDN is told its tags as it is
+an answer's (``Surrogate-Key`` and ``Cache-Tag``). Unknown ids answer 404 with the
 not-found page's head; a CMS that cannot answer gives the section's own head (the client shows
 what it can), never an error page. The body carries the page's first screen (first_screen.py),
 made from the same content as the head, kept and purged with it.
@@ -71,4 +72,4 @@ def _heads() -> Heads:
 
 
 def _page(status: int, rendered: Rendered) -> FilledPage:
-    return FilledPage(status, rendered.body, rendered.etag, rendered.gzipped)
+    return FilledPage(status, rendered.body, rendered.etag, rendered.gzipped, rendered.tags)

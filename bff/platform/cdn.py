@@ -1,9 +1,9 @@
 """The CDN in front of the site, told which answers to drop when content changes.
 
 Every guest answer a CDN may keep carries its cache tags (``Surrogate-Key`` for Fastly,
-``Cache-Tag`` for Cloudflare: README, "HTTP caching"), the same tags the BFF's own cache is
-purged by. When the CMS webhook purges tags, the CDN is asked to drop every answer carrying one
-of them, through its documented purge-by-tag API:
+``Cache-Tag`` for Cloudflare: ``tag_headers``; docs/content-gateway.md), the same tags the BFF's
+own cache is purged by. When the CMS webhook purges tags, the CDN is asked to drop every answer
+carrying one of them, through its documented purge-by-tag API:
 
 - Fastly: ``POST https://api.fastly.com/service/{service_id}/purge`` with the ``Fastly-Key``
   header and ``{"surrogate_keys": [...]}``, at most 256 keys a request;
@@ -30,6 +30,25 @@ FASTLY_API = "https://api.fastly.com"
 CLOUDFLARE_API = "https://api.cloudflare.com/client/v4"
 # How long a purge call may take: the webhook that asks for it waits.
 TIMEOUT = 5.0
+# What the tag headers may hold: Fastly and Cloudflare both take 16 KB.
+MAX_TAG_HEADER = 16 * 1024
+
+
+def tag_headers(tags: Collection[str] | None, max_age: int) -> dict[str, str]:
+    """What tells a CDN it may keep an answer ``max_age`` seconds and by which tags to drop it;
+    nothing when the tags are not all known (None) or do not fit in a header. The directives
+    are the CDN's own (``Surrogate-Control`` for Fastly, ``CDN-Cache-Control`` for Cloudflare,
+    RFC 9213), so that browsers keep revalidating whatever ``Cache-Control`` tells them."""
+    ordered = sorted(tags or ())
+    keys = " ".join(ordered)
+    if not ordered or len(keys) > MAX_TAG_HEADER:
+        return {}
+    return {
+        "Surrogate-Control": f"max-age={max_age}, stale-if-error=86400",
+        "CDN-Cache-Control": f"max-age={max_age}",
+        "Surrogate-Key": keys,
+        "Cache-Tag": ",".join(ordered),
+    }
 
 
 class CdnPurgeFailed(Exception):

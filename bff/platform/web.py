@@ -21,6 +21,7 @@ from werkzeug.http import quote_etag
 from werkzeug.routing import PathConverter, RequestRedirect
 from werkzeug.security import safe_join
 
+from .cdn import tag_headers
 from .compression import CompressedFiles, accepts_gzip, compressed_file
 from .config import Settings
 from .context import ContextView
@@ -59,13 +60,15 @@ class Shell:
 
 @dataclass(frozen=True)
 class FilledPage:
-    """index.html with a route's head: its status (404 for what does not exist), body, ETag and
-    gzip copy (None: too small to be worth it)."""
+    """index.html with a route's head: its status (404 for what does not exist), body, ETag,
+    gzip copy (None: too small to be worth it) and the cache tags of the content it shows (None:
+    not all known, so a CDN revalidates it)."""
 
     status: int
     body: bytes
     etag: str
     gzipped: bytes | None
+    tags: frozenset[str] | None = None
 
 
 PageFiller = Callable[[str, Shell], FilledPage]
@@ -170,13 +173,15 @@ def is_file(path: Path) -> bool:
 def _index(dist: Path, path: str) -> Response:
     filled = context().page_filler("/" + path, _shells.read(dist / "index.html"))
     headers = {"ETag": quote_etag(filled.etag, weak=True)}
+    if filled.status == 200:
+        headers.update(tag_headers(filled.tags, context().settings.cdn_max_age))
     body = filled.body
     if accepts_gzip() and filled.gzipped is not None:
         body, headers["Content-Encoding"] = filled.gzipped, "gzip"
     response = Response(body, status=filled.status, mimetype="text/html", headers=headers)
     response.vary.add("Accept-Encoding")
-    # Always revalidate: a new release changes the asset names index.html points at, an edit
-    # the head.
+    # Browsers always revalidate: a new release changes the asset names index.html points at, an
+    # edit the head. A CDN may keep a page made of tagged content until a purge drops it.
     response.cache_control.no_cache = True
     if "If-None-Match" in request.headers and filled.status == 200:
         response.make_conditional(request)  # in place: 304 when the ETag matches

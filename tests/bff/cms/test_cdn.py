@@ -72,6 +72,7 @@ def test_guests_revalidate_and_a_cdn_keeps_tagged_answers(client):
     answer = client.get("/cms/lessons?_limit=3")
     assert answer.headers["Cache-Control"] == "public, max-age=0, must-revalidate, s-maxage=60"
     assert answer.headers["Surrogate-Control"] == "max-age=60, stale-if-error=86400"
+    assert answer.headers["CDN-Cache-Control"] == "max-age=60"
     tags = keys(answer)
     assert "lessons" in tags
     assert answer.headers["Cache-Tag"] == ",".join(sorted(tags))

@@ -10,6 +10,7 @@ import pytest
 
 from bff.app_context import app_context
 from bff.cms.upstream import UpstreamUnavailable
+from bff.cms.webhook import purge_tags
 from bff.pages.first_screen import NOT_FOUND_TITLE
 from bff.pages.markup import duration
 
@@ -163,6 +164,21 @@ def test_a_purge_changes_the_first_screen_with_the_head(app, client):
     purge(client, "lesson", lesson["id"])
     page = scrape(client, path)
     assert heading(page) == "Renamed" and page.og["og:title"] == "learn chess online - Renamed"
+
+
+def test_a_page_tells_a_cdn_its_tags_and_the_webhook_purges_one_of_them(client):
+    lesson = seed("lessons")[5]
+    page = client.get(f"/lessons/{lesson['id']}")
+    tags = set(page.headers["Surrogate-Key"].split())
+    assert f"lessons:{lesson['id']}" in tags and any(tag.startswith("teachers:") for tag in tags)
+    assert page.headers["Cache-Tag"] == ",".join(sorted(tags))
+    assert page.headers["Cache-Control"] == "no-cache", "browsers still revalidate"
+    assert page.headers["Surrogate-Control"] == "max-age=60, stale-if-error=86400"
+    assert page.headers["CDN-Cache-Control"] == "max-age=60"
+    event = {"event": "entry.publish", "model": "lesson", "entry": {"public_id": lesson["id"]}}
+    assert purge_tags(event) & tags
+    missing = client.get("/lessons/999999")
+    assert missing.status_code == 404 and "Surrogate-Key" not in missing.headers
 
 
 def test_a_cms_away_still_sends_the_header(app, client):
