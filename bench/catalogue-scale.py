@@ -45,11 +45,12 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "cms-schema" / "tools"))
 _spec = importlib.util.spec_from_file_location("cms_load", ROOT / "bench" / "cms-load.py")
 cms_load = importlib.util.module_from_spec(_spec)
-_spec.loader.exec_module(cms_load)  # gunicorn and the throwaway database, as it runs them
+_spec.loader.exec_module(cms_load)  # the throwaway database, as it makes it
 
 import grow_catalogue  # noqa: E402
 import reporting  # noqa: E402
 import wrk_rounds  # noqa: E402 (bench/, beside this script)
+from gunicorn_server import Server  # noqa: E402
 
 CACHED = {
     "list": "/cms/lessons?_limit=24&_start=24",
@@ -97,7 +98,7 @@ def main() -> int:
         bearer = f"Bearer {token}"
 
         servers = {
-            name: cms_load.Server({**env, "CMS_SEED_PATH": str(path)}, args.workers)
+            name: Server({**env, "CMS_SEED_PATH": str(path)}, args.workers)
             for name, path in catalogues.items()
         }
         try:
@@ -111,9 +112,7 @@ def main() -> int:
                 server.stop()
 
         servers = {
-            name: cms_load.Server(
-                {**env, "CMS_SEED_PATH": str(path), "CMS_CACHE_TTL": "0"}, args.workers
-            )
+            name: Server({**env, "CMS_SEED_PATH": str(path), "CMS_CACHE_TTL": "0"}, args.workers)
             for name, path in catalogues.items()
         }
         try:

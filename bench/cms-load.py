@@ -33,9 +33,6 @@ from __future__ import annotations
 import contextlib
 import json
 import os
-import re
-import socket
-import subprocess
 import sys
 import tempfile
 import time
@@ -48,9 +45,10 @@ sys.path.insert(0, str(ROOT))
 
 import reporting  # noqa: E402 (bench/, beside this script)
 import wrk_rounds  # noqa: E402
+from gunicorn_server import MINIMAL, Server  # noqa: E402
 
 LESSONS = "/cms/lessons?_limit=24"
-MINIMAL = "/users/social_providers"
+
 JWT_SECRET = "bench-jwt-secret-key-of-at-least-32-bytes"
 TARGETS = {"a/c": 0.7, "b/a": 0.9, "p99 a/c": 1.2}
 # --quick (scripts/test): rounds of a second, where a busy host moves each ratio by a third; the
@@ -62,18 +60,12 @@ HEALTH = "/healthz"
 FROZEN_P99_RATIO = 1.2  # --black-hole: p99 while the CMS is frozen / p99 while it answers
 
 
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
-
-
 def prepare(folder: Path) -> tuple[dict[str, str], str]:
     """A migrated SQLite database with one Pro member; the settings and the member's token."""
     from bff import create_app
-    from bff.platform import database
     from bff.accounts.models import User
     from bff.accounts.sign_in import start_session
+    from bff.platform import database
     from bff.platform.extensions import db
 
     env = {
@@ -101,63 +93,6 @@ def prepare(folder: Path) -> tuple[dict[str, str], str]:
         token = start_session(db.session, member, now=now, secret=JWT_SECRET).access
         db.engine.dispose()
     return env, token
-
-
-class Server:
-    """gunicorn on a loopback port, as `make run` starts it (without the access log)."""
-
-    def __init__(self, env: dict[str, str], workers: int):
-        self.port = free_port()
-        self.url = f"http://127.0.0.1:{self.port}"
-        self.process = subprocess.Popen(
-            [
-                sys.executable,
-                "-m",
-                "gunicorn",
-                "--bind",
-                f"127.0.0.1:{self.port}",
-                "--workers",
-                str(workers),
-                "--log-level",
-                "warning",
-                "bff:create_app()",
-            ],
-            cwd=ROOT,
-            env={**os.environ, **env},
-        )
-        self.workers = workers
-        deadline = time.monotonic() + 60
-        while time.monotonic() < deadline:
-            with contextlib.suppress(OSError):
-                with urllib.request.urlopen(self.url + MINIMAL, timeout=2) as answer:  # noqa: S310
-                    if answer.status == 200 and len(self.worker_pids()) == workers:
-                        return
-            time.sleep(0.2)
-        self.stop()
-        sys.exit("gunicorn did not start")
-
-    def worker_pids(self) -> list[int]:
-        children = Path(f"/proc/{self.process.pid}/task/{self.process.pid}/children")
-        with contextlib.suppress(FileNotFoundError):
-            return [int(pid) for pid in children.read_text().split()]
-        return []
-
-    def memory_mb(self) -> list[dict]:
-        """Resident and proportional (shared pages split) memory of each worker, in MB."""
-        found = []
-        for pid in self.worker_pids():
-            rollup = Path(f"/proc/{pid}/smaps_rollup").read_text()
-            rss = int(re.search(r"^Rss:\s+(\d+)", rollup, re.M).group(1)) / 1024
-            pss = int(re.search(r"^Pss:\s+(\d+)", rollup, re.M).group(1)) / 1024
-            found.append({"pid": pid, "rss_mb": round(rss, 1), "pss_mb": round(pss, 1)})
-        return found
-
-    def stop(self) -> None:
-        self.process.terminate()
-        try:
-            self.process.wait(15)
-        except subprocess.TimeoutExpired:
-            self.process.kill()
 
 
 def main() -> int:

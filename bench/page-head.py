@@ -33,10 +33,11 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 _spec = importlib.util.spec_from_file_location("cms_load", ROOT / "bench" / "cms-load.py")
 cms_load = importlib.util.module_from_spec(_spec)
-_spec.loader.exec_module(cms_load)  # gunicorn and the throwaway database, as it runs them
+_spec.loader.exec_module(cms_load)  # the throwaway database, as it makes it
 
 import reporting  # noqa: E402 (bench/, beside this script)
 import wrk_rounds  # noqa: E402
+from gunicorn_server import Server  # noqa: E402
 
 STATIC = "/static-index.html"
 TARGETS = {"static": STATIC, "home": "/home", "lesson": "/lessons/1", "list": "/lessons"}
@@ -62,7 +63,7 @@ def main() -> int:
         dist = Path(folder) / "dist"
         shutil.copytree(built, dist)
         shutil.copyfile(dist / "index.html", dist / STATIC.lstrip("/"))
-        server = cms_load.Server({**env, "CLIENT_DIST": str(dist)}, args.workers)
+        server = Server({**env, "CLIENT_DIST": str(dist)}, args.workers)
         try:
             # Warmed up: the content cache, the memo, connections.
             targets = {name: server.url + path for name, path in TARGETS.items()}

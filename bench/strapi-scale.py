@@ -56,12 +56,13 @@ def _load(name: str, file: str):
     return module
 
 
-cms_load = _load("cms_load", "cms-load.py")  # gunicorn and the throwaway database
+cms_load = _load("cms_load", "cms-load.py")  # the throwaway database
 catalogue_scale = _load("catalogue_scale", "catalogue-scale.py")  # targets, sizes, timing
 
 import grow_catalogue  # noqa: E402
 import push_seed  # noqa: E402
 import reporting  # noqa: E402
+from gunicorn_server import Server  # noqa: E402
 
 DEFAULT_FACTOR = 10
 # Targets, for every question on both catalogues: a cached answer at most half Strapi's own
@@ -273,7 +274,7 @@ def main() -> int:
                     ("cached", {**on_strapi, "CMS_CACHE_TTL": "3600"}),  # all the run
                     ("embedded", {**env, "CMS_SEED_PATH": str(paths[name]), "CMS_CACHE_TTL": "0"}),
                 ):
-                    servers.append(cms_load.Server(settings, 1))
+                    servers.append(Server(settings, 1))
                     base = servers[-1].url
                     urls = {kind: [base + path] for kind, path in asked.items()}
                     targets[name][way] = (requests.Session(), urls)
