@@ -494,7 +494,10 @@ def json_logs() -> bool:
 
 class JsonErrorLines(logging.Formatter):
     """gunicorn's own lines (workers booting, a worker timing out) as JSON objects, like the
-    application's, for LOG_FORMAT=json."""
+    application's (bff.platform.logs.JsonLines, less the request id), for LOG_FORMAT=json.
+
+    Its own and not the application's: importing any module of `bff` here would load the whole
+    application (about 90 MB) into gunicorn's master process, which never serves a request."""
 
     def format(self, record: logging.LogRecord) -> str:
         line = {

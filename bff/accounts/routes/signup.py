@@ -11,18 +11,8 @@ from .. import (
     registration,
     schemas,
 )
-from .base import (
-    blp,
-    context,
-    followed,
-    jwt_secret,
-    mailed_link,
-    profile_of,
-    recovery_route,
-    session_answer,
-    site_mailing,
-    verify_social,
-)
+from . import base
+from .base import blp, verify_social
 
 # Registration --------------------------------------------------------------------------------
 
@@ -52,20 +42,20 @@ def _registration(body: dict) -> dict:
         db.session,
         form,
         now=clock(),
-        hasher=context().password_hasher,
-        secret=jwt_secret(),
+        hasher=base.context().password_hasher,
+        secret=base.jwt_secret(),
         verify=verify_social,
-        mailing=site_mailing(),
+        mailing=base.site_mailing(),
     )
     if registered.signed_in is None:
         return {
             "data": {
                 "access": None,
-                "user": profile_of(registered.user),
+                "user": base.profile_of(registered.user),
                 "email_confirmation_required": True,
             }
         }
-    data = session_answer(registered.signed_in, form.platform)
+    data = base.session_answer(registered.signed_in, form.platform)
     return {"data": {**data, "email_confirmation_required": False}}
 
 
@@ -123,19 +113,19 @@ class RegisterEmail(MethodView):
 
 @blp.route("/confirm_email")
 class ConfirmEmail(MethodView):
-    @mailed_link(
+    @base.mailed_link(
         "To /login?confirmed=1, or /login?error=email_verification_invalid_token when the link"
         " is unknown, used or expired"
     )
     def get(self, args):
         """The link in the confirmation mail: confirms the address, then opens the login page."""
-        return followed(
+        return base.followed(
             lambda: confirmation.confirm_email(db.session, args.get("token") or "", now=clock()),
             "/login",
             "confirmed=1",
         )
 
-    @recovery_route(schemas.MailedTokenBody, {400: "email_verification_invalid_token"})
+    @base.recovery_route(schemas.MailedTokenBody, {400: "email_verification_invalid_token"})
     def post(self, body):
         """Confirm an address from an app (the token of the mailed link)."""
         confirmation.confirm_email(db.session, body["token"], now=clock())

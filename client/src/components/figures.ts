@@ -12,22 +12,28 @@ function plural(count: number, one: string, many: string): string {
   return count === 1 ? one : many;
 }
 
+interface Count {
+  done: number;
+  total: number;
+  noun: string;
+  verb: string;
+}
+
+/** The counts that apply, in order: videos (also when there is nothing at all), exercises. */
+function counts(figures: Figures): Count[] {
+  const { videos_watched, videos_total, exercises_solved, exercises_total } = figures;
+  const videos = { done: videos_watched, total: videos_total, noun: 'video', verb: 'watched' };
+  const exercises = { done: exercises_solved, total: exercises_total, noun: 'exercise', verb: 'solved' };
+  return [...(videos_total > 0 || exercises_total === 0 ? [videos] : []), ...(exercises_total > 0 ? [exercises] : [])];
+}
+
+function counted({ total, noun }: Count): string {
+  return `${total}${NBSP}${plural(total, noun, `${noun}s`)}`;
+}
+
 /** "2 of 5 videos watched", "1 of 3 exercises solved": the parts that apply, in order. */
 export function figureParts(figures: Figures): string[] {
-  const parts: string[] = [];
-  const {
-    videos_watched: watched,
-    videos_total: videos,
-    exercises_solved: solved,
-    exercises_total: exercises,
-  } = figures;
-  if (videos > 0 || exercises === 0) {
-    parts.push(`${watched} of ${videos}${NBSP}${plural(videos, 'video', 'videos')} watched`);
-  }
-  if (exercises > 0) {
-    parts.push(`${solved} of ${exercises}${NBSP}${plural(exercises, 'exercise', 'exercises')} solved`);
-  }
-  return parts;
+  return counts(figures).map((count) => `${count.done} of ${counted(count)} ${count.verb}`);
 }
 
 /** The figures in one phrase, as pages and screen readers say them. */
@@ -37,16 +43,9 @@ export function figuresText(figures: Figures): string {
 
 /** The figures in a card's narrow line: "2/5 videos · 1/3 exercises". */
 export function figuresShort(figures: Figures): string {
-  const parts: string[] = [];
-  const {
-    videos_watched: watched,
-    videos_total: videos,
-    exercises_solved: solved,
-    exercises_total: exercises,
-  } = figures;
-  if (videos > 0 || exercises === 0) parts.push(`${watched}/${videos}${NBSP}${plural(videos, 'video', 'videos')}`);
-  if (exercises > 0) parts.push(`${solved}/${exercises}${NBSP}${plural(exercises, 'exercise', 'exercises')}`);
-  return parts.join(' · ');
+  return counts(figures)
+    .map((count) => `${count.done}/${counted(count)}`)
+    .join(' · ');
 }
 
 /** What there is, for a visitor with no figures of their own: "5 videos · 3 exercises". */
