@@ -42,6 +42,7 @@ LIST_HEADINGS = {
 }
 PROGRAMS_INTRO = "Step-by-step training plans by master players, from the opening to the endgame."
 HOME_TITLE = "Learn from the best"
+MEMBER_TITLE = "Welcome back"
 HOME_TEXT = (
     "Masterclass episodes with a world champion, lessons and programs by master players,"
     " documentaries and the latest chess news."
@@ -140,7 +141,8 @@ class FirstScreens:
                 f'aria-label="{escape(label)}"><div class="slideshow__slide">{first}</div></div>'
             )
         hero = (
-            '<section class="hero" aria-labelledby="first-screen-hero"><div class="hero__text">'
+            '<section class="hero" aria-labelledby="first-screen-hero">'
+            '<div class="hero__text">'
             f'<h1 id="first-screen-hero" class="hero__title">{escape(title)}</h1>'
             f'<p class="hero__lede">{escape(hub.get("hero_text") or HOME_TEXT)}</p>'
             '<button type="button" class="button button--light">Sign up</button></div>'
@@ -152,7 +154,14 @@ class FirstScreens:
             for _ in range(3)
         )
         skeleton = f'<div class="skeleton-cards" aria-hidden="true">{sections}</div>'
-        return frame(f'<div class="home">{hero}{skeleton}</div>', title)
+        # A member's home (the client's while it loads) stands in for the guest's where the
+        # page's script marked the document (client/index.html, first-screen.css).
+        member = (
+            f'<div class="home home--member for-member"><h1 class="home__greeting">{MEMBER_TITLE}'
+            f"</h1>{skeleton}</div>"
+        )
+        guest = f'<div class="home for-guest">{hero}{skeleton}</div>'
+        return frame(member + guest, title)
 
     # Detail pages --------------------------------------------------------------------------
 

@@ -1,8 +1,9 @@
 """Security headers on every answer: the site's Content-Security-Policy, framing, HSTS, sniffing.
 
-One policy covers the site: its own files, the video host's player and the three sign-in SDKs,
-nothing else. A page that needs something else (Swagger UI, the sandbox checkout) registers a
-policy of its own for its endpoint with ``page_policy``, never loosening the site's. Embedded
+One policy covers the site: its own files, the one inline script of its pages, the video host's
+player and the three sign-in SDKs, nothing else. A page that needs something else (Swagger UI,
+the sandbox checkout) registers a policy of its own for its endpoint with ``page_policy``, never
+loosening the site's. Embedded
 views (``?embedded=1``) may be framed by EMBED_FRAME_ANCESTORS, and a request may let one more
 origin frame its answer (``allow_framing_by``: the CMS's preview panel); nothing else may be framed.
 """
@@ -27,6 +28,10 @@ SIGN_IN_SCRIPTS = (
     "https://appleid.cdn-apple.com",
 )
 SIGN_IN_STYLES = ("https://accounts.google.com/gsi/style",)
+# The one inline script of the site's pages (client/index.html): it marks the document of a
+# browser where a member is signed in before the first screen is drawn (docs/pages.md). Allowed
+# by its hash, which tests/bff/test_security_headers.py holds to the script.
+MEMBER_MARK_SCRIPT = "'sha256-yZkOlXeY5Gv/T6fCxFBpKW9lGMCs3vWIFwWYURkIuf8='"
 SIGN_IN_CONNECT = (
     "https://accounts.google.com/gsi/",
     "https://www.facebook.com",
@@ -68,7 +73,7 @@ def site_directives(settings: Settings) -> dict[str, tuple[str, ...]]:
     media = origin_of(settings.cms_media_url) if settings.cms_url else None
     return {
         "default-src": ("'self'",),
-        "script-src": ("'self'", *SIGN_IN_SCRIPTS),
+        "script-src": ("'self'", MEMBER_MARK_SCRIPT, *SIGN_IN_SCRIPTS),
         # The built client has no inline styles; React sets style properties through the
         # CSSOM, which style-src does not govern.
         "style-src": ("'self'", *SIGN_IN_STYLES),

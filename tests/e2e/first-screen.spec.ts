@@ -1,6 +1,7 @@
 // The first screen is in the HTML (bff/pages/first_screen.py): the header and the page's heading,
 // text and picture are there before any script runs, and the app takes their place without a
 // layout shift (client/src/app/first-screen.ts).
+import { createMember, signIn } from './members';
 import { expect, prepare, test } from './support';
 
 const LESSON = { path: '/lessons/7', title: 'Active rooks in the endgame' };
@@ -76,4 +77,34 @@ test("a tap on the first screen's menu before the app takes over opens the app's
   await page.locator('#first-screen .menu-button').click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await expect(page.locator('#first-screen')).toHaveCount(0);
+});
+
+test("a member signed in on this browser sees their own home's first screen, never the guest's hero", async ({
+  page,
+  faults,
+}) => {
+  await prepare(page);
+  await signIn(page, await createMember(page.request));
+  // The member's home is slow to come: the app stays behind the first screen meanwhile.
+  await faults.add({ method: 'GET', path: '/cms/hubs/home', delay: 3 });
+  await page.goto('/home', { waitUntil: 'commit' });
+  const server = page.locator('#first-screen');
+  await server.waitFor({ state: 'attached' });
+  expect(await page.evaluate(() => document.documentElement.classList.contains('is-member'))).toBe(true);
+  await expect(server.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
+  await expect(server.locator('.hero')).toBeHidden();
+  await expect(server.getByRole('button', { name: 'Sign up' })).toBeHidden();
+  // The app's own home takes its place once loaded, the greeting first.
+  await expect(server).toHaveCount(0, { timeout: 10_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Welcome back/);
+});
+
+test("a guest's first screen of home is the hero, without the member's", async ({ page, faults }) => {
+  await prepare(page);
+  await faults.add({ method: 'GET', path: '/cms/hubs/home', delay: 3 });
+  await page.goto('/home', { waitUntil: 'commit' });
+  const server = page.locator('#first-screen');
+  await server.waitFor({ state: 'attached' });
+  await expect(server.locator('.hero')).toBeVisible();
+  await expect(server.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeHidden();
 });

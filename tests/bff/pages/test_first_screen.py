@@ -11,11 +11,13 @@ import pytest
 from bff.app_context import app_context
 from bff.cms.upstream import UpstreamUnavailable
 from bff.cms.webhook import purge_tags
-from bff.pages.first_screen import NOT_FOUND_TITLE
+from bff.pages.first_screen import MEMBER_TITLE, NOT_FOUND_TITLE
 from bff.pages.markup import duration
 
 from .conftest import Scraped, scrape, seed
 from .test_heads import by_id, first, purge, retitle
+
+FOR_MEMBER = "contains(concat(' ', @class, ' '), ' for-member ')"
 
 
 def screen(page: Scraped):
@@ -25,7 +27,8 @@ def screen(page: Scraped):
 
 
 def heading(page: Scraped) -> str:
-    (h1,) = screen(page).xpath(".//main//h1")
+    """The first screen's h1 as a guest sees it (a member's home has its own, shown instead)."""
+    (h1,) = screen(page).xpath(f".//main//h1[not(ancestor::*[{FOR_MEMBER}])]")
     return h1.text_content()
 
 
@@ -53,6 +56,18 @@ def test_home_shows_its_hero_and_the_first_slide(client):
     (slide,) = screen(page).xpath('.//div[@class="slideshow__slide"]/img')
     assert slide.get("src").startswith("/media/") and slide.get("fetchpriority") == "high"
     assert slide.get("width") and slide.get("height"), "its place kept"
+
+
+def test_home_has_a_members_own_first_screen_beside_the_guests(client):
+    """Where a member is signed in, the page's script marks the document and the stylesheet
+    shows the member's block (their home as it loads) instead of the guest's (the browser's side:
+    tests/e2e/first-screen.spec.ts)."""
+    page = scrape(client, "/home")
+    (member,) = screen(page).xpath(f".//main/div[{FOR_MEMBER}]")
+    assert member.xpath(".//h1")[0].text_content() == MEMBER_TITLE
+    assert member.xpath('.//*[contains(@class, "skeleton-cards")]'), "the member's home loading"
+    (guest,) = screen(page).xpath('.//main/div[contains(@class, "for-guest")]')
+    assert guest.xpath('.//section[@class="hero"]') and not member.xpath(".//section")
 
 
 @pytest.mark.parametrize(
