@@ -107,4 +107,10 @@ test("a guest's first screen of home is the hero, without the member's", async (
   await server.waitFor({ state: 'attached' });
   await expect(server.locator('.hero')).toBeVisible();
   await expect(server.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeHidden();
+  // The page's styles win over the base styles in main.css as in a page's own chunk: the hero's
+  // Sign up is white on the brand's colour, in the first screen and in the app.
+  const white = 'rgb(255, 255, 255)';
+  await expect(server.getByRole('button', { name: 'Sign up' })).toHaveCSS('background-color', white);
+  await expect(server).toHaveCount(0, { timeout: 10_000 });
+  await expect(page.locator('.hero').getByRole('button', { name: 'Sign up' })).toHaveCSS('background-color', white);
 });

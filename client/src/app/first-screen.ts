@@ -6,6 +6,9 @@
 // member's page, a page that went elsewhere). A tap on the first screen's links and buttons once
 // the app is on its way is not lost: the app takes over as soon as it has the same link or button,
 // and the tap goes to it.
+// The site's base styles before the pages' below, as they come before a page's chunk: a page's
+// rule wins over a base rule of the same weight.
+import '../styles/index.css';
 import './first-screen.css';
 // The first screens' own styles come with the first paint (they are in main.css): the pages'
 // stylesheets below are those of the pages the server draws a first screen for.
