@@ -141,8 +141,7 @@ class FirstScreens:
                 f'aria-label="{escape(label)}"><div class="slideshow__slide">{first}</div></div>'
             )
         hero = (
-            '<section class="hero" aria-labelledby="first-screen-hero">'
-            '<div class="hero__text">'
+            '<section class="hero" aria-labelledby="first-screen-hero"><div class="hero__text">'
             f'<h1 id="first-screen-hero" class="hero__title">{escape(title)}</h1>'
             f'<p class="hero__lede">{escape(hub.get("hero_text") or HOME_TEXT)}</p>'
             '<button type="button" class="button button--light">Sign up</button></div>'

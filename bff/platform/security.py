@@ -3,9 +3,9 @@
 One policy covers the site: its own files, the one inline script of its pages, the video host's
 player and the three sign-in SDKs, nothing else. A page that needs something else (Swagger UI,
 the sandbox checkout) registers a policy of its own for its endpoint with ``page_policy``, never
-loosening the site's. Embedded
-views (``?embedded=1``) may be framed by EMBED_FRAME_ANCESTORS, and a request may let one more
-origin frame its answer (``allow_framing_by``: the CMS's preview panel); nothing else may be framed.
+loosening the site's. Embedded views (``?embedded=1``) may be framed by EMBED_FRAME_ANCESTORS,
+and a request may let one more origin frame its answer (``allow_framing_by``: the CMS's preview
+panel); nothing else may be framed.
 """
 
 from __future__ import annotations
