@@ -3,6 +3,8 @@ worker's counts, behind its token or on a port of its own, and every answer has 
 
 from __future__ import annotations
 
+import time
+
 import pytest
 import requests
 from prometheus_client.parser import text_string_to_metric_families
@@ -27,11 +29,24 @@ def healthz_answers(text: str) -> float:
     return 0.0
 
 
+def settled_count(instance, scrape: dict[str, str]) -> float:
+    """The /healthz answers counted once no more are on their way: a readiness check that timed
+    out while a worker was starting may still be answered, and counted, a moment later."""
+    count = healthz_answers(instance.get("/metrics", headers=scrape).text)
+    for _ in range(20):
+        time.sleep(0.5)
+        again = healthz_answers(instance.get("/metrics", headers=scrape).text)
+        if again == count:
+            return count
+        count = again
+    raise AssertionError("the /healthz count never settled")
+
+
 def test_a_scrape_adds_up_every_workers_requests(deployment):
     port = free_port()
     [instance] = deployment(1, workers=2, METRICS_TOKEN=TOKEN, METRICS_PORT=str(port))
     scrape = {"Authorization": f"Bearer {TOKEN}"}
-    before = healthz_answers(instance.get("/metrics", headers=scrape).text)
+    before = settled_count(instance, scrape)
     seen, sent = set(), 0
     while len(seen) < 2 or sent < 20:
         answer = instance.get("/healthz")
