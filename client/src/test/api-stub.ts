@@ -25,6 +25,9 @@ export function errorBody(code: string, message = code) {
   return { error: { code, message } };
 }
 
+/** Lets what waits on a stubbed answer go on: the promises and the sagas they wake, one task later. */
+export const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 export function stubApi(routes: Record<string, Responder>) {
   const calls: StubbedCall[] = [];
   const fetchMock = jest.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
