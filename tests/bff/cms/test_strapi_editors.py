@@ -11,30 +11,15 @@ every cached answer is tagged with every entry and image it shows.
 from __future__ import annotations
 
 import io
-import json
-import os
-import queue
-import threading
-import time
-from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 import pytest
 import requests
 from PIL import Image
 
-from ..conftest import REQUIRE_SERVICES
+from .strapi_support import BFF_TOKEN, EDITOR_TOKEN, NEEDS_STRAPI, about, handed_on, strapi
 
-STRAPI_URL = os.environ.get("TEST_STRAPI_URL", "")
-BFF_TOKEN = os.environ.get("TEST_STRAPI_TOKEN", "")
-EDITOR_TOKEN = os.environ.get("TEST_STRAPI_EDITOR_TOKEN", "")
-WEBHOOK_PORT = int(os.environ.get("TEST_STRAPI_WEBHOOK_PORT") or 0)
-SECRET = os.environ.get("TEST_STRAPI_WEBHOOK_SECRET", "")
-
-pytestmark = pytest.mark.skipif(
-    not STRAPI_URL and not REQUIRE_SERVICES, reason="TEST_STRAPI_URL is not set"
-)
+pytestmark = NEEDS_STRAPI
 
 COLLECTIONS = (
     "lessons",
@@ -46,11 +31,6 @@ COLLECTIONS = (
     "teachers",
 )
 SINGLES = ("masterclass", "home-hub", "upgrade-page", "grand-chess-tour", "footer")
-
-
-def strapi(method: str, path: str, token: str = "", **kwargs) -> requests.Response:
-    headers = {"Authorization": f"Bearer {token}"} if token else {}
-    return requests.request(method, f"{STRAPI_URL}{path}", headers=headers, timeout=30, **kwargs)
 
 
 def test_anonymous_callers_read_nothing():
@@ -75,62 +55,13 @@ def test_the_bffs_token_reads_but_cannot_write():
 
 
 @pytest.fixture
-def strapi_client(make_app):
-    app = make_app(CMS_URL=STRAPI_URL, CMS_TOKEN=BFF_TOKEN, CMS_WEBHOOK_SECRET=SECRET)
-    return app.test_client()
+def strapi_client(strapi_app):
+    return strapi_app().test_client()
 
 
 def test_uploaded_images_stay_public(strapi_client):
     lesson = strapi_client.get("/cms/lessons?_limit=1").get_json()[0]
     assert requests.get(lesson["thumbnail"]["url"], timeout=30).status_code == 200
-
-
-class Deliveries(ThreadingHTTPServer):
-    """Where Strapi delivers its webhook during a test: each POST, its headers and body."""
-
-    daemon_threads = True
-
-    def __init__(self):
-        super().__init__(("127.0.0.1", WEBHOOK_PORT), _Delivery)
-        self.received: queue.Queue = queue.Queue()
-
-    def next_about(self, event: str, matches: Callable[[dict], bool]) -> tuple[dict, dict]:
-        """The next delivery of ``event`` whose body ``matches``; others are passed over."""
-        while True:
-            headers, body = self.received.get(timeout=15)
-            if body.get("event") == event and matches(body):
-                return headers, body
-
-
-class _Delivery(BaseHTTPRequestHandler):
-    server: Deliveries
-
-    def do_POST(self):  # noqa: N802 - the name http.server calls
-        body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
-        self.server.received.put((dict(self.headers), body))
-        self.send_response(200)
-        self.end_headers()
-
-    def log_message(self, *args):
-        pass
-
-
-@pytest.fixture
-def deliveries() -> Iterator[Deliveries]:
-    server = Deliveries()
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    yield server
-    server.shutdown()
-    server.server_close()
-
-
-def handed_on(client, delivery: tuple[dict, dict]) -> None:
-    """Strapi's delivery, given to the BFF with its own Authorization header and body."""
-    headers, body = delivery
-    answer = client.post(
-        "/cms/webhooks/strapi", json=body, headers={"Authorization": headers["Authorization"]}
-    )
-    assert answer.status_code == 202, answer.get_json()
 
 
 def document_id(plural: str, entry_id: int) -> str:
@@ -162,11 +93,6 @@ def edited(client, deliveries, plural: str, model: str, entry_id: int, field: st
         yield
     finally:
         save(before)
-
-
-def about(model: str, entry_id: int) -> Callable[[dict], bool]:
-    """Is a delivery about the entry the site knows as ``entry_id``?"""
-    return lambda body: body.get("model") == model and body["entry"].get("public_id") == entry_id
 
 
 def free_lesson(client) -> dict:
@@ -236,160 +162,6 @@ def test_a_replaced_image_reaches_the_pages_that_show_it(strapi_client, deliveri
     finally:
         replace(original)
     assert strapi_client.get(f"/cms/lessons/{lesson['id']}").get_json()["thumbnail"] == image
-
-
-# The editor's journey: drafts, preview, publish, unpublish -----------------------------------
-
-PREVIEW_SECRET = os.environ.get("TEST_STRAPI_PREVIEW_SECRET", "")
-SITE_URL = os.environ.get("TEST_STRAPI_SITE_URL", "")
-ADMIN = {
-    "email": os.environ.get("TEST_STRAPI_ADMIN_EMAIL", ""),
-    "password": os.environ.get("TEST_STRAPI_ADMIN_PASSWORD", ""),
-}
-
-
-@pytest.fixture
-def site(make_app):
-    """The BFF on the real Strapi, with previews on (the secret Strapi signs its links with)."""
-    app = make_app(
-        CMS_URL=STRAPI_URL,
-        CMS_TOKEN=BFF_TOKEN,
-        CMS_WEBHOOK_SECRET=SECRET,
-        CMS_PREVIEW_SECRET=PREVIEW_SECRET,
-    )
-    return app
-
-
-class Admin:
-    """Strapi's admin API, as the admin panel calls it for an editor."""
-
-    def __init__(self):
-        login = requests.post(f"{STRAPI_URL}/admin/login", json=ADMIN, timeout=30)
-        assert login.status_code == 200, login.text
-        self.token = login.json()["data"]["token"]
-
-    def call(self, method: str, path: str, **kwargs) -> requests.Response:
-        answer = strapi(method, path, self.token, **kwargs)
-        assert answer.status_code in (200, 201), (path, answer.status_code, answer.text)
-        return answer
-
-    def preview_url(self, uid: str, document: str) -> str:
-        path = f"/content-manager/preview/url/{uid}"
-        answer = self.call("GET", path, params={"documentId": document, "status": "draft"})
-        return answer.json()["data"]["url"]
-
-    def publish(self, uid: str, document: str) -> None:
-        self.call("POST", f"/content-manager/collection-types/{uid}/{document}/actions/publish")
-
-    def unpublish(self, uid: str, document: str) -> None:
-        self.call("POST", f"/content-manager/collection-types/{uid}/{document}/actions/unpublish")
-
-
-def nothing_for_anonymous_callers() -> None:
-    for query in ("", "?status=draft&populate=*"):
-        answer = strapi("GET", f"/api/lessons{query}")
-        assert answer.status_code in (401, 403), (query, answer.status_code)
-
-
-def created(plural: str, data: dict, status: str) -> dict:
-    answer = strapi("POST", f"/api/{plural}?status={status}", EDITOR_TOKEN, json={"data": data})
-    assert answer.status_code in (200, 201), answer.text
-    return answer.json()["data"]
-
-
-def visible_within_a_second(client, path: str, status: int) -> dict | None:
-    """Asks the site until it answers ``status``, for at most a second (what editors are
-    promised: the webhook has been handed on already)."""
-    deadline = time.monotonic() + 1.0
-    while True:
-        answer = client.get(path)
-        if answer.status_code == status:
-            return answer.get_json()
-        assert time.monotonic() < deadline, (path, answer.status_code, answer.get_json())
-        time.sleep(0.05)
-
-
-def test_an_editor_drafts_previews_publishes_renames_and_unpublishes(site, deliveries):
-    guest = site.test_client()
-    nothing_for_anonymous_callers()
-    seed_lesson = strapi("GET", "/api/lessons?populate=*&pagination[limit]=1", EDITOR_TOKEN)
-    model = seed_lesson.json()["data"][0]
-    teacher = created("teachers", {"name": "Nadia Editor", "bio": "Coach."}, "published")
-    handed_on(guest, deliveries.next_about("entry.publish", about("teacher", teacher["public_id"])))
-    draft = created(
-        "lessons",
-        {
-            "title": "A draft on rook endings",
-            "slug": "a-draft-on-rook-endings",
-            "description": "Drafted by an editor.",
-            "description_short": "Drafted.",
-            "duration": 600,
-            "subscription_level": "free",
-            "thumbnail": model["thumbnail"]["id"],
-            "teacher": teacher["documentId"],
-            "difficulty_level": model["difficulty_level"]["documentId"],
-            "lesson_category": model["lesson_category"]["documentId"],
-            "chapters": [{"title": "Introduction", "video_id": "xdraft1", "duration": 600}],
-        },
-        "draft",
-    )
-    uid, document, number = "api::lesson.lesson", draft["documentId"], draft["public_id"]
-    page = f"/cms/lessons/{number}"
-    admin = Admin()
-    try:
-        # A draft is nobody's to see on the site...
-        assert guest.get(page).status_code == 404
-        # ...but the editor's preview link opens it, in that browser alone.
-        link = admin.preview_url(uid, document)
-        assert link.startswith(f"{SITE_URL}/cms/preview?")
-        editor = site.test_client()
-        opened = editor.get(link.removeprefix(SITE_URL))
-        assert opened.status_code == 303 and opened.headers["Location"] == f"/lessons/{number}"
-        previewed = editor.get(page)
-        assert previewed.status_code == 200
-        assert previewed.get_json()["title"] == "A draft on rook endings"
-        assert previewed.headers["Cache-Control"] == "private, no-store"
-        assert guest.get(page).status_code == 404
-        nothing_for_anonymous_callers()
-
-        # Published, it is on the site within a second of Strapi's webhook.
-        admin.publish(uid, document)
-        handed_on(guest, deliveries.next_about("entry.publish", about("lesson", number)))
-        shown = visible_within_a_second(guest, page, 200)
-        assert shown["teacher"]["name"] == "Nadia Editor"
-        assert number in [
-            c["id"] for c in guest.get(f"/cms/lessons?teacher={teacher['public_id']}").get_json()
-        ]
-
-        # The teacher renamed: the lesson page follows.
-        renamed = strapi(
-            "PUT",
-            f"/api/teachers/{teacher['documentId']}?status=published",
-            EDITOR_TOKEN,
-            json={"data": {"name": "Nadia Renamed"}},
-        )
-        assert renamed.status_code == 200, renamed.text
-        handed_on(
-            guest, deliveries.next_about("entry.publish", about("teacher", teacher["public_id"]))
-        )
-        deadline = time.monotonic() + 1.0
-        while guest.get(page).get_json()["teacher"]["name"] != "Nadia Renamed":
-            assert time.monotonic() < deadline, "the lesson page still shows the old name"
-            time.sleep(0.05)
-        nothing_for_anonymous_callers()
-
-        # Unpublished, it is gone from the site; its number stayed the same throughout.
-        admin.unpublish(uid, document)
-        handed_on(guest, deliveries.next_about("entry.unpublish", about("lesson", number)))
-        visible_within_a_second(guest, page, 404)
-        assert number not in [c["id"] for c in guest.get("/cms/lessons?_limit=100").get_json()]
-        nothing_for_anonymous_callers()
-    finally:
-        strapi("DELETE", f"/api/lessons/{document}", EDITOR_TOKEN)
-        strapi("DELETE", f"/api/teachers/{teacher['documentId']}", EDITOR_TOKEN)
-
-
-# Texts editors own -----------------------------------------------------------------------------
 
 
 @contextmanager

@@ -14,6 +14,11 @@ FREE_LESSON, PRO_LESSON = 5, 1
 FREE_PROGRAM, PRO_PROGRAM = 2, 1
 FREE_CHAPTER, PRO_CHAPTER = 10, 1  # program chapters: 10 of the free program, 1 of the Pro one
 FREE_EPISODE, PRO_EPISODE = 1, 2
+# Exercises of the lessons' first chapters, by their ids (lesson_chapter:<lesson>:<chapter>:<key>).
+FREE_E1 = f"lesson_chapter:{FREE_LESSON}:1:e1"
+FREE_E2 = f"lesson_chapter:{FREE_LESSON}:1:e2"
+PRO_E1 = f"lesson_chapter:{PRO_LESSON}:1:e1"
+
 
 # Qh5xf7 mates: the fork of the two knights gone wrong.
 FORK = "r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4"
