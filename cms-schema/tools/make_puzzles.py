@@ -16,7 +16,9 @@ it stopped):
    the engine's best reply. The line stops before a solver's move that is not the only good one,
    so the solver always has the last move, and it is kept only if it mates or wins at least two
    pawns' worth of material.
-4. Themes come from what happens on the board (mates by their length, back-rank and smothered
+4. The whole line is checked again as the seed's test checks it (chess_checks.check_line), and
+   the puzzle dropped when that check finds a first move that is not clearly the best.
+5. Themes come from what happens on the board (mates by their length, back-rank and smothered
    mates, forks, pins, skewers, discovered attacks, hanging pieces, promotions, the phase of the
    game, the line's length) and a starting rating from how deep the engine must look to find the
    first move and how long the line is.
@@ -51,6 +53,8 @@ TOOLS = Path(__file__).resolve().parent
 sys.path.insert(0, str(TOOLS.parent.parent))
 
 from bff.puzzles.lichess_csv import COLUMNS  # noqa: E402 - the format the BFF imports
+
+import chess_checks  # noqa: E402 - beside this file: the checks the seed's tests make
 
 
 SCAN_DEPTH = 8  # every position of a game: cheap, finds the candidates
@@ -462,6 +466,11 @@ def _puzzles_of_game(number: int) -> list[dict[str, str]]:
                 continue
             fen = start.fen()
             if fen in seen:
+                continue
+            # The seed's own check (tests/bff/puzzles/test_seed_puzzles.py) on the whole line: a
+            # first move found best by a margin just over the bar at one depth can fall under it
+            # at another, and such a puzzle is not kept.
+            if chess_checks.check_line(engine, solving.fen(), [move.uci() for move in line.moves]):
                 continue
             seen.add(fen)
             moves = " ".join(move.uci() for move in [first, *line.moves])
