@@ -138,3 +138,23 @@ export function spyOnNavigationEachTest() {
 
 export const sagaMember = buildUser({ username: 'ada', skill_level: 'club' });
 export const session = { data: { access: 'access-1', user: sagaMember } };
+
+/** A route that refuses the first call for a wrong password under `field`, then answers `then`. */
+export function wrongPasswordOnce(field: string, then: unknown) {
+  let attempts = 0;
+  return () => {
+    attempts += 1;
+    return attempts === 1
+      ? {
+          status: 400,
+          body: {
+            error: {
+              code: 'user_wrong_password',
+              message: 'x',
+              fields: { [field]: 'Password is incorrect. Please try again.' },
+            },
+          },
+        }
+      : { body: then };
+  };
+}

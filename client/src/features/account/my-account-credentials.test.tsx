@@ -3,30 +3,26 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { errorBody } from '../../test/api-stub';
 import { buildUser } from '../../test/member-builders';
-import { ada, bodyOf, cleanUpAfterEach, errorOf, openAccount, region, userFields } from './account-test-support';
+import {
+  ada,
+  bodyOf,
+  cleanUpAfterEach,
+  errorOf,
+  openAccount,
+  region,
+  userFields,
+  wrongPasswordOnce,
+} from './account-test-support';
 
 cleanUpAfterEach();
 
 describe('My account: password and e-mail address', () => {
   it('a wrong current password shows under its field; a change keeps the new session', async () => {
     const user = userEvent.setup();
-    let attempts = 0;
     const { api, store } = await openAccount({
-      'POST /users/change_password': () => {
-        attempts += 1;
-        return attempts === 1
-          ? {
-              status: 400,
-              body: {
-                error: {
-                  code: 'user_wrong_password',
-                  message: 'x',
-                  fields: { current_password: 'Password is incorrect. Please try again.' },
-                },
-              },
-            }
-          : { body: { data: { access: 'new-token', user: ada } } };
-      },
+      'POST /users/change_password': wrongPasswordOnce('current_password', {
+        data: { access: 'new-token', user: ada },
+      }),
     });
     const password = region('Password');
     expect(password).toHaveTextContent('signs you out on your other devices');

@@ -4,7 +4,16 @@ import userEvent from '@testing-library/user-event';
 import { browser } from '../../lib/browser';
 import { navigation } from '../../lib/navigation';
 import { storage } from '../../lib/storage';
-import { ada, bodyOf, cleanUpAfterEach, errorOf, location, openAccount, region } from './account-test-support';
+import {
+  ada,
+  bodyOf,
+  cleanUpAfterEach,
+  errorOf,
+  location,
+  openAccount,
+  region,
+  wrongPasswordOnce,
+} from './account-test-support';
 
 cleanUpAfterEach();
 
@@ -24,23 +33,8 @@ describe('My account: data', () => {
   it('Delete my account asks for the password; once deleted the member is signed out and sent home', async () => {
     const user = userEvent.setup();
     storage.writeUser(ada);
-    let attempts = 0;
     const { api, store } = await openAccount({
-      'POST /users/account/delete': () => {
-        attempts += 1;
-        return attempts === 1
-          ? {
-              status: 400,
-              body: {
-                error: {
-                  code: 'user_wrong_password',
-                  message: 'x',
-                  fields: { password: 'Password is incorrect. Please try again.' },
-                },
-              },
-            }
-          : { body: { data: { message: 'Your account is deleted.' } } };
-      },
+      'POST /users/account/delete': wrongPasswordOnce('password', { data: { message: 'Your account is deleted.' } }),
     });
 
     await user.click(within(region('Your data')).getByRole('button', { name: 'Delete my account' }));
