@@ -42,7 +42,7 @@ from .platform.cache import make_cache
 from .platform.cdn import make_cdn
 from .platform.compression import CompressedFiles
 from .platform.config import load_settings, merged_environ
-from .platform.database import configure_sqlite, engine_options
+from .platform.database import configure_engine, engine_options
 from .platform.errors import register_error_handlers
 from .platform.extensions import db
 from .platform.mail import make_mailer
@@ -93,7 +93,7 @@ def create_app(config: Mapping[str, str] | None = None) -> Flask:
     cache = make_cache(settings.redis_url)
     upstream = make_upstream(settings)
     with app.app_context():
-        configure_sqlite(db.engine)
+        configure_engine(db.engine)
         metrics.watch_pool(db.engine)
         catalogue = cms.build_catalogue(settings, upstream, cache, db.engine)
 

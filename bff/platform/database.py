@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import select
+import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import TypeVar
@@ -49,18 +51,33 @@ def commit_retrying_conflicts(session: Session, write: Callable[[], T], attempts
     raise ValueError("attempts must be at least 1")
 
 
+# A pooled PostgreSQL connection is pinged (a round trip) before it serves again only when the
+# server said something on it while it sat in the pool (a restart, an ended backend or the
+# server's idle timeout closes it with a message) or it sat there longer than this (a network
+# path that dropped it without a word). One the server kept quiet on, used a moment ago, is
+# trusted: a busy worker's requests pay no ping.
+QUIET_TRUSTED_FOR = 30.0  # seconds
+
+
 def engine_options(url: str) -> dict:
     """Connection settings that suit each database when several workers share it."""
     if url.startswith("sqlite"):
         # Workers take turns writing; wait for the lock instead of failing at once.
         return {"connect_args": {"timeout": 15}}
-    return {"pool_pre_ping": True, "pool_recycle": 1800}
+    # The connection used last serves next, so a quiet pool's extra connections age out.
+    return {"pool_recycle": 1800, "pool_use_lifo": True}
+
+
+def configure_engine(engine: sa.Engine) -> None:
+    """SQLite's pragmas on each connection; for a server, the check of a pooled connection."""
+    if engine.dialect.name == "sqlite":
+        configure_sqlite(engine)
+    else:
+        check_before_use(engine)
 
 
 def configure_sqlite(engine: sa.Engine) -> None:
     """Foreign keys on and write-ahead logging, so readers never wait for a writer."""
-    if engine.dialect.name != "sqlite":
-        return
 
     @sa.event.listens_for(engine, "connect")
     def _pragmas(connection, _record):
@@ -68,6 +85,40 @@ def configure_sqlite(engine: sa.Engine) -> None:
         cursor.execute("PRAGMA foreign_keys=ON")
         cursor.execute("PRAGMA journal_mode=WAL")
         cursor.close()
+
+
+def check_before_use(engine: sa.Engine, trusted_for: float = QUIET_TRUSTED_FOR) -> None:
+    """Ping a pooled connection as it is taken from the pool when it may be gone
+    (QUIET_TRUSTED_FOR); a ping that finds it gone makes the pool open a new one, so a database
+    restart costs no request an error and needs no restart of the BFF."""
+
+    @sa.event.listens_for(engine, "connect")
+    def _opened(_connection, record):
+        record.info["quiet_since"] = time.monotonic()
+
+    @sa.event.listens_for(engine, "checkin")
+    def _returned(connection, record):
+        if connection is not None:  # None when it was invalidated
+            record.info["quiet_since"] = time.monotonic()
+
+    @sa.event.listens_for(engine, "checkout")
+    def _taken(connection, record, _proxy):
+        quiet_since = record.info.get("quiet_since", 0.0)
+        if time.monotonic() - quiet_since < trusted_for and not has_news(connection):
+            return
+        try:
+            engine.dialect.do_ping(connection)
+        except engine.dialect.loaded_dbapi.Error as error:
+            if engine.dialect.is_disconnect(error, connection, None):
+                raise sa.exc.DisconnectionError() from error  # the pool opens a new one
+            raise
+
+
+def has_news(connection) -> bool:
+    """Whether the server sent something on an idle connection (nothing is expected): it is
+    readable, without waiting."""
+    readable, _, _ = select.select([connection.fileno()], [], [], 0)
+    return bool(readable)
 
 
 def alembic_config(url: str) -> Config:
