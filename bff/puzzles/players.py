@@ -10,13 +10,17 @@ from sqlalchemy.orm import Session
 
 from .models import PuzzlePlayer
 
+_PLAYER = sa.select(PuzzlePlayer).where(PuzzlePlayer.user_id == sa.bindparam("user_id"))
+# Made once, bound at each call (a member's every 'next' and attempt reads the row locked).
+READ = {False: _PLAYER, True: _PLAYER.with_for_update()}
+
 
 def player(session: Session, user_id: int, *, lock: bool = False) -> PuzzlePlayer:
     """The member's puzzle rating row, made at 1500 the first time (locked for the rest of the
     transaction when ``lock``: one attempt of a member at a time). Made once however many
     requests ask at the same time."""
-    query = sa.select(PuzzlePlayer).where(PuzzlePlayer.user_id == user_id)
-    found = session.scalar(query.with_for_update() if lock else query)
+    bound = {"user_id": user_id}
+    found = session.scalar(READ[lock], bound)
     if found is None:
         # A page asks for the standing and the next puzzle at once: the first calls of a new
         # member both make the row, and the one that loses reads the winner's.
@@ -35,7 +39,7 @@ def player(session: Session, user_id: int, *, lock: bool = False) -> PuzzlePlaye
                 )
         except sa.exc.IntegrityError:
             pass
-        found = session.scalar(query.with_for_update() if lock else query)
+        found = session.scalar(READ[lock], bound)
         assert found is not None
     return found
 

@@ -79,24 +79,38 @@ def daily(session: Session, day: date) -> Puzzle:
     return get(session, puzzle_id)
 
 
-def open_round(session: Session, user_id: int, theme: str | None) -> Puzzle | None:
-    """The puzzle 'next' gave the member and they have not played yet (of the theme asked):
-    asking again gives it again, so a reload costs nothing of a day's allowance."""
+def _open_round(themed: bool) -> sa.Select:
     query = (
         sa.select(Puzzle)
         .join(PuzzleRound, PuzzleRound.puzzle_id == Puzzle.id)
         .where(
-            PuzzleRound.user_id == user_id,
+            PuzzleRound.user_id == sa.bindparam("user_id"),
             PuzzleRound.source == "next",
             PuzzleRound.played_at.is_(None),
         )
     )
-    if theme:
+    if themed:
         query = query.join(
             PuzzleTheme,
-            sa.and_(PuzzleTheme.puzzle_id == PuzzleRound.puzzle_id, PuzzleTheme.theme == theme),
+            sa.and_(
+                PuzzleTheme.puzzle_id == PuzzleRound.puzzle_id,
+                PuzzleTheme.theme == sa.bindparam("theme"),
+            ),
         )
-    return session.scalars(query.order_by(PuzzleRound.served_at.desc()).limit(1)).first()
+    return query.order_by(PuzzleRound.served_at.desc()).limit(1)
+
+
+# Each statement of 'next' is made once, its values bound at each call: a member waits for the
+# database, not for the statement to be put together.
+OPEN_ROUND = {themed: _open_round(themed) for themed in (False, True)}
+SERVE = sa.insert(PuzzleRound).values(source="next")
+
+
+def open_round(session: Session, user_id: int, theme: str | None) -> Puzzle | None:
+    """The puzzle 'next' gave the member and they have not played yet (of the theme asked):
+    asking again gives it again, so a reload costs nothing of a day's allowance."""
+    found = session.scalars(OPEN_ROUND[bool(theme)], {"user_id": user_id, "theme": theme})
+    return found.first()
 
 
 def served_today(session: Session, user_id: int, now: datetime) -> int:
@@ -113,40 +127,54 @@ def served_today(session: Session, user_id: int, now: datetime) -> int:
     return int(count or 0)
 
 
-def nearest(
-    session: Session, user_id: int, rating: float, theme: str | None, rng: random.Random
-) -> Puzzle | None:
-    """The puzzle nearest ``rating`` (moved by up to JITTER) the member never played, of
-    ``theme`` when given; None when there is none left. Each window is one query: the nearest
-    above and the nearest below, each an index range read from the target outwards."""
-    target = rating + rng.uniform(-JITTER, JITTER)
-    if theme:
-        source = sa.select(PuzzleTheme.puzzle_id.label("id")).where(PuzzleTheme.theme == theme)
+def _nearest(themed: bool) -> sa.Select:
+    """The puzzles nearest ``target`` within ``window`` the member never played (of ``theme``
+    when ``themed``): the nearest above and the nearest below, each an index range read from the
+    target outwards."""
+    if themed:
+        source = sa.select(PuzzleTheme.puzzle_id.label("id")).where(
+            PuzzleTheme.theme == sa.bindparam("theme")
+        )
         column_id, column_rating = PuzzleTheme.puzzle_id, PuzzleTheme.rating
     else:
         source = sa.select(Puzzle.id.label("id"))
         column_id, column_rating = Puzzle.id, Puzzle.rating
     played = (
         sa.select(PuzzleRound.id)
-        .where(PuzzleRound.user_id == user_id, PuzzleRound.puzzle_id == column_id)
+        .where(PuzzleRound.user_id == sa.bindparam("user_id"), PuzzleRound.puzzle_id == column_id)
         .exists()
     )
+    target = sa.bindparam("target", type_=sa.Float())
+    low, high = sa.bindparam("low", type_=sa.Float()), sa.bindparam("high", type_=sa.Float())
+    above = (
+        source.where(column_rating >= target, column_rating <= high, ~played)
+        .order_by(column_rating)
+        .limit(1)
+        .subquery()
+    )
+    below = (
+        source.where(column_rating < target, column_rating >= low, ~played)
+        .order_by(column_rating.desc())
+        .limit(1)
+        .subquery()
+    )
+    either = sa.union_all(sa.select(above.c.id), sa.select(below.c.id)).subquery()
+    return sa.select(Puzzle).where(Puzzle.id.in_(sa.select(either.c.id)))
+
+
+NEAREST = {themed: _nearest(themed) for themed in (False, True)}
+
+
+def nearest(
+    session: Session, user_id: int, rating: float, theme: str | None, rng: random.Random
+) -> Puzzle | None:
+    """The puzzle nearest ``rating`` (moved by up to JITTER) the member never played, of
+    ``theme`` when given; None when there is none left. Each window is one query."""
+    target = rating + rng.uniform(-JITTER, JITTER)
     for window in WINDOWS:
-        above = (
-            source.where(column_rating >= target, column_rating <= target + window, ~played)
-            .order_by(column_rating)
-            .limit(1)
-            .subquery()
-        )
-        below = (
-            source.where(column_rating < target, column_rating >= target - window, ~played)
-            .order_by(column_rating.desc())
-            .limit(1)
-            .subquery()
-        )
-        either = sa.union_all(sa.select(above.c.id), sa.select(below.c.id)).subquery()
-        found = session.scalars(sa.select(Puzzle).where(Puzzle.id.in_(sa.select(either.c.id))))
-        candidates = found.all()
+        bound = {"user_id": user_id, "theme": theme, "target": target}
+        bound.update(low=target - window, high=target + window)
+        candidates = session.scalars(NEAREST[bool(theme)], bound).all()
         if candidates:
             return min(candidates, key=lambda puzzle: (abs(puzzle.rating - target), puzzle.id))
     return None
@@ -191,13 +219,13 @@ def next_puzzle(
     found = nearest(session, user_id, rating or member.rating, theme, rng)
     if found is None:
         raise ApiError(404, "not_found", "You have played every puzzle of this kind.")
-    session.add(PuzzleRound(user_id=user_id, puzzle_id=found.id, source="next", served_at=now))
+    served = {"user_id": user_id, "puzzle_id": found.id, "served_at": now}
+    session.execute(SERVE, served)
     return _committed(session, found), "next"
 
 
 def _committed(session: Session, puzzle: Puzzle) -> Puzzle:
     """Commit, and keep the puzzle as read (not read again after the commit)."""
-    session.flush()
     session.expunge(puzzle)
     session.commit()
     return puzzle
