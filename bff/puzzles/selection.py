@@ -113,17 +113,20 @@ def open_round(session: Session, user_id: int, theme: str | None) -> Puzzle | No
     return found.first()
 
 
+SERVED_SINCE = (
+    sa.select(sa.func.count())
+    .select_from(PuzzleRound)
+    .where(
+        PuzzleRound.user_id == sa.bindparam("user_id"),
+        PuzzleRound.source == "next",
+        PuzzleRound.served_at >= sa.bindparam("since"),
+    )
+)
+
+
 def served_today(session: Session, user_id: int, now: datetime) -> int:
     """How many puzzles 'next' gave the member today (UTC)."""
-    count = session.scalar(
-        sa.select(sa.func.count())
-        .select_from(PuzzleRound)
-        .where(
-            PuzzleRound.user_id == user_id,
-            PuzzleRound.source == "next",
-            PuzzleRound.served_at >= start_of_day(now),
-        )
-    )
+    count = session.scalar(SERVED_SINCE, {"user_id": user_id, "since": start_of_day(now)})
     return int(count or 0)
 
 
