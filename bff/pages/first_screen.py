@@ -73,14 +73,14 @@ class FirstScreens:
         if page.kind == "home":
             return self._home()
         if page.kind == "static" and page.key in LIST_HEADINGS:
-            return self._list(page.key)
+            return self._list(page.key, cards=not page.queried)
         builder = getattr(self, f"_{page.kind}", None)
         return builder(page) if builder else frame()
 
     # Lists and home ------------------------------------------------------------------------
 
-    def _list(self, path: str) -> str:
-        heading, main = ListScreens(self.catalogue).screen(path)
+    def _list(self, path: str, cards: bool) -> str:
+        heading, main = ListScreens(self.catalogue).screen(path, cards)
         return frame(main, heading)
 
     def _home(self) -> str:

@@ -51,8 +51,9 @@ class ListScreens:
     def __init__(self, catalogue: Catalogue):
         self.catalogue = catalogue
 
-    def screen(self, path: str) -> tuple[str, str]:
-        """The list's heading and its main's markup."""
+    def screen(self, path: str, cards: bool = True) -> tuple[str, str]:
+        """The list's heading and its main's markup: with its first cards, or (``cards`` False:
+        an address with filters, a sort or pages, which the client reads) their places."""
         field, fallback = LIST_HEADINGS[path]
         texts = self._texts()
         heading = texts.get(field) or fallback
@@ -75,7 +76,8 @@ class ListScreens:
             if path != "/articles"
             else ""
         )
-        return heading, f'<div class="page">{top}{controls}{self._cards(path)}</div>'
+        shown = self._cards(path) if cards else skeleton_cards("grid", SKELETONS[path])
+        return heading, f'<div class="page">{top}{controls}{shown}</div>'
 
     def first_cards(self, path: str) -> list[dict[str, Any]]:
         """The first cards of the list as the client's first request answers a guest."""

@@ -339,3 +339,16 @@ def test_a_lists_first_page_and_first_cards_are_the_clients():
         assert f"_limit={PAGE_SIZE[path]}&" in query
     cards = (CLIENT / "components" / "list-cards.ts").read_text()
     assert f"export const FIRST_CARDS = {FIRST_CARDS};" in cards
+
+
+def test_a_list_whose_address_has_a_query_leaves_its_cards_to_the_client(client):
+    """Filters, a sort or pages in the address: the client reads them and asks for its own cards,
+    so the server shows their places (and keeps the page apart from the plain list's)."""
+    page = scrape(client, "/lessons?sort=created_at&teacher=3")
+    assert heading(page) == list_heading("/lessons")
+    queried = screen(page)
+    (grid,) = queried.xpath('.//ul[@class="card-grid"]')
+    assert len(grid.xpath('./li//span[@class="content-card__media skeleton"]')) == 6
+    assert not grid.xpath(".//a")
+    plain = screen(scrape(client, "/lessons"))
+    assert len(plain.xpath('.//ul[@class="card-grid"]/li/a')) == FIRST_CARDS
