@@ -242,9 +242,17 @@ class ContentCache:
         media ids). Versions of the first are read before loading, so a purge that lands while we
         load is not forgotten.
         """
-        fetched = self._fetch(key, tags, load, tags_of)
+        bases = getattr(self._recording, "bases", ())
+        try:
+            fetched = self._fetch(key, tags, load, tags_of)
+        except UpstreamUnavailable:
+            # What is built around a piece that could not be read (a page's skeleton cards in
+            # place of its list) is not what the cache would build once the CMS is back.
+            for basis in bases:
+                basis.complete = False
+            raise
         CMS_CACHE.labels(fetched.source).inc()
-        for basis in getattr(self._recording, "bases", ()):
+        for basis in bases:
             basis.add(fetched)
         return fetched
 

@@ -12,6 +12,7 @@ made from the same content as the head, kept and purged with it.
 from __future__ import annotations
 
 import logging
+from dataclasses import replace
 from functools import lru_cache
 
 from ..app_context import app_context
@@ -28,8 +29,11 @@ from .shell import filled
 log = logging.getLogger(__name__)
 
 
-def fill_page(path: str, shell: Shell) -> FilledPage:
+def fill_page(path: str, shell: Shell, query: str = "") -> FilledPage:
     page = resolve(path)
+    if query and reads_content(page):
+        # A list's filters, sort or pages: its first cards are the client's to choose.
+        page = replace(page, queried=True)
     if page.kind == "not_found":
         return _page(404, _kept(NOT_FOUND, shell))
     try:
@@ -57,7 +61,9 @@ def _kept(page: Resolved, shell: Shell) -> Rendered:
         head, screen = built
         return filled(shell, head_html(head), screen)
 
-    return app_context().rendered.get(("page", page.key, shell.version), build, render)
+    return app_context().rendered.get(
+        ("page", page.key, page.queried, shell.version), build, render
+    )
 
 
 @lru_cache(maxsize=256)

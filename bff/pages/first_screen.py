@@ -2,8 +2,8 @@
 
 The site header and, for a content page, the item's title, description and picture, read from the
 same cached content as the head and locked as for a guest (only the fields named here reach the
-markup, never a video-host id); the lists get their heading and cards in the shape of the cards
-to come. Written with the client's own class names (its stylesheet paints it), in
+markup, never a video-host id); the lists their heading and first cards (list_screens.py).
+Written with the client's own class names (its stylesheet paints it), in
 ``<div id="first-screen">`` before the client's ``#root``: the client draws the same page behind it
 and then takes its place in one frame (client/src/app/first-screen.ts). ``data-heading`` names the
 heading the client's page must show before it does. Every value is HTML-escaped.
@@ -15,13 +15,13 @@ from html import escape
 from typing import Any
 
 from ..cms.catalogue import Catalogue
-from ..cms.editorial_pages import list_page, single_page
+from ..cms.editorial_pages import single_page
 from ..platform.errors import ApiError
 from .content_heads import for_guest
+from .list_screens import LIST_HEADINGS, ListScreens
 from .markup import (
     HEADER,
     card_shapes,
-    control,
     day,
     duration,
     h1,
@@ -30,17 +30,9 @@ from .markup import (
     pick_format,
     picture,
     player,
-    skeleton_cards,
 )
 from .paths import Resolved
 
-# The client's list headings when editors wrote none (ListHeading's fallbacks).
-LIST_HEADINGS = {
-    "/lessons": ("lessons_title", "Lessons"),
-    "/articles": ("articles_title", "Last articles"),
-    "/programs": ("programs_title", "Improve your chess skills with more than 40 programs"),
-}
-PROGRAMS_INTRO = "Step-by-step training plans by master players, from the opening to the endgame."
 HOME_TITLE = "Learn from the best"
 MEMBER_TITLE = "Welcome back"
 HOME_TEXT = (
@@ -48,8 +40,6 @@ HOME_TEXT = (
     " documentaries and the latest chess news."
 )
 NOT_FOUND_TITLE = "Oops, that's a blunder! We couldn't find what you were looking for."
-# Skeleton cards a list shows while it loads (FilteredList's firstSkeletons, the articles' 4).
-SKELETONS = {"/lessons": 6, "/programs": 4, "/articles": 4}
 # The pictures' sizes the client's Picture asks for first (formats=['medium', 'small']).
 WIDE = ("medium", "small")
 
@@ -83,45 +73,15 @@ class FirstScreens:
         if page.kind == "home":
             return self._home()
         if page.kind == "static" and page.key in LIST_HEADINGS:
-            return self._list(page.key)
+            return self._list(page.key, cards=not page.queried)
         builder = getattr(self, f"_{page.kind}", None)
         return builder(page) if builder else frame()
 
     # Lists and home ------------------------------------------------------------------------
 
-    def _list(self, path: str) -> str:
-        field, fallback = LIST_HEADINGS[path]
-        texts = self._list_texts()
-        heading = texts.get(field) or fallback
-        title = f'<h1 class="page__title">{escape(heading)}</h1>'
-        if path == "/programs":
-            intro = texts.get("programs_intro") or PROGRAMS_INTRO
-            top = (
-                f'<header class="programs__intro">{title}<p>{escape(intro)}</p>'
-                '<button type="button" class="button">Subscribe</button></header>'
-            )
-        elif path == "/lessons":
-            top = title + '<p class="page__count">\u00a0</p>'
-        else:
-            top = title
-        controls = (
-            '<div class="list-controls">'
-            + control("filter", "Filter")
-            + control("sort", "Sort")
-            + "</div>"
-            if path != "/articles"
-            else ""
-        )
-        cards = skeleton_cards("grid", SKELETONS[path])
-        return frame(f'<div class="page">{top}{controls}{cards}</div>', heading)
-
-    def _list_texts(self) -> dict[str, Any]:
-        try:
-            return list_page(self.catalogue)
-        except ApiError as error:
-            if error.status != 404:
-                raise
-            return {}  # no words from the editors yet: the client's own
+    def _list(self, path: str, cards: bool) -> str:
+        heading, main = ListScreens(self.catalogue).screen(path, cards)
+        return frame(main, heading)
 
     def _home(self) -> str:
         try:

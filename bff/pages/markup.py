@@ -60,10 +60,12 @@ def picture(
     priority: bool = False,
     css: str | None = None,
     alt: str | None = None,
+    eager: bool = False,
 ) -> str:
     """An <img> as the client's Picture draws it: the first of ``formats`` the media has (else
     the original), with its width and height so that its place is kept; a placeholder without a
-    picture."""
+    picture. ``priority``: the page's largest picture, fetched at once and first; ``eager``: at
+    once; else when scrolled near."""
     classes = f' class="{escape(css)}"' if css else ""
     chosen = pick_format(media, formats)
     if chosen is None:
@@ -75,7 +77,9 @@ def picture(
         if (value := chosen.get(name) or media.get(name))
     )
     text = alt if alt is not None else media.get("alternativeText") or ""
-    loading = ' loading="eager" fetchpriority="high"' if priority else ' loading="lazy"'
+    loading = ' loading="eager"' if priority or eager else ' loading="lazy"'
+    if priority:
+        loading += ' fetchpriority="high"'
     return (
         f'<img{classes} src="{escape(chosen["url"])}"{sizes} alt="{escape(text)}"{loading}'
         ' decoding="async">'

@@ -25,11 +25,13 @@ _SLUG = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
 class Resolved:
     """``kind``: "home", "static", "not_found" or a detail's kind; ``key`` names the page for
     the memo (the same for every path that shows the same head); ``item`` a detail's id (an
-    article's may be its slug)."""
+    article's may be its slug); ``queried``: the address carries a query (a list's filters, sort
+    or pages, which the client reads)."""
 
     kind: str
     key: str
     item: int | str | None = None
+    queried: bool = False
 
 
 NOT_FOUND = Resolved("not_found", "/404")

@@ -71,7 +71,8 @@ class FilledPage:
     tags: frozenset[str] | None = None
 
 
-PageFiller = Callable[[str, Shell], FilledPage]
+# The route's path, the shell, and the address's query string.
+PageFiller = Callable[[str, Shell, str], FilledPage]
 
 
 class ClientServices(Protocol):
@@ -171,7 +172,8 @@ def is_file(path: Path) -> bool:
 
 
 def _index(dist: Path, path: str) -> Response:
-    filled = context().page_filler("/" + path, _shells.read(dist / "index.html"))
+    query = request.query_string.decode("latin-1")
+    filled = context().page_filler("/" + path, _shells.read(dist / "index.html"), query)
     headers = {"ETag": quote_etag(filled.etag, weak=True)}
     if filled.status == 200:
         headers.update(tag_headers(filled.tags, context().settings.cdn_max_age))

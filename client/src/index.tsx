@@ -21,23 +21,40 @@ options.debounceRendering = (render) => setTimeout(render, 0);
 // Start-up in small tasks, so that none blocks a phone's main thread for long (bench/README.md:
 // main-thread.mjs). A module's code runs when it is first imported: the "eager" imports below
 // stay in this bundle but run each in a task of its own, instead of all together before the
-// first line of this file. In turn: the sagas' modules (with the slices and the API client they
-// use), the store's, the store (with the session's refresh), the route table's, the first page's
-// code and each of its requests, the app's modules, the first render of the shell (the page
-// follows in a task of its own).
+// first line of this file. In turn: the API client, the store's middleware, the sagas' modules
+// (with the slices they use), the store's, the store (with the session's refresh), the router's
+// and the shell's modules and the route table's, the first page's code and each of its
+// requests, the app's modules, the first render of the shell (the page follows in a task of its
+// own).
 async function start(root: HTMLElement) {
-  await nextTask();
-  await import(/* webpackMode: "eager" */ './app/root-saga');
-  await nextTask();
+  for (const load of [
+    () => import(/* webpackMode: "eager" */ './api/endpoints'),
+    () => import(/* webpackMode: "eager" */ './app/preload-middleware'),
+    () => import(/* webpackMode: "eager" */ './app/root-saga'),
+    () => import(/* webpackMode: "eager" */ './app/store'),
+  ]) {
+    await nextTask();
+    await load();
+  }
   const { makeStore } = await import(/* webpackMode: "eager" */ './app/store');
   await nextTask();
   const store = makeStore();
-  await nextTask();
+  for (const load of [
+    () => import(/* webpackMode: "eager" */ 'react-router'),
+    () => import(/* webpackMode: "eager" */ './app/Header'),
+    () => import(/* webpackMode: "eager" */ './app/Layout'),
+    () => import(/* webpackMode: "eager" */ './app/preload'),
+  ]) {
+    await nextTask();
+    await load();
+  }
   const { firstPageSteps } = await import(/* webpackMode: "eager" */ './app/preload');
   for (const step of firstPageSteps(window.location.pathname, store.dispatch, window.location.search)) {
     await nextTask();
     step();
   }
+  await nextTask();
+  await import(/* webpackMode: "eager" */ 'react-dom/client');
   await nextTask();
   const [{ App }, { createRoot }] = await Promise.all([
     import(/* webpackMode: "eager" */ './app/App'),

@@ -29,6 +29,21 @@ test.describe('without JavaScript', () => {
     });
   }
 
+  for (const path of ['/lessons', '/programs', '/articles']) {
+    test(`${path} shows its first cards with their pictures drawn`, async ({ page }) => {
+      await page.goto(path);
+      const cards = page.locator('#first-screen .card-grid > li > a.content-card');
+      await expect(cards).toHaveCount(4);
+      await expect(cards.first().getByRole('heading', { level: 2 })).toBeVisible();
+      const picture = cards.first().locator('img.content-card__image');
+      await expect(picture).toHaveAttribute('fetchpriority', 'high');
+      await expect
+        .poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+        .toBe(true);
+      await expect(page.locator('#first-screen .skeleton')).toHaveCount(0);
+    });
+  }
+
   test("a lesson's title, text and picture are drawn", async ({ page }) => {
     await page.goto(LESSON.path);
     await expect(page.getByRole('heading', { level: 1, name: LESSON.title })).toBeVisible();
@@ -47,6 +62,10 @@ for (const { path, title, appOnly } of [
     title: 'First moves and ideas: part 1',
     appOnly: { role: 'button', name: /Key positions/ } as const,
   },
+  // The lists: their first cards are the server's, the rest and Load more the app's.
+  { path: '/lessons', title: 'Lessons', appOnly: { role: 'button', name: 'Load more' } as const },
+  { path: '/programs', title: /programs/, appOnly: { role: 'button', name: 'Load more' } as const },
+  { path: '/articles', title: 'Last articles', appOnly: { role: 'button', name: 'Load more' } as const },
 ]) {
   test(`the app takes over ${path} without a layout shift`, async ({ page }) => {
     await prepare(page);
@@ -77,6 +96,22 @@ test("a tap on the first screen's menu before the app takes over opens the app's
   await page.locator('#first-screen .menu-button').click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await expect(page.locator('#first-screen')).toHaveCount(0);
+});
+
+test("a tap on a list's first card before the app takes over goes to the app's card", async ({ page, faults }) => {
+  await prepare(page);
+  // The list is slow to come: the app is still behind the first screen when the card is tapped.
+  await faults.add({ method: 'GET', path: '/cms/lessons', delay: 2 });
+  await page.goto('/lessons', { waitUntil: 'commit' });
+  await page.locator('#first-screen[data-app="starting"]').waitFor({ state: 'attached' });
+  await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+  const card = page.locator('#first-screen a.content-card').first();
+  const title = (await card.getByRole('heading', { level: 2 }).textContent())?.trim() ?? '';
+  await card.click();
+  await expect(page).toHaveURL(/\/lessons\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  // The app's own card took the tap: the page was not loaded again.
+  expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
 });
 
 test("a member signed in on this browser sees their own home's first screen, never the guest's hero", async ({

@@ -1,12 +1,14 @@
 // The shell around every page: header, main content (lazy pages, faded out and in), footer, overlays,
-// toasts and the cookie banner. Embedded views (the apps' web views) hide header and footer.
-import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
+// toasts and the cookie banner; the footer once the app has taken the server's first screen's
+// place. Embedded views (the apps' web views) hide header and footer.
+import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { PageLoader } from '../components/PageLoader';
 import { navigation } from '../lib/navigation';
 import { selectIsEmbedded } from '../session/auth-slice';
 import { canOpenModal, modalFromQuery, modalOpened } from '../session/modal-slice';
 import { CookieBanner } from './CookieBanner';
+import { isTakingOver, whenTakenOver } from './first-screen';
 import { Header } from './Header';
 import { useAppDispatch, useAppSelector } from '../lib/hooks';
 import { ModalHost } from './ModalHost';
@@ -20,12 +22,22 @@ const Footer = lazy(async () => ({
   default: (await import(/* webpackChunkName: "footer" */ '../features/footer/components/Footer')).Footer,
 }));
 
+/** Whether the app has taken the server's first screen's place (at once where there was none). */
+function useTakenOver(): boolean {
+  const [taken, setTaken] = useState(() => !isTakingOver());
+  useEffect(() => (taken ? undefined : whenTakenOver(() => setTaken(true))), [taken]);
+  return taken;
+}
+
 export function Layout() {
   useRouteEffects();
   const { pathname, search } = useLocation();
   const dispatch = useAppDispatch();
   const embedded = useAppSelector(selectIsEmbedded);
   const navigate = useNavigate();
+  // The footer is below the first screen: its code, its request and its render come once the
+  // page has taken the first screen's place, in tasks of their own.
+  const footer = useTakenOver();
 
   // Sagas change pages through the router (lib/navigation.ts); a layout effect, so that it is
   // there before the pages' own effects run.
@@ -56,7 +68,7 @@ export function Layout() {
           </Suspense>
         </PageFrame>
       </main>
-      {!embedded && (
+      {footer && !embedded && (
         <Suspense fallback={null}>
           <Footer />
         </Suspense>

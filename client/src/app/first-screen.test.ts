@@ -1,6 +1,6 @@
 // The server's first screen stays until the app's page shows the same heading and pictures, then
 // goes; a tap on it before then goes to the app's own button.
-import { counterpart, sameScreen, TAKE_OVER_MS, takeOver } from './first-screen';
+import { counterpart, sameScreen, TAKE_OVER_MS, takeOver, whenTakenOver } from './first-screen';
 
 function page(serverMain: string, heading: string | null) {
   document.body.innerHTML =
@@ -59,6 +59,23 @@ test('the app takes over once its page shows the same', async () => {
   root.innerHTML = '<main><h1>Lessons</h1></main>';
   await flush();
   expect(document.getElementById('first-screen')).toBeNull();
+});
+
+test('what waits for the app to take over comes once it has, and at once without a first screen', async () => {
+  const { root } = page('<h1>Lessons</h1>', 'Lessons');
+  takeOver(root);
+  const footer = jest.fn();
+  const stopped = jest.fn();
+  whenTakenOver(footer);
+  whenTakenOver(stopped)();
+  root.innerHTML = '<main><h1>Lessons</h1></main>';
+  await flush();
+  expect(document.getElementById('first-screen')).toBeNull();
+  expect(footer).toHaveBeenCalledTimes(1);
+  expect(stopped).not.toHaveBeenCalled();
+  const later = jest.fn();
+  whenTakenOver(later);
+  expect(later).toHaveBeenCalledTimes(1);
 });
 
 test('the app takes over after a while whatever it shows', () => {

@@ -32,6 +32,21 @@ export function isTakingOver(): boolean {
   return serverScreen() !== null;
 }
 
+// Who waits for the app to take the first screen's place (whenTakenOver).
+const waiting = new Set<() => void>();
+
+/** Calls `then` once the app has taken the server's first screen's place; returns what stops
+ * waiting. What is below the first screen (the footer) waits for it, so that its work comes
+ * after the page's instead of beside it. */
+export function whenTakenOver(then: () => void): () => void {
+  if (!isTakingOver()) {
+    then();
+    return () => {};
+  }
+  waiting.add(then);
+  return () => waiting.delete(then);
+}
+
 const words = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
 
 // Placeholders of what is on its way (skeleton cards, loaders, the board's): while one shows on
@@ -98,6 +113,8 @@ export function takeOver(root: HTMLElement): void {
     window.clearTimeout(timer);
     server.remove();
     replay();
+    for (const then of Array.from(waiting)) then();
+    waiting.clear();
   };
   function check() {
     const ready = tapped ? counterpart(root, tapped) !== null : sameScreen(root, server as HTMLElement);

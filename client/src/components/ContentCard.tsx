@@ -86,7 +86,11 @@ export const ContentCard = memo(function ContentCard({
     </>
   );
   return (
-    <Link className={`content-card ${locked ? 'content-card--locked ' : ''}${className}`} to={to} style={style}>
+    <Link
+      className={['content-card', locked && 'content-card--locked', className].filter(Boolean).join(' ')}
+      to={to}
+      style={style}
+    >
       {body}
     </Link>
   );

@@ -105,7 +105,6 @@ export function FilteredList<Key extends string, Card extends { id: number; lock
                 imageLoading={cardImageLoading(index)}
                 headingLevel={2}
                 locked={item.locked}
-
                 progress={progressOf(item.id)}
                 figures={figuresOf(item.id)}
               />

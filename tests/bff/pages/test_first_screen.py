@@ -1,10 +1,12 @@
 """Every page's HTML carries its first screen before the client's root: the header and, for a
 content page, the item's title, description and picture as a guest sees it; a list's heading and
-card shapes (bff/pages/first_screen.py)."""
+first cards (bff/pages/first_screen.py, list_screens.py)."""
 
 from __future__ import annotations
 
 import json
+import re
+from pathlib import Path
 
 import pytest
 
@@ -12,11 +14,13 @@ from bff.app_context import app_context
 from bff.cms.upstream import UpstreamUnavailable
 from bff.cms.webhook import purge_tags
 from bff.pages.first_screen import MEMBER_TITLE, NOT_FOUND_TITLE
-from bff.pages.markup import duration
+from bff.pages.list_screens import FIRST_CARDS, PAGE_SIZE
+from bff.pages.markup import day, duration
 
 from .conftest import Scraped, scrape, seed
 from .test_heads import by_id, first, purge, retitle
 
+CLIENT = Path(__file__).parents[3] / "client" / "src"
 FOR_MEMBER = "contains(concat(' ', @class, ' '), ' for-member ')"
 
 
@@ -70,21 +74,127 @@ def test_home_has_a_members_own_first_screen_beside_the_guests(client):
     assert guest.xpath('.//section[@class="hero"]') and not member.xpath(".//section")
 
 
-@pytest.mark.parametrize(
-    ("path", "cards"),
-    [("/lessons", 6), ("/programs", 4), ("/articles", 4)],
-)
-def test_lists_show_their_heading_and_cards_of_their_final_size(client, path, cards):
-    texts = seed("list-page")  # a single type
+# Each list's first request as the client sends it for a guest with the default filters and sort
+# (client/src/features/*/sagas.ts).
+FIRST_REQUESTS = {
+    "/lessons": "/cms/lessons?_limit=24&_start=0&_sortBy=title:asc",
+    "/programs": "/cms/programs?_limit=8&_start=0&_sort=title:asc",
+    "/articles": "/cms/articles?_limit=8&_start=0",
+}
+CARD_PICTURES = {"/lessons": ("thumbnail",), "/programs": ("carousel_image", "hero_image")}
+
+
+def list_heading(path: str) -> str:
+    expected = seed("list-page")[f"{path.strip('/')}_title"]  # a single type
+    return expected.replace("{count}", str(len(seed("programs"))))
+
+
+def card_picture(item: dict, path: str) -> str:
+    """The address the client's card picture shows: the first of small, medium, thumbnail."""
+    media = next(
+        (item[name] for name in CARD_PICTURES.get(path, ("hero_image",)) if item.get(name)), {}
+    )
+    formats = media.get("formats") or {}
+    chosen = next((formats[n] for n in ("small", "medium", "thumbnail") if n in formats), media)
+    return chosen["url"]
+
+
+@pytest.mark.parametrize("path", list(FIRST_REQUESTS))
+def test_lists_show_their_heading_and_the_first_cards_of_the_clients_first_page(client, path):
     page = scrape(client, path)
-    expected = texts[f"{path.strip('/')}_title"]
-    if "{count}" in expected:
-        expected = expected.replace("{count}", str(len(seed("programs"))))
-    assert heading(page) == expected
-    assert screen(page).get("data-heading") == expected
-    grid = screen(page).xpath('.//ul[@class="card-grid"]')[0]
-    shapes = grid.xpath('./li//span[@class="content-card__media skeleton"]')
-    assert len(shapes) == cards
+    assert heading(page) == list_heading(path)
+    assert screen(page).get("data-heading") == list_heading(path)
+    answer = client.get(FIRST_REQUESTS[path]).get_json()[:FIRST_CARDS]
+    (grid,) = screen(page).xpath('.//ul[@class="card-grid"]')
+    cards = grid.xpath("./li/a")
+    assert [card.get("href").rsplit("/", 1)[1] for card in cards] == [
+        str(item["id"]) for item in answer
+    ], "the same cards in the same order as the client's first page"
+    assert [card.xpath(".//h2")[0].text_content() for card in cards] == [
+        item["title"] for item in answer
+    ]
+    images = [card.xpath('.//img[@class="content-card__image"]')[0] for card in cards]
+    assert [image.get("src") for image in images] == [card_picture(i, path) for i in answer]
+    assert all(image.get("width") and image.get("height") for image in images), "places kept"
+    assert [image.get("loading") for image in images] == ["eager", "eager", "lazy", "lazy"]
+    assert [image.get("fetchpriority") for image in images] == ["high", None, None, None]
+    assert not screen(page).xpath('.//*[contains(@class, "skeleton")]')
+
+
+def test_a_lists_cards_say_what_the_clients_say(client):
+    lessons = client.get(FIRST_REQUESTS["/lessons"]).get_json()[:FIRST_CARDS]
+    cards = screen(scrape(client, "/lessons")).xpath('.//ul[@class="card-grid"]/li/a')
+    for lesson, card in zip(lessons, cards, strict=True):
+        meta = card.xpath('.//span[@class="content-card__meta"]')[0].text_content()
+        assert meta == " · ".join(
+            part
+            for part in (
+                (lesson.get("teacher") or {}).get("name"),
+                (lesson.get("difficulty_level") or {}).get("label"),
+                duration(lesson["duration"]),
+            )
+            if part
+        )
+    article = client.get(FIRST_REQUESTS["/articles"]).get_json()[0]
+    card = screen(scrape(client, "/articles")).xpath('.//ul[@class="card-grid"]/li/a')[0]
+    (time,) = card.xpath('.//span[@class="content-card__meta"]/time')
+    assert time.get("datetime") == article["date_posted"] and time.text == day(
+        article["date_posted"]
+    )
+    assert card.text_content().endswith(f" · {article['time_to_read']}\u00a0min\u00a0read")
+
+
+def test_a_lists_pro_cards_are_locked_as_for_a_guest(client):
+    lessons = client.get(FIRST_REQUESTS["/lessons"]).get_json()[:FIRST_CARDS]
+    assert any(lesson["locked"] for lesson in lessons), "the seed's first page has Pro lessons"
+    page = scrape(client, "/lessons")
+    for lesson, card in zip(
+        lessons, screen(page).xpath('.//ul[@class="card-grid"]/li/a'), strict=True
+    ):
+        locked = card.get("class") == "content-card content-card--locked"
+        assert locked == lesson["locked"], lesson["title"]
+        assert bool(card.xpath('.//span[@class="content-card__lock"]/svg')) == locked
+        assert ("(Pro, locked)" in card.text_content()) == locked
+    for lesson in seed("lessons"):
+        for chapter in lesson["chapters"]:
+            assert chapter["video_id"] not in page.html, "never a video-host id"
+
+
+def test_a_lists_cards_are_escaped(app, client):
+    hostile = '</h2><script>alert("x")</script> & <img src=x onerror=alert(1)> "quoted"'
+    retitle(app, hostile)
+    for path in FIRST_REQUESTS:
+        page = scrape(client, path)
+        titles = screen(page).xpath('.//ul[@class="card-grid"]/li/a//h2')
+        assert titles and all(title.text_content() == hostile for title in titles)
+        assert not page.tree.xpath("//img[@onerror]") and page.html.count("<script>") == 0
+
+
+@pytest.mark.parametrize(
+    ("path", "skeletons"), [("/lessons", 6), ("/programs", 4), ("/articles", 4)]
+)
+def test_a_list_whose_cards_cannot_be_read_shows_cards_of_their_final_size(
+    app, client, path, skeletons
+):
+    """The CMS away and the cards never read: the heading (read before) and skeleton cards; the
+    page is not kept, and shows the cards once the CMS is back."""
+    upstream = app_context(app).catalogue.upstream
+    original = upstream.find
+    listed = {"/lessons": "lessons", "/programs": "programs", "/articles": "articles"}[path]
+
+    def away(query):
+        if query.collection == listed and query.limit > 1:  # the cards, not the programs' count
+            raise UpstreamUnavailable("down")
+        return original(query)
+
+    upstream.find = away
+    page = scrape(client, path)
+    assert heading(page) == list_heading(path)
+    (grid,) = screen(page).xpath('.//ul[@class="card-grid"]')
+    assert len(grid.xpath('./li//span[@class="content-card__media skeleton"]')) == skeletons
+    assert not grid.xpath(".//a") and not grid.xpath(".//img")
+    upstream.find = original
+    assert len(screen(scrape(client, path)).xpath('.//ul[@class="card-grid"]/li/a')) == FIRST_CARDS
 
 
 @pytest.mark.parametrize("level", ["free", "pro"])
@@ -212,3 +322,33 @@ def test_the_head_and_the_first_screen_agree(client):
     assert page.title == f"learn chess online - {heading(page)}"
     course = page.typed("Course")
     assert json.dumps(course["name"]) == json.dumps(heading(page))
+
+
+def test_a_lists_first_page_and_first_cards_are_the_clients():
+    """The server reads each list as the client's first request does and draws as many cards as
+    the client's first render (client/src/lib/constants.ts, components/list-cards.ts)."""
+    constants = (CLIENT / "lib" / "constants.ts").read_text()
+    sizes = re.search(
+        r"PAGE_SIZE = \{ lessons: (\d+), programs: (\d+), articles: (\d+) \}", constants
+    )
+    assert sizes, "PAGE_SIZE as the client says it"
+    assert [int(size) for size in sizes.groups()] == [
+        PAGE_SIZE[path] for path in ("/lessons", "/programs", "/articles")
+    ]
+    for path, query in FIRST_REQUESTS.items():
+        assert f"_limit={PAGE_SIZE[path]}&" in query
+    cards = (CLIENT / "components" / "list-cards.ts").read_text()
+    assert f"export const FIRST_CARDS = {FIRST_CARDS};" in cards
+
+
+def test_a_list_whose_address_has_a_query_leaves_its_cards_to_the_client(client):
+    """Filters, a sort or pages in the address: the client reads them and asks for its own cards,
+    so the server shows their places (and keeps the page apart from the plain list's)."""
+    page = scrape(client, "/lessons?sort=created_at&teacher=3")
+    assert heading(page) == list_heading("/lessons")
+    queried = screen(page)
+    (grid,) = queried.xpath('.//ul[@class="card-grid"]')
+    assert len(grid.xpath('./li//span[@class="content-card__media skeleton"]')) == 6
+    assert not grid.xpath(".//a")
+    plain = screen(scrape(client, "/lessons"))
+    assert len(plain.xpath('.//ul[@class="card-grid"]/li/a')) == FIRST_CARDS

@@ -4,7 +4,7 @@ import { makeStore } from '../../app/store';
 import { errorBody, reply, stubApi } from '../../test/api-stub';
 import { buildArticle, media } from '../../test/builders';
 import { buildFooter } from '../../test/page-builders';
-import { renderApp } from '../../test/render-app';
+import { everyItemShown, renderApp } from '../../test/render-app';
 import { articlesActions, articlesSlice } from './slice';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -106,10 +106,22 @@ describe('articles pages', () => {
     renderApp('/articles');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Last articles' })).toBeInTheDocument();
-    expect(await screen.findAllByRole('link', { name: /Article \d+/ })).toHaveLength(8);
+    await screen.findAllByRole('link', { name: /Article \d+/ });
+    await everyItemShown();
+    expect(screen.getAllByRole('link', { name: /Article \d+/ })).toHaveLength(8);
     expect(screen.getByRole('link', { name: /Article 1\b/ })).toHaveAttribute('href', '/articles/1');
     expect(screen.getAllByText(/March 4, 2021/).length).toBeGreaterThan(0);
     expect(screen.getAllByText(/3 min read/).length).toBe(8);
+    // The first card's picture is the page's largest on a phone: fetched at once and first, as the
+    // server's first screen has it (bff/pages/cards.py); the second at once, the rest when near.
+    const pictures = Array.from(document.querySelectorAll<HTMLImageElement>('img.content-card__image'));
+    expect(pictures.map((image) => image.getAttribute('loading'))).toEqual([
+      'eager',
+      'eager',
+      ...Array(6).fill('lazy'),
+    ]);
+    expect(pictures[0]).toHaveAttribute('fetchpriority', 'high');
+    expect(pictures.slice(1).some((image) => image.hasAttribute('fetchpriority'))).toBe(false);
 
     await user.click(screen.getByRole('button', { name: 'Load more' }));
 

@@ -1,9 +1,11 @@
 // The articles list (/articles): 'Last articles' (editors' words), 8 a page, Load more appends the next page.
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
-import { ContentCard } from '../../../components/ContentCard';
+import { cardImageLoading, ContentCard } from '../../../components/ContentCard';
 import { ListHeading } from '../../../components/ListHeading';
+import { useListCards } from '../../../components/list-cards';
 import { LoadMore } from '../../../components/LoadMore';
+import { PendingItems } from '../../../components/progressive';
 import { SkeletonCards } from '../../../components/SkeletonCards';
 import { EmptyState, ErrorState } from '../../../components/Status';
 import { formatDate, readingTime } from '../../../lib/format';
@@ -11,7 +13,9 @@ import { articlesActions, selectArticles } from '../slice';
 
 export function ArticlesPage() {
   const dispatch = useAppDispatch();
-  const { items, status, hasMore } = useAppSelector(selectArticles);
+  const { items: loaded, status, hasMore } = useAppSelector(selectArticles);
+  // The first cards render with the page, the rest a few a task (list-cards.ts).
+  const { items, pending } = useListCards(loaded, status);
 
   useEffect(() => {
     dispatch(articlesActions.articlesRequested());
@@ -22,13 +26,14 @@ export function ArticlesPage() {
       <ListHeading text="articles_title" fallback="Last articles" />
       {items.length > 0 && (
         <ul className="card-grid">
-          {items.map((article) => (
+          {items.map((article, index) => (
             <li key={article.id}>
               <ContentCard
                 to={`/articles/${article.id}`}
                 title={article.title}
                 image={article.hero_image}
                 headingLevel={2}
+                imageLoading={cardImageLoading(index)}
                 meta={
                   <>
                     <time dateTime={article.date_posted ?? undefined}>{formatDate(article.date_posted)}</time>
@@ -38,6 +43,7 @@ export function ArticlesPage() {
               />
             </li>
           ))}
+          {pending && <PendingItems />}
         </ul>
       )}
       {items.length === 0 && (status === 'loading' || status === 'idle') && (
@@ -51,7 +57,7 @@ export function ArticlesPage() {
         />
       )}
       {status === 'succeeded' && items.length === 0 && <EmptyState message="No articles yet" />}
-      {hasMore && items.length > 0 && status === 'succeeded' && (
+      {hasMore && items.length > 0 && !pending && status === 'succeeded' && (
         <LoadMore onClick={() => dispatch(articlesActions.moreArticlesRequested())} />
       )}
     </div>
