@@ -46,10 +46,11 @@ def end_backend(url: str, pid: int) -> None:
     admin = sa.create_engine(url)
     try:
         with admin.connect() as connection:
-            assert connection.execute(sa.text(f"SELECT pg_terminate_backend({pid})")).scalar()
+            ended = sa.text("SELECT pg_terminate_backend(:pid)")
+            assert connection.execute(ended, {"pid": pid}).scalar()
             deadline = time.monotonic() + 10
-            alive = sa.text(f"SELECT count(*) FROM pg_stat_activity WHERE pid = {pid}")
-            while connection.execute(alive).scalar():
+            alive = sa.text("SELECT count(*) FROM pg_stat_activity WHERE pid = :pid")
+            while connection.execute(alive, {"pid": pid}).scalar():
                 assert time.monotonic() < deadline, "the backend did not end"
                 time.sleep(0.05)
     finally:
