@@ -27,7 +27,7 @@ only the saturated phase runs and the targets are ratios to the minimal answer, 
 for a busy 2-core host (QUICK_P95_OVER_MINIMAL, bench/README.md). Either way
 any error answer fails the run, and so does a plan that reads a whole puzzle table: a next
 puzzle, one of a theme and an attempt are served once in the bench's own process first, and
-each statement they ran is EXPLAINed (after an ANALYZE); a Seq Scan on puzzles or
+each statement they ran is EXPLAINed (after a VACUUM ANALYZE); a Seq Scan on puzzles or
 puzzle_themes (an index missing or unusable) is named in the report.
 
 PostgreSQL: `--database-url` (a server on which the run creates its own database, dropped and
@@ -148,8 +148,8 @@ def make_members(env: dict[str, str], count: int) -> list[str]:
 
 def table_scans(env: dict[str, str], token: str) -> list[str]:
     """A next puzzle, one of a theme and an attempt served once in this process, and each
-    statement they read or wrote with EXPLAINed after an ANALYZE: those that would read a whole
-    puzzle table (an index missing or unusable), as "table: statement"."""
+    statement they read or wrote with EXPLAINed after a VACUUM ANALYZE: those that would read a
+    whole puzzle table (an index missing or unusable), as "table: statement"."""
     import sqlalchemy as sa
 
     from bff import create_app
@@ -180,8 +180,10 @@ def table_scans(env: dict[str, str], token: str) -> list[str]:
         sys.exit(f"the plans could not be read: {[answer.get_json() for answer in answers]}")
     sa.event.remove(engine, "before_cursor_execute", keep)
     scans = []
-    with engine.connect() as connection:
-        connection.exec_driver_sql("ANALYZE")
+    # The tables as in service: the import's rows vacuumed (else PostgreSQL's own vacuum of them
+    # runs during the measurement) and their statistics read, before the plans.
+    with engine.connect().execution_options(isolation_level="AUTOCOMMIT") as connection:
+        connection.exec_driver_sql("VACUUM (ANALYZE)")
         for statement, parameters in seen:
             rows = connection.exec_driver_sql("EXPLAIN " + statement, parameters)
             plan = "\n".join(row[0] for row in rows)
