@@ -36,6 +36,9 @@ _SEARCH = (
 HEADER = (
     '<header class="site-header">'
     f'<a class="site-name" href="/home" aria-label="{SITE_NAME}, home">{_LOGO}</a>'
+    # The member's avatar's place (first-screen.css shows it for a member signed in on this
+    # browser), so that the header does not move when the app draws the avatar in it.
+    '<span class="site-header__account for-member" aria-hidden="true"></span>'
     f'<a class="search-button" href="/search">{_SEARCH}'
     '<span class="visually-hidden">Search</span></a>'
     '<button type="button" class="menu-button" aria-expanded="false" aria-haspopup="dialog">'

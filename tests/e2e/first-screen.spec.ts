@@ -129,9 +129,17 @@ test("a member signed in on this browser sees their own home's first screen, nev
   await expect(server.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
   await expect(server.locator('.hero')).toBeHidden();
   await expect(server.getByRole('button', { name: 'Sign up' })).toBeHidden();
+  // The header keeps the avatar's place, so that nothing in it moves when the app draws it.
+  const box = (selector: string) => page.locator(selector).first().boundingBox();
+  const before = {
+    name: await box('#first-screen .site-name'),
+    avatar: await box('#first-screen .site-header__account'),
+  };
+  expect(before.avatar).not.toBeNull();
   // The app's own home takes its place once loaded, the greeting first.
   await expect(server).toHaveCount(0, { timeout: 10_000 });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Welcome back/);
+  expect({ name: await box('.site-name'), avatar: await box('.site-header__account') }).toEqual(before);
 });
 
 test("a guest's first screen of home is the hero, without the member's", async ({ page, faults }) => {
