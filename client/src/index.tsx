@@ -22,10 +22,11 @@ options.debounceRendering = (render) => setTimeout(render, 0);
 // main-thread.mjs). A module's code runs when it is first imported: the "eager" imports below
 // stay in this bundle but run each in a task of its own, instead of all together before the
 // first line of this file. In turn: the API client, the store's middleware, the sagas' modules
-// (with the slices they use), the store's, the store (with the session's refresh), the router's
-// and the shell's modules and the route table's, the first page's code and each of its
-// requests, the app's modules, the first render of the shell (the page follows in a task of its
-// own).
+// (with the slices they use), the store's, the store (with the session's refresh), the shell's
+// modules and the route table's, the first page's code and each of its requests, the app's
+// modules, the first render of the shell (the page follows in a task of its own). Only the
+// project's own modules are imported this way: a package imported so would come whole, every
+// export of it kept.
 async function start(root: HTMLElement) {
   for (const load of [
     () => import(/* webpackMode: "eager" */ './api/endpoints'),
@@ -40,7 +41,6 @@ async function start(root: HTMLElement) {
   await nextTask();
   const store = makeStore();
   for (const load of [
-    () => import(/* webpackMode: "eager" */ 'react-router'),
     () => import(/* webpackMode: "eager" */ './app/Header'),
     () => import(/* webpackMode: "eager" */ './app/Layout'),
     () => import(/* webpackMode: "eager" */ './app/preload'),
