@@ -67,7 +67,7 @@ def main() -> int:
         try:
             # Warmed up: the content cache, the memo, connections.
             targets = {name: server.url + path for name, path in TARGETS.items()}
-            rounds = wrk_rounds.in_rounds(binary, targets, args, warm_s=1 if args.quick else 2)
+            rounds = wrk_rounds.in_rounds(binary, targets, args, warm_s=2)
         finally:
             server.stop()
 
