@@ -38,14 +38,7 @@ def content_card(
 ) -> str:
     """One card of a list (a heading of level 2), its picture loaded as its place asks;
     ``meta`` is markup (escaped by the caller)."""
-    loading = image_loading(index)
-    shown = picture(
-        image,
-        CARD_FORMATS,
-        priority=loading == "high",
-        eager=loading == "eager",
-        css="content-card__image",
-    )
+    shown = picture(image, CARD_FORMATS, loading=image_loading(index), css="content-card__image")
     lock = f'<span class="content-card__lock">{_LOCK}</span>' if locked else ""
     hidden = '<span class="visually-hidden"> (Pro, locked)</span>' if locked else ""
     meta_part = f'<span class="content-card__meta">{meta}</span>' if meta else ""

@@ -95,7 +95,7 @@ class FirstScreens:
         label = hub.get("slideshow_label") or "Life at the chessboard"
         slideshow = ""
         if slides:
-            first = picture(slides[0], WIDE, priority=True)
+            first = picture(slides[0], WIDE, loading="high")
             slideshow = (
                 f'<div class="slideshow" role="group" aria-roledescription="slideshow" '
                 f'aria-label="{escape(label)}"><div class="slideshow__slide">{first}</div></div>'
@@ -165,7 +165,7 @@ class FirstScreens:
         bullets = "".join(f"<li>{escape(point)}</li>" for point in item.get("bullet_points") or [])
         body = (
             '<article class="program">'
-            f"{picture(item.get('hero_image'), WIDE, priority=True, css='program__hero')}"
+            f"{picture(item.get('hero_image'), WIDE, loading='high', css='program__hero')}"
             f'{h1(title)}<ul class="program__trainers" aria-label="Trainers">{trainers}</ul>'
             f'<p class="program__facts">{escape(facts)}</p>'
             '<section class="section" aria-labelledby="first-screen-inside">'
@@ -214,7 +214,7 @@ class FirstScreens:
             f'<p class="article__byline">Written by <strong>{escape(author)}</strong> · '
             f'<time datetime="{escape(posted)}">{escape(day(posted))}</time>{reading}</p>'
             "</header>"
-            f"{picture(item.get('hero_image'), WIDE, priority=True, css='article__hero')}"
+            f"{picture(item.get('hero_image'), WIDE, loading='high', css='article__hero')}"
             + (f'<p class="article__lede">{escape(item["lede"])}</p>' if item.get("lede") else "")
             + "</article>"
         )

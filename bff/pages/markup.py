@@ -60,15 +60,14 @@ def player(poster: dict[str, Any] | None) -> str:
 def picture(
     media: dict[str, Any] | None,
     formats: Iterable[str],
-    priority: bool = False,
+    loading: str = "lazy",
     css: str | None = None,
     alt: str | None = None,
-    eager: bool = False,
 ) -> str:
     """An <img> as the client's Picture draws it: the first of ``formats`` the media has (else
     the original), with its width and height so that its place is kept; a placeholder without a
-    picture. ``priority``: the page's largest picture, fetched at once and first; ``eager``: at
-    once; else when scrolled near."""
+    picture. ``loading``: "high" for the page's largest picture, fetched at once and first;
+    "eager" at once; "lazy" when scrolled near."""
     classes = f' class="{escape(css)}"' if css else ""
     chosen = pick_format(media, formats)
     if chosen is None:
@@ -80,11 +79,11 @@ def picture(
         if (value := chosen.get(name) or media.get(name))
     )
     text = alt if alt is not None else media.get("alternativeText") or ""
-    loading = ' loading="eager"' if priority or eager else ' loading="lazy"'
-    if priority:
-        loading += ' fetchpriority="high"'
+    fetched = ' loading="lazy"' if loading == "lazy" else ' loading="eager"'
+    if loading == "high":
+        fetched += ' fetchpriority="high"'
     return (
-        f'<img{classes} src="{escape(chosen["url"])}"{sizes} alt="{escape(text)}"{loading}'
+        f'<img{classes} src="{escape(chosen["url"])}"{sizes} alt="{escape(text)}"{fetched}'
         ' decoding="async">'
     )
 
