@@ -29,9 +29,10 @@ SIGN_IN_SCRIPTS = (
 )
 SIGN_IN_STYLES = ("https://accounts.google.com/gsi/style",)
 # The one inline script of the site's pages (client/index.html): it marks the document of a
-# browser where a member is signed in before the first screen is drawn (docs/pages.md). Allowed
-# by its hash, which tests/bff/test_security_headers.py holds to the script.
-MEMBER_MARK_SCRIPT = "'sha256-yZkOlXeY5Gv/T6fCxFBpKW9lGMCs3vWIFwWYURkIuf8='"
+# browser where a member is signed in before the first screen is drawn, and a tap on the first
+# screen's buttons before the app's code has come (docs/pages.md). Allowed by its hash, which
+# tests/bff/test_security_headers.py holds to the script.
+PAGE_SCRIPT = "'sha256-dS+k4hhugTJnacPKtLjO0ee8fpA9gg264GvK0Ye3TTw='"
 SIGN_IN_CONNECT = (
     "https://accounts.google.com/gsi/",
     "https://www.facebook.com",
@@ -73,7 +74,7 @@ def site_directives(settings: Settings) -> dict[str, tuple[str, ...]]:
     media = origin_of(settings.cms_media_url) if settings.cms_url else None
     return {
         "default-src": ("'self'",),
-        "script-src": ("'self'", MEMBER_MARK_SCRIPT, *SIGN_IN_SCRIPTS),
+        "script-src": ("'self'", PAGE_SCRIPT, *SIGN_IN_SCRIPTS),
         # The built client has no inline styles; React sets style properties through the
         # CSSOM, which style-src does not govern.
         "style-src": ("'self'", *SIGN_IN_STYLES),

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from bff.billing.providers.sandbox.provider import PAGE_STYLE
-from bff.platform.security import MEMBER_MARK_SCRIPT, inline_hash
+from bff.platform.security import PAGE_SCRIPT, inline_hash
 
 from .builders import make_member
 from .production import PRODUCTION, STRIPE
@@ -57,7 +57,7 @@ def test_every_answer_has_the_headers(client, method, path):
 def test_the_site_policy_allows_this_site_the_video_host_and_the_sign_in_sdks(client):
     policy = directives(client.get("/home"))
     assert policy["default-src"] == ["'self'"]
-    assert policy["script-src"] == ["'self'", MEMBER_MARK_SCRIPT, *SIGN_IN_SDKS]
+    assert policy["script-src"] == ["'self'", PAGE_SCRIPT, *SIGN_IN_SDKS]
     assert policy["object-src"] == ["'none'"] and policy["base-uri"] == ["'self'"]
     assert "https://www.dailymotion.com" in policy["frame-src"]
     assert policy["img-src"] == ["'self'", "data:"]
@@ -70,7 +70,7 @@ def test_the_policy_allows_the_pages_inline_script_and_no_other():
     edit of the script without the hash would have browsers refuse it."""
     shell = (ROOT / "client" / "index.html").read_text()
     inline = re.findall(r"<script>(.*?)</script>", shell, re.DOTALL)
-    assert [inline_hash(script) for script in inline] == [MEMBER_MARK_SCRIPT]
+    assert [inline_hash(script) for script in inline] == [PAGE_SCRIPT]
 
 
 def test_a_304_keeps_the_headers(client):
@@ -99,7 +99,7 @@ def test_embedded_views_may_be_framed_by_the_configured_ancestors(make_app, valu
     response = app.test_client().get(f"/lessons/3?embedded={value}&token=x")
     assert directives(response)["frame-ancestors"] == ["'self'", "https://app.example"]
     assert "X-Frame-Options" not in response.headers
-    assert directives(response)["script-src"] == ["'self'", MEMBER_MARK_SCRIPT, *SIGN_IN_SDKS]
+    assert directives(response)["script-src"] == ["'self'", PAGE_SCRIPT, *SIGN_IN_SDKS]
 
 
 def test_embedded_views_default_to_this_site_only(client):

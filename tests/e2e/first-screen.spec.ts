@@ -98,6 +98,25 @@ test("a tap on the first screen's menu before the app takes over opens the app's
   await expect(page.locator('#first-screen')).toHaveCount(0);
 });
 
+test("a tap on the first screen's menu before the app's code has come opens the app's menu once it has", async ({
+  page,
+  faults,
+}) => {
+  await prepare(page);
+  // The app's code is slow to come: the page stands as the server drew it, with no script of the
+  // app's running, when the menu is tapped.
+  const html = await (await page.request.get('/home')).text();
+  const code = /<script[^>]* src="?(\/assets\/main\.[^"\s>]+)/.exec(html)?.[1] ?? '';
+  expect(code).toMatch(/\.js$/);
+  await faults.add({ method: 'GET', path: code, delay: 2 });
+  await page.goto('/home', { waitUntil: 'commit' });
+  await page.locator('#first-screen .menu-button').click();
+  expect(await page.locator('#first-screen').getAttribute('data-app')).toBeNull();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu.getByRole('heading', { name: 'Become a member' })).toBeVisible({ timeout: 10_000 });
+  await expect(page.locator('#first-screen')).toHaveCount(0);
+});
+
 test("a tap on a list's first card before the app takes over goes to the app's card", async ({ page, faults }) => {
   await prepare(page);
   // The list is slow to come: the app is still behind the first screen when the card is tapped.

@@ -115,6 +115,19 @@ test('a tap before the app has that button waits for it, and goes to it', async 
   expect(tapped).toHaveBeenCalledTimes(1);
 });
 
+test("a tap marked before the app's code came goes to the app's own button once it is there", async () => {
+  const { server, root } = page('<h1>Home</h1>', 'Home');
+  // The page's inline script marks the button tapped (client/index.html).
+  (server.querySelector('button') as HTMLButtonElement).setAttribute('data-tapped', '');
+  takeOver(root);
+  const tapped = jest.fn();
+  root.innerHTML = '<header><button type="button" class="menu-button">Menu</button></header><main></main>';
+  (root.querySelector('button') as HTMLButtonElement).addEventListener('click', tapped);
+  await flush();
+  expect(document.getElementById('first-screen')).toBeNull();
+  expect(tapped).toHaveBeenCalledTimes(1);
+});
+
 test("a list's button whose words the app adds to is found at its place", () => {
   const chapters = (labels: string[]) =>
     `<ul>${labels.map((label) => `<li><button type="button" class="chapter-list__item">${label}</button></li>`).join('')}</ul>`;

@@ -5,7 +5,9 @@
 // drawn, and nothing on its way in its first screen, so that nothing blinks and nothing moves. After TAKE_OVER_MS it takes over anyway (a
 // member's page, a page that went elsewhere). A tap on the first screen's links and buttons once
 // the app is on its way is not lost: the app takes over as soon as it has the same link or button,
-// and the tap goes to it.
+// and the tap goes to it. So is a tap on its buttons before the app's code has come: the page's
+// inline script (client/index.html) marks the button last tapped `data-tapped` (a link meanwhile
+// loads its page, as any link does).
 // The site's base styles before the pages' below, as they come before a page's chunk: a page's
 // rule wins over a base rule of the same weight.
 import '../styles/index.css';
@@ -99,7 +101,7 @@ export function takeOver(root: HTMLElement): void {
   const path = window.location.pathname;
   let timer = 0;
   // The first screen's link or button last tapped, for the app's own once it is there.
-  let tapped: HTMLElement | null = null;
+  let tapped = server.querySelector<HTMLElement>('[data-tapped]');
   const replay = () => {
     if (!tapped) return;
     const own = counterpart(root, tapped);
