@@ -26,8 +26,9 @@ absolute), and the rate reached. With --quick (20,000 puzzles, a few seconds, fo
 only the saturated phase runs and the targets are ratios to the minimal answer, lenient enough
 for a busy 2-core host (QUICK_P95_OVER_MINIMAL, bench/README.md). Either way
 any error answer fails the run, and so does a plan that reads a whole puzzle table: a next
-puzzle, one of a theme and an attempt are served once in the bench's own process first, and
-each statement they ran is EXPLAINed (after a VACUUM ANALYZE); a Seq Scan on puzzles or
+puzzle, an attempt and one of a theme are served once in the bench's own process first (after a
+VACUUM ANALYZE), with the plan of each statement PostgreSQL ran for them (auto_explain, the
+statements of the database's function next_puzzle included); a Seq Scan on puzzles or
 puzzle_themes (an index missing or unusable) is named in the report.
 
 PostgreSQL: `--database-url` (a server on which the run creates its own database, dropped and
@@ -147,9 +148,11 @@ def make_members(env: dict[str, str], count: int) -> list[str]:
 
 
 def table_scans(env: dict[str, str], token: str) -> list[str]:
-    """A next puzzle, one of a theme and an attempt served once in this process, and each
-    statement they read or wrote with EXPLAINed after a VACUUM ANALYZE: those that would read a
-    whole puzzle table (an index missing or unusable), as "table: statement"."""
+    """A next puzzle, an attempt and a next puzzle of a theme served once in this process, after
+    a VACUUM ANALYZE, with the plan of each statement PostgreSQL ran for them, the statements of
+    the database's function next_puzzle included (auto_explain, its plans sent to the connection
+    as notices): those that read a whole puzzle table (an index missing or unusable), as
+    "table: statement"."""
     import sqlalchemy as sa
 
     from bff import create_app
@@ -158,13 +161,26 @@ def table_scans(env: dict[str, str], token: str) -> list[str]:
     app = create_app(env)
     with app.app_context():
         engine = db.engine
-    seen: list[tuple[str, dict]] = []
+    # The tables as in service: the import's rows vacuumed (else PostgreSQL's own vacuum of them
+    # runs during the measurement) and their statistics read, before the plans.
+    with engine.connect().execution_options(isolation_level="AUTOCOMMIT") as connection:
+        connection.exec_driver_sql("VACUUM (ANALYZE)")
+    engine.dispose()
+    plans: list[str] = []
 
-    def keep(connection, cursor, statement, parameters, context, executemany) -> None:
-        if not executemany and statement.lstrip().upper().startswith(("SELECT", "UPDATE")):
-            seen.append((statement, parameters))
+    @sa.event.listens_for(engine, "connect")
+    def explained(connection, _record) -> None:
+        connection.add_notice_handler(lambda notice: plans.append(notice.message_primary or ""))
+        with connection.cursor() as cursor:
+            try:
+                cursor.execute("LOAD 'auto_explain'")
+            except Exception as error:  # noqa: BLE001 - said in the exit message
+                sys.exit(f"the plans need auto_explain, which a superuser loads: {error}")
+            cursor.execute("SET auto_explain.log_min_duration = 0")
+            cursor.execute("SET auto_explain.log_nested_statements = on")
+            cursor.execute("SET client_min_messages = log")
+        connection.commit()
 
-    sa.event.listen(engine, "before_cursor_execute", keep)
     client = app.test_client()
     headers = {"Authorization": f"Bearer {token}"}
     answer = client.get("/content/puzzles/next", headers=headers)
@@ -178,18 +194,15 @@ def table_scans(env: dict[str, str], token: str) -> list[str]:
     ]
     if any(answer.status_code != 200 for answer in answers):
         sys.exit(f"the plans could not be read: {[answer.get_json() for answer in answers]}")
-    sa.event.remove(engine, "before_cursor_execute", keep)
-    scans = []
-    # The tables as in service: the import's rows vacuumed (else PostgreSQL's own vacuum of them
-    # runs during the measurement) and their statistics read, before the plans.
-    with engine.connect().execution_options(isolation_level="AUTOCOMMIT") as connection:
-        connection.exec_driver_sql("VACUUM (ANALYZE)")
-        for statement, parameters in seen:
-            rows = connection.exec_driver_sql("EXPLAIN " + statement, parameters)
-            plan = "\n".join(row[0] for row in rows)
-            for table in re.findall(r"Seq Scan on (puzzles|puzzle_themes)\b", plan):
-                scans.append(f"{table}: {' '.join(statement.split())[:160]}")
     engine.dispose()
+    if not any("next_puzzle(" in plan for plan in plans):
+        sys.exit("no plan was read: auto_explain sent none")
+    scans = []
+    for plan in plans:
+        query = re.search(r"Query Text: (.*)", plan)
+        for table in re.findall(r"Seq Scan on (puzzles|puzzle_themes)\b", plan):
+            text = " ".join((query.group(1) if query else plan).split())
+            scans.append(f"{table}: {text[:160]}")
     return scans
 
 

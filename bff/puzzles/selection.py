@@ -20,6 +20,7 @@ from sqlalchemy.orm import Session
 from .. import review
 from ..access.clock import iso
 from ..platform.errors import ApiError
+from . import next_in_database
 from .models import DailyPuzzle, Puzzle, PuzzleRound, PuzzleTheme
 from .players import player
 
@@ -168,12 +169,9 @@ def _nearest(themed: bool) -> sa.Select:
 NEAREST = {themed: _nearest(themed) for themed in (False, True)}
 
 
-def nearest(
-    session: Session, user_id: int, rating: float, theme: str | None, rng: random.Random
-) -> Puzzle | None:
-    """The puzzle nearest ``rating`` (moved by up to JITTER) the member never played, of
-    ``theme`` when given; None when there is none left. Each window is one query."""
-    target = rating + rng.uniform(-JITTER, JITTER)
+def nearest(session: Session, user_id: int, target: float, theme: str | None) -> Puzzle | None:
+    """The puzzle nearest ``target`` the member never played, of ``theme`` when given; None
+    when there is none left. Each window is one query."""
     for window in WINDOWS:
         bound = {"user_id": user_id, "theme": theme, "target": target}
         bound.update(low=target - window, high=target + window)
@@ -213,18 +211,50 @@ def next_puzzle(
         if not due:
             raise ApiError(404, "not_found", "No puzzle is due for review.")
         return get(session, due[0].item_id), "review"
+    jitter = rng.uniform(-JITTER, JITTER)
+    try:
+        if next_in_database.available(session):
+            found = next_in_database.next_puzzle(
+                session,
+                user_id,
+                theme=theme,
+                rating=rating,
+                jitter=jitter,
+                free_per_day=None if is_pro else FREE_PER_DAY,
+                day_start=start_of_day(now),
+                now=now,
+                windows=WINDOWS,
+            )
+        else:
+            found = _next_here(session, user_id, is_pro, theme, rating, jitter, now)
+    except next_in_database.AllowanceSpent:
+        raise ApiError(403, "puzzle_allowance_spent", available_at=iso(tomorrow(now))) from None
+    if found is None:
+        raise ApiError(404, "not_found", "You have played every puzzle of this kind.")
+    return _committed(session, found), "next"
+
+
+def _next_here(
+    session: Session,
+    user_id: int,
+    is_pro: bool,
+    theme: str | None,
+    rating: float | None,
+    jitter: float,
+    now: datetime,
+) -> Puzzle | None:
+    """What the database's next_puzzle does on PostgreSQL (next_in_database.py), statement by
+    statement: the puzzle served, not committed."""
     member = player(session, user_id, lock=True)  # one 'next' of a member at a time
     waiting = open_round(session, user_id, theme)
     if waiting is not None:
-        return _committed(session, waiting), "next"
+        return waiting
     if not is_pro and served_today(session, user_id, now) >= FREE_PER_DAY:
-        raise ApiError(403, "puzzle_allowance_spent", available_at=iso(tomorrow(now)))
-    found = nearest(session, user_id, rating or member.rating, theme, rng)
-    if found is None:
-        raise ApiError(404, "not_found", "You have played every puzzle of this kind.")
-    served = {"user_id": user_id, "puzzle_id": found.id, "served_at": now}
-    session.execute(SERVE, served)
-    return _committed(session, found), "next"
+        raise next_in_database.AllowanceSpent()
+    found = nearest(session, user_id, (rating or member.rating) + jitter, theme)
+    if found is not None:
+        session.execute(SERVE, {"user_id": user_id, "puzzle_id": found.id, "served_at": now})
+    return found
 
 
 def _committed(session: Session, puzzle: Puzzle) -> Puzzle:

@@ -337,3 +337,78 @@ def test_a_members_rating_row_is_made_once_when_two_first_calls_race(app, member
         monkeypatch.undo()
         db.session.commit()
         assert db.session.query(PuzzlePlayer).filter_by(user_id=user_id).count() == 1
+
+
+def on_postgresql(app) -> None:
+    if not app.config["SQLALCHEMY_DATABASE_URI"].startswith("postgresql"):
+        pytest.skip("PostgreSQL's function next_puzzle and its lock")
+
+
+def test_next_is_one_statement_of_the_puzzles_on_postgresql(app, client, clock, puzzler):
+    """On PostgreSQL the database's next_puzzle serves a puzzle, then the one the member has not
+    played, in one statement each (the viewer's read aside), as selection's statements do on
+    SQLite."""
+    import sqlalchemy as sa
+
+    on_postgresql(app)
+    near = add_puzzle(app, rating=1480)
+    someone = puzzler("pro")
+    headers = someone.headers
+    data(client.get("/content/puzzles/me", headers=headers))  # their rating row made
+    with app.app_context():
+        engine = db.engine
+    statements: list[str] = []
+
+    def keep(connection, cursor, statement, *args) -> None:
+        statements.append(statement)
+
+    sa.event.listen(engine, "before_cursor_execute", keep)
+    try:
+        for _ in range(2):
+            statements.clear()
+            assert data(client.get("/content/puzzles/next", headers=headers))["id"] == near
+            puzzles = [s for s in statements if "puzzle" in s]
+            assert len(puzzles) == 1 and "next_puzzle(" in puzzles[0], statements
+    finally:
+        sa.event.remove(engine, "before_cursor_execute", keep)
+
+
+def test_two_nexts_of_one_member_at_once_serve_one_puzzle(app, client, clock, puzzler):
+    """The puzzles page and a second tab ask at the same moment: one puzzle is served, and both
+    get it (the member's row is locked for each 'next'; SQLite, the embedded default, has no
+    row lock)."""
+    import threading
+    import time
+
+    import sqlalchemy as sa
+
+    from bff.puzzles.models import PuzzleRound
+
+    on_postgresql(app)
+    for rating in (1450, 1500, 1550):
+        add_puzzle(app, rating=rating)
+    someone = puzzler("free")
+    headers = someone.headers
+    data(client.get("/content/puzzles/me", headers=headers))  # their rating row made
+    found: list[str] = []
+
+    def ask() -> None:
+        found.append(data(app.test_client().get("/content/puzzles/next", headers=headers))["id"])
+
+    askers = [threading.Thread(target=ask) for _ in range(2)]
+    with app.app_context():
+        engine = db.engine
+    # Both requests come while something else holds the member's row: both wait, then go one
+    # after the other.
+    with engine.connect() as holder, holder.begin():
+        row = "SELECT 1 FROM puzzle_players WHERE user_id = :member FOR UPDATE"
+        holder.execute(sa.text(row), {"member": someone.user_id})
+        for asker in askers:
+            asker.start()
+        time.sleep(0.5)
+        assert found == []  # waiting for the row
+    for asker in askers:
+        asker.join(timeout=30)
+    assert len(found) == 2 and found[0] == found[1]
+    with app.app_context():
+        assert db.session.query(PuzzleRound).filter_by(user_id=someone.user_id).count() == 1
