@@ -88,18 +88,23 @@ def in_rounds(
     headers: Mapping[Hashable, Sequence[str]] | None = None,
 ) -> list[dict]:
     """Each target warmed up for warm_s (caches, connections; 0: not), then measured in
-    args.rounds rounds that take the targets in turn, args.duration split between them."""
+    args.rounds rounds that take the targets in turn, args.duration split between them. Each
+    round starts one target further on, so that a disturbance that comes back at the same
+    point of every round (another process's periodic work) does not fall on one target alone."""
     headers = headers or {}
     for name, url in targets.items() if warm_s else ():
         wrk(binary, url, warm_s, args.connections, headers.get(name, ()))
     seconds = max(1, args.duration // args.rounds)
-    return [
-        {
-            name: wrk(binary, url, seconds, args.connections, headers.get(name, ()))
-            for name, url in targets.items()
+    names = list(targets)
+    rounds = []
+    for number in range(args.rounds):
+        order = names[number % len(names) :] + names[: number % len(names)]
+        measured = {
+            name: wrk(binary, targets[name], seconds, args.connections, headers.get(name, ()))
+            for name in order
         }
-        for _ in range(args.rounds)
-    ]
+        rounds.append({name: measured[name] for name in names})
+    return rounds
 
 
 def summary(runs: list[dict]) -> dict:
