@@ -15,7 +15,7 @@ from sqlalchemy.orm import Session
 from .. import review, rules
 from ..platform.errors import ApiError
 from . import glicko, selection
-from .models import Puzzle, PuzzlePlayer, PuzzleRound, PuzzleTheme
+from .models import Puzzle, PuzzlePlayer, PuzzleRound
 from .players import player, streak_of
 
 
@@ -98,13 +98,8 @@ def attempt(
     if solved:
         _count_streak(member, now)
     member.updated_at = now
+    # The puzzle's new rating reaches its theme rows as it is written (migration 0011's trigger).
     review.record(session, user_id, review.PUZZLE, puzzle_id, solved=solved, now=now)
-    if rated:  # the puzzle's rating in its theme rows too
-        session.execute(
-            sa.update(PuzzleTheme)
-            .where(PuzzleTheme.puzzle_id == puzzle.id)
-            .values(rating=puzzle.rating)
-        )
     answer = outcome(session, round_, member, puzzle, now)
     session.commit()
     return answer

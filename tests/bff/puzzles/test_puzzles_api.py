@@ -179,6 +179,29 @@ def test_a_solve_raises_the_rating_and_a_failure_lowers_it(app, client, clock, p
     assert lost["review_due_today"] == 1
 
 
+def test_a_rated_attempt_moves_the_puzzles_rating_in_its_theme_rows(app, client, clock, puzzler):
+    """The next puzzle of a theme is looked for by the rating in the theme's rows: the database
+    keeps it the puzzle's."""
+    from bff.puzzles.models import Puzzle, PuzzleTheme
+
+    add_puzzle(app, rating=1500, themes=("mate", "mateIn1"))
+    other = add_puzzle(app, rating=1200, themes=("mate",))
+    someone = puzzler("pro")
+    puzzle = data(client.get("/content/puzzles/next", headers=someone.headers))
+    won = data(solve(client, someone.headers, puzzle, "attempt-theme-1"))
+    with app.app_context():
+        rating = db.session.get(Puzzle, puzzle["id"]).rating
+        rows = db.session.query(PuzzleTheme).filter_by(puzzle_id=puzzle["id"]).all()
+        assert round(rating) == won["puzzle_rating"] < 1500
+        assert sorted((row.theme, row.rating) for row in rows) == [
+            ("mate", rating),
+            ("mateIn1", rating),
+        ]
+        assert [row.rating for row in db.session.query(PuzzleTheme).filter_by(puzzle_id=other)] == [
+            1200.0
+        ]
+
+
 def test_the_server_checks_the_moves(app, client, clock, puzzler):
     add_puzzle(app, rating=1500)
     someone = puzzler("pro")

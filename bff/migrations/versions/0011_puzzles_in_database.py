@@ -1,14 +1,15 @@
-"""The next puzzle in one round trip on PostgreSQL: the function next_puzzle, which does what
-bff/puzzles/selection.py does in Python on SQLite (bff/puzzles/next_in_database.py).
+"""Puzzle work the database does, each a round trip less for a member: on PostgreSQL the function
+next_puzzle, which does what bff/puzzles/selection.py does in Python on SQLite
+(bff/puzzles/next_in_database.py); on both, a puzzle's theme rows follow its rating (a trigger).
 
-Revision ID: 0011_next_puzzle
+Revision ID: 0011_puzzles_in_database
 Revises: 0010_hardening
 Create Date: 2026-12-02
 """
 
 from alembic import op
 
-revision = "0011_next_puzzle"
+revision = "0011_puzzles_in_database"
 down_revision = "0010_hardening"
 branch_labels = None
 depends_on = None
@@ -113,14 +114,52 @@ $$
 """
 
 
+# A puzzle's rating in its theme rows (where the next puzzle of a theme is looked for by rating)
+# is the puzzle's: a rated attempt's update of the puzzle moves them in the same statement.
+THEME_RATINGS_POSTGRESQL = (
+    """
+CREATE FUNCTION puzzle_theme_ratings() RETURNS trigger
+LANGUAGE plpgsql
+AS $$
+BEGIN
+    UPDATE puzzle_themes SET rating = NEW.rating WHERE puzzle_id = NEW.id;
+    RETURN NULL;
+END;
+$$
+""",
+    """
+CREATE TRIGGER puzzle_theme_ratings AFTER UPDATE OF rating ON puzzles
+FOR EACH ROW WHEN (OLD.rating IS DISTINCT FROM NEW.rating)
+EXECUTE FUNCTION puzzle_theme_ratings()
+""",
+)
+THEME_RATINGS_SQLITE = """
+CREATE TRIGGER puzzle_theme_ratings AFTER UPDATE OF rating ON puzzles
+FOR EACH ROW WHEN OLD.rating IS NOT NEW.rating
+BEGIN
+    UPDATE puzzle_themes SET rating = NEW.rating WHERE puzzle_id = NEW.id;
+END
+"""
+
+
 def upgrade() -> None:
-    if op.get_bind().dialect.name == "postgresql":
+    if _postgresql():
         op.execute(NEXT_PUZZLE)
+        for statement in THEME_RATINGS_POSTGRESQL:
+            op.execute(statement)
+    else:
+        op.execute(THEME_RATINGS_SQLITE)
 
 
 def downgrade() -> None:
-    if op.get_bind().dialect.name == "postgresql":
+    op.execute("DROP TRIGGER puzzle_theme_ratings" + (" ON puzzles" if _postgresql() else ""))
+    if _postgresql():
+        op.execute("DROP FUNCTION puzzle_theme_ratings()")
         op.execute(
             "DROP FUNCTION next_puzzle(integer, text, double precision, double precision, "
             "integer, timestamptz, timestamptz, double precision[])"
         )
+
+
+def _postgresql() -> bool:
+    return op.get_bind().dialect.name == "postgresql"
