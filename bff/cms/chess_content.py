@@ -131,19 +131,98 @@ def exercises(raw: Iterable[dict] | None, where: Where, report: Report) -> list[
             continue
         keys.add(key)
         board, line = checked
+
+        def reported(reason: str, key: str = key) -> None:
+            report(where.problem(reason, key))
+
         found.append(
             {
                 "id": exercise_id(where.type, where.id, key),
                 "key": key,
                 "fen": board.fen(),
                 "prompt": exercise.get("prompt") or None,
+                "source": _text(exercise.get("source")),
                 "hint": exercise.get("hint") or None,
                 "explanation": exercise.get("explanation") or None,
                 "moves": line,
+                "comments": comments(exercise.get("comments"), len(line), reported),
+                "alternatives": branches(
+                    exercise.get("alternatives"), board, line, "alternative", reported
+                ),
+                "mistakes": branches(exercise.get("mistakes"), board, line, "mistake", reported),
                 "solved": False,
             }
         )
     return found
+
+
+def _text(value: Any) -> str | None:
+    return value.strip() or None if isinstance(value, str) else None
+
+
+def comments(raw: Any, length: int, report: Callable[[str], None]) -> list[str | None]:
+    """One comment (or None) per move of the line; a list of another length or with something
+    other than text in it is reported and left out whole, since its comments would sit on the
+    wrong moves."""
+    if raw is None:
+        return [None] * length
+    if not isinstance(raw, list) or len(raw) != length:
+        report(f"comments: a list of {length} entries (one per move of the line) is needed")
+        return [None] * length
+    if not all(c is None or isinstance(c, str) for c in raw):
+        report("comments: each entry is a text or null")
+        return [None] * length
+    return [_text(c) for c in raw]
+
+
+def branches(
+    raw: Any, start: chess.Board, line: list[str], kind: str, report: Callable[[str], None]
+) -> list[dict]:
+    """The alternatives (moves as good as the line's) or the mistakes (a wrong move and its
+    refutation) of an exercise, each leaving the line at a learner's move ``at``. One that cannot
+    be played there is reported and left out; the exercise stays."""
+    if raw is None:
+        return []
+    if not isinstance(raw, list):
+        report(f"{kind}s: a list is needed")
+        return []
+    found: list[dict] = []
+    for number, entry in enumerate(raw, start=1):
+        checked = branch(entry, start, line, kind, found)
+        if isinstance(checked, str):
+            report(f"{kind} {number}: {checked}")
+            continue
+        found.append(checked)
+    return found
+
+
+def branch(
+    entry: Any, start: chess.Board, line: list[str], kind: str, found: list[dict]
+) -> dict | str:
+    """One alternative or mistake as the API serves it, or why it is not one."""
+    if not isinstance(entry, dict):
+        return "an object with at, moves and comment is needed"
+    at, moves = entry.get("at"), entry.get("moves")
+    if not isinstance(at, int) or isinstance(at, bool) or not 0 <= at < len(line) or at % 2:
+        return f"at {at!r} is not one of the learner's moves (0, 2, 4... below {len(line)})"
+    if isinstance(moves, str):
+        moves = moves.split()
+    if not isinstance(moves, list) or not moves or len(moves) > MAX_LINE:
+        return "no moves"
+    if kind == "alternative" and len(moves) % 2 == 0:
+        return "an alternative ends with the learner's move, so it has an odd number of moves"
+    board = start.copy()
+    for move in line[:at]:
+        board.push_uci(move)
+    checked = rules.line_of(board.fen(), moves)
+    if isinstance(checked, str):
+        return checked
+    uci = checked[1]
+    if uci[0] == line[at]:
+        return f"{uci[0]} is the line's own move"
+    if any(other["at"] == at and other["moves"][0] == uci[0] for other in found):
+        return f"{uci[0]} is given twice at move {at}"
+    return {"at": at, "moves": uci, "comment": _text(entry.get("comment"))}
 
 
 def line_of(fen: Any, moves: Any) -> tuple[chess.Board, list[str]] | str:

@@ -1,10 +1,11 @@
 """Entitlements applied to a normalised answer for one viewer: the last step before it leaves.
 
 Video-host ids and solutions are denied by default: they survive only inside an item the viewer
-may play. A solution is an exercise's ``moves``, ``hint`` and ``explanation`` and a model game's
-``pgn`` and ``game``; an exercise of a locked item keeps its id, key, FEN and prompt, and key
-positions stay for the card and preview. An item is any object carrying an ``_entitlement``
-marker; it gets ``locked`` in its place.
+may play. A solution is an exercise's ``moves``, ``hint``, ``explanation``, ``comments``,
+``alternatives`` and ``mistakes`` and a model game's ``pgn`` and ``game``; an exercise of a
+locked item keeps its id, key, FEN, prompt and source, and key positions stay for the card
+and preview. An item is any object carrying an ``_entitlement`` marker; it gets ``locked`` in
+its place.
 """
 
 from __future__ import annotations
@@ -19,7 +20,17 @@ PriceFor = Callable[[dict], dict]
 
 VIDEO_ID = "video_id"
 # What only a viewer who may play an item gets of it (docs/content-gateway.md, Locks).
-DENIED = (VIDEO_ID, "moves", "hint", "explanation", "pgn", "game")
+DENIED = (
+    VIDEO_ID,
+    "moves",
+    "hint",
+    "explanation",
+    "comments",
+    "alternatives",
+    "mistakes",
+    "pgn",
+    "game",
+)
 
 
 def apply_locks(answer, may_play: MayPlay, price_for: PriceFor | None = None):

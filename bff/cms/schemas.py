@@ -76,6 +76,21 @@ class Game(Schema):
     moves = many(GameMove, metadata={"description": "The main line"})
 
 
+class Branch(Schema):
+    at = number(
+        metadata={
+            "description": "Where it leaves the line: the index in ``moves`` of the learner's move"
+            " it replaces (0, 2, 4...)"
+        }
+    )
+    moves = F.List(
+        F.String(),
+        required=True,
+        metadata={"description": "The moves in UCI from there, the replacing move first"},
+    )
+    comment = text_or_null(metadata={"description": "The teacher's words on it"})
+
+
 class Exercise(Schema):
     id = text(
         metadata={
@@ -85,7 +100,15 @@ class Exercise(Schema):
     )
     key = text(metadata={"description": "Unique within its chapter or episode, e.g. e1"})
     fen = text(metadata={"description": "The position the learner moves from"})
-    prompt = text_or_null()
+    prompt = text_or_null(
+        metadata={"description": "The task, true to the line: 'Black to move and mate in 2'"}
+    )
+    source = text_or_null(
+        metadata={
+            "description": "Where the position comes from: 'Capablanca - Tartakower, New York"
+            " 1924', 'Training position'"
+        }
+    )
     hint = F.String(allow_none=True, metadata={"description": SOLUTION})
     explanation = F.String(allow_none=True, metadata={"description": SOLUTION})
     moves = F.List(
@@ -94,6 +117,28 @@ class Exercise(Schema):
             "description": "The solution line in UCI: the learner's move, the reply, the"
             " learner's next move... (odd in number: the learner moves last; at the last move"
             " any mate is right too). " + SOLUTION
+        },
+    )
+    comments = F.List(
+        F.String(allow_none=True),
+        metadata={
+            "description": "The teacher's comment on each move of ``moves`` (why it works), null"
+            " where none; as long as ``moves``. " + SOLUTION
+        },
+    )
+    alternatives = F.List(
+        F.Nested(Branch),
+        metadata={
+            "description": "Moves as good as the line's: the learner who plays one is right. With"
+            " one move the exercise ends solved there ('Also good'); with more it goes on along"
+            " them (the site plays their replies). " + SOLUTION
+        },
+    )
+    mistakes = F.List(
+        F.Nested(Branch),
+        metadata={
+            "description": "Tempting wrong moves: the move and the reply that refutes it, with why"
+            " it fails. Playing one is a wrong move like any other. " + SOLUTION
         },
     )
     solved = F.Boolean(

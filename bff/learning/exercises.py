@@ -3,9 +3,10 @@
 An exercise is named as the gateway names it, by its item and key ('lesson_chapter:12:3:e1',
 'program_subchapter:40:2:e1', 'masterclass_episode:5:e1'). The moves a learner played (theirs
 and the replies, as far as they got) are judged here, never trusted from the client: the
-learner's moves must be the line's, except that any mate is right at the line's last move.
-``solved`` once true stays true, ``failed`` remembers a wrong move, ``hints`` keeps the most
-shown; the same report twice leaves one state.
+learner's moves must be the line's or follow one of its alternatives (moves as good as the
+line's), and any mate is right at the last move. ``solved`` once true stays true, ``failed``
+remembers a wrong move or giving up (Show solution), ``hints`` keeps the most shown; the same
+report twice leaves one state.
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ from ..access.rights import Rights
 from ..cms.catalogue import Catalogue
 from ..platform.database import commit_retrying_conflicts
 from ..platform.errors import ApiError
-from ..rules import NotPlayable, Verdict, judge
+from ..rules import Branch, NotPlayable, Verdict, judge
 from .items import EPISODE, LESSON_CHAPTER, SUBCHAPTER
 from .models import ExerciseAttempt
 
@@ -41,19 +42,33 @@ ID_HELP = (
 
 
 @dataclass(frozen=True)
+class Attempt:
+    """What a learner's device reports of one attempt."""
+
+    moves: list[str]  # theirs and the replies, in UCI, as far as they got
+    hints: int
+    gave_up: bool = False  # they asked for the solution
+
+
+@dataclass(frozen=True)
 class Record:
     id: str
     solved: bool
     hints: int
     failed: bool
+    alternative: Branch | None = None
 
 
 def answer(record: Record) -> dict[str, Any]:
+    branch = record.alternative
     return {
         "id": record.id,
         "solved": record.solved,
         "hints": record.hints,
         "failed": record.failed,
+        "alternative": None
+        if branch is None
+        else {"at": branch.at, "moves": list(branch.moves), "comment": branch.comment},
     }
 
 
@@ -86,21 +101,32 @@ def _holder(catalogue: Catalogue, item_type: str, item_id: str, rights: Rights) 
     return holder
 
 
+def alternatives(exercise: dict[str, Any]) -> tuple[Branch, ...]:
+    """The exercise's alternatives as the rules judge them."""
+    return tuple(
+        Branch(branch["at"], tuple(branch["moves"]), branch.get("comment"))
+        for branch in exercise.get("alternatives") or []
+    )
+
+
 def record(
     session: Session,
     user_id: int,
     exercise: dict[str, Any],
-    played: list[str],
-    hints: int,
+    attempt: Attempt,
     *,
     now: datetime,
 ) -> Record:
     """Judge the moves and keep the outcome; 400 validation_failed for moves that cannot have
-    been played from the exercise. Run again when another device recorded it just now."""
+    been played from the exercise. Giving up before the moves solved it is a failure. Run again
+    when another device recorded it just now."""
     try:
-        verdict = judge(exercise["fen"], exercise["moves"], played)
+        verdict = judge(exercise["fen"], exercise["moves"], attempt.moves, alternatives(exercise))
     except NotPlayable as error:
         raise ApiError(400, "validation_failed", fields={"moves": f"{error}."}) from None
+    if attempt.gave_up and not verdict.solved:
+        verdict = Verdict(solved=False, failed=True, alternative=verdict.alternative)
+    hints = attempt.hints
 
     def keep() -> ExerciseAttempt:
         row = session.scalar(
@@ -122,7 +148,7 @@ def record(
         return row
 
     row = commit_retrying_conflicts(session, keep)
-    return Record(row.exercise_id, row.solved, row.hints, row.failed)
+    return Record(row.exercise_id, row.solved, row.hints, row.failed, verdict.alternative)
 
 
 def _schedule_review(
@@ -133,11 +159,13 @@ def _schedule_review(
     failed_before: bool,
     now: datetime,
 ) -> None:
-    """A first failure enters the exercise in the member's review (bff/review); solving it when
-    it is due there sends it further away. A repeated attempt changes nothing more."""
-    if verdict.failed and not failed_before:
+    """A first failure enters the exercise in the member's review (bff/review), and so does a
+    failure when it is due there; solving it when it is due sends it further away. A repeated
+    attempt changes nothing more (after a failure it is due again only minutes later)."""
+    due = review.is_due(session, user_id, review.EXERCISE, exercise_id, now)
+    if verdict.failed and (not failed_before or due):
         review.record(session, user_id, review.EXERCISE, exercise_id, solved=False, now=now)
-    elif verdict.solved and review.is_due(session, user_id, review.EXERCISE, exercise_id, now):
+    elif verdict.solved and due:
         review.record(session, user_id, review.EXERCISE, exercise_id, solved=True, now=now)
 
 

@@ -162,14 +162,20 @@ class Exercise(MethodView):
     )
     def put(self, body, exercise_id):
         """Record an attempt at an exercise: the moves played from its FEN (the learner's and
-        the replies, as far as they got) and the hints shown. The server checks them against
-        the line (at its last move any mate is right too); solved stays solved, a wrong move is
-        remembered, the most hints kept. The same attempt twice leaves one state."""
+        the replies, as far as they got), the hints shown and whether the learner gave up (Show
+        solution). The server checks the moves against the line and its alternatives (at the
+        last move any mate is right too) and says which alternative they followed; solved stays
+        solved, a wrong move or giving up is remembered and brings the exercise back in review,
+        the most hints are kept. The same attempt twice leaves one state."""
         viewer = current_viewer()
         ratelimit.count("exercise_attempts", f"member:{viewer.user_id}", default=POSITION_REPORTS)
         exercise = exercises.find(app_context().catalogue, exercise_id, rights_for(viewer))
         kept = exercises.record(
-            db.session, viewer.user_id, exercise, body["moves"], body["hints"], now=clock()
+            db.session,
+            viewer.user_id,
+            exercise,
+            exercises.Attempt(body["moves"], body["hints"], body["gave_up"]),
+            now=clock(),
         )
         return {"data": exercises.answer(kept)}
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import marshmallow as ma
 
 from ..cms.chess_content import MAX_LINE
+from ..cms.schemas import Branch
 from ..platform.fields import answered, needed
 from ..platform.openapi import Schema, envelope
 from ..rules import UCI_PATTERN
@@ -200,13 +201,29 @@ class ExerciseBody(Schema):
         validate=ma.validate.Range(min=0, max=MAX_HINTS),
         metadata={"description": "Hints shown in this attempt (the most is kept)"},
     )
+    gave_up = F.Boolean(
+        load_default=False,
+        metadata={
+            "description": "The learner asked for the solution (Show solution): the attempt is"
+            " failed unless the moves solved it, and the exercise comes back in review"
+        },
+    )
 
 
 class ExerciseRecord(Schema):
     id = answered(F.String, exercises.ID_HELP)
     solved = answered(F.Boolean, "Solved once: stays true")
     hints = answered(F.Integer, "The most hints shown in an attempt")
-    failed = answered(F.Boolean, "A recorded attempt went wrong (for review)")
+    failed = answered(F.Boolean, "A recorded attempt went wrong or gave up (for review)")
+    alternative = F.Nested(
+        Branch,
+        allow_none=True,
+        required=True,
+        metadata={
+            "description": "The exercise's alternative these moves followed (a move as good as"
+            " the line's, with the teacher's comment), null when they followed the line"
+        },
+    )
 
 
 ExerciseEnvelope = envelope(ExerciseRecord)

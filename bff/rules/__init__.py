@@ -60,9 +60,21 @@ def after(fen: str, moves: list[str]) -> str:
 
 
 @dataclass(frozen=True)
+class Branch:
+    """A line that leaves the exercise's line at the learner's move ``at`` (an index into the
+    line): a move as good as the line's (and the rest of its own line), or a tempting mistake and
+    its refutation."""
+
+    at: int
+    moves: tuple[str, ...]
+    comment: str | None = None
+
+
+@dataclass(frozen=True)
 class Verdict:
-    solved: bool  # every move of the line was played right
+    solved: bool  # every move of the line (or of an alternative) was played right
     failed: bool  # a learner's move went wrong
+    alternative: Branch | None = None  # the alternative the learner's moves followed
 
 
 class NotPlayable(ValueError):
@@ -70,24 +82,36 @@ class NotPlayable(ValueError):
     not the line's, or more moves than the line."""
 
 
-def judge(fen: str, line: list[str], played: list[str]) -> Verdict:
+def judge(
+    fen: str, line: list[str], played: list[str], alternatives: tuple[Branch, ...] = ()
+) -> Verdict:
     """The learner's moves (and the replies they got) against the line. At each learner turn the
-    move must be the line's, except at the line's last move, where any mate is right too."""
+    move must be the line's or one of the alternatives from that turn, which the learner then
+    follows to its own end; at the last move any mate is right too."""
     board = chess.Board(fen)
-    if len(played) > len(line):
-        raise NotPlayable("more moves than the line has")
+    path, branch = line, None
     for number, text in enumerate(played):
         move = legal_move(board, text)
         if move is None:
             raise NotPlayable(f"move {number + 1} '{text}' is not legal there")
-        expected = chess.Move.from_uci(line[number])
+        if number >= len(path):
+            raise NotPlayable("more moves than the line has")
         learner = number % 2 == 0
-        if move != expected:
+        if move.uci() != path[number]:
+            taken = _alternative(alternatives, number, move.uci()) if branch is None else None
+            if learner and taken is not None:
+                path, branch = [*line[:number], *taken.moves], taken
+                board.push(move)
+                continue
             if not learner:
                 raise NotPlayable(f"move {number + 1} '{text}' is not the line's reply")
             board.push(move)
-            if number == len(line) - 1 and board.is_checkmate():
-                return Verdict(solved=True, failed=False)
-            return Verdict(solved=False, failed=True)
+            if number == len(path) - 1 and board.is_checkmate():
+                return Verdict(solved=True, failed=False, alternative=branch)
+            return Verdict(solved=False, failed=True, alternative=branch)
         board.push(move)
-    return Verdict(solved=len(played) == len(line), failed=False)
+    return Verdict(solved=len(played) == len(path), failed=False, alternative=branch)
+
+
+def _alternative(alternatives: tuple[Branch, ...], at: int, uci: str) -> Branch | None:
+    return next((b for b in alternatives if b.at == at and b.moves[0] == uci), None)

@@ -5,7 +5,19 @@ from __future__ import annotations
 
 from ..billing.builders import error_of
 
-SECRETS = {"video_id", "moves", "hint", "explanation", "pgn", "game", "_price", "_exercise_ids"}
+SECRETS = {
+    "video_id",
+    "moves",
+    "hint",
+    "explanation",
+    "comments",
+    "alternatives",
+    "mistakes",
+    "pgn",
+    "game",
+    "_price",
+    "_exercise_ids",
+}
 
 
 def keys_in(node) -> set[str]:

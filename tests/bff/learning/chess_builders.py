@@ -36,7 +36,15 @@ FREE_PGN = """[Event "A model game"]
 {The opening} 1. e4 {Into the centre} e5 (1... c5 2. Nf3) 2. Nf3 Nc6 3. Bc4 1-0
 """
 # Everything of the Pro content that a viewer without rights must never get: the markers.
-PRO_SECRETS = ("PRO-ONLY-EVENT", "PRO-ONLY-COMMENT", "PRO-ONLY-HINT", "PRO-ONLY-EXPLANATION")
+PRO_SECRETS = (
+    "PRO-ONLY-EVENT",
+    "PRO-ONLY-COMMENT",
+    "PRO-ONLY-HINT",
+    "PRO-ONLY-EXPLANATION",
+    "PRO-ONLY-LINE-COMMENT",
+    "PRO-ONLY-ALSO-GOOD",
+    "PRO-ONLY-MISTAKE",
+)
 PRO_PGN = """[Event "PRO-ONLY-EVENT"]
 [Result "*"]
 
@@ -55,7 +63,29 @@ def free_exercises() -> list[dict]:
             "hint": "Look at f7",
             "explanation": "The queen takes on f7 with mate",
         },
-        {"key": "e2", "fen": START, "moves": "e2e4 e7e5 g1f3", "prompt": "Develop"},
+        {
+            "key": "e2",
+            "fen": START,
+            "moves": "e2e4 e7e5 g1f3",
+            "prompt": "Develop",
+            "source": "Training position",
+            "comments": ["Take the centre", None, "Develop towards it"],
+            "alternatives": [
+                {"at": 0, "moves": "d2d4 d7d5 c2c4", "comment": "The queen's pawn is as good"},
+                {"at": 2, "moves": "b1c3", "comment": "Also good: the other knight"},
+                # Broken ones, dropped: a reply's place, a line ending on a reply, the line's
+                # own move, an illegal move, the same move twice.
+                {"at": 1, "moves": "d7d5", "comment": "At a reply"},
+                {"at": 0, "moves": "c2c4 e7e5", "comment": "Ends on a reply"},
+                {"at": 0, "moves": "e2e4", "comment": "The line's own move"},
+                {"at": 2, "moves": "e1e3", "comment": "Illegal"},
+                {"at": 2, "moves": "b1c3", "comment": "Twice"},
+            ],
+            "mistakes": [
+                {"at": 0, "moves": "f2f3 e7e5", "comment": "Weakens the king"},
+                {"at": 4, "moves": "a2a3", "comment": "Past the line"},
+            ],
+        },
         {"key": "bad-move", "fen": START, "moves": "e2e5", "prompt": "Illegal"},
         {"key": "even", "fen": START, "moves": "e2e4 e7e5", "prompt": "Even"},
         {"key": "bad-fen", "fen": "not a fen", "moves": "e2e4", "prompt": "No position"},
@@ -72,6 +102,9 @@ def pro_exercises() -> list[dict]:
             "prompt": "Mate in one",
             "hint": "PRO-ONLY-HINT",
             "explanation": "PRO-ONLY-EXPLANATION",
+            "comments": ["PRO-ONLY-LINE-COMMENT"],
+            "alternatives": [{"at": 0, "moves": "b1b8", "comment": "PRO-ONLY-ALSO-GOOD"}],
+            "mistakes": [{"at": 0, "moves": "a1a7 g7g6", "comment": "PRO-ONLY-MISTAKE"}],
         }
     ]
 

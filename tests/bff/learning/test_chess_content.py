@@ -96,11 +96,23 @@ def test_a_lesson_carries_its_positions_game_and_legal_exercises(client, member)
         "key": "e1",
         "fen": FORK,
         "prompt": "White to play and win",
+        "source": None,
         "hint": "Look at f7",
         "explanation": "The queen takes on f7 with mate",
         "moves": ["h5f7"],
+        "comments": [None],
+        "alternatives": [],
+        "mistakes": [],
         "solved": False,
     }
+    line = chapter["exercises"][1]
+    assert line["source"] == "Training position"
+    assert line["comments"] == ["Take the centre", None, "Develop towards it"]
+    assert line["alternatives"] == [
+        {"at": 0, "moves": ["d2d4", "d7d5", "c2c4"], "comment": "The queen's pawn is as good"},
+        {"at": 2, "moves": ["b1c3"], "comment": "Also good: the other knight"},
+    ]
+    assert line["mistakes"] == [{"at": 0, "moves": ["f2f3", "e7e5"], "comment": "Weakens the king"}]
     assert lesson["chapters"][2]["positions"] == [] and lesson["chapters"][2]["game"] is None
 
 
@@ -126,8 +138,20 @@ def test_what_is_dropped_is_logged_once_per_content_not_per_request(client, app,
         for r in caplog.records
         if f"lesson_chapter {FREE_LESSON}:1" in r.getMessage()
     ]
-    assert len(dropped) == 5  # a position, three exercises and a key used twice: once each
+    # A position, three exercises, a key used twice, five alternatives and a mistake: once each.
+    assert len(dropped) == 11
     assert any("bad-move" in message and "not legal" in message for message in dropped)
+    branches = sorted(m.split("exercise e2: ")[1] for m in dropped if "exercise e2: " in m)
+    assert branches == [
+        "alternative 3: at 1 is not one of the learner's moves (0, 2, 4... below 3)",
+        "alternative 4: an alternative ends with the learner's move, so it has an odd number"
+        " of moves",
+        "alternative 5: e2e4 is the line's own move",
+        "alternative 6: move 1 'e1e3' is not legal in"
+        " 'rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2'",
+        "alternative 7: b1c3 is given twice at move 2",
+        "mistake 2: at 4 is not one of the learner's moves (0, 2, 4... below 3)",
+    ]
 
 
 def test_check_chess_lists_every_entry_to_fix(app):

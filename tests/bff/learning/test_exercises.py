@@ -163,18 +163,91 @@ def test_an_attempt_is_judged_and_kept(client, member):
         "solved": False,
         "hints": 0,
         "failed": False,
+        "alternative": None,
     }
-    assert data(attempt(client, headers, FREE_E2, ["e2e4", "e7e5", "b1c3"], hints=1)) == {
+    assert data(attempt(client, headers, FREE_E2, ["e2e4", "e7e5", "h2h3"], hints=1)) == {
         "id": FREE_E2,
         "solved": False,
         "hints": 1,
         "failed": True,
+        "alternative": None,
     }
     solved = data(attempt(client, headers, FREE_E2, ["e2e4", "e7e5", "g1f3"]))
-    assert solved == {"id": FREE_E2, "solved": True, "hints": 1, "failed": True}
+    assert solved == {
+        "id": FREE_E2,
+        "solved": True,
+        "hints": 1,
+        "failed": True,
+        "alternative": None,
+    }
     # Solved stays solved, the same attempt twice is one state.
-    assert data(attempt(client, headers, FREE_E2, ["d2d4"])) == solved | {"failed": True}
-    assert data(attempt(client, headers, FREE_E2, ["d2d4"])) == solved
+    assert data(attempt(client, headers, FREE_E2, ["a2a3"])) == solved | {"failed": True}
+    assert data(attempt(client, headers, FREE_E2, ["a2a3"])) == solved
+
+
+def test_every_alternative_is_right_and_said_so(client, member):
+    _, headers = member("free")
+    # One move as good as the line's: solved there, with the teacher's words.
+    also = data(attempt(client, headers, FREE_E2, ["e2e4", "e7e5", "b1c3"]))
+    assert (also["solved"], also["failed"]) == (True, False)
+    assert also["alternative"] == {
+        "at": 2,
+        "moves": ["b1c3"],
+        "comment": "Also good: the other knight",
+    }
+    # An alternative with a line of its own goes on along it, its replies included.
+    _, headers = member("free")
+    first = data(attempt(client, headers, FREE_E2, ["d2d4"]))
+    assert (first["solved"], first["failed"]) == (False, False)
+    assert first["alternative"]["moves"] == ["d2d4", "d7d5", "c2c4"]
+    done = data(attempt(client, headers, FREE_E2, ["d2d4", "d7d5", "c2c4"]))
+    assert (done["solved"], done["failed"]) == (True, False)
+    wrong = data(attempt(client, headers, FREE_E2, ["d2d4", "d7d5", "g1f3"]))
+    assert wrong["failed"] is True
+    refused = attempt(client, headers, FREE_E2, ["d2d4", "e7e5"])  # the line's reply, not its own
+    assert error_of(refused, 400)["code"] == "validation_failed"
+
+
+def test_a_tempting_mistake_is_a_wrong_move(client, member):
+    _, headers = member("free")
+    found = data(attempt(client, headers, FREE_E2, ["f2f3", "e7e5"]))
+    assert (found["solved"], found["failed"], found["alternative"]) == (False, True, None)
+
+
+def test_giving_up_is_a_failure_that_comes_back_in_review(client, member, app):
+    now = datetime.now(UTC)
+    app_context(app).clock = lambda: now
+    _, headers = member("free")
+    gave_up = client.put(
+        f"/content/exercises/{FREE_E2}",
+        json={"moves": ["e2e4", "e7e5"], "hints": 2, "gave_up": True},
+        headers=headers,
+    )
+    assert data(gave_up) == {
+        "id": FREE_E2,
+        "solved": False,
+        "hints": 2,
+        "failed": True,
+        "alternative": None,
+    }
+    now += timedelta(minutes=11)
+    review = data(client.get("/content/puzzles/me", headers=headers))["review"]
+    assert [(item["kind"], item["id"]) for item in review["items"]] == [("exercise", FREE_E2)]
+    # Given up again when it is due: it stays in review, due again minutes later.
+    client.put(
+        f"/content/exercises/{FREE_E2}",
+        json={"moves": [], "gave_up": True},
+        headers=headers,
+    )
+    review = data(client.get("/content/puzzles/me", headers=headers))["review"]
+    assert (review["due_now"], review["due_today"]) == (0, 1)
+
+
+def test_giving_up_after_the_last_move_changes_nothing(client, member):
+    _, headers = member("free")
+    body = {"moves": ["e2e4", "e7e5", "g1f3"], "gave_up": True}
+    answer = data(client.put(f"/content/exercises/{FREE_E2}", json=body, headers=headers))
+    assert (answer["solved"], answer["failed"]) == (True, False)
 
 
 def test_any_mate_at_the_last_move_solves(client, member):
@@ -349,8 +422,8 @@ def test_a_failed_exercise_comes_back_for_review(client, member, app):
     now = datetime.now(UTC)
     app_context(app).clock = lambda: now  # moved below, within the access token's life
     _, headers = member("free")
-    data(attempt(client, headers, FREE_E2, ["e2e4", "e7e5", "b1c3"]))
-    data(attempt(client, headers, FREE_E2, ["e2e4", "e7e5", "b1c3"]))  # again: nothing more
+    data(attempt(client, headers, FREE_E2, ["e2e4", "e7e5", "h2h3"]))
+    data(attempt(client, headers, FREE_E2, ["e2e4", "e7e5", "h2h3"]))  # again: nothing more
     review = data(client.get("/content/puzzles/me", headers=headers))["review"]
     assert (review["due_today"], review["due_now"]) == (1, 0)
     now += timedelta(minutes=11)
