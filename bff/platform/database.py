@@ -51,6 +51,24 @@ def commit_retrying_conflicts(session: Session, write: Callable[[], T], attempts
     raise ValueError("attempts must be at least 1")
 
 
+def lock_for_writing(session: Session) -> None:
+    """On SQLite, take the database's write lock now, for the rest of the session's transaction
+    (BEGIN IMMEDIATE, waiting for it up to the busy timeout of ``engine_options``): what the
+    transaction reads from here on stays true until it commits, as under a row lock.
+
+    SQLite has no row lock (FOR UPDATE is left out of its statements): without this, two
+    requests read the same state and both write what they decided from it; and a transaction
+    that reads before it writes cannot wait for the lock (its snapshot would be stale), it fails.
+    Python's sqlite3 begins a transaction only before a write, so a request's reads before this
+    hold nothing; a transaction that has written already holds the lock and is left as it is.
+    Nothing on PostgreSQL, whose rows are locked one by one (SELECT ... FOR UPDATE)."""
+    connection = session.connection()
+    if connection.dialect.name != "sqlite":
+        return
+    if not connection.connection.driver_connection.in_transaction:
+        connection.exec_driver_sql("BEGIN IMMEDIATE")
+
+
 # A pooled PostgreSQL connection is pinged (a round trip) before it serves again only when the
 # server said something on it while it sat in the pool (a restart, an ended backend or the
 # server's idle timeout closes it with a message) or it sat there longer than this (a network

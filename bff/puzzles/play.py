@@ -13,6 +13,7 @@ import sqlalchemy as sa
 from sqlalchemy.orm import Session
 
 from .. import review, rules
+from ..platform.database import commit_retrying_conflicts
 from ..platform.errors import ApiError
 from . import glicko, selection
 from .models import Puzzle, PuzzlePlayer, PuzzleRound
@@ -58,7 +59,18 @@ def openable(
 def attempt(
     session: Session, user_id: int, puzzle_id: str, tried: Attempt, *, is_pro: bool, now: datetime
 ) -> dict[str, Any]:
-    """Record an attempt and answer its outcome (the same answer for a retried attempt id)."""
+    """Record an attempt and answer its outcome (the same answer for a retried attempt id),
+    committed. The member's attempts go one at a time (their rating row locked; SQLite's write
+    lock), so a copy sent while the first is recorded reads the first's round and answers the
+    same; should one still lose the insert of its round, it runs again and reads the winner's."""
+    return commit_retrying_conflicts(
+        session, lambda: _recorded(session, user_id, puzzle_id, tried, is_pro=is_pro, now=now)
+    )
+
+
+def _recorded(
+    session: Session, user_id: int, puzzle_id: str, tried: Attempt, *, is_pro: bool, now: datetime
+) -> dict[str, Any]:
     member = player(session, user_id, lock=True)  # one attempt of a member at a time
     # The member's rounds of this puzzle and the one of this attempt id (a retry), at once.
     rounds = session.scalars(
@@ -100,9 +112,7 @@ def attempt(
     member.updated_at = now
     # The puzzle's new rating reaches its theme rows as it is written (migration 0011's trigger).
     review.record(session, user_id, review.PUZZLE, puzzle_id, solved=solved, now=now)
-    answer = outcome(session, round_, member, puzzle, now)
-    session.commit()
-    return answer
+    return outcome(session, round_, member, puzzle, now)
 
 
 def outcome(

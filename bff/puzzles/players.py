@@ -8,6 +8,7 @@ from typing import Any
 import sqlalchemy as sa
 from sqlalchemy.orm import Session
 
+from ..platform.database import lock_for_writing
 from .models import PuzzlePlayer
 
 _PLAYER = sa.select(PuzzlePlayer).where(PuzzlePlayer.user_id == sa.bindparam("user_id"))
@@ -17,8 +18,11 @@ READ = {False: _PLAYER, True: _PLAYER.with_for_update()}
 
 def player(session: Session, user_id: int, *, lock: bool = False) -> PuzzlePlayer:
     """The member's puzzle rating row, made at 1500 the first time (locked for the rest of the
-    transaction when ``lock``: one attempt of a member at a time). Made once however many
-    requests ask at the same time."""
+    transaction when ``lock``: one 'next' or attempt of a member at a time; on SQLite, which
+    has no row lock, the whole database's write lock is taken instead, so ``lock`` must come
+    first in its transaction). Made once however many requests ask at the same time."""
+    if lock:
+        lock_for_writing(session)
     bound = {"user_id": user_id}
     found = session.scalar(READ[lock], bound)
     if found is None:
