@@ -6,7 +6,8 @@ set, enumeration values allowed, uids unique, relations must point at existing s
 media keys must exist in media.json (and their SVG files on disk), and ids must follow
 creation dates. The chess in it must be legal (python-chess): every key position's FEN, shown
 within its video, every exercise's FEN and solution line (odd, the learner first and last) with
-a key unique in its chapter, every model game's PGN. Every lesson's level must lie in the range
+a key unique in its chapter, its comments one per move, its alternatives and mistakes legal at a
+learner's move of the line, every model game's PGN. Every lesson's level must lie in the range
 its topic allows (seed_text.LESSON_LEVELS), and sit in its category. Every picture must show
 what its content says (picture_checks.py: a lesson its title's diagram, boards with coordinates
 and from White's side unless the position is Black's, people a monogram portrait). Prints each
@@ -73,6 +74,8 @@ class Checker:
                 self.fail(where, f"expected text, got {value!r}")
             elif spec.get("regex") and not re.search(spec["regex"], value):
                 self.fail(where, f"{value!r} does not match {spec['regex']}")
+            elif spec.get("maxLength") and len(value) > spec["maxLength"]:
+                self.fail(where, f"longer than {spec['maxLength']} characters")
             elif kind == "uid" and not UID.match(value):
                 self.fail(where, f"{value!r} is not a valid uid")
         elif kind == "integer":
@@ -202,6 +205,7 @@ def practice_problems(where: str, item: dict, duration: object) -> list[str]:
         if len(moves) % 2 == 0:
             problems.append(f"{here}: {len(moves)} moves; the line must be odd (learner last)")
         board = chess.Board(exercise["fen"])
+        line = []
         for ply, uci in enumerate(moves, start=1):
             try:
                 move = chess.Move.from_uci(uci)
@@ -211,6 +215,59 @@ def practice_problems(where: str, item: dict, duration: object) -> list[str]:
                 problems.append(f"{here}: move {ply} {uci!r} is not legal")
                 break
             board.push(move)
+            line.append(move)
+        else:
+            problems += [f"{here}.{p}" for p in teaching_problems(exercise, line)]
+    return problems
+
+
+def teaching_problems(exercise: dict, line: list[chess.Move]) -> list[str]:
+    """An exercise's comments (one per move of the line) and its alternatives and mistakes:
+    each at a learner's move, legal from there, not the line's own move; an alternative ends on
+    the learner's move."""
+    problems = []
+    comments = exercise.get("comments")
+    if comments is not None and (
+        not isinstance(comments, list)
+        or len(comments) != len(line)
+        or any(c is not None and not isinstance(c, str) for c in comments)
+    ):
+        problems.append(f"comments: one text or null per move of the line ({len(line)})")
+    for kind in ("alternatives", "mistakes"):
+        variations = exercise.get(kind)
+        if variations is None:
+            continue
+        if not isinstance(variations, list):
+            problems.append(f"{kind}: must be a list")
+            continue
+        for n, variation in enumerate(variations):
+            here = f"{kind}[{n}]"
+            if not isinstance(variation, dict) or set(variation) != {"at", "moves", "comment"}:
+                problems.append(f"{here}: must be {{at, moves, comment}}")
+                continue
+            at, comment = variation["at"], variation["comment"]
+            if not isinstance(at, int) or isinstance(at, bool) or at % 2 or not 0 <= at < len(line):
+                problems.append(f"{here}: at {at!r} is not a learner's move of the line")
+                continue
+            if not isinstance(comment, str) or not comment.strip():
+                problems.append(f"{here}: no comment")
+            board = chess.Board(exercise["fen"])
+            for move in line[:at]:
+                board.push(move)
+            ucis = str(variation["moves"] or "").split()
+            if not ucis or ucis[0] == line[at].uci():
+                problems.append(f"{here}: {ucis[:1]} is empty or the line's own move")
+            if kind == "alternatives" and len(ucis) % 2 == 0:
+                problems.append(f"{here}: {len(ucis)} moves; it must end on the learner's move")
+            for ply, uci in enumerate(ucis, start=1):
+                try:
+                    move = chess.Move.from_uci(uci)
+                except ValueError:
+                    move = None
+                if move is None or move not in board.legal_moves:
+                    problems.append(f"{here}: move {ply} {uci!r} is not legal")
+                    break
+                board.push(move)
     return problems
 
 

@@ -18,6 +18,11 @@ same seed. What goes where:
 - masterclass episodes get key positions, and exercises from their theme (openings, middlegame,
   endings, calculation).
 
+A lesson with a file in practice/lessons (written by hand, checked by practice.py) takes its
+chapters' exercises, key positions and model game from that file instead: the file's positions
+and each exercise's start position, captioned with its source and task; a chapter the file
+leaves out keeps its title's diagram and nothing else.
+
 Exercises come from the pool of the topic (an opening's pool for an opening lesson, rook endings
 for the Lucena, forks for the double attack...), the least used first, never twice in one lesson
 or program.
@@ -30,6 +35,7 @@ import re
 from collections import Counter
 from pathlib import Path
 
+import practice
 import seed_games
 import seed_positions
 
@@ -470,7 +476,7 @@ def put(target: dict, positions=None, pgn=None, exercises=None) -> None:
 LESSON_COUNTS = {"Practice positions": 4, "Key ideas": 2, "Typical mistakes": 2}
 
 
-def attach_lessons(files: dict, practice: Practice) -> None:
+def attach_lessons(files: dict, pool: Practice, written: dict) -> None:
     categories = {entry["id"]: entry["name"] for entry in files["lesson-categories"]}
     for lesson in files["lessons"]:
         title = lesson["title"]
@@ -484,21 +490,41 @@ def attach_lessons(files: dict, practice: Practice) -> None:
             count = LESSON_COUNTS.get(name, 0)
             if len(chapters) == 1:
                 count = 2
-            chosen = practice.pick(selectors, count, taken) if count else []
+            # Picked even for a lesson written by hand, so that the other lessons, the programs
+            # and the episodes keep the exercises they had.
+            chosen = pool.pick(selectors, count, taken) if count else []
             shown = [lesson_position(theme, title, lesson["id"] + number)]
+            if title in written:
+                put_written(chapter, written[title].chapters.get(name), shown)
+                continue
             pgn = None
             if name == "Model game":
-                game = practice.game(LESSON_GAMES.get(title)) or practice.game(
-                    CATEGORY_GAMES[theme]
-                )
+                game = pool.game(LESSON_GAMES.get(title)) or pool.game(CATEGORY_GAMES[theme])
                 if game:
                     pgn, moments = game
                     shown = moments or shown
             shown += exercise_shown(chosen)
             put(chapter, timed(chapter["duration"], shown[:5]), pgn, chosen)
             placed.append((chapter, chosen))
-        if title in RISING:
+        if title in RISING and title not in written:
             _in_rising_order(placed)
+
+
+def put_written(chapter: dict, written, diagram: list[tuple[str, str]]) -> None:
+    """A chapter's practice from its lesson's file (practice.Chapter, None when the file leaves
+    the chapter out): its positions, then each exercise's start, its game, its exercises."""
+    shown = list(written.positions) if written else []
+    exercises = written.exercises if written else []
+    for exercise in exercises:
+        if exercise.fen not in {fen for fen, _ in shown}:
+            shown.append((exercise.fen, practice.exercise_caption(exercise)))
+    chapter["positions"] = timed(chapter["duration"], shown or diagram)
+    if written and written.game:
+        chapter["pgn"] = written.game
+    if exercises:
+        chapter["exercises"] = [
+            practice.served(exercise, f"e{n}") for n, exercise in enumerate(exercises, start=1)
+        ]
 
 
 # -- programs --------------------------------------------------------------------------------
@@ -524,7 +550,7 @@ def program_selectors(topic: str, title: str, chapter: str) -> tuple[list, list[
     return PROGRAM_POOLS[topic], TOPIC_GAMES[topic]
 
 
-def attach_programs(files: dict, practice: Practice) -> None:
+def attach_programs(files: dict, pool: Practice) -> None:
     topics = {entry["id"]: entry["name"] for entry in files["topics"]}
     programs = {program["id"]: program for program in files["programs"]}
     chapters_of: dict[int, list[dict]] = {}
@@ -560,14 +586,14 @@ def attach_programs(files: dict, practice: Practice) -> None:
                     count = 2
                 if every_part:
                     count = 3
-                chosen = practice.pick(selectors, count, taken) if count else []
+                chosen = pool.pick(selectors, count, taken) if count else []
                 pgn, shown = None, []
                 if line in GAME_LINES or all_games or (studies and number < 2):
                     keys = games if not studies else ["reti-study", "saavedra-study"]
-                    game = practice.game(keys[(game_turn + number) % len(keys)])
+                    game = pool.game(keys[(game_turn + number) % len(keys)])
                     if game is None:  # a model line not made yet: another game of the topic
-                        ready = (k for k in [*keys, *TOPIC_GAMES[topic]] if practice.game(k))
-                        game = practice.game(next(ready, None))
+                        ready = (k for k in [*keys, *TOPIC_GAMES[topic]] if pool.game(k))
+                        game = pool.game(next(ready, None))
                     if game:
                         pgn, shown = game
                         game_turn += 1
@@ -579,12 +605,12 @@ def attach_programs(files: dict, practice: Practice) -> None:
                 put(part, timed(part["duration"], shown[:5]), pgn, chosen)
             last = parts[-1]
             if every_chapter and not any(part.get("exercises") for part in parts):
-                chosen = practice.pick(selectors, 2, taken)
+                chosen = pool.pick(selectors, 2, taken)
                 placed = [(p, c) for p, c in placed if p is not last] + [(last, chosen)]
                 shown = [(p["fen"], p["caption"]) for p in last.get("positions", [])][:3]
                 put(last, timed(last["duration"], shown + exercise_shown(chosen)), None, chosen)
             if want_games and not chapter_has_game:
-                game = practice.game(games[game_turn % len(games)]) or practice.game(games[0])
+                game = pool.game(games[game_turn % len(games)]) or pool.game(games[0])
                 if game:
                     target = next((p for p in parts if "pgn" not in p), parts[0])
                     pgn, moments = game
@@ -616,22 +642,28 @@ def _fens(chosen: list[dict]) -> set[str]:
 # -- masterclass -----------------------------------------------------------------------------
 
 
-def attach_episodes(files: dict, practice: Practice) -> None:
+def attach_episodes(files: dict, pool: Practice) -> None:
     chapters = {entry["id"]: entry["title"] for entry in files["masterclass-chapters"]}
     taken: set[int] = set()
     for episode in files["masterclass-episodes"]:
         theme = seed_positions.theme_of_words(episode["title"], chapters[episode["chapter"]])
         selectors = EPISODE_PRACTICE.get(episode["title"])
-        chosen = practice.pick(selectors, 2, taken) if selectors else []
+        chosen = pool.pick(selectors, 2, taken) if selectors else []
         shown = [topic_position(theme, episode["title"], episode["id"]), *exercise_shown(chosen)]
         put(episode, timed(episode["duration"], shown), None, chosen)
 
 
-def attach(files: dict, path: Path = PRACTICE_FILE) -> None:
+def attach(
+    files: dict, path: Path = PRACTICE_FILE, lessons_dir: Path = practice.LESSONS_DIR
+) -> None:
     """Adds positions, pgn and exercises to the built seed files, in place."""
     if not path.exists():
         return
-    practice = Practice(json.loads(path.read_text(encoding="utf-8")))
-    attach_lessons(files, practice)
-    attach_programs(files, practice)
-    attach_episodes(files, practice)
+    pool = Practice(json.loads(path.read_text(encoding="utf-8")))
+    catalogue = {
+        lesson["title"]: (lesson["slug"], [chapter["title"] for chapter in lesson["chapters"]])
+        for lesson in files["lessons"]
+    }
+    attach_lessons(files, pool, practice.authored(lessons_dir, catalogue))
+    attach_programs(files, pool)
+    attach_episodes(files, pool)
