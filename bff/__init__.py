@@ -18,6 +18,7 @@ from . import (
     my_data,  # noqa: F401 - declares /users/account/export before accounts registers
     pages,
     puzzles,
+    review_queue,  # noqa: F401 - declares /content/review before learning registers
     search,
 )
 from .access.clock import utcnow

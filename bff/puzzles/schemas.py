@@ -6,6 +6,7 @@ import marshmallow as ma
 
 from ..platform.fields import answered, needed
 from ..platform.openapi import Schema, envelope
+from ..review.schemas import ReviewItem
 from .lichess_csv import MAX_MOVES
 
 F = ma.fields
@@ -133,12 +134,6 @@ class PlayedPuzzle(Schema):
     solved = answered(F.Boolean)
     rated = answered(F.Boolean)
     rating_change = answered(F.Integer)
-
-
-class ReviewItem(Schema):
-    kind = answered(F.String, "puzzle or exercise")
-    id = answered(F.String, "The puzzle's id, or the exercise's (lesson_chapter:12:3:e1...)")
-    due = answered(F.String)
 
 
 class ReviewQueue(Schema):

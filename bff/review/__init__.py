@@ -1,7 +1,8 @@
 """Review: what a member failed comes back on a spaced-repetition schedule (FSRS).
 
-A failed puzzle or lesson exercise comes back again ten minutes after a failure, then further apart
-each time it is solved, sooner again each time it is failed."""
+A failed puzzle or lesson exercise (or one given up) comes back again ten minutes after a
+failure, then further apart each time it is solved, sooner again each time it is failed. The
+member's one queue of everything due is served by bff/review_queue.py."""
 
 from __future__ import annotations
 
@@ -15,12 +16,11 @@ from marshmallow import fields as F
 from sqlalchemy.orm import Session
 
 from ..access.clock import iso
+from ..accounts.models import UTCDateTime
 from .models import ReviewCard
-from .schemas import ExportedReviewItem
+from .schemas import KINDS, ExportedReviewItem
 
-PUZZLE = "puzzle"
-EXERCISE = "exercise"
-KINDS = (PUZZLE, EXERCISE)
+PUZZLE, EXERCISE = KINDS
 
 SCHEDULER = Scheduler(
     learning_steps=(timedelta(minutes=10),),
@@ -82,6 +82,37 @@ def due_count(session: Session, user_id: int, until: datetime) -> int:
         .where(ReviewCard.user_id == user_id, ReviewCard.due <= until)
     )
     return int(count or 0)
+
+
+@dataclass(frozen=True)
+class Standing:
+    """How much of one kind is due: now, by the end of the day, and when the next comes."""
+
+    kind: str
+    due_now: int
+    due_today: int
+    next_due: datetime | None  # the first not yet due, if any
+
+
+def standing(session: Session, user_id: int, now: datetime, end_of_day: datetime) -> list[Standing]:
+    """The member's review by kind (every kind, in ``KINDS`` order), in one query."""
+    counted = {
+        kind: (int(now_count or 0), int(today or 0), next_due)
+        for kind, now_count, today, next_due in session.execute(
+            sa.select(
+                ReviewCard.kind,
+                sa.func.sum(sa.case((ReviewCard.due <= now, 1), else_=0)),
+                sa.func.sum(sa.case((ReviewCard.due <= end_of_day, 1), else_=0)),
+                sa.type_coerce(
+                    sa.func.min(sa.case((ReviewCard.due > now, ReviewCard.due), else_=None)),
+                    UTCDateTime(),
+                ),
+            )
+            .where(ReviewCard.user_id == user_id)
+            .group_by(ReviewCard.kind)
+        )
+    }
+    return [Standing(kind, *counted.get(kind, (0, 0, None))) for kind in KINDS]
 
 
 def is_due(session: Session, user_id: int, kind: str, item_id: str, now: datetime) -> bool:

@@ -27,6 +27,8 @@ MEMBERS_ONLY = {
     ("get", "/content/puzzles/me"),
     ("post", "/content/puzzles/{puzzle_id}/attempts"),
     ("put", "/content/exercises/{exercise_id}"),
+    ("get", "/content/review"),
+    ("get", "/content/review/next"),
     ("post", "/subscriptions/web/checkout/new_subscription"),
     ("get", "/subscriptions/web/checkout/session/{session_id}"),
     ("post", "/products/purchase"),
