@@ -253,7 +253,8 @@ def _problems(exercise: Exercise, oracle: Oracle) -> list[str]:
         while True:
             top = oracle.top(board, multipv)
             good = [m for m, s in top if m != line_move and as_good(s, reference, mating)]
-            every = len(good) + sum(1 for m, _ in top if m == line_move) >= len(top)
+            # All the moves asked for are as good: there may be more beyond them.
+            every = len(top) >= multipv and all(m == line_move or m in good for m, _ in top)
             if not every or multipv >= min(legal, MAX_MULTIPV):
                 break
             multipv = min(legal, MAX_MULTIPV, multipv * 2)

@@ -85,6 +85,16 @@ class Model:
         return info["singularName"] if kind == "singleType" else info["pluralName"]
 
 
+def json_value(where: str, value: object) -> object:
+    """A JSON field's value as Strapi stores it (an exercise's comments, alternatives and
+    mistakes: lists of texts and objects); a value JSON cannot hold stops the push here rather
+    than as Strapi's 400."""
+    try:
+        return json.loads(json.dumps(value, allow_nan=False))
+    except (TypeError, ValueError) as error:
+        raise PushError(f"{where}: not a JSON value ({error})") from error
+
+
 class Strapi:
     """A thin REST client: JSON in and out, Strapi's error message on failure. Safe to share
     between threads: each has a connection (a requests session) of its own."""
@@ -200,6 +210,8 @@ class Pusher:
                 out[field] = self.media_value(spec, item)
             elif spec["type"] == "component":
                 out[field] = self.component_field(spec, item)
+            elif spec["type"] == "json":
+                out[field] = json_value(f"{name}.{field}", item)
             else:
                 out[field] = item
         return out

@@ -3,8 +3,9 @@
 
 Reads every entry through the REST API with the BFF's read-only token (as the BFF would),
 then checks that every entry is published under its seed id (its `public_id`), its scalar
-fields, component fields and relations, and that every media field holds the uploaded file of
-its key.
+fields, JSON fields (an exercise's comments, alternatives and mistakes, whatever order the
+database keeps their keys in), component fields and relations, and that every media field
+holds the uploaded file of its key.
 
     python cms-schema/tools/verify_push.py --url http://127.0.0.1:1337 \
         --token "$(cat .secrets/bff-token)"
@@ -13,6 +14,7 @@ its key.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import sys
 from pathlib import Path
@@ -97,8 +99,25 @@ def compare(where: str, attributes: dict, seed: dict, served: dict, model, probl
             for n, (seed_item, item) in enumerate(zip(seeds, items, strict=True)):
                 scalars = {k: v for k, v in seed_item.items() if component[k]["type"] != "media"}
                 compare(f"{where}.{field}[{n}]", component, scalars, item, model, problems)
+        elif kind == "json":
+            if canonical(got) != canonical(value):
+                problems.append(f"{where}.{field}: {got!r} != seed {value!r}")
         elif got != value:
             problems.append(f"{where}.{field}: {got!r} != seed {value!r}")
+    for field, spec in attributes.items():
+        # A JSON field the seed leaves out must be empty in Strapi too (an exercise made without
+        # alternatives must not keep those of an earlier push).
+        if spec["type"] == "json" and field not in seed and served.get(field) not in (None, []):
+            problems.append(f"{where}.{field}: {served[field]!r}, the seed has none")
+
+
+def canonical(value: object) -> str:
+    """A JSON value as text with sorted keys: Strapi's databases keep JSON in their own order
+    (PostgreSQL's jsonb sorts keys), and some answer it as text."""
+    if isinstance(value, str):
+        with contextlib.suppress(ValueError):
+            value = json.loads(value)
+    return json.dumps(value, sort_keys=True)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -1,6 +1,6 @@
 """The tools of cms-schema/tools for tests: the catalogue grower, for tests that need more content
 than the seed, the seed check, the seed push and its verification, and the chess tools (engine
-checks, famous games, the practice put on the seed)."""
+checks, famous games, the practice put on the seed, the lessons' practice written by hand)."""
 
 from __future__ import annotations
 
@@ -14,6 +14,8 @@ sys.path.insert(0, str(TOOLS))
 import check_seed  # noqa: E402
 import chess_checks  # noqa: E402
 import grow_catalogue  # noqa: E402
+import practice  # noqa: E402
+import practice_engine  # noqa: E402
 import push_seed  # noqa: E402
 import seed_games  # noqa: E402
 import seed_practice  # noqa: E402
@@ -33,6 +35,8 @@ __all__ = [
     "check_seed",
     "grow_catalogue",
     "grown",
+    "practice",
+    "practice_engine",
     "push_seed",
     "seed_games",
     "seed_practice",
