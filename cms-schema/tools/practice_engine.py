@@ -4,9 +4,12 @@ the best, which other moves are as good, whether each mistake is one.
 The rules (practice/README.md, "What the engine checks"): scores are turned into Lichess's
 winning chances, from -1 (lost) to +1 (won), for the side to move. At a learner's move:
 
-- a move is **as good** as the line's when both mate and it mates as fast or faster (in a line
-  that ends in mate), or otherwise when it is in the same outcome class (won, balanced, lost)
-  or a better one and loses less than AS_GOOD in winning chances;
+- a move is **as good** as the line's when, the line's move mating, it mates as fast or faster;
+  otherwise when it is in the same outcome class (won, balanced, lost) or a better one and
+  loses less than AS_GOOD in winning chances;
+- the line's move must be the best or as good as the best: in a line that ends in mate, no
+  move mates faster; in another, no move is better by AS_GOOD or more (a long mate the line
+  stops short of counts as a won position);
 - a mistake is **clearly worse** when it changes the outcome class, loses MISTAKE or more in
   winning chances, or, in a line that ends in mate, mates no more.
 
@@ -86,17 +89,26 @@ class Score:
         return f"{(self.cp or 0) / 100:+.1f}"
 
 
-def as_good(score: Score, reference: Score, mating: bool) -> bool:
-    """Whether a move scored `score` is as good as (or better than) the line's `reference`."""
-    if mating and reference.mates():
+def as_good(score: Score, reference: Score) -> bool:
+    """Whether a move scored `score` is as good as (or better than) the line's `reference`: a
+    mate as fast or faster when the line's move mates, else close() to it."""
+    if reference.mates():
         return score.mates() and score.mate <= reference.mate
+    return close(score, reference)
+
+
+def close(score: Score, reference: Score) -> bool:
+    """The same outcome class or a better one, and less than AS_GOOD of the chances lost (a
+    mate counts as a won position here)."""
     if score.outcome() < reference.outcome():
         return False
     return score.chances() > reference.chances() - AS_GOOD
 
 
 def clearly_worse(score: Score, reference: Score, mating: bool) -> bool:
-    """Whether a move scored `score` is a clear mistake next to the line's `reference`."""
+    """Whether a move scored `score` is a clear mistake next to the line's `reference`: in a
+    line that ends in mate, it mates no more; else it loses the outcome class or MISTAKE of the
+    chances."""
     if mating and reference.mates():
         return not score.mates()
     if score.outcome() < reference.outcome():
@@ -252,14 +264,17 @@ def _problems(exercise: Exercise, oracle: Oracle) -> list[str]:
         multipv = min(MULTIPV, legal)
         while True:
             top = oracle.top(board, multipv)
-            good = [m for m, s in top if m != line_move and as_good(s, reference, mating)]
+            good = [m for m, s in top if m != line_move and as_good(s, reference)]
             # All the moves asked for are as good: there may be more beyond them.
             every = len(top) >= multipv and all(m == line_move or m in good for m, _ in top)
             if not every or multipv >= min(legal, MAX_MULTIPV):
                 break
             multipv = min(legal, MAX_MULTIPV, multipv * 2)
         best_move, best = top[0]
-        if best_move != line_move and not as_good(reference, best, mating):
+        # A line that stops before the mate only has to keep the win: a faster mate elsewhere
+        # is a move as good, not a better one.
+        best_enough = as_good(reference, best) if mating else close(reference, best)
+        if best_move != line_move and not best_enough:
             problems.append(
                 where.at(
                     here,
@@ -283,7 +298,7 @@ def _problems(exercise: Exercise, oracle: Oracle) -> list[str]:
             if variation.at != ply:
                 continue
             score = oracle.score(board, variation.moves[0])
-            if not as_good(score, reference, mating):
+            if not as_good(score, reference):
                 problems.append(
                     where.at(
                         f"also at {ply} {board.san(variation.moves[0])}",

@@ -296,15 +296,15 @@ S = practice_engine.Score
 
 
 def test_as_good_is_a_mate_as_fast_or_the_same_outcome_within_the_margin():
-    assert practice_engine.as_good(S(mate=2), S(mate=3), mating=True)
-    assert practice_engine.as_good(S(mate=3), S(mate=3), mating=True)
-    assert not practice_engine.as_good(S(mate=4), S(mate=3), mating=True)
-    assert not practice_engine.as_good(S(cp=900), S(mate=3), mating=True)
-    # Outside a mating line a long mate is a won position like any other.
-    assert practice_engine.as_good(S(cp=900), S(mate=12), mating=False)
-    assert practice_engine.as_good(S(cp=30), S(cp=50), mating=False)
-    assert not practice_engine.as_good(S(cp=-60), S(cp=50), mating=False)
-    assert not practice_engine.as_good(S(cp=280), S(cp=320), mating=False)  # won -> not won
+    assert practice_engine.as_good(S(mate=2), S(mate=3))
+    assert practice_engine.as_good(S(mate=3), S(mate=3))
+    assert not practice_engine.as_good(S(mate=4), S(mate=3))
+    assert not practice_engine.as_good(S(cp=900), S(mate=3))
+    assert practice_engine.as_good(S(mate=9), S(cp=900))  # a mate is a won position
+    assert practice_engine.as_good(S(cp=30), S(cp=50))
+    assert not practice_engine.as_good(S(cp=-60), S(cp=50))
+    assert not practice_engine.as_good(S(cp=280), S(cp=320))  # won -> not won
+    assert practice_engine.as_good(S(cp=700), S(cp=900))  # both won, the chances close
 
 
 def test_a_mistake_loses_the_mate_the_outcome_or_a_clear_share_of_the_chances():
