@@ -257,7 +257,7 @@ def _problems(exercise: Exercise, oracle: Oracle) -> list[str]:
         san = board.san(line_move)
         here = f"line[{ply}] {san}"
         reference = oracle.score(board, line_move)
-        if ply == 0:
+        if ply == len(exercise.moves) - 1:
             problems += [where.at("prompt", p) for p in _prompt(exercise, reference)]
         if legal == 1:
             continue
@@ -321,9 +321,10 @@ def _problems(exercise: Exercise, oracle: Oracle) -> list[str]:
 
 
 def _prompt(exercise: Exercise, reference: Score) -> list[str]:
-    """A drawing prompt needs a balanced position after the first move, a bare "win" a won one."""
+    """Where the line ends (its last move scored `reference`): a balanced position for a drawing
+    prompt, a won one for a bare "win"."""
     if DRAW_WORDS.search(exercise.prompt) and reference.outcome() != 0:
-        return [f"{exercise.prompt!r}, but the first move leads to {reference.describe()}"]
-    if BARE_WIN.search(exercise.prompt) and reference.outcome() != 1 and not reference.mates():
-        return [f"{exercise.prompt!r}, but the first move leads to {reference.describe()}"]
+        return [f"{exercise.prompt!r}, but the line ends in {reference.describe()}"]
+    if BARE_WIN.search(exercise.prompt) and reference.outcome() != 1:
+        return [f"{exercise.prompt!r}, but the line ends in {reference.describe()}"]
     return []
