@@ -4,8 +4,8 @@ levels their topic allows; the push sends and the verification reads the nested 
 
 Exercises written by hand (with a source) are held to practice.py's rules instead
 (test_practice_seed.py). The engine test needs Debian's stockfish (scripts/install-system-deps
-installs it); it runs each exercise's line through the same search make_exercises.py used (chess_checks.check_line:
-depth 16, one thread, a fresh game per search), in two processes."""
+installs it); it runs each exercise's line through the same search make_exercises.py used
+(chess_checks.check_line: depth 16, one thread, a fresh game per search), in two processes."""
 
 from __future__ import annotations
 
