@@ -654,8 +654,8 @@ def figures(items: list[tuple[str, dict]]) -> Figures:
         for n, position in enumerate(item.get("positions") or []):
             if ENGINE_WORDS.search(position.get("caption") or ""):
                 out.engine_words.append(f"{where} positions[{n}] caption")
-        if item.get("pgn"):
-            out.bad_games += [f"{where} pgn {p}" for p in game_problems(item["pgn"])]
+        if item.get("pgn") and (found := game_problems(item["pgn"])):
+            out.bad_games.append(f"{where} pgn: {'; '.join(found[:3])}")
         for exercise in item.get("exercises") or []:
             here = f"{where} {exercise['key']}"
             all_exercises.append(exercise)
