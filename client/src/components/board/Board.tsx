@@ -152,6 +152,9 @@ export function Board({ fen, orientation, lastMove, onMove, marked = [], label, 
 
   const onPointerDown = (event: ReactPointerEvent<HTMLDivElement>) => {
     setKeyboard(false);
+    // The click a drag may leave comes right after its pointerup, before any other press: a
+    // touch drag leaves none, and a flag kept past this press would swallow the next tap.
+    suppressClick.current = false;
     if (!movable || promotion || event.button !== 0) return;
     const square = (event.target as Element).closest<HTMLElement>('[data-square]')?.dataset.square as
       Square | undefined;
@@ -173,7 +176,11 @@ export function Board({ fen, orientation, lastMove, onMove, marked = [], label, 
     if (!current.moved) {
       if (Math.hypot(event.clientX - current.x, event.clientY - current.y) < DRAG_THRESHOLD) return;
       current.moved = true;
-      boardRef.current?.setPointerCapture?.(event.pointerId);
+      try {
+        boardRef.current?.setPointerCapture?.(event.pointerId);
+      } catch {
+        // The pointer is gone already (lifted, or cancelled by the browser): the drag goes on.
+      }
       setSelected(current.from);
       setDragFrom(current.from);
     }
