@@ -305,8 +305,12 @@ export function VideoPlayer({
       </div>
     );
   }
+  // The poster stays under the frame: it holds the player's place while the host's player loads
+  // (or never does), and the page counts as drawn without waiting for a third-party frame
+  // (app/first-screen.ts takes the server's first screen's place once the same pictures show).
   return (
     <div className="player" style={style}>
+      {posterImage}
       <iframe
         ref={frame}
         className="player__frame"
