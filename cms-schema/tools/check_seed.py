@@ -257,6 +257,12 @@ def teaching_problems(exercise: dict, line: list[chess.Move]) -> list[str]:
             ucis = str(variation["moves"] or "").split()
             if not ucis or ucis[0] == line[at].uci():
                 problems.append(f"{here}: {ucis[:1]} is empty or the line's own move")
+            elif any(
+                other["at"] == at and str(other["moves"]).split()[:1] == ucis[:1]
+                for other in variations[:n]
+                if isinstance(other, dict)
+            ):
+                problems.append(f"{here}: {ucis[0]} is given twice at move {at}")
             if kind == "alternatives" and len(ucis) % 2 == 0:
                 problems.append(f"{here}: {len(ucis)} moves; it must end on the learner's move")
             for ply, uci in enumerate(ucis, start=1):

@@ -35,6 +35,7 @@ LESSONS_DIR = PRACTICE_DIR / "lessons"
 SEED_DIR = TOOLS_DIR.parent / "seed"
 
 MAX_TEXT = 200  # prompt, source and caption: the CMS's string fields hold 200 characters
+MAX_LINE = 60  # moves of a line: the site leaves out a longer exercise
 GAME_HEADERS = ("Event", "Site", "Date", "White", "Black", "Result")
 EXERCISE_FIELDS = {"source", "fen", "prompt", "hint", "line", "also", "mistakes", "explanation"}
 REQUIRED_FIELDS = ("source", "fen", "prompt", "hint", "line", "explanation")
@@ -333,6 +334,8 @@ class Reader:
             return None
         if len(moves) % 2 == 0:
             self.fail(where, "line", f"{len(moves)} moves: the learner moves first and last (odd)")
+        if len(moves) > MAX_LINE:
+            self.fail(where, "line", f"{len(moves)} moves: the site takes at most {MAX_LINE}")
         for ply in range(0, len(moves), 2):
             if not comments[ply]:
                 self.fail(where, f"line[{ply}]", f"the learner's move {sans[ply]} needs a comment")
@@ -387,6 +390,9 @@ class Reader:
                 continue
             if moves[0] == exercise.moves[at]:
                 self.fail(where, f"{here}.line", f"{line[0]} is the line's own move at {at}")
+                continue
+            if any(v.at == at and v.moves[0] == moves[0] for v in out):
+                self.fail(where, f"{here}.line", f"{line[0]} is given twice at {at}")
                 continue
             if what == "also" and len(moves) % 2 == 0:
                 self.fail(

@@ -139,6 +139,16 @@ BAD = {
         _set((*EX, "also"), [{"at": 0, "line": ["Ra7"], "comment": "c"}]),
         "is the line's own move",
     ),
+    "also twice": (
+        _set(
+            (*EX, "also"),
+            [
+                {"at": 0, "line": ["Rb7"], "comment": "c"},
+                {"at": 0, "line": ["Rb7"], "comment": "d"},
+            ],
+        ),
+        "also[1].line: Rb7 is given twice at 0",
+    ),
     "also ending on a reply": (
         _set((*EX, "also"), [{"at": 0, "line": ["Rb7", "Kg8"], "comment": "c"}]),
         "ending on the learner's move",
@@ -280,7 +290,11 @@ def test_the_served_form_s_faults_are_found_by_the_seed_check():
             {"at": 0, "moves": "b1b9", "comment": "c"},
             {"at": 0, "moves": "b1b7 h8g8", "comment": "c"},
         ],
-        "mistakes": [{"at": 0, "moves": "a2a7", "comment": "c"}],
+        "mistakes": [
+            {"at": 0, "moves": "a2a7", "comment": "c"},
+            {"at": 0, "moves": "a2a8 h8g7", "comment": "c"},
+            {"at": 0, "moves": "a2a8 h8h7", "comment": "c"},
+        ],
     }
     problems = check_seed.practice_problems("x", {"exercises": [served]}, 100)
     assert any("comments: one text or null per move" in p for p in problems)
@@ -288,6 +302,7 @@ def test_the_served_form_s_faults_are_found_by_the_seed_check():
     assert any("alternatives[1]: move 1 'b1b9' is not legal" in p for p in problems)
     assert any("alternatives[2]: 2 moves; it must end on the learner's move" in p for p in problems)
     assert any("mistakes[0]: ['a2a7'] is empty or the line's own move" in p for p in problems)
+    assert any("mistakes[2]: a2a8 is given twice at move 0" in p for p in problems)
 
 
 # -- the engine's rules ------------------------------------------------------------------------
