@@ -7,24 +7,38 @@ reload (HUP) loads the new code (this file's worker included).
 The worker (`RequestReadingWorker`) is gunicorn's threaded worker that reads each request whole,
 headers and body, in its event loop before a thread serves it, with a deadline: a client that
 sends its request slowly, or stops halfway, holds a socket and a few kilobytes, never a thread.
-The deadline: the headers and body of a request are in within `REQUEST_READ_SECONDS` (10 s) of
-its first byte, plus one second for each `BODY_BYTES_PER_SECOND` (64 KiB) of body the request
-declares (a 10 MB avatar: 170 s). Past it, the worker answers 408 `request_timeout` and closes
-the connection. A connection that sends nothing is closed after gunicorn's `keepalive` (2 s).
+The deadlines grow with what a client sends, never with what it declares: the head is in within
+`REQUEST_READ_SECONDS` (10 s) of its first byte; the body starts within as long of the head's
+end and keeps coming at `MIN_BODY_BYTES_PER_SECOND` (16 KiB/s) on average, each byte received
+moving its deadline on (a transfer rate, as nginx's and Envoy's timeouts between reads). Past
+either, the worker answers 408 `request_timeout` and closes the connection. A connection that
+sends nothing is closed after gunicorn's `keepalive` (2 s).
+
+What a client may hold is bounded too: a body larger than its route takes is refused at the
+head, before a byte of it is read (413: only the avatar upload takes megabytes,
+`LARGE_BODY_PATHS`); a worker keeps at most `CONNECTIONS_PER_ADDRESS` (256) connections of one
+client address, answering the next 503 and closing it at once; and a worker whose connections
+are all taken makes room by closing the one idle longest, or else the one read longest, instead
+of leaving new connections (a health check's) unaccepted.
 """
 
 from __future__ import annotations
 
+import collections
 import contextlib
 import ctypes
+import errno
 import json
 import logging
+import math
 import os
+import resource
 import selectors
 import shutil
 import socket
 import tempfile
 import time
+from collections.abc import Callable
 
 from gunicorn import util
 from gunicorn.glogging import Logger
@@ -32,7 +46,7 @@ from gunicorn.http.message import Request
 from gunicorn.http.unreader import Unreader
 from gunicorn.http2 import negotiation
 from gunicorn.workers import gthread
-from gunicorn.workers.gthread import ThreadWorker
+from gunicorn.workers.gthread import TConn, ThreadWorker
 
 
 class JsonErrorsWorker(ThreadWorker):
@@ -91,14 +105,26 @@ def envelope_answer(status: int, reason: str) -> bytes:
     return head.encode("latin-1") + body
 
 
-# How long a request may take to arrive, from its first byte (module docstring, docs/deploying.md).
+# How long a request's head may take to arrive from its first byte, and its body to start from
+# the head's end (module docstring, docs/deploying.md).
 REQUEST_READ_SECONDS = 10.0
-# The slowest upload allowed for: each 64 KiB a request declares adds a second to its deadline.
-BODY_BYTES_PER_SECOND = 64 * 1024
+# The slowest upload allowed for (128 kbit/s): each 16 KiB received moves the deadline a second.
+MIN_BODY_BYTES_PER_SECOND = 16 * 1024
+# The routes that take a body of megabytes (the avatar upload, 10 MB and its multipart framing):
+# up to the application's own limit, MAX_CONTENT_LENGTH. Every other route's body is JSON of a
+# few kilobytes (a CMS or Stripe webhook's the largest), refused past SMALL_BODY_BYTES.
+LARGE_BODY_PATHS = frozenset({"/users/profile"})
+SMALL_BODY_BYTES = 1024 * 1024
+# Connections of one client address a worker keeps (room for many people behind one NAT); more
+# are answered 503 and closed at once. Behind a load balancer or proxy (PROXY_HOPS), whose
+# addresses speak for every client, there is no cap unless CONNECTIONS_PER_ADDRESS sets one.
+CONNECTIONS_PER_ADDRESS = 256
 # A request's bytes are kept in memory up to this size, and in a temporary file beyond it.
 BODY_IN_MEMORY_BYTES = 16 * 1024
 # The most read from one connection at a time, so that no client holds the loop up.
 RECV_BYTES = 64 * 1024
+# The most connections accepted at one turn of the loop.
+ACCEPTED_AT_ONCE = 64
 
 
 class RequestReadTimeout(Exception):
@@ -117,8 +143,7 @@ class RequestReadingWorker(JsonErrorsWorker):
     a temporary file past `BODY_IN_MEMORY_BYTES`. Only a whole request reaches a thread, whose
     parser then reads from that buffer: what the application sees is what gunicorn would have
     made of the same bytes. The loop answers `Expect: 100-continue` itself once it waits for a
-    body. A body larger than the application takes (its `MAX_CONTENT_LENGTH`) is not read: the
-    request goes on at once and the application refuses it (413).
+    body. A body larger than its route takes (`body_limit`) is not read: the loop answers 413.
 
     TLS, HTTP/2 and the uwsgi protocol are not read ahead (gunicorn serves them as gthread does):
     the site runs behind a load balancer that ends TLS and speaks HTTP/1.1 to it.
@@ -128,6 +153,11 @@ class RequestReadingWorker(JsonErrorsWorker):
         super().__init__(*args, **kwargs)
         self.reading: dict[object, Reading] = {}
         self.max_body: int | None = None
+        # No reading is late before this (a deadline only moves later as bytes arrive): the
+        # loop looks through its readings only then, not at each of its turns.
+        self.first_deadline = math.inf
+        self.per_address: collections.Counter[str] = collections.Counter()
+        self.address_cap = connections_per_address()
         # The longest head gunicorn's own limits let through (414 and 431 past them); one that
         # has not ended by then is refused (431) without reading further.
         cfg = self.cfg
@@ -141,6 +171,75 @@ class RequestReadingWorker(JsonErrorsWorker):
         # The application is loaded by now: its own limit on bodies is the one read ahead to.
         self.max_body = getattr(self.wsgi, "config", {}).get("MAX_CONTENT_LENGTH")
         super().run()
+
+    def body_limit(self, target: bytes) -> int | None:
+        """The largest body the route of a request target takes (None: no limit)."""
+        if target.startswith((b"http://", b"https://")):  # absolute form: its path
+            target = b"/" + target.split(b"/", 3)[-1] if target.count(b"/") >= 3 else b"/"
+        path = target.split(b"?", 1)[0].decode("latin-1")
+        if path in LARGE_BODY_PATHS:
+            return self.max_body
+        return min(SMALL_BODY_BYTES, self.max_body or SMALL_BODY_BYTES)
+
+    # Connections: counted by client address as they are accepted and closed.
+    def accept(self, listener) -> None:
+        # Several at a turn of the loop (gthread takes one): a flood's backlog is through in
+        # a few turns, and a health check queued behind it with it.
+        for _ in range(ACCEPTED_AT_ONCE):
+            if self.nr_conns >= self.worker_connections and not self.make_room():
+                return
+            try:
+                sock, addr = listener.accept()
+            except OSError as error:
+                if error.errno in (errno.EMFILE, errno.ENFILE):
+                    self.make_room()  # out of descriptors: the connection waits in the backlog
+                elif error.errno not in (errno.EAGAIN, errno.ECONNABORTED, errno.EWOULDBLOCK):
+                    raise
+                return
+            self.accepted(sock, addr, listener.getsockname())
+
+    def accepted(self, sock: socket.socket, addr, server) -> None:
+        address = addr[0] if isinstance(addr, tuple) else ""
+        if address and self.address_cap and self.per_address[address] >= self.address_cap:
+            self.log.debug("Connections from %s over %d: 503", address, self.address_cap)
+            with contextlib.suppress(OSError):
+                sock.setblocking(False)
+                sock.send(envelope_answer(503, "Service Unavailable"))
+            util.close(sock)
+            return
+        self.nr_conns += 1
+        sock.setblocking(True)
+        self.per_address[address] += 1
+        self.enqueue_req(CountedConn(self, address, sock, addr, server))
+
+    def connection_closed(self, address: str) -> None:
+        self.per_address[address] -= 1
+        if self.per_address[address] <= 0:
+            del self.per_address[address]
+
+    def set_accept_enabled(self, enabled: bool) -> None:
+        # gthread stops accepting once `worker_connections` are open; room is made instead, so
+        # that connections held by a flood never keep a new one out.
+        if not enabled and self.alive and self.make_room():
+            return
+        super().set_accept_enabled(enabled)
+
+    def make_room(self) -> bool:
+        """Close the connection kept alive longest, or else the one being read longest; False
+        when every connection is being served."""
+        if self.keepalived_conns:
+            conn = self.keepalived_conns.popleft()
+            with contextlib.suppress(OSError, KeyError, ValueError):
+                self.poller.unregister(conn.sock)
+            self.nr_conns -= 1
+            conn.close()
+            return True
+        oldest = next(iter(self.reading.values()), None)
+        if oldest is None:
+            return False
+        self.log.debug("Connections full: closing the one from %s read longest", oldest.peer)
+        oldest.close()
+        return True
 
     def reads_ahead(self, conn) -> bool:
         return (
@@ -167,24 +266,33 @@ class RequestReadingWorker(JsonErrorsWorker):
         if not reading.done():
             conn.sock.setblocking(False)
             self.reading[conn.sock] = reading
+            self.first_deadline = min(self.first_deadline, reading.deadline)
             self.poller.register(conn.sock, selectors.EVENT_READ, reading.on_readable)
 
     def wait_for_and_dispatch_events(self, timeout) -> None:
         if self.reading:
-            first = min(reading.deadline for reading in self.reading.values())
-            timeout = min(timeout, max(first - time.monotonic(), 0.0) + 0.01)
+            timeout = min(timeout, max(self.first_deadline - time.monotonic(), 0.0) + 0.01)
         super().wait_for_and_dispatch_events(timeout)
 
     def murder_pending(self) -> None:
         super().murder_pending()
         now = time.monotonic()
-        for reading in [r for r in self.reading.values() if r.deadline <= now or not self.alive]:
+        if self.alive and now < self.first_deadline:
+            return
+        ended: list[Reading] = []
+        self.first_deadline = math.inf
+        for reading in self.reading.values():
+            deadline = reading.deadline
+            if deadline <= now or not self.alive:
+                ended.append(reading)
+            else:
+                self.first_deadline = min(self.first_deadline, deadline)
+        for reading in ended:
             if reading.first_byte_at is None:
                 reading.close()
             elif reading.deadline <= now:
-                self.log.info(
-                    "Request from %s not read within %.0f s: 408", reading.peer, reading.allowed
-                )
+                late = now - reading.first_byte_at
+                self.log.info("Request from %s not read in %.0f s: 408", reading.peer, late)
                 reading.close(answer=envelope_answer(408, "Request Timeout"))
 
     def finish_request(self, conn, fs) -> None:
@@ -208,9 +316,6 @@ class RequestReadingWorker(JsonErrorsWorker):
         return super().handle(conn)
 
     def _keepalive_after(self, conn, keepalive):
-        if not getattr(conn, "read_whole", True):
-            # The body was not read (too large): where the next request starts is unknown.
-            return False
         try:
             return super()._keepalive_after(conn, keepalive)
         except RequestReadTimeout:
@@ -234,24 +339,24 @@ class Reading:
         self.peer = conn.client
         self.opened_at = now
         self.first_byte_at: float | None = None
+        self.head_read_at: float | None = None
+        self.body_bytes = 0
         self.head_bytes = 0
         self.tail = b""
         self.buffer = tempfile.SpooledTemporaryFile(max_size=BODY_IN_MEMORY_BYTES)  # noqa: SIM115
         self.framing: BodyFraming | None = None
-        self.body_complete = False
-        self.whole = True
-
-    @property
-    def allowed(self) -> float:
-        """Seconds from the first byte to read the whole request in."""
-        body = self.framing.allowance_bytes() if self.framing is not None else 0
-        return REQUEST_READ_SECONDS + body / BODY_BYTES_PER_SECOND
 
     @property
     def deadline(self) -> float:
+        """When the request is late: its head 10 s after its first byte; its body 10 s after
+        the head, plus a second for each MIN_BODY_BYTES_PER_SECOND received (what the client
+        declares gives it no time)."""
         if self.first_byte_at is None:
             return self.opened_at + (self.worker.cfg.keepalive or REQUEST_READ_SECONDS)
-        return self.first_byte_at + self.allowed
+        if self.head_read_at is None:
+            return self.first_byte_at + REQUEST_READ_SECONDS
+        body_time = self.body_bytes / MIN_BODY_BYTES_PER_SECOND
+        return self.head_read_at + REQUEST_READ_SECONDS + body_time
 
     def on_readable(self, sock) -> None:
         try:
@@ -284,12 +389,14 @@ class Reading:
             self.buffer.seek(0)
             head = self.buffer.read(self.head_bytes)
             self.buffer.seek(0, os.SEEK_END)
-            self.framing = BodyFraming.of(head, self.worker.max_body)
+            self.head_read_at = now
+            self.framing = BodyFraming.of(head, self.worker.body_limit)
             data = data[in_data:]
             if self.framing.expects_continue and not self.framing.complete and not data:
                 with contextlib.suppress(OSError):
                     self.conn.sock.send(b"HTTP/1.1 100 Continue\r\n\r\n")
         if data and not self.framing.complete:
+            self.body_bytes += len(data)
             self.framing.feed(data)
 
     def done(self) -> bool:
@@ -299,10 +406,14 @@ class Reading:
         if self.framing.head_too_large:
             self.close(answer=envelope_answer(431, "Request Header Fields Too Large"))
             return True
+        if self.framing.body_too_large:
+            # Refused at its head (or as its chunks pass the limit), the rest left unread.
+            self.worker.log.info("Body from %s over its route's limit: 413", self.peer)
+            self.close(answer=envelope_answer(413, "Content Too Large"))
+            return True
         self.detach()
         self.buffer.seek(0)
         self.conn.input = self.buffer
-        self.conn.read_whole = self.framing.read_whole
         self.conn.read_deadline = self.deadline
         self.worker.enqueue_req(self.conn)
         return True
@@ -337,7 +448,7 @@ class BodyFraming:
         self.declared = length or 0
         self.chunked = chunked
         self.complete = not chunked and self.remaining == 0
-        self.read_whole = True
+        self.body_too_large = False
         self.head_too_large = False
         self.expects_continue = False
         self.chunks = ChunkScanner() if chunked else None
@@ -350,9 +461,14 @@ class BodyFraming:
         return framing
 
     @classmethod
-    def of(cls, head: bytes, max_body: int | None) -> BodyFraming:
+    def of(cls, head: bytes, body_limit: Callable[[bytes], int | None]) -> BodyFraming:
+        """The framing of the request whose head this is; ``body_limit`` gives the largest body
+        the route of a request target takes."""
         lines = head.split(b"\r\n")
+        if lines[0].startswith(b"PROXY ") and len(lines) > 1:
+            lines = lines[1:]  # the PROXY protocol's line, before the request's
         version = lines[0].rsplit(b" ", 1)[-1]
+        target = (lines[0].split(b" ") + [b"", b""])[1]
         lengths: list[bytes] = []
         codings: list[bytes] = []
         expects_continue = False
@@ -373,15 +489,12 @@ class BodyFraming:
             framing = cls(int(lengths[0]))
         else:
             framing = cls()  # none (no body), or malformed (gunicorn refuses it)
+        max_body = body_limit(target)
         if max_body is not None and framing.declared > max_body:
-            framing.complete, framing.read_whole = True, False  # the application refuses it
+            framing.complete, framing.body_too_large = True, True
         framing.expects_continue = expects_continue
         framing.max_body = max_body
         return framing
-
-    def allowance_bytes(self) -> int:
-        """The body size the deadline allows for: as declared, or as received when chunked."""
-        return self.chunks.body_bytes if self.chunks is not None else self.declared
 
     def feed(self, data: bytes) -> None:
         if self.chunks is None:
@@ -390,7 +503,7 @@ class BodyFraming:
             return
         self.complete = self.chunks.feed(data)
         if self.max_body is not None and self.chunks.body_bytes > self.max_body:
-            self.complete, self.read_whole = True, False
+            self.complete, self.body_too_large = True, True
 
 
 class ChunkScanner:
@@ -436,6 +549,32 @@ class ChunkScanner:
             elif not line:  # the blank line after the trailers
                 return True
         return False
+
+
+class CountedConn(TConn):
+    """gthread's connection, counted against its client address until it is closed."""
+
+    def __init__(self, worker: RequestReadingWorker, address: str, *args) -> None:
+        super().__init__(worker.cfg, *args)
+        self.worker = worker
+        self.address = address
+        self.counted = True
+
+    def close(self, graceful=False):
+        if self.counted:
+            self.counted = False
+            self.worker.connection_closed(self.address)
+        super().close(graceful)
+
+
+def connections_per_address() -> int:
+    """The cap on one address's connections in a worker (0: none): CONNECTIONS_PER_ADDRESS, or
+    none behind proxies (PROXY_HOPS), whose addresses speak for every client."""
+    setting = os.environ.get("CONNECTIONS_PER_ADDRESS", "").strip()
+    if setting.isdigit():
+        return int(setting)
+    hops = os.environ.get("PROXY_HOPS", "").strip()
+    return 0 if hops.isdigit() and int(hops) > 0 else CONNECTIONS_PER_ADDRESS
 
 
 class BufferedUnreader(Unreader):
@@ -570,6 +709,9 @@ access_log_format = (
     '%(h)s %(l)s %(u)s %(t)s "%(r)s" %(s)s %(b)s "%(f)s" "%(a)s" %({x-request-id}o)s'
 )
 worker_class = RequestReadingWorker
+# Connections a worker keeps open (gunicorn's default); when all are taken it closes the one
+# idle or read longest to accept the next (RequestReadingWorker.make_room).
+worker_connections = 1000
 # Threads per worker. Browsers open connections ahead of their requests and keep them idle; a
 # sync worker reading one is lost to every other visitor until the browser gives it up (seconds).
 # The threaded worker keeps idle connections in its poller and serves from a pool instead.
@@ -635,6 +777,12 @@ MMAP_THRESHOLD = 64 * 1024
 
 
 def post_fork(server, worker) -> None:
+    # As many descriptors as the system lets a process have: a worker keeps up to
+    # `worker_connections` connections (and their spooled bodies), past a soft limit of 1024.
+    with contextlib.suppress(OSError, ValueError):
+        _soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+        wanted = 65536 if hard == resource.RLIM_INFINITY else hard
+        resource.setrlimit(resource.RLIMIT_NOFILE, (wanted, hard))
     with contextlib.suppress(OSError, AttributeError):  # not glibc: its allocator as it is
         libc = ctypes.CDLL("libc.so.6")
         libc.mallopt(M_ARENA_MAX, ARENAS)

@@ -26,6 +26,8 @@ from ..accounts.builders import link_in, mails, registration
 
 REPO_ROOT = Path(__file__).resolve().parents[3]
 ACCESS_FORMAT = "%(p)s %({x-probe}i)s %(s)s"
+# gunicorn's settings, as the Procfile names them (a path from the repository's root).
+CONFIG = "gunicorn.conf.py"
 _probes = itertools.count(1)
 
 
@@ -149,7 +151,7 @@ def start_instance(name: str, folder: Path, env: dict[str, str], workers: int = 
         "-m",
         "gunicorn",
         "--config",
-        "gunicorn.conf.py",
+        CONFIG,
         "--bind",
         f"127.0.0.1:{port}",
         "--workers",
