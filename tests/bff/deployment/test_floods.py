@@ -6,6 +6,7 @@ is refused at its head (docs/deploying.md)."""
 
 from __future__ import annotations
 
+import contextlib
 import json
 import resource
 import socket
@@ -57,10 +58,8 @@ class Flooder:
         self.sock.settimeout(10)
         self.sock.bind((source, 0))
         self.sock.connect(("127.0.0.1", bff.port))
-        try:
+        with contextlib.suppress(OSError):  # turned away already
             self.sock.sendall(FLOOD_HEAD)
-        except OSError:
-            pass  # turned away already
         self.sent_at = time.monotonic()
         self.answer = b""
         self.closed_after: float | None = None
