@@ -17,6 +17,7 @@ interface Exercise {
   id: string;
   fen: string;
   moves: string[];
+  alternatives?: { at: number; moves: string[] }[];
   solved: boolean;
 }
 interface Chapter {
@@ -34,12 +35,13 @@ async function learnersTurn(page: Page): Promise<void> {
   await expect(page.getByLabel('Your move')).not.toHaveAttribute('readonly', '');
 }
 
-/** A legal move of the learner's that is not the line's first and does not mate. */
+/** A legal move of the learner's that is neither the line's first nor one as good, and does not mate. */
 function wrongMove(exercise: Exercise): string {
   const chess = new Chess(exercise.fen);
+  const good = [exercise.moves[0], ...(exercise.alternatives ?? []).filter((a) => a.at === 0).map((a) => a.moves[0])];
   const move = chess.moves({ verbose: true }).find((candidate) => {
     const uci = `${candidate.from}${candidate.to}${candidate.promotion ?? ''}`;
-    return uci !== exercise.moves[0] && !candidate.san.includes('#');
+    return !good.includes(uci) && !candidate.san.includes('#');
   });
   return `${move!.from}${move!.to}${move!.promotion ?? ''}`;
 }
