@@ -1,9 +1,10 @@
-"""/content/review: one review for everything a member failed or gave up, puzzles and exercises.
+"""/content/review: one review for everything a member failed, gave up or drills: puzzles,
+exercises and the lines of drills.
 
 The schedule is bff/review's; this module answers what is due, by kind, and the next item due
-with what playing it needs (the puzzle, or the exercise and the lesson, program or episode it is
-in), on the web and in the apps alike. An item the member may no longer open (a Pro lesson after
-the membership ended, content taken down) is passed over, not served."""
+with what playing it needs (the puzzle, or the exercise or line and the lesson, program or
+episode it is in), on the web and in the apps alike. An item the member may no longer open (a
+Pro lesson after the membership ended, content taken down) is passed over, not served."""
 
 from __future__ import annotations
 
@@ -18,7 +19,7 @@ from .access.clock import clock, iso
 from .access.rights import Rights
 from .access.viewer import MEMBERS, current_viewer, rights_for
 from .app_context import app_context
-from .cms.schemas import Exercise
+from .cms.schemas import DrillLine, Exercise
 from .learning import exercises, items
 from .learning.routes import blp
 from .learning.schemas import ContinueLink
@@ -79,11 +80,20 @@ class ReviewNext(ReviewItem):
             "description": "kind exercise: the exercise with its line (PUT /content/exercises/{id})"
         },
     )
+    line = F.Nested(
+        DrillLine,
+        required=True,
+        allow_none=True,
+        metadata={
+            "description": "kind line: the drill's line, played as an exercise"
+            " (PUT /content/exercises/{id})"
+        },
+    )
     place = F.Nested(
         ReviewPlace,
         required=True,
         allow_none=True,
-        metadata={"description": "kind exercise: where it is, for a link to its video"},
+        metadata={"description": "kind exercise or line: where it is, for a link to its video"},
     )
 
 
@@ -96,8 +106,8 @@ class Review(MethodView):
     @blp.access(MEMBERS)
     @blp.response(200, envelope(ReviewSummary, name="ReviewEnvelope"))
     def get(self):
-        """The member's review: how many puzzles and exercises are due now and today, when the
-        next comes, and the items due now."""
+        """The member's review: how many puzzles, exercises and drill lines are due now and
+        today, when the next comes, and the items due now."""
         user_id, now = current_viewer().user_id, clock()
         kinds = review.standing(db.session, user_id, now, selection.tomorrow(now))
         due = review.due(db.session, user_id, now, limit=LOOK_AHEAD)
@@ -121,8 +131,8 @@ class ReviewNextItem(MethodView):
     @blp.errors({404: "not_found: nothing is due for review (of that kind)"})
     def get(self, args):
         """The item due first that the member may still open, with what playing it needs: the
-        puzzle, or the exercise and where it is. Solving or failing it (as anywhere else)
-        reschedules it."""
+        puzzle, or the exercise or drill line and where it is. Solving or failing it (as
+        anywhere else) reschedules it."""
         viewer, now = current_viewer(), clock()
         due = review.due(db.session, viewer.user_id, now, kind=args.get("kind"), limit=LOOK_AHEAD)
         for item in due:
@@ -138,18 +148,15 @@ def _playable(
 ) -> dict[str, Any] | None:
     """What playing a due item needs, or None when the member may no longer open it."""
     try:
+        found: dict[str, Any] = {"puzzle": None, "exercise": None, "line": None, "place": None}
         if item.kind == review.PUZZLE:
             puzzle = play.openable(db.session, user_id, item.item_id, is_pro=rights.is_pro, now=now)
-            return {"puzzle": answers.puzzle_answer(puzzle), "exercise": None, "place": None}
+            return found | {"puzzle": answers.puzzle_answer(puzzle)}
         catalogue = app_context().catalogue
         exercise = exercises.find(catalogue, item.item_id, rights)
         exercise["solved"] = bool(exercises.solved_among(db.session, user_id, [item.item_id]))
         holder = items.item(*item.item_id.rsplit(":", 1)[0].split(":", 1))
-        return {
-            "puzzle": None,
-            "exercise": exercise,
-            "place": items.card(catalogue, holder, rights),
-        }
+        return found | {item.kind: exercise, "place": items.card(catalogue, holder, rights)}
     except ApiError as error:
         if error.status in (403, 404):
             return None

@@ -9,6 +9,7 @@ once per cached answer, never per request.
 
 from __future__ import annotations
 
+import hashlib
 import io
 import logging
 import re
@@ -85,14 +86,15 @@ class Where:
 
 
 def learning_fields(entry: dict, where: Where, report: Report) -> dict[str, Any]:
-    """The ``positions``, ``pgn``, ``game`` and ``exercises`` of a chapter, subchapter or
-    episode as the CMS gives it, checked."""
-    pgn = entry.get("pgn") or None
+    """The ``positions``, ``pgn``, ``game``, ``exercises`` and ``drill`` of a chapter,
+    subchapter or episode as the CMS gives it, checked."""
+    pgn, lines = entry.get("pgn") or None, entry.get("drill") or None
     return {
         "positions": positions(entry.get("positions"), where, report),
         "pgn": pgn,
         "game": game(pgn, where, report) if pgn else None,
         "exercises": exercises(entry.get("exercises"), where, report),
+        "drill": drill(lines, entry.get("drill_side"), where, report) if lines else None,
     }
 
 
@@ -246,19 +248,8 @@ def game(pgn: str, where: Where, report: Report) -> dict | None:
     """A PGN as the client replays it: headers, the start FEN and the main line, each move with
     its SAN, the FEN after it, its comment and the variations that replace it. None (reported)
     when it cannot be read."""
-    if len(pgn) > MAX_PGN:
-        report(where.problem(f"the PGN is longer than {MAX_PGN} characters"))
-        return None
-    try:
-        parsed = chess.pgn.read_game(io.StringIO(pgn))
-    except (ValueError, KeyError) as error:  # a broken header or FEN tag
-        report(where.problem(f"the PGN cannot be read: {error}"))
-        return None
+    parsed = _read_pgn(pgn, where, report, "the PGN")
     if parsed is None:
-        report(where.problem("the PGN holds no game"))
-        return None
-    if parsed.errors:
-        report(where.problem(f"the PGN cannot be read: {parsed.errors[0]}"))
         return None
     return {
         "headers": dict(parsed.headers),
@@ -266,6 +257,25 @@ def game(pgn: str, where: Where, report: Report) -> dict | None:
         "comment": parsed.comment or None,
         "moves": _line(parsed, parsed.variations[0] if parsed.variations else None, 0),
     }
+
+
+def _read_pgn(pgn: str, where: Where, report: Report, what: str) -> chess.pgn.Game | None:
+    """A PGN read whole, or None (reported) when it is too long or cannot be read."""
+    if len(pgn) > MAX_PGN:
+        report(where.problem(f"{what} is longer than {MAX_PGN} characters"))
+        return None
+    try:
+        parsed = chess.pgn.read_game(io.StringIO(pgn))
+    except (ValueError, KeyError) as error:  # a broken header or FEN tag
+        report(where.problem(f"{what} cannot be read: {error}"))
+        return None
+    if parsed is None:
+        report(where.problem(f"{what} holds no game"))
+        return None
+    if parsed.errors:
+        report(where.problem(f"{what} cannot be read: {parsed.errors[0]}"))
+        return None
+    return parsed
 
 
 def _line(parent: chess.pgn.GameNode, first: chess.pgn.ChildNode | None, depth: int) -> list:
@@ -287,3 +297,93 @@ def _line(parent: chess.pgn.GameNode, first: chess.pgn.ChildNode | None, depth: 
         )
         parent, node = node, (node.variations[0] if node.variations else None)
     return moves
+
+
+# Lines to drill ---------------------------------------------------------------------------------
+
+LINE_PREFIX = "line-"  # the key of a drill's line: 'line-' and eight hex digits of its moves
+MAX_DRILL_LINES = 64
+SIDES = {"white": chess.WHITE, "black": chess.BLACK}
+
+
+def is_line(exercise: dict) -> bool:
+    """A line of a drill, played and judged as an exercise but scheduled in review every time."""
+    return str(exercise.get("key", "")).startswith(LINE_PREFIX)
+
+
+def drill(pgn: Any, side: Any, where: Where, report: Report) -> dict | None:
+    """A repertoire or a technique as lines to drill: the PGN's main line and every side line,
+    each from the start (its ``FEN`` tag or the initial position) to its last move of the
+    learner's side. Each line is an exercise: ``fen`` where the learner first moves, ``before``
+    the moves that lead there, ``moves`` from there (the learner's first and last) with their
+    ``comments``, and a ``name``. None (reported) when the PGN or side cannot be read."""
+    if side not in SIDES:
+        report(where.problem(f"drill: the side is {side!r}, not white or black"))
+        return None
+    parsed = _read_pgn(str(pgn), where, report, "drill")
+    if parsed is None:
+        return None
+    lines: list[dict] = []
+    keys: set[str] = set()
+    for path in _paths(parsed):
+        line = _drill_line(parsed, path, SIDES[side], where)
+        if line is None or line["key"] in keys:
+            continue
+        keys.add(line["key"])
+        lines.append(line)
+        if len(lines) == MAX_DRILL_LINES:
+            report(where.problem(f"drill: more than {MAX_DRILL_LINES} lines, the rest left out"))
+            break
+    return {"side": side, "fen": parsed.board().fen(), "lines": lines}
+
+
+def _paths(parsed: chess.pgn.Game) -> list[list[chess.pgn.ChildNode]]:
+    """Every line of the tree from its first move to a last one, the main line first (without
+    recursion: a long line is a deep tree)."""
+    found: list[list[chess.pgn.ChildNode]] = []
+    stack: list[tuple[chess.pgn.GameNode, list[chess.pgn.ChildNode], int]] = [(parsed, [], 0)]
+    while stack:
+        node, path, depth = stack.pop()
+        sides = []  # the lines leaving this one, in the order they leave it
+        while node.variations and depth <= MAX_VARIATION_DEPTH:
+            sides += [(side, [*path, side], depth + 1) for side in node.variations[1:]]
+            node = node.variations[0]
+            path = [*path, node]
+        if path:
+            found.append(path)
+        stack += reversed(sides)
+    return found
+
+
+def _drill_line(
+    parsed: chess.pgn.Game, path: list[chess.pgn.ChildNode], learner: chess.Color, where: Where
+) -> dict | None:
+    """One line of a drill, or None when the learner has no move in it."""
+    theirs = [n for n, node in enumerate(path) if node.parent.board().turn == learner]
+    if not theirs:
+        return None
+    first, last = theirs[0], theirs[-1]
+    uci = [node.move.uci() for node in path[: last + 1]]
+    digest = hashlib.sha1(" ".join([parsed.board().fen(), *uci]).encode(), usedforsecurity=False)
+    key = LINE_PREFIX + digest.hexdigest()[:8]
+    return {
+        "id": exercise_id(where.type, where.id, key),
+        "key": key,
+        "name": _line_name(path[: last + 1]),
+        "fen": path[first].parent.board().fen(),
+        "before": uci[:first],
+        "moves": uci[first:],
+        "comments": [node.comment or None for node in path[first : last + 1]],
+        "solved": False,
+    }
+
+
+def _line_name(path: list[chess.pgn.ChildNode]) -> str:
+    """'Main line', or the side line named by the move where it last leaves another line."""
+    leaving = [node for node in path if node is not node.parent.variations[0]]
+    if not leaving:
+        return "Main line"
+    node = leaving[-1]
+    board = node.parent.board()
+    number = board.fullmove_number
+    return f"Side line {number}{'.' if board.turn == chess.WHITE else '...'}{node.san()}"

@@ -2,10 +2,10 @@
 
 Video-host ids and solutions are denied by default: they survive only inside an item the viewer
 may play. A solution is an exercise's ``moves``, ``hint``, ``explanation``, ``comments``,
-``alternatives`` and ``mistakes`` and a model game's ``pgn`` and ``game``; an exercise of a
-locked item keeps its id, key, FEN, prompt and source, and key positions stay for the card
-and preview. An item is any object carrying an ``_entitlement`` marker; it gets ``locked`` in
-its place.
+``alternatives`` and ``mistakes``, a model game's ``pgn`` and ``game``, and a ``drill``; an
+exercise of a locked item keeps its id, key, FEN, prompt and source, and key positions stay for
+the card and preview. An item is any object carrying an ``_entitlement`` marker; it gets
+``locked`` in its place.
 """
 
 from __future__ import annotations
@@ -30,6 +30,7 @@ DENIED = (
     "mistakes",
     "pgn",
     "game",
+    "drill",
 )
 
 

@@ -146,6 +146,45 @@ class Exercise(Schema):
     )
 
 
+class DrillLine(Schema):
+    id = text(
+        metadata={
+            "description": "'<item type>:<item id>:line-<8 hex digits>': played and reported as an"
+            " exercise (PUT /content/exercises/{id}), scheduled in the member's review each time"
+        }
+    )
+    key = text(metadata={"description": "'line-' and eight hex digits of its moves"})
+    name = text(metadata={"description": "'Main line', or 'Side line 3...c5'"})
+    fen = text(metadata={"description": "The position where the learner first moves"})
+    before = F.List(
+        F.String(),
+        required=True,
+        metadata={"description": "The moves in UCI from the drill's start to ``fen``"},
+    )
+    moves = F.List(
+        F.String(),
+        required=True,
+        metadata={
+            "description": "From ``fen``: the learner's move, the reply, ... the learner's last"
+        },
+    )
+    comments = F.List(
+        F.String(allow_none=True),
+        required=True,
+        metadata={"description": "The comment on each move of ``moves``, null where none"},
+    )
+    solved = F.Boolean(required=True, metadata={"description": "Always false here"})
+
+
+class Drill(Schema):
+    side = text(
+        validate=ma.validate.OneOf(("white", "black")),
+        metadata={"description": "The side the learner plays"},
+    )
+    fen = text(metadata={"description": "Where every line starts"})
+    lines = many(DrillLine, metadata={"description": "The main line first, then the side lines"})
+
+
 class Learning(Schema):
     """What a lesson chapter, program subchapter or masterclass episode holds besides its video."""
 
@@ -161,7 +200,15 @@ class Learning(Schema):
     )
     exercises = many(
         Exercise,
-        metadata={"description": "When locked, only id, key, fen, prompt and solved"},
+        metadata={"description": "When locked, only id, key, fen, prompt, source and solved"},
+    )
+    drill = F.Nested(
+        Drill,
+        allow_none=True,
+        metadata={
+            "description": "Lines to drill (a repertoire or a technique), each played from its"
+            " start as an exercise; only where editors wrote one. " + SOLUTION
+        },
     )
 
 

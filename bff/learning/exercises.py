@@ -23,6 +23,7 @@ from sqlalchemy.orm import Session
 from .. import review
 from ..access.rights import Rights
 from ..cms.catalogue import Catalogue
+from ..cms.chess_content import LINE_PREFIX, is_line
 from ..platform.database import commit_retrying_conflicts
 from ..platform.errors import ApiError
 from ..rules import Branch, NotPlayable, Verdict, judge
@@ -73,14 +74,16 @@ def answer(record: Record) -> dict[str, Any]:
 
 
 def find(catalogue: Catalogue, exercise_id: str, rights: Rights) -> dict[str, Any]:
-    """The exercise as the viewer's answer gives it, its line included: 403 content_locked when
-    its item is locked for them, 404 not_found when there is no such exercise."""
+    """The exercise (or a drill's line: a key 'line-...') as the viewer's answer gives it, its
+    line included: 403 content_locked when its item is locked for them, 404 not_found when there
+    is no such exercise."""
     if not _ID.match(exercise_id):
         raise ApiError(404, "not_found", "We couldn't find that exercise.")
     item_type, rest = exercise_id.split(":", 1)
     item_id, key = rest.rsplit(":", 1)
     holder = _holder(catalogue, item_type, item_id, rights)
-    for exercise in holder.get("exercises") or []:
+    lines = (holder.get("drill") or {}).get("lines") or []
+    for exercise in (lines if key.startswith(LINE_PREFIX) else holder.get("exercises")) or []:
         if exercise["key"] == key:
             return dict(exercise)
     raise ApiError(404, "not_found", "We couldn't find that exercise.")
@@ -140,7 +143,10 @@ def record(
                 user_id=user_id, exercise_id=exercise["id"], solved=False, failed=False, hints=0
             )
             session.add(row)
-        _schedule_review(session, user_id, exercise["id"], verdict, bool(row.failed), now)
+        if is_line(exercise):
+            _schedule_line(session, user_id, exercise["id"], verdict, now)
+        else:
+            _schedule_review(session, user_id, exercise["id"], verdict, bool(row.failed), now)
         row.solved = bool(row.solved) or verdict.solved
         row.failed = bool(row.failed) or verdict.failed
         row.hints = max(row.hints or 0, hints)
@@ -167,6 +173,21 @@ def _schedule_review(
         review.record(session, user_id, review.EXERCISE, exercise_id, solved=False, now=now)
     elif verdict.solved and due:
         review.record(session, user_id, review.EXERCISE, exercise_id, solved=True, now=now)
+
+
+def _schedule_line(
+    session: Session, user_id: int, line_id: str, verdict: Verdict, now: datetime
+) -> None:
+    """A drill's line is in the member's review from its first time through: played right when
+    new or due, it goes further away; played wrong, it comes back minutes later. Played right
+    again before it is due (a repeat of the report, say) changes nothing."""
+    if verdict.failed:
+        review.record(session, user_id, review.LINE, line_id, solved=False, now=now)
+    elif verdict.solved and (
+        not review.is_known(session, user_id, review.LINE, line_id)
+        or review.is_due(session, user_id, review.LINE, line_id, now)
+    ):
+        review.record(session, user_id, review.LINE, line_id, solved=True, now=now, enter=True)
 
 
 def solved_among(session: Session, user_id: int | None, exercise_ids: Iterable[str]) -> set[str]:

@@ -1,7 +1,8 @@
 """Review: what a member failed comes back on a spaced-repetition schedule (FSRS).
 
 A failed puzzle or lesson exercise (or one given up) comes back again ten minutes after a
-failure, then further apart each time it is solved, sooner again each time it is failed. The
+failure, then further apart each time it is solved, sooner again each time it is failed. A
+drill's line is in review from the first time it is played, right or wrong. The
 member's one queue of everything due is served by bff/review_queue.py."""
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ from ..accounts.models import UTCDateTime
 from .models import ReviewCard
 from .schemas import KINDS, ExportedReviewItem
 
-PUZZLE, EXERCISE = KINDS
+PUZZLE, EXERCISE, LINE = KINDS
 
 SCHEDULER = Scheduler(
     learning_steps=(timedelta(minutes=10),),
@@ -38,17 +39,21 @@ class Due:
 
 
 def record(
-    session: Session, user_id: int, kind: str, item_id: str, *, solved: bool, now: datetime
+    session: Session,
+    user_id: int,
+    kind: str,
+    item_id: str,
+    *,
+    solved: bool,
+    now: datetime,
+    enter: bool = False,
 ) -> None:
     """Schedule an item after the member played it: a failure enters it in the member's review
     (or brings it back sooner), a success of an item under review sends it further away; a
-    success of anything else changes nothing. Flushed; the caller commits."""
-    row = session.scalar(
-        sa.select(ReviewCard).where(
-            ReviewCard.user_id == user_id, ReviewCard.kind == kind, ReviewCard.item_id == item_id
-        )
-    )
-    if row is None and solved:
+    success of anything else changes nothing, unless ``enter`` (a drill's line is learnt from
+    its first success). Flushed; the caller commits."""
+    row = _card_row(session, user_id, kind, item_id)
+    if row is None and solved and not enter:
         return
     card = Card(card_id=1, due=now) if row is None else _card(row)
     card, _ = SCHEDULER.review_card(card, Rating.Good if solved else Rating.Again, now)
@@ -113,6 +118,19 @@ def standing(session: Session, user_id: int, now: datetime, end_of_day: datetime
         )
     }
     return [Standing(kind, *counted.get(kind, (0, 0, None))) for kind in KINDS]
+
+
+def is_known(session: Session, user_id: int, kind: str, item_id: str) -> bool:
+    """Whether the item is in the member's review at all."""
+    return _card_row(session, user_id, kind, item_id) is not None
+
+
+def _card_row(session: Session, user_id: int, kind: str, item_id: str) -> ReviewCard | None:
+    return session.scalar(
+        sa.select(ReviewCard).where(
+            ReviewCard.user_id == user_id, ReviewCard.kind == kind, ReviewCard.item_id == item_id
+        )
+    )
 
 
 def is_due(session: Session, user_id: int, kind: str, item_id: str, now: datetime) -> bool:

@@ -8,17 +8,21 @@ from ..platform.fields import answered
 from ..platform.openapi import Schema
 
 F = ma.fields
-KINDS = ("puzzle", "exercise")
+KINDS = ("puzzle", "exercise", "line")
 
 
 class ReviewItem(Schema):
-    kind = answered(F.String, "puzzle or exercise", validate=ma.validate.OneOf(KINDS))
-    id = answered(F.String, "The puzzle's id, or the exercise's (lesson_chapter:12:3:e1...)")
+    kind = answered(F.String, "puzzle, exercise or line", validate=ma.validate.OneOf(KINDS))
+    id = answered(
+        F.String,
+        "The puzzle's id, the exercise's (lesson_chapter:12:3:e1) or the drill line's"
+        " (program_subchapter:40:2:line-1a2b3c4d)",
+    )
     due = answered(F.String)
 
 
 class ExportedReviewItem(Schema):
-    kind = F.String(required=True, metadata={"description": "puzzle or exercise"})
+    kind = F.String(required=True, metadata={"description": "puzzle, exercise or line"})
     id = F.String(required=True)
     due = F.String(required=True)
     reviews = F.Integer(required=True)

@@ -15,6 +15,7 @@ SECRETS = {
     "mistakes",
     "pgn",
     "game",
+    "drill",
     "_price",
     "_exercise_ids",
 }

@@ -38,6 +38,7 @@ FREE_PGN = """[Event "A model game"]
 # Everything of the Pro content that a viewer without rights must never get: the markers.
 PRO_SECRETS = (
     "PRO-ONLY-EVENT",
+    "PRO-ONLY-DRILL",
     "PRO-ONLY-COMMENT",
     "PRO-ONLY-HINT",
     "PRO-ONLY-EXPLANATION",
@@ -109,6 +110,24 @@ def pro_exercises() -> list[dict]:
     ]
 
 
+# A repertoire as Black against 1.d4: the main line and two side lines.
+DRILL_PGN = """[Event "Against 1.d4"]
+
+1. d4 d5 {Claim the centre at once} 2. c4 e6 {The Queen's Gambit Declined} (2... c6 {The Slav}
+3. Nf3 Nf6) 3. Nc3 Nf6 (3... Be7) 4. Bg5 Be7 *
+"""
+PRO_DRILL_PGN = """[Event "Against 1.e4"]
+
+1. e4 c5 {PRO-ONLY-DRILL} 2. Nf3 d6 *
+"""
+# The keys of DRILL_PGN's lines, played as Black: the main line, 2...c6 and 3...Be7.
+DRILL_LINES = 3
+
+
+def drill(free: bool) -> dict:
+    return {"drill": DRILL_PGN if free else PRO_DRILL_PGN, "drill_side": "black"}
+
+
 POSITIONS = [
     {"at": 30, "fen": FORK, "caption": "The fork"},
     {"at": 60, "fen": "8/8/8/8/8/8/8/8 w - - 0 1", "caption": "No kings"},
@@ -167,6 +186,9 @@ def seed_with_exercises(folder: Path) -> Path:
     def chapters(chapter: dict) -> None:
         if chapter["id"] in (FREE_CHAPTER, PRO_CHAPTER):
             chapter["subchapters"][0].update(learning(chapter["id"] == FREE_CHAPTER))
+            chapter["subchapters"][0].update(drill(chapter["id"] == FREE_CHAPTER))
+        if chapter["id"] == FREE_CHAPTER:  # a broken drill, dropped
+            chapter["subchapters"][1].update({"drill": "1. e4 e5 2. Ke3 *", "drill_side": "white"})
 
     def episodes(episode: dict) -> None:
         if episode["id"] in (FREE_EPISODE, PRO_EPISODE):

@@ -57,7 +57,7 @@ def test_the_review_counts_every_kind_and_serves_the_one_due_first(client, membe
         None,
         [],
     )
-    assert [kind["kind"] for kind in empty["kinds"]] == ["puzzle", "exercise"]
+    assert [kind["kind"] for kind in empty["kinds"]] == ["puzzle", "exercise", "line"]
     assert error_of(client.get("/content/review/next", headers=headers), 404)["code"] == (
         "not_found"
     )
@@ -75,7 +75,11 @@ def test_the_review_counts_every_kind_and_serves_the_one_due_first(client, membe
         ("exercise", FREE_E2),
         ("puzzle", puzzle_id),
     ]
-    assert {kind["kind"]: kind["due_now"] for kind in due["kinds"]} == {"puzzle": 1, "exercise": 1}
+    assert {kind["kind"]: kind["due_now"] for kind in due["kinds"]} == {
+        "puzzle": 1,
+        "exercise": 1,
+        "line": 0,
+    }
     assert due["due_now"] == 2
 
     first = data(client.get("/content/review/next", headers=headers))
