@@ -33,6 +33,7 @@ const chapter = {
       key: 'e1',
       fen: '6k1/5ppp/8/8/8/8/8/R3R1K1 w - - 0 1',
       prompt: 'Mate in one.',
+      source: null,
       hint: null,
       explanation: 'The back rank.',
       moves: ['e1e8'],
@@ -92,6 +93,25 @@ describe('the Practise area of a chapter', () => {
     expect(screen.getByText('Solved')).toBeInTheDocument();
     await waitFor(() => expect(store.getState().learning.solved).toEqual({ 'lesson_chapter:7:2:e1': true }));
     const put = api.calls.find((call) => call.method === 'PUT');
-    expect(JSON.parse(put?.init.body as string)).toEqual({ moves: ['e1e8'], hints: 0 });
+    expect(JSON.parse(put?.init.body as string)).toEqual({ moves: ['e1e8'], hints: 0, gave_up: false });
+  });
+
+  it("records a member's Show solution as given up, so that the exercise comes back in review", async () => {
+    const api = stubApi({
+      'PUT /content/exercises/lesson_chapter%3A7%3A2%3Ae1': {
+        data: { id: 'lesson_chapter:7:2:e1', solved: false, hints: 0, failed: true, alternative: null },
+      },
+      'GET /users/profile': { data: buildUser() },
+    });
+    const member: TestState = {
+      ...guestWithMedia(),
+      auth: { ...initialAuthState(buildUser()), accessToken: 'token' },
+    };
+    renderWithStore(<LearningArea item={item} content={chapter} />, { preloaded: member });
+    await userEvent.click(await screen.findByRole('button', { name: /Exercises/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Show solution' }));
+    await waitFor(() => expect(api.calls.some((call) => call.method === 'PUT')).toBe(true));
+    const put = api.calls.find((call) => call.method === 'PUT');
+    expect(JSON.parse(put?.init.body as string)).toEqual({ moves: [], hints: 0, gave_up: true });
   });
 });

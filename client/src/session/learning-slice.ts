@@ -1,5 +1,5 @@
-// A member's exercises (client/README.md, Playing along): each attempt that ends (solved or the solution
-// shown) is sent by learning-saga.ts; the exercises the BFF says are solved are kept by id, so a
+// A member's exercises (client/README.md, Playing along): an attempt's first wrong move, its solve and
+// a solution asked for are sent by learning-saga.ts; the exercises the BFF says are solved are kept by id, so a
 // chapter opened again shows them solved before its answer says so.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ExerciseRecord } from '../api/contract';
@@ -14,7 +14,7 @@ export const learningSlice = createSlice({
   name: 'learning',
   initialState: (): LearningState => ({ solved: {} }),
   reducers: {
-    /** An exercise ended on the board: the saga records it for a member. */
+    /** An attempt went wrong, was solved or was given up on the board: the saga records it for a member. */
     exerciseAttempted(_state, _action: PayloadAction<ExerciseAttempt>) {},
     exerciseRecorded(state, action: PayloadAction<ExerciseRecord>) {
       if (action.payload.solved) state.solved[action.payload.id] = true;

@@ -11,8 +11,10 @@ export interface LearningFields {
 }
 
 /** An attempt at an exercise as the page records it: PUT /content/exercises/{id}. */
-export interface ExerciseAttempt extends Required<ExerciseAttemptBody> {
+export interface ExerciseAttempt extends Pick<Required<ExerciseAttemptBody>, 'moves' | 'hints'> {
   id: string;
+  /** The learner asked for the solution (Show solution): the attempt counts as failed. */
+  gave_up: boolean;
 }
 
 /** The practice fields of an item (a locked item's exercises come without their solutions). */

@@ -16,6 +16,7 @@ const exercise = (key: string, solved = false) => ({
   key,
   fen: '6k1/5ppp/8/8/8/8/8/R3R1K1 w - - 0 1',
   prompt: `Back rank (${key}).`,
+  source: null,
   hint: null,
   explanation: null,
   moves: ['e1e8'],
