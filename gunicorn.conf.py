@@ -87,12 +87,13 @@ class WrittenPage:
         return (int(status), reason) if status.isdigit() else (500, "Internal Server Error")
 
 
-def envelope_answer(status: int, reason: str) -> bytes:
-    """A whole HTTP answer: the status and the error envelope of its catalogue code."""
+def envelope_answer(status: int, reason: str, message: str | None = None) -> bytes:
+    """A whole HTTP answer: the status and the error envelope of its catalogue code (with
+    ``message`` instead of the catalogue's, when given)."""
     # Loaded already by the worker's application.
     from bff.platform.errors import ApiError, code_for_status
 
-    body = json.dumps(ApiError(status, code_for_status(status)).to_body()).encode()
+    body = json.dumps(ApiError(status, code_for_status(status), message).to_body()).encode()
     head = (
         f"HTTP/1.1 {status} {reason}\r\n"
         "Connection: close\r\n"
@@ -409,7 +410,7 @@ class Reading:
         if self.framing.body_too_large:
             # Refused at its head (or as its chunks pass the limit), the rest left unread.
             self.worker.log.info("Body from %s over its route's limit: 413", self.peer)
-            self.close(answer=envelope_answer(413, "Content Too Large"))
+            self.close(answer=envelope_answer(413, "Content Too Large", self.framing.refusal()))
             return True
         self.detach()
         self.buffer.seek(0)
@@ -495,6 +496,15 @@ class BodyFraming:
         framing.expects_continue = expects_continue
         framing.max_body = max_body
         return framing
+
+    def refusal(self) -> str | None:
+        """What a 413 says: the catalogue's words (the avatar's 10 MB) for the routes that take
+        megabytes, the route's own limit for the others."""
+        if self.max_body is None or self.max_body > SMALL_BODY_BYTES:
+            return None
+        megabytes, kilobytes = divmod(self.max_body, 1024 * 1024)
+        size = f"{megabytes}MB" if not kilobytes else f"{self.max_body // 1024}KB"
+        return f"Data size limit is {size}"
 
     def feed(self, data: bytes) -> None:
         if self.chunks is None:

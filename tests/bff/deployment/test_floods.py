@@ -152,7 +152,11 @@ def test_a_body_larger_than_its_route_takes_is_refused_at_its_head(bff, target, 
     request = head + framing + (b"" if framing.endswith(b"\r\n") else b"\r\n\r\n")
     received, took = answer_to(bff, request)
     assert received.startswith(b"HTTP/1.1 413 "), received[:200]
-    assert json.loads(received.partition(b"\r\n\r\n")[2])["error"]["code"] == "payload_too_large"
+    error = json.loads(received.partition(b"\r\n\r\n")[2])["error"]
+    assert error["code"] == "payload_too_large"
+    # Each route's own limit: the avatar's 10 MB in the catalogue's words, a megabyte elsewhere.
+    limit = "10MB" if target == "/users/profile" else "1MB"
+    assert error["message"] == f"Data size limit is {limit}"
     assert took < 1
 
 
