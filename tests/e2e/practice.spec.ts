@@ -18,6 +18,7 @@ interface Exercise {
   fen: string;
   moves: string[];
   alternatives?: { at: number; moves: string[] }[];
+  mistakes?: { at: number; moves: string[] }[];
   solved: boolean;
 }
 interface Chapter {
@@ -35,13 +36,15 @@ async function learnersTurn(page: Page): Promise<void> {
   await expect(page.getByLabel('Your move')).not.toHaveAttribute('readonly', '');
 }
 
-/** A legal move of the learner's that is neither the line's first nor one as good, and does not mate. */
+/** A legal move of the learner's that is neither the line's first, nor one as good, nor a mistake the
+ * teacher refutes (it would be played out), and does not mate. */
 function wrongMove(exercise: Exercise): string {
   const chess = new Chess(exercise.fen);
-  const good = [exercise.moves[0], ...(exercise.alternatives ?? []).filter((a) => a.at === 0).map((a) => a.moves[0])];
+  const branches = [...(exercise.alternatives ?? []), ...(exercise.mistakes ?? [])];
+  const written = [exercise.moves[0], ...branches.filter((a) => a.at === 0).map((a) => a.moves[0])];
   const move = chess.moves({ verbose: true }).find((candidate) => {
     const uci = `${candidate.from}${candidate.to}${candidate.promotion ?? ''}`;
-    return !good.includes(uci) && !candidate.san.includes('#');
+    return !written.includes(uci) && !candidate.san.includes('#');
   });
   return `${move!.from}${move!.to}${move!.promotion ?? ''}`;
 }
