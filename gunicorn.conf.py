@@ -730,6 +730,11 @@ threads = 8
 # (TLS), and for the rest of a body the application left unread before the connection is kept
 # alive (gunicorn 27's default: 5 s, long enough for a few clients to hold every thread).
 gthread.DEFAULT_WORKER_DATA_TIMEOUT = 0.25
+# Each instance its own control socket (`gunicornc -s PATH`), named by its master's pid (this file
+# is read in the master): gunicorn's default, one path for all of a user's instances, is taken
+# over by each new one, so the site's, the tests' and the benchmarks' gunicorns answered for
+# each other.
+control_socket = os.path.join(tempfile.gettempdir(), f"gunicorn-{os.getpid()}.ctl")
 
 
 def on_starting(server) -> None:

@@ -3,9 +3,11 @@ each, one PostgreSQL, one Redis, one CMS. Whatever one instance does, the other 
 
 from __future__ import annotations
 
+import tempfile
 import time
 from collections import defaultdict
 from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
 
 import pytest
 
@@ -112,3 +114,9 @@ def test_a_refresh_token_rotated_on_one_instance_is_reused_on_the_other(pair):
     assert reused.json()["error"]["code"] == "user_refresh_token_expired"
     # Reuse ends the whole session, on every instance.
     assert first.get("/users/token_refresh", headers={"X-Refresh-Token": newest}).status_code == 401
+
+
+def test_each_instance_has_its_own_control_socket(pair):
+    sockets = [Path(tempfile.gettempdir()) / f"gunicorn-{bff.process.pid}.ctl" for bff in pair]
+    assert all(path.is_socket() for path in sockets), sockets
+    assert sockets[0] != sockets[1]
