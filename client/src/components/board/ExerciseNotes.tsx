@@ -1,6 +1,6 @@
 // The teacher's words beside an exercise's board: the comment on the move just played and on its
 // reply, "Also good" for a move as good as the line's, why a tempting move fails.
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 
 /** One move with what the teacher says of it. */
 export interface Note {
@@ -29,10 +29,10 @@ export function ExerciseNotes({ notes, studied }: { notes: Note[]; studied: stri
           <span className="trainer__note-move">
             {/* A long refutation wraps between moves, never inside one. */}
             {note.move.split(' ').map((word, at) => (
-              <span key={`${at}-${word}`} className="trainer__note-san">
-                {at > 0 ? ' ' : ''}
-                {word}
-              </span>
+              <Fragment key={`${at}-${word}`}>
+                {at > 0 && ' '}
+                <span className="trainer__note-san">{word}</span>
+              </Fragment>
             ))}
           </span>{' '}
           {note.kind === 'also' ? <span>{alsoGood(note.comment)}</span> : note.comment && <span>{note.comment}</span>}
