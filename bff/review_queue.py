@@ -13,6 +13,7 @@ from typing import Any
 
 import marshmallow as ma
 from flask.views import MethodView
+from sqlalchemy.orm import Session
 
 from . import review
 from .access.clock import clock, iso
@@ -136,7 +137,7 @@ class ReviewNextItem(MethodView):
         viewer, now = current_viewer(), clock()
         due = review.due(db.session, viewer.user_id, now, kind=args.get("kind"), limit=LOOK_AHEAD)
         for item in due:
-            found = _playable(item, viewer.user_id, rights_for(viewer), now)
+            found = _playable(db.session, item, viewer.user_id, rights_for(viewer), now)
             if found is not None:
                 answer = {"kind": item.kind, "id": item.item_id, "due": iso(item.due)}
                 return {"data": answer | found}
@@ -144,17 +145,17 @@ class ReviewNextItem(MethodView):
 
 
 def _playable(
-    item: review.Due, user_id: int, rights: Rights, now: datetime
+    session: Session, item: review.Due, user_id: int, rights: Rights, now: datetime
 ) -> dict[str, Any] | None:
     """What playing a due item needs, or None when the member may no longer open it."""
     try:
         found: dict[str, Any] = {"puzzle": None, "exercise": None, "line": None, "place": None}
         if item.kind == review.PUZZLE:
-            puzzle = play.openable(db.session, user_id, item.item_id, is_pro=rights.is_pro, now=now)
+            puzzle = play.openable(session, user_id, item.item_id, is_pro=rights.is_pro, now=now)
             return found | {"puzzle": answers.puzzle_answer(puzzle)}
         catalogue = app_context().catalogue
         exercise = exercises.find(catalogue, item.item_id, rights)
-        exercise["solved"] = bool(exercises.solved_among(db.session, user_id, [item.item_id]))
+        exercise["solved"] = bool(exercises.solved_among(session, user_id, [item.item_id]))
         holder = items.item(*item.item_id.rsplit(":", 1)[0].split(":", 1))
         return found | {item.kind: exercise, "place": items.card(catalogue, holder, rights)}
     except ApiError as error:

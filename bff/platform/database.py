@@ -65,7 +65,8 @@ def lock_for_writing(session: Session) -> None:
     connection = session.connection()
     if connection.dialect.name != "sqlite":
         return
-    if not connection.connection.driver_connection.in_transaction:
+    driver = connection.connection.driver_connection
+    if driver is not None and not driver.in_transaction:
         connection.exec_driver_sql("BEGIN IMMEDIATE")
 
 
