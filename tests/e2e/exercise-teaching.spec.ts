@@ -3,6 +3,7 @@
 // solves the exercise, which the BFF records with the alternative followed; a tempting mistake
 // is refuted on the board and taken back; "Show solution" records the exercise as failed, and it
 // comes back in the member's review. The exercises are read from the API, as the page reads them.
+import AxeBuilder from '@axe-core/playwright';
 import { Chess } from 'chess.js';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { createMember, signIn } from './members';
@@ -127,6 +128,13 @@ test('a tempting mistake is refuted on the board, counted, and taken back', asyn
   // The refutation is played: its last move is the one shown.
   const refutation = mistake.moves.at(-1)!;
   await expect(square(refutation.slice(2, 4))).toHaveClass(/board__square--last/);
+  // The refuted position, its words and Take back: accessible, and no wider than the screen.
+  const results = await new AxeBuilder({ page })
+    .include('.learning-area')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   await area.getByRole('button', { name: 'Take back' }).click();
   await expect(square(mistake.moves[0]!.slice(0, 2)).locator('.board__piece')).toHaveCount(1);
   await expect(area.getByRole('application', { name: /Chess board/ })).toBeFocused();
