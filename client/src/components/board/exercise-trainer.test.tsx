@@ -230,5 +230,25 @@ describe('ExerciseTrainer', () => {
       expect(screen.getByText('Develops with an attack on e5.')).toBeInTheDocument();
       expect(screen.getByText('0 of 1 solved')).toBeInTheDocument();
     });
+
+    it("says another mate is good without the line's comment, and keeps a comment that says 'Also' itself", async () => {
+      const user = userEvent.setup();
+      const taughtMate: TaughtExercise = {
+        ...MATE,
+        comments: ['The rook takes the back rank.'],
+        alternatives: [{ at: 0, moves: ['a1a8'], comment: 'Also mate: the other rook does it too.' }],
+      };
+      render(
+        <ExerciseTrainer exercises={[taughtMate, { ...taughtMate, id: 'other', alternatives: [] }]} replyDelayMs={0} />,
+      );
+      await typeMove(user, 'Ra8');
+      expect(screen.getByRole('status')).toHaveTextContent('1.Ra8# Also mate: the other rook does it too.');
+      expect(screen.getByRole('status')).not.toHaveTextContent('Also good: Also');
+      await user.click(screen.getByRole('button', { name: 'Next exercise' }));
+      await typeMove(user, 'Ra8');
+      expect(screen.getByText('Solved')).toBeInTheDocument();
+      expect(screen.getByRole('status')).toHaveTextContent('1.Ra8# Also good.');
+      expect(screen.queryByText('The rook takes the back rank.')).not.toBeInTheDocument();
+    });
   });
 });
