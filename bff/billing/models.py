@@ -123,3 +123,16 @@ class SandboxSession(Base):
     )
     created: Mapped[int] = mapped_column(sa.BigInteger)
     completed: Mapped[int | None] = mapped_column(sa.BigInteger)
+
+
+class SandboxBillingSession(Base):
+    """A visit to the sandbox's billing page (development and tests only): started by a one-time
+    link, carried by a cookie whose random token only this row's hash knows."""
+
+    __tablename__ = "sandbox_billing_sessions"
+
+    token_hash: Mapped[str] = mapped_column(sa.String(64), primary_key=True)
+    link_hash: Mapped[str] = mapped_column(sa.String(64), unique=True)  # a link works once
+    customer_id: Mapped[str] = mapped_column(sa.String(64))
+    return_url: Mapped[str] = mapped_column(sa.String(2048))
+    expires_at: Mapped[int] = mapped_column(sa.BigInteger)  # unix seconds

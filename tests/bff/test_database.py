@@ -42,6 +42,7 @@ DOMAIN_MIGRATIONS = {
         "review_cards",
     },
     "0010_hardening": {"article_readers", "preview_sessions"},
+    "0012_sandbox_billing_sessions": {"sandbox_billing_sessions"},
 }
 
 

@@ -194,7 +194,7 @@ test('a Pro member manages billing on the sandbox page, cancels, and comes back 
   await expect(membership.getByRole('link', { name: 'Upgrade' })).toHaveCount(0);
 
   await membership.getByRole('button', { name: 'Manage billing' }).click();
-  await expect(page).toHaveURL(/\/sandbox\/billing\//);
+  await expect(page).toHaveURL(/\/sandbox\/billing$/);
   await page.getByRole('button', { name: 'Cancel membership' }).click();
   await expect(page.getByRole('button', { name: 'Resume membership' })).toBeVisible();
   await page.getByRole('link', { name: 'Back to the site' }).click();

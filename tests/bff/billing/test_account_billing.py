@@ -17,6 +17,7 @@ from bff.accounts.passwords import hash_password
 from bff.app_context import app_context
 from bff.billing.models import PaymentCustomer, SandboxSession, Subscription
 from bff.platform.extensions import db
+from bff.platform.logs import redact
 
 from ..accounts.builders import link_in, mails
 from ..builders import make_purchase, make_subscription
@@ -95,8 +96,12 @@ def test_the_whole_journey_on_the_sandbox(app, client, member):
 
     managed = client.post("/subscriptions/manage", json={"return_url": "/account"}, headers=headers)
     assert managed.status_code == 200, managed.get_json()
-    page = urlsplit(managed.get_json()["data"]["url"]).path
-    assert page.startswith("/sandbox/billing/")
+    link = urlsplit(managed.get_json()["data"]["url"])
+    assert (link.path, link.query.startswith("code=")) == ("/sandbox/billing/start", True)
+    started = client.get(f"{link.path}?{link.query}")
+    page = "/sandbox/billing"
+    assert started.status_code == 303 and started.headers["Location"] == page
+    assert "HttpOnly" in started.headers["Set-Cookie"]
     html = client.get(page).get_data(as_text=True)
     assert "$99.99 per year" in html
     assert '/account">Back to the site</a>' in html
@@ -120,25 +125,59 @@ def test_the_whole_journey_on_the_sandbox(app, client, member):
     assert profile["subscription"]["plan"]["period"] == "monthly"
 
 
-def test_sandbox_billing_links_are_signed(client, member):
+def billing_link(client, headers) -> str:
+    """The sandbox billing page's link /subscriptions/manage gives: its path and query."""
+    link = urlsplit(
+        client.post("/subscriptions/manage", json={}, headers=headers).get_json()["data"]["url"]
+    )
+    return f"{link.path}?{link.query}"
+
+
+def test_sandbox_billing_links_are_signed_work_once_and_open_a_visit_of_this_browser(
+    app, client, member
+):
     _, headers = member("free")
     upgrade(client, headers)
-    page = urlsplit(
-        client.post("/subscriptions/manage", json={}, headers=headers).get_json()["data"]["url"]
-    ).path
-    forged = page[:-3] + "abc"
+    link = billing_link(client, headers)
+    forged = link[:-3] + "abc"
     assert error_of(client.get(forged), 404)["code"] == "not_found"
-    assert error_of(client.post(page + "/nothing"), 404)["code"] == "not_found"
-    unknown = client.post(page + "/plan", data={"plan_id": "pro_daily_usd"})
+    # Without the visit's cookie, the page and its actions open nothing.
+    assert error_of(client.get("/sandbox/billing"), 404)["code"] == "not_found"
+    assert error_of(client.post("/sandbox/billing/cancel"), 404)["code"] == "not_found"
+    assert client.get(link).status_code == 303
+    assert client.get("/sandbox/billing").status_code == 200
+    # The link is spent: from another browser (or a log that kept it) it opens nothing.
+    other = app.test_client()
+    assert "used already" in error_of(other.get(link), 404)["message"]
+    assert error_of(other.get("/sandbox/billing"), 404)["code"] == "not_found"
+    assert error_of(client.post("/sandbox/billing/nothing"), 404)["code"] == "not_found"
+    unknown = client.post("/sandbox/billing/plan", data={"plan_id": "pro_daily_usd"})
     assert error_of(unknown, 400)["code"] == "plan_not_found"
+
+
+def test_a_billing_visit_ends_after_a_quarter_of_an_hour(app, client, member):
+    _, headers = member("free")
+    upgrade(client, headers)
+    client.get(billing_link(client, headers))
+    provider = app_context(app).billing.provider
+    started = provider.clock()
+    provider.clock = lambda: started + 15 * 60
+    assert "has ended" in error_of(client.get("/sandbox/billing"), 404)["message"]
+
+
+def test_the_billing_link_is_not_written_whole_in_the_access_log(client, member):
+    _, headers = member("free")
+    upgrade(client, headers)
+    link = billing_link(client, headers)
+    code = link.split("code=", 1)[1]
+    assert code not in redact(link) and "code=REDACTED" in redact(link)
 
 
 def test_a_lapsed_membership_cannot_be_changed_on_the_sandbox_page(app, client, member):
     _, headers = member("free")
     upgrade(client, headers)
-    page = urlsplit(
-        client.post("/subscriptions/manage", json={}, headers=headers).get_json()["data"]["url"]
-    ).path
+    client.get(billing_link(client, headers))
+    page = "/sandbox/billing"
     with app.app_context():
         row = db.session.scalar(sa.select(SandboxSession))
         app_context(app).billing.provider.end_subscription(row.subscription_id)

@@ -10,10 +10,12 @@ it never runs in production (create_app refuses).
 from __future__ import annotations
 
 import dataclasses
+import hashlib
 import json
 import secrets
 import time
 from datetime import UTC, datetime, timedelta
+from urllib.parse import urlencode
 
 import sqlalchemy as sa
 from flask import Flask, Response, redirect, request
@@ -25,7 +27,7 @@ from ....platform.context import ContextView
 from ....platform.openapi import Api, Blueprint
 from ....platform.security import inline_hash, origin_of, page_policy
 from ...checkout import Billing
-from ...models import SandboxSession
+from ...models import SandboxBillingSession, SandboxSession
 from ...plans import PLANS, find_plan, money_text
 from ...provider import (
     Checkout,
@@ -38,9 +40,14 @@ from ...provider import (
 from ...webhooks import apply_event
 
 PAGE_PATH = "/sandbox/checkout/"
-PORTAL_PATH = "/sandbox/billing/"
+PORTAL_PATH = "/sandbox/billing"
 PORTAL_ACTIONS = ("cancel", "resume", "plan")
-PORTAL_LINK_LIFETIME = 3600  # seconds, as short-lived as Stripe's portal sessions
+# The billing page's link (sent to the member's browser by /subscriptions/manage) is good once,
+# within five minutes: it starts a session of a quarter of an hour, kept here and carried by an
+# HttpOnly cookie, so neither the address nor a log line that holds it opens the page again.
+PORTAL_LINK_LIFETIME = 5 * 60
+PORTAL_SESSION_SECONDS = 15 * 60
+PORTAL_COOKIE = "sandbox_billing"
 INTERVAL_DAYS = {"month": 30, "year": 365}
 
 
@@ -112,8 +119,11 @@ class SandboxProvider:
         )
 
     def billing_portal_url(self, customer_id: str, return_url: str) -> str:
-        token = self.portal_links.dumps({"customer": customer_id, "return": return_url})
-        return self.public_base_url + PORTAL_PATH + token
+        code = self.portal_links.dumps(
+            {"customer": customer_id, "return": return_url, "once": secrets.token_urlsafe(16)}
+        )
+        # In the query as `code`, which the access log blanks (bff.platform.logs).
+        return f"{self.public_base_url}{PORTAL_PATH}/start?{urlencode({'code': code})}"
 
     def update_customer_email(self, customer_id: str, email: str) -> None:
         """The sandbox keeps no address for its customers."""
@@ -163,29 +173,60 @@ class SandboxProvider:
 
     # The billing page (Stripe's Customer Portal, played locally) -------------------------
 
-    def portal(self, token: str) -> tuple[SandboxSession | None, str]:
-        """The latest subscription of the customer a billing link names, and its return URL;
-        404 for a link that is forged or older than an hour."""
+    def open_portal(self, code: str) -> str:
+        """A billing session for a link's code, answered as the cookie's value (a random token;
+        only its hash is kept); 404 for a link that is forged, older than five minutes or used
+        already. Commits."""
         try:
-            found = self.portal_links.loads(token, max_age=PORTAL_LINK_LIFETIME)
+            found = self.portal_links.loads(code, max_age=PORTAL_LINK_LIFETIME)
         except BadSignature:
             raise ProviderRefused(message="This billing link is not valid any more.") from None
+        token, now = secrets.token_urlsafe(32), self.clock()
+        self.session.execute(
+            sa.delete(SandboxBillingSession).where(SandboxBillingSession.expires_at <= now)
+        )
+        self.session.add(
+            SandboxBillingSession(
+                token_hash=_digest(token),
+                link_hash=_digest(str(found.get("once"))),
+                customer_id=found["customer"],
+                return_url=found["return"],
+                expires_at=now + PORTAL_SESSION_SECONDS,
+            )
+        )
+        try:
+            self.session.commit()
+        except sa.exc.IntegrityError:
+            self.session.rollback()
+            raise ProviderRefused(
+                message="This billing link was used already. Open Manage billing again."
+            ) from None
+        return token
+
+    def portal(self, token: str | None) -> tuple[SandboxSession | None, str]:
+        """The latest subscription of the customer whose billing session this is, and its
+        return URL; 404 without a session, or after its quarter of an hour."""
+        visit = self.session.get(SandboxBillingSession, _digest(token)) if token else None
+        if visit is None or visit.expires_at <= self.clock():
+            raise ProviderRefused(
+                message="Your visit to the billing page has ended. Open Manage billing again."
+            )
         row = self.session.scalar(
             sa.select(SandboxSession)
             .where(
-                SandboxSession.customer_id == found["customer"],
+                SandboxSession.customer_id == visit.customer_id,
                 SandboxSession.subscription_id.is_not(None),
             )
             .order_by(SandboxSession.completed.desc())
             .limit(1)
         )
-        return row, found["return"]
+        return row, visit.return_url
 
-    def portal_page(self, token: str) -> str:
+    def portal_page(self, token: str | None) -> str:
         row, return_url = self.portal(token)
-        return billing_page(token, row, return_url)
+        return billing_page(row, return_url)
 
-    def portal_action(self, token: str, action: str, plan_id: str | None = None) -> str:
+    def portal_action(self, token: str | None, action: str, plan_id: str | None = None) -> str:
         """Cancel at period end, resume, or change plan, then report it as Stripe's webhook
         would (customer.subscription.updated, applied by the same code); the page to show."""
         row, _ = self.portal(token)
@@ -208,7 +249,7 @@ class SandboxProvider:
             )
         self.session.flush()
         self._deliver("customer.subscription.updated", row.subscription_id or "")
-        return PORTAL_PATH + token
+        return PORTAL_PATH
 
     def _deliver(self, kind: str, subscription_id: str) -> None:
         """What Stripe's webhook would bring, applied at once (the sandbox sends none)."""
@@ -309,9 +350,13 @@ def checkout_page(row: SandboxSession) -> str:
     )
 
 
-def billing_page(token: str, row: SandboxSession | None, return_url: str) -> str:
+def _digest(value: str) -> str:
+    return hashlib.sha256(value.encode()).hexdigest()
+
+
+def billing_page(row: SandboxSession | None, return_url: str) -> str:
     """A small, accessible stand-in for Stripe's Customer Portal."""
-    action = PORTAL_PATH + escape(token)
+    action = PORTAL_PATH
     status = (row.subscription_status if row else None) or "none"
     current = status in ("trialing", "active", "past_due")
     if row is None:
@@ -398,7 +443,8 @@ blp = Blueprint(
 serving = ContextView[SandboxProvider](__name__)
 
 
-HTML = {"content": {"text/html": {"schema": {"type": "string"}}}}
+STRING = {"type": "string"}
+HTML = {"content": {"text/html": {"schema": STRING}}}
 
 
 def _html(page: str) -> Response:
@@ -432,19 +478,47 @@ class SandboxCancel(MethodView):
         return redirect(serving().cancel(session_id), code=303)
 
 
-@blp.route("/billing/<token>")
+@blp.route("/billing/start")
+class SandboxBillingStart(MethodView):
+    @blp.doc(
+        parameters=[
+            {"in": "query", "name": "code", "required": True, "schema": {"type": "string"}}
+        ],
+        responses={"303": {"description": "To the billing page, in a session of this browser"}},
+    )
+    def get(self):
+        """The billing page's link, as /subscriptions/manage gives it: good once, within five
+        minutes. It starts a quarter of an hour's visit in this browser (an HttpOnly cookie) and
+        goes on to the page, so the link itself opens nothing again."""
+        token = serving().open_portal(request.args.get("code", ""))
+        response = redirect(PORTAL_PATH, 303)
+        response.set_cookie(
+            PORTAL_COOKIE,
+            token,
+            max_age=PORTAL_SESSION_SECONDS,
+            path=PORTAL_PATH,
+            httponly=True,
+            samesite="Lax",  # never sent with another site's form: the page's posts are its own
+            secure=request.is_secure,
+        )
+        response.headers["Cache-Control"] = "no-store"
+        return response
+
+
+@blp.route("/billing")
 class SandboxBillingPage(MethodView):
     @blp.doc(responses={"200": {"description": "The billing page", **HTML}})
-    def get(self, token):
+    def get(self):
         """The billing page (Stripe's Customer Portal, played locally): the membership, and
-        cancel at period end, resume or change plan. Its links last an hour."""
-        return _html(serving().portal_page(token))
+        cancel at period end, resume or change plan, for the visit the cookie carries."""
+        return _html(serving().portal_page(request.cookies.get(PORTAL_COOKIE)))
 
 
-@blp.route("/billing/<token>/<action>")
+@blp.route("/billing/<action>")
 class SandboxBillingAction(MethodView):
     @blp.doc(responses={"303": {"description": "Back to the billing page"}})
-    def post(self, token, action):
+    def post(self, action):
         """Cancel at period end, resume, or change plan (form field plan_id); applied as
         Stripe's customer.subscription.updated webhook would be."""
-        return redirect(serving().portal_action(token, action, request.form.get("plan_id")), 303)
+        visit = request.cookies.get(PORTAL_COOKIE)
+        return redirect(serving().portal_action(visit, action, request.form.get("plan_id")), 303)
