@@ -29,6 +29,7 @@ import chess
 import chess.pgn
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+import drills  # noqa: E402
 import generate_media  # noqa: E402
 import picture_checks  # noqa: E402
 import seed_text  # noqa: E402
@@ -191,6 +192,12 @@ def practice_problems(where: str, item: dict, duration: object) -> list[str]:
         if game is None or game.errors or not list(game.mainline_moves()):
             errors = game.errors[:1] if game else []
             problems.append(f"{where}.pgn: not a playable game {errors}")
+    if item.get("drill") is not None:
+        side = drills.SIDES.get(item.get("drill_side"))
+        if side is None or not isinstance(item["drill"], str):
+            problems.append(f"{where}.drill: a PGN and a side (white or black) are needed")
+        else:
+            problems += [f"{where}.drill: {p}" for p in drills.pgn_problems(item["drill"], side)]
     keys: set[str] = set()
     for n, exercise in enumerate(item.get("exercises") or []):
         here = f"{where}.exercises[{n}]"

@@ -35,6 +35,7 @@ import re
 from collections import Counter
 from pathlib import Path
 
+import drills
 import practice
 import seed_games
 import seed_positions
@@ -666,4 +667,5 @@ def attach(
     }
     attach_lessons(files, pool, practice.authored(lessons_dir, catalogue))
     attach_programs(files, pool)
+    drills.attach(files)
     attach_episodes(files, pool)

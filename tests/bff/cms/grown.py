@@ -13,6 +13,7 @@ TOOLS = REPO_ROOT / "cms-schema" / "tools"
 sys.path.insert(0, str(TOOLS))
 import check_seed  # noqa: E402
 import chess_checks  # noqa: E402
+import drills  # noqa: E402
 import grow_catalogue  # noqa: E402
 import practice  # noqa: E402
 import practice_engine  # noqa: E402
@@ -32,6 +33,7 @@ def grown(out: Path, factor: int) -> Path:
 
 __all__ = [
     "chess_checks",
+    "drills",
     "check_seed",
     "grow_catalogue",
     "grown",
