@@ -119,8 +119,9 @@ GAMES = [
         "11... Na4 {The thirteen-year-old Fischer offers a knight to open lines.} 12. Qa3 "
         "Nxc3 13. bxc3 Nxe4 14. Bxe7 Qb6 15. Bc4 Nxc3 16. Bc5 Rfe8+ 17. Kf1 Be6 {The famous "
         "queen sacrifice.} 18. Bxb6 Bxc4+ 19. Kg1 Ne2+ 20. Kf1 Nxd4+ 21. Kg1 Ne2+ 22. Kf1 "
-        "Nc3+ 23. Kg1 axb6 {A windmill of discovered checks: Black has a rook, two bishops "
-        "and a pawn for the queen.} 24. Qb4 Ra4 25. Qxb6 Nxd1 26. h3 Rxa2 27. Kh2 Nxf2 "
+        "Nc3+ 23. Kg1 axb6 {A windmill of discovered checks: Black has two bishops and two "
+        "pawns for the queen, and the knight on c3 still attacks the rook on d1.} 24. Qb4 Ra4 "
+        "25. Qxb6 Nxd1 {Now Black has a rook, two bishops and a pawn for the queen.} 26. h3 Rxa2 27. Kh2 Nxf2 "
         "28. Re1 Rxe1 29. Qd8+ Bf8 30. Nxe1 Bd5 31. Nf3 Ne4 32. Qb8 b5 33. h4 h5 34. Ne5 Kg7 "
         "35. Kg1 Bc5+ 36. Kf1 Ng3+ 37. Ke1 Bb4+ 38. Kd1 Bb3+ 39. Kc1 Ne2+ 40. Kb1 Nc3+ "
         "41. Kc1 Rc2# {The minor pieces and the rook hunt the king down.}",
@@ -170,8 +171,8 @@ GAMES = [
         "1. e4 c6 2. d4 d5 3. Nc3 dxe4 4. Nxe4 Nf6 5. Qd3 e5 6. dxe5 Qa5+ 7. Bd2 Qxe5 "
         "8. O-O-O {Offering the knight: Black's king is still in the centre.} 8... Nxe4 "
         "9. Qd8+ {The queen sacrifice decoys the king.} 9... Kxd8 10. Bg5+ {A double "
-        "check.} 10... Kc7 (10... Ke8 11. Rd8#) 11. Bd8# {Mate by the bishops and the "
-        "rook in eleven moves.}",
+        "check.} 10... Kc7 (10... Ke8 11. Rd8#) 11. Bd8# {Mate by the bishop and the rook "
+        "in eleven moves.}",
         "mate",
         ("classics", "caro-kann", "openings", "traps", "sacrifice", "discoveredCheck"),
         "Reti-Tartakower, Vienna 1910: 9.Qd8+ and a double check",
