@@ -71,6 +71,10 @@ BY_PATH: dict[str, PageText] = {
         "Go Pro: every lesson and program by master players, all documentaries and interviews,"
         " and unlimited rated puzzles. Monthly or yearly, with a 7-day free trial.",
     ),
+    "/review": PageText(
+        "Review",
+        "The puzzles and exercises you missed and the lines you drill, when they are due again.",
+    ),
     "/account": PageText(
         "My account",
         "Your profile, password, e-mail address, membership, purchases and data.",
@@ -86,7 +90,7 @@ BY_PATH: dict[str, PageText] = {
     "/reset_password": HOME,
 }
 
-# Pages a search engine has no use for: a step of a payment or of an account.
+# Pages a search engine has no use for: a step of a payment or of an account, a member's own.
 NOT_INDEXED = frozenset(
     {
         "/welcome-you",
@@ -97,6 +101,7 @@ NOT_INDEXED = frozenset(
         "/login",
         "/reset_password",
         "/account",
+        "/review",
     }
 )
 

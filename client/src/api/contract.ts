@@ -45,6 +45,8 @@ export type KeyPosition = Schemas['KeyPosition'];
 export type Game = Schemas['Game'];
 export type GameMove = Schemas['GameMove'];
 export type Exercise = Schemas['Exercise'];
+export type Drill = Schemas['Drill'];
+export type DrillLine = Schemas['DrillLine'];
 
 // Members (/users, /content, /subscriptions, /products)
 export type User = Schemas['User'];
@@ -88,6 +90,13 @@ export type PuzzleOutcome = Schemas['AttemptOutcome'];
 /** The member's rating and its history, streak, themes, review queue and day's allowance. */
 export type PuzzleStanding = Schemas['Standing'];
 export type PuzzleRatingPoint = Schemas['RatingPoint'];
+// Review (/content/review): one queue for the puzzles, exercises and drill lines a member failed,
+// gave up or drills; the next item comes with what playing it needs and where it is.
+export type ReviewSummary = Schemas['ReviewSummary'];
+export type ReviewKind = Schemas['ReviewKind'];
+export type ReviewItem = Schemas['ReviewItem'];
+export type ReviewNext = Schemas['ReviewNext'];
+export type ReviewPlace = Schemas['ReviewPlace'];
 
 // Operations: what a path takes and answers, for api/endpoints.ts.
 type Operation<P extends keyof paths, M extends 'get' | 'post' | 'put'> = NonNullable<paths[P][M]>;

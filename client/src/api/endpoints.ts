@@ -106,6 +106,11 @@ export const api = {
     apiData<Data<'/content/progress/cards'>>('/content/progress/cards', {
       query: { lessons, programs } satisfies QueryOf<'/content/progress/cards'>,
     }),
+  /** The member's review: what is due now and today by kind, when the next comes, the items due. */
+  review: () => apiData<Data<'/content/review'>>('/content/review'),
+  /** The first due item the member may still open, with what playing it needs (404 when none). */
+  reviewNext: (query: QueryOf<'/content/review/next'> = {}) =>
+    apiData<Data<'/content/review/next'>>('/content/review/next', { query: { ...query } }),
   /** The day's puzzle (UTC), the same for everyone, guests included. */
   dailyPuzzle: () => apiData<Data<'/content/puzzles/daily'>>('/content/puzzles/daily'),
   /** The member's next puzzle: near their rating, of a theme, or the review's first due. */

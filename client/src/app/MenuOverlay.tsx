@@ -1,5 +1,5 @@
 // The main menu's overlay (loaded by MainMenu.tsx): every section, the Masterclass and the Grand
-// Chess Tour too, My account (members), Log in or Log out, and the member promo block.
+// Chess Tour too, Review and My account (members), Log in or Log out, and the member promo block.
 import { Link } from 'react-router';
 import { Overlay } from '../components/Overlay';
 import { logoutRequested, selectIsSignedIn, selectNeedsUpgrade } from '../session/auth-slice';
@@ -38,6 +38,13 @@ export function MenuOverlay({ onClose }: { onClose: () => void }) {
               </Link>
             </li>
           ))}
+          {signedIn && (
+            <li>
+              <Link to="/review" onClick={onClose}>
+                Review
+              </Link>
+            </li>
+          )}
           {signedIn && (
             <li>
               <Link to="/account" onClick={onClose}>

@@ -93,6 +93,10 @@ const DailyPuzzlePage = lazyPage(
   () => import(/* webpackChunkName: "daily-puzzle" */ '../features/puzzles/pages/DailyPuzzlePage'),
   'DailyPuzzlePage',
 );
+const ReviewPage = lazyPage(
+  () => import(/* webpackChunkName: "review" */ '../features/review/pages/ReviewPage'),
+  'ReviewPage',
+);
 const SearchPage = lazyPage(
   () => import(/* webpackChunkName: "search" */ '../features/search/pages/SearchPage'),
   'SearchPage',
@@ -145,6 +149,7 @@ export const routes: RouteObject[] = [
       { path: '/search', element: <SearchPage /> },
       { path: '/puzzles', element: <PuzzlesPage /> },
       { path: '/puzzles/daily', element: <DailyPuzzlePage /> },
+      { path: '/review', element: <ReviewPage /> },
       // Upgrade and payment.
       { path: '/upgrade-account', element: <UpgradePage /> },
       { path: '/payment/success', element: <PaymentSuccessPage /> },

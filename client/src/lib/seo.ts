@@ -87,6 +87,13 @@ const routeSeo: ReadonlyArray<{ path: string; seo: PageSeo }> = [
     },
   },
   {
+    path: '/review',
+    seo: {
+      title: 'Review',
+      description: 'The puzzles and exercises you missed and the lines you drill, when they are due again.',
+    },
+  },
+  {
     path: '/account',
     seo: {
       title: 'My account',

@@ -1,8 +1,9 @@
 // The home page (/home). A visitor: hero, slideshow, content sections, the daily puzzle and the
-// app links. A member starts where they left off: a greeting, 'Continue learning' and the daily
-// puzzle above the hero. Their first screen waits, as one skeleton, until the home data, their
-// row and the day's puzzle are settled, then shows in its final order: nothing moves under the
-// eye as the answers come (client/README.md: Home).
+// app links. A member starts where they left off: a greeting, what is due for review (when
+// something is), 'Continue learning' and the daily puzzle above the hero. Their first screen
+// waits, as one skeleton, until the home data, their review, their row and the day's puzzle are
+// settled, then shows in its final order: nothing moves under the eye as the answers come
+// (client/README.md: Home).
 import { useEffect } from 'react';
 import type { HomeSection } from '../../../api/contract';
 import { PendingItems, useRevealed } from '../../../components/progressive';
@@ -13,6 +14,8 @@ import { selectIsSignedIn, selectUser } from '../../../session/auth-slice';
 import { dailyRequested, selectDailyPuzzle } from '../../../session/puzzle-standing-slice';
 import { ContentSection } from '../components/ContentSection';
 import { ContinueRow } from '../components/ContinueRow';
+import { ReviewDueCard } from '../components/ReviewDueCard';
+import { useReviewSummary } from '../../../components/review/use-review';
 import { DailyPuzzleSection } from '../components/DailyPuzzleSection';
 import { continueRequested, selectContinue } from '../continue-slice';
 import { GetApp } from '../components/GetApp';
@@ -29,6 +32,8 @@ export function HomePage() {
   const user = useAppSelector(selectUser);
   const continueRow = useAppSelector(selectContinue);
   const daily = useAppSelector(selectDailyPuzzle);
+  // What is due for review: a member's card above their row, none for guests.
+  const review = useReviewSummary(signedIn);
 
   useEffect(() => {
     dispatch(homeRequested());
@@ -40,7 +45,9 @@ export function HomePage() {
   }, [dispatch, signedIn]);
 
   // A member's page shows once its top is known (row and puzzle), with the home data.
-  const memberPending = signedIn && (!settled(continueRow) || !settled(daily) || (!data && status !== 'failed'));
+  const reviewSettled = review.status === 'succeeded' || review.status === 'failed';
+  const memberPending =
+    signedIn && (!settled(continueRow) || !settled(daily) || !reviewSettled || (!data && status !== 'failed'));
   const continueItems = signedIn ? (continueRow.data ?? []) : [];
   const sections = memberPending ? [] : (data?.sections ?? []);
   // The first two sections fill a phone's first screen; the others follow one a task.
@@ -60,6 +67,7 @@ export function HomePage() {
           <SkeletonSections label="Loading the home page…" count={3} />
         ) : (
           <>
+            <ReviewDueCard summary={review.data} />
             {continueItems.length > 0 && <ContinueRow items={continueItems} />}
             <DailyPuzzleSection />
             <HomeHero data={data} status={status} level={2} />

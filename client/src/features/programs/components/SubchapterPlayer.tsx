@@ -1,10 +1,13 @@
 // The chapter's current subchapter: its video (click to play; what the member watches is reported
 // by the player, never by the tap), Previous and Next through the playlist, its titles, and what
-// there is to practise with it.
+// there is to practise with it, and its lines to drill.
 import type { ReactNode } from 'react';
 import type { Subchapter } from '../../../api/contract';
 import { LearningArea } from '../../../components/LearningArea';
 import { VideoPlayer } from '../../../components/VideoPlayer';
+import { DrillLines } from './DrillLines';
+
+const NONE_DUE: ReadonlySet<string> = new Set();
 
 export function SubchapterPlayer({
   chapterTitle,
@@ -13,6 +16,9 @@ export function SubchapterPlayer({
   onIndex,
   exercise,
   progress,
+  member = false,
+  due = NONE_DUE,
+  onDrilled,
 }: {
   chapterTitle: string;
   videos: Subchapter[];
@@ -22,6 +28,10 @@ export function SubchapterPlayer({
   exercise?: string | null;
   /** The member's progress in the chapter, under the video's titles. */
   progress?: ReactNode;
+  member?: boolean;
+  /** The ids of the member's review items due now, for the drill's lines. */
+  due?: ReadonlySet<string>;
+  onDrilled?: () => void;
 }) {
   const current = videos[index];
   if (!current) return null;
@@ -53,6 +63,7 @@ export function SubchapterPlayer({
       {progress}
       {current.description && <p>{current.description}</p>}
       <LearningArea key={current.id} item={watched} content={current} exercise={exercise} />
+      <DrillLines key={`drill-${current.id}`} drill={current.drill} member={member} due={due} onDrilled={onDrilled} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 // A program chapter (/program-chapter/:id): back, Playlist sheet, the current subchapter's
-// player (SubchapterPlayer), and the other chapters.
-import { useEffect, useRef, useState } from 'react';
+// player (SubchapterPlayer) with its lines to drill, and the other chapters.
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useAppSelector } from '../../../lib/hooks';
 import { solvedSince, withSolved } from '../../../components/figures';
@@ -17,6 +17,7 @@ import { SubchapterPlayer } from '../components/SubchapterPlayer';
 import { programsActions, selectPrograms } from '../slice';
 import './programs.css';
 import { ControlButton } from '../../../components/ControlButton';
+import { useReviewSummary } from '../../../components/review/use-review';
 
 /** The chapter's videos, in order. */
 function playlist(chapter: ProgramChapter) {
@@ -49,6 +50,10 @@ export function ChapterPage() {
   const setIndex = (next: number) => setPosition({ id, index: next });
   const [playlistOpen, setPlaylistOpen] = useState(false);
   const playlistButton = useRef<HTMLButtonElement>(null);
+  // A chapter with lines to drill says which are due in the member's review.
+  const drills = Boolean(chapter?.subchapters.some((item) => item.drill?.lines.length));
+  const review = useReviewSummary(signedIn && drills);
+  const due = useMemo(() => new Set((review.data?.items ?? []).map((item) => item.id)), [review.data]);
 
   useItemPage(
     programsActions.chapterRequested,
@@ -123,6 +128,9 @@ export function ChapterPage() {
         index={index}
         onIndex={setIndex}
         exercise={index === linkedIndex ? linkedExercise : null}
+        member={signedIn}
+        due={due}
+        onDrilled={review.reload}
         progress={
           signedIn && (
             <WatchProgress
