@@ -3,19 +3,19 @@
 // show as an exercise's do, and the attempt is reported with the line's id.
 import type { Drill, DrillLine, Exercise } from '../../api/contract';
 
-/** The line as an exercise: its position, moves and comments; its name says which side to play. */
+/** The line as an exercise: its position, moves and comments; its prompt says which side to play
+ * (its name stands above the board already). */
 export function lineAsExercise(
   line: DrillLine,
   side: Drill['side'] | null,
 ): Exercise & { comments: (string | null)[] } {
-  const playing = side ? `, playing ${side === 'black' ? 'Black' : 'White'}` : '';
   return {
     id: line.id,
     key: line.key,
     fen: line.fen,
     moves: line.moves,
     comments: line.comments,
-    prompt: `${line.name}${playing}: play the line's moves.`,
+    prompt: side ? `Play the line as ${side === 'black' ? 'Black' : 'White'}.` : 'Play the line.',
     source: null,
     solved: line.solved,
   };

@@ -173,7 +173,10 @@ function Place({ item }: { item: ReviewNext }) {
     );
   }
   const to = placeLink(item);
-  const title = [item.place?.title, item.place?.subtitle].filter(Boolean).join(' · ') || 'its lesson';
+  // A program part's title often starts with its chapter's ("The main line: part 2"): said once.
+  const { title: own, subtitle } = item.place ?? {};
+  const title =
+    (own && subtitle && own.includes(subtitle) ? own : [own, subtitle].filter(Boolean).join(' · ')) || 'its lesson';
   return <p className="review__place">From {to ? <Link to={to}>{title}</Link> : title}</p>;
 }
 
