@@ -43,7 +43,15 @@ def assert_before_root(page: Scraped) -> None:
 
 
 def test_every_page_has_the_header_before_the_root(client):
-    for path in ("/home", "/lessons", "/account", "/legal/privacy", "/register/email", "/search"):
+    for path in (
+        "/home",
+        "/lessons",
+        "/account",
+        "/review",
+        "/legal/privacy",
+        "/register/email",
+        "/search",
+    ):
         page = scrape(client, path)
         assert_before_root(page)
         header = screen(page).xpath(".//header")[0]

@@ -63,6 +63,8 @@ def test_the_sitemap_lists_every_public_page_with_its_last_change(app, client):
     assert {"/home", "/lessons", "/articles", "/programs", "/masterclass", "/legal/terms"} <= set(
         paths
     )
+    # A member's own pages are no business of a search engine.
+    assert not {"/account", "/review"} & paths.keys()
     lesson = seed("lessons")[0]
     with app.app_context():
         stamps = app_context().catalogue.stamps("lessons", lesson["id"])
