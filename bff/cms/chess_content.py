@@ -245,14 +245,16 @@ def line_of(fen: Any, moves: Any) -> tuple[chess.Board, list[str]] | str:
 
 
 def game(pgn: str, where: Where, report: Report) -> dict | None:
-    """A PGN as the client replays it: headers, the start FEN and the main line, each move with
-    its SAN, the FEN after it, its comment and the variations that replace it. None (reported)
-    when it cannot be read."""
+    """A PGN as the client replays it: its known headers, the start FEN and the main line, each
+    move with its SAN, the FEN after it, its comment and the variations that replace it. None
+    (reported) when it cannot be read."""
     parsed = _read_pgn(pgn, where, report, "the PGN")
     if parsed is None:
         return None
     return {
-        "headers": dict(parsed.headers),
+        # Only what is known: PGN's "?" (and python-chess's "?" for a tag the PGN left out)
+        # would show a reader "? - ?" or "????"; a partial date ("1858.??.??") stays.
+        "headers": {name: value for name, value in parsed.headers.items() if value.strip("?.")},
         "fen": parsed.board().fen(),
         "comment": parsed.comment or None,
         "moves": _line(parsed, parsed.variations[0] if parsed.variations else None, 0),

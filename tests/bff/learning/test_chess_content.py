@@ -51,6 +51,13 @@ def test_a_pgn_becomes_a_tree_of_moves_with_comments_and_variations():
     assert third["fen"].startswith("rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/")
 
 
+def test_a_games_unknown_headers_are_not_served():
+    pgn = '[Event "Casual game"]\n[Date "????.??.??"]\n[Round "-"]\n\n1. e4 e5 *'
+    found = game(pgn, Where("lesson_chapter", "1:1", None), lambda problem: None)
+    # Site, White and Black were left out (python-chess says "?"), the date is unknown.
+    assert found["headers"] == {"Event": "Casual game", "Round": "-", "Result": "*"}
+
+
 def test_an_unreadable_pgn_is_reported_and_gives_no_game():
     found = []
     where = Where("lesson_chapter", "1:1", "x")
