@@ -2,8 +2,8 @@
 // (free) and gives up another, and /review knows of them: nothing is due yet, the next comes in
 // ten minutes (the BFF's schedule after a failure); home shows no card while nothing is due. The
 // items served one after another need the BFF's clock ten minutes on, which the e2e server has no
-// way to move yet: that journey is written and skipped until it has. A program part's lines to
-// drill are drilled from its chapter page once the seed has a drill.
+// way to move yet: that journey is written and skipped until it has. A program part's line is
+// drilled from its chapter page and enters the review (skipped while the seed has no drill).
 import { Chess } from 'chess.js';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { createMember, signIn } from './members';
@@ -182,4 +182,9 @@ test("a program part's line is drilled from its chapter page and enters the revi
   expect((await sent).status()).toBe(200);
   await drill.getByRole('button', { name: 'Done' }).click();
   await expect(drill.getByText(`${line.name} · Known`)).toBeVisible();
+  // Played right the first time, the line is in the review, days away.
+  const review = await request.get('/content/review', { headers: { Authorization: `Bearer ${token}` } });
+  const { data } = (await review.json()) as { data: { kinds: { kind: string; next_due: string | null }[] } };
+  const lines = data.kinds.find((kind) => kind.kind === 'line');
+  expect(Date.parse(lines!.next_due!)).toBeGreaterThan(Date.now() + 12 * 3600_000);
 });
