@@ -173,7 +173,10 @@ class DrillLine(Schema):
         required=True,
         metadata={"description": "The comment on each move of ``moves``, null where none"},
     )
-    solved = F.Boolean(required=True, metadata={"description": "Always false here"})
+    solved = F.Boolean(
+        required=True,
+        metadata={"description": "Played right once by this viewer (false for guests)"},
+    )
 
 
 class Drill(Schema):

@@ -104,10 +104,17 @@ def _exercise_ids(items: Iterable[dict]) -> list[str]:
     return [exercise["id"] for item in items for exercise in item.get("exercises") or []]
 
 
+def _line_ids(items: Iterable[dict]) -> list[str]:
+    """The ids of the items' drill lines (they count in no total, but show what is known)."""
+    return [line["id"] for item in items for line in (item.get("drill") or {}).get("lines") or []]
+
+
 def _mark_solved(items: Iterable[dict], solved: Collection[str]) -> None:
     for item in items:
         for exercise in item.get("exercises") or []:
             exercise["solved"] = exercise["id"] in solved
+        for line in (item.get("drill") or {}).get("lines") or []:
+            line["solved"] = line["id"] in solved
 
 
 def chapter_totals(
@@ -336,11 +343,16 @@ class _AnswerProgress:
 
     def in_chapter(self, chapter: dict, user_id: int | None) -> dict:
         chapter_ids = [chapter["id"], *(other["id"] for other in chapter["chapters"])]
-        ids = _exercise_ids(chapter.get("subchapters") or []) + [
-            exercise_id
-            for other in chapter["chapters"]
-            for exercise_id in other.get(EXERCISE_IDS) or []
-        ]
+        subchapters = chapter.get("subchapters") or []
+        ids = (
+            _exercise_ids(subchapters)
+            + _line_ids(subchapters)
+            + [
+                exercise_id
+                for other in chapter["chapters"]
+                for exercise_id in other.get(EXERCISE_IDS) or []
+            ]
+        )
         progress = progress_in(db.session, user_id, chapter_ids)
         return with_chapter_progress(chapter, progress, _solved(user_id, ids))
 

@@ -119,3 +119,18 @@ def test_a_line_is_judged_as_an_exercise(client, member):
     assert error_of(refused, 400)["code"] == "validation_failed"
     unknown = play(client, headers, f"program_subchapter:{FREE_CHAPTER}:1:line-00000000", [])
     assert error_of(unknown, 404)["code"] == "not_found"
+
+
+def test_a_line_played_right_shows_as_solved_for_that_member_only(client, member):
+    _, headers = member("free")
+    main, slav, _ = drill_of(client, FREE_CHAPTER)["lines"]
+    data(play(client, headers, main["id"], main["moves"]))
+    data(play(client, headers, slav["id"], ["d7d5", "c2c4", "e7e6"]))  # wrong
+    mine = drill_of(client, FREE_CHAPTER, headers=headers)["lines"]
+    assert [line["solved"] for line in mine] == [True, False, False]
+    _, other = member("free")
+    assert not any(
+        line["solved"] for line in drill_of(client, FREE_CHAPTER, headers=other)["lines"]
+    )
+    chapter = client.get(f"/cms/program-chapters/{FREE_CHAPTER}", headers=headers).get_json()
+    assert chapter["exercises_solved"] == 0  # lines count in no total
