@@ -20,8 +20,9 @@ same seed. What goes where:
 
 A lesson with a file in practice/lessons (written by hand, checked by practice.py) takes its
 chapters' exercises, key positions and model game from that file instead: the file's positions
-and each exercise's start position, captioned with its source and task; a chapter the file
-leaves out keeps its title's diagram and nothing else.
+and each exercise's start position, captioned with its source and task (the first chapter
+opens on the lesson's diagram, as every lesson does); a chapter the file leaves out keeps its
+title's diagram and nothing else.
 
 Exercises come from the pool of the topic (an opening's pool for an opening lesson, rook endings
 for the Lucena, forks for the double attack...), the least used first, never twice in one lesson
@@ -496,7 +497,7 @@ def attach_lessons(files: dict, pool: Practice, written: dict) -> None:
             chosen = pool.pick(selectors, count, taken) if count else []
             shown = [lesson_position(theme, title, lesson["id"] + number)]
             if title in written:
-                put_written(chapter, written[title].chapters.get(name), shown)
+                put_written(chapter, written[title].chapters.get(name), shown, number == 0)
                 continue
             pgn = None
             if name == "Model game":
@@ -511,14 +512,18 @@ def attach_lessons(files: dict, pool: Practice, written: dict) -> None:
             _in_rising_order(placed)
 
 
-def put_written(chapter: dict, written, diagram: list[tuple[str, str]]) -> None:
+def put_written(
+    chapter: dict, written, diagram: list[tuple[str, str]], first: bool = False
+) -> None:
     """A chapter's practice from its lesson's file (practice.Chapter, None when the file leaves
-    the chapter out): its positions, then each exercise's start, its game, its exercises."""
-    shown = list(written.positions) if written else []
+    the chapter out): its positions, then each exercise's start, its game, its exercises. The
+    lesson's first chapter opens on the diagram its picture shows, as every lesson does."""
+    shown = list(diagram) if first else []
     exercises = written.exercises if written else []
-    for exercise in exercises:
-        if exercise.fen not in {fen for fen, _ in shown}:
-            shown.append((exercise.fen, practice.exercise_caption(exercise)))
+    starts = [(item.fen, practice.exercise_caption(item)) for item in exercises]
+    for fen, caption in [*(written.positions if written else []), *starts]:
+        if fen not in {seen for seen, _ in shown}:
+            shown.append((fen, caption))
     chapter["positions"] = timed(chapter["duration"], shown or diagram)
     if written and written.game:
         chapter["pgn"] = written.game

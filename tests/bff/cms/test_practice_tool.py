@@ -451,6 +451,17 @@ def test_an_exercise_s_start_is_a_key_position_captioned_with_its_source_and_tas
     assert chapter["positions"] == [
         {"at": 150, "fen": ROLLER, "caption": "Training position: White to move and mate in 2"}
     ]
+    opening = {"title": "Introduction", "duration": 300}
+    seed_practice.put_written(
+        opening,
+        lesson.chapters["Key ideas"],
+        [("8/8/8/8/8/8/8/K1k5 w - - 0 1", "The diagram")],
+        True,
+    )
+    assert [p["caption"] for p in opening["positions"]] == [
+        "The diagram",
+        "Training position: White to move and mate in 2",
+    ]
     empty = {"title": "Introduction", "duration": 300}
     seed_practice.put_written(empty, None, [(ROLLER, "The diagram")])
     assert empty == {
