@@ -161,13 +161,21 @@ def test_the_level_check_names_a_lesson_outside_its_range():
 
 
 def test_lesson_chapters_that_promise_practice_or_a_game_have_it():
-    # A lesson whose topic no position shows (its file says so in no_exercise) has none.
+    # A lesson whose topic no position shows (its file says so in no_exercise) has none; a
+    # chapter a lesson's file leaves out has nothing rather than made-up practice, until it is
+    # written (the files' gaps are listed by `practice.py figures`).
     written = practice.authored(practice.LESSONS_DIR, practice.catalogue(SEED_PATH))
     without = {title for title, lesson in written.items() if lesson.no_exercise}
     for lesson in load("lessons"):
         if lesson["title"] in without:
             continue
+        file = written.get(lesson["title"])
+        left_out = {
+            c["title"] for c in lesson["chapters"] if file and c["title"] not in file.chapters
+        }
         for chapter in lesson["chapters"]:
+            if chapter["title"] in left_out:
+                continue
             if chapter["title"] == "Practice positions":
                 assert len(chapter.get("exercises", [])) >= 3, lesson["title"]
             if chapter["title"] == "Model game":
