@@ -91,11 +91,11 @@ def judge(
     board = chess.Board(fen)
     path, branch = line, None
     for number, text in enumerate(played):
+        if number >= len(path):
+            raise NotPlayable("more moves than the line has")
         move = legal_move(board, text)
         if move is None:
             raise NotPlayable(f"move {number + 1} '{text}' is not legal there")
-        if number >= len(path):
-            raise NotPlayable("more moves than the line has")
         learner = number % 2 == 0
         if move.uci() != path[number]:
             taken = _alternative(alternatives, number, move.uci()) if branch is None else None
