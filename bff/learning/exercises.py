@@ -6,7 +6,9 @@ and the replies, as far as they got) are judged here, never trusted from the cli
 learner's moves must be the line's or follow one of its alternatives (moves as good as the
 line's), and any mate is right at the last move. ``solved`` once true stays true, ``failed``
 remembers a wrong move or giving up (Show solution), ``hints`` keeps the most shown; the same
-report twice leaves one state.
+report twice leaves one state. A report may carry the client's ``attempt_id``: the same attempt
+sent again (a retry after a lost answer, a device's offline queue) changes nothing at all, so a
+failure replayed is not a second failure for review.
 """
 
 from __future__ import annotations
@@ -49,6 +51,7 @@ class Attempt:
     moves: list[str]  # theirs and the replies, in UCI, as far as they got
     hints: int
     gave_up: bool = False  # they asked for the solution
+    attempt_id: str | None = None  # the client's id: the same one again is a replay
 
 
 @dataclass(frozen=True)
@@ -121,7 +124,8 @@ def record(
     now: datetime,
 ) -> Record:
     """Judge the moves and keep the outcome; 400 validation_failed for moves that cannot have
-    been played from the exercise. Giving up before the moves solved it is a failure. Run again
+    been played from the exercise. Giving up before the moves solved it is a failure. The same
+    ``attempt_id`` as the last one recorded changes nothing and answers the record. Run again
     when another device recorded it just now."""
     try:
         verdict = judge(exercise["fen"], exercise["moves"], attempt.moves, alternatives(exercise))
@@ -143,6 +147,10 @@ def record(
                 user_id=user_id, exercise_id=exercise["id"], solved=False, failed=False, hints=0
             )
             session.add(row)
+        elif attempt.attempt_id is not None and row.last_attempt_id == attempt.attempt_id:
+            # A replay of the last attempt recorded: answer the record as it stands.
+            return row
+        row.last_attempt_id = attempt.attempt_id
         if is_line(exercise):
             _schedule_line(session, user_id, exercise["id"], verdict, now)
         else:

@@ -39,7 +39,9 @@ class WatchPosition(Base):
 class ExerciseAttempt(Base):
     """One member's record in one exercise of the content, named as the gateway names it
     ('lesson_chapter:12:3:e1'). ``solved`` once set stays set; ``failed`` says a recorded
-    attempt went wrong (for review); ``hints`` is the most hints shown in one attempt."""
+    attempt went wrong (for review); ``hints`` is the most hints shown in one attempt.
+    ``last_attempt_id`` is the client's id of the last attempt recorded: the same attempt sent
+    again (a retry, a device's offline queue) changes nothing."""
 
     __tablename__ = "exercise_attempts"
     __table_args__ = (
@@ -54,4 +56,5 @@ class ExerciseAttempt(Base):
     solved: Mapped[bool] = mapped_column(sa.Boolean, default=False)
     failed: Mapped[bool] = mapped_column(sa.Boolean, default=False)
     hints: Mapped[int] = mapped_column(sa.Integer, default=0)
+    last_attempt_id: Mapped[str | None] = mapped_column(sa.String(64))
     updated_at: Mapped[datetime] = mapped_column(UTCDateTime(), default=utcnow)

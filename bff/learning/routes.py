@@ -166,7 +166,8 @@ class Exercise(MethodView):
         solution). The server checks the moves against the line and its alternatives (at the
         last move any mate is right too) and says which alternative they followed; solved stays
         solved, a wrong move or giving up is remembered and brings the exercise back in review,
-        the most hints are kept. The same attempt twice leaves one state."""
+        the most hints are kept. The same attempt twice leaves one state; with an attempt_id,
+        the same attempt sent again (a retry, a device's offline queue) changes nothing."""
         viewer = current_viewer()
         ratelimit.count("exercise_attempts", f"member:{viewer.user_id}", default=POSITION_REPORTS)
         exercise = exercises.find(app_context().catalogue, exercise_id, rights_for(viewer))
@@ -174,7 +175,7 @@ class Exercise(MethodView):
             db.session,
             viewer.user_id,
             exercise,
-            exercises.Attempt(body["moves"], body["hints"], body["gave_up"]),
+            exercises.Attempt(body["moves"], body["hints"], body["gave_up"], body["attempt_id"]),
             now=clock(),
         )
         return {"data": exercises.answer(kept)}

@@ -8,6 +8,7 @@ from ..cms.chess_content import MAX_LINE
 from ..cms.schemas import Branch
 from ..platform.fields import answered, needed
 from ..platform.openapi import Schema, envelope
+from ..puzzles.schemas import ATTEMPT_ID_PATTERN
 from ..rules import UCI_PATTERN
 from . import exercises
 from .items import ID_HELP, ITEM_TYPES
@@ -206,6 +207,16 @@ class ExerciseBody(Schema):
         metadata={
             "description": "The learner asked for the solution (Show solution): the attempt is"
             " failed unless the moves solved it, and the exercise comes back in review"
+        },
+    )
+    # As a puzzle attempt's: a write kept on the device while offline is sent again safely.
+    attempt_id = F.String(
+        load_default=None,
+        validate=ma.validate.Regexp(ATTEMPT_ID_PATTERN),
+        metadata={
+            "description": "The client's id for this attempt (a UUID, say): the same attempt sent"
+            " again (same member, exercise and id as the last one recorded) records nothing more"
+            " and answers the member's record"
         },
     )
 
