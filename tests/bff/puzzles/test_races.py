@@ -1,5 +1,5 @@
-"""A member's requests that race for real: copies of one attempt, many 'next' at once, many
-attempts at one puzzle. Each test holds what a member's 'next' and attempt wait for (SQLite's
+"""A member's requests that race for real, 20 to 40 at once, as a client retrying in a burst
+would send them: copies of one attempt, many 'next', many attempts at one puzzle. Each test holds what a member's 'next' and attempt wait for (SQLite's
 write lock, PostgreSQL's lock of their rating row) while its requests start in threads, so that
 all of them have read the member's state before any writes; then lets go."""
 
@@ -19,7 +19,7 @@ from .builders import add_puzzle
 from .test_puzzles_api import clock, data, puzzler  # noqa: F401 - fixtures
 
 # Long enough for every thread to have read what it reads before its first write.
-STARTED = 1.0
+STARTED = 1.5
 
 
 @contextmanager
@@ -86,9 +86,9 @@ def test_copies_of_one_attempt_at_once_answer_as_one(app, clock, puzzler):  # no
     client = app.test_client()
     daily = data(client.get("/content/puzzles/daily", headers=headers))  # no round served
     data(client.get("/content/puzzles/me", headers=headers))  # their rating row made
-    copies = [attempt(daily["id"], daily["moves"][1:], "copied-attempt", headers)] * 4
+    copies = [attempt(daily["id"], daily["moves"][1:], "copied-attempt", headers)] * 20
     answers = at_once(app, someone.user_id, copies)
-    assert [answer.status_code for answer in answers] == [200] * 4, [
+    assert [answer.status_code for answer in answers] == [200] * 20, [
         answer.get_data(as_text=True) for answer in answers
     ]
     assert all(answer.get_json() == answers[0].get_json() for answer in answers)
@@ -109,10 +109,10 @@ def test_many_attempts_at_one_puzzle_at_once_rate_it_once(app, clock, puzzler): 
     served = data(client.get("/content/puzzles/next", headers=headers))
     with app.app_context():
         plays_before = db.session.get(Puzzle, served["id"]).plays
-    ids = [f"attempt-{i:02d}" for i in range(12)]
+    ids = [f"attempt-{i:02d}" for i in range(20)]
     tries = [attempt(served["id"], served["moves"][1:], each, headers) for each in ids]
     answers = at_once(app, someone.user_id, tries)
-    assert [answer.status_code for answer in answers] == [200] * 12
+    assert [answer.status_code for answer in answers] == [200] * 20
     assert sum(answer.get_json()["data"]["rated"] for answer in answers) == 1
     rounds = rounds_of(app, someone.user_id)
     assert sorted(each.attempt_id for each in rounds) == ids
@@ -125,7 +125,7 @@ def test_many_attempts_at_one_puzzle_at_once_rate_it_once(app, clock, puzzler): 
 def test_many_nexts_at_once_serve_one_puzzle(app, clock, puzzler):  # noqa: F811
     """'next' asked many times at once, each near another rating: the first serves a puzzle and
     the others give that one again (it is not played yet)."""
-    for rating in range(1000, 2100, 100):
+    for rating in range(1000, 3050, 50):
         add_puzzle(app, rating=rating)
     someone = puzzler("free")
     headers = someone.headers
@@ -134,10 +134,30 @@ def test_many_nexts_at_once_serve_one_puzzle(app, clock, puzzler):  # noqa: F811
     def near(rating: int):
         return lambda client: client.get(f"/content/puzzles/next?rating={rating}", headers=headers)
 
-    answers = at_once(app, someone.user_id, [near(r) for r in range(1000, 2000, 100)])
+    answers = at_once(app, someone.user_id, [near(r) for r in range(1000, 3000, 100)])
     served = {data(answer)["id"] for answer in answers}
     assert len(served) == 1
     assert len(rounds_of(app, someone.user_id)) == 1
+
+
+def test_forty_plain_nexts_at_once_spend_one_of_five(app, clock, puzzler):  # noqa: F811
+    """Forty plain 'next' at once (a client's burst of retries): one puzzle served forty times,
+    and one of the free member's five spent."""
+    for rating in range(1300, 1700, 20):
+        add_puzzle(app, rating=rating)
+    someone = puzzler("free")
+    headers = someone.headers
+    data(app.test_client().get("/content/puzzles/me", headers=headers))  # their rating row made
+
+    def plain(client):
+        return client.get("/content/puzzles/next", headers=headers)
+
+    answers = at_once(app, someone.user_id, [plain] * 40)
+    assert [answer.status_code for answer in answers] == [200] * 40
+    assert len({data(answer)["id"] for answer in answers}) == 1
+    assert len(rounds_of(app, someone.user_id)) == 1
+    standing = data(app.test_client().get("/content/puzzles/me", headers=headers))
+    assert standing["allowance"]["left"] == 4, standing
 
 
 THEMES = (
@@ -151,12 +171,22 @@ THEMES = (
     "attraction",
     "clearance",
     "interference",
+    "backRankMate",
+    "doubleCheck",
+    "trappedPiece",
+    "quietMove",
+    "xRayAttack",
+    "exposedKing",
+    "advancedPawn",
+    "kingsideAttack",
+    "queensideAttack",
+    "enPassant",
 )
 
 
 def test_a_free_members_day_is_five_puzzles_however_many_ask_at_once(app, clock, puzzler):  # noqa: F811
-    """A free member's 'next' for ten themes at once: five puzzles are served, one for each of
-    five themes, and the other five are refused as the day's allowance spent."""
+    """A free member's 'next' for twenty themes at once: five puzzles are served, one for each
+    of five themes, and the other fifteen are refused as the day's allowance spent."""
     for theme in THEMES:
         add_puzzle(app, rating=1500, themes=("mate", theme))
     someone = puzzler("free")
@@ -168,7 +198,7 @@ def test_a_free_members_day_is_five_puzzles_however_many_ask_at_once(app, clock,
 
     answers = at_once(app, someone.user_id, [of(theme) for theme in THEMES])
     statuses = sorted(answer.status_code for answer in answers)
-    assert statuses == [200] * 5 + [403] * 5
+    assert statuses == [200] * 5 + [403] * 15
     refused = [answer.get_json() for answer in answers if answer.status_code == 403]
     assert {body["error"]["code"] for body in refused} == {"puzzle_allowance_spent"}
     served = {data(answer)["id"] for answer in answers if answer.status_code == 200}
