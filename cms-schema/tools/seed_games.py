@@ -175,7 +175,7 @@ GAMES = [
         "in eleven moves.}",
         "mate",
         ("classics", "caro-kann", "openings", "traps", "sacrifice", "discoveredCheck"),
-        "Reti-Tartakower, Vienna 1910: 9.Qd8+ and a double check",
+        "Réti - Tartakower, Vienna 1910: 9.Qd8+ and a double check",
     ),
     Game(
         "deep-blue-kasparov",
@@ -465,7 +465,7 @@ GAMES = [
         "catches the pawn.}",
         "8/8/2k5/8/5K1p/8/8/8 b - -",
         ("endgames", "studies", "pawnEnding", "kingActivity"),
-        "Reti's study: one king chasing two goals",
+        "Réti's study: one king chasing two goals",
     ),
 ]
 
