@@ -146,7 +146,14 @@ function sharedRefresh(): Promise<string | null> {
 }
 
 async function refreshAccessToken(): Promise<string | null> {
-  const result = await send('/users/token_refresh', { withCredentials: true }, null).catch(() => null);
+  let unanswered = false;
+  const result = await send('/users/token_refresh', { withCredentials: true }, null).catch((error: unknown) => {
+    unanswered = error instanceof ApiError && error.offline;
+    return null;
+  });
+  // Offline the session has not ended, it is out of reach: the member stays signed in (their
+  // writes wait on this device) and the next call's 401 refreshes once the network is back.
+  if (unanswered) return null;
   const access = result && !failure(result.status, result.body) ? accessIn(result.body) : undefined;
   if (access) {
     session.onTokenRefreshed(access);

@@ -29,6 +29,7 @@ import { purchaseSaga } from '../session/purchase-saga';
 import { puzzleStandingSaga } from '../session/puzzle-standing-saga';
 import { offlineSaga } from '../session/offline-saga';
 import { toastSaga } from '../session/toast-saga';
+import { writeQueueSaga } from '../session/write-queue-saga';
 import { appStarted } from './app-slice';
 
 export const featureSagas: Saga[] = [
@@ -52,6 +53,7 @@ export const featureSagas: Saga[] = [
   purchaseSaga,
   playbackSaga,
   learningSaga,
+  writeQueueSaga,
   puzzleStandingSaga,
   puzzlesSaga,
   cardProgressSaga,

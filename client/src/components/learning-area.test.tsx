@@ -93,7 +93,12 @@ describe('the Practise area of a chapter', () => {
     expect(screen.getByText('Solved')).toBeInTheDocument();
     await waitFor(() => expect(store.getState().learning.solved).toEqual({ 'lesson_chapter:7:2:e1': true }));
     const put = api.calls.find((call) => call.method === 'PUT');
-    expect(JSON.parse(put?.init.body as string)).toEqual({ moves: ['e1e8'], hints: 0, gave_up: false });
+    expect(JSON.parse(put?.init.body as string)).toEqual({
+      moves: ['e1e8'],
+      hints: 0,
+      gave_up: false,
+      attempt_id: expect.stringMatching(/^[A-Za-z0-9_-]{8,64}$/),
+    });
   });
 
   it("records a member's Show solution as given up, so that the exercise comes back in review", async () => {
@@ -112,6 +117,11 @@ describe('the Practise area of a chapter', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Show solution' }));
     await waitFor(() => expect(api.calls.some((call) => call.method === 'PUT')).toBe(true));
     const put = api.calls.find((call) => call.method === 'PUT');
-    expect(JSON.parse(put?.init.body as string)).toEqual({ moves: [], hints: 0, gave_up: true });
+    expect(JSON.parse(put?.init.body as string)).toEqual({
+      moves: [],
+      hints: 0,
+      gave_up: true,
+      attempt_id: expect.stringMatching(/^[A-Za-z0-9_-]{8,64}$/),
+    });
   });
 });

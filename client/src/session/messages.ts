@@ -2,7 +2,7 @@
 // action and key, with {API_ERROR} replaced by the server's message and a default when nothing more
 // specific exists.
 
-export type ToastType = 'error' | 'success';
+export type ToastType = 'error' | 'success' | 'info';
 
 export const DEFAULT_ERROR = 'Something went wrong. Please try again later.';
 
@@ -90,6 +90,10 @@ export const CATALOGUE: Catalogue = {
       export: 'Your data is downloaded (my-data.json).',
       deleted: 'Your account is deleted.',
     },
+  },
+  info: {
+    // A write that got no answer offline, kept on this device (client/README.md: Writes kept offline).
+    sync: { queued: 'Saved on this device, will sync' },
   },
 };
 

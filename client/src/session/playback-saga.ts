@@ -1,12 +1,14 @@
 // Reports what a signed-in member watches, so that they resume there on any device (README:
 // Continue learning): a `tick` every 15 s while playing, and at once on pause, on leaving (the
 // page hidden, another page or item: `leave`) and at the end (`ended`). Reports are silent when
-// they fail; a 401 goes through the session's token refresh like any call. Also asks for an
+// they fail; one that gets no answer (offline) is kept on this device, the newest per item, and
+// sent later (write-queue-saga.ts); a 401 goes through the session's token refresh like any call. Also asks for an
 // item's saved place when it opens, for the player's resume prompt.
 import { type EventChannel, eventChannel, type Task } from 'redux-saga';
 import { call, cancel, delay, fork, race, select, take } from 'redux-saga/effects';
 import { api } from '../api/endpoints';
 import { takeRequest } from '../lib/request';
+import { unanswered } from '../lib/write-queue';
 import { selectIsSignedIn } from './auth-slice';
 import { selectMediaConsent } from './consent-slice';
 import {
@@ -23,6 +25,7 @@ import {
   positionLoaded,
   positionRequested,
 } from './playback-slice';
+import { keepWrite } from './write-queue-saga';
 
 export const TICK_MS = 15_000;
 
@@ -47,10 +50,13 @@ function* mayReport() {
 }
 
 function* send(item: PlaybackItem, position: number, duration: number, event: ReportEvent) {
+  const body = { position, duration, event };
   try {
-    yield call(api.putPosition, item.type, item.id, { position, duration, event }, event === 'leave');
-  } catch {
+    yield call(api.putPosition, item.type, item.id, body, event === 'leave');
+  } catch (error) {
     // Silent: the next report says the same place again, and a lost one costs a few seconds.
+    // Offline, the newest place is kept for later, without a toast every tick.
+    if (unanswered(error)) yield call(keepWrite, 'position', [item.type, item.id], body, true);
   }
 }
 

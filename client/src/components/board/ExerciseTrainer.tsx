@@ -138,13 +138,13 @@ export function ExerciseTrainer({
     }, replyDelayMs);
   }
 
-  function report(moves: string[], hints: number, gaveUp = false) {
-    onAttempt?.({ id: exercise.id, moves, hints, gave_up: gaveUp });
+  function report(moves: string[], hints: number, gaveUp = false, solved = false) {
+    onAttempt?.({ id: exercise.id, moves, hints, gave_up: gaveUp, solved });
   }
 
   function finish(next: Run, solved: boolean, gaveUp = false) {
     if (solved) setSolvedHere((before) => ({ ...before, [exercise.id]: true }));
-    report(next.played, next.hints, gaveUp);
+    report(next.played, next.hints, gaveUp, solved);
   }
 
   /** The teacher's comment on the path's move at `step` (none past where an alternative left the line). */

@@ -42,7 +42,13 @@ describe('ExerciseTrainer', () => {
     expect(screen.getByText('Solved')).toBeInTheDocument();
     expect(screen.getByText('Centre first, then a knight.')).toBeInTheDocument();
     expect(screen.getByText('1 of 2 solved')).toBeInTheDocument();
-    expect(onAttempt).toHaveBeenCalledWith({ id: LINE.id, moves: ['e2e4', 'e7e5', 'g1f3'], hints: 0, gave_up: false });
+    expect(onAttempt).toHaveBeenCalledWith({
+      id: LINE.id,
+      moves: ['e2e4', 'e7e5', 'g1f3'],
+      hints: 0,
+      gave_up: false,
+      solved: true,
+    });
     await user.click(screen.getByRole('button', { name: 'Next exercise' }));
     expect(screen.getByText('White mates in one.')).toBeInTheDocument();
   });
@@ -56,7 +62,7 @@ describe('ExerciseTrainer', () => {
     expect(screen.getByText('Try again')).toBeInTheDocument();
     expect(hasPiece(container, 'a1')).toBe(true);
     expect(hasPiece(container, 'a2')).toBe(false);
-    expect(onAttempt).toHaveBeenCalledWith({ id: MATE.id, moves: ['a1a2'], hints: 0, gave_up: false });
+    expect(onAttempt).toHaveBeenCalledWith({ id: MATE.id, moves: ['a1a2'], hints: 0, gave_up: false, solved: false });
     await typeMove(user, 'Ra3');
     expect(onAttempt).toHaveBeenCalledTimes(1);
   });
@@ -67,7 +73,7 @@ describe('ExerciseTrainer', () => {
     render(<ExerciseTrainer exercises={[MATE]} onAttempt={onAttempt} replyDelayMs={0} />);
     await typeMove(user, 'Ra8');
     expect(screen.getByText('Solved')).toBeInTheDocument();
-    expect(onAttempt).toHaveBeenCalledWith({ id: MATE.id, moves: ['a1a8'], hints: 0, gave_up: false });
+    expect(onAttempt).toHaveBeenCalledWith({ id: MATE.id, moves: ['a1a8'], hints: 0, gave_up: false, solved: true });
   });
 
   it('shows the hint, then the piece to move, and counts them', async () => {
@@ -80,7 +86,7 @@ describe('ExerciseTrainer', () => {
     expect(screen.getByText('Move the piece on e1.')).toBeInTheDocument();
     expect(square(container, 'e1')).toHaveClass('board__square--marked');
     await typeMove(user, 'Re8');
-    expect(onAttempt).toHaveBeenCalledWith({ id: MATE.id, moves: ['e1e8'], hints: 2, gave_up: false });
+    expect(onAttempt).toHaveBeenCalledWith({ id: MATE.id, moves: ['e1e8'], hints: 2, gave_up: false, solved: true });
   });
 
   it('shows the solution with its explanation, as an attempt given up', async () => {
@@ -94,7 +100,13 @@ describe('ExerciseTrainer', () => {
     expect(screen.getByText('Centre first, then a knight.')).toBeInTheDocument();
     expect(hasPiece(container, 'f3')).toBe(true);
     // Given up: recorded as failed, so that it comes back in review.
-    expect(onAttempt).toHaveBeenCalledWith({ id: LINE.id, moves: ['e2e4', 'e7e5'], hints: 0, gave_up: true });
+    expect(onAttempt).toHaveBeenCalledWith({
+      id: LINE.id,
+      moves: ['e2e4', 'e7e5'],
+      hints: 0,
+      gave_up: true,
+      solved: false,
+    });
     expect(screen.getByText('0 of 1 solved')).toBeInTheDocument();
   });
 
@@ -152,7 +164,13 @@ describe('ExerciseTrainer', () => {
       expect(screen.getByRole('status')).toHaveTextContent('1.d4 Also good: The other central pawn does the same job.');
       expect(screen.getByText('The line we study is 1.e4 e5 2.Nf3.')).toBeInTheDocument();
       expect(screen.getByText('1 of 1 solved')).toBeInTheDocument();
-      expect(onAttempt).toHaveBeenCalledWith({ id: TAUGHT.id, moves: ['d2d4'], hints: 0, gave_up: false });
+      expect(onAttempt).toHaveBeenCalledWith({
+        id: TAUGHT.id,
+        moves: ['d2d4'],
+        hints: 0,
+        gave_up: false,
+        solved: true,
+      });
     });
 
     it('goes on along a longer alternative, playing its replies', async () => {
@@ -172,6 +190,7 @@ describe('ExerciseTrainer', () => {
         moves: ['e2e4', 'e7e5', 'b1c3', 'g8f6', 'g1f3'],
         hints: 0,
         gave_up: false,
+        solved: true,
       });
     });
 
@@ -189,6 +208,7 @@ describe('ExerciseTrainer', () => {
         moves: ['e2e4', 'e7e5', 'd1h5'],
         hints: 0,
         gave_up: false,
+        solved: false,
       });
       // The refutation is played where the learner sees it.
       await waitFor(() =>
@@ -211,6 +231,7 @@ describe('ExerciseTrainer', () => {
         moves: ['e2e4', 'e7e5', 'g1f3'],
         hints: 0,
         gave_up: false,
+        solved: true,
       });
     });
 
@@ -223,7 +244,13 @@ describe('ExerciseTrainer', () => {
       await typeMove(user, 'Qh5');
       await screen.findByText('Take the move back and try again.');
       await user.click(screen.getByRole('button', { name: 'Show solution' }));
-      expect(onAttempt).toHaveBeenLastCalledWith({ id: TAUGHT.id, moves: ['e2e4', 'e7e5'], hints: 0, gave_up: true });
+      expect(onAttempt).toHaveBeenLastCalledWith({
+        id: TAUGHT.id,
+        moves: ['e2e4', 'e7e5'],
+        hints: 0,
+        gave_up: true,
+        solved: false,
+      });
       expect(await screen.findByText('Solution shown')).toBeInTheDocument();
       expect(hasPiece(container, 'f3')).toBe(true);
       expect(hasPiece(container, 'd1')).toBe(true);

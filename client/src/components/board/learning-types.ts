@@ -15,6 +15,10 @@ export interface ExerciseAttempt extends Pick<Required<ExerciseAttemptBody>, 'mo
   id: string;
   /** The learner asked for the solution (Show solution): the attempt counts as failed. */
   gave_up: boolean;
+  /** The board judged it solved (kept on screen when the report waits offline; never sent). */
+  solved?: boolean;
+  /** The report's own id (learning-slice.ts makes one when absent). */
+  attempt_id?: string;
 }
 
 /** The practice fields of an item (a locked item's exercises come without their solutions). */

@@ -10,8 +10,11 @@ import { selectIsSignedIn } from '../../session/auth-slice';
 import { failureActions } from '../../session/offline-slice';
 import { standingRequested } from '../../session/puzzle-standing-slice';
 import { toastShown } from '../../session/toast-slice';
+import { keepWrite } from '../../session/write-queue-saga';
+import { unanswered } from '../../lib/write-queue';
 import {
   attemptFailed,
+  attemptQueued,
   attemptRecorded,
   attemptRetried,
   nextPuzzleFailed,
@@ -68,6 +71,15 @@ function* send(attempt: Pick<PuzzleAttempt, 'puzzleId' | 'body'>) {
       return;
     } catch (error) {
       const pause = ATTEMPT_RETRY_DELAYS_MS[tries];
+      // No answer and the browser offline (or no answer after the retries): kept on this device,
+      // sent when the network is back (session/write-queue-saga.ts).
+      if (unanswered(error) && ((error as ApiError).offline || pause === undefined)) {
+        const kept: boolean = yield call(keepWrite, 'puzzle', [attempt.puzzleId], attempt.body);
+        if (kept) {
+          yield put(attemptQueued(attempt.body.attempt_id));
+          return;
+        }
+      }
       if (pause === undefined || !transient(error)) {
         console.error('Puzzle attempt not recorded', error);
         yield put(attemptFailed(attempt.body.attempt_id));

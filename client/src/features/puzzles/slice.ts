@@ -102,6 +102,10 @@ export const puzzlesSlice = createSlice({
     attemptFailed(state, action: PayloadAction<string>) {
       if (state.attempt?.body.attempt_id === action.payload) state.attempt.status = 'failed';
     },
+    /** No answer (offline): kept on this device and sent later, so nothing to retry here. */
+    attemptQueued(state, action: PayloadAction<string>) {
+      if (state.attempt?.body.attempt_id === action.payload) state.attempt.status = 'idle';
+    },
     ...requestCases('themes', (state: PuzzlesState) => state.themes),
   },
   extraReducers: (builder) => {
@@ -120,6 +124,7 @@ export const {
   attemptRetried,
   attemptRecorded,
   attemptFailed,
+  attemptQueued,
   themesRequested,
 } = puzzlesSlice.actions;
 

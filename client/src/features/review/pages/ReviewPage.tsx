@@ -12,6 +12,8 @@ import { ErrorState, Loading } from '../../../components/Status';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { redirectAfterLoginChosen, selectIsSignedIn } from '../../../session/auth-slice';
 import { exerciseAttempted } from '../../../session/learning-slice';
+import { writeKept } from '../../../session/write-queue-saga';
+import { unanswered } from '../../../lib/write-queue';
 import { modalOpened } from '../../../session/modal-slice';
 import { BoardPlaceholder, ExerciseBoard, PuzzleBoard } from '../../../components/review/ReviewBoards';
 import { lineAsExercise, sideToMove } from '../../../components/review/drill-exercise';
@@ -216,6 +218,12 @@ function ReviewRound({
     api.puzzleAttempt(puzzleId, body).then(
       (outcome) => setRecording({ status: 'done', outcome }),
       (error: unknown) => {
+        // No answer (offline): kept on this device and sent later, as every member's write.
+        if (unanswered(error)) {
+          dispatch(writeKept({ kind: 'puzzle', target: [puzzleId], body }));
+          setRecording(null);
+          return;
+        }
         console.warn('Puzzle attempt not recorded', error);
         setRecording({ status: 'failed', body });
       },
