@@ -80,6 +80,7 @@ CATALOGUE: dict[str, str] = {
     "puzzle_allowance_spent": "You have played your free puzzles for today. Go Pro for"
     " unlimited puzzles, or come back tomorrow.",
     "puzzle_not_served": "Open this puzzle from the puzzles page first.",
+    "puzzles_waiting": "Play the puzzles you were given first: five are waiting for you.",
     "puzzle_attempt_conflict": "This attempt was already sent for another puzzle.",
 }
 

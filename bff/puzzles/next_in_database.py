@@ -1,7 +1,8 @@
 """The next puzzle in one round trip, on PostgreSQL: the database's function ``next_puzzle``
-(migration 0011) locks the member's rating row, looks for the puzzle 'next' gave them and they
-have not played, counts a free member's day, finds the nearest unplayed puzzle and serves it, as
-``selection`` does on SQLite in four to five statements. Each statement is a round trip: on a
+(migration 0014, first 0011) locks the member's rating row, reads the day's puzzle (left out),
+counts a free member's puzzles played today, looks for the puzzle 'next' gave them and they have
+not played, counts those waiting, finds the nearest unplayed puzzle and serves it, as
+``selection`` does on SQLite in six to seven statements. Each statement is a round trip: on a
 busy host, where a request waits for a CPU at every one, they were most of ``next``'s time
 (bench/README.md: puzzles.py).
 
@@ -30,9 +31,12 @@ NEXT = sa.select(Puzzle).from_statement(
     )
 )
 # What the function raises (its SQLSTATEs): the member has no rating row yet; a free member's
-# puzzles of the day are spent.
+# puzzles of the day are played; the day's puzzle is not chosen yet; a free member holds as many
+# unplayed puzzles as they may.
 NO_PLAYER = "BFP01"
 ALLOWANCE_SPENT = "BFP02"
+NO_DAILY = "BFP03"
+WAITING = "BFP04"
 
 
 def available(session: Session) -> bool:
@@ -40,7 +44,15 @@ def available(session: Session) -> bool:
 
 
 class AllowanceSpent(Exception):
-    """A free member's puzzles of the day are spent."""
+    """A free member's puzzles of the day are played."""
+
+
+class Waiting(Exception):
+    """A free member holds as many puzzles served and not played as they may."""
+
+
+class NoDailyYet(Exception):
+    """The day's puzzle is not chosen yet (the caller chooses it and asks again)."""
 
 
 class _NoPlayerYet(Exception):
@@ -60,7 +72,8 @@ def next_puzzle(
     windows: tuple[int, ...],
 ) -> Puzzle | None:
     """The puzzle served (not committed), None when none is left; AllowanceSpent when
-    ``free_per_day`` puzzles were served since ``day_start``."""
+    ``free_per_day`` puzzles were played since ``day_start``, Waiting when as many are served
+    and not played, NoDailyYet when the day's puzzle is not chosen."""
     bound: dict[str, Any] = {
         "member": user_id,
         "theme": theme,
@@ -83,7 +96,15 @@ def _served(session: Session, bound: dict[str, Any]) -> Puzzle | None:
         return session.scalars(NEXT, bound).first()
     except sa.exc.DBAPIError as error:
         state = getattr(error.orig, "sqlstate", None)
-        if state not in (NO_PLAYER, ALLOWANCE_SPENT):
+        if state not in RAISED:
             raise
         session.rollback()
-        raise (_NoPlayerYet if state == NO_PLAYER else AllowanceSpent)() from None
+        raise RAISED[state]() from None
+
+
+RAISED: dict[str, type[Exception]] = {
+    NO_PLAYER: _NoPlayerYet,
+    ALLOWANCE_SPENT: AllowanceSpent,
+    NO_DAILY: NoDailyYet,
+    WAITING: Waiting,
+}

@@ -95,6 +95,10 @@ def _recorded(
     round_ = min(
         (each for each in rounds if each.played_at is None), key=lambda each: each.id, default=None
     )
+    # A free member's day is five puzzles played, however many they were given.
+    spending = rated and not is_pro and round_ is not None and round_.source == "next"
+    if spending and selection.played_today(session, user_id, now) >= selection.FREE_PER_DAY:
+        raise selection.allowance_spent(now)
     if round_ is None:
         source = source_of(session, user_id, puzzle_id, is_pro=is_pro, now=now)
         if source is None:
@@ -160,6 +164,23 @@ def _count_streak(member: PuzzlePlayer, now: datetime) -> None:
     member.streak = member.streak + 1 if continued else 1
     member.best_streak = max(member.best_streak, member.streak)
     member.last_solved_on = today
+
+
+def played_on(
+    session: Session, user_id: int, puzzle_id: str, now: datetime
+) -> tuple[bool, bool | None]:
+    """Whether the member played the puzzle today (UTC), and if so whether they solved it (once
+    solved today, it stays solved)."""
+    results = session.scalars(
+        sa.select(PuzzleRound.solved).where(
+            PuzzleRound.user_id == user_id,
+            PuzzleRound.puzzle_id == puzzle_id,
+            PuzzleRound.played_at >= selection.start_of_day(now),
+        )
+    ).all()
+    if not results:
+        return False, None
+    return True, any(results)
 
 
 def _played(session: Session, user_id: int, puzzle_id: str) -> bool:

@@ -36,14 +36,23 @@ _rng = random.SystemRandom()
 
 @blp.route("/daily")
 class Daily(MethodView):
+    @blp.access(ANYONE)
     @blp.response(200, schemas.DailyEnvelope)
     @blp.errors({404: "not_found: there is no puzzle at all"})
     def get(self):
-        """The puzzle of the UTC day, the same for everyone: guests play it unrated."""
+        """The puzzle of the UTC day, the same for everyone: guests play it unrated. For a
+        signed-in member, whether they played it today and solved it."""
         now = clock()
         puzzle = selection.daily(db.session, now.date())
+        viewer = current_viewer()
+        played, solved = (
+            play.played_on(db.session, viewer.user_id, puzzle.id, now)
+            if viewer.user_id is not None
+            else (False, None)
+        )
         db.session.commit()
-        return {"data": {**answers.puzzle_answer(puzzle), "day": now.date()}}
+        answer = answers.puzzle_answer(puzzle)
+        return {"data": {**answer, "day": now.date(), "played": played, "solved": solved}}
 
 
 @blp.route("/next")
@@ -53,14 +62,16 @@ class Next(MethodView):
     @blp.response(200, schemas.NextEnvelope)
     @blp.errors(
         {
-            403: "puzzle_allowance_spent: a free member's puzzles of the day are played"
-            " (available_at says when more come)",
+            403: "puzzle_allowance_spent: a free member's five puzzles of the day are played"
+            " (available_at says when more come); puzzles_waiting: a free member holds five"
+            " puzzles given and not played, none of the theme asked",
             404: "not_found: no puzzle left of that theme, or none due for review",
         }
     )
     def get(self, args):
         """The next puzzle: near the member's rating (or the one asked), of a theme when one
-        is asked, never one they played; the same one again until it is played. With
+        is asked, never one they played nor the day's puzzle; the same one again until it is
+        played (serving spends nothing: a free member's day counts puzzles played). With
         review=true, the puzzle of their review that is due first."""
         viewer = current_viewer()
         assert viewer.user_id is not None
@@ -129,7 +140,8 @@ class Attempts(MethodView):
         schemas.AttemptEnvelope,
         {
             400: "a missing or invalid field",
-            403: "puzzle_not_served: the member may not play this puzzle (see GET)",
+            403: "puzzle_not_served: the member may not play this puzzle (see GET);"
+            " puzzle_allowance_spent: a free member's five of the day are played",
             404: "not_found: no such puzzle",
             409: "puzzle_attempt_conflict: this attempt id was sent for another puzzle",
             429: f"rate_limited: more than {ATTEMPTS}",

@@ -41,6 +41,13 @@ class PuzzleAnswer(Schema):
 
 class DailyAnswer(PuzzleAnswer):
     day = answered(F.Date, "The UTC day it is the puzzle of")
+    played = answered(F.Boolean, "A signed-in member played it today (UTC); false for a guest")
+    solved = answered(
+        F.Boolean,
+        "Whether they solved it today (once solved, it stays solved); null when not played"
+        " today, and for a guest",
+        nullable=True,
+    )
 
 
 class NextAnswer(PuzzleAnswer):
@@ -146,9 +153,12 @@ class ReviewQueue(Schema):
 
 class Allowance(Schema):
     per_day = answered(
-        F.Integer, "Puzzles 'next' gives a free member a day; null for Pro", nullable=True
+        F.Integer,
+        "Puzzles from 'next' a free member plays a day (rated attempts; the day's puzzle and"
+        " review besides); null for Pro",
+        nullable=True,
     )
-    left = answered(F.Integer, "Left today; null for Pro", nullable=True)
+    left = answered(F.Integer, "Left to play today; null for Pro", nullable=True)
     resets_at = answered(F.String, "Midnight UTC")
 
 

@@ -4,7 +4,12 @@ when they chose one), and the puzzles a member may open.
 The next puzzle is the nearest in rating to the member's (moved a little at random, so two
 members of one rating do not get one sequence) that they never played, looked for in a window
 that widens until one is found: an index range on the rating (of the theme's rows when a theme
-is chosen), so the answer is as quick with millions of puzzles as with a few.
+is chosen), so the answer is as quick with millions of puzzles as with a few. It is never the
+day's puzzle (that one is everyone's, played from /daily).
+
+A free member's day is the puzzles they play: five rated attempts at puzzles 'next' gave them.
+Serving spends nothing (opening the page again gives the same puzzle), but a free member holds
+at most five served and unplayed at a time, so that asking without playing shows no more.
 """
 
 from __future__ import annotations
@@ -27,6 +32,8 @@ from .players import player
 WINDOWS = (100, 200, 400, 800, 4000)
 JITTER = 50
 FREE_PER_DAY = 5
+# A free member's puzzles served and not played yet, at most (of any day).
+MAX_WAITING = FREE_PER_DAY
 # The day's puzzle: one of the most popular near a new member's rating, not one of the last
 # year's (further from that rating, or one of the year's again, only when there is no other).
 DAILY_RATINGS = (1300, 1700)
@@ -88,6 +95,7 @@ def _open_round(themed: bool) -> sa.Select:
             PuzzleRound.user_id == sa.bindparam("user_id"),
             PuzzleRound.source == "next",
             PuzzleRound.played_at.is_(None),
+            PuzzleRound.puzzle_id != sa.bindparam("daily_id"),
         )
     )
     if themed:
@@ -107,28 +115,53 @@ OPEN_ROUND = {themed: _open_round(themed) for themed in (False, True)}
 SERVE = sa.insert(PuzzleRound).values(source="next")
 
 
-def open_round(session: Session, user_id: int, theme: str | None) -> Puzzle | None:
-    """The puzzle 'next' gave the member and they have not played yet (of the theme asked):
-    asking again gives it again, so a reload costs nothing of a day's allowance."""
-    found = session.scalars(OPEN_ROUND[bool(theme)], {"user_id": user_id, "theme": theme})
-    return found.first()
+def open_round(session: Session, user_id: int, theme: str | None, daily_id: str) -> Puzzle | None:
+    """The puzzle 'next' gave the member and they have not played yet (of the theme asked), the
+    day's puzzle aside: asking again gives it again."""
+    bound = {"user_id": user_id, "theme": theme, "daily_id": daily_id}
+    return session.scalars(OPEN_ROUND[bool(theme)], bound).first()
 
 
-SERVED_SINCE = (
+PLAYED_SINCE = (
     sa.select(sa.func.count())
     .select_from(PuzzleRound)
     .where(
         PuzzleRound.user_id == sa.bindparam("user_id"),
         PuzzleRound.source == "next",
-        PuzzleRound.served_at >= sa.bindparam("since"),
+        PuzzleRound.rated.is_(True),
+        PuzzleRound.played_at >= sa.bindparam("since"),
+    )
+)
+WAITING = (
+    sa.select(sa.func.count())
+    .select_from(PuzzleRound)
+    .where(
+        PuzzleRound.user_id == sa.bindparam("user_id"),
+        PuzzleRound.source == "next",
+        PuzzleRound.played_at.is_(None),
+        PuzzleRound.puzzle_id != sa.bindparam("daily_id"),
     )
 )
 
 
-def served_today(session: Session, user_id: int, now: datetime) -> int:
-    """How many puzzles 'next' gave the member today (UTC)."""
-    count = session.scalar(SERVED_SINCE, {"user_id": user_id, "since": start_of_day(now)})
+def played_today(session: Session, user_id: int, now: datetime) -> int:
+    """How many puzzles 'next' gave the member they played (rated) today (UTC): what a free
+    member's day counts."""
+    count = session.scalar(PLAYED_SINCE, {"user_id": user_id, "since": start_of_day(now)})
     return int(count or 0)
+
+
+def waiting(session: Session, user_id: int, daily_id: str) -> int:
+    """How many puzzles 'next' gave the member that they have not played (the day's aside)."""
+    return int(session.scalar(WAITING, {"user_id": user_id, "daily_id": daily_id}) or 0)
+
+
+def allowance_spent(now: datetime) -> ApiError:
+    return ApiError(403, "puzzle_allowance_spent", available_at=iso(tomorrow(now)))
+
+
+def waiting_refused() -> ApiError:
+    return ApiError(403, "puzzles_waiting")
 
 
 def _nearest(themed: bool) -> sa.Select:
@@ -148,16 +181,17 @@ def _nearest(themed: bool) -> sa.Select:
         .where(PuzzleRound.user_id == sa.bindparam("user_id"), PuzzleRound.puzzle_id == column_id)
         .exists()
     )
+    not_daily = column_id != sa.bindparam("daily_id")
     target = sa.bindparam("target", type_=sa.Float())
     low, high = sa.bindparam("low", type_=sa.Float()), sa.bindparam("high", type_=sa.Float())
     above = (
-        source.where(column_rating >= target, column_rating <= high, ~played)
+        source.where(column_rating >= target, column_rating <= high, ~played, not_daily)
         .order_by(column_rating)
         .limit(1)
         .subquery()
     )
     below = (
-        source.where(column_rating < target, column_rating >= low, ~played)
+        source.where(column_rating < target, column_rating >= low, ~played, not_daily)
         .order_by(column_rating.desc())
         .limit(1)
         .subquery()
@@ -169,11 +203,13 @@ def _nearest(themed: bool) -> sa.Select:
 NEAREST = {themed: _nearest(themed) for themed in (False, True)}
 
 
-def nearest(session: Session, user_id: int, target: float, theme: str | None) -> Puzzle | None:
-    """The puzzle nearest ``target`` the member never played, of ``theme`` when given; None
-    when there is none left. Each window is one query."""
+def nearest(
+    session: Session, user_id: int, target: float, theme: str | None, daily_id: str
+) -> Puzzle | None:
+    """The puzzle nearest ``target`` the member never played, of ``theme`` when given, never
+    the day's; None when there is none left. Each window is one query."""
     for window in WINDOWS:
-        bound = {"user_id": user_id, "theme": theme, "target": target}
+        bound = {"user_id": user_id, "theme": theme, "target": target, "daily_id": daily_id}
         bound.update(low=target - window, high=target + window)
         candidates = session.scalars(NEAREST[bool(theme)], bound).all()
         if candidates:
@@ -203,9 +239,10 @@ def next_puzzle(
     rng: random.Random,
 ) -> tuple[Puzzle, str]:
     """The member's next puzzle and why it comes ('next' or 'review'), committed: the puzzle of
-    their review due first, when asked for; else the one 'next' gave them and they have not
-    played yet; else a new one near their rating (or ``rating``), of ``theme`` when given,
-    within a free member's day allowance (403 puzzle_allowance_spent past it)."""
+    their review due first, when asked for; else, within a free member's day (403
+    puzzle_allowance_spent once five are played today), the one 'next' gave them and they have
+    not played yet, or a new one near their rating (or ``rating``), of ``theme`` when given, the
+    day's puzzle aside (403 puzzles_waiting when a free member holds five unplayed)."""
     if from_review:
         due = review.due(session, user_id, now, kind=review.PUZZLE, limit=1)
         if not due:
@@ -214,24 +251,48 @@ def next_puzzle(
     jitter = rng.uniform(-JITTER, JITTER)
     try:
         if next_in_database.available(session):
-            found = next_in_database.next_puzzle(
-                session,
-                user_id,
-                theme=theme,
-                rating=rating,
-                jitter=jitter,
-                free_per_day=None if is_pro else FREE_PER_DAY,
-                day_start=start_of_day(now),
-                now=now,
-                windows=WINDOWS,
-            )
+            found = _next_in_database(session, user_id, is_pro, theme, rating, jitter, now)
         else:
             found = _next_here(session, user_id, is_pro, theme, rating, jitter, now)
     except next_in_database.AllowanceSpent:
-        raise ApiError(403, "puzzle_allowance_spent", available_at=iso(tomorrow(now))) from None
+        raise allowance_spent(now) from None
+    except next_in_database.Waiting:
+        raise waiting_refused() from None
     if found is None:
         raise ApiError(404, "not_found", "You have played every puzzle of this kind.")
     return _committed(session, found), "next"
+
+
+def _next_in_database(
+    session: Session,
+    user_id: int,
+    is_pro: bool,
+    theme: str | None,
+    rating: float | None,
+    jitter: float,
+    now: datetime,
+) -> Puzzle | None:
+    def ask() -> Puzzle | None:
+        return next_in_database.next_puzzle(
+            session,
+            user_id,
+            theme=theme,
+            rating=rating,
+            jitter=jitter,
+            free_per_day=None if is_pro else FREE_PER_DAY,
+            day_start=start_of_day(now),
+            now=now,
+            windows=WINDOWS,
+        )
+
+    try:
+        return ask()
+    except next_in_database.NoDailyYet:
+        # The first 'next' of the day before anyone asked for the day's puzzle: chosen now, so
+        # that it is left out.
+        daily(session, now.date())
+        session.commit()
+        return ask()
 
 
 def _next_here(
@@ -246,12 +307,15 @@ def _next_here(
     """What the database's next_puzzle does on PostgreSQL (next_in_database.py), statement by
     statement: the puzzle served, not committed."""
     member = player(session, user_id, lock=True)  # one 'next' of a member at a time
-    waiting = open_round(session, user_id, theme)
-    if waiting is not None:
-        return waiting
-    if not is_pro and served_today(session, user_id, now) >= FREE_PER_DAY:
+    daily_id = daily(session, now.date()).id
+    if not is_pro and played_today(session, user_id, now) >= FREE_PER_DAY:
         raise next_in_database.AllowanceSpent()
-    found = nearest(session, user_id, (rating or member.rating) + jitter, theme)
+    given_before = open_round(session, user_id, theme, daily_id)
+    if given_before is not None:
+        return given_before
+    if not is_pro and waiting(session, user_id, daily_id) >= MAX_WAITING:
+        raise next_in_database.Waiting()
+    found = nearest(session, user_id, (rating or member.rating) + jitter, theme, daily_id)
     if found is not None:
         session.execute(SERVE, {"user_id": user_id, "puzzle_id": found.id, "served_at": now})
     return found

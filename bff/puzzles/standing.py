@@ -46,7 +46,7 @@ def standing(session: Session, user_id: int, *, is_pro: bool, now: datetime) -> 
         .group_by(PuzzleTheme.theme)
     ).all()
     due = review.due(session, user_id, now)
-    served = selection.served_today(session, user_id, now)
+    played_today = selection.played_today(session, user_id, now)
     return {
         "rating": round(member.rating),
         "deviation": round(member.deviation),
@@ -87,7 +87,7 @@ def standing(session: Session, user_id: int, *, is_pro: bool, now: datetime) -> 
         },
         "allowance": {
             "per_day": None if is_pro else selection.FREE_PER_DAY,
-            "left": None if is_pro else max(0, selection.FREE_PER_DAY - served),
+            "left": None if is_pro else max(0, selection.FREE_PER_DAY - played_today),
             "resets_at": iso(selection.tomorrow(now)),
         },
     }

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+from datetime import date, timedelta
 from itertools import count
 
 from bff.platform.extensions import db
-from bff.puzzles.models import Puzzle, PuzzleTheme
+from bff.puzzles.models import DailyPuzzle, Puzzle, PuzzleTheme
 
 # After 1.e4 e5 2.Bc4 Nc6 3.Qf3, Black's 3...Nd4 lets 4.Qxf7 mate.
 MATE = ("r1bqkbnr/pppp1ppp/2n5/4p3/2B1P3/5Q2/PPPP1PPP/RNB1K1NR b KQkq - 3 3", "c6d4 f3f7")
@@ -47,5 +48,16 @@ def add_puzzle(
         )
         for theme in themes:
             db.session.add(PuzzleTheme(theme=theme, puzzle_id=puzzle_id, rating=float(rating)))
+        db.session.commit()
+    return puzzle_id
+
+
+def daily_aside(app, first: date, days: int = 30) -> str:
+    """A puzzle of its own made the day's puzzle from ``first`` on: 'next' leaves the day's
+    puzzle out, so a test's puzzles stay for 'next'. Its id."""
+    puzzle_id = add_puzzle(app, rating=1500, themes=("mate",), puzzle_id="daily01")
+    with app.app_context():
+        for offset in range(days):
+            db.session.add(DailyPuzzle(day=first + timedelta(days=offset), puzzle_id=puzzle_id))
         db.session.commit()
     return puzzle_id

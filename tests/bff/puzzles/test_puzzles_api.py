@@ -12,7 +12,7 @@ from bff.accounts.sign_in import start_session
 from bff.app_context import app_context
 from bff.platform.extensions import db
 
-from .builders import LONGER, MATE, add_puzzle
+from .builders import LONGER, MATE, add_puzzle, daily_aside
 
 NOON = datetime(2026, 11, 27, 12, 0, tzinfo=UTC)
 
@@ -32,6 +32,13 @@ def clock(app):
 def data(response) -> dict:
     assert response.status_code == 200, response.get_data(as_text=True)
     return response.get_json()["data"]
+
+
+@pytest.fixture
+def aside(app, clock) -> str:
+    """The day's puzzle, a puzzle of its own for a month from the test's day: 'next' never
+    serves the day's puzzle, and this one leaves the test's puzzles to 'next'."""
+    return daily_aside(app, clock.now.date())
 
 
 @pytest.fixture
@@ -102,7 +109,7 @@ def test_a_guest_opens_only_the_daily_puzzle_and_cannot_play_rated(app, client, 
     assert attempt.status_code == 401
 
 
-def test_next_is_near_the_members_rating_and_never_one_played(app, client, clock, puzzler):
+def test_next_is_near_the_members_rating_and_never_one_played(app, client, clock, puzzler, aside):
     near = add_puzzle(app, rating=1520)
     add_puzzle(app, rating=2400)
     second = add_puzzle(app, rating=1300)
@@ -116,7 +123,7 @@ def test_next_is_near_the_members_rating_and_never_one_played(app, client, clock
     assert following["id"] == second  # the window widened to the nearest left
 
 
-def test_next_of_a_theme(app, client, clock, puzzler):
+def test_next_of_a_theme(app, client, clock, puzzler, aside):
     add_puzzle(app, rating=1500, themes=("mate", "mateIn1"))
     fork = add_puzzle(app, rating=1900, themes=("fork", "short"), line=LONGER)
     someone = puzzler("pro")
@@ -131,7 +138,7 @@ def test_next_of_a_theme(app, client, clock, puzzler):
     )
 
 
-def test_a_free_member_gets_five_a_day_then_the_offer(app, client, clock, puzzler):
+def test_a_free_member_gets_five_a_day_then_the_offer(app, client, clock, puzzler, aside):
     for number in range(8):
         add_puzzle(app, rating=1400 + 25 * number)
     someone = puzzler("free")
@@ -147,7 +154,7 @@ def test_a_free_member_gets_five_a_day_then_the_offer(app, client, clock, puzzle
     assert client.get("/content/puzzles/next", headers=someone.headers).status_code == 200
 
 
-def test_a_pro_member_has_no_daily_limit(app, client, clock, puzzler):
+def test_a_pro_member_has_no_daily_limit(app, client, clock, puzzler, aside):
     for number in range(7):
         add_puzzle(app, rating=1400 + 25 * number)
     someone = puzzler("pro")
@@ -160,7 +167,7 @@ def test_a_pro_member_has_no_daily_limit(app, client, clock, puzzler):
     )
 
 
-def test_a_solve_raises_the_rating_and_a_failure_lowers_it(app, client, clock, puzzler):
+def test_a_solve_raises_the_rating_and_a_failure_lowers_it(app, client, clock, puzzler, aside):
     add_puzzle(app, rating=1500)
     add_puzzle(app, rating=1450)
     someone = puzzler("pro")
@@ -179,7 +186,9 @@ def test_a_solve_raises_the_rating_and_a_failure_lowers_it(app, client, clock, p
     assert lost["review_due_today"] == 1
 
 
-def test_a_rated_attempt_moves_the_puzzles_rating_in_its_theme_rows(app, client, clock, puzzler):
+def test_a_rated_attempt_moves_the_puzzles_rating_in_its_theme_rows(
+    app, client, clock, puzzler, aside
+):
     """The next puzzle of a theme is looked for by the rating in the theme's rows: the database
     keeps it the puzzle's."""
     from bff.puzzles.models import Puzzle, PuzzleTheme
@@ -202,7 +211,7 @@ def test_a_rated_attempt_moves_the_puzzles_rating_in_its_theme_rows(app, client,
         ]
 
 
-def test_the_server_checks_the_moves(app, client, clock, puzzler):
+def test_the_server_checks_the_moves(app, client, clock, puzzler, aside):
     add_puzzle(app, rating=1500)
     someone = puzzler("pro")
     puzzle = data(client.get("/content/puzzles/next", headers=someone.headers))
@@ -212,7 +221,7 @@ def test_the_server_checks_the_moves(app, client, clock, puzzler):
     assert claimed["solved"] is False
 
 
-def test_an_attempt_is_recorded_once(app, client, clock, puzzler):
+def test_an_attempt_is_recorded_once(app, client, clock, puzzler, aside):
     add_puzzle(app, rating=1500)
     someone = puzzler("pro")
     puzzle = data(client.get("/content/puzzles/next", headers=someone.headers))
@@ -248,7 +257,7 @@ def test_a_puzzle_not_given_cannot_be_played_by_a_free_member(app, client, clock
     assert data(client.get(f"/content/puzzles/{hidden}", headers=pro.headers))["id"] == hidden
 
 
-def test_a_failed_puzzle_comes_back_for_review(app, client, clock, puzzler):
+def test_a_failed_puzzle_comes_back_for_review(app, client, clock, puzzler, aside):
     add_puzzle(app, rating=1500)
     someone = puzzler("free")
     puzzle = data(client.get("/content/puzzles/next", headers=someone.headers))
@@ -269,7 +278,7 @@ def test_a_failed_puzzle_comes_back_for_review(app, client, clock, puzzler):
     )
 
 
-def test_the_streak_counts_days_in_a_row(app, client, clock, puzzler):
+def test_the_streak_counts_days_in_a_row(app, client, clock, puzzler, aside):
     for number in range(4):
         add_puzzle(app, rating=1500 + number)
     someone = puzzler("pro")
@@ -280,7 +289,7 @@ def test_the_streak_counts_days_in_a_row(app, client, clock, puzzler):
     assert outcome["streak"] == {"current": 1, "best": 2, "solved_today": True}
 
 
-def test_the_standing_says_rating_history_and_themes(app, client, clock, puzzler):
+def test_the_standing_says_rating_history_and_themes(app, client, clock, puzzler, aside):
     add_puzzle(app, rating=1500, themes=("mate", "mateIn1"))
     add_puzzle(app, rating=1510, themes=("fork",), line=LONGER)
     someone = puzzler("pro")
@@ -327,7 +336,7 @@ def test_bad_attempts_are_refused(app, client, clock, puzzler):
     assert error_of(unknown)[0] == 404
 
 
-def test_next_near_a_rating_asked_for(app, client, clock, puzzler):
+def test_next_near_a_rating_asked_for(app, client, clock, puzzler, aside):
     add_puzzle(app, rating=1000)
     hard = add_puzzle(app, rating=2000)
     someone = puzzler("pro")
@@ -367,7 +376,7 @@ def on_postgresql(app) -> None:
         pytest.skip("PostgreSQL's function next_puzzle and its lock")
 
 
-def test_next_is_one_statement_of_the_puzzles_on_postgresql(app, client, clock, puzzler):
+def test_next_is_one_statement_of_the_puzzles_on_postgresql(app, client, clock, puzzler, aside):
     """On PostgreSQL the database's next_puzzle serves a puzzle, then the one the member has not
     played, in one statement each (the viewer's read aside), as selection's statements do on
     SQLite."""
@@ -378,6 +387,7 @@ def test_next_is_one_statement_of_the_puzzles_on_postgresql(app, client, clock, 
     someone = puzzler("pro")
     headers = someone.headers
     data(client.get("/content/puzzles/me", headers=headers))  # their rating row made
+    data(client.get("/content/puzzles/daily"))  # the day's puzzle chosen (to be left out)
     with app.app_context():
         engine = db.engine
     statements: list[str] = []
@@ -396,7 +406,7 @@ def test_next_is_one_statement_of_the_puzzles_on_postgresql(app, client, clock, 
         sa.event.remove(engine, "before_cursor_execute", keep)
 
 
-def test_two_nexts_of_one_member_at_once_serve_one_puzzle(app, client, clock, puzzler):
+def test_two_nexts_of_one_member_at_once_serve_one_puzzle(app, client, clock, puzzler, aside):
     """The puzzles page and a second tab ask at the same moment: one puzzle is served, and both
     get it (the member's row is locked for each 'next'; SQLite, the embedded default, has no
     row lock)."""
@@ -435,3 +445,89 @@ def test_two_nexts_of_one_member_at_once_serve_one_puzzle(app, client, clock, pu
     assert len(found) == 2 and found[0] == found[1]
     with app.app_context():
         assert db.session.query(PuzzleRound).filter_by(user_id=someone.user_id).count() == 1
+
+
+def test_opening_the_puzzles_again_spends_nothing(app, client, clock, puzzler, aside):
+    """A free member's day counts puzzles played: 'next' asked again and again gives the same
+    puzzle and leaves the five; each one played spends one."""
+    for number in range(3):
+        add_puzzle(app, rating=1450 + 50 * number)
+    someone = puzzler("free")
+    served = {data(client.get("/content/puzzles/next", headers=someone.headers))["id"]}
+    for _ in range(7):
+        served.add(data(client.get("/content/puzzles/next", headers=someone.headers))["id"])
+    assert len(served) == 1
+    standing = data(client.get("/content/puzzles/me", headers=someone.headers))
+    assert standing["allowance"]["left"] == 5
+    puzzle = data(client.get("/content/puzzles/next", headers=someone.headers))
+    data(solve(client, someone.headers, puzzle, "attempt-spend-1", solved=False, moves=[]))
+    standing = data(client.get("/content/puzzles/me", headers=someone.headers))
+    assert standing["allowance"]["left"] == 4
+    # The day's puzzle and the review are besides the five.
+    daily = data(client.get("/content/puzzles/daily", headers=someone.headers))
+    data(solve(client, someone.headers, daily, "attempt-spend-2"))
+    assert (
+        data(client.get("/content/puzzles/me", headers=someone.headers))["allowance"]["left"] == 4
+    )
+
+
+def test_a_free_member_holds_at_most_five_waiting(app, client, clock, puzzler, aside):
+    """Asking for theme after theme without playing: five are given, the sixth theme is refused
+    (puzzles_waiting) until one of them is played; a plain 'next' gives the last one given."""
+    themes = ("fork", "pin", "skewer", "sacrifice", "deflection", "clearance")
+    for theme in themes:
+        add_puzzle(app, rating=1500, themes=("mate", theme))
+    someone = puzzler("free")
+
+    def of(theme: str):
+        return client.get(f"/content/puzzles/next?theme={theme}", headers=someone.headers)
+
+    given = [data(of(theme)) for theme in themes[:5]]
+    assert len({puzzle["id"] for puzzle in given}) == 5
+    assert error_of(of(themes[5])) == (403, "puzzles_waiting")
+    assert data(of(themes[0]))["id"] == given[0]["id"]  # a theme given before: the same again
+    plain = data(client.get("/content/puzzles/next", headers=someone.headers))
+    assert plain["id"] == given[4]["id"]
+    data(solve(client, someone.headers, given[2], "attempt-waiting-1"))
+    assert data(of(themes[5]))["themes"][1]["theme"] == themes[5]
+
+
+def test_next_never_serves_the_days_puzzle(app, client, clock, puzzler):
+    """The day's puzzle is everyone's, played from /daily: 'next' leaves it out, even when it
+    is the nearest, and even before anyone asked for it (chosen then)."""
+    first = add_puzzle(app, rating=1500)
+    second = add_puzzle(app, rating=1500)
+    someone = puzzler("pro")
+    served = data(client.get("/content/puzzles/next", headers=someone.headers))
+    daily = data(client.get("/content/puzzles/daily", headers=someone.headers))
+    assert {served["id"], daily["id"]} == {first, second}
+    data(solve(client, someone.headers, served, "attempt-notdaily-1"))
+    assert error_of(client.get("/content/puzzles/next", headers=someone.headers))[0] == 404
+    outcome = data(solve(client, someone.headers, daily, "attempt-notdaily-2"))
+    assert outcome["rated"] is True
+
+
+def test_the_daily_puzzle_says_whether_the_member_played_and_solved_it(app, client, clock, puzzler):
+    add_puzzle(app, rating=1500)
+    guest = data(client.get("/content/puzzles/daily"))
+    assert (guest["played"], guest["solved"]) == (False, None)
+    someone = puzzler("free")
+    before = data(client.get("/content/puzzles/daily", headers=someone.headers))
+    assert (before["played"], before["solved"]) == (False, None)
+    data(solve(client, someone.headers, before, "attempt-daily-1", solved=False, moves=[]))
+    missed = data(client.get("/content/puzzles/daily", headers=someone.headers))
+    assert (missed["played"], missed["solved"]) == (True, False)
+    data(solve(client, someone.headers, before, "attempt-daily-2"))
+    solved = data(client.get("/content/puzzles/daily", headers=someone.headers))
+    assert (solved["played"], solved["solved"]) == (True, True)
+    data(solve(client, someone.headers, before, "attempt-daily-3", solved=False, moves=[]))
+    still = data(client.get("/content/puzzles/daily", headers=someone.headers))
+    assert (still["played"], still["solved"]) == (True, True)  # once solved, it stays solved
+    assert data(client.get("/content/puzzles/daily"))["played"] is False  # a guest's is their own
+    other = puzzler("free")
+    theirs = data(client.get("/content/puzzles/daily", headers=other.headers))
+    assert (theirs["played"], theirs["solved"]) == (False, None)
+    clock.now = NOON + timedelta(days=1)
+    add_puzzle(app, rating=1500)
+    tomorrow = data(client.get("/content/puzzles/daily", headers=someone.headers))
+    assert (tomorrow["played"], tomorrow["solved"]) == (False, None)

@@ -1,5 +1,6 @@
 """A member's requests that race for real, 20 to 40 at once, as a client retrying in a burst
-would send them: copies of one attempt, many 'next', many attempts at one puzzle. Each test holds what a member's 'next' and attempt wait for (SQLite's
+would send them: copies of one attempt, many 'next', many attempts at one puzzle, the last of a
+free member's day. Each test holds what a member's 'next' and attempt wait for (SQLite's
 write lock, PostgreSQL's lock of their rating row) while its requests start in threads, so that
 all of them have read the member's state before any writes; then lets go."""
 
@@ -16,7 +17,7 @@ from bff.platform.extensions import db
 from bff.puzzles.models import Puzzle, PuzzlePlayer, PuzzleRound
 
 from .builders import add_puzzle
-from .test_puzzles_api import clock, data, puzzler  # noqa: F401 - fixtures
+from .test_puzzles_api import aside, clock, data, puzzler  # noqa: F401 - fixtures
 
 # Long enough for every thread to have read what it reads before its first write.
 STARTED = 1.5
@@ -98,7 +99,7 @@ def test_copies_of_one_attempt_at_once_answer_as_one(app, clock, puzzler):  # no
     assert rated_plays(app, someone.user_id) == 1
 
 
-def test_many_attempts_at_one_puzzle_at_once_rate_it_once(app, clock, puzzler):  # noqa: F811
+def test_many_attempts_at_one_puzzle_at_once_rate_it_once(app, clock, puzzler, aside):  # noqa: F811
     """Attempts of one puzzle with different ids, together (two devices, a client that makes a
     new id for each retry): the first recorded is rated, the others are replays of it, and each
     id keeps its own round."""
@@ -122,7 +123,7 @@ def test_many_attempts_at_one_puzzle_at_once_rate_it_once(app, clock, puzzler): 
         assert db.session.get(Puzzle, served["id"]).plays == plays_before + 1
 
 
-def test_many_nexts_at_once_serve_one_puzzle(app, clock, puzzler):  # noqa: F811
+def test_many_nexts_at_once_serve_one_puzzle(app, clock, puzzler, aside):  # noqa: F811
     """'next' asked many times at once, each near another rating: the first serves a puzzle and
     the others give that one again (it is not played yet)."""
     for rating in range(1000, 3050, 50):
@@ -140,9 +141,9 @@ def test_many_nexts_at_once_serve_one_puzzle(app, clock, puzzler):  # noqa: F811
     assert len(rounds_of(app, someone.user_id)) == 1
 
 
-def test_forty_plain_nexts_at_once_spend_one_of_five(app, clock, puzzler):  # noqa: F811
+def test_forty_plain_nexts_at_once_serve_one_and_spend_nothing(app, clock, puzzler, aside):  # noqa: F811
     """Forty plain 'next' at once (a client's burst of retries): one puzzle served forty times,
-    and one of the free member's five spent."""
+    and nothing of the free member's five spent (their day counts puzzles played)."""
     for rating in range(1300, 1700, 20):
         add_puzzle(app, rating=rating)
     someone = puzzler("free")
@@ -157,7 +158,7 @@ def test_forty_plain_nexts_at_once_spend_one_of_five(app, clock, puzzler):  # no
     assert len({data(answer)["id"] for answer in answers}) == 1
     assert len(rounds_of(app, someone.user_id)) == 1
     standing = data(app.test_client().get("/content/puzzles/me", headers=headers))
-    assert standing["allowance"]["left"] == 4, standing
+    assert standing["allowance"]["left"] == 5, standing
 
 
 THEMES = (
@@ -184,9 +185,11 @@ THEMES = (
 )
 
 
-def test_a_free_members_day_is_five_puzzles_however_many_ask_at_once(app, clock, puzzler):  # noqa: F811
-    """A free member's 'next' for twenty themes at once: five puzzles are served, one for each
-    of five themes, and the other fifteen are refused as the day's allowance spent."""
+def test_twenty_themes_at_once_serve_at_most_five_waiting(app, clock, puzzler, aside):  # noqa: F811
+    """A free member's 'next' for twenty themes at once: serving spends nothing of the day, but a
+    free member holds at most five puzzles given and not played, so five are served (one for each
+    of five themes) and the other fifteen are refused as puzzles_waiting: asking without playing
+    shows no more than five."""
     for theme in THEMES:
         add_puzzle(app, rating=1500, themes=("mate", theme))
     someone = puzzler("free")
@@ -200,7 +203,42 @@ def test_a_free_members_day_is_five_puzzles_however_many_ask_at_once(app, clock,
     statuses = sorted(answer.status_code for answer in answers)
     assert statuses == [200] * 5 + [403] * 15
     refused = [answer.get_json() for answer in answers if answer.status_code == 403]
-    assert {body["error"]["code"] for body in refused} == {"puzzle_allowance_spent"}
+    assert {body["error"]["code"] for body in refused} == {"puzzles_waiting"}
     served = {data(answer)["id"] for answer in answers if answer.status_code == 200}
     assert len(served) == 5
     assert len(rounds_of(app, someone.user_id)) == 5
+    standing = data(app.test_client().get("/content/puzzles/me", headers=headers))
+    assert standing["allowance"]["left"] == 5, standing
+
+
+def test_five_played_is_five_however_many_are_sent_at_once(app, clock, puzzler, aside):  # noqa: F811
+    """Four played and two waiting (given for two themes): attempts at both at once record the
+    first as the fifth of the day and refuse the other (puzzle_allowance_spent), so five played
+    is five; 'next' then refuses too."""
+    for theme in THEMES[:6]:
+        add_puzzle(app, rating=1500, themes=("mate", theme))
+    someone = puzzler("free")
+    headers = someone.headers
+    client = app.test_client()
+    given = {
+        theme: data(client.get(f"/content/puzzles/next?theme={theme}", headers=headers))
+        for theme in THEMES[:5]
+    }
+    for number, theme in enumerate(THEMES[:4]):
+        puzzle = given[theme]
+        sent = attempt(puzzle["id"], puzzle["moves"][1:], f"played-{number:02d}", headers)
+        assert data(sent(client))["rated"] is True
+    sixth = data(client.get(f"/content/puzzles/next?theme={THEMES[5]}", headers=headers))
+    waiting = [given[THEMES[4]], sixth]
+    tries = [
+        attempt(puzzle["id"], puzzle["moves"][1:], f"waiting-{number:02d}", headers)
+        for number, puzzle in enumerate(waiting)
+    ]
+    answers = at_once(app, someone.user_id, tries)
+    assert sorted(answer.status_code for answer in answers) == [200, 403]
+    refused = next(answer for answer in answers if answer.status_code == 403)
+    assert refused.get_json()["error"]["code"] == "puzzle_allowance_spent"
+    assert rated_plays(app, someone.user_id) == 5
+    assert client.get("/content/puzzles/next", headers=headers).status_code == 403
+    standing = data(client.get("/content/puzzles/me", headers=headers))
+    assert standing["allowance"]["left"] == 0
