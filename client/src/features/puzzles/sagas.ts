@@ -43,6 +43,8 @@ function* loadNext(action: ReturnType<typeof nextPuzzleRequested>) {
       const at = error.body.available_at;
       yield put(nextPuzzleFailed({ kind: 'spent', availableAt: typeof at === 'string' ? at : null }));
       yield put(standingRequested());
+    } else if (error instanceof ApiError && status === 403 && error.code === 'puzzles_waiting') {
+      yield put(nextPuzzleFailed({ kind: 'waiting' }));
     } else if (status === 404) {
       yield put(nextPuzzleFailed({ kind: 'none' }));
     } else {

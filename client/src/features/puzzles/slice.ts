@@ -14,9 +14,14 @@ export interface PuzzleAsk {
   review: boolean;
 }
 
-/** Why no puzzle came: the free allowance is spent (until `availableAt`), none is left of that
- * kind (404), or the call failed. */
-export type PuzzleFailure = { kind: 'spent'; availableAt: string | null } | { kind: 'none' } | { kind: 'error' };
+/** Why no puzzle came: the free allowance is spent (until `availableAt`), five puzzles given are
+ * waiting to be played (a free member asking for another theme), none is left of that kind (404),
+ * or the call failed. */
+export type PuzzleFailure =
+  | { kind: 'spent'; availableAt: string | null }
+  | { kind: 'waiting' }
+  | { kind: 'none' }
+  | { kind: 'error' };
 
 export interface PuzzleAttempt {
   puzzleId: string;
