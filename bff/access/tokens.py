@@ -15,6 +15,8 @@ import jwt
 from ..platform.errors import ApiError
 
 ACCESS_TOKEN_LIFETIME = timedelta(minutes=15)
+# An answer's `expires_in`: a token's `exp` is its `iat` plus this, both whole seconds.
+ACCESS_TOKEN_EXPIRES_IN = int(ACCESS_TOKEN_LIFETIME.total_seconds())
 JWT_ALGORITHM = "HS256"
 ACCESS_AUDIENCE = "bff:access"
 

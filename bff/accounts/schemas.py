@@ -289,11 +289,18 @@ UserEnvelope = envelope(User)
 
 ACCESS = "Access JWT (15 minutes); send as Bearer"
 REFRESH = "Refresh token, only for ios/android and the X-Refresh-Token transport (web: the cookie)"
+EXPIRES_IN = "Seconds until the access token expires (its exp less its iat): refresh before then"
+REFRESH_EXPIRES_IN = (
+    "Seconds until the refresh token expires (30 days; each refresh gives a new one): with"
+    " refresh only; past it the member signs in again"
+)
 
 
 class UserSession(Schema):
     access = F.String(required=True, metadata={"description": ACCESS})
+    expires_in = F.Integer(required=True, metadata={"description": EXPIRES_IN})
     refresh = F.String(metadata={"description": REFRESH})
+    refresh_expires_in = F.Integer(metadata={"description": REFRESH_EXPIRES_IN})
     user = F.Nested(User, required=True)
 
 
@@ -306,7 +313,13 @@ class Registered(Schema):
         allow_none=True,
         metadata={"description": f"{ACCESS}; null until an e-mail account is confirmed"},
     )
+    expires_in = F.Integer(
+        required=True,
+        allow_none=True,
+        metadata={"description": f"{EXPIRES_IN}; null with access"},
+    )
     refresh = F.String(metadata={"description": REFRESH})
+    refresh_expires_in = F.Integer(metadata={"description": REFRESH_EXPIRES_IN})
     user = F.Nested(User, required=True)
     email_confirmation_required = F.Boolean(
         required=True,

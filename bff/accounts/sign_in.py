@@ -52,8 +52,17 @@ def start_session(session: Session, user: User, *, now: datetime, secret: str) -
     return SignedIn(user, access, refresh)
 
 
-def refresh_session(session: Session, token: str, *, now: datetime, secret: str) -> SignedIn:
-    refresh = tokens.rotate(session, token, now)
+def refresh_session(
+    session: Session,
+    token: str,
+    *,
+    now: datetime,
+    secret: str,
+    grace: timedelta = timedelta(0),
+) -> SignedIn:
+    """A new pair for a refresh token; ``grace``: how long after a rotation the old token may
+    come again while its answer was lost (bff.accounts.tokens)."""
+    refresh = tokens.rotate(session, token, now, grace=grace)
     user = session.get(User, refresh.user_id)
     if user is None or user.deactivated_at is not None:
         tokens.revoke_family(session, refresh.family_id, now)

@@ -5,6 +5,13 @@ starts a family: the session. Each refresh retires the presented token (rotated_
 and issues the next one of the same family. Presenting a retired token again means it was
 copied: the whole family is revoked, so both the thief and the victim must sign in again.
 
+Except within a short grace period after its rotation, while the token it was replaced by has
+never been used: then the answer of that rotation was most likely lost on the way (a phone
+network), and the app presents the old token again. It gets a fresh successor, and the unused
+one is retired in its place (as if rotated): a family keeps one live token at a time, so a thief
+who replays a token within the period still ends the session at the owner's next refresh. The
+same new token cannot be answered twice: only its hash is kept.
+
 Every access token names its session (the claim `sid`, the family id), and is good only while
 that family is not revoked (bff.access.viewer reads this with the account): signing out,
 a reset or change of password and a deactivation end the access tokens of the sessions they end
@@ -145,8 +152,11 @@ def _issue(session: Session, user_id: int, family_id: str, now: datetime) -> Iss
     return IssuedRefreshToken(row.id, token, user_id, family_id, row.expires_at)
 
 
-def rotate(session: Session, token: str, now: datetime) -> IssuedRefreshToken:
-    """Retire `token` and issue its successor; reuse of a retired token revokes its family.
+def rotate(
+    session: Session, token: str, now: datetime, *, grace: timedelta = timedelta(0)
+) -> IssuedRefreshToken:
+    """Retire `token` and issue its successor; reuse of a retired token revokes its family,
+    unless it comes within ``grace`` of its rotation with its successor unused (see above).
 
     Commits: a detected reuse must stay revoked even though the caller gets an error.
     """
@@ -165,20 +175,67 @@ def rotate(session: Session, token: str, now: datetime) -> IssuedRefreshToken:
         .values(rotated_at=now)
         .execution_options(synchronize_session=False)
     ).rowcount
-    if retired != 1:
+    if retired == 1:
+        successor = _issue(session, row.user_id, row.family_id, now)
+        _replace(session, [row.id], successor.id)
+    else:
+        successor = _reissue_within_grace(session, row.id, now, grace)
+    if successor is None:
         revoke_family(session, row.family_id, now)
         session.commit()
         log.warning("A rotated refresh token of user %s came back: its session ended", row.user_id)
         raise expired
-    successor = _issue(session, row.user_id, row.family_id, now)
-    session.execute(
-        sa.update(RefreshToken)
-        .where(RefreshToken.id == row.id)
-        .values(replaced_by_id=successor.id)
-        .execution_options(synchronize_session=False)
-    )
     session.commit()
     return successor
+
+
+def _reissue_within_grace(
+    session: Session, row_id: int, now: datetime, grace: timedelta
+) -> IssuedRefreshToken | None:
+    """A successor for a token presented again after its rotation, when the answer of that
+    rotation was lost: within ``grace`` of it, and the successor it gave never used. That
+    successor is retired (rotated now, replaced by the new one): one live token a family.
+    None when the reuse is not one of these, so the caller ends the session."""
+    row = session.scalar(
+        sa.select(RefreshToken)
+        .where(RefreshToken.id == row_id)
+        .execution_options(populate_existing=True)
+    )
+    if (
+        row is None
+        or row.revoked_at is not None
+        or row.rotated_at is None
+        or row.replaced_by_id is None
+        or now - row.rotated_at >= grace
+    ):
+        return None
+    # Conditional, like a rotation: of two requests racing here, one wins, the other is reuse.
+    unused = session.execute(
+        sa.update(RefreshToken)
+        .where(
+            RefreshToken.id == row.replaced_by_id,
+            RefreshToken.rotated_at.is_(None),
+            RefreshToken.revoked_at.is_(None),
+            RefreshToken.expires_at > now,
+        )
+        .values(rotated_at=now)
+        .execution_options(synchronize_session=False)
+    ).rowcount
+    if unused != 1:
+        return None
+    successor = _issue(session, row.user_id, row.family_id, now)
+    _replace(session, [row.id, row.replaced_by_id], successor.id)
+    log.info("A refresh answer of user %s was asked for again within the grace period", row.user_id)
+    return successor
+
+
+def _replace(session: Session, ids: list[int], successor_id: int) -> None:
+    session.execute(
+        sa.update(RefreshToken)
+        .where(RefreshToken.id.in_(ids))
+        .values(replaced_by_id=successor_id)
+        .execution_options(synchronize_session=False)
+    )
 
 
 def revoke_family(session: Session, family_id: str, now: datetime) -> None:

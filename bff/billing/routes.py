@@ -9,6 +9,7 @@ from flask import request
 from flask.views import MethodView
 
 from ..access.clock import clock
+from ..access.tokens import ACCESS_TOKEN_EXPIRES_IN
 from ..access.viewer import MEMBERS, current_viewer, renewed_access_token, rights_for
 from ..accounts.profile import get_user
 from ..platform.context import ContextView
@@ -60,7 +61,7 @@ def with_new_access_token(answer: dict) -> dict:
     """After the member's rights changed: nothing read of them before serves again, and the
     answer carries a new access token of their session, which every worker reads afresh
     (access.viewer)."""
-    return {**answer, "access": renewed_access_token()}
+    return {**answer, "access": renewed_access_token(), "expires_in": ACCESS_TOKEN_EXPIRES_IN}
 
 
 # How the routes fail, by status -------------------------------------------------------------

@@ -70,9 +70,14 @@ def _new_access_token():
     )
 
 
+def _expires_in():
+    return answered(F.Integer, "Seconds until that access token expires (its exp less its iat)")
+
+
 class SubscriptionAnswer(Membership):
     session_id = answered(F.String)
     access = _new_access_token()
+    expires_in = _expires_in()
 
 
 SubscriptionEnvelope = envelope(SubscriptionAnswer, name="SubscriptionEnvelope")
@@ -95,6 +100,7 @@ class PurchaseValidated(Schema):
     entity = answered(F.String)
     entityId = answered(F.Integer)
     access = _new_access_token()
+    expires_in = _expires_in()
 
 
 PurchaseValidatedEnvelope = envelope(PurchaseValidated)

@@ -74,6 +74,9 @@ class Settings:
     rate_limit_register: str = "10 per hour"
     rate_limit_recovery: str = "5 per hour"
     rate_limit_check: str = "60 per minute"
+    # Seconds after a refresh token's rotation during which presenting it again (its answer was
+    # lost) gives a new pair instead of ending the session (bff/accounts/tokens.py).
+    refresh_reuse_grace_seconds: int = 60
     # Billing: Stripe (none: the sandbox provider, never in production), plan -> price ids.
     stripe_secret_key: str | None = None
     stripe_webhook_secret: str | None = None
@@ -157,6 +160,9 @@ class Settings:
             rate_limit_register=_rate_limit(get("RATE_LIMIT_REGISTER", "10 per hour"), "REGISTER"),
             rate_limit_recovery=_rate_limit(get("RATE_LIMIT_RECOVERY", "5 per hour"), "RECOVERY"),
             rate_limit_check=_rate_limit(get("RATE_LIMIT_CHECK", "60 per minute"), "CHECK"),
+            refresh_reuse_grace_seconds=_non_negative(
+                get("REFRESH_REUSE_GRACE_SECONDS", "60"), "REFRESH_REUSE_GRACE_SECONDS", int
+            ),
             stripe_secret_key=get("STRIPE_SECRET_KEY"),
             stripe_webhook_secret=get("STRIPE_WEBHOOK_SECRET"),
             stripe_price_ids=_price_ids(get("STRIPE_PRICE_IDS")),

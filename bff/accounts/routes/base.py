@@ -11,6 +11,7 @@ from argon2 import PasswordHasher
 from flask import after_this_request, redirect, request
 
 from ...access.clock import clock
+from ...access.tokens import ACCESS_TOKEN_EXPIRES_IN
 from ...access.viewer import MEMBERS
 from ...platform import ratelimit
 from ...platform.config import Settings
@@ -130,17 +131,20 @@ def clear_refresh_cookie() -> None:
 def session_answer(
     signed_in: sign_in.SignedIn, platform: str, *, header_transport: bool = False
 ) -> dict:
-    """Access token and user in the body; the refresh token in the cookie, and in the body for
-    apps. A refresh token that came in the header goes back in the body only."""
+    """Access token, its lifetime and user in the body; the refresh token in the cookie, and in
+    the body for apps (with its own lifetime, so an app knows when it must sign in again). A
+    refresh token that came in the header goes back in the body only."""
+    refresh_lifetime = round((signed_in.refresh.expires_at - clock()).total_seconds())
     if not header_transport:
-        max_age = round((signed_in.refresh.expires_at - clock()).total_seconds())
-        set_refresh_cookie(signed_in.refresh.token, max_age)
+        set_refresh_cookie(signed_in.refresh.token, refresh_lifetime)
     data = {
         "access": signed_in.access,
+        "expires_in": ACCESS_TOKEN_EXPIRES_IN,
         "user": profile_of(signed_in.user),
     }
     if header_transport or platform in registration.APP_PLATFORMS:
         data["refresh"] = signed_in.refresh.token
+        data["refresh_expires_in"] = refresh_lifetime
     return data
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+from datetime import timedelta
 
 from flask.views import MethodView
 
@@ -134,12 +135,20 @@ class TokenRefresh(MethodView):
     @blp.doc(security=REFRESH_SECURITY)
     def get(self):
         """A new access token; the refresh token is rotated and comes back the way it came
-        (cookie, or the body for the header). Reusing a rotated token ends the session."""
+        (cookie, or the body for the header). Reusing a rotated token ends the session, unless
+        it comes again within REFRESH_REUSE_GRACE_SECONDS of its rotation and the token that
+        rotation gave was never used (its answer was lost): then a fresh pair is answered."""
         token, from_header = presented_refresh_token()
         if not token:
             raise ApiError(401, "user_refresh_token_expired")
         try:
-            signed_in = sign_in.refresh_session(db.session, token, now=clock(), secret=jwt_secret())
+            signed_in = sign_in.refresh_session(
+                db.session,
+                token,
+                now=clock(),
+                secret=jwt_secret(),
+                grace=timedelta(seconds=context().settings.refresh_reuse_grace_seconds),
+            )
         except ApiError:
             if not from_header:
                 clear_refresh_cookie()

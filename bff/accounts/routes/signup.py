@@ -51,6 +51,7 @@ def _registration(body: dict) -> dict:
         return {
             "data": {
                 "access": None,
+                "expires_in": None,
                 "user": base.profile_of(registered.user),
                 "email_confirmation_required": True,
             }

@@ -11,8 +11,12 @@ from bff.accounts.models import RefreshToken, User
 from bff.platform.errors import ApiError
 from bff.platform.extensions import db
 
-from .builders import PASSWORD, bearer, error_of
+from .builders import PASSWORD, bearer, error_of, registration
 from .conftest import JWT_SECRET
+
+# REFRESH_REUSE_GRACE_SECONDS by default: a rotated token presented this long after its rotation
+# is reuse, whether or not its successor was used.
+GRACE_SECONDS = 60
 
 
 def cookie_value(response) -> str:
@@ -60,9 +64,10 @@ def test_only_hashes_are_stored_and_rotation_is_recorded(client, web_login, app)
     assert rows[1].rotated_at is None and rows[1].revoked_at is None
 
 
-def test_reusing_a_rotated_token_revokes_the_whole_family(client, web_login, app):
+def test_reusing_a_rotated_token_revokes_the_whole_family(client, web_login, app, clock):
     stolen = cookie_value(web_login)
     assert client.get("/users/token_refresh").status_code == 200  # the owner refreshes
+    clock.advance(seconds=GRACE_SECONDS)  # past the grace period of a lost answer
 
     client.set_cookie("refresh_token", stolen, path="/users")  # the thief replays the old one
     response = client.get("/users/token_refresh")
@@ -214,11 +219,14 @@ def test_a_refreshed_access_token_ends_with_its_session_too(app, register_confir
     assert profile_status(device, refreshed) == 401
 
 
-def test_a_reused_refresh_token_ends_the_sessions_access_tokens(app, register_confirmed, caplog):
+def test_a_reused_refresh_token_ends_the_sessions_access_tokens(
+    app, register_confirmed, caplog, clock
+):
     register_confirmed()
     device, access, login = sign_in(app)
     stolen = cookie_value(login)
     assert device.get("/users/token_refresh").status_code == 200
+    clock.advance(seconds=GRACE_SECONDS)
     thief = app.test_client()
     thief.set_cookie("refresh_token", stolen, path="/users")
     assert thief.get("/users/token_refresh").status_code == 401
@@ -353,3 +361,184 @@ def test_a_cross_site_call_without_a_session_changes_nothing_either(client):
     assert client.get("/users/logout", headers=CROSS_SITE).status_code == 200
     response = client.get("/users/token_refresh", headers=CROSS_SITE)
     assert error_of(response)["code"] == "user_refresh_token_expired"
+
+
+# A refresh answer lost on the way: the grace period -------------------------------------------
+
+
+def app_login(app) -> tuple:
+    """An app signs in (it keeps no cookies): (its client, the refresh token in the body)."""
+    device, _, login = sign_in(app, platform="ios")
+    return app.test_client(), login.get_json()["data"]["refresh"]
+
+
+def refresh_by_header(device, token):
+    return device.get("/users/token_refresh", headers={"X-Refresh-Token": token})
+
+
+def family_revoked(app) -> bool:
+    with app.app_context():
+        return all(
+            row.revoked_at is not None for row in db.session.scalars(sa.select(RefreshToken))
+        )
+
+
+def test_a_refresh_made_again_within_the_grace_period_keeps_the_member_signed_in(
+    app, register_confirmed, clock
+):
+    register_confirmed()
+    device, first = app_login(app)
+    lost = refresh_by_header(device, first)  # its answer never reaches the phone
+    assert lost.status_code == 200
+
+    clock.advance(seconds=GRACE_SECONDS - 1)
+    again = refresh_by_header(device, first)
+    assert again.status_code == 200
+    data = again.get_json()["data"]
+    assert data["refresh"] not in {first, lost.get_json()["data"]["refresh"]}
+    assert profile_status(device, data["access"]) == 200
+    assert not family_revoked(app)
+
+    # The session goes on as if the first answer had come: the next refreshes work.
+    clock.advance(minutes=14)
+    following = refresh_by_header(device, data["refresh"])
+    assert following.status_code == 200
+    assert refresh_by_header(device, following.get_json()["data"]["refresh"]).status_code == 200
+
+
+def test_a_browser_whose_refresh_answer_was_lost_refreshes_again_by_cookie(
+    client, web_login, clock
+):
+    first = cookie_value(web_login)
+    assert client.get("/users/token_refresh").status_code == 200
+    client.set_cookie("refresh_token", first, path="/users")  # the new cookie never came
+
+    clock.advance(seconds=10)
+    again = client.get("/users/token_refresh")
+    assert again.status_code == 200
+    assert cookie_value(again) != first
+    assert client.get("/users/token_refresh").status_code == 200
+
+
+def test_after_the_grace_period_the_same_refresh_ends_the_session(
+    app, register_confirmed, clock, caplog
+):
+    register_confirmed()
+    device, first = app_login(app)
+    lost = refresh_by_header(device, first)
+    unused = lost.get_json()["data"]["refresh"]
+
+    clock.advance(seconds=GRACE_SECONDS)
+    response = refresh_by_header(device, first)
+    assert response.status_code == 401
+    assert error_of(response)["code"] == "user_refresh_token_expired"
+    assert family_revoked(app)
+    assert profile_status(device, lost.get_json()["data"]["access"]) == 401
+    assert refresh_by_header(device, unused).status_code == 401
+    assert "A rotated refresh token of user 1 came back: its session ended" in caplog.text
+
+
+def test_no_grace_once_the_token_given_was_used(app, register_confirmed, clock):
+    """The answer was not lost: its token came back. The old one again is a copy."""
+    register_confirmed()
+    device, first = app_login(app)
+    second = refresh_by_header(device, first).get_json()["data"]["refresh"]
+    assert refresh_by_header(device, second).status_code == 200
+
+    clock.advance(seconds=1)
+    assert refresh_by_header(device, first).status_code == 401
+    assert family_revoked(app)
+
+
+def test_the_token_a_lost_answer_held_is_retired_one_live_token_a_session(
+    app, register_confirmed, clock
+):
+    """A thief replaying a token within the grace period gets a session only until the owner's
+    next refresh, which then ends it for both."""
+    register_confirmed()
+    device, first = app_login(app)
+    owners = refresh_by_header(device, first).get_json()["data"]["refresh"]
+
+    clock.advance(seconds=5)
+    thiefs = refresh_by_header(app.test_client(), first).get_json()["data"]["refresh"]
+    with app.app_context():
+        live = db.session.scalars(
+            sa.select(RefreshToken).where(
+                RefreshToken.rotated_at.is_(None), RefreshToken.revoked_at.is_(None)
+            )
+        ).all()
+    assert [row.token_hash for row in live] == [tokens.digest(thiefs)]
+
+    clock.advance(minutes=10)
+    assert refresh_by_header(device, owners).status_code == 401  # the owner refreshes
+    assert refresh_by_header(app.test_client(), thiefs).status_code == 401
+
+
+def test_a_grace_period_of_zero_makes_every_reuse_theft(build_app, clock):
+    app = build_app(REFRESH_REUSE_GRACE_SECONDS="0")
+    device = app.test_client()
+    device.post("/users/register", json=registration())
+    with app.app_context():
+        db.session.execute(sa.update(User).values(email_confirmed_at=clock()))
+        db.session.commit()
+    _, first = app_login(app)
+    assert refresh_by_header(device, first).status_code == 200
+    assert refresh_by_header(device, first).status_code == 401
+    assert family_revoked(app)
+
+
+# How long the tokens of an answer last --------------------------------------------------------
+
+
+def assert_lifetimes(data: dict, clock, *, refresh_in_body: bool) -> None:
+    """`expires_in` is the access token's `exp` less now; `refresh_expires_in` comes with a
+    refresh token in the body, 30 days from now."""
+    claims = jwt.decode(data["access"], options={"verify_signature": False})
+    assert data["expires_in"] == claims["exp"] - int(clock().timestamp()) == 15 * 60
+    assert claims["exp"] - claims["iat"] == data["expires_in"]
+    if refresh_in_body:
+        assert data["refresh_expires_in"] == 30 * 24 * 3600
+    else:
+        assert "refresh" not in data and "refresh_expires_in" not in data
+
+
+@pytest.mark.parametrize("platform", ["mobile-web", "ios"])
+def test_sign_in_and_refresh_answer_how_long_their_tokens_last(
+    app, register_confirmed, clock, platform
+):
+    register_confirmed()
+    device, _, login = sign_in(app, platform=platform)
+    in_body = platform == "ios"
+    assert_lifetimes(login.get_json()["data"], clock, refresh_in_body=in_body)
+
+    clock.advance(minutes=14)
+    headers = {"X-Refresh-Token": login.get_json()["data"]["refresh"]} if in_body else {}
+    client = app.test_client() if in_body else device
+    refreshed = client.get("/users/token_refresh", headers=headers)
+    assert_lifetimes(refreshed.get_json()["data"], clock, refresh_in_body=in_body)
+
+
+def test_social_sign_in_and_registration_answer_how_long_their_tokens_last(client, social, clock):
+    social.add("cred", "google", "g-1", "g1@example.com")
+    registered = client.post(
+        "/users/register_no_confirm",
+        json={
+            "type": "google",
+            "token": "cred",
+            "username": "hikaru_n",
+            "country": "US",
+            "skill_level": "expert",
+            "terms": True,
+            "platform": "android",
+        },
+    )
+    assert registered.status_code == 201, registered.get_json()
+    assert_lifetimes(registered.get_json()["data"], clock, refresh_in_body=True)
+
+    signed_in = client.post("/users/google", json={"id_token": "cred", "platform": "mobile-web"})
+    assert_lifetimes(signed_in.get_json()["data"], clock, refresh_in_body=False)
+
+
+def test_an_email_registration_has_no_session_to_last(client):
+    data = client.post("/users/register", json=registration()).get_json()["data"]
+    assert data["access"] is None and data["expires_in"] is None

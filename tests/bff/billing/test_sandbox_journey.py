@@ -255,6 +255,7 @@ def test_the_new_access_token_ends_with_the_members_sessions(app, client, member
     done = buy(client, headers, "program", PRICED_PROGRAM)
     new_token = {"Authorization": f"Bearer {done['access']}"}
     assert client.get("/users/profile", headers=new_token).status_code == 200
+    assert done["expires_in"] == 15 * 60  # as a sign-in answers
     with app.app_context():
         end_every_session(db.session, user_id, now=datetime.now(UTC))
         db.session.commit()
@@ -270,6 +271,7 @@ def test_a_confirmed_subscription_answers_with_a_new_access_token(make_app):
     )
     confirmed = subscribe(first.test_client(), headers, "pro_monthly_usd")
     new_token = {"Authorization": f"Bearer {confirmed['access']}"}
+    assert confirmed["expires_in"] == 15 * 60
     program = second.test_client().get(f"/cms/programs/{PRO_PROGRAM}", headers=new_token)
     assert program.status_code == 200
 
@@ -284,7 +286,7 @@ def test_buying_a_program_unlocks_it_and_only_it(client, member):
     assert listed[PRICED_PROGRAM]["locked"] is True
 
     done = buy(client, headers, "program", PRICED_PROGRAM, f"/program/{PRICED_PROGRAM}")
-    assert done.pop("access")
+    assert done.pop("access") and done.pop("expires_in") == 15 * 60
     assert done == {"final_url": f"/program/{PRICED_PROGRAM}", "entity": "program", "entityId": 3}
 
     program = client.get(f"/cms/programs/{PRICED_PROGRAM}", headers=headers)
