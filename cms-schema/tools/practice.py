@@ -22,7 +22,6 @@ import io
 import json
 import re
 import sys
-from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -600,14 +599,16 @@ def served_problems(exercise: dict) -> list[str]:
 
 
 def game_problems(pgn: str) -> list[str]:
-    """A model game's headers with '?' or the engine's name, and engine words in comments."""
+    """A model game's headers with '?' or the engine's name, and engine words in comments. A
+    date may leave its month and day unknown ("1852.??.??": no one recorded the day of many
+    famous games), never its year."""
     game = chess.pgn.read_game(io.StringIO(pgn))
     if game is None:
         return ["not a game"]
     problems = [
         f"[{name} {value!r}]"
         for name, value in game.headers.items()
-        if name in GAME_HEADERS and "?" in value
+        if name in GAME_HEADERS and "?" in (value[:4] if name == "Date" else value)
     ]
     problems += [
         f"[{name} {value!r}] names the engine"
@@ -654,7 +655,9 @@ class Figures:
 def figures(items: list[tuple[str, dict]]) -> Figures:
     """Figures over (where, chapter or part or episode) items of the seed."""
     out = Figures()
-    hints: Counter[str] = Counter()
+    # A hint is distinct when no other exercise has it (the same exercise placed twice, in a
+    # lesson and a program, is one).
+    hints: dict[str, set[tuple[str, str]]] = {}
     all_exercises = []
     for where, item in items:
         for n, position in enumerate(item.get("positions") or []):
@@ -665,7 +668,8 @@ def figures(items: list[tuple[str, dict]]) -> Figures:
         for exercise in item.get("exercises") or []:
             here = f"{where} {exercise['key']}"
             all_exercises.append(exercise)
-            hints[normal_hint(exercise.get("hint") or "")] += 1
+            hint = normal_hint(exercise.get("hint") or "")
+            hints.setdefault(hint, set()).add((exercise["fen"], exercise["moves"]))
             if len(exercise["moves"].split()) == 1:
                 out.one_move += 1
             if opens_with_free_capture(exercise):
@@ -682,7 +686,7 @@ def figures(items: list[tuple[str, dict]]) -> Figures:
             out.prompt_problems += [f"{here}: {p}" for p in served_problems(exercise)]
     out.exercises = len(all_exercises)
     out.distinct_hints = sum(
-        1 for exercise in all_exercises if hints[normal_hint(exercise.get("hint") or "")] == 1
+        1 for exercise in all_exercises if len(hints[normal_hint(exercise.get("hint") or "")]) == 1
     )
     return out
 

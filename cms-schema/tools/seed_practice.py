@@ -1,9 +1,10 @@
 """Puts the practice on the seed's content: key positions, model games and exercises on lesson
 chapters, program subchapters and masterclass episodes, each by the topic it teaches.
 
-Reads seed_practice.json (exercises and model lines made by make_exercises.py with Stockfish)
-and seed_games.py (famous games and studies). Nothing here is random: the same files give the
-same seed. What goes where:
+Reads the lessons written by hand (practice/lessons, checked by practice.py) and seed_games.py
+(famous games and studies). Nothing here is random: the same files give the same seed. No
+exercise and no model game is made by an engine: Stockfish checks what a teacher wrote, it
+writes nothing. What goes where:
 
 - a lesson's "Practice positions" chapter gets four exercises, "Key ideas" and "Typical
   mistakes" two each (a one-chapter lesson two on its only chapter), "Model game" a game of
@@ -24,14 +25,17 @@ and each exercise's start position, captioned with its source and task (the firs
 opens on the lesson's diagram, as every lesson does); a chapter the file leaves out keeps its
 title's diagram and nothing else.
 
-Exercises come from the pool of the topic (an opening's pool for an opening lesson, rook endings
-for the Lucena, forks for the double attack...), the least used first, never twice in one lesson
-or program.
+Everything else (the programs' parts, the episodes, a lesson not written yet) takes its
+exercises from the written lessons of its topic: each written exercise is in the pools and
+carries the themes its lesson practises (LESSON_PRACTICE: an opening's pool for an opening
+lesson, rook endings for the Lucena, forks for the double attack...), the least used first,
+never twice in one lesson or program; and its model games from the famous games, or the model
+game of the written lesson on its idea (a `line:` key names it). A part whose topic no written
+lesson practises yet has no exercise rather than a made-up one.
 """
 
 from __future__ import annotations
 
-import json
 import re
 from collections import Counter
 from pathlib import Path
@@ -40,8 +44,6 @@ import drills
 import practice
 import seed_games
 import seed_positions
-
-PRACTICE_FILE = Path(__file__).resolve().with_name("seed_practice.json")
 
 # -- what each topic practises ---------------------------------------------------------------
 # A selector: (pools, themes). An exercise fits when it is in one of the pools ("*": any) and,
@@ -122,7 +124,9 @@ LESSON_PRACTICE: dict[str, list[tuple[tuple[str, ...], tuple[str, ...]]]] = {
 # Lessons sorted by rising length of their lines ("Exercises of rising length").
 RISING = {"Calculating long variations", "Sharpen your calculation"}
 
-# The model game of a lesson: a famous game's key (seed_games) or a model line's name.
+# The model game of a lesson: a famous game's key (seed_games), or `line:<name>`, the idea a
+# written lesson's model game shows (the lesson's own when it is written; the programs' parts
+# on that idea show it too).
 LESSON_GAMES = {
     "Italian Game: the slow plan with c3 and d3": "steinitz-bardeleben",
     "Queen's Gambit Declined essentials": "fischer-spassky-6",
@@ -191,7 +195,7 @@ LESSON_GAMES = {
     "Thinking like your opponent": "levitsky-marshall",
 }
 
-# A lesson's game when its own is missing (a model line not made yet), by theme.
+# A lesson's game when its own is missing (its lesson not written yet), by theme.
 CATEGORY_GAMES = {
     "openings": "legal-mate",
     "strategy": "fischer-spassky-6",
@@ -356,14 +360,61 @@ EPISODE_PRACTICE = {
 }
 
 
-class Practice:
-    """The exercises and games, and which ones each item has already taken."""
+# The pools of a lesson's exercises when LESSON_PRACTICE does not name them, by theme.
+CATEGORY_POOLS = {
+    "openings": ("traps",),
+    "strategy": ("strategy",),
+    "tactics": ("tactics",),
+    "endgames": ENDINGS,
+    "attack": ("attack",),
+    "calculation": ("tactics",),
+    "classics": ("tactics",),
+}
 
-    def __init__(self, data: dict) -> None:
-        self.exercises = data.get("exercises", [])
-        for item in self.exercises:
-            item.setdefault("_tags", set(item["themes"]) | _prompt_tags(item["prompt"]))
-        self.lines = {line["name"]: line for line in data.get("lines", [])}
+
+def lesson_selectors(title: str, theme: str) -> list:
+    """What a lesson practises: its LESSON_PRACTICE selectors, else its theme's pools."""
+    return LESSON_PRACTICE.get(title) or [(CATEGORY_POOLS[theme], ())]
+
+
+def exercise_tags(exercise: practice.Exercise) -> set[str]:
+    """Themes an exercise shows by its form: its length, a mate and in how many, a draw."""
+    learner_moves = (len(exercise.moves) + 1) // 2
+    tags = {"oneMove" if learner_moves == 1 else "short" if learner_moves == 2 else "long"}
+    if "mate" in exercise.prompt.lower():
+        tags |= {"mate", f"mateIn{learner_moves}"}
+    if exercise.prompt.lower().rstrip(".").endswith(("draw", "hold the position")):
+        tags.add("draw")
+    return tags
+
+
+class Practice:
+    """The written lessons' exercises and games as pools, and which ones each item has taken."""
+
+    def __init__(self, written: dict, themes: dict[str, str]) -> None:
+        """`written`: practice.Lesson by title; `themes`: each lesson title's theme."""
+        self.exercises: list[dict] = []
+        self.lines: dict[str, tuple[str, list[tuple[str, str]]]] = {}
+        for title in sorted(written):
+            lesson = written[title]
+            selectors = lesson_selectors(title, themes.get(title, "classics"))
+            pools = {pool for pools, _ in selectors for pool in pools} - {"*"} or {"tactics"}
+            themed = {theme for _, found in selectors for theme in found}
+            for exercise in lesson.exercises():
+                self.exercises.append(
+                    {
+                        "pools": pools,
+                        "_tags": themed | exercise_tags(exercise),
+                        "fen": exercise.fen,
+                        "moves": practice.uci_line(exercise.moves),
+                        "prompt": exercise.prompt,
+                        "exercise": exercise,
+                    }
+                )
+            key = LESSON_GAMES.get(title, "")
+            for chapter in lesson.chapters.values():
+                if key.startswith("line:") and chapter.game and key[5:] not in self.lines:
+                    self.lines[key[5:]] = (chapter.game, list(chapter.positions))
         self.games = {game.key: game for game in seed_games.GAMES}
         self.used: Counter[int] = Counter()
 
@@ -378,7 +429,7 @@ class Practice:
                 for index, item in enumerate(self.exercises)
                 if index not in taken
                 and index not in out
-                and ("*" in pools or item["pool"] in pools)
+                and ("*" in pools or item["pools"] & set(pools))
                 and (not themes or item["_tags"] & set(themes))
             ]
             fitting.sort(key=lambda n: (self.used[n], plain(self.exercises[n]), n))
@@ -394,26 +445,20 @@ class Practice:
         return chosen
 
     def game(self, key: str | None) -> tuple[str, list[tuple[str, str]]] | None:
-        """(PGN, [(FEN, caption)]) of a famous game or a model line, None when it is missing."""
+        """(PGN, [(FEN, caption)]) of a famous game or of the written model game on an idea,
+        None when there is none (yet)."""
         if key is None:
             return None
         if key.startswith("line:"):
-            line = self.lines.get(key[5:])
-            if line is None:
-                return None
-            return line["pgn"], [(fen, caption) for fen, caption in line["positions"]]
+            return self.lines.get(key[5:])
         game = self.games[key]
         moments = [(fen, caption) for _ply, fen, caption in seed_games.key_positions(game)]
         return game.pgn(), moments
 
 
 def plain(item: dict) -> bool:
-    """A loose piece taken in one move: used after the richer exercises."""
-    return "hangingPiece" in item["_tags"] and len(item["moves"].split()) == 1
-
-
-def _prompt_tags(prompt: str) -> set[str]:
-    return {"draw"} if prompt.endswith("and draw") else set()
+    """A single move: used after the lines."""
+    return len(item["moves"].split()) == 1
 
 
 def difficulty(item: dict) -> tuple[int, int]:
@@ -422,17 +467,7 @@ def difficulty(item: dict) -> tuple[int, int]:
 
 
 def exercise_entries(chosen: list[dict]) -> list[dict]:
-    return [
-        {
-            "key": f"e{n}",
-            "fen": item["fen"],
-            "moves": item["moves"],
-            "prompt": item["prompt"],
-            "hint": item["hint"],
-            "explanation": item["explanation"],
-        }
-        for n, item in enumerate(chosen, start=1)
-    ]
+    return [practice.served(item["exercise"], f"e{n}") for n, item in enumerate(chosen, start=1)]
 
 
 def timed(duration: int, shown: list[tuple[str, str]]) -> list[dict]:
@@ -460,7 +495,7 @@ def lesson_position(theme: str, title: str, turn: int) -> tuple[str, str]:
 
 
 def exercise_shown(chosen: list[dict]) -> list[tuple[str, str]]:
-    return [(item["fen"], item["prompt"]) for item in chosen]
+    return [(item["fen"], practice.exercise_caption(item["exercise"])) for item in chosen]
 
 
 def put(target: dict, positions=None, pgn=None, exercises=None) -> None:
@@ -483,7 +518,8 @@ def attach_lessons(files: dict, pool: Practice, written: dict) -> None:
     for lesson in files["lessons"]:
         title = lesson["title"]
         theme = seed_positions.theme_of_topic(categories[lesson["lesson_category"]])
-        selectors = LESSON_PRACTICE.get(title, [(("tactics",), ())])
+        # A lesson not written yet shows written exercises of its idea, else of its theme.
+        selectors = [*lesson_selectors(title, theme), (CATEGORY_POOLS[theme], ())]
         taken: set[int] = set()
         chapters = lesson["chapters"]
         placed: list[tuple[dict, list[dict]]] = []
@@ -659,18 +695,20 @@ def attach_episodes(files: dict, pool: Practice) -> None:
         put(episode, timed(episode["duration"], shown), None, chosen)
 
 
-def attach(
-    files: dict, path: Path = PRACTICE_FILE, lessons_dir: Path = practice.LESSONS_DIR
-) -> None:
+def attach(files: dict, lessons_dir: Path = practice.LESSONS_DIR) -> None:
     """Adds positions, pgn and exercises to the built seed files, in place."""
-    if not path.exists():
-        return
-    pool = Practice(json.loads(path.read_text(encoding="utf-8")))
+    categories = {entry["id"]: entry["name"] for entry in files["lesson-categories"]}
     catalogue = {
         lesson["title"]: (lesson["slug"], [chapter["title"] for chapter in lesson["chapters"]])
         for lesson in files["lessons"]
     }
-    attach_lessons(files, pool, practice.authored(lessons_dir, catalogue))
+    themes = {
+        lesson["title"]: seed_positions.theme_of_topic(categories[lesson["lesson_category"]])
+        for lesson in files["lessons"]
+    }
+    written = practice.authored(lessons_dir, catalogue)
+    pool = Practice(written, themes)
+    attach_lessons(files, pool, written)
     attach_programs(files, pool)
     drills.attach(files)
     attach_episodes(files, pool)

@@ -432,11 +432,16 @@ def test_the_seed_takes_a_lesson_s_practice_from_its_file_and_leaves_the_rest(tm
     assert "exercises" not in chapters["Typical mistakes"]  # left out of the file
     assert "exercises" not in chapters["Model game"]
 
-    def others(files: dict) -> tuple:
-        lessons = [lesson for lesson in files["lessons"] if lesson["title"] != TITLE]
-        return lessons, files["program-chapters"], files["masterclass-episodes"]
+    def placed(files: dict) -> set[tuple[str, str]]:
+        items = [chapter for lesson in files["lessons"] for chapter in lesson["chapters"]]
+        items += [part for chapter in files["program-chapters"] for part in chapter["subchapters"]]
+        items += files["masterclass-episodes"]
+        return {(e["fen"], e["moves"]) for item in items for e in item.get("exercises", [])}
 
-    assert others(with_file) == others(without)
+    # No exercise is made up: with no lesson written there is none anywhere, and with one its
+    # exercises are the only ones, placed also where its topic is practised.
+    assert placed(without) == set()
+    assert placed(with_file) == {(e["fen"], e["moves"]) for e in key_ideas["exercises"]}
     again = copy.deepcopy(bare)
     seed_practice.attach(again, lessons_dir=tmp_path / "lessons")
     assert again == with_file
