@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import functools
 import json
+import re
 import threading
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
@@ -168,8 +169,25 @@ def stacked(*decorators: Callable) -> Callable:
     return decorate
 
 
+def operation_id(method: str, endpoint: str) -> str:
+    """A route's operationId, from its method and its view's name: `get` and `DailyPuzzle` give
+    `getDailyPuzzle`, as client generators name their calls."""
+    words = [word for word in re.split(r"[_\W]+", endpoint) if word]
+    return method.lower() + "".join(word[0].upper() + word[1:] for word in words)
+
+
 class Blueprint(SmorestBlueprint):
     ARGUMENTS_PARSER = Parser()
+
+    def register_views_in_doc(self, api, app, spec, *, name, parameters):
+        """Every operation gets an operationId (operation_id) unless its view sets its own with
+        `doc(operationId=...)`: generated clients name their calls by it."""
+        for endpoint, info in self._docs.items():
+            for method, operation in info.items():
+                if method != "parameters":
+                    manual = operation.setdefault("manual_doc", {})
+                    manual.setdefault("operationId", operation_id(method, endpoint))
+        super().register_views_in_doc(api, app, spec, name=name, parameters=parameters)
 
     def errors(self, answers: Mapping[int, str]):
         """Document a route's error answers by status, every one in the error envelope."""

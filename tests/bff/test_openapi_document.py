@@ -3,6 +3,8 @@ each operation, one error envelope, one success envelope (docs/api.md)."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from bff.app_context import app_context
@@ -85,6 +87,20 @@ def test_the_bearer_scheme_is_declared(document):
     schemes = document["components"]["securitySchemes"]
     assert schemes["bearer"] == {**schemes["bearer"], "type": "http", "scheme": "bearer"}
     assert {"refresh_cookie", "refresh_header"} <= set(schemes)
+
+
+def test_every_operation_has_its_own_operation_id(document):
+    """Client generators (OpenAPI Generator for Kotlin and Swift, openapi-python-client) name
+    each call by it: every operation has one, camelCase from its method, none twice."""
+    found = [
+        (operation.get("operationId"), method, path)
+        for method, path, operation in operations(document)
+    ]
+    assert [(method, path) for name, method, path in found if not name] == []
+    names = [name for name, _method, _path in found]
+    assert sorted(name for name in set(names) if names.count(name) > 1) == []
+    for name, method, path in found:
+        assert re.fullmatch(rf"{method}[A-Z][A-Za-z0-9]*", name), (name, method, path)
 
 
 def test_each_operation_says_who_may_call_it(document):
