@@ -107,8 +107,9 @@ def username_problem(value: str | None) -> Problem | None:
 
 
 def email_problem(value: str | None) -> Problem | None:
-    """SPEC §5's rule, then what email-validator says of the address (its syntax, a domain that
-    can receive mail, no invisible or other unsafe character), then one script per part: an
+    """Required, 5 to 63 characters and something@a.dotted.domain, then what email-validator
+    says of the address (its syntax, a domain that can receive mail, no invisible or other
+    unsafe character), then one script per part: an
     address whose local part or a label of whose domain mixes alphabets (a Cyrillic "а" among
     Latin letters) is refused, so no look-alike registers beside the real one."""
     if value is None or not value.strip():

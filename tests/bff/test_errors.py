@@ -1,4 +1,5 @@
-"""Every failure leaves as the error envelope of DESIGN §3, with the right status."""
+"""Every failure leaves as the error envelope `{"error": {"code", "message", "fields"?}}`, with
+the right status."""
 
 import socket
 

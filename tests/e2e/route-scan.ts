@@ -25,7 +25,7 @@ const UNUSED = new Set(['routeFromHAR', 'newCDPSession']);
 const NAMED = new Set([...INTERCEPTING, ...UNUSED]);
 const NETWORK_GLOBALS = new Set(['fetch', 'XMLHttpRequest']);
 const GUARD_FILE = 'support.ts';
-const SPEC = /\.(spec|test)\.[cm]?[jt]sx?$/;
+const TEST_FILE = /\.(spec|test)\.[cm]?[jt]sx?$/;
 const SCRIPT = /\.[cm]?[jt]sx?$/;
 const GUARD_FUNCTIONS = new Set(['guardRouting', 'installabilityErrors']);
 // This file names the methods in strings to look for them (its other code is scanned as usual).
@@ -126,7 +126,7 @@ export function scanSource(file: string, text: string, siteURL?: string): Violat
   };
   visit(source);
 
-  if (SPEC.test(file) && !importsGuardedTest) {
+  if (TEST_FILE.test(file) && !importsGuardedTest) {
     violations.push({ file, line: 1, problem: "a spec must import test from './support' (the guarded fixtures)" });
   }
   return violations;
