@@ -175,6 +175,7 @@ def rotate(
         .values(rotated_at=now)
         .execution_options(synchronize_session=False)
     ).rowcount
+    successor: IssuedRefreshToken | None
     if retired == 1:
         successor = _issue(session, row.user_id, row.family_id, now)
         _replace(session, [row.id], successor.id)

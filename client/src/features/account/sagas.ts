@@ -61,7 +61,8 @@ function* destination(redirect: string | null) {
   return [stored, redirect].find(isSitePath) ?? '/home';
 }
 
-function* finishSignIn(session: UserSession, redirect: string | null) {
+// Only what the session keeps: a registration's answer (its expires_in nullable) signs in too.
+function* finishSignIn(session: Pick<UserSession, 'access' | 'refresh' | 'user'>, redirect: string | null) {
   yield put(signedIn({ access: session.access, refresh: session.refresh, user: session.user }));
   yield put(loginSucceeded());
   yield put(modalClosed());
