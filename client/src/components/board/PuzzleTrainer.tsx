@@ -4,6 +4,7 @@
 // puzzle on Lichess: the piece goes back, "That's not the move", and the learner may look on or
 // view the solution. `onFinish` is called once per puzzle: at the first miss, at the solution
 // asked for before any miss, or at the solve, with the moves played after the opponent's first.
+// A puzzle already played (`ended`: the day's puzzle after a reload) opens at the line's end.
 import { Chess, type Move } from 'chess.js';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { PlayBoard, type ShownMove } from './PlayBoard';
@@ -55,8 +56,35 @@ export interface PuzzleTrainerProps {
   children?: ReactNode;
   /** More controls beside View the solution and Flip (Next puzzle). */
   actions?: ReactNode;
+  /** Played before (solved or not): shown at the line's end, nothing to play or report. */
+  ended?: 'solved' | 'failed';
   openingDelayMs?: number;
   replyDelayMs?: number;
+}
+
+/** The puzzle at its line's end, as one played before shows it. */
+function endedRun(puzzle: PuzzleLine, ended: 'solved' | 'failed'): Run {
+  let fen = puzzle.fen;
+  let lastMove: ShownMove | null = null;
+  for (const uci of puzzle.moves) {
+    const next = playUci(fen, uci);
+    if (!next) break;
+    fen = next.fen;
+    lastMove = shown(next.move);
+  }
+  return {
+    fen,
+    played: puzzle.moves.slice(1),
+    lastMove,
+    arriving: false,
+    phase: ended === 'solved' ? 'solved' : 'shown',
+    feedback:
+      ended === 'solved'
+        ? { text: 'Solved.', detail: 'You solved this puzzle today.', tone: 'solved' }
+        : { text: 'Missed today.', detail: 'The solution is on the board.', tone: 'info' },
+    missed: ended === 'failed',
+    said: 0,
+  };
 }
 
 export function PuzzleTrainer({
@@ -64,21 +92,26 @@ export function PuzzleTrainer({
   onFinish,
   children,
   actions,
+  ended,
   openingDelayMs = OPENING_DELAY_MS,
   replyDelayMs = PUZZLE_REPLY_DELAY_MS,
 }: PuzzleTrainerProps) {
   const solver: Side = new Chess(puzzle.fen).turn() === 'w' ? 'b' : 'w';
   const line = puzzle.moves.slice(1);
-  const [run, setRun] = useState<Run>(() => ({
-    fen: puzzle.fen,
-    played: [],
-    lastMove: null,
-    arriving: false,
-    phase: 'opening',
-    feedback: null,
-    missed: false,
-    said: 0,
-  }));
+  const [run, setRun] = useState<Run>(() =>
+    ended
+      ? endedRun(puzzle, ended)
+      : {
+          fen: puzzle.fen,
+          played: [],
+          lastMove: null,
+          arriving: false,
+          phase: 'opening',
+          feedback: null,
+          missed: false,
+          said: 0,
+        },
+  );
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const startedAt = useRef<number | null>(null);
   const reported = useRef(false);
@@ -93,6 +126,7 @@ export function PuzzleTrainer({
 
   // The opponent's move, after a moment to see the position it is played in.
   useEffect(() => {
+    if (run.phase !== 'opening') return undefined;
     const first = puzzle.moves[0];
     later(() => {
       const opened = first ? playUci(puzzle.fen, first) : null;
@@ -207,7 +241,7 @@ export function PuzzleTrainer({
     playFrom(showing);
   };
 
-  const ended = run.phase === 'solved' || run.phase === 'shown' || run.missed;
+  const over = run.phase === 'solved' || run.phase === 'shown' || run.missed;
   const prompt =
     run.phase === 'opening'
       ? `${sideName(solver === 'w' ? 'b' : 'w')} moves first…`
@@ -239,7 +273,7 @@ export function PuzzleTrainer({
                 {run.feedback.detail && <span className="puzzle-trainer__detail"> {run.feedback.detail}</span>}
               </p>
             )}
-            {ended && children}
+            {over && children}
           </div>
         }
         controls={
@@ -249,7 +283,7 @@ export function PuzzleTrainer({
                 View the solution
               </button>
             )}
-            {ended && actions}
+            {over && actions}
           </>
         }
       />

@@ -275,6 +275,24 @@ describe('/puzzles for a member', () => {
     expect(screen.getByText('No free puzzles left today')).toBeInTheDocument();
   });
 
+  it('says when five puzzles given are waiting, and plays them from any theme', async () => {
+    const user = userEvent.setup();
+    const api = stubPuzzles({
+      'GET /content/puzzles/next': (url: URL) =>
+        url.search.includes('theme=')
+          ? reply(403, errorBody('puzzles_waiting'))
+          : { status: 200, body: { data: buildPuzzle() } },
+    });
+    renderApp('/puzzles?theme=fork', member);
+    expect(
+      await screen.findByText('Five puzzles you were given are waiting: play them before another theme.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Something went wrong fetching the puzzle.')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Play them' }));
+    await waitFor(() => expect(api.callsTo('/content/puzzles/next').at(-1)?.url.search).toBe(''));
+    await screen.findByText('Near your rating');
+  });
+
   it('says when a theme has no puzzle left', async () => {
     stubPuzzles({ 'GET /content/puzzles/next': reply(404, errorBody('not_found')) });
     renderApp('/puzzles?theme=fork', member);
@@ -284,7 +302,7 @@ describe('/puzzles for a member', () => {
   });
 });
 
-const DAILY: DailyPuzzle = { ...buildPuzzle(), day: '2026-11-27' };
+const DAILY: DailyPuzzle = { ...buildPuzzle(), day: '2026-11-27', played: false, solved: null };
 
 describe('/puzzles for a guest and the daily puzzle', () => {
   it('gives a guest the daily puzzle, unrated, and an invitation to sign up', async () => {
@@ -308,6 +326,52 @@ describe('/puzzles for a guest and the daily puzzle', () => {
     renderApp('/puzzles/daily');
     expect(await screen.findByRole('heading', { name: 'Daily puzzle', level: 1 })).toBeInTheDocument();
     expect(await screen.findByText('Friday, November 27, 2026')).toBeInTheDocument();
+  });
+
+  it("shows the day's puzzle a member solved today solved, at its end, after a reload", async () => {
+    stubPuzzles({ 'GET /content/puzzles/daily': { data: { ...DAILY, played: true, solved: true } } });
+    renderApp('/puzzles/daily', member);
+    expect(await screen.findByText('Solved.', {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByText('Puzzle solved')).toBeInTheDocument();
+    expect(screen.queryByText(/Your turn/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'View the solution' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'More puzzles' })).toBeInTheDocument();
+  });
+
+  it("shows the day's puzzle a member missed today with its solution", async () => {
+    stubPuzzles({ 'GET /content/puzzles/daily': { data: { ...DAILY, played: true, solved: false } } });
+    renderApp('/puzzles/daily', member);
+    expect(await screen.findByText('Missed today.', {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByText('Puzzle failed')).toBeInTheDocument();
+    expect(screen.queryByText(/Your turn/)).toBeNull();
+  });
+
+  it("says Solved on home's card once the member solved the day's puzzle", async () => {
+    stubPuzzles({
+      'GET /cms/hubs/home': buildHome(),
+      'GET /content/continue': { data: [] },
+      'GET /content/puzzles/daily': { data: { ...DAILY, played: true, solved: true } },
+    });
+    renderApp('/home', member);
+    const section = await screen.findByRole('region', { name: 'Daily puzzle' });
+    expect(within(section).getByRole('link', { name: 'Solved' })).toHaveAttribute('href', '/puzzles/daily');
+    expect(within(section).queryByRole('link', { name: 'Solve the daily puzzle' })).toBeNull();
+  });
+
+  it("marks the day's puzzle solved as soon as the member's attempt at it is recorded", async () => {
+    const user = userEvent.setup();
+    stubPuzzles({
+      'GET /cms/hubs/home': buildHome(),
+      'GET /content/continue': { data: [] },
+      'GET /content/puzzles/daily': { data: DAILY },
+    });
+    const { store } = renderApp('/puzzles/daily', member);
+    await screen.findByText('Your turn: find the best move for Black.', {}, SLOW);
+    await typeMove(user, 'e5');
+    await screen.findByText('White knight to f3. Your move.', {}, SLOW);
+    await typeMove(user, 'Nc6');
+    await waitFor(() => expect(resultRating()).not.toBeNull());
+    expect(store.getState().puzzleStanding.daily.data).toMatchObject({ played: true, solved: true });
   });
 
   it("shows the day's puzzle on home, and a member's review count", async () => {

@@ -18,10 +18,7 @@ export interface PuzzleAsk {
  * waiting to be played (a free member asking for another theme), none is left of that kind (404),
  * or the call failed. */
 export type PuzzleFailure =
-  | { kind: 'spent'; availableAt: string | null }
-  | { kind: 'waiting' }
-  | { kind: 'none' }
-  | { kind: 'error' };
+  { kind: 'spent'; availableAt: string | null } | { kind: 'waiting' } | { kind: 'none' } | { kind: 'error' };
 
 export interface PuzzleAttempt {
   puzzleId: string;

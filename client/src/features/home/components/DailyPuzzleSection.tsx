@@ -1,6 +1,7 @@
 // Home's daily puzzle: the day's puzzle in a line (who is to play, its rating) with a link to
-// /puzzles/daily, and for a member "n to review today" when the review has some. Shown once the
-// day's puzzle has come (the home page asks for it); nothing at all if it does not.
+// /puzzles/daily ("Solved" once the member solved it today, "See the solution" once missed), and
+// for a member "n to review today" when the review has some. Shown once the day's puzzle has come
+// (the home page asks for it); nothing at all if it does not.
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { Section } from '../../../components/Section';
@@ -22,6 +23,7 @@ export function DailyPuzzleSection() {
   if (!daily) return null;
   // The puzzle's position is before the opponent's move: the solver is the other side.
   const solver = daily.solver === 'black' ? 'Black' : 'White';
+  const played = signedIn && daily.played;
   return (
     <Section
       id="daily-puzzle"
@@ -31,12 +33,27 @@ export function DailyPuzzleSection() {
     >
       <div className="daily-puzzle-card">
         <p className="daily-puzzle-card__text">
-          <strong>{solver} to play and win.</strong> Rated {daily.rating}, the same puzzle for everyone today.
+          {played ? (
+            <>
+              <strong>{daily.solved ? 'You solved today’s puzzle.' : 'You missed today’s puzzle.'}</strong> A new one
+              comes tomorrow.
+            </>
+          ) : (
+            <>
+              <strong>{solver} to play and win.</strong> Rated {daily.rating}, the same puzzle for everyone today.
+            </>
+          )}
         </p>
         <div className="daily-puzzle-card__actions">
-          <Link className="button" to="/puzzles/daily">
-            Solve the daily puzzle
-          </Link>
+          {played ? (
+            <Link className="button button--secondary" to="/puzzles/daily">
+              {daily.solved ? 'Solved' : 'See the solution'}
+            </Link>
+          ) : (
+            <Link className="button" to="/puzzles/daily">
+              Solve the daily puzzle
+            </Link>
+          )}
           {signedIn && toReview > 0 && (
             <Link className="button button--secondary" to="/puzzles">
               {toReview} to review today

@@ -1,10 +1,11 @@
 // The day's puzzle on the board, for guests (unrated: nothing is sent) and members (their attempt
-// is recorded, rated the first time they play it).
+// is recorded, rated the first time they play it). A member who played it today finds it as they
+// left it, after a reload too: at the line's end, "Solved." (or the solution, when missed).
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { ErrorState } from '../../../components/Status';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
-import { dailyRequested, selectDailyPuzzle } from '../../../session/puzzle-standing-slice';
+import { dailyPlayed, dailyRequested, selectDailyPuzzle } from '../../../session/puzzle-standing-slice';
 import { attemptRetried, puzzleFinished, selectPuzzles } from '../slice';
 import { BoardPlaceholder, PuzzleBoard } from './PuzzleBoard';
 import { PuzzleResult } from './PuzzleResult';
@@ -18,6 +19,11 @@ export function DailyTrainer({ signedIn, moreLink = false }: { signedIn: boolean
   useEffect(() => {
     dispatch(dailyRequested());
   }, [dispatch]);
+  // Recorded: home's card and a later visit show it played (the BFF says so too when asked again).
+  const outcome = attempt?.outcome ?? null;
+  useEffect(() => {
+    if (signedIn && outcome) dispatch(dailyPlayed(outcome));
+  }, [dispatch, signedIn, outcome]);
 
   const puzzle = daily.data;
   if (!puzzle && daily.status === 'failed') {
@@ -27,9 +33,12 @@ export function DailyTrainer({ signedIn, moreLink = false }: { signedIn: boolean
   }
   if (!puzzle) return <BoardPlaceholder label="Loading the daily puzzle…" />;
   const recording = signedIn && attempt?.puzzleId === puzzle.id && attempt.status === 'loading';
+  // Played in an earlier visit (this visit's attempt shows on the board as it was played).
+  const playedBefore = signedIn && puzzle.played && attempt?.puzzleId !== puzzle.id;
   return (
     <PuzzleBoard
       puzzle={puzzle}
+      ended={playedBefore ? (puzzle.solved ? 'solved' : 'failed') : undefined}
       onFinish={(finish) => {
         if (signedIn) dispatch(puzzleFinished({ puzzleId: puzzle.id, ...finish }));
         else setGuestFinished(puzzle.id);

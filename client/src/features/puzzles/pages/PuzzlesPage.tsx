@@ -73,6 +73,13 @@ function MemberPuzzles() {
   let main;
   if (status === 'failed' && failure?.kind === 'spent') {
     main = <ProOffer availableAt={failure.availableAt} perDay={standing?.allowance.per_day ?? FREE_PER_DAY} />;
+  } else if (status === 'failed' && failure?.kind === 'waiting') {
+    main = (
+      <EmptyState
+        message="Five puzzles you were given are waiting: play them before another theme."
+        action={{ label: 'Play them', onClick: () => (theme ? chooseTheme(null) : next()) }}
+      />
+    );
   } else if (status === 'failed' && failure?.kind === 'none') {
     main = ask.review ? (
       <EmptyState message="Nothing to review right now." action={{ label: 'Next puzzle', onClick: next }} />
