@@ -140,7 +140,16 @@ const ok = blocking.length === 0;
 if (asJson) {
   console.log(
     JSON.stringify(
-      { visits, quick, benchmarkIndex: host.index, slowdown: host.slowdown, compare: compare ?? null, blockingTargetMs: BLOCKING_TARGET_MS, rows, ok },
+      {
+        visits,
+        quick,
+        benchmarkIndex: host.index,
+        slowdown: host.slowdown,
+        compare: compare ?? null,
+        blockingTargetMs: BLOCKING_TARGET_MS,
+        rows,
+        ok,
+      },
       null,
       2,
     ),

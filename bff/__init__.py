@@ -101,7 +101,8 @@ def create_app(config: Mapping[str, str] | None = None) -> Flask:
     api = openapi.Api(app)
     services = AppContext(
         settings=settings,
-        clock=utcnow,
+        # The real time, moved per test for the end-to-end tests' scopes (faults.py).
+        clock=faults.shifted(utcnow) if settings.faults_file else utcnow,
         cache=cache,
         mail=make_mailer(settings),
         storage=storage.make_storage(settings),

@@ -14,6 +14,10 @@ The file: ``{"faults": [{"id", "scope", "method", "path", "status", "code", "mes
 "delay"}]}``; ``method`` may be ``*``, ``path`` is the exact request path, ``times`` (optional)
 is how many requests the fault answers before it goes away, ``delay`` is in seconds.
 
+An entry ``{"id", "scope", "clock_shift"}`` moves the application's clock (access/clock.py) by
+``clock_shift`` seconds for that scope's requests: a review due in ten minutes is due for them
+at once, while every other test's requests keep the real time (``shifted``).
+
 Several processes change the file (each gunicorn worker counting ``times`` down, each Playwright
 worker adding faults), so all of them follow one protocol: create ``<file>.lock`` exclusively
 (O_EXCL) or wait for it, write the new content to a temporary file beside it and rename it over
@@ -29,11 +33,12 @@ import logging
 import os
 import tempfile
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
+from datetime import datetime, timedelta
 from pathlib import Path
 
-from flask import Flask, request
+from flask import Flask, g, has_request_context, request
 
 from .config import Settings
 from .errors import STATUS_CODES, ApiError, error_response
@@ -137,11 +142,26 @@ class FaultFile:
     def faults(self) -> list[Fault]:
         found = []
         for entry in self.entries():
+            if isinstance(entry, dict) and "clock_shift" in entry:
+                continue
             try:
                 found.append(Fault.parse(entry))
             except ValueError as error:
                 log.warning("Ignoring a fault of %s (%s): %r", self.path, error, entry)
         return found
+
+    def clock_shift(self, scope: str) -> float:
+        """Seconds the clock of ``scope``'s requests is moved by (the last entry that says)."""
+        shift = 0.0
+        for entry in self.entries():
+            if not isinstance(entry, dict) or entry.get("scope") != scope:
+                continue
+            value = entry.get("clock_shift")
+            if isinstance(value, int | float) and not isinstance(value, bool):
+                shift = float(value)
+            elif value is not None:
+                log.warning("Ignoring a clock shift of %s: %r", self.path, entry)
+        return shift
 
     def take(self, scope: str, method: str, path: str) -> Fault | None:
         """The first fault of ``scope`` for this call, counted down if it has ``times``."""
@@ -213,6 +233,7 @@ def init_app(app: Flask, settings: Settings) -> None:
         scope = request.headers.get(SCOPE_HEADER)
         if not scope:
             return None
+        g.clock_shift = faults.clock_shift(scope)
         fault = faults.take(scope, request.method, request.path)
         if fault is None:
             return None
@@ -220,3 +241,13 @@ def init_app(app: Flask, settings: Settings) -> None:
             time.sleep(fault.delay)
         error = fault.error()
         return None if error is None else error_response(error)
+
+
+def shifted(clock: Callable[[], datetime]) -> Callable[[], datetime]:
+    """``clock`` moved by the clock shift of the current request's scope (none outside one)."""
+
+    def now() -> datetime:
+        shift = g.get("clock_shift", 0.0) if has_request_context() else 0.0
+        return clock() + timedelta(seconds=shift)
+
+    return now

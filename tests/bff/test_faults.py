@@ -201,3 +201,34 @@ def test_times_is_counted_exactly_across_processes(faults_file):
     assert sum(results.get(timeout=5) for _ in workers) == 150
     left = json.loads(faults_file.read_text())["faults"]
     assert left == [fault(id="other", scope="test-b", status=500, times=5)]
+
+
+def test_a_clock_shift_moves_the_time_of_its_scope_only(make_app, faults_file):
+    from bff.access.clock import clock
+
+    app = make_app(BFF_FAULTS_FILE=str(faults_file))
+    write_faults(
+        faults_file,
+        fault(status=500),  # a fault beside it still answers
+        {"id": "c1", "scope": "test-a", "clock_shift": 600},
+    )
+
+    def now_for(headers) -> float:
+        with app.test_request_context("/healthz", headers=headers):
+            app.preprocess_request()
+            return clock().timestamp()
+
+    real = time.time()
+    assert now_for(SCOPE) - real == pytest.approx(600, abs=5)
+    assert now_for({SCOPE_HEADER: "test-b"}) - real == pytest.approx(0, abs=5)
+    assert now_for({}) - real == pytest.approx(0, abs=5)
+    assert app.test_client().get("/cms/lessons", headers=SCOPE).status_code == 500
+
+
+def test_without_the_setting_the_clock_is_the_real_time(make_app):
+    from bff.access.clock import clock
+
+    app = make_app()
+    with app.test_request_context("/healthz", headers=SCOPE):
+        app.preprocess_request()
+        assert clock().timestamp() == pytest.approx(time.time(), abs=5)

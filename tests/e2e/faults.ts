@@ -31,6 +31,15 @@ interface StoredFault extends Fault {
   scope: string;
 }
 
+/** The BFF's clock moved for one scope (bff/platform/faults.py: clock_shift). */
+interface StoredClock {
+  id: string;
+  scope: string;
+  clock_shift: number;
+}
+
+type Entry = StoredFault | StoredClock;
+
 const LOCK_STALE_MS = 10_000;
 const LOCK_POLL_MS = 2;
 
@@ -58,11 +67,11 @@ async function locked<T>(file: string, work: () => Promise<T>): Promise<T> {
   }
 }
 
-async function edit(change: (faults: StoredFault[]) => StoredFault[]): Promise<void> {
+async function edit(change: (faults: Entry[]) => Entry[]): Promise<void> {
   const file = faultsFile();
   await locked(file, async () => {
     const text = await readFile(file, 'utf8').catch(() => '');
-    const current = text ? ((JSON.parse(text) as { faults?: StoredFault[] }).faults ?? []) : [];
+    const current = text ? ((JSON.parse(text) as { faults?: Entry[] }).faults ?? []) : [];
     const draft = `${file}.${randomUUID()}.tmp`;
     await writeFile(draft, JSON.stringify({ faults: change(current) }));
     await rename(draft, file);
@@ -85,7 +94,16 @@ export class Faults {
     await edit((faults) => [...faults, { ...fault, id: randomUUID(), scope: this.scope }]);
   }
 
-  /** Removes what is left of this test's faults. */
+  /** From now on, the BFF's clock reads `seconds` later for this test's requests (a review due
+   * in ten minutes is due now); other tests keep the real time. */
+  async moveClock(seconds: number): Promise<void> {
+    await edit((entries) => [
+      ...entries.filter((entry) => !(entry.scope === this.scope && 'clock_shift' in entry)),
+      { id: randomUUID(), scope: this.scope, clock_shift: seconds },
+    ]);
+  }
+
+  /** Removes what is left of this test's faults and its clock's shift. */
   async clear(): Promise<void> {
     await edit((faults) => faults.filter((fault) => fault.scope !== this.scope));
   }

@@ -1,9 +1,9 @@
 // The member's review against the real BFF: a member fails one exercise of the seeded lesson 16
 // (free) and gives up another, and /review knows of them: nothing is due yet, the next comes in
-// ten minutes (the BFF's schedule after a failure); home shows no card while nothing is due. The
-// items served one after another need the BFF's clock ten minutes on, which the e2e server has no
-// way to move yet: that journey is written and skipped until it has. A program part's line is
-// drilled from its chapter page and enters the review (skipped while the seed has no drill).
+// ten minutes (the BFF's schedule after a failure); home shows no card while nothing is due. With
+// the BFF's clock moved eleven minutes on for this test's requests (faults.ts, moveClock), home
+// says two are due and /review serves them one after another. A program part's line is drilled
+// from its chapter page and enters the review (skipped while the seed has no drill).
 import { Chess } from 'chess.js';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { createMember, signIn } from './members';
@@ -121,12 +121,14 @@ test('a guest is told what the review is and offered to log in', async ({ page }
   await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
 });
 
-test('ten minutes on, the review serves them one after another until all is done', async ({ page, request }) => {
-  // The BFF gives a failed exercise back ten minutes later, and the e2e server cannot move its
-  // clock (bff/access/clock.py: the clock is swapped only inside pytest): this journey waits for
-  // a test-only clock there.
-  test.skip(true, 'needs a test-only way to move the e2e server’s clock ten minutes on');
+test('ten minutes on, the review serves them one after another until all is done', async ({
+  page,
+  request,
+  faults,
+}) => {
   const { failed } = await failTwo(page, request);
+  // The BFF gives a failed exercise back ten minutes later: its clock, for this test, eleven on.
+  await faults.moveClock(11 * 60);
   await page.goto('/home');
   await expect(page.getByText('2 to review:')).toBeVisible();
   await page.getByRole('link', { name: 'Review now' }).click();
