@@ -1,7 +1,8 @@
 // Puzzles against the real BFF and its seeded puzzles: a guest solves the daily puzzle (unrated,
 // invited to sign up); a free member solves puzzles until the day's five are played and meets the
-// Pro offer with the time more come; a Pro member's rating goes up after a solve and down after a
-// miss, and the missed puzzle enters their review. Moves are typed in "Your move" on the desktop
+// Pro offer with the time more come, after opening /puzzles again and again spent nothing; a member's
+// day's puzzle solved stays solved after a reload, and home says Solved; a Pro member's rating goes
+// up after a solve and down after a miss, and the missed puzzle enters their review. Moves are typed in "Your move" on the desktop
 // and tapped on the phone (piece, then square). The puzzles' lines are read from the API, as the
 // page reads them; nothing of the BFF is intercepted.
 import AxeBuilder from '@axe-core/playwright';
@@ -108,8 +109,17 @@ test("a free member solves puzzles until the day's allowance ends and meets the 
   const member = await createMember(request);
   const token = await signIn(page, member);
 
+  // Opening the page again and again gives the same puzzle and spends nothing: the day counts
+  // puzzles played.
   await page.goto('/puzzles');
-  await expect(page.getByText(/[45] of 5 free puzzles left today/)).toBeVisible();
+  await expect(board(page)).toBeVisible();
+  const served = await apiPuzzle(request, '/content/puzzles/next', token);
+  for (let visit = 0; visit < 3; visit += 1) {
+    await page.reload();
+    await expect(board(page)).toBeVisible();
+    await expect(page.getByText('5 of 5 free puzzles left today')).toBeVisible();
+  }
+  expect((await apiPuzzle(request, '/content/puzzles/next', token)).id).toBe(served.id);
   for (let played = 1; played <= 5; played += 1) {
     // The page asked for its puzzle; asking again gives the same one until it is played.
     await expect(board(page)).toBeVisible();
@@ -130,6 +140,40 @@ test("a free member solves puzzles until the day's allowance ends and meets the 
   await expectNoViolations(page);
   await offer.getByRole('link', { name: 'Go Pro for unlimited puzzles' }).click();
   await expect(page).toHaveURL(/\/upgrade-account$/);
+});
+
+test("a member's day's puzzle solved stays solved after a reload, and home says Solved", async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const tap = testInfo.project.name === 'phone';
+  const member = await createMember(request);
+  const token = await signIn(page, member);
+  const daily = await apiPuzzle(request, '/content/puzzles/daily', token);
+
+  await page.goto('/home');
+  const card = page.getByRole('region', { name: 'Daily puzzle' });
+  await expect(card.getByRole('link', { name: 'Solve the daily puzzle' })).toBeVisible();
+  await card.getByRole('link', { name: 'Solve the daily puzzle' }).click();
+  await expect(page).toHaveURL(/\/puzzles\/daily$/);
+  await solve(page, daily, tap);
+  await expect(page.locator('.puzzle-result__rating')).toContainText(/Your rating \d+ \+\d+/);
+
+  await page.reload();
+  await expect(page.getByText('Solved.')).toBeVisible();
+  await expect(page.getByText('Puzzle solved')).toBeVisible();
+  await expect(page.getByText(/Your turn/)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'View the solution' })).toHaveCount(0);
+  // The board is at the line's end: the solver's last move is the last one shown.
+  await expect(square(page, daily.moves.at(-1)!.slice(2, 4))).toHaveClass(/board__square--last/);
+  await expectNoViolations(page);
+
+  await page.goto('/home');
+  await expect(card.getByRole('link', { name: 'Solved' })).toBeVisible();
+  await expect(card.getByRole('link', { name: 'Solve the daily puzzle' })).toHaveCount(0);
+  // 'next' never gives the day's puzzle as a rated one.
+  expect((await apiPuzzle(request, '/content/puzzles/next', token)).id).not.toBe(daily.id);
 });
 
 test("a Pro member's rating goes up after a solve and down after a miss, and the miss comes back in review", async ({
