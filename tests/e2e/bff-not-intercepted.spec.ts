@@ -13,7 +13,7 @@ test('no test intercepts the BFF and every spec uses the guarded test', ({ baseU
   expect(scanFolder(testInfo.project.testDir, baseURL)).toEqual([]);
 });
 
-const SPEC_HEAD = "import { expect, test } from './support';\n";
+const TEST_FILE_HEAD = "import { expect, test } from './support';\n";
 
 // The planted sources spell the interception methods ROUTE, so that this file holds no call that a
 // reader (or a search) could take for an interception of the BFF; `spelled` restores the name.
@@ -41,7 +41,7 @@ const PLANTED: [string, RegExp][] = [
 
 test('the scan finds every planted interception of the BFF', ({ baseURL }) => {
   for (const [line, problem] of PLANTED) {
-    const found = scanSource('planted.spec.ts', spelled(SPEC_HEAD + line), baseURL);
+    const found = scanSource('planted.spec.ts', spelled(TEST_FILE_HEAD + line), baseURL);
     expect(found, line).toHaveLength(1);
     expect(found[0]?.problem, line).toMatch(problem);
     expect(found[0]?.line, line).toBe(2);
@@ -87,10 +87,10 @@ test('the scan finds a test taken around the guard', ({ baseURL }) => {
 test('the scan reads every file of the folder', ({ baseURL }, testInfo) => {
   const folder = testInfo.outputPath('planted');
   mkdirSync(join(folder, 'nested'), { recursive: true });
-  writeFileSync(join(folder, 'clean.spec.ts'), SPEC_HEAD);
+  writeFileSync(join(folder, 'clean.spec.ts'), TEST_FILE_HEAD);
   writeFileSync(
     join(folder, 'nested', 'fails.spec.ts'),
-    spelled(`${SPEC_HEAD}await page.ROUTE('**/content/subscribe', handler);\n`),
+    spelled(`${TEST_FILE_HEAD}await page.ROUTE('**/content/subscribe', handler);\n`),
   );
   writeFileSync(
     join(folder, 'helper.js'),
