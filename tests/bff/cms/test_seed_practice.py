@@ -290,6 +290,7 @@ def test_the_verification_reads_components_inside_components():
 
 # -- the engine ----------------------------------------------------------------------------------
 
+
 @pytest.mark.engine
 def test_the_engine_check_rejects_a_move_that_is_not_the_only_one(stockfish):
     engine = chess_checks.open_engine()
