@@ -6,9 +6,8 @@ import marshmallow as ma
 
 from ..cms.chess_content import MAX_LINE
 from ..cms.schemas import Branch
-from ..platform.fields import answered, needed
+from ..platform.fields import ATTEMPT_ID_PATTERN, answered, needed
 from ..platform.openapi import Schema, envelope
-from ..puzzles.schemas import ATTEMPT_ID_PATTERN
 from ..rules import UCI_PATTERN
 from . import exercises
 from .items import ID_HELP, ITEM_TYPES

@@ -10,6 +10,10 @@ from .openapi import REQUIRED
 
 FieldT = TypeVar("FieldT", bound=ma.fields.Field)
 
+# A client's id for one attempt (a puzzle's, an exercise's): a write sent again with it records
+# nothing more, so a client may resend what got no answer.
+ATTEMPT_ID_PATTERN = r"^[A-Za-z0-9_-]{8,64}$"
+
 
 def _documented(description: str | None, options: dict[str, Any]) -> dict[str, Any]:
     """The options with the description first in the field's metadata (the document's words)."""

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import marshmallow as ma
 
-from ..platform.fields import answered, needed
+from ..platform.fields import ATTEMPT_ID_PATTERN, answered, needed
 from ..platform.openapi import Schema, envelope
 from ..review.schemas import ReviewItem
 from .lichess_csv import MAX_MOVES
@@ -12,7 +12,6 @@ from .lichess_csv import MAX_MOVES
 F = ma.fields
 
 THEME_PATTERN = r"^[A-Za-z0-9_]{1,40}$"
-ATTEMPT_ID_PATTERN = r"^[A-Za-z0-9_-]{8,64}$"
 UCI_PATTERN = r"^[a-h][1-8][a-h][1-8][qrbn]?$"
 MAX_SECONDS = 24 * 3600
 
