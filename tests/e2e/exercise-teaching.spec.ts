@@ -157,7 +157,13 @@ test('"Show solution" records the exercise as failed, and it comes back in the m
   const sent = recorded(page, found.exercise.id);
   await area.getByRole('button', { name: 'Show solution' }).click();
   const answer = await sent;
-  expect(answer.request().postDataJSON()).toEqual({ moves: [], hints: 0, gave_up: true });
+  // attempt_id: the report's own id, so that sending it again (offline) records it once.
+  expect(answer.request().postDataJSON()).toEqual({
+    moves: [],
+    hints: 0,
+    gave_up: true,
+    attempt_id: expect.stringMatching(/^[A-Za-z0-9_-]{8,64}$/),
+  });
   expect(answer.status()).toBe(200);
   expect(((await answer.json()) as { data: { solved: boolean; failed: boolean } }).data).toMatchObject({
     solved: false,
