@@ -49,6 +49,7 @@ TOKEN_OPTIONAL = {
     ("get", "/cms/search"),
     ("get", "/masterclasses/{slug}"),
     ("get", "/content/footer"),
+    ("get", "/content/puzzles/daily"),
     ("get", "/content/puzzles/{puzzle_id}"),
     ("post", "/content/subscribe"),
     ("get", "/users/check"),

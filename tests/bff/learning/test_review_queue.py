@@ -49,6 +49,7 @@ def fail_puzzle(client, headers) -> str:
 
 def test_the_review_counts_every_kind_and_serves_the_one_due_first(client, member, app, now):
     add_puzzle(app, rating=1500)
+    add_puzzle(app, rating=1500)  # one is the day's puzzle, which 'next' leaves out
     _, headers = member("free")
     empty = data(client.get("/content/review", headers=headers))
     assert (empty["due_now"], empty["due_today"], empty["next_due"], empty["items"]) == (
