@@ -4,7 +4,7 @@
 // signed-in member's own writes go; another member on this browser never sends them.
 import { createAction } from '@reduxjs/toolkit';
 import { eventChannel } from 'redux-saga';
-import { call, put, select, takeLeading } from 'redux-saga/effects';
+import { call, put, select, takeEvery, takeLeading } from 'redux-saga/effects';
 import type {
   ExerciseAttemptBody,
   ExerciseRecord,
@@ -92,9 +92,14 @@ function backOnline() {
   });
 }
 
+function* askToSend() {
+  yield put(writesSendAsked());
+}
+
 export function* writeQueueSaga() {
-  const channel: ReturnType<typeof backOnline> = yield call(backOnline);
-  yield takeLeading(channel, sendWrites);
+  // One run at a time, whatever asks for it: two at once would send the same write twice.
   yield takeLeading([writesSendAsked.type, profileLoaded.type, signedIn.type], sendWrites);
-  yield takeLeading(writeKept.type, keepAsked);
+  yield takeEvery(writeKept.type, keepAsked);
+  const channel: ReturnType<typeof backOnline> = yield call(backOnline);
+  yield takeEvery(channel, askToSend);
 }
