@@ -35,7 +35,7 @@ _rng = random.SystemRandom()
 
 
 @blp.route("/daily")
-class Daily(MethodView):
+class DailyPuzzle(MethodView):
     @blp.access(ANYONE)
     @blp.response(200, schemas.DailyEnvelope)
     @blp.errors({404: "not_found: there is no puzzle at all"})
@@ -56,7 +56,7 @@ class Daily(MethodView):
 
 
 @blp.route("/next")
-class Next(MethodView):
+class NextPuzzle(MethodView):
     @blp.access(MEMBERS)
     @blp.arguments(schemas.NextArgs, location="query")
     @blp.response(200, schemas.NextEnvelope)
@@ -89,7 +89,7 @@ class Next(MethodView):
 
 
 @blp.route("/me")
-class Me(MethodView):
+class PuzzleStanding(MethodView):
     @blp.access(MEMBERS)
     @blp.response(200, schemas.StandingEnvelope)
     def get(self):
@@ -104,7 +104,7 @@ class Me(MethodView):
 
 
 @blp.route("/themes")
-class Themes(MethodView):
+class PuzzleThemes(MethodView):
     @blp.response(200, schemas.ThemesEnvelope)
     def get(self):
         """Every theme with its name and number of puzzles, the largest first."""
@@ -112,7 +112,7 @@ class Themes(MethodView):
 
 
 @blp.route("/<puzzle_id>", parameters=[PUZZLE_ID])
-class OnePuzzle(MethodView):
+class Puzzle(MethodView):
     @blp.access(ANYONE)
     @blp.response(200, schemas.PuzzleEnvelope)
     @blp.errors(
@@ -134,7 +134,7 @@ class OnePuzzle(MethodView):
 
 
 @blp.route("/<puzzle_id>/attempts", parameters=[PUZZLE_ID])
-class Attempts(MethodView):
+class PuzzleAttempt(MethodView):
     @blp.json_body(
         schemas.AttemptBody,
         schemas.AttemptEnvelope,
