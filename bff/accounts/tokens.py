@@ -164,19 +164,8 @@ def rotate(
     row = session.scalar(sa.select(RefreshToken).where(RefreshToken.token_hash == digest(token)))
     if row is None or row.revoked_at is not None or row.expires_at <= now:
         raise expired
-    # Conditional update: of two requests racing with one token, exactly one wins.
-    retired = session.execute(
-        sa.update(RefreshToken)
-        .where(
-            RefreshToken.id == row.id,
-            RefreshToken.rotated_at.is_(None),
-            RefreshToken.revoked_at.is_(None),
-        )
-        .values(rotated_at=now)
-        .execution_options(synchronize_session=False)
-    ).rowcount
     successor: IssuedRefreshToken | None
-    if retired == 1:
+    if _retire(session, row.id, now):
         successor = _issue(session, row.user_id, row.family_id, now)
         _replace(session, [row.id], successor.id)
     else:
@@ -210,11 +199,21 @@ def _reissue_within_grace(
         or now - row.rotated_at >= grace
     ):
         return None
-    # Conditional, like a rotation: of two requests racing here, one wins, the other is reuse.
-    unused = session.execute(
+    if not _retire(session, row.replaced_by_id, now):
+        return None
+    successor = _issue(session, row.user_id, row.family_id, now)
+    _replace(session, [row.id, row.replaced_by_id], successor.id)
+    log.info("A refresh answer of user %s was asked for again within the grace period", row.user_id)
+    return successor
+
+
+def _retire(session: Session, token_id: int, now: datetime) -> bool:
+    """Marks a live token (never rotated, revoked or expired) rotated now; False when it was not
+    live. Conditional: of two requests racing for one token, exactly one wins."""
+    retired = session.execute(
         sa.update(RefreshToken)
         .where(
-            RefreshToken.id == row.replaced_by_id,
+            RefreshToken.id == token_id,
             RefreshToken.rotated_at.is_(None),
             RefreshToken.revoked_at.is_(None),
             RefreshToken.expires_at > now,
@@ -222,12 +221,7 @@ def _reissue_within_grace(
         .values(rotated_at=now)
         .execution_options(synchronize_session=False)
     ).rowcount
-    if unused != 1:
-        return None
-    successor = _issue(session, row.user_id, row.family_id, now)
-    _replace(session, [row.id, row.replaced_by_id], successor.id)
-    log.info("A refresh answer of user %s was asked for again within the grace period", row.user_id)
-    return successor
+    return retired == 1
 
 
 def _replace(session: Session, ids: list[int], successor_id: int) -> None:
