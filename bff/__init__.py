@@ -18,6 +18,7 @@ from . import (
     my_data,  # noqa: F401 - declares /users/account/export before accounts registers
     pages,
     puzzles,
+    reminders,
     review_queue,  # noqa: F401 - declares /content/review before learning registers
     search,
 )
@@ -49,6 +50,7 @@ from .platform.extensions import db
 from .platform.mail import make_mailer
 from .platform.ratelimit import RateLimits, store_uri
 from .puzzles.member_data import PUZZLE_DATA
+from .reminders.member_data import REMINDER_DATA
 from .review import REVIEW_DATA
 
 # Room for a 10 MB upload plus its multipart framing; more is refused with 413.
@@ -130,6 +132,7 @@ def create_app(config: Mapping[str, str] | None = None) -> Flask:
         PROGRESS_DATA,
         PUZZLE_DATA,
         REVIEW_DATA,
+        REMINDER_DATA,
     )
     services.install(app)
 
@@ -139,6 +142,7 @@ def create_app(config: Mapping[str, str] | None = None) -> Flask:
     footer.init_app(api)
     learning.init_app(api)
     puzzles.init_app(app, api)
+    reminders.init_app(app, api, merged_environ(config), settings.instance_path)
     search.init_app(api)  # before the gateway's routes: /cms/search is not a content type
     api.register_blueprint(storage.blp)
     api.register_blueprint(cms_routes.blp)

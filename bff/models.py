@@ -6,9 +6,10 @@ from .cms import models as cms
 from .learning import models as learning
 from .platform.database import Base
 from .puzzles import models as puzzles
+from .reminders import models as reminders
 from .review import models as review
 from .search import models as search
 
 # Each domain that owns tables adds its models module here.
-DOMAINS = (accounts, billing, cms, learning, puzzles, review, search)
+DOMAINS = (accounts, billing, cms, learning, puzzles, reminders, review, search)
 metadata = Base.metadata

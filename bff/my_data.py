@@ -14,10 +14,11 @@ from .billing.member_data import BillingData
 from .learning.member_data import ProgressData
 from .platform.extensions import db
 from .puzzles.member_data import PuzzleData
+from .reminders.member_data import ReminderData
 from .review import ReviewData
 
 # Each domain that keeps something about a member adds its part here and to create_app's list.
-PARTS = (BillingData, ProgressData, PuzzleData, ReviewData)
+PARTS = (BillingData, ProgressData, PuzzleData, ReviewData, ReminderData)
 
 
 @blp.route("/account/export")
@@ -26,8 +27,8 @@ class AccountExport(MethodView):
     @blp.response(200, account_export_envelope(part.export_fields for part in PARTS))
     def get(self):
         """Download my data: everything the site keeps about the member (profile, newsletter,
-        memberships, purchases, payments, progress, exercises, puzzles, review), as one JSON
-        document to save."""
+        memberships, purchases, payments, progress, exercises, puzzles, review, devices and
+        reminders), as one JSON document to save."""
         services = context()
         exported = erasure.export_account(
             db.session,

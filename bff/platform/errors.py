@@ -82,6 +82,8 @@ CATALOGUE: dict[str, str] = {
     "puzzle_not_served": "Open this puzzle from the puzzles page first.",
     "puzzles_waiting": "Play the puzzles you were given first: five are waiting for you.",
     "puzzle_attempt_conflict": "This attempt was already sent for another puzzle.",
+    # Reminders (docs/apps.md, reminders)
+    "device_not_found": "This device is not registered for reminders.",
 }
 
 # How long a caller should wait before trying again when a service we depend on is away.
