@@ -8,6 +8,7 @@ const fs = require('fs');
 const path = require('path');
 const { applyAdminLayout } = require('./admin-layout');
 const { closeRegistration, ensureEditorRoles } = require('./editor-roles');
+const { registerChessFields, refuseWrongChess } = require('./chess');
 
 /** The tokens this model keeps, each written to the file its environment variable names. */
 const TOKENS = [
@@ -178,6 +179,8 @@ function keepPublicIds(strapi) {
 module.exports = {
   register({ strapi }) {
     keepPublicIds(strapi);
+    registerChessFields(strapi);
+    refuseWrongChess(strapi);
   },
 
   async bootstrap({ strapi }) {

@@ -39,6 +39,12 @@ CMS_SCHEMA_DIR = Path(__file__).resolve().parent.parent
 STAMP = re.compile(r"^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$")
 DAY = re.compile(r"^\d{4}-\d\d-\d\d$")
 UID = re.compile(r"^[A-Za-z0-9\-_.~]+$")
+# The chess fields' stored types (src/chess/index.js registers them as custom fields)
+CUSTOM_FIELD_TYPES = {
+    "global::chess-position": "string",
+    "global::chess-line": "string",
+    "global::chess-game": "text",
+}
 
 
 def load_model(src: Path) -> tuple[dict, dict]:
@@ -65,7 +71,7 @@ class Checker:
         self.problems.append(f"{where}: {message}")
 
     def value(self, where: str, spec: dict, value) -> None:
-        kind = spec["type"]
+        kind = CUSTOM_FIELD_TYPES.get(spec.get("customField"), spec["type"])
         if value is None:
             if spec.get("required"):
                 self.fail(where, "required but empty")
