@@ -82,6 +82,8 @@ CATALOGUE: dict[str, str] = {
     "puzzle_not_served": "Open this puzzle from the puzzles page first.",
     "puzzles_waiting": "Play the puzzles you were given first: five are waiting for you.",
     "puzzle_attempt_conflict": "This attempt was already sent for another puzzle.",
+    "puzzle_attempt_in_future": "This attempt is dated in the future: check the device's clock.",
+    "puzzle_attempt_too_old": "This attempt was played too long ago to be counted.",
     # Reminders (docs/apps.md, reminders)
     "device_not_found": "This device is not registered for reminders.",
 }

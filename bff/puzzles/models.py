@@ -98,6 +98,8 @@ class PuzzleRound(Base):
     rated: Mapped[bool] = mapped_column(sa.Boolean, default=False)
     rating_before: Mapped[float | None] = mapped_column(sa.Float)
     rating_after: Mapped[float | None] = mapped_column(sa.Float)
+    # Given in an offline pack: played later whatever the member's allowance has become.
+    held: Mapped[bool] = mapped_column(sa.Boolean, default=False, server_default=sa.false())
 
 
 class DailyPuzzle(Base):

@@ -1,4 +1,5 @@
-"""/content/puzzles: the daily puzzle, the next one, attempts, standing and themes."""
+"""/content/puzzles: the daily puzzle, the next one, attempts, standing and themes, and for the
+apps an offline pack and its attempts sent together."""
 
 from __future__ import annotations
 
@@ -12,10 +13,12 @@ from ..app_context import app_context
 from ..platform import ratelimit
 from ..platform.extensions import db
 from ..platform.openapi import Blueprint
-from . import answers, play, schemas, selection, standing, themes
+from . import answers, batch, pack, play, schemas, selection, standing, themes
 from .lichess_csv import PUZZLE_ID_PATTERN
 
 ATTEMPTS = "120 per minute"  # a fast solver makes a few a minute
+PACKS = "10 per minute"  # an app takes one when it goes offline
+BATCHES = "30 per minute"  # an app sends its attempts when it is back online
 
 blp = Blueprint(
     "puzzles",
@@ -41,16 +44,10 @@ class DailyPuzzle(MethodView):
     @blp.errors({404: "not_found: there is no puzzle at all"})
     def get(self):
         """The puzzle of the UTC day, the same for everyone: guests play it unrated. For a
-        signed-in member, whether they played it today and solved it."""
+        signed-in member, whether they played it today and solved it; once they had it, their
+        attempt counts for this day when played by the end of the next."""
         now = clock()
-        puzzle = selection.daily(db.session, now.date())
-        viewer = current_viewer()
-        played, solved = (
-            play.played_on(db.session, viewer.user_id, puzzle.id, now)
-            if viewer.user_id is not None
-            else (False, None)
-        )
-        db.session.commit()
+        puzzle, played, solved = play.the_daily(db.session, current_viewer().user_id, now)
         answer = answers.puzzle_answer(puzzle)
         return {"data": {**answer, "day": now.date(), "played": played, "solved": solved}}
 
@@ -86,6 +83,72 @@ class NextPuzzle(MethodView):
             rng=_rng,
         )
         return {"data": {**answers.puzzle_answer(puzzle), "source": source}}
+
+
+@blp.route("/pack")
+class PuzzlePack(MethodView):
+    @blp.access(MEMBERS)
+    @blp.arguments(schemas.PackArgs, location="query")
+    @blp.response(200, schemas.PackEnvelope)
+    @blp.errors({429: f"rate_limited: more than {PACKS}"})
+    def get(self, args):
+        """Puzzles to play offline: up to n near the member's rating, as 'next' chooses them
+        (never one they played nor the day's puzzle; those 'next' gave them and they have not
+        played first), each held for them; a free member gets at most what is left of their
+        day. With the day's puzzle when they have not played it today. The attempts come back
+        with POST /content/puzzles/attempts."""
+        viewer = current_viewer()
+        assert viewer.user_id is not None
+        ratelimit.count("puzzle_packs", f"member:{viewer.user_id}", default=PACKS)
+        found = pack.pack(
+            db.session,
+            viewer.user_id,
+            is_pro=rights_for(viewer).is_pro,
+            size=args["n"],
+            now=clock(),
+            rng=_rng,
+        )
+        return {"data": found}
+
+
+@blp.route("/attempts")
+class PuzzleAttempts(MethodView):
+    @blp.json_body(
+        schemas.AttemptsBody,
+        schemas.AttemptsEnvelope,
+        {
+            400: "a missing or invalid field (each attempt's own refusals are in the answer)",
+            429: f"rate_limited: more than {BATCHES}",
+        },
+        access=MEMBERS,
+    )
+    def post(self, body):
+        """Attempts played offline, up to 100: recorded in the order they were played (by
+        played_at), each as a single attempt would have been at that time, each with its own
+        answer: applied, replay (its attempt id was recorded before) or refused with its
+        catalogue code (puzzle_attempt_in_future, puzzle_attempt_too_old, puzzle_not_served,
+        puzzle_allowance_spent, puzzle_attempt_conflict, not_found, validation_failed), which
+        leaves the others be. Sending the batch again changes nothing."""
+        viewer = current_viewer()
+        assert viewer.user_id is not None
+        ratelimit.count("puzzle_attempt_batches", f"member:{viewer.user_id}", default=BATCHES)
+        played = [
+            batch.Played(
+                each["puzzle_id"],
+                play.Attempt(
+                    each["attempt_id"],
+                    each["moves"],
+                    each["solved"],
+                    each["seconds"],
+                    each["played_at"],
+                ),
+            )
+            for each in body["attempts"]
+        ]
+        found = batch.record(
+            db.session, viewer.user_id, played, is_pro=rights_for(viewer).is_pro, now=clock()
+        )
+        return {"data": found}
 
 
 @blp.route("/me")
@@ -139,7 +202,8 @@ class PuzzleAttempt(MethodView):
         schemas.AttemptBody,
         schemas.AttemptEnvelope,
         {
-            400: "a missing or invalid field",
+            400: "a missing or invalid field; puzzle_attempt_in_future, puzzle_attempt_too_old:"
+            " played_at out of its limits",
             403: "puzzle_not_served: the member may not play this puzzle (see GET);"
             " puzzle_allowance_spent: a free member's five of the day are played",
             404: "not_found: no such puzzle",
@@ -155,7 +219,13 @@ class PuzzleAttempt(MethodView):
         viewer = current_viewer()
         assert viewer.user_id is not None
         ratelimit.count("puzzle_attempts", f"member:{viewer.user_id}", default=ATTEMPTS)
-        tried = play.Attempt(body["attempt_id"], body["moves"], body["solved"], body["seconds"])
+        tried = play.Attempt(
+            body["attempt_id"],
+            body["moves"],
+            body["solved"],
+            body["seconds"],
+            body.get("played_at"),
+        )
         outcome = play.attempt(
             db.session,
             viewer.user_id,

@@ -7,7 +7,7 @@ import marshmallow as ma
 from ..platform.fields import ATTEMPT_ID_PATTERN, answered, needed
 from ..platform.openapi import Schema, envelope
 from ..review.schemas import ReviewItem
-from .lichess_csv import MAX_MOVES
+from .lichess_csv import MAX_MOVES, PUZZLE_ID_PATTERN
 
 F = ma.fields
 
@@ -93,6 +93,13 @@ class AttemptBody(Schema):
         strict=True,
         validate=ma.validate.Range(min=0, max=MAX_SECONDS),
         metadata={"description": "How long the solver took"},
+    )
+    played_at = F.AwareDateTime(
+        metadata={
+            "description": "When it was played, with its offset (an app that played offline"
+            " sends it later): it counts as played then. Not in the future (a minute of clock"
+            " skew is forgiven), not older than 7 days. Left out: now."
+        }
     )
 
 
@@ -190,6 +197,92 @@ class ThemeCount(ThemeName):
 
 
 ThemesEnvelope = envelope(ThemeCount, many=True, name="PuzzleThemesEnvelope")
+
+
+class PackArgs(Schema):
+    n = F.Integer(
+        load_default=20,
+        validate=ma.validate.Range(min=1, max=100),
+        metadata={
+            "description": "How many puzzles (a free member gets at most what is left of their day)"
+        },
+    )
+
+
+class PackDaily(PuzzleAnswer):
+    day = answered(F.Date, "The UTC day it is the puzzle of")
+
+
+class PackAnswer(Schema):
+    puzzles = answered(
+        F.List,
+        "Held for the member: each may be attempted later, whatever their allowance is then",
+        cls_or_instance=F.Nested(PuzzleAnswer),
+    )
+    daily = answered(
+        F.Nested,
+        "The day's puzzle, when the member has not played it today (it counts for its day"
+        " when played by the end of the next)",
+        nested=PackDaily,
+        nullable=True,
+    )
+    rating = answered(F.Integer, "The member's puzzle rating")
+    streak = answered(F.Nested, nested=Streak)
+    allowance = answered(F.Nested, nested=Allowance)
+    served_at = answered(F.String, "When the pack was made (ISO 8601, UTC)")
+
+
+PackEnvelope = envelope(PackAnswer, name="PuzzlePackEnvelope")
+
+
+class PlayedAttempt(AttemptBody):
+    puzzle_id = needed(F.String, validate=ma.validate.Regexp(PUZZLE_ID_PATTERN))
+    played_at = needed(
+        F.AwareDateTime,
+        "When it was played, with its offset: not in the future (a minute of clock skew is"
+        " forgiven), not older than 7 days",
+    )
+
+
+class AttemptsBody(Schema):
+    attempts = needed(
+        F.List,
+        "Up to 100 attempts, in any order: they are recorded in the order they were played",
+        cls_or_instance=F.Nested(PlayedAttempt),
+        validate=ma.validate.Length(min=1, max=100),
+    )
+
+
+class AttemptRefusal(Schema):
+    status = answered(F.Integer, "The HTTP status it would have had sent alone")
+    code = answered(F.String, "Its catalogue code")
+    message = answered(F.String)
+
+
+class AttemptResult(Schema):
+    attempt_id = answered(F.String)
+    puzzle_id = answered(F.String)
+    result = answered(
+        F.String,
+        "applied; replay (this attempt id was recorded before: the same outcome, nothing"
+        " changed); refused (see error)",
+        validate=ma.validate.OneOf(["applied", "replay", "refused"]),
+    )
+    outcome = answered(F.Nested, nested=AttemptOutcome, nullable=True)
+    error = answered(F.Nested, nested=AttemptRefusal, nullable=True)
+
+
+class AttemptsAnswer(Schema):
+    attempts = answered(
+        F.List,
+        "One for each attempt sent, in the order sent",
+        cls_or_instance=F.Nested(AttemptResult),
+    )
+    rating = answered(F.Integer, "The member's puzzle rating after them all")
+    streak = answered(F.Nested, nested=Streak)
+
+
+AttemptsEnvelope = envelope(AttemptsAnswer, name="PuzzleAttemptsEnvelope")
 
 
 # Download my data -----------------------------------------------------------------------------

@@ -130,6 +130,8 @@ PLAYED_SINCE = (
         PuzzleRound.source == "next",
         PuzzleRound.rated.is_(True),
         PuzzleRound.played_at >= sa.bindparam("since"),
+        # Of that day only: an attempt played offline counts against the day it was played.
+        PuzzleRound.played_at < sa.bindparam("until"),
     )
 )
 WAITING = (
@@ -145,9 +147,10 @@ WAITING = (
 
 
 def played_today(session: Session, user_id: int, now: datetime) -> int:
-    """How many puzzles 'next' gave the member they played (rated) today (UTC): what a free
-    member's day counts."""
-    count = session.scalar(PLAYED_SINCE, {"user_id": user_id, "since": start_of_day(now)})
+    """How many puzzles 'next' gave the member they played (rated) on the UTC day of ``now``:
+    what a free member's day counts."""
+    bound = {"user_id": user_id, "since": start_of_day(now), "until": tomorrow(now)}
+    count = session.scalar(PLAYED_SINCE, bound)
     return int(count or 0)
 
 
