@@ -2,7 +2,7 @@
 reminders sent (one of a kind a member a local day).
 
 Revision ID: 0016_reminders
-Revises: 0014_puzzles_played_allowance
+Revises: 0015_store_subscriptions
 Create Date: 2026-12-07
 """
 
