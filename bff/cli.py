@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+from datetime import timedelta
+from urllib.parse import urlsplit
 
 import click
 from alembic import command
@@ -90,3 +92,49 @@ def register(app: Flask) -> None:
             click.echo(f"{len(problems)} entries to fix", err=True)
             raise SystemExit(1)
         click.echo("Every position, game and exercise is legal", err=True)
+
+    @cms_group.command("check-links")
+    def check_links():
+        """List every link to a page of this site, in the content's text and link fields, that
+        leads nowhere (no such page, or an entry the site does not show), for editors to fix;
+        exits with 1 when there is any."""
+        from .cms.content_types import load_model
+        from .pages.link_check import LinkChecker
+
+        services = app_context()
+        own_hosts = {urlsplit(services.settings.public_base_url).hostname or ""}
+        problems = LinkChecker(services.upstream, load_model(), own_hosts).broken()
+        for problem in problems:
+            click.echo(
+                "\t".join((problem.type, problem.id, problem.field, problem.link, problem.reason))
+            )
+        if problems:
+            click.echo(f"{len(problems)} broken links to fix", err=True)
+            raise SystemExit(1)
+        click.echo("Every link to the site leads to a page it shows", err=True)
+
+    @cms_group.command("release-scheduled")
+    @click.option(
+        "--window",
+        default=120,
+        show_default=True,
+        help="Seconds back from now in which a release is looked for (twice the job's interval).",
+    )
+    def release_scheduled(window: int):
+        """Purge what shows the entries whose "Publish at" (or an article's "Date posted") came
+        in the last WINDOW seconds, so the site shows them at once: run it every minute."""
+        from .cms.content_types import load_model
+        from .cms.scheduled import release_due
+        from .cms.webhook import purge
+
+        services = app_context()
+        tags = release_due(
+            services.upstream.released,
+            load_model().types.values(),
+            services.clock(),
+            timedelta(seconds=window),
+        )
+        purge(tags, services.catalogue.cache, services.cdn)
+        if tags:
+            services.content_changed(tags)
+        click.echo(f"Released: {' '.join(sorted(tags)) or 'nothing due'}")

@@ -122,7 +122,8 @@ class Normalizer:
     def lesson_card(self, lesson: dict) -> dict:
         return {
             **own_card("lesson", lesson),
-            **as_is(lesson, "description_short", "duration", "subscription_level"),
+            **as_is(lesson, "description_short", "subscription_level"),
+            "duration": lesson_duration(lesson),
             "thumbnail": self.image(lesson.get("thumbnail")),
             "difficulty_level": self.level(lesson.get("difficulty_level")),
             "teacher": self.named(lesson.get("teacher")),
@@ -390,3 +391,17 @@ def price_of(entry: dict) -> dict | None:
     if not amount.is_finite() or amount <= 0:
         return None
     return {"price": f"{amount:.2f}", "currency": entry.get("currency") or "USD"}
+
+
+def lesson_duration(lesson: dict) -> int | None:
+    """The lesson's duration as editors set it, or else the sum of its chapters' (when they are
+    populated: a lesson's page; cards read the field alone). Editors leave it empty to have the
+    site add the chapters up, so a chapter added later counts without a second edit."""
+    if lesson.get("duration") is not None:
+        return lesson["duration"]
+    chapters = lesson.get("chapters")
+    if not isinstance(chapters, list):
+        return None
+    durations = [c.get("duration") for c in chapters if isinstance(c, dict)]
+    known = [d for d in durations if isinstance(d, int)]
+    return sum(known) if known else None

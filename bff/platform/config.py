@@ -205,7 +205,7 @@ def _production_problems(get: Callable[[str], str | None], workers: int) -> list
             "make " + ", ".join(short) + f" at least {MIN_SECRET_BYTES} bytes long (random: "
             "`python3 -c 'import secrets; print(secrets.token_urlsafe(48))'`)"
         )
-    if not get("MAIL_URL"):
+    if not get("MAIL_URL") or (get("MAIL_URL") or "").startswith("file:"):
         problems.append(
             "set MAIL_URL (smtp://, smtps:// or smtp+starttls://): without it mails are only "
             "written to instance/outbox/ and nobody receives them"

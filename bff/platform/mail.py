@@ -1,4 +1,5 @@
-"""Outgoing mail: SMTP when MAIL_URL is set, otherwise .eml files in an outbox folder."""
+"""Outgoing mail: SMTP when MAIL_URL is set, otherwise .eml files in an outbox folder (the
+instance's, or the one a file:// MAIL_URL names: Strapi's mail goes to the same, cms-schema)."""
 
 from __future__ import annotations
 
@@ -107,6 +108,8 @@ class SmtpMailer:
 
 
 def make_mailer(settings: Settings) -> Mailer:
+    if settings.mail_url and settings.mail_url.startswith("file:"):
+        return OutboxMailer(Path(unquote(urlsplit(settings.mail_url).path)), settings.mail_from)
     if settings.mail_url:
         return SmtpMailer(settings.mail_url, settings.mail_from)
     return OutboxMailer(settings.instance_path / "outbox", settings.mail_from)

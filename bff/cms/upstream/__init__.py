@@ -7,6 +7,7 @@ normaliser turns either into the answers the client reads (docs/content-gateway.
 from __future__ import annotations
 
 import logging
+from datetime import datetime
 from pathlib import Path
 from typing import Protocol
 
@@ -14,6 +15,7 @@ from ...platform.breaker import CircuitBreaker, CircuitOpen, instance_breaker
 from ...platform.config import SEED_PATH as SEED_PATH  # the seed's folder, for tools and tests
 from ...platform.config import Settings
 from ...platform.errors import ApiError, error_response, retry_later
+from ..content_types import ContentType
 from ..query import Query
 
 log = logging.getLogger(__name__)
@@ -67,6 +69,9 @@ class Upstream(Protocol):
     def drafts(self) -> Upstream:
         """The same content as editors left it, drafts included (for a preview session)."""
 
+    def released(self, content_type: ContentType, since: datetime, until: datetime) -> list[int]:
+        """The ids of the published entries whose scheduled time came in (since, until]."""
+
 
 class GuardedUpstream:
     """A remote CMS behind its circuit breaker (bff/breaker.py): once it is known to be
@@ -88,6 +93,9 @@ class GuardedUpstream:
 
     def media_file(self, relative: str) -> Path | None:
         return self.inner.media_file(relative)
+
+    def released(self, content_type: ContentType, since: datetime, until: datetime) -> list[int]:
+        return self._call(lambda: self.inner.released(content_type, since, until))
 
     def drafts(self) -> GuardedUpstream:
         return GuardedUpstream(self.inner.drafts(), self.breaker)  # the same CMS, one breaker

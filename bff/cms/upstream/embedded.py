@@ -16,6 +16,7 @@ from collections.abc import Iterator
 from functools import cached_property, partial
 from pathlib import Path
 
+from .. import scheduled
 from ..content_types import PUBLIC_ID, ContentType, Model, load_model
 from ..query import Query
 from . import UpstreamUnavailable
@@ -73,6 +74,10 @@ class EmbeddedStore:
         limit = min(query.limit, MAX_PAGE)
         end = query.start + limit
         matching = self._matching(content_type, query.filters)
+        hidden = self._scheduled_hidden(content_type)
+        if hidden:  # published for a time to come (scheduled.py)
+            everything = self._index_of(content_type.uid, "id")
+            matching = (set(everything) if matching is None else matching) - hidden
         if matching is not None and len(matching) <= 1:  # a detail: nothing to put in order
             total, page = len(matching), list(matching)[query.start : end]
         else:
@@ -95,6 +100,30 @@ class EmbeddedStore:
         with _reading_seed():
             raw = next(iter(self._entries[content_type.uid].values()), None)
             return None if raw is None else {"data": self._render(content_type, raw, populate)}
+
+    def released(self, content_type: ContentType, since, until) -> list[int]:
+        """The ids of the entries whose scheduled time came in (since, until]."""
+        found: set[int] = set()
+        with _reading_seed():
+            for name in scheduled.scheduling_fields(content_type):
+                index = self._index_of(content_type.uid, name)
+                for value in scheduled.released_between(index, since, until):
+                    found |= index[value]
+        return sorted(found)
+
+    def _scheduled_hidden(self, content_type: ContentType) -> set[int]:
+        """The entries held back now: a field's values are read from its index, not entry by
+        entry (what the seed holds is published: the site's content is all there is)."""
+        hidden: set[int] = set()
+        fields = scheduled.scheduling_fields(content_type)
+        if not fields:
+            return hidden
+        now = scheduled.current_time()
+        for name in fields:
+            index = self._index_of(content_type.uid, name)
+            for value in scheduled.hidden_values(index, now):
+                hidden |= index[value]
+        return hidden
 
     def drafts(self) -> EmbeddedStore:
         """The seed has no drafts: everything in it is published."""

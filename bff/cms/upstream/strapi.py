@@ -15,7 +15,8 @@ import time
 import requests
 import urllib3
 
-from ..content_types import PUBLIC_ID
+from .. import scheduled
+from ..content_types import PUBLIC_ID, ContentType, load_model
 from ..query import Query
 from . import UpstreamError, UpstreamUnavailable
 
@@ -70,8 +71,29 @@ class StrapiUpstream:
             *filter_params(query),
             *populate_params(query.populate),
             *self._status(),
+            *self._scheduled_hidden(query.collection),
         ]
         return self._get(f"/api/{query.collection}", params)
+
+    def released(self, content_type: ContentType, since, until) -> list[int]:
+        """The public ids of the published entries whose time came in (since, until]."""
+        found: set[int] = set()
+        for name in scheduled.scheduling_fields(content_type):
+            start = 0
+            while True:
+                params = [
+                    ("pagination[start]", str(start)),
+                    ("pagination[limit]", "100"),
+                    ("fields[0]", PUBLIC_ID),
+                    (f"filters[{name}][$gt]", scheduled.strapi_bound(content_type, name, since)),
+                    (f"filters[{name}][$lte]", scheduled.strapi_bound(content_type, name, until)),
+                ]
+                page = self._get(f"/api/{content_type.plural}", params)
+                found.update(entry["id"] for entry in page["data"] if "id" in entry)
+                start += 100
+                if start >= page["meta"]["pagination"]["total"]:
+                    break
+        return sorted(found)
 
     def single(self, rest_path: str, populate: dict) -> dict | None:
         try:
@@ -86,6 +108,14 @@ class StrapiUpstream:
 
     def _status(self) -> list[tuple[str, str]]:
         return [] if self.status == "published" else [("status", self.status)]
+
+    def _scheduled_hidden(self, collection: str) -> list[tuple[str, str]]:
+        """The site's content leaves out what is published for a time to come (scheduled.py);
+        a preview session's drafts show it."""
+        if self.status != "published":
+            return []
+        content_type = load_model().by_path(collection)
+        return scheduled.strapi_visibility_params(content_type, scheduled.current_time())
 
     def _get(self, path: str, params: list[tuple[str, str]]) -> dict:
         # The timeout bounds the connection and every wait for a byte; the deadline bounds the

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import email
 import email.policy
 import json
@@ -118,6 +119,15 @@ def test_a_wrong_mail_url_stops_start_up(url, tmp_path):
 def test_make_mailer_chooses_by_setting(app):
     settings = app_context(app).settings
     assert make_mailer(settings).kind == "outbox"
+
+
+def test_a_file_mail_url_names_the_outbox(app, tmp_path):
+    """The folder Strapi's mail goes to as well (cms-schema/src/mail/settings.js)."""
+    settings = dataclasses.replace(
+        app_context(app).settings, mail_url=(tmp_path / "shared outbox").as_uri()
+    )
+    mailer = make_mailer(settings)
+    assert mailer.kind == "outbox" and mailer.folder == tmp_path / "shared outbox"
 
 
 def test_every_kind_of_member_mail_has_its_text(tmp_path):
