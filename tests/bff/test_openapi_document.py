@@ -35,6 +35,10 @@ MEMBERS_ONLY = {
     ("get", "/subscriptions/web/checkout/session/{session_id}"),
     ("post", "/products/purchase"),
     ("post", "/products/purchase/validate-payment"),
+    ("post", "/users/devices"),
+    ("delete", "/users/devices/{token}"),
+    ("get", "/users/reminders"),
+    ("put", "/users/reminders"),
 }
 # Routes that read a member's token when one is sent (locks, prices, progress, the footer).
 TOKEN_OPTIONAL = {
