@@ -100,29 +100,40 @@ export function boardOf(fen) {
   return fenProblem(fen) ? null : new Chess(completeFen(fen));
 }
 
-/** The legal move a UCI text names in the position, or null. */
-export function legalMove(board, text) {
+/**
+ * Plays the move a UCI text names when it is legal in the position: the move made (chess.js's
+ * Move), or null with the board unchanged. A castling may be written as the king taking its own
+ * rook (e1h1), as python-chess also reads it.
+ */
+export function playUci(board, text) {
   if (typeof text !== 'string' || !UCI.test(text.trim())) return null;
   const uci = text.trim();
-  const legal = board.moves({ verbose: true });
-  const found = legal.find((move) => move.lan === uci);
-  if (found) return found;
-  // A castling written as the king taking its rook (e1h1), as python-chess also reads it.
-  const king = board.get(uci.slice(0, 2));
-  const rook = board.get(uci.slice(2, 4));
-  if (king?.type === 'k' && rook?.type === 'r' && rook.color === king.color) {
-    const to = (uci[2] > uci[0] ? 'g' : 'c') + uci[1];
-    return legal.find((move) => move.from === uci.slice(0, 2) && move.to === to && move.flags.match(/[kq]/)) || null;
+  const from = uci.slice(0, 2);
+  let to = uci.slice(2, 4);
+  const king = board.get(from);
+  const rook = board.get(to);
+  const castling = king?.type === 'k' && rook?.type === 'r' && rook.color === king.color;
+  if (castling) to = (uci[2] > uci[0] ? 'g' : 'c') + uci[1];
+  let move;
+  try {
+    move = board.move({ from, to, promotion: uci[4] });
+  } catch {
+    return null;
   }
-  return null;
+  // chess.js makes a promotion of a move written without its piece: python-chess refuses it.
+  const same = castling ? /[kq]/.test(move.flags) : move.lan === uci;
+  if (!same) {
+    board.undo();
+    return null;
+  }
+  return move;
 }
 
 /** Plays moves from a board; the reason the nth cannot be played, or null. */
 function playLine(board, moves) {
   for (const [index, text] of moves.entries()) {
-    const move = legalMove(board, text);
-    if (!move) return { problem: `move ${index + 1} '${text}' is not legal in ${board.fen()}`, index };
-    board.move(move);
+    const fen = board.fen();
+    if (!playUci(board, text)) return { problem: `move ${index + 1} '${text}' is not legal in ${fen}`, index };
   }
   return null;
 }
@@ -151,7 +162,7 @@ export function lineProblem(fen, moves) {
 /** The line's moves in UCI as python-chess writes them (a castling as the king's move). */
 export function lineOf(fen, moves) {
   const board = new Chess(completeFen(fen));
-  return moves.map((text) => board.move(legalMove(board, text)).lan);
+  return moves.map((text) => playUci(board, text).lan);
 }
 
 /** Why the comments (one text or null per move of the line) do not fit the line, or null. */
@@ -188,7 +199,7 @@ export function branchesProblem(branches, fen, moves, kind) {
       return `${where}: an alternative ends with the learner's move, so it has an odd number of moves`;
     }
     const board = new Chess(completeFen(fen));
-    for (const move of line.slice(0, at)) board.move(legalMove(board, move));
+    for (const move of line.slice(0, at)) playUci(board, move);
     const start = board.fen();
     const played = playLine(board, own);
     if (played) return `${where}: ${played.problem}`;
@@ -319,3 +330,5 @@ export function pgnProblem(pgn) {
   const read = readPgn(pgn);
   return read.error ? `the PGN cannot be read: ${read.error}` : null;
 }
+
+export { Chess };
