@@ -16,5 +16,5 @@ def init_app(api: Api) -> None:
     from . import routes
 
     for name, scheme in routes.REFRESH_SCHEMES.items():
-        api.spec.components.security_scheme(name, scheme)
+        api.security_scheme(name, scheme)
     api.register_blueprint(routes.blp)

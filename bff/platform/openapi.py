@@ -9,8 +9,10 @@ import re
 import threading
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from typing import Any
 
 import marshmallow as ma
+from apispec import APISpec
 from apispec.ext.marshmallow import MarshmallowPlugin, OpenAPIConverter
 from cachetools import LRUCache
 from flask_smorest import Api as SmorestApi
@@ -294,15 +296,93 @@ class Plugin(MarshmallowPlugin):
     Converter = Converter
 
 
+# Documents built in this process, by what went into them (Api.spec). Never changed once here.
+_DOCUMENTS: dict[tuple, APISpec] = {}
+_BUILDING = threading.RLock()  # re-entered: flask-smorest reads `spec` while it builds
+
+
 class Api(SmorestApi):
+    """flask-smorest's Api whose document is built when it is first read, once per process for
+    one set of registrations.
+
+    Putting every route's schemas through apispec is most of an application's start (a fifth of a
+    second), yet the document depends only on the code and on what was registered, in which
+    order: the suite builds thousands of applications and every gunicorn worker builds one. A
+    blueprint's routes are registered with Flask at once; its documentation, and the security
+    schemes, wait in `_registered` until `spec` is read. A document in `_DOCUMENTS` is shared and
+    never changed: a registration after it was read gets a document of its own, built again from
+    the start.
+    """
+
     ERROR_SCHEMA = ErrorEnvelope
 
+    def __init__(self, *args, **kwargs):
+        self._spec: APISpec | None = None
+        self._spec_options: dict = {}
+        self._registered: list[tuple] = []  # what the document holds, in order
+        self._applied = 0  # how many of them self._spec holds
+        self._building = False
+        super().__init__(*args, **kwargs)
+
+    @property
+    def spec(self) -> APISpec | None:
+        if self._spec is not None and self._applied < len(self._registered):
+            self._build()
+        return self._spec
+
+    @spec.setter
+    def spec(self, value: APISpec | None) -> None:
+        self._spec, self._applied = value, 0
+
     def _init_spec(self, **kwargs):
+        self._spec_options = kwargs
         super()._init_spec(marshmallow_plugin=Plugin(), **kwargs)
 
     def init_app(self, app, *args, **kwargs):
         super().init_app(app, *args, **kwargs)
-        self.spec.components.security_scheme(BEARER, BEARER_SCHEME)
+        self.security_scheme(BEARER, BEARER_SCHEME)
+
+    def security_scheme(self, name: str, scheme: dict) -> None:
+        self._registered.append(("security_scheme", name, json.dumps(scheme, sort_keys=True)))
+
+    def register_blueprint(
+        self, blp: SmorestBlueprint, *, parameters: list[dict] | None = None, **options: Any
+    ) -> None:
+        """flask-smorest's register_blueprint, with the documentation left for `_build`."""
+        name = options.get("name", blp.name)
+        self._app.extensions["flask-smorest"]["blp_name_to_api"][name] = self
+        self._app.register_blueprint(blp, **options)
+        self._registered.append(("blueprint", blp, name, json.dumps(parameters, sort_keys=True)))
+
+    def _build(self) -> None:
+        with _BUILDING:  # a worker's threads wait for the one building it
+            if self._applied < len(self._registered) and not self._building:
+                self._building = True
+                try:
+                    self._build_unlocked()
+                finally:
+                    self._building = False
+
+    def _build_unlocked(self) -> None:
+        assert self._spec is not None  # noqa: S101 - init_app made it
+        key = (self._spec.title, self._spec.version, str(self._spec.openapi_version))
+        key += tuple(self._registered)
+        built = _DOCUMENTS.get(key)
+        if built is None:
+            if self._spec in _DOCUMENTS.values():  # shared: start a document of our own
+                super()._init_spec(marshmallow_plugin=Plugin(), **self._spec_options)
+            spec = self._spec
+            for registration in self._registered[self._applied :]:
+                if registration[0] == "security_scheme":
+                    spec.components.security_scheme(registration[1], json.loads(registration[2]))
+                else:
+                    _, blp, name, parameters = registration
+                    blp.register_views_in_doc(
+                        self, self._app, spec, name=name, parameters=json.loads(parameters)
+                    )
+                    spec.tag({"name": name, "description": blp.description})
+            built = _DOCUMENTS[key] = spec
+        self._spec, self._applied = built, len(self._registered)
 
     def handle_http_exception(self, error):
         return error_response(from_http_exception(error))

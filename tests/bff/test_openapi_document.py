@@ -157,3 +157,30 @@ def test_members_only_is_enforced_where_it_is_documented(client, method, path):
     answer = client.open(path.replace("{session_id}", "cs_test_1"), method=method, json={})
     assert answer.status_code == 401, answer.get_json()
     assert answer.get_json()["error"]["code"] == "unauthorized"
+
+
+def test_applications_of_one_process_share_one_document_built_once(make_app):
+    first, second = app_context(make_app()).api, app_context(make_app()).api
+    assert first.spec is second.spec
+    assert "/users/profile" in first.spec.to_dict()["paths"]
+
+
+def test_a_blueprint_registered_after_the_document_was_read_gets_a_document_of_its_own(make_app):
+    from bff.platform.openapi import Blueprint
+
+    late = Blueprint("late", __name__, url_prefix="/late")
+
+    @late.route("/ping")
+    def ping():
+        return {"data": "pong"}
+
+    shared = app_context(make_app()).api.spec
+    api = app_context(make_app()).api
+    assert api.spec is shared
+    api.register_blueprint(late)
+    assert "/late/ping" in api.spec.to_dict()["paths"]
+    assert api.spec is not shared
+    assert "/late/ping" not in shared.to_dict()["paths"]
+    assert (
+        api.spec.to_dict()["paths"]["/users/profile"] == shared.to_dict()["paths"]["/users/profile"]
+    )
