@@ -31,6 +31,7 @@ from .billing.checkout import Billing
 from .billing.entitlements import ACCOUNT_READING
 from .billing.member_data import BillingData
 from .billing.providers import make_provider
+from .billing.stores import make_stores
 from .billing.subscriptions import profile_subscription
 from .cms import preview_routes
 from .cms import routes as cms_routes
@@ -138,7 +139,12 @@ def create_app(config: Mapping[str, str] | None = None) -> Flask:
 
     api.register_blueprint(health.blp)
     accounts.init_app(api)
-    billing.init_app(app, api, services.billing.provider)
+    stores = make_stores(
+        merged_environ(config),
+        production=settings.is_production,
+        instance_path=settings.instance_path,
+    )
+    billing.init_app(app, api, services.billing.provider, stores)
     footer.init_app(api)
     learning.init_app(api)
     puzzles.init_app(app, api)

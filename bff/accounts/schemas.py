@@ -260,6 +260,14 @@ class Membership(Schema):
     status = F.String(
         required=True, metadata={"description": "trialing, active, past_due, canceled or expired"}
     )
+    managed_by = F.String(
+        required=True,
+        metadata={
+            "description": "Who bills it, so where Manage billing leads: stripe (the web),"
+            " app_store or google_play (the store's own subscription page)",
+            "enum": ["stripe", "app_store", "google_play"],
+        },
+    )
     plan = F.Nested(MembershipPlan, required=True)
     current_period_end = F.String(required=True, allow_none=True)
     trial_end = F.String(required=True, allow_none=True)

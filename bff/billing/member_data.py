@@ -24,7 +24,7 @@ from .membership import billing_customer
 from .models import CheckoutSession, PaymentCustomer, Purchase, Subscription
 from .provider import PaymentProvider, ProviderRefused
 from .schemas import ExportedPayment, ExportedPurchase
-from .subscriptions import subscription_answer
+from .subscriptions import STORE_PROVIDERS, subscription_answer
 
 log = logging.getLogger(__name__)
 
@@ -84,7 +84,8 @@ class BillingData:
         reached: nothing is erased, the member may try again)."""
         provider = self.provider()
         for row in _subscriptions(session, user_id):
-            if row.status not in SUBSCRIBED_STATUSES:
+            # A store's subscription is ended by the member in the store alone.
+            if row.status not in SUBSCRIBED_STATUSES or row.provider in STORE_PROVIDERS:
                 continue
             try:
                 provider.cancel_subscription(row.subscription_id)

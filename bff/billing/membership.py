@@ -15,7 +15,8 @@ from .checkout import Billing
 from .entitlements import SUBSCRIBED_STATUSES
 from .models import PaymentCustomer, Subscription
 from .plans import find_plan
-from .subscriptions import current_subscription
+from .stores import Stores
+from .subscriptions import STORE_PROVIDERS, current_subscription, managed_by
 
 # Where the member comes back from managing billing, unless the client names a page.
 DEFAULT_RETURN_PATH = "/account"
@@ -59,7 +60,9 @@ def membership(session: Session, user: User, provider_name: str) -> dict[str, An
         # When Pro ends (cancelling) or ended (lapsed).
         "ends_at": iso(row.current_period_end) if row and not renews else None,
         "cancel_at_period_end": bool(row and row.cancel_at_period_end),
-        "manageable": billing_customer(session, user.id, provider_name) is not None,
+        "managed_by": managed_by(row) if row else None,
+        "manageable": bool(row and row.provider in STORE_PROVIDERS)
+        or billing_customer(session, user.id, provider_name) is not None,
     }
 
 
@@ -73,16 +76,27 @@ def billing_customer(session: Session, user_id: int, provider_name: str) -> str 
 
 
 def manage_billing_url(
-    session: Session, billing: Billing, user_id: int, return_path: str | None
+    session: Session,
+    billing: Billing,
+    user_id: int,
+    return_path: str | None,
+    stores: Stores | None = None,
 ) -> str:
     """Where the member manages their membership, coming back to ``return_path`` (a path of
     this site: 400 invalid_final_url otherwise; /account by default). 404 not_found for a
-    member who never went through checkout: there is nothing to manage yet."""
+    member who never went through checkout: there is nothing to manage yet.
+
+    A membership bought in an app is managed in its store: Apple's or Google's subscriptions
+    page (which knows nothing of ``return_path``)."""
     path = DEFAULT_RETURN_PATH if return_path is None else return_path
     if not is_site_path(path):
         raise ApiError(
             400, "invalid_final_url", fields={"return_url": "Must be a path of this site."}
         )
+    row = current_subscription(session, user_id)
+    if row is not None and row.provider in STORE_PROVIDERS and stores is not None:
+        product = stores.products_of(row.plan_id or "").get(row.provider)
+        return stores.get(row.provider).manage_url(product)
     customer_id = billing_customer(session, user_id, billing.provider.name)
     if customer_id is None:
         raise ApiError(404, "not_found", "You have no membership to manage yet.")

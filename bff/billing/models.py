@@ -136,3 +136,30 @@ class SandboxBillingSession(Base):
     customer_id: Mapped[str] = mapped_column(sa.String(64))
     return_url: Mapped[str] = mapped_column(sa.String(2048))
     expires_at: Mapped[int] = mapped_column(sa.BigInteger)  # unix seconds
+
+
+class StoreSubscription(Base):
+    """A subscription sold by an app store, as the store last reported it, kept once per store
+    and key (Apple's original transaction id, the SHA-256 of Google's purchase token) whoever
+    reported it first: the app or the store's notification. Its member is known once the app
+    sends it (a notification may come first); from then on it stands in `subscriptions` too."""
+
+    __tablename__ = "store_subscriptions"
+    __table_args__ = (
+        sa.UniqueConstraint("store", "purchase_key", name="uq_store_subscriptions_key"),
+    )
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    store: Mapped[str] = mapped_column(sa.String(16))  # app_store | google_play
+    purchase_key: Mapped[str] = mapped_column(sa.String(128))
+    user_id: Mapped[int | None] = mapped_column(
+        sa.ForeignKey("users.id", ondelete="CASCADE"), index=True
+    )
+    product_id: Mapped[str] = mapped_column(sa.String(255))
+    status: Mapped[str] = mapped_column(sa.String(32))
+    expires_at: Mapped[datetime | None] = mapped_column(UTCDateTime())
+    cancel_at_period_end: Mapped[bool] = mapped_column(sa.Boolean, default=False)
+    # When the store's state we hold was true (milliseconds): an older report changes nothing.
+    state_at: Mapped[int] = mapped_column(sa.BigInteger, default=0)
+    created_at: Mapped[datetime] = mapped_column(UTCDateTime(), default=utcnow)
+    updated_at: Mapped[datetime] = mapped_column(UTCDateTime(), default=utcnow)

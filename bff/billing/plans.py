@@ -76,8 +76,9 @@ def offered_plans(price_ids: Mapping[str, str] | None) -> list[Plan]:
     return [plan for plan in PLANS if plan.id in price_ids]
 
 
-def plan_answer(plan: Plan) -> dict:
-    """A plan as the upgrade page shows it."""
+def plan_answer(plan: Plan, store_products: Mapping[str, str | None] | None = None) -> dict:
+    """A plan as the upgrade page shows it, with the product that sells it in each app store
+    (the apps buy that product: docs/billing.md, "Selling in the apps")."""
     return {
         "id": plan.id,
         "name": plan.name,
@@ -87,4 +88,8 @@ def plan_answer(plan: Plan) -> dict:
         "currency": plan.currency,
         "period": plan.period,
         "trial_days": TRIAL_DAYS,
+        "store_products": {
+            "app_store": (store_products or {}).get("app_store"),
+            "google_play": (store_products or {}).get("google_play"),
+        },
     }

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Protocol
 
-from flask import request
+from flask import current_app, request
 from flask.views import MethodView
 
 from ..access.clock import clock
@@ -105,6 +105,19 @@ def _checkout_start(
 
 # Plans and subscription checkout -------------------------------------------------------------
 
+# The store an app platform buys in: its plans are those that store sells.
+PLATFORM_STORES = {"ios": "app_store", "android": "google_play"}
+
+
+def plans_answer(platform: str) -> list[dict]:
+    """The plans offered on ``platform``, each with its store products."""
+    stores = current_app.extensions["billing_stores"]
+    answers = [plan_answer(p, stores.products_of(p.id)) for p in offered_plans(billing().price_ids)]
+    store = PLATFORM_STORES.get(platform)
+    if store is None:
+        return answers
+    return [answer for answer in answers if answer["store_products"][store]]
+
 
 @subscriptions.route("/plans")
 class Plans(MethodView):
@@ -112,7 +125,7 @@ class Plans(MethodView):
     @subscriptions.response(200, schemas.PlansEnvelope)
     def get(self, args):
         """Pro plans, monthly and yearly, in USD, EUR and INR, each with a 7-day trial."""
-        return {"data": [plan_answer(p) for p in offered_plans(billing().price_ids)]}
+        return {"data": plans_answer(args["platform"])}
 
 
 @subscriptions.route("/web/checkout/new_subscription")
@@ -171,7 +184,11 @@ class ManageBilling(MethodView):
         Customer Portal: cancel at period end, resume, change plan, card, invoices); send the
         browser there. It comes back to return_url; the changes arrive by webhook."""
         url = membership.manage_billing_url(
-            db.session, billing(), current_viewer().user_id, body.get("return_url")
+            db.session,
+            billing(),
+            current_viewer().user_id,
+            body.get("return_url"),
+            current_app.extensions["billing_stores"],
         )
         return {"data": {"url": url}}
 

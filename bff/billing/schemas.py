@@ -11,6 +11,7 @@ from ..platform.openapi import Schema, envelope
 from .entitlements import PURCHASABLE_KINDS
 from .membership import MEMBERSHIP_STATES
 from .plans import PLATFORMS
+from .subscriptions import MANAGERS
 
 F = ma.fields
 
@@ -36,6 +37,13 @@ class PlansArgs(Schema):
     )
 
 
+class StoreProducts(Schema):
+    app_store = answered(F.String, "The App Store product id; null: not sold there", nullable=True)
+    google_play = answered(
+        F.String, "The Google Play product (subscription) id; null: not sold there", nullable=True
+    )
+
+
 class Plan(Schema):
     id = answered(F.String, "Send as plan_id")
     name = answered(F.String)
@@ -45,6 +53,11 @@ class Plan(Schema):
     currency = answered(F.String, "USD, EUR or INR")
     period = answered(F.String, validate=ma.validate.OneOf(("monthly", "yearly")))
     trial_days = answered(F.Integer)
+    store_products = F.Nested(
+        StoreProducts,
+        required=True,
+        metadata={"description": "The product an app buys for this plan in each store"},
+    )
 
 
 PlansEnvelope = envelope(Plan, many=True, name="PlansEnvelope")
@@ -143,10 +156,48 @@ class MembershipAnswer(Schema):
     )
     ends_at = answered(F.String, "When Pro ends (cancelling) or ended (lapsed)", nullable=True)
     cancel_at_period_end = answered(F.Boolean)
+    managed_by = answered(
+        F.String,
+        "Who bills the membership: stripe (the web), app_store or google_play (Manage billing"
+        " opens the store's subscriptions page); null without a membership",
+        nullable=True,
+        validate=ma.validate.OneOf(MANAGERS),
+    )
     manageable = answered(F.Boolean, "Whether POST /subscriptions/manage has a page to open")
 
 
 MembershipEnvelope = envelope(MembershipAnswer, name="MembershipEnvelope")
+
+
+# Selling in the apps -------------------------------------------------------------------------
+
+
+class StorePurchaseBody(Schema):
+    store = needed(
+        F.String,
+        "app_store or google_play",
+        validate=ma.validate.OneOf(("app_store", "google_play")),
+    )
+    transaction = needed(
+        F.String,
+        "App Store: the signed transaction (JWS) StoreKit gave the app; Google Play: the"
+        " purchase token",
+        validate=ma.validate.Length(min=1, max=20000),
+    )
+    product_id = F.String(
+        load_default=None,
+        allow_none=True,
+        validate=ma.validate.Length(max=255),
+        metadata={"description": "Google Play: the product (subscription) id bought"},
+    )
+
+
+class StorePurchaseAnswer(Membership):
+    access = _new_access_token()
+    expires_in = _expires_in()
+
+
+StorePurchaseEnvelope = envelope(StorePurchaseAnswer, name="StorePurchaseEnvelope")
 
 
 class ManageBillingBody(Schema):

@@ -25,6 +25,10 @@ from .provider import SubscriptionState
 
 log = logging.getLogger(__name__)
 
+# The app stores' names, as their subscriptions record their provider (bff.billing.stores).
+STORE_PROVIDERS = ("app_store", "google_play")
+MANAGERS = ("stripe", *STORE_PROVIDERS)
+
 # What the client sees: `expired` and `canceled` read as not subscribed (docs/billing.md).
 CLIENT_STATUSES = {
     "trialing": "trialing",
@@ -155,6 +159,12 @@ def needs_upgrade(session: Session, user: User) -> bool:
     return row is not None and row.status not in SUBSCRIBED_STATUSES
 
 
+def managed_by(row: Subscription) -> str:
+    """Who bills the subscription, so where the member manages it: stripe (the web's checkout,
+    or the sandbox in its place), app_store or google_play."""
+    return row.provider if row.provider in STORE_PROVIDERS else "stripe"
+
+
 def subscription_answer(row: Subscription | None) -> dict | None:
     """The `subscription` of the user's profile."""
     if row is None:
@@ -163,6 +173,7 @@ def subscription_answer(row: Subscription | None) -> dict | None:
     return {
         "id": row.subscription_id,
         "status": client_status(row.status),
+        "managed_by": managed_by(row),
         "plan": {
             "id": row.plan_id,
             "name": plan.name if plan else None,

@@ -74,6 +74,11 @@ CATALOGUE: dict[str, str] = {
     "invalid_final_url": "The return address must be a page of this site.",
     "already_purchased": "You already own this item.",
     "not_for_sale": "This item cannot be bought on its own.",
+    "invalid_store_purchase": "This purchase could not be confirmed with the store.",
+    "invalid_push_token": "The notification's token is missing or wrong.",
+    "store_not_available": "Purchases in this store are not available here.",
+    "store_purchase_taken": "This purchase belongs to another account. Sign in with that"
+    " account, or contact us.",
     # Member content
     "invalid_progress_id": "This subchapter does not exist.",
     # Puzzles (docs/learning-and-puzzles.md, puzzles)

@@ -61,6 +61,7 @@ def test_a_member_who_never_subscribed_has_none(client, member):
         "next_billing_date": None,
         "ends_at": None,
         "cancel_at_period_end": False,
+        "managed_by": None,
         "manageable": False,
     }
     answer = client.post("/subscriptions/manage", json={}, headers=headers)

@@ -32,6 +32,7 @@ def test_plans_monthly_and_yearly_in_three_currencies(client):
         "currency",
         "period",
         "trial_days",
+        "store_products",
     }
 
 
