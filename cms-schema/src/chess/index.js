@@ -25,9 +25,31 @@ function registerChessFields(strapi) {
 }
 
 // rules.mjs is an ES module shared with the admin panel; Node 20 loads it with import().
+// Its answers are remembered (a few thousand), since a publish re-checks what the save just
+// checked and a seed push of long PGNs would otherwise read each twice.
+const REMEMBERED = 4000;
 let rulesLoaded;
 function rules() {
-  rulesLoaded = rulesLoaded || import(path.join(__dirname, 'rules.mjs'));
+  rulesLoaded =
+    rulesLoaded ||
+    import(path.join(__dirname, 'rules.mjs')).then((loaded) => {
+      const answers = new Map();
+      const remembered =
+        (name) =>
+        (...args) => {
+          const key = `${name} ${JSON.stringify(args)}`;
+          if (!answers.has(key)) {
+            if (answers.size >= REMEMBERED) answers.delete(answers.keys().next().value);
+            answers.set(key, loaded[name](...args));
+          }
+          return answers.get(key);
+        };
+      return {
+        fenProblem: remembered('fenProblem'),
+        pgnProblem: remembered('pgnProblem'),
+        exerciseProblems: remembered('exerciseProblems'),
+      };
+    });
   return rulesLoaded;
 }
 
@@ -95,7 +117,13 @@ function problemsIn(strapi, checks, attributes, data, where, problems) {
       // The line is played from the exercise's own position (its FEN field, checked above).
       const fenField = Object.keys(attributes).find((f) => attributes[f].customField === FIELD.position);
       if (checks.fenProblem(data[fenField])) continue;
-      for (const { field, message } of checks.exerciseProblems({ ...data, moves: value })) {
+      for (const { field, message } of checks.exerciseProblems({
+        fen: data[fenField],
+        moves: value,
+        comments: data.comments,
+        alternatives: data.alternatives,
+        mistakes: data.mistakes,
+      })) {
         if (field !== 'fen') wrong(field === 'moves' ? name : field, message);
       }
     }
