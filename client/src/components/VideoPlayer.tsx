@@ -43,6 +43,9 @@ interface VideoPlayerProps {
   videoId: string | null | undefined;
   title: string;
   poster?: string | null;
+  /** The poster's focal point (the image's `focalPoint`): kept in view where the frame crops it, as
+   * cards keep it (Picture). */
+  posterFocus?: { x: number; y: number } | null;
   autoplay?: boolean;
   clickToPlay?: boolean;
   withSideColumn?: boolean;
@@ -184,6 +187,7 @@ export function VideoPlayer({
   videoId,
   title,
   poster,
+  posterFocus,
   autoplay = true,
   clickToPlay = false,
   withSideColumn = false,
@@ -232,7 +236,8 @@ export function VideoPlayer({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [videoId, allowed]);
 
-  const posterImage = poster ? <img className="player__poster" src={poster} alt="" /> : null;
+  const posterStyle = posterFocus ? { objectPosition: `${posterFocus.x}% ${posterFocus.y}%` } : undefined;
+  const posterImage = poster ? <img className="player__poster" src={poster} style={posterStyle} alt="" /> : null;
 
   if (!videoId) {
     return (

@@ -137,6 +137,19 @@ describe('VideoPlayer on a wide screen', () => {
   });
 });
 
+describe('VideoPlayer poster', () => {
+  it('keeps the focal point of its image in view, as cards do', () => {
+    const focused = renderWithStore(
+      <VideoPlayer videoId={null} title="A video" poster="/p.webp" posterFocus={{ x: 30, y: 80 }} />,
+    );
+    const poster = focused.container.querySelector<HTMLImageElement>('.player__poster');
+    expect(poster?.style.objectPosition).toBe('30% 80%');
+    focused.unmount();
+    const centred = renderWithStore(<VideoPlayer videoId={null} title="A video" poster="/p.webp" />);
+    expect(centred.container.querySelector<HTMLImageElement>('.player__poster')?.style.objectPosition).toBe('');
+  });
+});
+
 describe('VideoPlayer in an embedded view', () => {
   const embedded = (media: boolean) => ({
     auth: { ...initialAuthState(null), embedded: true, accessToken: 'app' },

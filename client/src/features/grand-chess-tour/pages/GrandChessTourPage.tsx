@@ -38,6 +38,7 @@ export function GrandChessTourPage() {
           videoId={data.live_video_id}
           title={`${data.title}: ${broadcast.toLowerCase()}`}
           poster={pickFormat(data.hero_image, ['medium', 'small'])?.url}
+          posterFocus={data.hero_image?.focalPoint}
           autoplay={false}
         />
       </section>

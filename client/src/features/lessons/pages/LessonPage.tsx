@@ -99,6 +99,7 @@ export function LessonPage() {
           videoId={chapter?.video_id}
           title={chapter?.title ?? lesson.title}
           poster={poster}
+          posterFocus={lesson.thumbnail?.focalPoint}
           withSideColumn
           item={watched}
         />

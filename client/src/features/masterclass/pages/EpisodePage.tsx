@@ -53,6 +53,7 @@ export function EpisodePage() {
         videoId={episode.video_id}
         title={episode.title}
         poster={pickFormat(episode.thumbnail, ['medium', 'small'])?.url}
+        posterFocus={episode.thumbnail?.focalPoint}
         item={watched}
       />
       <p className="episode__number">Episode {episodeNumber(episode)}</p>

@@ -39,6 +39,7 @@ export function VideoPage() {
           videoId={video.video_id}
           title={video.title}
           poster={pickFormat(video.hero_image, ['medium', 'small'])?.url}
+          posterFocus={video.hero_image?.focalPoint}
           item={{ type: 'video', id: String(video.id) }}
         />
       ) : (
