@@ -6,11 +6,13 @@ from __future__ import annotations
 import pytest
 import sqlalchemy as sa
 
+from bff.accounts.models import User
 from bff.app_context import app_context
 from bff.platform.extensions import db
 from bff.reminders.member_data import REMINDER_DATA
 from bff.reminders.models import Device, ReminderSettings
 
+PASSWORD = "a-Long-password-9"
 FCM_TOKEN = "dGhpcyBpcyBhIHRva2Vu:APA91bH-example_registration_token-0123456789"
 
 
@@ -171,8 +173,13 @@ def test_my_data_has_the_devices_and_settings_and_deletion_erases_them(
     ]
     assert exported["settings"]["daily_puzzle_hour"] == 7
     assert REMINDER_DATA in app_context(app).member_data
+
     with app.app_context():
-        REMINDER_DATA.erase(db.session, user_id, now=None)
+        user = db.session.get(User, user_id)
+        user.password_hash = app_context(app).password_hasher.hash(PASSWORD)
         db.session.commit()
+    deleted = client.post("/users/account/delete", headers=headers, json={"password": PASSWORD})
+    assert deleted.status_code == 200, deleted.get_json()
+    with app.app_context():
         for table in (Device, ReminderSettings):
             assert db.session.scalar(sa.select(sa.func.count()).select_from(table)) == 0
