@@ -13,7 +13,7 @@ from cryptography.hazmat.primitives.asymmetric import ec
 
 from bff.platform.extensions import db
 from bff.puzzles.models import PuzzlePlayer
-from bff.reminders import delivery_of
+from bff.reminders import delivery_of, due, sender, texts
 from bff.reminders.models import Device, SentReminder
 from bff.reminders.notifiers import RETRY
 from bff.reminders.notifiers.apns import ApnsNotifier, ApnsSettings
@@ -265,3 +265,19 @@ def test_a_reminder_that_reached_no_device_is_tried_again(
     clock.advance(minutes=1)
     send()
     assert [item["title"] for item in notifications()] == ["Your daily puzzle is ready"]
+
+
+def test_two_senders_at_once_claim_a_reminder_once(app, tokyo_member):
+    """Two senders that both found the reminder unsent: the unique constraint gives it to one."""
+    reminder = due.Reminder(texts.DAILY_PUZZLE, date(2026, 12, 7), texts.daily_puzzle())
+    with app.app_context():
+        first = sender._claim(db.session(), tokyo_member, reminder, TOKYO_EIGHT)
+        second = sender._claim(db.session(), tokyo_member, reminder, TOKYO_EIGHT)
+        assert first is not None and second is None
+        assert db.session.scalar(sa.select(sa.func.count()).select_from(SentReminder)) == 1
+
+
+def test_a_one_day_streak_and_one_review_read_right():
+    assert texts.streak_at_risk(1).title == "Your 1-day streak ends tonight: one puzzle keeps it"
+    assert texts.reviews_due(1).title == "1 review is due"
+    assert texts.reviews_due(3).title == "3 reviews are due"
