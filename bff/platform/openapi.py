@@ -20,7 +20,7 @@ from flask_smorest import Blueprint as SmorestBlueprint
 from webargs.flaskparser import FlaskParser
 
 from . import ratelimit
-from .errors import ApiError, error_response, from_http_exception
+from .errors import CATALOGUE, ApiError, error_response, from_http_exception
 
 # The error messages of a required field, missing or null (the catalogue's words).
 REQUIRED: dict[str, str | list | dict] = {
@@ -37,8 +37,14 @@ class Schema(ma.Schema):
 
 
 class ErrorBody(Schema):
+    # An enum of the catalogue: a generated client gets one constant per code. A client must
+    # still take a code it does not know (docs/api.md, "Versions"): new ones come.
     code = ma.fields.String(
-        required=True, metadata={"description": "Error code (bff/platform/errors.py; docs/api.md)"}
+        required=True,
+        metadata={
+            "description": "Error code (bff/platform/errors.py; docs/api.md)",
+            "enum": sorted(CATALOGUE),
+        },
     )
     message = ma.fields.String(required=True, metadata={"description": "Text for people"})
     fields = ma.fields.Dict(
@@ -58,7 +64,10 @@ class ErrorBody(Schema):
         metadata={"description": "user_doesnt_exist after a social sign-in: send back as token"}
     )
     available_at = ma.fields.String(
-        metadata={"description": "puzzle_allowance_spent: when more come (ISO 8601, UTC)"}
+        metadata={
+            "description": "puzzle_allowance_spent: when more come (ISO 8601, UTC)",
+            "format": "date-time",
+        }
     )
     # The CMS gateway's schemas (bff.cms.answer_fields, bff.cms.locked_schemas), named rather than
     # imported: the platform imports no domain, and marshmallow finds a class by its name once it
@@ -341,6 +350,7 @@ class Api(SmorestApi):
     def init_app(self, app, *args, **kwargs):
         super().init_app(app, *args, **kwargs)
         self.security_scheme(BEARER, BEARER_SCHEME)
+        app.after_request(ratelimit.add_headers)
 
     def security_scheme(self, name: str, scheme: dict) -> None:
         self._registered.append(("security_scheme", name, json.dumps(scheme, sort_keys=True)))
@@ -381,11 +391,51 @@ class Api(SmorestApi):
                         self, self._app, spec, name=name, parameters=json.loads(parameters)
                     )
                     spec.tag({"name": name, "description": blp.description})
+            document_headers(spec)
             built = _DOCUMENTS[key] = spec
         self._spec, self._applied = built, len(self._registered)
 
     def handle_http_exception(self, error):
         return error_response(from_http_exception(error))
+
+
+# The headers of a rate-limited operation's every answer (ratelimit.add_headers; the IETF draft
+# "RateLimit header fields for HTTP") and of an answer that asks to come back later.
+RATE_LIMIT_HEADERS = {
+    "RateLimit-Limit": "The calls this operation's limit allows its caller in a window.",
+    "RateLimit-Remaining": "The calls left to the caller in the current window.",
+    "RateLimit-Reset": "Seconds until the oldest call of the window leaves it (one more call).",
+}
+RETRY_AFTER = {
+    "description": "Seconds to wait before trying again.",
+    "schema": {"type": "integer", "minimum": 1},
+}
+
+
+def document_headers(spec: APISpec) -> None:
+    """Headers said once for the whole document: every answer of an operation that may answer
+    429 (it counts calls: ratelimit.py) carries RateLimit-*, and every 429 and 503 Retry-After.
+    Repeating it adds nothing, so a document built in steps (Api._build) may run it each time."""
+    standing = {
+        name: {"description": text, "schema": {"type": "integer", "minimum": 0}}
+        for name, text in RATE_LIMIT_HEADERS.items()
+    }
+    for item in spec._paths.values():  # apispec keeps no public view of the operations
+        for operation in item.values():
+            responses = operation.get("responses") if isinstance(operation, dict) else None
+            if not responses:
+                continue
+            limited = "429" in responses
+            for status, response in responses.items():
+                if "$ref" in response:
+                    continue
+                headers = response.setdefault("headers", {})
+                if limited:
+                    headers.update(standing)
+                if status in ("429", "503"):
+                    headers["Retry-After"] = RETRY_AFTER
+                if not headers:
+                    del response["headers"]
 
 
 DOCS_ASSETS_URL = "/api/docs/assets/"

@@ -9,7 +9,10 @@ in Redis when REDIS_URL is set, so every worker of every instance shares them; e
 file in the instance folder (`rate-limits.sqlite3`), which every worker of the instance shares
 (`make run` runs two). Only a limited call pays for the check: nothing runs on any other request.
 Over the limit is 429 `rate_limited` with Retry-After; the call is counted before its arguments
-are read, so invalid calls count too. Should the store fail, the call is let through and the
+are read, so invalid calls count too. Every answer of a counted call, refused or not, says where
+its client stands in the three headers of the IETF draft "RateLimit header fields for HTTP":
+RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset (seconds until the oldest call of the
+window leaves it; docs/api.md). Should the store fail, the call is let through and the
 failure logged (the health check reports Redis)."""
 
 from __future__ import annotations
@@ -21,11 +24,12 @@ import sqlite3
 import threading
 import time
 from collections.abc import Callable
+from dataclasses import dataclass
 from functools import lru_cache, wraps
 from pathlib import Path
 from typing import Protocol, cast
 
-from flask import request
+from flask import Response, g, request
 from limits import RateLimitItem, parse
 from limits.storage import storage_from_string
 
@@ -48,21 +52,42 @@ class RateLimits:
         else:
             self._windows = cast(MovingWindows, storage_from_string(storage_uri))
 
-    def hit(self, scope: str, limit: str, client: str) -> None:
-        """Count one call of ``client`` against ``limit`` of ``scope``; ApiError 429 (with
-        Retry-After: when the oldest call of the window leaves it) when it goes over."""
+    def hit(self, scope: str, limit: str, client: str) -> Standing | None:
+        """Count one call of ``client`` against ``limit`` of ``scope`` and say where the client
+        stands after it (None when the store cannot tell); ApiError 429 (with Retry-After: when
+        the oldest call of the window leaves it) when it goes over."""
         item = _parsed(limit)
         key, expiry = item.key_for(scope, client), item.get_expiry()
         try:
-            if self._windows.acquire_entry(key, item.amount, expiry):
-                return
-            started, _ = self._windows.get_moving_window(key, item.amount, expiry)
+            allowed = self._windows.acquire_entry(key, item.amount, expiry)
+            started, counted = self._windows.get_moving_window(key, item.amount, expiry)
         except Exception:  # the store is down: an unlimited call beats no call at all
             log.exception("Rate limit store unavailable; the call is let through")
-            return
+            return None
         wait = max(1, math.ceil(started + expiry - time.time()))
+        standing = Standing(item.amount, max(0, item.amount - counted), wait)
+        if allowed:
+            return standing
         RATE_LIMITED.labels(scope).inc()
-        raise ApiError(429, "rate_limited", headers={"Retry-After": str(wait)})
+        raise ApiError(429, "rate_limited", headers={**standing.headers, "Retry-After": str(wait)})
+
+
+@dataclass(frozen=True)
+class Standing:
+    """Where a client stands against one limit after a call: the calls a window allows, those
+    left in it, and the seconds until the oldest counted call leaves it."""
+
+    limit: int
+    remaining: int
+    reset: int
+
+    @property
+    def headers(self) -> dict[str, str]:
+        return {
+            "RateLimit-Limit": str(self.limit),
+            "RateLimit-Remaining": str(self.remaining),
+            "RateLimit-Reset": str(self.reset),
+        }
 
 
 FILE_SCHEME = "file://"
@@ -181,7 +206,29 @@ def count(name: str, client: str, default: str | None = None) -> None:
     limit = getattr(context().settings, f"rate_limit_{name}", None) or default
     if limit is None:
         raise LookupError(f"no rate limit named {name!r}")
-    context().rate_limits.hit(name, limit, client)
+    try:
+        standing = context().rate_limits.hit(name, limit, client)
+    except ApiError as refused:
+        g.rate_limit_headers = refused.headers
+        raise
+    # A call counted against two limits reports the one with the fewest calls left.
+    kept = g.get("rate_limit_headers")
+    if standing is not None and (
+        kept is None or standing.remaining < int(kept["RateLimit-Remaining"])
+    ):
+        g.rate_limit_headers = standing.headers
+
+
+def add_headers(response: Response) -> Response:
+    """After a counted call, whatever its answer: its client's standing (RateLimit-*)."""
+    headers = g.get("rate_limit_headers")
+    if headers:
+        for name in STANDING_HEADERS:
+            response.headers[name] = headers[name]
+    return response
+
+
+STANDING_HEADERS = ("RateLimit-Limit", "RateLimit-Remaining", "RateLimit-Reset")
 
 
 def limited(name: str) -> Callable:
