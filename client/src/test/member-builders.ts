@@ -24,6 +24,7 @@ export function buildMembership(
   return {
     id: 'sub_1',
     status,
+    managed_by: 'stripe',
     plan: { id: `pro-${period}-usd`, name: 'Pro', period, currency: 'USD', price_text: '$9.99' },
     current_period_end: null,
     trial_end: null,

@@ -48,6 +48,7 @@ export function buildPlan(
     currency,
     period,
     trial_days: 7,
+    store_products: { app_store: null, google_play: null },
   };
 }
 

@@ -81,6 +81,7 @@ export const NONE: MembershipState = {
   ends_at: null,
   cancel_at_period_end: false,
   user_tier: 'free',
+  managed_by: null,
   manageable: false,
 };
 

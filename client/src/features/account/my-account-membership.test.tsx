@@ -23,6 +23,7 @@ const ACTIVE: MembershipState = {
   },
   next_billing_date: '2027-03-04T10:00:00Z',
   user_tier: 'pro',
+  managed_by: 'stripe',
   manageable: true,
 };
 const PROGRAM: OwnedItem = {
@@ -93,6 +94,22 @@ describe('My account: membership and purchases', () => {
 
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://billing.example/session/1'));
     expect(bodyOf(api.callsTo('/subscriptions/manage')[0]!)).toEqual({ return_url: '/account' });
+  });
+
+  it("a membership bought in an app says its store, and Manage billing opens the store's page", async () => {
+    const assign = jest.spyOn(browser, 'assign').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    const apple = 'https://apps.apple.com/account/subscriptions';
+    await openAccount({
+      'GET /subscriptions/membership': { data: { ...ACTIVE, managed_by: 'app_store' } },
+      'POST /subscriptions/manage': { data: { url: apple } },
+    });
+    const membership = region('Membership');
+
+    expect(await within(membership).findByText('the App Store')).toBeInTheDocument();
+    expect(within(membership).getByText('Billed by')).toBeInTheDocument();
+    await user.click(within(membership).getByRole('button', { name: 'Manage billing' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(apple));
   });
 
   it('a failed membership load shows an error with Retry, which asks again', async () => {

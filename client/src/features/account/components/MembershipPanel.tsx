@@ -18,9 +18,17 @@ const STATUS_TEXT: Record<MembershipStatus, string> = {
   lapsed: 'Ended',
 };
 
+// A membership bought in an app is billed, and managed, by its store (Manage billing opens it).
+const STORE_NAMES: Partial<Record<NonNullable<MembershipState['managed_by']>, string>> = {
+  app_store: 'the App Store',
+  google_play: 'Google Play',
+};
+
 function details(membership: MembershipState): Array<[string, string]> {
   const { plan } = membership;
   const rows: Array<[string, string]> = [['Status', STATUS_TEXT[membership.status]]];
+  const store = membership.managed_by ? STORE_NAMES[membership.managed_by] : undefined;
+  if (store) rows.push(['Billed by', store]);
   if (plan) {
     rows.unshift(['Plan', plan.name]);
     rows.push(['Price', `${plan.price_text} a ${plan.period === 'yearly' ? 'year' : 'month'}`]);
