@@ -21,7 +21,7 @@ from ..accounts.schemas import Membership
 from ..platform.errors import ApiError
 from .entitlements import SUBSCRIBED_STATUSES
 from .membership import billing_customer
-from .models import CheckoutSession, PaymentCustomer, Purchase, Subscription
+from .models import CheckoutSession, PaymentCustomer, Purchase, StoreSubscription, Subscription
 from .provider import PaymentProvider, ProviderRefused
 from .schemas import ExportedPayment, ExportedPurchase
 from .subscriptions import STORE_PROVIDERS, subscription_answer
@@ -111,6 +111,13 @@ class BillingData:
                 row.cancel_at_period_end = False
                 row.updated_at = now
         session.execute(sa.delete(PaymentCustomer).where(PaymentCustomer.user_id == user_id))
+        # A store's subscription renews until its buyer ends it in the store: it is no longer
+        # this account's, and a new account of the buyer's takes it when its app restores it.
+        session.execute(
+            sa.update(StoreSubscription)
+            .where(StoreSubscription.user_id == user_id)
+            .values(user_id=None)
+        )
         session.execute(
             sa.delete(CheckoutSession).where(
                 CheckoutSession.user_id == user_id, CheckoutSession.completed_at.is_(None)

@@ -22,7 +22,12 @@ from .models import PaymentEvent, StoreSubscription, Subscription
 from .provider import SubscriptionState
 from .stores import Stores
 from .stores.store import StoreNotice, StorePurchase
-from .subscriptions import SubscriptionReport, apply_subscription, subscription_answer
+from .subscriptions import (
+    SubscriptionReport,
+    apply_subscription,
+    subscription_answer,
+    sync_tier,
+)
 
 log = logging.getLogger(__name__)
 
@@ -128,8 +133,15 @@ def _keep_in_step(session: Session, stores: Stores, row: StoreSubscription, now:
     """The member's `subscriptions` row of this store subscription takes its state (and the
     member's tier follows: subscriptions.sync_tier)."""
     expires = int(row.expires_at.timestamp()) if row.expires_at else None
+    name = subscription_id(row.store, row.purchase_key)
+    held = session.scalar(sa.select(Subscription).where(Subscription.subscription_id == name))
+    if held is not None and held.user_id != row.user_id:
+        # Its account was deleted and let go of it (member_data): the new owner takes it over.
+        previous, held.user_id = held.user_id, row.user_id
+        session.flush()
+        sync_tier(session, previous)
     state = SubscriptionState(
-        id=subscription_id(row.store, row.purchase_key),
+        id=name,
         customer_id=None,
         status=row.status,
         price_id=row.product_id,

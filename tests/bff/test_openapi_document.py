@@ -18,6 +18,7 @@ MEMBERS_ONLY = {
     ("post", "/users/account/delete"),
     ("get", "/subscriptions/membership"),
     ("post", "/subscriptions/manage"),
+    ("post", "/subscriptions/store-purchases"),
     ("get", "/products/purchases"),
     ("post", "/content/unsubscribe"),
     ("post", "/content/progress"),
@@ -184,3 +185,72 @@ def test_a_blueprint_registered_after_the_document_was_read_gets_a_document_of_i
     assert (
         api.spec.to_dict()["paths"]["/users/profile"] == shared.to_dict()["paths"]["/users/profile"]
     )
+
+
+def properties(document):
+    """Every property of every schema of the document: (schema, name, its own schema)."""
+    for schema_name, schema in document["components"]["schemas"].items():
+        for name, prop in schema.get("properties", {}).items():
+            for one in prop.get("anyOf", [prop]):  # a nullable reference: the schema or null
+                if one.get("type") == "array":
+                    one = one.get("items", {})
+                yield schema_name, name, one
+
+
+# Names of moments and days (`created_at`, `trial_end`, `next_billing_date`, `expires`, `day`).
+DATE_NAME = re.compile(r"(_at|_on|date|_until|expires|_end|^day|^at)$")
+
+
+def test_every_date_says_its_format(document):
+    """Generated clients read a `date-time` or `date` string as a date, any other as text."""
+    missing = [
+        (schema, name)
+        for schema, name, prop in properties(document)
+        if DATE_NAME.search(name) and prop.get("type") == "string" and "format" not in prop
+    ]
+    assert missing == []
+    for schema, name, prop in properties(document):
+        if DATE_NAME.search(name) and prop.get("type") == "string":
+            assert prop["format"] in ("date-time", "date"), (schema, name)
+
+
+# Properties whose values are a fixed list: a generated client gets one constant for each (and
+# must take a value it does not know: docs/api.md, "Versions"). Where a name is here, every
+# string property of that name is an enum.
+ENUM_NAMES = {
+    "currency",
+    "item_type",
+    "kind",
+    "managed_by",
+    "platform",
+    "solver",
+    "status",
+    "store",
+    "tier",
+    "type",
+}
+
+
+# Of those names, the properties whose values are open, and why.
+OPEN_VALUES = {
+    ("Check", "kind"): "the health check's implementations (sqlite, redis...) grow with deploys",
+}
+
+
+def test_fixed_values_are_enums(document):
+    plain = [
+        (schema, name)
+        for schema, name, prop in properties(document)
+        if name in ENUM_NAMES
+        and prop.get("type") == "string"
+        and "enum" not in prop
+        and (schema, name) not in OPEN_VALUES
+    ]
+    assert plain == []
+
+
+def test_the_error_code_is_an_enum_of_the_catalogue(document):
+    from bff.platform.errors import CATALOGUE
+
+    code = document["components"]["schemas"]["ErrorBody"]["properties"]["code"]
+    assert code["enum"] == sorted(CATALOGUE)

@@ -50,6 +50,9 @@ ROOMY_LIMITS = {
 # wrong one is their documented 400, not a rejection of valid data.
 BEYOND_THE_DOCUMENT = {
     "/subscriptions/webhooks/stripe": "a signature made with the webhook's secret",
+    "/subscriptions/webhooks/app-store": "a JWS signed under the App Store's root",
+    "/subscriptions/webhooks/google-play": "a Pub/Sub push token signed by Google",
+    "/subscriptions/store-purchases": "a transaction signed by the store, or a token it knows",
     "/users/confirm_email": "a token from a mail",
     "/users/recover_password": "a token from a mail",
     "/users/confirm_email_change": "a token from a mail",

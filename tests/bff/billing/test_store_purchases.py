@@ -309,3 +309,18 @@ def test_notifications_are_kept_by_their_id(app, client, apple):
     assert client.post(APPLE_HOOK, data=notice).get_json()["data"]["outcome"] == "ignored"
     with app.app_context():
         assert db.session.get(PaymentEvent, "app_store:uuid-test-1") is not None
+
+
+def test_a_deleted_account_lets_go_of_its_store_purchase(app, client, member, apple):
+    from .test_account_billing import PASSWORD, with_password
+
+    user_id, headers = member("free")
+    with_password(app, user_id)
+    transaction = apple.transaction("pro_monthly_usd")
+    buy(client, headers, "app_store", transaction)
+    deleted = client.post("/users/account/delete", json={"password": PASSWORD}, headers=headers)
+    assert deleted.status_code == 200, deleted.get_json()
+    assert rows(app)[0] == [("app_store", None, "active")]
+    _, newcomer = member("free")
+    buy(client, newcomer, "app_store", transaction)  # the app restores it on a new account
+    assert is_pro_on_the_web(client, newcomer)
