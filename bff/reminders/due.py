@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass
-from datetime import date, datetime, time, timedelta
-from zoneinfo import ZoneInfo
+from datetime import UTC, date, datetime, time, timedelta
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 import sqlalchemy as sa
 from sqlalchemy.orm import Session
@@ -85,4 +85,9 @@ def streak_at_risk(session: Session, user_id: int, local: datetime, now: datetim
 
 
 def local_time(now: datetime, zone: str) -> datetime:
-    return now.astimezone(ZoneInfo(zone))
+    """``now`` in the member's zone; in UTC should the zone have left the time zone database
+    since it was registered (one member's stale zone never stops a run)."""
+    try:
+        return now.astimezone(ZoneInfo(zone))
+    except (ZoneInfoNotFoundError, ValueError):
+        return now.astimezone(UTC)
