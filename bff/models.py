@@ -4,6 +4,7 @@ from .accounts import models as accounts
 from .billing import models as billing
 from .cms import models as cms
 from .learning import models as learning
+from .platform import idempotency
 from .platform.database import Base
 from .puzzles import models as puzzles
 from .reminders import models as reminders
@@ -11,5 +12,5 @@ from .review import models as review
 from .search import models as search
 
 # Each domain that owns tables adds its models module here.
-DOMAINS = (accounts, billing, cms, learning, puzzles, reminders, review, search)
+DOMAINS = (accounts, billing, cms, idempotency, learning, puzzles, reminders, review, search)
 metadata = Base.metadata

@@ -24,6 +24,7 @@ from .cms.schemas import DrillLine, Exercise
 from .learning import exercises, items
 from .learning.routes import blp
 from .learning.schemas import ContinueLink
+from .platform.conditional import etagged
 from .platform.errors import ApiError
 from .platform.extensions import db
 from .platform.fields import answered
@@ -104,6 +105,7 @@ class ReviewNextArgs(Schema):
 
 @blp.route("/review")
 class Review(MethodView):
+    @etagged()
     @blp.access(MEMBERS)
     @blp.response(200, envelope(ReviewSummary, name="ReviewEnvelope"))
     def get(self):

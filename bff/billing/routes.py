@@ -9,9 +9,11 @@ from flask import current_app, request
 from flask.views import MethodView
 
 from ..access.clock import clock
+from ..access.idempotent import idempotent
 from ..access.tokens import ACCESS_TOKEN_EXPIRES_IN
 from ..access.viewer import MEMBERS, current_viewer, renewed_access_token, rights_for
 from ..accounts.profile import get_user
+from ..platform.conditional import etagged
 from ..platform.context import ContextView
 from ..platform.extensions import db
 from ..platform.metrics import CHECKOUTS, outcome_counted
@@ -100,7 +102,8 @@ def _checkout_start(
     is answered where to send the browser. Its outcome is counted for operators
     (bff_checkouts_total, ``kind``)."""
     form = blp.json_body(body, schemas.CheckoutStartedEnvelope, errors, access=MEMBERS)
-    return lambda view: form(outcome_counted(CHECKOUTS, kind)(view))
+    # A retried start (its answer lost) gets the first session again, not a second one.
+    return lambda view: idempotent(form(outcome_counted(CHECKOUTS, kind)(view)))
 
 
 # Plans and subscription checkout -------------------------------------------------------------
@@ -121,6 +124,7 @@ def plans_answer(platform: str) -> list[dict]:
 
 @subscriptions.route("/plans")
 class Plans(MethodView):
+    @etagged("public")
     @subscriptions.arguments(schemas.PlansArgs, location="query")
     @subscriptions.response(200, schemas.PlansEnvelope)
     def get(self, args):
@@ -164,6 +168,7 @@ class SubscriptionSession(MethodView):
 
 @subscriptions.route("/membership")
 class Membership(MethodView):
+    @etagged()
     @subscriptions.access(MEMBERS)
     @subscriptions.response(200, schemas.MembershipEnvelope)
     def get(self):
@@ -270,6 +275,7 @@ def title_of(entity: str, entity_id: int) -> str | None:
 
 @products.route("/purchases")
 class Purchases(MethodView):
+    @etagged()
     @products.access(MEMBERS)
     @products.response(200, schemas.OwnedItemsEnvelope)
     @products.errors({503: "cms_unavailable: the items' titles cannot be read"})

@@ -6,10 +6,12 @@ from flask import current_app
 from flask.views import MethodView
 
 from ..access.clock import clock
+from ..access.idempotent import idempotent
 from ..access.viewer import ANYONE, MEMBERS, current_viewer
 from ..accounts import newsletter, profile, rules
 from ..app_context import app_context
 from ..cms.upstream import UpstreamUnavailable, unavailable_answer
+from ..platform.conditional import etagged
 from ..platform.extensions import db
 from ..platform.openapi import Blueprint
 from . import links, schemas
@@ -28,6 +30,7 @@ def catalogue():
 
 @blp.route("/footer")
 class Footer(MethodView):
+    @etagged("viewer")
     @blp.access(ANYONE)
     @blp.response(200, schemas.FooterEnvelope)
     def get(self):
@@ -53,6 +56,7 @@ class Footer(MethodView):
 class Subscribe(MethodView):
     @blp.limited("subscribe")
     @blp.access(ANYONE)
+    @idempotent
     @blp.arguments(schemas.SubscribeBody)
     @blp.response(200, schemas.SubscribedEnvelope)
     @blp.errors({400: "Missing or invalid e-mail", 409: "already_subscribed"})

@@ -16,7 +16,8 @@ class WatchPosition(Base):
     """One member's place in one item (a lesson chapter, a masterclass episode, a program
     subchapter or a video), named as the gateway names it: type + id ('program_subchapter',
     '12:3'). ``progress`` is the furthest percent ever watched (it never goes back, unlike
-    ``position``); ``completed`` once set stays set."""
+    ``position``); ``completed`` once set stays set; ``position`` and ``duration`` are
+    those of the report taken last (``reported_at``), whatever order reports arrive in."""
 
     __tablename__ = "watch_positions"
     __table_args__ = (
@@ -34,6 +35,9 @@ class WatchPosition(Base):
     progress: Mapped[int] = mapped_column(sa.Integer, default=0)
     completed: Mapped[bool] = mapped_column(sa.Boolean, default=False)
     updated_at: Mapped[datetime] = mapped_column(UTCDateTime(), default=utcnow)
+    # When the kept position was taken, as its device said (its arrival when it did not): an
+    # older report never replaces it (positions.record).
+    reported_at: Mapped[datetime | None] = mapped_column(UTCDateTime(), nullable=True)
 
 
 class ExerciseAttempt(Base):

@@ -83,46 +83,97 @@ def place_of(session: Session, user_id: int, item_type: str, item_id: str) -> Pl
 @dataclass(frozen=True)
 class Report:
     """What is reported of an item: a player's position in a duration and why (one of EVENTS),
-    or a bare percent (the older /content/progress, which knows no position)."""
+    or a bare percent (the older /content/progress, which knows no position). ``reported_at``
+    is when the position was taken, as the device says (None: when it arrives)."""
 
     position: float | None = None
     duration: float | None = None
     event: str = "tick"
     progress: int = 0
+    reported_at: datetime | None = None
 
 
 def record(
     session: Session, user_id: int, item_type: str, item_id: str, report: Report, *, now: datetime
 ) -> Place:
-    """Keep a report, the position clamped to [0, duration]. Run again when a second tab
-    recorded the same item just now."""
+    """Keep a report, the position clamped to [0, duration], in one conditional UPDATE (an
+    INSERT for the first). The position and duration are replaced only by a report taken at or
+    after the one kept (``reported_at``; a time ahead of the server's counts as now, so a device
+    whose clock runs fast cannot freeze its position): a stale report sent late by a device that
+    was offline loses to a newer one, whatever order they arrive in. The furthest percent and
+    completion take every report, old or new (they never go back)."""
+    taken = min(report.reported_at or now, now)
+    position = duration = None
+    reached = report.progress
+    if report.duration is not None and report.position is not None:
+        duration = report.duration
+        position = min(max(report.position, 0.0), duration)
+        reached = share(position, duration)
+    completes = reached >= COMPLETED_AT or report.event == "ended"
 
-    def keep() -> WatchPosition:
-        row = _row(session, user_id, item_type, item_id)
-        if row is None:
-            row = WatchPosition(
+    def keep() -> None:
+        if _update(
+            session, user_id, item_type, item_id, position, duration, reached, completes, taken, now
+        ):
+            return
+        session.add(
+            WatchPosition(
                 user_id=user_id,
                 item_type=item_type,
                 item_id=item_id,
-                position=0.0,
-                duration=0.0,
-                progress=0,
-                completed=False,
+                position=position or 0.0,
+                duration=duration or 0.0,
+                progress=reached,
+                completed=completes,
+                updated_at=now,
+                reported_at=taken if position is not None else None,
             )
-            session.add(row)
-        reached = report.progress
-        if report.duration is not None and report.position is not None:
-            row.duration = report.duration
-            row.position = min(max(report.position, 0.0), report.duration)
-            reached = share(row.position, report.duration)
-        row.progress = max(row.progress or 0, reached)
-        row.completed = (
-            bool(row.completed) or row.progress >= COMPLETED_AT or report.event == "ended"
         )
-        row.updated_at = now
-        return row
+        session.flush()  # a second tab's row inserted just now: IntegrityError, run again
 
-    return place_from(commit_retrying_conflicts(session, keep))
+    commit_retrying_conflicts(session, keep)
+    row = _row(session, user_id, item_type, item_id)
+    assert row is not None
+    return place_from(row)
+
+
+def _update(
+    session: Session,
+    user_id: int,
+    item_type: str,
+    item_id: str,
+    position: float | None,
+    duration: float | None,
+    reached: int,
+    completes: bool,
+    taken: datetime,
+    now: datetime,
+) -> bool:
+    """The conditional UPDATE of an existing row; False when there is none."""
+    table = WatchPosition.__table__
+    values: dict = {
+        table.c.progress: sa.case((table.c.progress < reached, reached), else_=table.c.progress),
+        table.c.completed: sa.or_(table.c.completed, sa.true() if completes else sa.false()),
+    }
+    if position is not None:
+        # Newer (or as new): this report's place; older: the kept one stays, every column of it.
+        newer = sa.or_(table.c.reported_at.is_(None), table.c.reported_at <= taken)
+        values[table.c.position] = sa.case((newer, position), else_=table.c.position)
+        values[table.c.duration] = sa.case((newer, duration), else_=table.c.duration)
+        values[table.c.updated_at] = sa.case((newer, now), else_=table.c.updated_at)
+        values[table.c.reported_at] = sa.case((newer, taken), else_=table.c.reported_at)
+    else:
+        values[table.c.updated_at] = now
+    done = session.execute(
+        sa.update(table)
+        .where(
+            table.c.user_id == user_id,
+            table.c.item_type == item_type,
+            table.c.item_id == item_id,
+        )
+        .values(values),
+    )
+    return bool(done.rowcount)
 
 
 def places_in(

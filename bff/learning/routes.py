@@ -10,6 +10,7 @@ from ..app_context import app_context
 from ..cms.normalize import subchapter_id
 from ..cms.upstream import UpstreamUnavailable, unavailable_answer
 from ..platform import ratelimit
+from ..platform.conditional import etagged
 from ..platform.extensions import db
 from ..platform.openapi import Blueprint
 from . import continue_row, exercises, items, positions, progress, schemas
@@ -59,6 +60,7 @@ class Progress(MethodView):
 
 @blp.route("/progress/cards")
 class CardsProgress(MethodView):
+    @etagged()
     @blp.access(MEMBERS)
     @blp.arguments(schemas.CardsProgressArgs, location="query")
     @blp.response(200, schemas.CardsProgressEnvelope)
@@ -99,6 +101,7 @@ class CardsProgress(MethodView):
     ],
 )
 class WatchPosition(MethodView):
+    @etagged()
     @blp.access(MEMBERS)
     @blp.response(200, schemas.PositionEnvelope)
     @blp.errors({404: "not_found: no such type of item, or an id that does not fit it"})
@@ -122,13 +125,16 @@ class WatchPosition(MethodView):
     )
     def put(self, body, item_type, item_id):
         """Report where the player is in an item: the position (kept within the duration),
-        the duration and why ('tick', 'pause', 'leave' or 'ended'). The same report twice
-        leaves one state; the item is completed from 90 % or at 'ended', for good."""
+        the duration and why ('tick', 'pause', 'leave' or 'ended'), and when it was taken
+        (reported_at: a stale report sent late never replaces a newer one). The same report
+        twice leaves one state; the item is completed from 90 % or at 'ended', for good."""
         viewer = current_viewer()
         ratelimit.count("watch_positions", f"member:{viewer.user_id}", default=POSITION_REPORTS)
         found = items.item(item_type, item_id)
         items.card(app_context().catalogue, found, rights_for(viewer))  # exists and plays
-        report = positions.Report(body["position"], body["duration"], body["event"])
+        report = positions.Report(
+            body["position"], body["duration"], body["event"], reported_at=body["reported_at"]
+        )
         place = positions.record(
             db.session, viewer.user_id, found.type, found.id, report, now=clock()
         )
@@ -183,6 +189,7 @@ class Exercise(MethodView):
 
 @blp.route("/continue")
 class Continue(MethodView):
+    @etagged()
     @blp.access(MEMBERS)
     @blp.arguments(schemas.ContinueArgs, location="query")
     @blp.response(200, schemas.ContinueEnvelope)

@@ -33,6 +33,9 @@ CATALOGUE: dict[str, str] = {
     "rate_limited": "Too many attempts. Please wait a moment and try again.",
     "server_error": "Something went wrong",
     "service_unavailable": "This service is unavailable at the moment. Please try again later.",
+    "idempotency_key_reused": "This Idempotency-Key was already used for another request.",
+    "idempotency_key_in_use": "A request with this Idempotency-Key is still running. Please try"
+    " again in a moment.",
     "client_not_built": "The web client has not been built yet: run `make run` or `npm run build`.",
     # Content (the /cms gateway)
     "content_locked": "This content is for Pro members.",

@@ -11,9 +11,10 @@ from ..access.clock import clock
 from ..access.viewer import ANYONE, MEMBERS, current_viewer, rights_for
 from ..app_context import app_context
 from ..platform import ratelimit
+from ..platform.conditional import etagged
 from ..platform.extensions import db
 from ..platform.openapi import Blueprint
-from . import answers, batch, pack, play, schemas, selection, standing, themes
+from . import answers, batch, daily, pack, play, schemas, selection, standing, themes
 from .lichess_csv import PUZZLE_ID_PATTERN
 
 ATTEMPTS = "120 per minute"  # a fast solver makes a few a minute
@@ -39,6 +40,7 @@ _rng = random.SystemRandom()
 
 @blp.route("/daily")
 class DailyPuzzle(MethodView):
+    @etagged("viewer")
     @blp.access(ANYONE)
     @blp.response(200, schemas.DailyEnvelope)
     @blp.errors({404: "not_found: there is no puzzle at all"})
@@ -46,9 +48,13 @@ class DailyPuzzle(MethodView):
         """The puzzle of the UTC day, the same for everyone: guests play it unrated. For a
         signed-in member, whether they played it today and solved it; once they had it, their
         attempt counts for this day when played by the end of the next."""
-        now = clock()
-        puzzle, played, solved = play.the_daily(db.session, current_viewer().user_id, now)
-        answer = answers.puzzle_answer(puzzle)
+        now, user_id = clock(), current_viewer().user_id
+        answer = daily.shared(db.session, app_context().cache, now)  # the same for everyone
+        played, solved = (
+            daily.members_part(db.session, user_id, answer["id"], now)
+            if user_id is not None
+            else (False, None)
+        )
         return {"data": {**answer, "day": now.date(), "played": played, "solved": solved}}
 
 
@@ -153,6 +159,7 @@ class PuzzleAttempts(MethodView):
 
 @blp.route("/me")
 class PuzzleStanding(MethodView):
+    @etagged()
     @blp.access(MEMBERS)
     @blp.response(200, schemas.StandingEnvelope)
     def get(self):
@@ -168,6 +175,7 @@ class PuzzleStanding(MethodView):
 
 @blp.route("/themes")
 class PuzzleThemes(MethodView):
+    @etagged("public")
     @blp.response(200, schemas.ThemesEnvelope)
     def get(self):
         """Every theme with its name and number of puzzles, the largest first."""

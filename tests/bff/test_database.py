@@ -44,6 +44,7 @@ DOMAIN_MIGRATIONS = {
     "0010_hardening": {"article_readers", "preview_sessions"},
     "0012_sandbox_billing_sessions": {"sandbox_billing_sessions"},
     "0016_reminders": {"devices", "reminder_settings", "sent_reminders"},
+    "0018_idempotency": {"idempotency_keys"},
 }
 
 

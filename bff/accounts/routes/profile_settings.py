@@ -8,6 +8,7 @@ from flask.views import MethodView
 from ...access.clock import clock
 from ...access.viewer import MEMBERS, current_viewer, forget_current_viewer
 from ...platform import ratelimit
+from ...platform.conditional import etagged
 from ...platform.errors import ApiError
 from ...platform.extensions import db
 from .. import (
@@ -36,6 +37,7 @@ from .base import (
 
 @blp.route("/profile")
 class Profile(MethodView):
+    @etagged()
     @blp.access(MEMBERS)
     @blp.response(200, schemas.UserEnvelope)
     def get(self):

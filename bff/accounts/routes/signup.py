@@ -5,6 +5,7 @@ from __future__ import annotations
 from flask.views import MethodView
 
 from ...access.clock import clock
+from ...access.idempotent import idempotent
 from ...platform.extensions import db
 from .. import (
     confirmation,
@@ -69,9 +70,11 @@ REGISTER_ERRORS = {
 
 def _registration_route(body):
     """The three ways to register: one limit, one answer, the same failures."""
-    return blp.json_body(
+    form = blp.json_body(
         body, schemas.RegisteredEnvelope, REGISTER_ERRORS, limit="register", status=201
     )
+    # A retried registration (its answer lost) gets the first answer again, not a 409.
+    return lambda view: idempotent(form(view))
 
 
 @blp.route("/register")
