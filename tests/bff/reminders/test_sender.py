@@ -12,12 +12,14 @@ from cryptography.hazmat.primitives import serialization
 from cryptography.hazmat.primitives.asymmetric import ec
 
 from bff.platform.extensions import db
-from bff.puzzles.models import PuzzlePlayer
+from bff.puzzles.models import PuzzlePlayer, PuzzleRound
 from bff.reminders import delivery_of, due, sender, texts
 from bff.reminders.models import Device, SentReminder
 from bff.reminders.notifiers import RETRY
 from bff.reminders.notifiers.apns import ApnsNotifier, ApnsSettings
 from bff.review.models import ReviewCard
+
+from ..puzzles.builders import add_puzzle
 
 # 08:00 in Tokyo (UTC+9, no summer time) is 23:00 UTC the day before.
 TOKYO_EIGHT = datetime(2026, 12, 6, 23, 0, tzinfo=UTC)
@@ -281,3 +283,33 @@ def test_a_one_day_streak_and_one_review_read_right():
     assert texts.streak_at_risk(1).title == "Your 1-day streak ends tonight: one puzzle keeps it"
     assert texts.reviews_due(1).title == "1 review is due"
     assert texts.reviews_due(3).title == "3 reviews are due"
+
+
+@pytest.mark.parametrize(("solved_this_morning", "told"), [(True, False), (False, True)])
+def test_in_tokyo_a_puzzle_solved_this_morning_counts_as_played_today(
+    app, client, clock, send, member, register, notifications, solved_this_morning, told
+):
+    """Solved at 07:00 in Tokyo, the puzzle counts for the UTC day before (the streak's day):
+    the member played today all the same, so the evening leaves them in peace."""
+    user_id, headers = member()
+    register(headers, timezone="Asia/Tokyo")
+    client.put("/users/reminders", headers=headers, json={"daily_puzzle": False})
+    _streak(app, user_id, 4, date(2026, 12, 6))
+    if solved_this_morning:
+        puzzle_id = add_puzzle(app)
+        with app.app_context():
+            db.session.add(
+                PuzzleRound(
+                    user_id=user_id,
+                    puzzle_id=puzzle_id,
+                    source="next",
+                    served_at=datetime(2026, 12, 6, 21, 55, tzinfo=UTC),
+                    played_at=datetime(2026, 12, 6, 22, 0, tzinfo=UTC),  # 07:00 in Tokyo
+                    solved=True,
+                )
+            )
+            db.session.commit()
+    clock.now = datetime(2026, 12, 7, 11, 0, tzinfo=UTC)  # 20:00 in Tokyo
+    send()
+    titles = [item["title"] for item in notifications()]
+    assert titles == (["Your 4-day streak ends tonight: one puzzle keeps it"] if told else [])
