@@ -1,5 +1,6 @@
 import { IDBFactory } from 'fake-indexeddb';
 import {
+  bodyToSend,
   deviceQueue,
   indexedDbQueue,
   memoryQueue,
@@ -114,5 +115,29 @@ describe('what a failure means for a write', () => {
     const id = newWriteId();
     expect(id).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
     expect(newWriteId()).not.toBe(id);
+  });
+});
+
+describe('the body a queued write is sent with', () => {
+  const write = (kind: 'position' | 'exercise', body: unknown) => ({
+    key: 1,
+    userId: 1,
+    kind,
+    target: ['lesson_chapter', '7:2'],
+    body,
+    at: '2026-12-07T10:00:05.000Z',
+  });
+
+  it('says when a position was taken: its own time, else when it was kept', () => {
+    const taken = { position: 130, duration: 900, event: 'tick', reported_at: '2026-12-07T10:00:00.000Z' };
+    expect(bodyToSend(write('position', taken))).toEqual(taken);
+    expect(bodyToSend(write('position', { position: 130 }))).toEqual({
+      position: 130,
+      reported_at: '2026-12-07T10:00:05.000Z',
+    });
+  });
+
+  it('leaves other writes as they were kept', () => {
+    expect(bodyToSend(write('exercise', { moves: ['e2e4'] }))).toEqual({ moves: ['e2e4'] });
   });
 });

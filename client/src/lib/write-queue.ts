@@ -26,6 +26,18 @@ export interface WriteQueue {
   remove: (key: number) => Promise<void>;
 }
 
+/**
+ * The body a queued write is sent with. A watch position says when it was taken (`reported_at`,
+ * the device's time when the player was there): sent late, it never replaces a position taken
+ * after it on another device (docs/api.md). A position kept before it carried one says when it
+ * was kept.
+ */
+export function bodyToSend(write: QueuedWrite): unknown {
+  if (write.kind !== 'position' || typeof write.body !== 'object' || write.body === null) return write.body;
+  const body = write.body as { reported_at?: string };
+  return { ...body, reported_at: body.reported_at ?? write.at };
+}
+
 export const DATABASE = 'chess-writes';
 const STORE = 'writes';
 

@@ -51,12 +51,16 @@ function* mayReport() {
 
 function* send(item: PlaybackItem, position: number, duration: number, event: ReportEvent) {
   const body = { position, duration, event };
+  const takenAt = new Date().toISOString();
   try {
     yield call(api.putPosition, item.type, item.id, body, event === 'leave');
   } catch (error) {
     // Silent: the next report says the same place again, and a lost one costs a few seconds.
-    // Offline, the newest place is kept for later, without a toast every tick.
-    if (unanswered(error)) yield call(keepWrite, 'position', [item.type, item.id], body, true);
+    // Offline, the newest place is kept for later, without a toast every tick, with when it was
+    // taken: sent late, it loses to a newer place reported meanwhile from another device.
+    if (unanswered(error)) {
+      yield call(keepWrite, 'position', [item.type, item.id], { ...body, reported_at: takenAt }, true);
+    }
   }
 }
 

@@ -13,7 +13,14 @@ import type {
   WatchItemType,
 } from '../api/contract';
 import { api } from '../api/endpoints';
-import { type QueuedWrite, refusedForGood, type WriteKind, type WriteQueue, writeQueue } from '../lib/write-queue';
+import {
+  bodyToSend,
+  type QueuedWrite,
+  refusedForGood,
+  type WriteKind,
+  type WriteQueue,
+  writeQueue,
+} from '../lib/write-queue';
 import { type AuthState, profileLoaded, selectIsSignedIn, signedIn } from './auth-slice';
 import { exerciseRecorded } from './learning-slice';
 import { toastShown } from './toast-slice';
@@ -53,7 +60,7 @@ function* sendOne(write: QueuedWrite) {
   } else if (write.kind === 'puzzle') {
     yield call(api.puzzleAttempt, first, write.body as PuzzleAttemptBody);
   } else {
-    yield call(api.putPosition, first as WatchItemType, second, write.body as PositionBody);
+    yield call(api.putPosition, first as WatchItemType, second, bodyToSend(write) as PositionBody);
   }
 }
 

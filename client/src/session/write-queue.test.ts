@@ -105,7 +105,13 @@ async function queued(userId = 1) {
     at: 'x',
   });
   await queue.add({ userId, kind: 'puzzle', target: ['p1'], body: { attempt_id: 'puzzle-attempt' }, at: 'y' });
-  await queue.add({ userId, kind: 'position', target: ['lesson_chapter', '7:2'], body: { position: 12 }, at: 'z' });
+  await queue.add({
+    userId,
+    kind: 'position',
+    target: ['lesson_chapter', '7:2'],
+    body: { position: 12 },
+    at: '2026-12-07T10:00:00.000Z',
+  });
 }
 
 describe('sending the queue', () => {
@@ -120,7 +126,8 @@ describe('sending the queue', () => {
     storeFor(member());
     await settle();
     expect(order).toEqual(['exercise', 'puzzle', 'position']);
-    expect(bodies(stub, POSITION_PATH)).toEqual([{ position: 12 }]);
+    // A position kept without its time says when it was kept: sent late, it never beats a newer one.
+    expect(bodies(stub, POSITION_PATH)).toEqual([{ position: 12, reported_at: '2026-12-07T10:00:00.000Z' }]);
     expect(await queue.list(1)).toEqual([]);
   });
 
