@@ -45,6 +45,15 @@ def register(app: Flask) -> None:
         """Print the revision the database is at."""
         click.echo(database.current_revision(app_context().settings.database_url) or "empty")
 
+    @db_group.command("prune")
+    def prune():
+        """Delete the rows whose time is over: Idempotency-Key answers past their 24 hours
+        (claims prune a few as they go; this clears the rest, from a daily job)."""
+        from .platform import idempotency
+        from .platform.extensions import db
+
+        click.echo(f"{idempotency.prune(db.session)} idempotency keys deleted")
+
     @db_group.command("revision")
     @click.option("-m", "--message", required=True)
     @click.option("--autogenerate/--empty", default=True)

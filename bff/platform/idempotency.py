@@ -19,6 +19,7 @@ import functools
 import hashlib
 import json
 import logging
+import random
 import time
 from collections.abc import Callable
 from copy import deepcopy
@@ -45,6 +46,10 @@ NOT_KEPT = frozenset({401, 408, 429})
 # Headers of the first answer that a replay repeats (the body's type, where it was created, the
 # cookies it set: a registration's refresh token).
 REPLAYED_HEADERS = ("Content-Type", "Location", "Set-Cookie")
+# One claim in PRUNE_SHARE deletes up to PRUNE_BATCH keys whose time is over, so the table stays
+# about a day of keys without a job (`flask db prune` clears the rest).
+PRUNE_SHARE = 1 / 64
+PRUNE_BATCH = 500
 
 HEADER_DOC = {
     "in": "header",
@@ -174,6 +179,8 @@ class Claim:
                     )
                 )
                 session.commit()
+                if random.random() < PRUNE_SHARE:  # noqa: S311 - not a secret
+                    prune(session, now, limit=PRUNE_BATCH)
                 return None
             except IntegrityError:
                 session.rollback()
@@ -245,11 +252,14 @@ def _replayed(found: IdempotencyKey) -> Response:
     return response
 
 
-def prune(session: Session, now: float | None = None) -> int:
-    """Delete the keys whose time is over; answers how many."""
+def prune(session: Session, now: float | None = None, limit: int | None = None) -> int:
+    """Delete the keys whose time is over (at most ``limit``); answers how many."""
     moment = int(time.time() if now is None else now)
+    over = sa.select(IdempotencyKey.id).where(IdempotencyKey.expires_at <= moment)
+    if limit is not None:
+        over = over.order_by(IdempotencyKey.expires_at).limit(limit)
     deleted = session.execute(
-        sa.delete(IdempotencyKey).where(IdempotencyKey.expires_at <= moment)
+        sa.delete(IdempotencyKey).where(IdempotencyKey.id.in_(over.scalar_subquery()))
     ).rowcount
     session.commit()
     return deleted or 0

@@ -237,3 +237,27 @@ def test_the_document_names_the_header_and_its_failures(client):
         assert "Idempotency-Key" in names, path
         assert "idempotency_key_reused" in operation["responses"]["422"]["description"], path
         assert "idempotency_key_in_use" in operation["responses"]["409"]["description"], path
+
+
+def test_pruning_deletes_only_keys_whose_time_is_over(app):
+    now = int(time.time())
+    with app.app_context():
+        for number, expires in enumerate((now - 10, now - 5, now - 1, now + 60)):
+            db.session.add(
+                IdempotencyKey(
+                    caller="address:192.0.2.7",
+                    key=f"k{number}",
+                    method="POST",
+                    path="/content/subscribe",
+                    fingerprint="0" * 64,
+                    claimed_at=now - 100,
+                    expires_at=expires,
+                    status=200,
+                )
+            )
+        db.session.commit()
+        assert idempotency.prune(db.session, now, limit=2) == 2
+    assert [kept.key for kept in keys(app)] == ["k2", "k3"]
+    result = app.test_cli_runner().invoke(args=["db", "prune"])
+    assert result.exit_code == 0 and "1 idempotency keys deleted" in result.output
+    assert [kept.key for kept in keys(app)] == ["k3"]
