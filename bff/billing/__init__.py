@@ -20,6 +20,10 @@ def init_app(app: Flask, api: Api, payments: PaymentProvider, stores: Stores) ->
     from . import routes, store_routes
 
     app.extensions[store_routes.STORES_KEY] = stores
+    if stores.sandboxed:
+        from .stores.sandbox_routes import blp as sandbox_stores
+
+        api.register_blueprint(sandbox_stores)
     api.register_blueprint(routes.subscriptions)
     api.register_blueprint(routes.products)
     payments.install(app, api)

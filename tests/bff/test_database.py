@@ -43,6 +43,7 @@ DOMAIN_MIGRATIONS = {
     },
     "0010_hardening": {"article_readers", "preview_sessions"},
     "0012_sandbox_billing_sessions": {"sandbox_billing_sessions"},
+    "0015_store_subscriptions": {"store_subscriptions"},
     "0016_reminders": {"devices", "reminder_settings", "sent_reminders"},
     "0018_idempotency": {"idempotency_keys"},
 }

@@ -25,6 +25,7 @@ class Stores:
     """The stores this instance sells through, by name (a store that is off is absent)."""
 
     by_name: dict[str, Store] = field(default_factory=dict)
+    sandboxed: bool = False  # both stores are sandboxes: their route to buy is served
 
     def get(self, name: str) -> Store:
         store = self.by_name.get(name)
@@ -82,6 +83,9 @@ def make_stores(
 
         products = settings.google_play_products or sandbox_products
         stores.by_name[GOOGLE_PLAY] = SandboxGooglePlay(chain, products, clock=clock)
+    stores.sandboxed = (
+        settings.app_store is None and settings.google_play is None and not production
+    )
     return stores
 
 

@@ -487,3 +487,9 @@ def test_google_unreachable_is_503(google_app, google_key):
             headers=headers,
         )
     assert error_of(answer, 503)["code"] == "payment_provider_unavailable"
+
+
+def test_with_a_real_store_the_sandbox_route_is_not_served(google_app):
+    body = {"store": "app_store", "product_id": "pro_monthly_usd"}
+    answer = google_app.test_client().post("/sandbox/stores/purchases", json=body)
+    assert answer.status_code == 405  # no such route: only the web client's pages are there

@@ -324,3 +324,16 @@ def test_a_deleted_account_lets_go_of_its_store_purchase(app, client, member, ap
     _, newcomer = member("free")
     buy(client, newcomer, "app_store", transaction)  # the app restores it on a new account
     assert is_pro_on_the_web(client, newcomer)
+
+
+def test_the_sandbox_sells_what_an_app_then_sends(client, member):
+    """What `make run` offers an app with no store: buy in the sandbox, then send it."""
+    _, headers = member("free")
+    for store in ("app_store", "google_play"):
+        bought = client.post(
+            "/sandbox/stores/purchases", json={"store": store, "product_id": "pro_monthly_usd"}
+        )
+        assert bought.status_code == 200, bought.get_json()
+        transaction = bought.get_json()["data"]["transaction"]
+        buy(client, headers, store, transaction, "pro_monthly_usd")
+    assert is_pro_on_the_web(client, headers)
