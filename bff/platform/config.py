@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import ipaddress
 import json
 import os
 import secrets
@@ -265,12 +266,19 @@ def _local_address(get: Callable[[str, str], str | None]) -> str:
     port = get("PORT", "8000") or "8000"
     if not port.isdigit():
         raise ConfigError(f"PORT must be a port number, not {port!r}.")
-    # Read, not bound: a wildcard host is reached on loopback.
-    if host in ("0.0.0.0", "::", "[::]"):  # noqa: S104  # nosec B104
+    if _is_wildcard(host):  # a wildcard host is reached on loopback
         host = "127.0.0.1"
     elif ":" in host and not host.startswith("["):
         host = f"[{host}]"
     return f"http://{host}:{port}"
+
+
+def _is_wildcard(host: str) -> bool:
+    """0.0.0.0 or ::, the addresses a server binds to listen on every interface."""
+    try:
+        return ipaddress.ip_address(host.strip("[]")).is_unspecified
+    except ValueError:  # a name
+        return False
 
 
 def load_settings(overrides: Mapping[str, str] | None = None) -> Settings:
