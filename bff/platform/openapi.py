@@ -3,6 +3,7 @@ and one way for a route to say who may call it and how it fails (docs/api.md).""
 
 from __future__ import annotations
 
+import copy
 import functools
 import json
 import re
@@ -17,6 +18,7 @@ from apispec.ext.marshmallow import MarshmallowPlugin, OpenAPIConverter
 from cachetools import LRUCache
 from flask_smorest import Api as SmorestApi
 from flask_smorest import Blueprint as SmorestBlueprint
+from flask_smorest.utils import deepupdate
 from webargs.flaskparser import FlaskParser
 
 from . import ratelimit
@@ -263,10 +265,37 @@ class Blueprint(SmorestBlueprint):
         )
 
 
+# What every answer of the content gateway carries (bff/cms/answers.py): a weak ETag, and 304
+# when If-None-Match names the copy the caller holds.
+CONTENT_ETAG = {
+    "description": "A weak validator of this answer: send it back in If-None-Match to get"
+    " 304 Not Modified while the content is unchanged.",
+    "schema": {"type": "string"},
+}
+CONTENT_ANSWER_DOC = {
+    "responses": {
+        200: {"headers": {"ETag": CONTENT_ETAG}},
+        304: {
+            "description": "Not Modified: the copy whose ETag was sent in If-None-Match is"
+            " current (no body).",
+            "headers": {"ETag": CONTENT_ETAG},
+        },
+    }
+}
+
+
 class ContentBlueprint(Blueprint):
-    """A blueprint of content routes (their query arguments are reused: ContentParser)."""
+    """A blueprint of content routes (their query arguments are reused: ContentParser), whose
+    GETs answer through the gateway's answers (CONTENT_ANSWER_DOC)."""
 
     ARGUMENTS_PARSER = ContentParser()
+
+    def register_views_in_doc(self, api, app, spec, *, name, parameters):
+        for info in self._docs.values():
+            if "get" in info:
+                manual = info["get"].setdefault("manual_doc", {})
+                info["get"]["manual_doc"] = deepupdate(copy.deepcopy(CONTENT_ANSWER_DOC), manual)
+        super().register_views_in_doc(api, app, spec, name=name, parameters=parameters)
 
 
 # Field metadata: the service checks this field's presence itself (see Converter).

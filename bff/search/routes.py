@@ -14,7 +14,7 @@ from ..access.viewer import ANYONE, current_viewer, rights_for
 from ..cms.answers import content
 from ..cms.upstream import UpstreamUnavailable, unavailable_answer
 from ..platform.extensions import db
-from ..platform.openapi import Blueprint
+from ..platform.openapi import CONTENT_ANSWER_DOC, Blueprint
 from . import schemas
 from .current import context
 from .documents import KINDS
@@ -30,6 +30,7 @@ blp = Blueprint(
 @blp.route("")
 class Search(MethodView):
     @blp.access(ANYONE)
+    @blp.doc(**CONTENT_ANSWER_DOC)  # answered as the gateway's answers are
     @blp.arguments(schemas.SearchArgs(), location="query")
     @blp.response(200, schemas.SearchResult(many=True))
     @blp.errors(
