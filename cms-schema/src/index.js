@@ -9,6 +9,9 @@ const path = require('path');
 const { applyAdminLayout } = require('./admin-layout');
 const { closeRegistration, ensureEditorRoles } = require('./editor-roles');
 const { registerChessFields, refuseWrongChess } = require('./chess');
+const { keepLinksWhole } = require('./editorial/links');
+const { requireLessonVideo } = require('./editorial/lessons');
+const { mailInvitations } = require('./mail/invitations');
 
 /** The tokens this model keeps, each written to the file its environment variable names. */
 const TOKENS = [
@@ -181,6 +184,8 @@ module.exports = {
     keepPublicIds(strapi);
     registerChessFields(strapi);
     refuseWrongChess(strapi);
+    keepLinksWhole(strapi);
+    requireLessonVideo(strapi);
   },
 
   async bootstrap({ strapi }) {
@@ -191,5 +196,6 @@ module.exports = {
     await ensureFirstAdmin(strapi);
     await ensureEditorRoles(strapi);
     await applyAdminLayout(strapi);
+    mailInvitations(strapi);
   },
 };

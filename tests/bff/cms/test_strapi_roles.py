@@ -180,8 +180,8 @@ def test_an_invited_author_drafts_and_an_invited_editor_publishes(admin, roles):
 
 
 def test_the_free_edition_has_no_releases_to_schedule(admin):
-    """README says so: scheduled publishing comes with Releases, which need a licence. When a
-    licence turns them on, this fails, and README's word on scheduled publishing is to be read
-    again."""
+    """Strapi's own scheduled publishing comes with Releases, which need a licence: the site's
+    Publish at does it instead (docs/editors.md). When a licence turns Releases on, this fails,
+    and that word on scheduled publishing is to be read again."""
     answer = admin.get(f"{STRAPI_URL}/content-releases", timeout=30)
     assert answer.status_code == 404, answer.text
