@@ -99,6 +99,8 @@ def _apply(
         )
     )
     if row is None:
+        if user_id is None and purchase.replaces:
+            user_id = _owner_of(session, purchase.store, purchase.replaces)
         row = StoreSubscription(
             store=purchase.store,
             purchase_key=purchase.key,
@@ -127,6 +129,15 @@ def _apply(
     if row.user_id is not None:
         _keep_in_step(session, stores, row, now)
     return row
+
+
+def _owner_of(session: Session, store: str, key: str) -> int | None:
+    """The member of the store subscription kept under ``key``, if any."""
+    return session.scalar(
+        sa.select(StoreSubscription.user_id).where(
+            StoreSubscription.store == store, StoreSubscription.purchase_key == key
+        )
+    )
 
 
 def _keep_in_step(session: Session, stores: Stores, row: StoreSubscription, now: datetime):

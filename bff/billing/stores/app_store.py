@@ -184,7 +184,7 @@ class AppStore:
         return StorePurchase(
             store=APP_STORE,
             key=transaction.originalTransactionId,
-            product_id=transaction.productId,
+            product_id=transaction.productId or "",
             status=to_status(
                 revoked=revoked
                 or status == Status.REVOKED

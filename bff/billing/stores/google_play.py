@@ -79,6 +79,7 @@ def read_subscription(
         cancel_at_period_end=auto_renew is False or state == "SUBSCRIPTION_STATE_CANCELED",
         state_at=int(now * 1000),  # read from the API just now: the newest state there is
         token=token,
+        replaces=purchase_key(linked) if (linked := answer.get("linkedPurchaseToken")) else None,
     )
 
 
@@ -191,24 +192,40 @@ class GooglePlay:
 
     def parse_notification(self, body: bytes, authorization: str | None) -> StoreNotice:
         self._verify_push(authorization)
+        message_id, kind, token, revoked, event_ms = self._read_push(body)
+        purchase = self._current(token, revoked, event_ms) if token else None
+        return StoreNotice(message_id, kind, purchase)
+
+    def _read_push(self, body: bytes) -> tuple[str, str, str | None, bool, int]:
+        """The push's message id, the notification's kind, the purchase token it is about
+        (None: nothing billing keeps), whether it was taken back, and its time (ms)."""
         message, notification = _push_message(body)
         if notification.get("packageName") != self.package_name:
             raise InvalidWebhook("This notification is for another app.")
-        event_ms = int(notification.get("eventTimeMillis") or 0)
-        subscription = notification.get("subscriptionNotification")
-        voided = notification.get("voidedPurchaseNotification")
-        if isinstance(subscription, dict) and subscription.get("purchaseToken"):
-            kind = int(subscription.get("notificationType") or 0)
-            purchase = self._current(subscription["purchaseToken"], kind == REVOKED, event_ms)
-            return StoreNotice(message["messageId"], f"subscription.{kind}", purchase)
-        if isinstance(voided, dict) and voided.get("purchaseToken"):
-            # productType 1: a subscription refunded (or charged back): Pro ends.
-            if int(voided.get("productType") or 0) != 1:
-                return StoreNotice(message["messageId"], "voided.product", None)
-            purchase = self._current(voided["purchaseToken"], True, event_ms)
-            return StoreNotice(message["messageId"], "voided.subscription", purchase)
+        try:
+            message_id = str(message["messageId"])
+            event_ms = int(notification.get("eventTimeMillis") or 0)
+            subscription = notification.get("subscriptionNotification")
+            voided = notification.get("voidedPurchaseNotification")
+            if isinstance(subscription, dict) and subscription.get("purchaseToken"):
+                kind = int(subscription.get("notificationType") or 0)
+                token = str(subscription["purchaseToken"])
+                return message_id, f"subscription.{kind}", token, kind == REVOKED, event_ms
+            if isinstance(voided, dict) and voided.get("purchaseToken"):
+                # productType 1: a subscription refunded (or charged back): Pro ends.
+                if int(voided.get("productType") or 0) != 1:
+                    return message_id, "voided.product", None, False, event_ms
+                return (
+                    message_id,
+                    "voided.subscription",
+                    str(voided["purchaseToken"]),
+                    True,
+                    event_ms,
+                )
+        except (TypeError, ValueError) as error:
+            raise InvalidWebhook(f"This Google Play notification is malformed: {error}") from None
         kind = "test" if "testNotification" in notification else "other"
-        return StoreNotice(message["messageId"], kind, None)
+        return message_id, kind, None, False, event_ms
 
     def _current(self, token: str, revoked: bool, event_ms: int) -> StorePurchase:
         """The subscription's state now, asked of the API (a notification carries none)."""

@@ -326,7 +326,9 @@ class PlayTransport(requests.adapters.BaseAdapter):
         }
         if body.get("t"):
             line["offerPhase"] = {"freeTrial": {}}
+        linked = {"linkedPurchaseToken": body["linked"]} if body.get("linked") else {}
         return {
+            **linked,
             "kind": "androidpublisher#subscriptionPurchaseV2",
             "startTime": _rfc3339(body["s"]),
             "regionCode": "US",
@@ -392,8 +394,15 @@ class SandboxGooglePlay(GooglePlay):
     def _verify_push_token(self, token: str, audience: str) -> Mapping[str, Any]:
         return google_jwt.decode(token, certs=self.certs, audience=audience)
 
-    def buy(self, product_id: str, *, days: int = 30, trial: bool = False) -> str:
-        return self.transport.token(product_id, days=days, trial=trial)
+    def buy(
+        self, product_id: str, *, days: int = 30, trial: bool = False, replacing: str = ""
+    ) -> str:
+        """A purchase token; ``replacing``: the token of the subscription it replaces (an
+        upgrade or a resubscription: Google's linkedPurchaseToken)."""
+        token = self.transport.token(product_id, days=days, trial=trial)
+        if replacing:
+            self.change(token, linked=replacing)
+        return token
 
     def change(self, token: str, **state: Any) -> None:
         """Set the subscription's state at the 'store' (state=..., auto_renew=..., e=...)."""

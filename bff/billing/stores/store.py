@@ -36,6 +36,9 @@ class StorePurchase:
     cancel_at_period_end: bool
     state_at: int
     token: str | None = None  # Google's purchase token, to ask for its state again
+    # The key of the subscription this one replaces (Google's linkedPurchaseToken: an upgrade,
+    # a downgrade or a resubscription): its member is this one's.
+    replaces: str | None = None
 
 
 @dataclass(frozen=True)

@@ -337,3 +337,39 @@ def test_the_sandbox_sells_what_an_app_then_sends(client, member):
         transaction = bought.get_json()["data"]["transaction"]
         buy(client, headers, store, transaction, "pro_monthly_usd")
     assert is_pro_on_the_web(client, headers)
+
+
+def test_a_malformed_google_notification_is_a_400(client, google):
+    notification = {
+        "version": "1.0",
+        "packageName": google.package_name,
+        "eventTimeMillis": "soon",
+        "subscriptionNotification": {"notificationType": "four", "purchaseToken": 5},
+    }
+    body = {
+        "message": {
+            "data": base64.b64encode(json.dumps(notification).encode()).decode(),
+            "messageId": "m-odd",
+        }
+    }
+    auth = {"Authorization": f"Bearer {google.push_token()}"}
+    answer = client.post(GOOGLE_HOOK, data=json.dumps(body), headers=auth)
+    assert error_of(answer, 400)["code"] == "invalid_webhook_signature"
+
+
+def test_an_upgrade_in_google_play_stays_the_members(app, client, member, google):
+    """Google's new token (linkedPurchaseToken: the one it replaces) is notified first."""
+    user_id, headers = member("free")
+    monthly = google.buy("pro_monthly_usd")
+    buy(client, headers, "google_play", monthly, "pro_monthly_usd")
+    yearly = google.buy("pro_yearly_usd", days=365, replacing=monthly)
+    google.change(monthly, state="SUBSCRIPTION_STATE_EXPIRED")
+    for token in (yearly, monthly):
+        body, auth = google.push(token, notification_type=4 if token == yearly else 13)
+        assert client.post(GOOGLE_HOOK, data=body, headers=auth).status_code == 200
+    me = profile(client, headers)
+    assert me["user_tier"] == "pro" and me["subscription"]["plan"]["id"] == "pro_yearly_usd"
+    assert sorted(rows(app)[0]) == [
+        ("google_play", user_id, "active"),
+        ("google_play", user_id, "expired"),
+    ]
