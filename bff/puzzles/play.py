@@ -47,7 +47,10 @@ def played_time(played_at: datetime | None, now: datetime) -> datetime:
     or now; 400 puzzle_attempt_in_future or puzzle_attempt_too_old outside the limits."""
     if played_at is None:
         return now
-    played_at = played_at.astimezone(UTC)
+    try:
+        played_at = played_at.astimezone(UTC)
+    except OverflowError:  # the first or the last day there is, in another zone
+        played_at = datetime.min.replace(tzinfo=UTC) if played_at.year == 1 else now + PLAYED_WITHIN
     if played_at > now + CLOCK_SKEW:
         raise ApiError(
             400, "puzzle_attempt_in_future", fields={"played_at": "This time is in the future."}

@@ -231,6 +231,14 @@ def test_future_and_too_old_attempts_are_refused_each_alone(app, client, clock, 
         headers=someone.headers,
     )
     assert error_of(ahead) == (400, "puzzle_attempt_in_future")
+    # The first and the last days there are, in another zone.
+    edges = [
+        {**played(third, "attempt-edge-01", now), "played_at": "0001-01-01T00:30:00+01:00"},
+        {**played(third, "attempt-edge-02", now), "played_at": "9999-12-31T23:00:00-02:00"},
+    ]
+    answer = data(send(client, someone.headers, edges))
+    codes = [each["error"]["code"] for each in answer["attempts"]]
+    assert codes == ["puzzle_attempt_too_old", "puzzle_attempt_in_future"]
     # Refused, the attempt left nothing: sent again within the limits, it is taken.
     retried = {**attempts[1], "played_at": stamp(now - timedelta(days=1))}
     answer = data(send(client, someone.headers, [retried]))
