@@ -431,3 +431,35 @@ def test_an_app_journey_offline_is_as_if_played_online(app, client, clock, puzzl
                 )
             ).all()
             assert [(each.source, each.played_at) for each in rounds] == [("daily", times[9])]
+
+
+def test_copies_of_one_batch_at_once_count_once(app, clock, puzzler, aside):  # noqa: F811
+    """An app that sends its queue again while the first send is slow: ten copies together.
+    Each attempt is recorded and rated once, and every copy answers each attempt's outcome."""
+    from .test_races import at_once, rated_plays
+
+    for number in range(6):
+        add_puzzle(app, rating=1500 + 10 * number)
+    someone = puzzler("free")
+    headers = someone.headers
+    client = app.test_client()
+    pack = pack_of(client, headers, n=5)
+    attempts = [
+        played(puzzle, f"attempt-copies-{n}", NOON + timedelta(minutes=n), solved=n != 2)
+        for n, puzzle in enumerate(pack["puzzles"])
+    ]
+    clock.now = NOON + timedelta(hours=1)
+    headers = someone.headers  # signed in again: an access token lasts less than an hour
+    copies = [lambda other: send(other, headers, attempts)] * 10
+    answers = at_once(app, someone.user_id, copies)
+    assert [answer.status_code for answer in answers] == [200] * 10
+    results = [
+        [each["result"] for each in answer.get_json()["data"]["attempts"]] for answer in answers
+    ]
+    assert results.count(["applied"] * 5) == 1 and results.count(["replay"] * 5) == 9
+    outcomes = {
+        str([each["outcome"]["rating"] for each in answer.get_json()["data"]["attempts"]])
+        for answer in answers
+    }
+    assert len(outcomes) == 1
+    assert rated_plays(app, someone.user_id) == 5
