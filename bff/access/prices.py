@@ -4,8 +4,11 @@ from __future__ import annotations
 
 from .rights import Rights
 
-# An amount with two decimals ("19.99") and its currency (USD, EUR or INR).
+# An amount with two decimals ("19.99") and its currency, one of CURRENCIES.
 Price = dict[str, str]
+
+# The currencies of plans and prices, as ISO 4217 writes them (the document's enum).
+CURRENCIES = ("USD", "EUR", "INR")
 
 
 def current_user_price(list_price: Price | None, rights: Rights) -> Price | None:

@@ -11,7 +11,8 @@ from collections.abc import Iterable, Mapping
 import marshmallow as ma
 from flask_smorest.fields import Upload
 
-from ..platform.fields import needed
+from ..access.prices import CURRENCIES
+from ..platform.fields import DATE_TIME, needed
 from ..platform.openapi import REQUIRED, REQUIRED_BY_SERVICE, Schema, envelope
 from . import rules
 from .registration import PLATFORMS, REGISTRATION_TYPES, SOCIAL_TYPES
@@ -247,7 +248,7 @@ class MembershipPlan(Schema):
         allow_none=True,
         metadata={"description": "monthly (-> /welcome-me) or yearly (-> /welcome-you)"},
     )
-    currency = F.String(required=True, allow_none=True)
+    currency = F.String(required=True, allow_none=True, validate=ma.validate.OneOf(CURRENCIES))
     price_text = F.String(required=True, allow_none=True)
 
 
@@ -258,7 +259,10 @@ class Membership(Schema):
         required=True, allow_none=True, metadata={"description": "The provider's subscription id"}
     )
     status = F.String(
-        required=True, metadata={"description": "trialing, active, past_due, canceled or expired"}
+        required=True,
+        # billing.subscriptions.client_status: every other ending of a provider's reads expired.
+        validate=ma.validate.OneOf(("trialing", "active", "past_due", "canceled", "expired")),
+        metadata={"description": "trialing, active, past_due, canceled or expired"},
     )
     managed_by = F.String(
         required=True,
@@ -269,8 +273,8 @@ class Membership(Schema):
         },
     )
     plan = F.Nested(MembershipPlan, required=True)
-    current_period_end = F.String(required=True, allow_none=True)
-    trial_end = F.String(required=True, allow_none=True)
+    current_period_end = F.String(required=True, allow_none=True, metadata=DATE_TIME)
+    trial_end = F.String(required=True, allow_none=True, metadata=DATE_TIME)
     cancel_at_period_end = F.Boolean(required=True)
 
 
@@ -283,7 +287,11 @@ class User(Schema):
     country = F.String(required=True, allow_none=True)
     skill_level = F.String(required=True, allow_none=True)
     avatar = F.Nested(UserAvatar, required=True)
-    user_tier = F.String(required=True, metadata={"description": "free or pro"})
+    user_tier = F.String(
+        required=True,
+        validate=ma.validate.OneOf(("free", "pro")),
+        metadata={"description": "free or pro"},
+    )
     subscription = F.Nested(
         Membership,
         required=True,
@@ -423,7 +431,7 @@ class SocialLink(Schema):
 
 class ExportedProfile(User):
     email_confirmed = F.Boolean(required=True)
-    created_at = F.String(required=True)
+    created_at = F.String(required=True, metadata=DATE_TIME)
     social_sign_in = F.List(F.Nested(SocialLink), required=True)
 
 
@@ -435,7 +443,7 @@ def account_export_envelope(parts: Iterable[Mapping[str, ma.fields.Field]]) -> t
     """Download my data's answer: the account's own part, then each domain's part as the domain
     declares it (MemberData.export_fields)."""
     fields: dict[str, ma.fields.Field] = {
-        "exported_at": F.String(required=True),
+        "exported_at": F.String(required=True, metadata=DATE_TIME),
         "profile": F.Nested(ExportedProfile, required=True),
         "newsletter": F.Nested(ExportedNewsletter, required=True),
     }

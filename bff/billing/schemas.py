@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import marshmallow as ma
 
+from ..access.prices import CURRENCIES
 from ..accounts.schemas import Membership
 from ..platform import site_paths
-from ..platform.fields import answered, needed
+from ..platform.fields import DATE_TIME, answered, needed
 from ..platform.openapi import Schema, envelope
 from .entitlements import PURCHASABLE_KINDS
 from .membership import MEMBERSHIP_STATES
@@ -50,7 +51,7 @@ class Plan(Schema):
     subtitle = answered(F.String, "'Inc. a 7-day trial'")
     price_text = answered(F.String, "Symbol and amount")
     price = answered(F.String, "Amount, e.g. '9.99'")
-    currency = answered(F.String, "USD, EUR or INR")
+    currency = answered(F.String, "USD, EUR or INR", validate=ma.validate.OneOf(CURRENCIES))
     period = answered(F.String, validate=ma.validate.OneOf(("monthly", "yearly")))
     trial_days = answered(F.Integer)
     store_products = F.Nested(
@@ -132,7 +133,7 @@ class MembershipPlanAnswer(Schema):
     name = answered(F.String)
     period = answered(F.String, validate=ma.validate.OneOf(("monthly", "yearly")))
     price = answered(F.String, "Amount, e.g. '9.99'")
-    currency = answered(F.String)
+    currency = answered(F.String, validate=ma.validate.OneOf(CURRENCIES))
     price_text = answered(F.String, "Symbol and amount")
 
 
@@ -143,18 +144,26 @@ class MembershipAnswer(Schema):
         " being retried; still Pro), cancelling (Pro until ends_at, then over) or lapsed",
         validate=ma.validate.OneOf(MEMBERSHIP_STATES),
     )
-    user_tier = answered(F.String, "free or pro")
+    user_tier = answered(F.String, "free or pro", validate=ma.validate.OneOf(("free", "pro")))
     plan = F.Nested(
         MembershipPlanAnswer,
         required=True,
         allow_none=True,
         metadata={"description": "The plan billed; null without a membership"},
     )
-    trial_end = answered(F.String, "While trialing", nullable=True)
+    trial_end = answered(F.String, "While trialing", nullable=True, metadata=DATE_TIME)
     next_billing_date = answered(
-        F.String, "The next charge, while it renews (trialing, active, past_due)", nullable=True
+        F.String,
+        "The next charge, while it renews (trialing, active, past_due)",
+        nullable=True,
+        metadata=DATE_TIME,
     )
-    ends_at = answered(F.String, "When Pro ends (cancelling) or ended (lapsed)", nullable=True)
+    ends_at = answered(
+        F.String,
+        "When Pro ends (cancelling) or ended (lapsed)",
+        nullable=True,
+        metadata=DATE_TIME,
+    )
     cancel_at_period_end = answered(F.Boolean)
     managed_by = answered(
         F.String,
@@ -218,9 +227,9 @@ class OwnedItem(Schema):
     entityId = answered(F.Integer)
     title = answered(F.String, "As the CMS has it now; null when the item is gone", nullable=True)
     path = answered(F.String, "The item's page: /program/{id}, /videos/{id} or /masterclass")
-    purchased_at = answered(F.String)
+    purchased_at = answered(F.String, metadata=DATE_TIME)
     amount = answered(F.Integer, "Minor units (cents)")
-    currency = answered(F.String)
+    currency = answered(F.String, validate=ma.validate.OneOf(CURRENCIES))
     price_text = answered(F.String, "What was paid")
 
 
@@ -234,17 +243,21 @@ class ExportedPurchase(Schema):
     entity = F.String(required=True)
     entityId = F.Integer(required=True)
     amount = F.Integer(required=True, metadata={"description": "Minor units (cents)"})
-    currency = F.String(required=True)
-    purchased_at = F.String(required=True)
+    currency = F.String(required=True, validate=ma.validate.OneOf(CURRENCIES))
+    purchased_at = F.String(required=True, metadata=DATE_TIME)
 
 
 class ExportedPayment(Schema):
-    kind = F.String(required=True, metadata={"description": "subscription or purchase"})
+    kind = F.String(
+        required=True,
+        validate=ma.validate.OneOf(("subscription", "purchase")),
+        metadata={"description": "subscription or purchase"},
+    )
     reference = F.String(required=True, metadata={"description": "The checkout session id"})
     plan_id = F.String(required=True, allow_none=True)
     entity = F.String(required=True, allow_none=True)
     entityId = F.Integer(required=True, allow_none=True)
     amount = F.Integer(required=True, allow_none=True)
-    currency = F.String(required=True, allow_none=True)
-    started_at = F.String(required=True)
-    completed_at = F.String(required=True, allow_none=True)
+    currency = F.String(required=True, allow_none=True, validate=ma.validate.OneOf(CURRENCIES))
+    started_at = F.String(required=True, metadata=DATE_TIME)
+    completed_at = F.String(required=True, allow_none=True, metadata=DATE_TIME)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import marshmallow as ma
 
+from ..access.prices import CURRENCIES
 from ..platform.openapi import Schema
 
 F = ma.fields
@@ -111,7 +112,7 @@ class Lockable(Schema):
 
 class Price(Schema):
     price = text(metadata={"description": "The amount with two decimals, e.g. '19.99'"})
-    currency = text(metadata={"description": "USD, EUR or INR"})
+    currency = text(metadata={"description": "USD, EUR or INR", "enum": list(CURRENCIES)})
 
 
 class Purchasable(Schema):

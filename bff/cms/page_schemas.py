@@ -66,7 +66,7 @@ class LegalPage(SlugPage):
 
 def date_left_empty() -> F.String:
     """A date an editor may leave empty (missing or null)."""
-    return F.String(allow_none=True, metadata={"description": "YYYY-MM-DD"})
+    return F.String(allow_none=True, metadata={"description": "YYYY-MM-DD", "format": "date"})
 
 
 class TourEvent(Schema):

@@ -8,7 +8,7 @@ import marshmallow as ma
 
 from ..cms.chess_content import MAX_LINE
 from ..cms.schemas import Branch
-from ..platform.fields import ATTEMPT_ID_PATTERN, answered, needed
+from ..platform.fields import ATTEMPT_ID_PATTERN, DATE_TIME, answered, needed
 from ..platform.openapi import Schema, envelope
 from ..rules import UCI_PATTERN
 from . import exercises
@@ -40,7 +40,7 @@ class ProgressBody(Schema):
 
 class ProgressRecorded(Schema):
     id = answered(F.String, "The subchapter's id")
-    type = answered(F.String)
+    type = answered(F.String, validate=ma.validate.OneOf(PROGRESS_TYPES))
     progress = answered(F.Integer, "The furthest so far")
 
 
@@ -255,7 +255,9 @@ ExerciseEnvelope = envelope(ExerciseRecord)
 
 class ExportedProgress(Schema):
     type = F.String(
-        required=True, metadata={"description": "The item's type, as /content/positions names it"}
+        required=True,
+        validate=ma.validate.OneOf(ITEM_TYPES),
+        metadata={"description": "The item's type, as /content/positions names it"},
     )
     id = F.String(required=True, metadata={"description": "The item's id, as the gateway names it"})
     position = F.Float(
@@ -264,7 +266,7 @@ class ExportedProgress(Schema):
     duration = F.Float(required=True, metadata={"description": "The video's length in seconds"})
     progress = F.Integer(required=True, metadata={"description": "The furthest percent, 0 to 100"})
     completed = F.Boolean(required=True)
-    updated_at = F.String(required=True)
+    updated_at = F.String(required=True, metadata=DATE_TIME)
 
 
 class ExportedExercise(Schema):
@@ -274,4 +276,4 @@ class ExportedExercise(Schema):
     solved = F.Boolean(required=True)
     failed = F.Boolean(required=True, metadata={"description": "An attempt went wrong"})
     hints = F.Integer(required=True, metadata={"description": "The most hints shown"})
-    updated_at = F.String(required=True)
+    updated_at = F.String(required=True, metadata=DATE_TIME)

@@ -10,6 +10,12 @@ from .openapi import REQUIRED
 
 FieldT = TypeVar("FieldT", bound=ma.fields.Field)
 
+# The metadata of a string that holds a moment, as the answers write it (bff.access.clock.iso:
+# RFC 3339 in UTC, `2026-11-25T05:30:00Z`), or a day (`2026-11-25`): generated clients read
+# them as dates (docs/api.md, "What a generated client gets").
+DATE_TIME: dict[str, Any] = {"format": "date-time"}
+DATE: dict[str, Any] = {"format": "date"}
+
 # A client's id for one attempt (a puzzle's, an exercise's): a write sent again with it records
 # nothing more, so a client may resend what got no answer.
 ATTEMPT_ID_PATTERN = r"^[A-Za-z0-9_-]{8,64}$"

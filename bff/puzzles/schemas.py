@@ -4,12 +4,15 @@ from __future__ import annotations
 
 import marshmallow as ma
 
-from ..platform.fields import ATTEMPT_ID_PATTERN, answered, needed
+from ..platform.fields import ATTEMPT_ID_PATTERN, DATE_TIME, answered, needed
 from ..platform.openapi import Schema, envelope
 from ..review.schemas import ReviewItem
 from .lichess_csv import MAX_MOVES, PUZZLE_ID_PATTERN
 
 F = ma.fields
+
+# The side that solves a puzzle.
+SIDES = ("white", "black")
 
 THEME_PATTERN = r"^[A-Za-z0-9_]{1,40}$"
 UCI_PATTERN = r"^[a-h][1-8][a-h][1-8][qrbn]?$"
@@ -30,7 +33,9 @@ class PuzzleAnswer(Schema):
         " solver has the last move. Any move that mates also solves.",
         cls_or_instance=F.String(),
     )
-    solver = answered(F.String, "The side that solves: white or black")
+    solver = answered(
+        F.String, "The side that solves: white or black", validate=ma.validate.OneOf(SIDES)
+    )
     rating = answered(F.Integer)
     plays = answered(F.Integer)
     themes = answered(F.List, cls_or_instance=F.Nested(ThemeName))
@@ -130,7 +135,7 @@ AttemptEnvelope = envelope(AttemptOutcome, name="PuzzleAttemptEnvelope")
 
 
 class RatingPoint(Schema):
-    at = answered(F.String, "When (ISO 8601, UTC)")
+    at = answered(F.String, "When (ISO 8601, UTC)", metadata=DATE_TIME)
     rating = answered(F.Integer)
 
 
@@ -143,7 +148,7 @@ class ThemeSuccess(Schema):
 
 class PlayedPuzzle(Schema):
     puzzle_id = answered(F.String)
-    played_at = answered(F.String)
+    played_at = answered(F.String, metadata=DATE_TIME)
     solved = answered(F.Boolean)
     rated = answered(F.Boolean)
     rating_change = answered(F.Integer)
@@ -165,7 +170,7 @@ class Allowance(Schema):
         nullable=True,
     )
     left = answered(F.Integer, "Left to play today; null for Pro", nullable=True)
-    resets_at = answered(F.String, "Midnight UTC")
+    resets_at = answered(F.String, "Midnight UTC", metadata=DATE_TIME)
 
 
 class Standing(Schema):
@@ -229,7 +234,7 @@ class PackAnswer(Schema):
     rating = answered(F.Integer, "The member's puzzle rating")
     streak = answered(F.Nested, nested=Streak)
     allowance = answered(F.Nested, nested=Allowance)
-    served_at = answered(F.String, "When the pack was made (ISO 8601, UTC)")
+    served_at = answered(F.String, "When the pack was made (ISO 8601, UTC)", metadata=DATE_TIME)
 
 
 PackEnvelope = envelope(PackAnswer, name="PuzzlePackEnvelope")
@@ -293,8 +298,8 @@ class ExportedRound(Schema):
     source = F.String(
         required=True, metadata={"description": "next, daily, review, replay or opened"}
     )
-    served_at = F.String(required=True)
-    played_at = F.String(required=True, allow_none=True)
+    served_at = F.String(required=True, metadata=DATE_TIME)
+    played_at = F.String(required=True, allow_none=True, metadata=DATE_TIME)
     solved = F.Boolean(required=True, allow_none=True)
     rated = F.Boolean(required=True)
     seconds = F.Integer(required=True, allow_none=True)

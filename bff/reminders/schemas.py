@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import marshmallow as ma
 
-from ..platform.fields import answered, needed
+from ..platform.fields import DATE_TIME, answered, needed
 from ..platform.openapi import Schema, envelope
 from .delivery import PLATFORMS
 from .models import TOKEN_LENGTH
@@ -43,11 +43,13 @@ class DeviceBody(Schema):
 
 
 class DeviceAnswer(Schema):
-    platform = answered(F.String)
+    platform = answered(F.String, validate=ma.validate.OneOf(PLATFORMS))
     token = answered(F.String)
     locale = answered(F.String)
     timezone = answered(F.String)
-    registered_at = answered(F.String, "When it was registered last (ISO 8601, UTC)")
+    registered_at = answered(
+        F.String, "When it was registered last (ISO 8601, UTC)", metadata=DATE_TIME
+    )
 
 
 DeviceEnvelope = envelope(DeviceAnswer, name="DeviceEnvelope")
@@ -82,11 +84,11 @@ class ReminderSettingsBody(Schema):
 
 
 class ExportedDevice(Schema):
-    platform = F.String(required=True)
+    platform = F.String(required=True, validate=ma.validate.OneOf(PLATFORMS))
     token = F.String(required=True)
     locale = F.String(required=True)
     timezone = F.String(required=True)
-    registered_at = F.String(required=True)
+    registered_at = F.String(required=True, metadata=DATE_TIME)
 
 
 class ExportedReminders(Schema):

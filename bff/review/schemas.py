@@ -22,7 +22,11 @@ class ReviewItem(Schema):
 
 
 class ExportedReviewItem(Schema):
-    kind = F.String(required=True, metadata={"description": "puzzle, exercise or line"})
+    kind = F.String(
+        required=True,
+        validate=ma.validate.OneOf(KINDS),
+        metadata={"description": "puzzle, exercise or line"},
+    )
     id = F.String(required=True)
     due = F.String(required=True)
     reviews = F.Integer(required=True)

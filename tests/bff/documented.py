@@ -14,9 +14,14 @@ import re
 from functools import lru_cache
 
 from flask import Flask, Response, request
+from jsonschema import FormatChecker
 from openapi_schema_validator import OAS30Validator
 
 from bff.app_context import app_context
+
+# The formats an answer is held to: a date-time is RFC 3339 (an offset or Z, as generated clients
+# parse it), a date YYYY-MM-DD.
+FORMATS = FormatChecker(("date-time", "date"))
 
 # Flask's <int:lesson_id> is OpenAPI's {lesson_id}.
 RULE_ARGUMENT = re.compile(r"<(?:[^:<>]+:)?([^<>]+)>")
@@ -77,4 +82,6 @@ def _document_of(app: Flask) -> dict:
 
 @lru_cache(maxsize=512)
 def _validator(schema: str, components: str) -> OAS30Validator:
-    return OAS30Validator({**json.loads(schema), "components": json.loads(components)})
+    return OAS30Validator(
+        {**json.loads(schema), "components": json.loads(components)}, format_checker=FORMATS
+    )

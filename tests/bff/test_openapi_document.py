@@ -185,3 +185,96 @@ def test_a_blueprint_registered_after_the_document_was_read_gets_a_document_of_i
     assert (
         api.spec.to_dict()["paths"]["/users/profile"] == shared.to_dict()["paths"]["/users/profile"]
     )
+
+
+def properties(document):
+    """Every property of every schema of the document: (schema, name, its own schema)."""
+    for schema_name, schema in document["components"]["schemas"].items():
+        for name, prop in schema.get("properties", {}).items():
+            for one in prop.get("anyOf", [prop]):  # a nullable reference: the schema or null
+                if one.get("type") == "array":
+                    one = one.get("items", {})
+                yield schema_name, name, one
+
+
+# Names of moments and days (`created_at`, `trial_end`, `next_billing_date`, `expires`, `day`).
+DATE_NAME = re.compile(r"(_at|_on|date|_until|expires|_end|^day|^at)$")
+
+
+def test_every_date_says_its_format(document):
+    """Generated clients read a `date-time` or `date` string as a date, any other as text."""
+    missing = [
+        (schema, name)
+        for schema, name, prop in properties(document)
+        if DATE_NAME.search(name) and prop.get("type") == "string" and "format" not in prop
+    ]
+    assert missing == []
+    for schema, name, prop in properties(document):
+        if DATE_NAME.search(name) and prop.get("type") == "string":
+            assert prop["format"] in ("date-time", "date"), (schema, name)
+
+
+# Properties whose values are a fixed list: a generated client gets one constant for each (and
+# must take a value it does not know: docs/api.md, "Versions and deprecation"). Where a name is
+# here, every string property or parameter of that name is an enum.
+ENUM_NAMES = {
+    "currency",
+    "item_type",
+    "kind",
+    "managed_by",
+    "platform",
+    "solver",
+    "status",
+    "store",
+    "tier",
+    "type",
+    "user_tier",
+}
+
+
+# Of those names, the properties whose values are open, and why.
+OPEN_VALUES = {
+    ("Check", "kind"): "the health check's implementations (sqlite, redis...) grow with deploys",
+}
+
+
+def test_fixed_values_are_enums(document):
+    plain = [
+        (schema, name)
+        for schema, name, prop in properties(document)
+        if name in ENUM_NAMES
+        and prop.get("type") == "string"
+        and "enum" not in prop
+        and (schema, name) not in OPEN_VALUES
+    ]
+    assert plain == []
+    for method, path, operation in operations(document):
+        for parameter in [
+            *document["paths"][path].get("parameters", []),
+            *operation.get("parameters", []),
+        ]:
+            if parameter["name"] in ENUM_NAMES:
+                assert "enum" in parameter["schema"], (method, path, parameter["name"])
+
+
+def test_the_error_code_is_an_enum_of_the_catalogue(document):
+    from bff.platform.errors import CATALOGUE
+
+    code = document["components"]["schemas"]["ErrorBody"]["properties"]["code"]
+    assert code["enum"] == sorted(CATALOGUE)
+
+
+def test_answers_with_an_etag_document_it_and_their_304(document, client):
+    """The content gateway's GETs (and search, answered the same way) send a weak ETag and
+    answer 304 to it; the apps' generated clients read both from the document."""
+    answer = client.get("/cms/lessons")
+    assert answer.status_code == 200 and answer.headers["ETag"].startswith('W/"')
+    again = client.get("/cms/lessons", headers={"If-None-Match": answer.headers["ETag"]})
+    assert again.status_code == 304
+    for method, path, operation in operations(document):
+        if method == "get" and path.startswith(("/cms/", "/masterclasses/")):
+            if path.startswith("/cms/preview"):
+                continue
+            responses = operation["responses"]
+            assert "ETag" in responses["200"].get("headers", {}), path
+            assert "ETag" in responses["304"]["headers"], path
