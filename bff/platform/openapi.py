@@ -40,7 +40,8 @@ class Schema(ma.Schema):
 
 class ErrorBody(Schema):
     # An enum of the catalogue: a generated client gets one constant per code. A client must
-    # still take a code it does not know (docs/api.md, "Versions"): new ones come.
+    # still take a code it does not know: new ones come (docs/api.md, "Versions and
+    # deprecation").
     code = ma.fields.String(
         required=True,
         metadata={
