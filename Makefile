@@ -17,9 +17,12 @@ API_TYPES := client/src/api/openapi.ts
 .PHONY: run test cms install build migrate lint clean
 
 ## run: install what is needed, build the client, migrate, and serve on http://$(HOST):$(PORT),
-## the reminders' sender beside it (the Procfile's reminders process; stopped with the site)
+## the reminders' sender and the release of scheduled entries beside it (the Procfile's reminders
+## and scheduled processes; stopped with the site)
 run: install build migrate
-	$(BIN)/flask --app bff reminders run & trap 'kill $$! 2>/dev/null' EXIT; \
+	$(BIN)/flask --app bff reminders run & reminders=$$!; \
+	$(BIN)/flask --app bff cms release-scheduled --every 60 & scheduled=$$!; \
+	trap 'kill $$reminders $$scheduled 2>/dev/null' EXIT; \
 	HOST=$(HOST) PORT=$(PORT) WEB_CONCURRENCY=$(WEB_CONCURRENCY) $(BIN)/gunicorn --config gunicorn.conf.py \
 		--bind $(HOST):$(PORT) --access-logfile - "bff:create_app()"
 

@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import json
+import logging
+import signal
+import time
 from datetime import timedelta
 from urllib.parse import urlsplit
 
@@ -129,9 +132,38 @@ def register(app: Flask) -> None:
         show_default=True,
         help="Seconds back from now in which a release is looked for (twice the job's interval).",
     )
-    def release_scheduled(window: int):
+    @click.option(
+        "--every",
+        type=int,
+        default=0,
+        help="Run again every EVERY seconds until stopped (the Procfile's scheduled process), "
+        "each run looking twice as far back.",
+    )
+    def release_scheduled(window: int, every: int):
         """Purge what shows the entries whose "Publish at" (or an article's "Date posted") came
         in the last WINDOW seconds, so the site shows them at once: run it every minute."""
+        if every <= 0:
+            click.echo(f"Released: {' '.join(sorted(_release(window))) or 'nothing due'}")
+            return
+        stopping: list[bool] = []
+        signal.signal(signal.SIGTERM, lambda *_: stopping.append(True))
+        try:
+            while not stopping:
+                try:
+                    tags = _release(2 * every)
+                    if tags:
+                        click.echo(f"Released: {' '.join(sorted(tags))}")
+                except Exception:  # a CMS away for a while: the next run tries again
+                    logging.getLogger(__name__).exception("A release of scheduled entries failed")
+                finally:
+                    db.session.remove()
+                wake = time.time() + every
+                while not stopping and time.time() < wake:  # SIGTERM heard within a second
+                    time.sleep(min(1.0, max(0.0, wake - time.time())))
+        except KeyboardInterrupt:
+            pass
+
+    def _release(window: int) -> set[str]:
         from .cms.content_types import load_model
         from .cms.scheduled import release_due
         from .cms.webhook import purge
@@ -146,4 +178,4 @@ def register(app: Flask) -> None:
         purge(tags, services.catalogue.cache, services.cdn)
         if tags:
             services.content_changed(tags)
-        click.echo(f"Released: {' '.join(sorted(tags)) or 'nothing due'}")
+        return tags
