@@ -246,6 +246,7 @@ class MembershipPlan(Schema):
     period = F.String(
         required=True,
         allow_none=True,
+        validate=ma.validate.OneOf(("monthly", "yearly")),
         metadata={"description": "monthly (-> /welcome-me) or yearly (-> /welcome-you)"},
     )
     currency = F.String(required=True, allow_none=True, validate=ma.validate.OneOf(CURRENCIES))
@@ -425,7 +426,7 @@ SocialProvidersEnvelope = envelope(SocialProviders)
 
 
 class SocialLink(Schema):
-    provider = F.String(required=True)
+    provider = F.String(required=True, validate=ma.validate.OneOf(SOCIAL_TYPES))
     email = F.String(required=True, allow_none=True)
 
 

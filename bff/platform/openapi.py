@@ -57,7 +57,10 @@ class ErrorBody(Schema):
     )
     # What some codes add (docs/accounts.md and docs/billing.md).
     errorType = ma.fields.String(
-        metadata={"description": "Social sign-in failures: facebook, google or apple"}
+        metadata={
+            "description": "Social sign-in failures: facebook, google or apple",
+            "enum": ["facebook", "google", "apple"],
+        }
     )
     email = ma.fields.String(
         allow_none=True,

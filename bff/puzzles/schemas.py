@@ -13,6 +13,9 @@ F = ma.fields
 
 # The side that solves a puzzle.
 SIDES = ("white", "black")
+# How a puzzle came to be played: from next, the day's, due in review, played before, or opened
+# by a Pro member (play.py).
+ROUND_SOURCES = ("next", "daily", "review", "replay", "opened")
 
 THEME_PATTERN = r"^[A-Za-z0-9_]{1,40}$"
 UCI_PATTERN = r"^[a-h][1-8][a-h][1-8][qrbn]?$"
@@ -55,7 +58,11 @@ class DailyAnswer(PuzzleAnswer):
 
 
 class NextAnswer(PuzzleAnswer):
-    source = answered(F.String, "next (near your rating) or review (due in your review)")
+    source = answered(
+        F.String,
+        "next (near your rating) or review (due in your review)",
+        validate=ma.validate.OneOf(("next", "review")),
+    )
 
 
 PuzzleEnvelope = envelope(PuzzleAnswer, name="PuzzleEnvelope")
@@ -296,7 +303,9 @@ AttemptsEnvelope = envelope(AttemptsAnswer, name="PuzzleAttemptsEnvelope")
 class ExportedRound(Schema):
     puzzle_id = F.String(required=True)
     source = F.String(
-        required=True, metadata={"description": "next, daily, review, replay or opened"}
+        required=True,
+        validate=ma.validate.OneOf(ROUND_SOURCES),
+        metadata={"description": "next, daily, review, replay or opened"},
     )
     served_at = F.String(required=True, metadata=DATE_TIME)
     played_at = F.String(required=True, allow_none=True, metadata=DATE_TIME)

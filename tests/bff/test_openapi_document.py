@@ -219,11 +219,15 @@ def test_every_date_says_its_format(document):
 # here, every string property or parameter of that name is an enum.
 ENUM_NAMES = {
     "currency",
+    "errorType",
     "item_type",
     "kind",
     "managed_by",
+    "period",
     "platform",
+    "provider",
     "solver",
+    "source",
     "status",
     "store",
     "tier",
@@ -234,6 +238,8 @@ ENUM_NAMES = {
 
 # Of those names, the properties whose values are open, and why.
 OPEN_VALUES = {
+    ("Exercise", "source"): "where a position comes from, in the author's words",
+    ("Membership", "provider"): "the billing provider's name as it was recorded",
     ("Check", "kind"): "the health check's implementations (sqlite, redis...) grow with deploys",
 }
 
