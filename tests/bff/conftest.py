@@ -46,6 +46,22 @@ def _fresh_postgres(url: str, name: str, template: str | None = None) -> str:
     return sa.make_url(url).set(database=name).render_as_string(hide_password=False)
 
 
+# Suites whose tests start an application but whose answers read and write no table of the BFF's:
+# the pages' HTML (content from the CMS) and a real Strapi's own behaviour.
+NO_TABLE_SUITES = ("pages/", "cms/test_strapi_", "cms/test_contract.py")
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Mark `one_database` the tests that cannot tell SQLite from PostgreSQL: those that open no
+    database (the content tools, the seed, pure functions) and the suites above. The PostgreSQL
+    pass of scripts/test leaves them out; every other test runs on both databases."""
+    root = Path(__file__).parent
+    for item in items:
+        where = item.path.relative_to(root).as_posix() if item.path.is_relative_to(root) else ""
+        if "database_url" not in item.fixturenames or where.startswith(NO_TABLE_SUITES):
+            item.add_marker(pytest.mark.one_database)
+
+
 @pytest.fixture(scope="session")
 def stockfish() -> str:
     """Debian's Stockfish, which scripts/install-system-deps installs: a run of `make test`
