@@ -27,6 +27,8 @@ MEMBERS_ONLY = {
     ("get", "/content/continue"),
     ("get", "/content/progress/cards"),
     ("get", "/content/puzzles/next"),
+    ("get", "/content/puzzles/pack"),
+    ("post", "/content/puzzles/attempts"),
     ("get", "/content/puzzles/me"),
     ("post", "/content/puzzles/{puzzle_id}/attempts"),
     ("put", "/content/exercises/{exercise_id}"),
