@@ -1,10 +1,15 @@
 // Prices as people read them: the currency's symbol, then the amount ('$9.99', '€99.99', '₹799.00').
-import type { Price } from '../api/contract';
+
+/** An amount in a currency: a Amount of the API, or one of a currency the API may add later. */
+interface Amount {
+  price: string;
+  currency: string;
+}
 
 export const CURRENCY_SYMBOLS: Readonly<Record<string, string>> = { USD: '$', EUR: '€', INR: '₹' };
 
 /** A currency without a known symbol keeps its code after the amount ('12.00 CHF'). */
-export function formatPrice({ price, currency }: Price): string {
+export function formatPrice({ price, currency }: Amount): string {
   const symbol = CURRENCY_SYMBOLS[currency.toUpperCase()];
   return symbol ? `${symbol}${price}` : `${price} ${currency}`;
 }
@@ -28,7 +33,7 @@ export interface Saving {
 /** What paying for a year at once saves against twelve monthly payments in the same currency,
  * from the two plans' prices as the BFF serves them; null when it saves nothing (or the prices
  * cannot be read). */
-export function yearlySaving(yearly: Price, monthly: Price): Saving | null {
+export function yearlySaving(yearly: Amount, monthly: Amount): Saving | null {
   if (yearly.currency !== monthly.currency) return null;
   const twelve = cents(monthly.price) * 12;
   const saved = twelve - cents(yearly.price);
@@ -37,6 +42,6 @@ export function yearlySaving(yearly: Price, monthly: Price): Saving | null {
 }
 
 /** A plan's price with its period: '$9.99 a month', '$99.99 a year'. */
-export function pricePerPeriod(plan: Price & { period: string }): string {
+export function pricePerPeriod(plan: Amount & { period: string }): string {
   return `${formatPrice(plan)} a ${plan.period === 'yearly' ? 'year' : 'month'}`;
 }

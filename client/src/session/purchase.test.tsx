@@ -14,7 +14,7 @@ import { initialAuthState } from './auth-slice';
 import { lockedOffer } from './purchase-slice';
 
 const member = () => ({ auth: { ...initialAuthState(buildUser()), accessToken: 't' } });
-const price = (amount: string) => ({ price: amount, currency: 'USD' });
+const price = (amount: string) => ({ price: amount, currency: 'USD' as const });
 
 const masterclass = {
   data: {

@@ -18,7 +18,7 @@ export function buildUser(extra: Partial<User> = {}): User {
 }
 
 export function buildMembership(
-  status: string,
+  status: NonNullable<User['subscription']>['status'],
   period: 'monthly' | 'yearly' = 'monthly',
 ): NonNullable<User['subscription']> {
   return {

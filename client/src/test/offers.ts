@@ -36,7 +36,7 @@ export function lockedAnswer(item: LockedItem = buildLockedItem(), offer?: Locke
 export function buildPlan(
   period: Plan['period'],
   price = period === 'monthly' ? '9.99' : '99.99',
-  currency = 'USD',
+  currency: Plan['currency'] = 'USD',
 ): Plan {
   const name = period === 'monthly' ? 'Pro Monthly' : 'Pro Yearly';
   return {

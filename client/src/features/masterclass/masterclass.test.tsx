@@ -11,7 +11,7 @@ import { episodeNumber, otherEpisodes, showUnlock } from './slice';
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 function masterclass(iap: { purchased: boolean } | null): { data: Masterclass } {
-  const price = { price: '79.99', currency: 'USD' };
+  const price = { price: '79.99', currency: 'USD' as const };
   return {
     data: {
       id: 1,

@@ -22,7 +22,8 @@ export type PuzzleFailure =
 
 export interface PuzzleAttempt {
   puzzleId: string;
-  body: Required<PuzzleAttemptBody>;
+  /** Sent as it is played: the server dates it (played_at is for attempts sent later, by the apps). */
+  body: Required<Omit<PuzzleAttemptBody, 'played_at'>>;
   status: RequestStatus;
   outcome: PuzzleOutcome | null;
 }

@@ -8,11 +8,11 @@ import { buildPlan, plansAnswer } from '../../test/offers';
 import { buildFooter } from '../../test/page-builders';
 
 /** A plan as the BFF answers it, in any currency. */
-export const plan = (currency: string, period: Plan['period'], price?: string): Plan =>
+export const plan = (currency: Plan['currency'], period: Plan['period'], price?: string): Plan =>
   buildPlan(period, price, currency);
 
 // As the BFF answers: every plan in USD, EUR and INR.
-export const ALL_PLANS = ['USD', 'EUR', 'INR'].flatMap((currency) => [
+export const ALL_PLANS = (['USD', 'EUR', 'INR'] as const).flatMap((currency) => [
   plan(currency, 'monthly'),
   plan(currency, 'yearly'),
 ]);
