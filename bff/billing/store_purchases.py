@@ -146,7 +146,7 @@ def _keep_in_step(session: Session, stores: Stores, row: StoreSubscription, now:
     expires = int(row.expires_at.timestamp()) if row.expires_at else None
     name = subscription_id(row.store, row.purchase_key)
     held = session.scalar(sa.select(Subscription).where(Subscription.subscription_id == name))
-    if held is not None and held.user_id != row.user_id:
+    if held is not None and row.user_id is not None and held.user_id != row.user_id:
         # Its account was deleted and let go of it (member_data): the new owner takes it over.
         previous, held.user_id = held.user_id, row.user_id
         session.flush()

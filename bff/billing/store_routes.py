@@ -57,7 +57,7 @@ class StorePurchases(MethodView):
 def _notification(store_name: str, authorization: str | None) -> dict:
     store = stores().get(store_name)
     notice = store.parse_notification(request.get_data(cache=False), authorization)
-    outcome = store_purchases.apply_notice(db.session, stores(), store_name, notice, now=clock())
+    outcome = store_purchases.apply_notice(db.session(), stores(), store_name, notice, now=clock())
     return {"data": {"received": True, "outcome": outcome}}
 
 

@@ -150,8 +150,8 @@ def _update(
     now: datetime,
 ) -> bool:
     """The conditional UPDATE of an existing row; False when there is none."""
-    table = WatchPosition.__table__
-    values: dict = {
+    table: sa.Table = WatchPosition.__table__  # type: ignore[assignment]
+    values: dict[Any, Any] = {
         table.c.progress: sa.case((table.c.progress < reached, reached), else_=table.c.progress),
         table.c.completed: sa.or_(table.c.completed, sa.true() if completes else sa.false()),
     }
@@ -173,7 +173,7 @@ def _update(
         )
         .values(values),
     )
-    return bool(done.rowcount)
+    return bool(done.rowcount)  # type: ignore[attr-defined]
 
 
 def places_in(

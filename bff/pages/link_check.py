@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
+from typing import Any
 from urllib.parse import urlsplit
 
 from ..cms.content_types import ContentType, Model
@@ -87,7 +88,7 @@ class LinkChecker:
 
     # Reading ----------------------------------------------------------------------------
 
-    def _entries(self, content_type: ContentType) -> Iterator[dict]:
+    def _entries(self, content_type: ContentType) -> Iterator[dict[str, Any]]:
         populate = self._populate(content_type.attributes)
         if content_type.kind == "singleType":
             found = self.upstream.single(content_type.rest_path, populate)
@@ -103,7 +104,7 @@ class LinkChecker:
             if not page["data"] or start >= page["meta"]["pagination"]["total"]:
                 return
 
-    def _populate(self, attributes: dict) -> dict:
+    def _populate(self, attributes: dict[str, Any]) -> dict[str, Any]:
         """Every component, nested ones too (their text fields may hold links)."""
         return {
             name: self._populate(self.model.components.get(attribute["component"], {}))
@@ -111,7 +112,9 @@ class LinkChecker:
             if attribute.get("type") == "component"
         }
 
-    def _links(self, attributes: dict, entry: dict, prefix: str) -> Iterator[tuple[str, str]]:
+    def _links(
+        self, attributes: dict[str, Any], entry: dict[str, Any], prefix: str
+    ) -> Iterator[tuple[str, str]]:
         for name, attribute in attributes.items():
             value = entry.get(name)
             kind = attribute.get("type")

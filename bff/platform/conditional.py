@@ -85,7 +85,8 @@ def etagged(audience: Audience = "private") -> Callable:
                 return conditional(answer, audience)
             return answer
 
-        conditional_view._apidoc = _documented(deepcopy(getattr(view, "_apidoc", {})), audience)
+        documented = _documented(deepcopy(getattr(view, "_apidoc", {})), audience)
+        conditional_view._apidoc = documented  # type: ignore[attr-defined]
         return conditional_view
 
     return decorate

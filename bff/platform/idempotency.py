@@ -135,7 +135,8 @@ def idempotent(caller: Callable[[], str], clock: Callable[[], float] = time.time
             after_this_request(claim.finish)
             return answer
 
-        keyed_view._apidoc = _documented(deepcopy(getattr(view, "_apidoc", {})))
+        documented = _documented(deepcopy(getattr(view, "_apidoc", {})))
+        keyed_view._apidoc = documented  # type: ignore[attr-defined]
         return keyed_view
 
     return decorate
@@ -260,7 +261,7 @@ def prune(session: Session, now: float | None = None, limit: int | None = None) 
         over = over.order_by(IdempotencyKey.expires_at).limit(limit)
     deleted = session.execute(
         sa.delete(IdempotencyKey).where(IdempotencyKey.id.in_(over.scalar_subquery()))
-    ).rowcount
+    ).rowcount  # type: ignore[attr-defined]
     session.commit()
     return deleted or 0
 

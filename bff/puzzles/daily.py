@@ -51,4 +51,3 @@ def members_part(
         play.had_daily(session, user_id, puzzle_id, now)
     session.commit()
     return played, solved
-

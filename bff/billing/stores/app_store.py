@@ -82,6 +82,7 @@ class AppStore:
         return self._current_state(signed)
 
     def _current_state(self, signed) -> StorePurchase:
+        assert self.api is not None  # noqa: S101 - _current calls it only with the API
         try:
             answer = self.api.get_all_subscription_statuses(signed.transactionId)
         except APIException as error:

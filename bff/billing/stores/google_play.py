@@ -208,9 +208,9 @@ class GooglePlay:
             subscription = notification.get("subscriptionNotification")
             voided = notification.get("voidedPurchaseNotification")
             if isinstance(subscription, dict) and subscription.get("purchaseToken"):
-                kind = int(subscription.get("notificationType") or 0)
+                number = int(subscription.get("notificationType") or 0)
                 token = str(subscription["purchaseToken"])
-                return message_id, f"subscription.{kind}", token, kind == REVOKED, event_ms
+                return message_id, f"subscription.{number}", token, number == REVOKED, event_ms
             if isinstance(voided, dict) and voided.get("purchaseToken"):
                 # productType 1: a subscription refunded (or charged back): Pro ends.
                 if int(voided.get("productType") or 0) != 1:

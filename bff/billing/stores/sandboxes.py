@@ -148,11 +148,19 @@ def load_chain(instance_path: Path) -> dict[str, str]:
     return json.loads(target.read_text())
 
 
+def _ec_key(pem: str) -> ec.EllipticCurvePrivateKey:
+    """The sandbox's own P-256 key (ES256), from the PEM it wrote."""
+    key = serialization.load_pem_private_key(pem.encode(), None)
+    if not isinstance(key, ec.EllipticCurvePrivateKey):
+        raise TypeError("the sandbox's key is not an elliptic curve key")
+    return key
+
+
 class Signer:
     """Signs JWS as the App Store does: ES256, the chain's certificates in x5c."""
 
     def __init__(self, chain: Mapping[str, str]):
-        self.key = serialization.load_pem_private_key(chain["leaf_key"].encode(), None)
+        self.key = _ec_key(chain["leaf_key"])
         self.x5c = [_der64(chain[name]) for name in ("leaf", "intermediate", "root")]
         self.root_der = base64.b64decode(self.x5c[2])
 
@@ -374,7 +382,7 @@ class SandboxGooglePlay(GooglePlay):
     Notification."""
 
     def __init__(self, chain, product_ids, *, clock: Callable[[], float] = time.time):
-        self.signing_key = serialization.load_pem_private_key(chain["leaf_key"].encode(), None)
+        self.signing_key = _ec_key(chain["leaf_key"])
         self.certs = {"sandbox": chain["leaf"]}
         self.transport = PlayTransport(chain["secret"], clock)
         http = requests.Session()
