@@ -10,6 +10,7 @@ from flask import current_app, request
 from flask.views import MethodView
 
 from ..access.clock import clock
+from ..access.idempotent import idempotent
 from ..access.viewer import MEMBERS, current_viewer
 from ..platform.extensions import db
 from . import schemas, store_purchases
@@ -35,6 +36,7 @@ STORE_PURCHASE_ERRORS = {
 
 @subscriptions.route("/store-purchases")
 class StorePurchases(MethodView):
+    @idempotent
     @subscriptions.json_body(
         schemas.StorePurchaseBody,
         schemas.StorePurchaseEnvelope,

@@ -84,6 +84,7 @@ IDEMPOTENT = {
     "/content/subscribe",
     "/subscriptions/web/checkout/new_subscription",
     "/products/purchase",
+    "/subscriptions/store-purchases",
 }
 
 
