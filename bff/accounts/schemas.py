@@ -143,7 +143,20 @@ def _provider_body(name: str, credential: str, description: str) -> type[ma.Sche
 
 FacebookBody = _provider_body("FacebookBody", "access_token", "From the Facebook SDK")
 GoogleBody = _provider_body("GoogleBody", "id_token", "From Google Identity Services")
-AppleBody = _provider_body("AppleBody", "code", "Authorization code from Sign in with Apple")
+
+
+class AppleBody(Schema):
+    code = _text("The authorization code from Sign in with Apple (the web's, or an app's)")
+    identity_token = _text(
+        "Instead of the code, an app may send the identityToken Sign in with Apple gave it (a JWT"
+        " Apple signed for the app's bundle id); one of the two is needed"
+    )
+    platform = _platform()
+
+    @ma.validates_schema
+    def _code_or_identity_token(self, data: Mapping, **_kwargs) -> None:
+        if not data.get("code") and not data.get("identity_token"):
+            raise ma.ValidationError(REQUIRED["required"], "code")
 
 
 class MailedTokenBody(Schema):

@@ -16,6 +16,7 @@ from .. import (
     schemas,
     sign_in,
 )
+from ..social.apple import IdentityToken
 from .base import (
     REFRESH_SECURITY,
     SIGN_OUT_SECURITY,
@@ -109,8 +110,10 @@ class GoogleLogin(MethodView):
 class AppleLogin(MethodView):
     @_sign_in_route(schemas.AppleBody, SOCIAL_ERRORS, "apple")
     def post(self, body):
-        """Sign in with an Apple authorization code."""
-        return _social("apple", body["code"], body["platform"])
+        """Sign in with an Apple authorization code, or an app's identityToken."""
+        token = body.get("identity_token")
+        credential = IdentityToken(token) if token else body.get("code", "")
+        return _social("apple", credential, body["platform"])
 
 
 @blp.route("/social_providers")

@@ -62,6 +62,11 @@ class TeamKey:
     private_key: ec.EllipticCurvePrivateKey
 
 
+class IdentityToken(str):
+    """The identityToken Sign in with Apple hands an app (a JWT Apple signed for its bundle id),
+    sent instead of the authorization code: nothing to exchange, the token is checked as is."""
+
+
 class AppleSignIn:
     provider = "apple"
 
@@ -112,6 +117,8 @@ class AppleSignIn:
         if not isinstance(code, str) or not code.strip():
             raise _invalid_code("missing")
         client_id = self.client_id_for(platform)
+        if isinstance(code, IdentityToken):
+            return self._identity(code.strip(), client_id)
         form = {
             "client_id": client_id,
             "client_secret": self.client_secret(client_id),
@@ -145,6 +152,10 @@ class AppleSignIn:
         if not isinstance(id_token, str):
             log.warning("Apple %s answered without an id_token", what)
             raise unavailable(self.provider, "no_id_token")
+        return self._identity(id_token, client_id)
+
+    def _identity(self, id_token: str, client_id: str) -> SocialIdentity:
+        """The person an ID token Apple signed for ``client_id`` names."""
         claims = verify_id_token(id_token, self.keys, audience=client_id, issuer=self.issuer.names)
         email = clean_email(claims.get("email")) if is_true(claims.get("email_verified")) else None
         # Apple gives the name only to the client, once, at the first authorization: it is

@@ -7,6 +7,7 @@ import sqlalchemy as sa
 
 from bff.accounts.models import SocialIdentity, User
 from bff.accounts.social import SocialSettings, SocialVerifier
+from bff.accounts.social.apple import IdentityToken
 from bff.app_context import app_context
 from bff.platform.extensions import db
 
@@ -86,6 +87,19 @@ def test_apps_get_the_refresh_token_in_the_body(client, social):
     assert social.calls == [("apple", "cred", "ios")]
     response = social_login(client, "apple", "cred", platform="ios")
     assert response.get_json()["data"]["refresh"]
+
+
+def test_an_app_signs_in_with_apple_s_identity_token_instead_of_the_code(client, social):
+    social.add("signed-by-apple", "apple", "a-1", "a1@example.com")
+    client.post("/users/register", json=social_registration("apple", "signed-by-apple"))
+    social.calls.clear()
+    body = {"identity_token": "signed-by-apple", "platform": "ios"}
+    response = client.post("/users/apple", json=body)
+    assert response.status_code == 200, response.get_json()
+    assert response.get_json()["data"]["refresh"]
+    [(provider, credential, platform)] = social.calls
+    assert (provider, credential, platform) == ("apple", "signed-by-apple", "ios")
+    assert isinstance(credential, IdentityToken), "checked as a token, not exchanged as a code"
 
 
 def test_an_existing_account_with_the_verified_address_is_linked(client, social, app, outbox):

@@ -15,7 +15,7 @@ from cryptography.hazmat.primitives import serialization
 from cryptography.hazmat.primitives.asymmetric import ec
 
 from bff.accounts.social import SocialAuthError, SocialSettings, SocialVerifier
-from bff.accounts.social.apple import EXCHANGE_URL, KEYS_URL
+from bff.accounts.social.apple import EXCHANGE_URL, KEYS_URL, IdentityToken
 
 from .test_social_keys import gen_jwks, provider_key
 
@@ -180,6 +180,17 @@ def test_the_ios_app_s_code_is_exchanged_for_the_bundle_id(verifier, mocked, app
     )
     # The native flow had no redirect URI, so the exchange must not name one.
     assert "redirect_uri" not in form
+
+
+def test_an_app_s_identity_token_is_checked_for_the_bundle_id_with_no_exchange(
+    verifier, mocked, apple_key
+):
+    token = IdentityToken(apple_key.sign(gen_claims(aud=BUNDLE_ID)))
+    assert verifier.verify("apple", token, platform="ios").subject == SUBJECT
+    assert exchanges(mocked) == []
+    for forged in (apple_key.sign(gen_claims(aud=SERVICES_ID)), "not.a.token"):
+        with pytest.raises(SocialAuthError):
+            verifier.verify("apple", IdentityToken(forged), platform="ios")
 
 
 def test_ios_without_a_bundle_id_is_not_configured(signing_key_pem, mocked):
