@@ -93,14 +93,16 @@ def test_code_and_message_default_from_the_status_and_can_be_given(faulty, fault
     write_faults(
         faults_file,
         fault(status=503),
-        fault(id="f2", path="/content/footer", status=409, code="x", message="Nope"),
+        fault(
+            id="f2", path="/content/footer", status=409, code="already_subscribed", message="Nope"
+        ),
     )
     assert faulty.get("/cms/lessons", headers=SCOPE).get_json()["error"]["code"] == (
         "service_unavailable"
     )
     answer = faulty.get("/content/footer", headers=SCOPE)
     assert answer.status_code == 409
-    assert answer.get_json() == {"error": {"code": "x", "message": "Nope"}}
+    assert answer.get_json() == {"error": {"code": "already_subscribed", "message": "Nope"}}
 
 
 def test_times_counts_down_and_the_fault_goes_away(faulty, faults_file):
