@@ -70,6 +70,9 @@ BEYOND_THE_DOCUMENT = {
     "/users/profile": "an avatar's bytes must be a picture",
     # /users/register_email and /users/register_no_confirm document each type's fields.
     "/users/register": "which fields it needs depends on its type",
+    # An anyOf of two `required` lists would say it, but turns the generated clients' body type
+    # into `unknown`: the fields' descriptions say it instead.
+    "/users/apple": "a code or an identity_token, either one",
     "/content/puzzles/{puzzle_id}/attempts": "a played_at within the 7 days before now",
     # The document gives a time zone's shape; the IANA database decides which exist.
     "/users/devices": "a time zone the IANA database knows",
