@@ -2,33 +2,13 @@
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
+from datetime import datetime
 
 import sqlalchemy as sa
 from sqlalchemy.orm import Mapped, mapped_column
 
 from ..access.clock import utcnow
-from ..platform.database import Base
-
-
-class UTCDateTime(sa.types.TypeDecorator):
-    """Aware UTC datetimes in and out, on SQLite (which keeps no zone) and PostgreSQL alike."""
-
-    impl = sa.DateTime(timezone=True)
-    cache_ok = True
-
-    def process_bind_param(self, value, dialect):
-        if value is None:
-            return None
-        if value.tzinfo is None:
-            raise ValueError("naive datetime given to a UTC column")
-        value = value.astimezone(UTC)
-        return value.replace(tzinfo=None) if dialect.name == "sqlite" else value
-
-    def process_result_value(self, value, dialect):
-        if value is None:
-            return None
-        return value.replace(tzinfo=UTC) if value.tzinfo is None else value.astimezone(UTC)
+from ..platform.database import Base, UTCDateTime
 
 
 class MemberRow:

@@ -33,11 +33,6 @@ def recovery_address(email: str | None) -> str:
     return email
 
 
-def start_recovery(session: Session, email: str | None, *, now: datetime, mailing: Mailing) -> None:
-    """Check the address, then mail a reset link if it has an active account."""
-    send_reset_link(session, recovery_address(email), now=now, mailing=mailing)
-
-
 def send_reset_link(session: Session, email: str, *, now: datetime, mailing: Mailing) -> None:
     """Mail a one-hour, single-use reset link to the account of ``email`` (a checked address);
     nothing for an address without an active account."""

@@ -13,8 +13,8 @@ import sqlalchemy as sa
 from sqlalchemy.orm import Mapped, mapped_column
 
 from ..access.clock import utcnow
-from ..accounts.models import MemberRow, UTCDateTime
-from ..platform.database import Base
+from ..accounts.models import MemberRow
+from ..platform.database import Base, UTCDateTime
 
 
 class PaymentCustomer(MemberRow, Base):

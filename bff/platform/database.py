@@ -5,6 +5,7 @@ from __future__ import annotations
 import select
 import time
 from collections.abc import Callable
+from datetime import UTC
 from pathlib import Path
 from typing import TypeVar
 
@@ -27,6 +28,26 @@ NAMING_CONVENTION = {
 
 
 T = TypeVar("T")
+
+
+class UTCDateTime(sa.types.TypeDecorator):
+    """Aware UTC datetimes in and out, on SQLite (which keeps no zone) and PostgreSQL alike."""
+
+    impl = sa.DateTime(timezone=True)
+    cache_ok = True
+
+    def process_bind_param(self, value, dialect):
+        if value is None:
+            return None
+        if value.tzinfo is None:
+            raise ValueError("naive datetime given to a UTC column")
+        value = value.astimezone(UTC)
+        return value.replace(tzinfo=None) if dialect.name == "sqlite" else value
+
+    def process_result_value(self, value, dialect):
+        if value is None:
+            return None
+        return value.replace(tzinfo=UTC) if value.tzinfo is None else value.astimezone(UTC)
 
 
 class Base(DeclarativeBase):

@@ -17,7 +17,7 @@ from marshmallow import fields as F
 from sqlalchemy.orm import Session
 
 from ..access.clock import iso
-from ..accounts.models import UTCDateTime
+from ..platform.database import UTCDateTime
 from .models import ReviewCard
 from .schemas import KINDS, ExportedReviewItem
 

@@ -17,7 +17,6 @@ export type ForSale = Pick<ProgramCard, 'entity' | 'entityId' | 'currentUserPric
 export type LockedOffer = Schemas['LockedOffer'];
 /** What a locked item is, as the 403 of its detail tells it (error.item): public facts only. */
 export type LockedItem = Schemas['LockedItem'];
-export type LockedPart = Schemas['LockedPart'];
 export type ArticleCard = Schemas['ArticleCard'];
 export type Article = Schemas['Article'];
 export type LessonCard = Schemas['LessonCard'];
@@ -51,15 +50,11 @@ export type DrillLine = Schemas['DrillLine'];
 // Members (/users, /content, /subscriptions, /products)
 export type User = Schemas['User'];
 export type UserSession = Schemas['UserSession'];
-export type Registered = Schemas['Registered'];
 export type Country = Schemas['Country'];
 export type SocialProviders = Schemas['SocialProviders'];
 export type FooterData = Schemas['Footer'];
 export type Plan = Schemas['Plan'];
 export type PlanPeriod = Plan['period'];
-export type CheckoutStarted = Schemas['CheckoutStarted'];
-export type CheckoutSession = Schemas['SubscriptionAnswer'];
-export type PurchaseValidated = Schemas['PurchaseValidated'];
 /** The member's membership as the account page shows it (GET /subscriptions/membership). */
 export type MembershipState = Schemas['MembershipAnswer'];
 export type MembershipStatus = MembershipState['status'];
@@ -94,9 +89,7 @@ export type PuzzleRatingPoint = Schemas['RatingPoint'];
 // gave up or drills; the next item comes with what playing it needs and where it is.
 export type ReviewSummary = Schemas['ReviewSummary'];
 export type ReviewKind = Schemas['ReviewKind'];
-export type ReviewItem = Schemas['ReviewItem'];
 export type ReviewNext = Schemas['ReviewNext'];
-export type ReviewPlace = Schemas['ReviewPlace'];
 
 // Operations: what a path takes and answers, for api/endpoints.ts.
 type Operation<P extends keyof paths, M extends 'get' | 'post' | 'put'> = NonNullable<paths[P][M]>;

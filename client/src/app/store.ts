@@ -119,4 +119,3 @@ export function makeStore(preloadedState: Partial<RootState> = storedState()) {
 }
 
 export type AppStore = ReturnType<typeof makeStore>;
-export type AppDispatch = AppStore['dispatch'];

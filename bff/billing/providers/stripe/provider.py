@@ -49,8 +49,6 @@ def signed_at(signature: str) -> int:
     return 0
 
 
-API_BASE = "https://api.stripe.com"
-
 T = TypeVar("T")
 
 
