@@ -17,6 +17,7 @@ from . import (
     learning,
     my_data,  # noqa: F401 - declares /users/account/export before accounts registers
     pages,
+    preferences,
     puzzles,
     reminders,
     review_queue,  # noqa: F401 - declares /content/review before learning registers
@@ -50,6 +51,7 @@ from .platform.errors import register_error_handlers
 from .platform.extensions import db
 from .platform.mail import make_mailer
 from .platform.ratelimit import RateLimits, store_uri
+from .preferences.member_data import PREFERENCES_DATA
 from .puzzles.member_data import PUZZLE_DATA
 from .reminders.member_data import REMINDER_DATA
 from .review import REVIEW_DATA
@@ -134,6 +136,7 @@ def create_app(config: Mapping[str, str] | None = None) -> Flask:
         PUZZLE_DATA,
         REVIEW_DATA,
         REMINDER_DATA,
+        PREFERENCES_DATA,
     )
     services.install(app)
 
@@ -149,6 +152,7 @@ def create_app(config: Mapping[str, str] | None = None) -> Flask:
     learning.init_app(api)
     puzzles.init_app(app, api)
     reminders.init_app(app, api, merged_environ(config), settings.instance_path)
+    preferences.init_app(api)
     search.init_app(api)  # before the gateway's routes: /cms/search is not a content type
     api.register_blueprint(storage.blp)
     api.register_blueprint(cms_routes.blp)

@@ -13,12 +13,13 @@ from .accounts.schemas import account_export_envelope
 from .billing.member_data import BillingData
 from .learning.member_data import ProgressData
 from .platform.extensions import db
+from .preferences.member_data import PreferencesData
 from .puzzles.member_data import PuzzleData
 from .reminders.member_data import ReminderData
 from .review import ReviewData
 
 # Each domain that keeps something about a member adds its part here and to create_app's list.
-PARTS = (BillingData, ProgressData, PuzzleData, ReviewData, ReminderData)
+PARTS = (BillingData, ProgressData, PuzzleData, ReviewData, ReminderData, PreferencesData)
 
 
 @blp.route("/account/export")
@@ -27,8 +28,8 @@ class AccountExport(MethodView):
     @blp.response(200, account_export_envelope(part.export_fields for part in PARTS))
     def get(self):
         """Download my data: everything the site keeps about the member (profile, newsletter,
-        memberships, purchases, payments, progress, exercises, puzzles, review, devices and
-        reminders), as one JSON document to save."""
+        memberships, purchases, payments, progress, exercises, puzzles, review, devices,
+        reminders and board preferences), as one JSON document to save."""
         services = context()
         exported = erasure.export_account(
             db.session,

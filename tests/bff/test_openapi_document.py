@@ -42,6 +42,8 @@ MEMBERS_ONLY = {
     ("delete", "/users/devices/{token}"),
     ("get", "/users/reminders"),
     ("put", "/users/reminders"),
+    ("get", "/users/preferences"),
+    ("patch", "/users/preferences"),
 }
 # Routes that read a member's token when one is sent (locks, prices, progress, the footer).
 TOKEN_OPTIONAL = {
