@@ -92,6 +92,12 @@ CATALOGUE: dict[str, str] = {
     "puzzle_attempt_conflict": "This attempt was already sent for another puzzle.",
     "puzzle_attempt_in_future": "This attempt is dated in the future: check the device's clock.",
     "puzzle_attempt_too_old": "This attempt was played too long ago to be counted.",
+    "puzzle_run_allowance_spent": "You have played your free run for today. Go Pro for"
+    " unlimited runs, or come back tomorrow.",
+    "puzzle_run_not_served": "This puzzle is not one of this run's.",
+    "puzzle_run_out_of_order": "Answer the run's puzzles in the order they come.",
+    "puzzle_run_over": "This run is over.",
+    "puzzle_run_answer_conflict": "This answer was already sent with other moves.",
     # Reminders (docs/apps.md, reminders)
     "device_not_found": "This device is not registered for reminders.",
 }

@@ -71,7 +71,8 @@ class ErrorBody(Schema):
     )
     available_at = ma.fields.String(
         metadata={
-            "description": "puzzle_allowance_spent: when more come (ISO 8601, UTC)",
+            "description": "puzzle_allowance_spent, puzzle_run_allowance_spent: when more come"
+            " (ISO 8601, UTC)",
             "format": "date-time",
         }
     )

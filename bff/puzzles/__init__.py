@@ -8,7 +8,8 @@ from ..platform.openapi import Api
 
 
 def init_app(app: Flask, api: Api) -> None:
-    from . import commands, routes
+    from . import commands, routes, run_routes
 
     api.register_blueprint(routes.blp)
+    api.register_blueprint(run_routes.blp)
     commands.register(app)

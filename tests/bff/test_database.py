@@ -46,6 +46,7 @@ DOMAIN_MIGRATIONS = {
     "0015_store_subscriptions": {"store_subscriptions"},
     "0016_reminders": {"devices", "reminder_settings", "sent_reminders"},
     "0018_idempotency": {"idempotency_keys"},
+    "0019_puzzle_runs": {"puzzle_runs", "puzzle_run_puzzles"},
     "0021_board_preferences": {"board_preferences"},
 }
 
