@@ -14,7 +14,19 @@ from ..platform import ratelimit
 from ..platform.conditional import etagged
 from ..platform.extensions import db
 from ..platform.openapi import Blueprint
-from . import answers, batch, daily, pack, play, schemas, selection, standing, themes
+from . import (
+    answers,
+    batch,
+    daily,
+    dashboard,
+    pack,
+    play,
+    schemas,
+    selection,
+    standing,
+    themes,
+    training,
+)
 from .lichess_csv import PUZZLE_ID_PATTERN
 
 ATTEMPTS = "120 per minute"  # a fast solver makes a few a minute
@@ -68,7 +80,10 @@ class NextPuzzle(MethodView):
             403: "puzzle_allowance_spent: a free member's five puzzles of the day are played"
             " (available_at says when more come); puzzles_waiting: a free member holds five"
             " puzzles given and not played, none of the theme asked",
-            404: "not_found: no puzzle left of that theme, or none due for review",
+            400: "validation_failed: a theme of themes no puzzle has, more than 10, or theme,"
+            " themes, mix and review asked together",
+            404: "not_found: no puzzle left of that theme (of any of themes), or none due for"
+            " review",
         }
     )
     def get(self, args):
@@ -78,6 +93,8 @@ class NextPuzzle(MethodView):
         review=true, the puzzle of their review that is due first."""
         viewer = current_viewer()
         assert viewer.user_id is not None
+        if args.get("themes") or args.get("mix"):
+            return {"data": training_answer(viewer, args)}
         puzzle, source = selection.next_puzzle(
             db.session,
             viewer.user_id,
@@ -89,6 +106,29 @@ class NextPuzzle(MethodView):
             rng=_rng,
         )
         return {"data": {**answers.puzzle_answer(puzzle), "source": source}}
+
+
+def training_answer(viewer, args) -> dict:
+    """'next' of several themes or of the weak-themes mix (training.py)."""
+    assert viewer.user_id is not None
+    asked = args.get("themes")
+    known = {each["theme"] for each in themes.counts_kept(db.session, app_context().cache)}
+    chosen = training.next_of(
+        db.session,
+        viewer.user_id,
+        is_pro=rights_for(viewer).is_pro,
+        themes=training.checked(asked, known) if asked else None,
+        mix=args.get("mix"),
+        rating=args.get("rating"),
+        now=clock(),
+        rng=_rng,
+    )
+    trained = (
+        {"theme": chosen.theme, "name": themes.name_of(chosen.theme), "weak": chosen.weak}
+        if chosen.theme
+        else None
+    )
+    return {**answers.puzzle_answer(chosen.puzzle), "source": chosen.source, "training": trained}
 
 
 @blp.route("/pack")
@@ -171,6 +211,21 @@ class PuzzleStanding(MethodView):
         found = standing.standing(db.session, viewer.user_id, is_pro=is_pro, now=clock())
         db.session.commit()
         return {"data": found}
+
+
+@blp.route("/me/dashboard")
+class PuzzleDashboard(MethodView):
+    @etagged()
+    @blp.access(MEMBERS)
+    @blp.arguments(schemas.DashboardArgs, location="query")
+    @blp.response(200, schemas.DashboardEnvelope)
+    def get(self, args):
+        """The member's puzzles of the last 7, 30 or 90 days by theme: plays, solved share and
+        performance, overall and for each theme, and their weak and strong themes."""
+        viewer = current_viewer()
+        assert viewer.user_id is not None
+        found = dashboard.dashboard(db.session, viewer.user_id, days=args["days"], now=clock())
+        return {"data": dashboard.answer(found)}
 
 
 @blp.route("/themes")

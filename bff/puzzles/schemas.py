@@ -57,11 +57,26 @@ class DailyAnswer(PuzzleAnswer):
     )
 
 
+class Training(Schema):
+    theme = answered(F.String, "The theme this puzzle was chosen for")
+    name = answered(F.String, "Its name for people")
+    weak = answered(F.Boolean, "One of the member's weak themes (mix=weak)")
+
+
 class NextAnswer(PuzzleAnswer):
     source = answered(
         F.String,
         "next (near your rating) or review (due in your review)",
         validate=ma.validate.OneOf(("next", "review")),
+    )
+    # Only with themes or mix, so that the plain answer stays as it was.
+    training = F.Nested(
+        Training,
+        allow_none=True,
+        metadata={
+            "description": "With themes or mix only: the theme this puzzle was chosen for; null"
+            " for a mix while the member has no weak theme"
+        },
     )
 
 
@@ -83,6 +98,29 @@ class NextArgs(Schema):
         load_default=False,
         metadata={"description": "The puzzle of the member's review that is due first"},
     )
+    # Several themes at once, and the weak-themes mix: bff/puzzles/training.py.
+    themes = F.String(
+        validate=ma.validate.Regexp(r"^[A-Za-z0-9_,]{1,450}$"),
+        metadata={
+            "description": "Of one of these themes (comma separated, up to 10, each one"
+            " GET /content/puzzles/themes lists), each as likely; not with theme or mix"
+        },
+    )
+    mix = F.String(
+        validate=ma.validate.OneOf(("weak",)),
+        metadata={
+            "description": "weak: about 70 % of the member's weak themes of the last 30 days"
+            " (GET /content/puzzles/me/dashboard), the rest of their other themes"
+        },
+    )
+
+    @ma.validates_schema
+    def one_choice(self, data, **kwargs):
+        chosen = [name for name in ("theme", "themes", "mix") if data.get(name)]
+        if data.get("review") and chosen:
+            raise ma.ValidationError("Not with review.", chosen[0])
+        if len(chosen) > 1:
+            raise ma.ValidationError(f"Not with {chosen[0]}.", chosen[1])
 
 
 class AttemptBody(Schema):
@@ -202,6 +240,62 @@ class Standing(Schema):
 
 
 StandingEnvelope = envelope(Standing, name="PuzzleStandingEnvelope")
+
+
+# The dashboard: bff/puzzles/dashboard.py -------------------------------------------------------
+
+
+class DashboardArgs(Schema):
+    days = F.Integer(
+        load_default=30,
+        validate=ma.validate.OneOf((7, 30, 90)),
+        metadata={"description": "The last 7, 30 or 90 days"},
+    )
+
+
+class DashboardOverall(Schema):
+    plays = answered(F.Integer, "Puzzles played (each once: the first attempt)")
+    solved = answered(F.Integer)
+    solved_share = answered(F.Float, "solved / plays; null when none was played", nullable=True)
+    performance = answered(
+        F.Integer,
+        "The mean of each puzzle's rating + 500 when solved, - 500 when failed (as Lichess);"
+        " null when none was played",
+        nullable=True,
+    )
+
+
+class DashboardTheme(Schema):
+    theme = answered(F.String)
+    name = answered(F.String)
+    plays = answered(F.Integer)
+    solved = answered(F.Integer)
+    solved_share = answered(F.Float, "solved / plays")
+    performance = answered(F.Integer, "As the overall one, over this theme's puzzles")
+
+
+class PuzzleDashboard(Schema):
+    days = answered(F.Integer, "The last days looked back over, from now")
+    enough = answered(F.Boolean, "Enough plays (5) in the window to tell weak and strong themes")
+    overall = answered(F.Nested, nested=DashboardOverall)
+    themes = answered(
+        F.List,
+        "Every theme played in the window, the most played first",
+        cls_or_instance=F.Nested(DashboardTheme),
+    )
+    weak = answered(
+        F.List,
+        "Up to 8: the most failures first (docs/learning-and-puzzles.md says the rule)",
+        cls_or_instance=F.Nested(DashboardTheme),
+    )
+    strong = answered(
+        F.List,
+        "Up to 8: the best performance first",
+        cls_or_instance=F.Nested(DashboardTheme),
+    )
+
+
+DashboardEnvelope = envelope(PuzzleDashboard, name="PuzzleDashboardEnvelope")
 
 
 class ThemeCount(ThemeName):

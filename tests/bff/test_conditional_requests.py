@@ -13,6 +13,7 @@ MEMBERS_OWN = [
     "/content/continue",
     "/content/positions/program_subchapter/10:1",
     "/content/puzzles/me",
+    "/content/puzzles/me/dashboard",
     "/content/review",
     "/subscriptions/membership",
     "/products/purchases",

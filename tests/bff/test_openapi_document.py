@@ -30,6 +30,7 @@ MEMBERS_ONLY = {
     ("get", "/content/puzzles/pack"),
     ("post", "/content/puzzles/attempts"),
     ("get", "/content/puzzles/me"),
+    ("get", "/content/puzzles/me/dashboard"),
     ("post", "/content/puzzles/{puzzle_id}/attempts"),
     ("post", "/content/puzzles/runs"),
     ("get", "/content/puzzles/runs/best"),
