@@ -85,6 +85,9 @@ export type PuzzleOutcome = Schemas['AttemptOutcome'];
 /** The member's rating and its history, streak, themes, review queue and day's allowance. */
 export type PuzzleStanding = Schemas['Standing'];
 export type PuzzleRatingPoint = Schemas['RatingPoint'];
+/** The member's puzzles of a window by theme: performance, weak and strong themes. */
+export type PuzzleDashboard = Schemas['PuzzleDashboard'];
+export type PuzzleDashboardTheme = Schemas['DashboardTheme'];
 // Review (/content/review): one queue for the puzzles, exercises and drill lines a member failed,
 // gave up or drills; the next item comes with what playing it needs and where it is.
 export type ReviewSummary = Schemas['ReviewSummary'];

@@ -125,6 +125,11 @@ export const api = {
     ),
   puzzleStanding: () => apiData<Data<'/content/puzzles/me'>>('/content/puzzles/me'),
   puzzleThemes: () => apiData<Data<'/content/puzzles/themes'>>('/content/puzzles/themes'),
+  /** The member's puzzles of the last 7, 30 or 90 days by theme, their weak and strong themes. */
+  puzzleDashboard: (days: NonNullable<QueryOf<'/content/puzzles/me/dashboard'>['days']>) =>
+    apiData<Data<'/content/puzzles/me/dashboard'>>('/content/puzzles/me/dashboard', {
+      query: { days } satisfies QueryOf<'/content/puzzles/me/dashboard'>,
+    }),
   plans: () =>
     apiData<Data<'/subscriptions/plans'>>('/subscriptions/plans', {
       query: { platform: 'web' } satisfies QueryOf<'/subscriptions/plans'>,
@@ -226,6 +231,10 @@ export const api = {
     }),
   purchases: () => apiData<Data<'/products/purchases'>>('/products/purchases'),
   exportAccount: () => apiData<Data<'/users/account/export'>>('/users/account/export'),
+  /** How the member's boards look and sound (components/board/board-preferences.ts). */
+  boardPreferences: () => apiData<Data<'/users/preferences'>>('/users/preferences'),
+  updateBoardPreferences: (change: Body<'/users/preferences', 'patch'>) =>
+    apiData<Data<'/users/preferences', 'patch'>>('/users/preferences', { method: 'PATCH', body: change }),
   /** The refresh cookie is cleared by the answer. */
   deleteAccount: (password: string) =>
     apiData<Data<'/users/account/delete', 'post'>>('/users/account/delete', {

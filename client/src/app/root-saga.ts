@@ -11,6 +11,7 @@ import { legalSaga } from '../features/legal/sagas';
 import { lessonsSaga } from '../features/lessons/sagas';
 import { masterclassSaga } from '../features/masterclass/sagas';
 import { programsSaga } from '../features/programs/sagas';
+import { puzzleDashboardSaga } from '../features/puzzles/dashboard-sagas';
 import { puzzlesSaga } from '../features/puzzles/sagas';
 import { searchSaga } from '../features/search/sagas';
 import { upgradeSaga } from '../features/upgrade/sagas';
@@ -56,6 +57,7 @@ export const featureSagas: Saga[] = [
   writeQueueSaga,
   puzzleStandingSaga,
   puzzlesSaga,
+  puzzleDashboardSaga,
   cardProgressSaga,
   accountSaga,
   analyticsSaga,

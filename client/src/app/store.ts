@@ -15,6 +15,7 @@ import { legalSlice } from '../features/legal/slice';
 import { lessonsSlice } from '../features/lessons/slice';
 import { masterclassSlice } from '../features/masterclass/slice';
 import { programsSlice } from '../features/programs/slice';
+import { puzzleDashboardSlice } from '../features/puzzles/dashboard-slice';
 import { puzzlesSlice } from '../features/puzzles/slice';
 import { searchSlice } from '../features/search/slice';
 import { upgradeSlice } from '../features/upgrade/slice';
@@ -71,6 +72,7 @@ export const rootReducer = combineReducers({
   learning: learningSlice.reducer,
   puzzleStanding: puzzleStandingSlice.reducer,
   puzzles: puzzlesSlice.reducer,
+  puzzleDashboard: puzzleDashboardSlice.reducer,
   account: accountSlice.reducer,
   myAccount: myAccountSlice.reducer,
   loginErrors: loginErrorsSlice.reducer,

@@ -30,11 +30,12 @@ import {
 export const ATTEMPT_RETRY_DELAYS_MS = [1000, 3000];
 
 function* loadNext(action: ReturnType<typeof nextPuzzleRequested>) {
-  const { theme, review } = action.payload;
+  const { theme, review, mix } = action.payload;
   try {
     const puzzle: NextPuzzle = yield call(api.nextPuzzle, {
       ...(theme ? { theme } : {}),
       ...(review ? { review: true } : {}),
+      ...(mix ? { mix } : {}),
     });
     yield put(nextPuzzleLoaded(puzzle));
   } catch (error) {

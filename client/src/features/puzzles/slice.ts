@@ -8,10 +8,12 @@ import { requestCases, requestState, type RequestState } from '../../lib/request
 import { loggedOut, refreshFailed, signedIn } from '../../session/auth-slice';
 import type { RequestStatus } from '../../session/status';
 
-/** What the member asked for: a puzzle near their rating (of a theme), or the review's next. */
+/** What the member asked for: a puzzle near their rating (of a theme, or of the mix of their
+ * weak themes), or the review's next. */
 export interface PuzzleAsk {
   theme: string | null;
   review: boolean;
+  mix?: 'weak' | null;
 }
 
 /** Why no puzzle came: the free allowance is spent (until `availableAt`), five puzzles given are

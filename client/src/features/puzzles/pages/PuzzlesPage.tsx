@@ -3,7 +3,7 @@
 // beside the board; a guest plays the day's puzzle and is invited to sign up
 // (client/README.md: Puzzles).
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { EmptyState, ErrorState } from '../../../components/Status';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { selectIsSignedIn } from '../../../session/auth-slice';
@@ -11,6 +11,7 @@ import { selectPuzzleStanding, standingRequested } from '../../../session/puzzle
 import { DailyTrainer } from '../components/DailyTrainer';
 import { GuestInvitation } from '../components/GuestInvitation';
 import { ProOffer } from '../components/ProOffer';
+import { DashboardPanel } from '../components/DashboardPanel';
 import { BoardPlaceholder, PuzzleBoard } from '../components/PuzzleBoard';
 import { PuzzleResult } from '../components/PuzzleResult';
 import { AllowanceLine, puzzlesDueNow, RatingBlock, ReviewBlock, StandingStrip } from '../components/StandingPanel';
@@ -49,6 +50,8 @@ function MemberPuzzles() {
   const [search, setSearch] = useSearchParams();
   const asked = search.get('theme');
   const theme = asked && THEME.test(asked) ? asked : null;
+  // "Train my weak themes" (the dashboard's): mostly the weak themes, some of the others.
+  const mix = !theme && search.get('mix') === 'weak' ? 'weak' : null;
   const { puzzle, status, failure, attempt, themes, ask } = useAppSelector(selectPuzzles);
   const standing = useAppSelector(selectPuzzleStanding).data;
 
@@ -59,12 +62,17 @@ function MemberPuzzles() {
     if (themes.status === 'idle') dispatch(themesRequested());
   }, [dispatch, themes.status]);
   useEffect(() => {
-    dispatch(nextPuzzleRequested({ theme, review: false }));
-  }, [dispatch, theme]);
+    dispatch(nextPuzzleRequested({ theme, review: false, mix }));
+  }, [dispatch, theme, mix]);
 
-  const next = () => dispatch(nextPuzzleRequested({ theme, review: false }));
+  const next = () => dispatch(nextPuzzleRequested({ theme, review: false, mix }));
   const review = () => dispatch(nextPuzzleRequested({ theme: null, review: true }));
   const chooseTheme = (chosen: string | null) => setSearch(chosen ? { theme: chosen } : {});
+  // From the dashboard, below the board: back up to the board for the training asked.
+  const train = (query: Record<string, string>) => {
+    setSearch(query);
+    document.querySelector('.puzzles__main')?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+  };
   const themeName = theme ? (themes.data?.find((each) => each.theme === theme)?.name ?? theme) : null;
   const dueNow = puzzlesDueNow(standing);
   // The next puzzle waits for this one's attempt: until it is recorded the BFF would give it again.
@@ -83,6 +91,11 @@ function MemberPuzzles() {
   } else if (status === 'failed' && failure?.kind === 'none') {
     main = ask.review ? (
       <EmptyState message="Nothing to review right now." action={{ label: 'Next puzzle', onClick: next }} />
+    ) : mix ? (
+      <EmptyState
+        message="You have played every puzzle of your themes we have. Choose another theme."
+        action={{ label: 'Any theme', onClick: () => chooseTheme(null) }}
+      />
     ) : theme ? (
       <EmptyState
         message={`You have played every ${themeName} puzzle we have. Choose another theme.`}
@@ -104,7 +117,13 @@ function MemberPuzzles() {
     main = (
       <>
         <p className="puzzles__mode">
-          {ask.review ? 'Review: a puzzle you missed' : themeName ? `Theme: ${themeName}` : 'Near your rating'}
+          {ask.review
+            ? 'Review: a puzzle you missed'
+            : ask.mix
+              ? `Your weak themes${puzzle.training ? `: ${puzzle.training.name}${puzzle.training.weak ? '' : ' (for a change)'}` : ''}`
+              : themeName
+                ? `Theme: ${themeName}`
+                : 'Near your rating'}
         </p>
         <PuzzleBoard
           puzzle={puzzle}
@@ -137,10 +156,22 @@ function MemberPuzzles() {
         <div className="puzzles__main">{main}</div>
         <aside className="puzzles__side" aria-label="Your puzzles">
           <ThemePicker themes={themes.data ?? []} value={theme} onChange={chooseTheme} />
+          <section className="puzzle-side__block" aria-labelledby="puzzle-run-entry-title">
+            <h2 id="puzzle-run-entry-title" className="puzzle-side__title">
+              Timed run
+            </h2>
+            <p className="muted">
+              As many as you can in 3 minutes, or a streak until your first mistake. Not rated.
+            </p>
+            <Link className="button button--secondary" to="/puzzles/run">
+              Play a run
+            </Link>
+          </section>
           {standing && <ReviewBlock standing={standing} onReview={review} reviewing={recording} />}
           {standing && <RatingBlock standing={standing} />}
         </aside>
       </div>
+      <DashboardPanel onTrainTheme={(chosen) => train({ theme: chosen })} onTrainWeak={() => train({ mix: 'weak' })} />
     </div>
   );
 }
