@@ -93,6 +93,10 @@ const DailyPuzzlePage = lazyPage(
   () => import(/* webpackChunkName: "daily-puzzle" */ '../features/puzzles/pages/DailyPuzzlePage'),
   'DailyPuzzlePage',
 );
+const PuzzleRunPage = lazyPage(
+  () => import(/* webpackChunkName: "puzzle-run" */ '../features/puzzles/pages/PuzzleRunPage'),
+  'PuzzleRunPage',
+);
 const ReviewPage = lazyPage(
   () => import(/* webpackChunkName: "review" */ '../features/review/pages/ReviewPage'),
   'ReviewPage',
@@ -149,6 +153,7 @@ export const routes: RouteObject[] = [
       { path: '/search', element: <SearchPage /> },
       { path: '/puzzles', element: <PuzzlesPage /> },
       { path: '/puzzles/daily', element: <DailyPuzzlePage /> },
+      { path: '/puzzles/run', element: <PuzzleRunPage /> },
       { path: '/review', element: <ReviewPage /> },
       // Upgrade and payment.
       { path: '/upgrade-account', element: <UpgradePage /> },
