@@ -57,7 +57,7 @@ export function configureApi(next: ApiSession | null): void {
 export type Query = Record<string, string | number | boolean | null | undefined | readonly (string | number)[]>;
 
 export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Query;
   body?: unknown;
   /** Send cookies (login, logout, token refresh). */

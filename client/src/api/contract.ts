@@ -95,10 +95,10 @@ export type ReviewKind = Schemas['ReviewKind'];
 export type ReviewNext = Schemas['ReviewNext'];
 
 // Operations: what a path takes and answers, for api/endpoints.ts.
-type Operation<P extends keyof paths, M extends 'get' | 'post' | 'put'> = NonNullable<paths[P][M]>;
+type Operation<P extends keyof paths, M extends 'get' | 'post' | 'put' | 'patch'> = NonNullable<paths[P][M]>;
 
 /** The JSON body an operation answers with on success (200 or 201). */
-export type Answer<P extends keyof paths, M extends 'get' | 'post' | 'put' = 'get'> =
+export type Answer<P extends keyof paths, M extends 'get' | 'post' | 'put' | 'patch' = 'get'> =
   Operation<P, M> extends { responses: infer R }
     ? R extends { 200: { content: { 'application/json': infer T } } }
       ? T
@@ -108,11 +108,11 @@ export type Answer<P extends keyof paths, M extends 'get' | 'post' | 'put' = 'ge
     : never;
 
 /** What `data` holds in an operation's `{"data": ...}` answer. */
-export type Data<P extends keyof paths, M extends 'get' | 'post' | 'put' = 'get'> =
+export type Data<P extends keyof paths, M extends 'get' | 'post' | 'put' | 'patch' = 'get'> =
   Answer<P, M> extends { data: infer T } ? T : never;
 
 /** The JSON body an operation takes. */
-export type Body<P extends keyof paths, M extends 'post' | 'put' = 'post'> =
+export type Body<P extends keyof paths, M extends 'post' | 'put' | 'patch' = 'post'> =
   Operation<P, M> extends { requestBody?: { content: { 'application/json': infer T } } } ? T : never;
 
 /** The query parameters an operation takes. */

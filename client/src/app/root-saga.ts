@@ -18,6 +18,7 @@ import { upgradeSaga } from '../features/upgrade/sagas';
 import { videosSaga } from '../features/videos/sagas';
 import { analyticsSaga } from '../session/analytics-saga';
 import { authSaga } from '../session/auth-sagas';
+import { boardPreferencesSaga } from '../session/board-preferences-saga';
 import { cardProgressSaga } from '../session/card-progress-saga';
 import { sessionStarted } from '../session/auth-slice';
 import { consentSaga } from '../session/consent-saga';
@@ -60,6 +61,7 @@ export const featureSagas: Saga[] = [
   puzzleDashboardSaga,
   cardProgressSaga,
   accountSaga,
+  boardPreferencesSaga,
   analyticsSaga,
 ];
 

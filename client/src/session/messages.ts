@@ -65,6 +65,7 @@ export const CATALOGUE: Catalogue = {
       default: SERVER_MESSAGE,
       newsletter: 'Something went wrong with your newsletter subscription.',
       export: 'Something went wrong downloading your data. Please try again.',
+      boardPreferences: 'Your board settings could not be saved to your account: they hold on this device.',
     },
     passwordReset: { mismatch: "The passwords don't match. Please try again.", default: SERVER_MESSAGE },
     register: {

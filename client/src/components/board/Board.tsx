@@ -11,6 +11,8 @@ import {
   useRef,
   useState,
 } from 'react';
+import { useBoardPreferences } from './board-preferences';
+import { boardThemeStyle } from './board-themes';
 import { pieceName, type Side, sideName } from './move-words';
 import { Piece } from './pieces';
 import { PromotionChooser } from './PromotionChooser';
@@ -55,6 +57,8 @@ export function Board({ fen, orientation, lastMove, onMove, marked = [], label, 
   const chess = useMemo(() => new Chess(fen), [fen]);
   const turn = chess.turn();
   const movable = Boolean(onMove);
+  // The player's colours, on every board of the site (My account, Board).
+  const { boardTheme } = useBoardPreferences();
   const movesFrom = useMemo(() => {
     const map = new Map<string, Move[]>();
     if (!movable) return map;
@@ -279,7 +283,7 @@ export function Board({ fen, orientation, lastMove, onMove, marked = [], label, 
   const slide = arriving && lastMove ? slideOf(lastMove, orientation) : undefined;
 
   return (
-    <div className="board-frame">
+    <div className="board-frame" data-board-theme={boardTheme} style={boardThemeStyle(boardTheme)}>
       <div
         ref={boardRef}
         className={`board${keyboard ? ' board--keyboard' : ''}${movable ? ' board--movable' : ''}`}

@@ -15,6 +15,7 @@ import { ExerciseNotes, type Note } from './ExerciseNotes';
 import type { ExerciseAttempt } from './learning-types';
 import { PlayBoard, type ShownMove } from './PlayBoard';
 import { playUci, shown } from './line-play';
+import { playMoveSound, playSound } from './sounds';
 import { moveInWords, type Side, sideName, uciOf } from './move-words';
 
 export const REPLY_DELAY_MS = 600;
@@ -176,16 +177,19 @@ export function ExerciseTrainer({
       arriving: false,
     };
     if (step >= state.path.length - 1) {
+      playSound('right');
       const solved: Run = { ...moved, phase: 'solved', feedback: 'Solved' };
       setRun(solved);
       finish(solved, true);
       return;
     }
+    playMoveSound(move.san);
     setRun({ ...moved, phase: 'replying', feedback: 'Right!' });
     later(() => {
       const uci = moved.path[step + 1] ?? '';
       const reply = playUci(moved.fen, uci);
       if (!reply) return;
+      playMoveSound(reply.move.san);
       setRun({
         ...moved,
         fen: reply.fen,
@@ -203,6 +207,7 @@ export function ExerciseTrainer({
   /** A tempting mistake: why it fails, then its refutation on the board, then "Take back". */
   function refute(state: Run, move: Move, fen: string, mistake: Branch) {
     const wrongMove = `${numbered(state.fen, move.san)}?`;
+    playSound('wrong');
     const refuting: Run = {
       ...state,
       fen,
@@ -228,6 +233,7 @@ export function ExerciseTrainer({
           setRun({ ...from, phase: 'refuted', said: from.said + 1 });
           return;
         }
+        playMoveSound(reply.move.san);
         const shownSoFar = `${wrongMove} ${lineInSan(fen, refutation.slice(0, next + 1), true)}`;
         const moved: Run = {
           ...from,
@@ -279,6 +285,7 @@ export function ExerciseTrainer({
       refute(current, move, after.fen, mistake);
       return;
     }
+    playSound('wrong');
     setRun({ ...current, feedback: 'Try again', wrong: true, failed: true, said: current.said + 1 });
   };
 
@@ -330,6 +337,7 @@ export function ExerciseTrainer({
         const uci = state.path[step] ?? '';
         const next = playUci(state.fen, uci);
         if (!next) return;
+        playMoveSound(next.move.san);
         const moved: Run = {
           ...state,
           fen: next.fen,

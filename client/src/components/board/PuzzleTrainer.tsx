@@ -5,11 +5,16 @@
 // view the solution. `onFinish` is called once per puzzle: at the first miss, at the solution
 // asked for before any miss, or at the solve, with the moves played after the opponent's first.
 // A puzzle already played (`ended`: the day's puzzle after a reload) opens at the line's end.
+// Once it has ended (solved, or its solution shown) it is there to think on (PuzzleReview.tsx):
+// the solution step by step, the player's own moves from any of its positions, the game it comes
+// from. Moves, captures, checks, right and wrong answers sound when the player's switch is on.
 import { Chess, type Move } from 'chess.js';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { PlayBoard, type ShownMove } from './PlayBoard';
+import { PuzzleReviewPanel, usePuzzleReview } from './PuzzleReview';
 import { playUci, shown } from './line-play';
 import { moveInWords, type Side, sideName, uciOf } from './move-words';
+import { playMoveSound, playSound } from './sounds';
 import './board.css';
 
 export const OPENING_DELAY_MS = 700;
@@ -22,6 +27,8 @@ export interface PuzzleLine {
   fen: string;
   /** UCI: the opponent's move first, then the solver's, the reply... */
   moves: string[];
+  /** The game it comes from (the Lichess database's GameUrl), when known. */
+  game_url?: string | null;
 }
 
 /** How a puzzle ended, as an attempt records it. */
@@ -131,6 +138,7 @@ export function PuzzleTrainer({
     later(() => {
       const opened = first ? playUci(puzzle.fen, first) : null;
       if (!opened) return;
+      playMoveSound(opened.move.san);
       startedAt.current = Date.now();
       setRun((before) => ({
         ...before,
@@ -165,6 +173,7 @@ export function PuzzleTrainer({
     after.move({ from: move.from, to: move.to, promotion: move.promotion });
     const right = uci === line[step] || (last && after.isCheckmate());
     if (!right) {
+      playSound('wrong');
       report([...run.played, uci], false);
       setRun({
         ...run,
@@ -181,6 +190,8 @@ export function PuzzleTrainer({
     const played = [...run.played, uci];
     const moved: Run = { ...run, fen: after.fen(), played, lastMove: shown(move), arriving: false, said: run.said + 1 };
     if (last) {
+      if (run.missed) playMoveSound(move.san);
+      else playSound('right');
       report(played, true);
       setRun({
         ...moved,
@@ -195,10 +206,12 @@ export function PuzzleTrainer({
       });
       return;
     }
+    playMoveSound(move.san);
     setRun({ ...moved, phase: 'replying', feedback: { text: 'Best move! Keep going…', tone: 'right' } });
     later(() => {
       const reply = playUci(moved.fen, line[step + 1] ?? '');
       if (!reply) return;
+      playMoveSound(reply.move.san);
       setRun({
         ...moved,
         fen: reply.fen,
@@ -224,6 +237,7 @@ export function PuzzleTrainer({
       later(() => {
         const next = playUci(state.fen, line[step] ?? '');
         if (!next) return;
+        playMoveSound(next.move.san);
         const moved: Run = {
           ...state,
           fen: next.fen,
@@ -242,6 +256,11 @@ export function PuzzleTrainer({
   };
 
   const over = run.phase === 'solved' || run.phase === 'shown' || run.missed;
+  // Ended: the board is the review's (the line as it was played, a mate of one's own included).
+  const finished = run.phase === 'solved' || run.phase === 'shown';
+  const opening = puzzle.moves[0] ?? '';
+  const played = useMemo(() => [opening, ...run.played], [opening, run.played]);
+  const review = usePuzzleReview(puzzle.fen, played);
   const prompt =
     run.phase === 'opening'
       ? `${sideName(solver === 'w' ? 'b' : 'w')} moves first…`
@@ -259,22 +278,25 @@ export function PuzzleTrainer({
       </p>
       <PlayBoard
         key={puzzle.id}
-        fen={run.fen}
-        lastMove={run.lastMove}
+        fen={finished ? review.fen : run.fen}
+        lastMove={finished ? review.lastMove : run.lastMove}
         orientation={solver}
-        arriving={run.arriving}
-        onMove={run.phase === 'playing' ? onMove : undefined}
+        arriving={finished ? review.atEnd && run.arriving : run.arriving}
+        onMove={finished ? review.onMove : run.phase === 'playing' ? onMove : undefined}
         waiting={run.phase === 'opening' || run.phase === 'replying' || run.phase === 'showing'}
         status={
-          <div className="trainer__feedback" role="status" aria-atomic="true">
-            {run.feedback && (
-              <p key={run.said} className={`trainer__verdict puzzle-trainer__verdict--${run.feedback.tone}`}>
-                {run.feedback.text}
-                {run.feedback.detail && <span className="puzzle-trainer__detail"> {run.feedback.detail}</span>}
-              </p>
-            )}
-            {over && children}
-          </div>
+          <>
+            <div className="trainer__feedback" role="status" aria-atomic="true">
+              {run.feedback && (
+                <p key={run.said} className={`trainer__verdict puzzle-trainer__verdict--${run.feedback.tone}`}>
+                  {run.feedback.text}
+                  {run.feedback.detail && <span className="puzzle-trainer__detail"> {run.feedback.detail}</span>}
+                </p>
+              )}
+              {over && children}
+            </div>
+            {finished && <PuzzleReviewPanel review={review} gameUrl={puzzle.game_url} />}
+          </>
         }
         controls={
           <>

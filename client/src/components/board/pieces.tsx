@@ -1,8 +1,11 @@
-// The board's pieces: our own drawing, in SVG, so they stay sharp at any size (drawn on 100 x 100
-// units, shown without the empty margin).
+// The board's pieces: two sets of our own drawing, in SVG, so they stay sharp at any size (drawn
+// on 100 x 100 units, shown without the empty margin). No outside artwork: the site's licence
+// covers them as the rest of its code. Classic: outlined shapes; flat: plain geometric shapes.
 // White pieces are light with a dark outline; black pieces dark with light details.
 
 import type { CSSProperties } from 'react';
+import { useBoardPreferences } from './board-preferences';
+import type { PieceSetName } from './board-themes';
 
 type Shape = { d: string; detail?: boolean };
 
@@ -58,6 +61,38 @@ const SHAPES: Record<string, Shape[]> = {
   ],
 };
 
+// The flat set: circles, trapezes and straight cuts, a silhouette that reads at a small size.
+const FLAT_BASE = 'M24 72h52v12H24z';
+
+const FLAT_SHAPES: Record<string, Shape[]> = {
+  p: [{ d: 'M50 18a12 12 0 1 1 0 24a12 12 0 1 1 0-24z' }, { d: 'M41 44h18l8 28H33z' }, { d: FLAT_BASE }],
+  r: [{ d: 'M28 16h10v8h6v-8h12v8h6v-8h10v20H28z' }, { d: 'M34 36h32v36H34z' }, { d: FLAT_BASE }],
+  b: [
+    { d: 'M50 10c10 9 17 20 17 31 0 9-6 15-17 15s-17-6-17-15c0-11 7-22 17-31z' },
+    { d: 'M40 56h20l4 16H36z' },
+    { d: FLAT_BASE },
+    { d: 'M50 26v16M43 34h14', detail: true },
+  ],
+  n: [
+    { d: 'M34 72l4-20-12-2-2-12 20-22 8 2c12 6 20 18 20 34v20z' },
+    { d: FLAT_BASE },
+    { d: 'M40 30h0.1', detail: true },
+  ],
+  q: [
+    { d: 'M24 70l-6-40 16 14 6-26 10 22 10-22 6 26 16-14-6 40z' },
+    { d: FLAT_BASE },
+    { d: 'M30 62h40', detail: true },
+  ],
+  k: [
+    { d: 'M46 8h8v8h8v8h-8v10h-8V24h-8v-8h8z' },
+    { d: 'M26 70c-4-14-4-30 24-34 28 4 28 20 24 34z' },
+    { d: FLAT_BASE },
+    { d: 'M32 62h36', detail: true },
+  ],
+};
+
+const SETS: Record<PieceSetName, Record<string, Shape[]>> = { classic: SHAPES, flat: FLAT_SHAPES };
+
 const COLOURS = {
   w: { fill: '#ffffff', stroke: '#17142b', detail: '#17142b' },
   b: { fill: '#2a2341', stroke: '#0d0a1a', detail: '#d8cffa' },
@@ -69,16 +104,28 @@ export function Piece({
   color,
   className,
   style,
+  set,
 }: {
   type: string;
   color: 'w' | 'b';
   className?: string;
   style?: CSSProperties;
+  /** A set to draw, whatever the player chose (the preview of each set). */
+  set?: PieceSetName;
 }) {
-  const shapes = SHAPES[type] ?? [];
+  const chosen = useBoardPreferences().pieceSet;
+  const pieceSet = set ?? chosen;
+  const shapes = SETS[pieceSet][type] ?? [];
   const colours = COLOURS[color];
   return (
-    <svg className={className} style={style} viewBox="7 4 86 86" aria-hidden="true" focusable="false">
+    <svg
+      className={className}
+      style={style}
+      viewBox="7 4 86 86"
+      aria-hidden="true"
+      focusable="false"
+      data-piece-set={pieceSet}
+    >
       {shapes.map((shape, index) =>
         shape.detail ? (
           <path
@@ -86,7 +133,7 @@ export function Piece({
             d={shape.d}
             fill="none"
             stroke={colours.detail}
-            strokeWidth={3}
+            strokeWidth={pieceSet === 'flat' ? 4 : 3}
             strokeLinecap="round"
             strokeLinejoin="round"
           />

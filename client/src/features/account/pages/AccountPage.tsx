@@ -1,6 +1,7 @@
-// /account, My account: what a member manages (profile, picture, newsletter, password, e-mail
-// address, membership, purchases, their data). A guest is offered the login overlay and comes
-// back here once signed in. The e-mail change link lands here (?email_changed=1, ?error=...).
+// /account, My account: what a member manages (profile, picture, newsletter, the boards' look and
+// sounds, password, e-mail address, membership, purchases, their data). A guest is offered the
+// login overlay and comes back here once signed in; their board settings stay on this device.
+// The e-mail change link lands here (?email_changed=1, ?error=...).
 import { type ReactNode, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
@@ -8,6 +9,7 @@ import { profileRequested, redirectAfterLoginChosen, selectIsSignedIn, selectUse
 import { ERROR_CODES } from '../../../session/messages';
 import { modalOpened } from '../../../session/modal-slice';
 import { AvatarField } from '../components/AvatarField';
+import { BoardSettings } from '../components/BoardSettings';
 import { DataSection } from '../components/DataSection';
 import { MembershipPanel } from '../components/MembershipPanel';
 import { NewsletterSwitch } from '../components/NewsletterSwitch';
@@ -91,13 +93,24 @@ export function AccountPage() {
       </h1>
       {notice && <AccountNotice error={notice.error}>{notice.text}</AccountNotice>}
       {!signedIn || !user ? (
-        <GuestPrompt back={pathname + search} />
+        <>
+          <GuestPrompt back={pathname + search} />
+          {/* A guest's board settings stay on this device until they sign in. */}
+          <div className="account-sections">
+            <Section id="account-board" title="Board">
+              <BoardSettings />
+            </Section>
+          </div>
+        </>
       ) : (
         <div className="account-sections">
           <Section id="account-profile" title="Profile">
             <AvatarField />
             <ProfileForm key={user.id} user={user} />
             <NewsletterSwitch email={user.email} />
+          </Section>
+          <Section id="account-board" title="Board">
+            <BoardSettings />
           </Section>
           <Section id="account-membership" title="Membership">
             <MembershipPanel />
