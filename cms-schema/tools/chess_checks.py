@@ -8,8 +8,9 @@ the tests apply the same rule with the same search:
 - a move is **the unique solution** when it is the engine's best at the given depth and either
   mates with no other move mating as fast, or is at least ``MARGIN`` centipawns better than
   the second best move;
-- ``motifs`` names what a move does in chess words (fork, pin, skewer, discovered attack,
-  back-rank mate...), ``explain`` and ``hint`` turn that into text for learners.
+- ``motifs`` names what a line is about with Lichess's theme keys, read by the motifs module
+  (the one rule of each theme the puzzle maker uses too), and what its first move does in
+  chess words; ``hint`` turns that into a hint for learners.
 
 python-chess and Stockfish are GPL: they run in tools and tests only, never in the browser.
 """
@@ -24,13 +25,14 @@ from pathlib import Path
 
 import chess
 import chess.engine
+import motifs as motif_rules  # beside this file: the puzzle themes, one rule each
+from motifs import mates as mate_patterns
 
 STOCKFISH_PATHS = ("/usr/games/stockfish", "/usr/bin/stockfish", "/usr/local/bin/stockfish")
 DEPTH = 16
 MARGIN = 150  # centipawns between the best and the second best move
 HASH_MB = 16
 MATE_SCORE = 100_000
-VALUES = {chess.PAWN: 1, chess.KNIGHT: 3, chess.BISHOP: 3, chess.ROOK: 5, chess.QUEEN: 9}
 PIECE_NAMES = {
     chess.PAWN: "pawn",
     chess.KNIGHT: "knight",
@@ -174,16 +176,8 @@ def check_line(
 # -- what a move does ----------------------------------------------------------------------------
 
 
-def material(board: chess.Board, color: chess.Color) -> int:
-    return sum(
-        VALUES.get(piece.piece_type, 0) * (1 if piece.color == color else -1)
-        for piece in board.piece_map().values()
-    )
-
-
-def defended(board: chess.Board, square: chess.Square) -> bool:
-    piece = board.piece_at(square)
-    return piece is not None and board.is_attacked_by(piece.color, square)
+material = motif_rules.material
+defended = motif_rules.defended  # guarded directly or through an x-ray
 
 
 def _name_at(board: chess.Board, square: chess.Square) -> str:
@@ -195,82 +189,27 @@ def _name_at(board: chess.Board, square: chess.Square) -> str:
 
 
 def fork_targets(board: chess.Board, square: chess.Square) -> list[chess.Square]:
-    """Enemy pieces the piece on `square` attacks that it would win: the king, anything worth
-    more than itself, or anything undefended."""
-    piece = board.piece_at(square)
-    if piece is None:
-        return []
-    own = VALUES.get(piece.piece_type, 0)
-    targets = []
-    for target in board.attacks(square):
-        other = board.piece_at(target)
-        if other is None or other.color == piece.color:
-            continue
-        valuable = other.piece_type == chess.KING or VALUES[other.piece_type] > own
-        loose = other.piece_type != chess.PAWN and not defended(board, target)
-        if valuable or loose:
-            targets.append(target)
-    return targets
+    """Enemy pieces the piece on `square` would win one of if it attacks two (motifs' rule)."""
+    return motif_rules.fork_targets(board, square)
 
 
 def skewer(board: chess.Board, square: chess.Square) -> tuple[int, int] | None:
-    """(front, behind): a slider on `square` attacks a valuable piece with a lesser one behind
-    it on the same line."""
-    piece = board.piece_at(square)
-    if piece is None or piece.piece_type not in (chess.BISHOP, chess.ROOK, chess.QUEEN):
-        return None
+    """(front, behind): the slider on `square` attacks a piece worth at least as much as the real
+    piece behind it, which it wins when the front one steps aside (motifs' rule)."""
     for front in board.attacks(square):
-        first = board.piece_at(front)
-        if first is None or first.color == piece.color or first.piece_type == chess.PAWN:
-            continue
-        step_file = _sign(chess.square_file(front) - chess.square_file(square))
-        step_rank = _sign(chess.square_rank(front) - chess.square_rank(square))
-        file, rank = chess.square_file(front) + step_file, chess.square_rank(front) + step_rank
-        while 0 <= file < 8 and 0 <= rank < 8:
-            behind = board.piece_at(chess.square(file, rank))
-            if behind is not None:
-                front_value = 100 if first.piece_type == chess.KING else VALUES[first.piece_type]
-                if (
-                    behind.color != piece.color
-                    and behind.piece_type not in (chess.PAWN, chess.KING)
-                    and front_value > VALUES[behind.piece_type]
-                ):
-                    return front, chess.square(file, rank)
-                break
-            file, rank = file + step_file, rank + step_rank
+        behind = motif_rules.skewered_behind(board, square, front)
+        if behind is not None:
+            return front, behind
     return None
 
 
-def _sign(value: int) -> int:
-    return (value > 0) - (value < 0)
-
-
 def back_rank_mate(board: chess.Board) -> bool:
-    """The side to move is mated on its back rank by a rook or queen along that rank."""
-    if not board.is_checkmate():
-        return False
-    king = board.king(board.turn)
-    assert king is not None
-    rank = 0 if board.turn == chess.WHITE else 7
-    if chess.square_rank(king) != rank:
-        return False
-    return any(
-        chess.square_rank(sq) == rank and board.piece_type_at(sq) in (chess.ROOK, chess.QUEEN)
-        for sq in board.checkers()
-    )
+    """The side to move is mated on its back rank, shut in by its own pieces (motifs' rule)."""
+    return "backRankMate" in mate_patterns.patterns(board)
 
 
 def smothered_mate(board: chess.Board) -> bool:
-    if not board.is_checkmate():
-        return False
-    king = board.king(board.turn)
-    checkers = list(board.checkers())
-    if king is None or len(checkers) != 1 or board.piece_type_at(checkers[0]) != chess.KNIGHT:
-        return False
-    return all(
-        (piece := board.piece_at(sq)) is not None and piece.color == board.turn
-        for sq in board.attacks(king)
-    )
+    return "smotheredMate" in mate_patterns.patterns(board)
 
 
 @dataclass
@@ -280,8 +219,11 @@ class Motifs:
 
 
 def motifs(board: chess.Board, line: list[chess.Move]) -> Motifs:
-    """Themes of a solution line (the learner's first move first), from the position."""
-    tags: list[str] = []
+    """Themes of a solution line (the learner's first move first): Lichess's theme keys from
+    motifs, and "opposition" for a king move that takes it in a pawn ending; and what the
+    first move does, in words."""
+    tags = motif_rules.themes(board, line, opponent_first=False)
+    found = set(tags)
     phrases: list[str] = []
     me = board.turn
     first = line[0]
@@ -290,68 +232,30 @@ def motifs(board: chess.Board, line: list[chess.Move]) -> Motifs:
     captured = board.piece_at(first.to_square)
     after = board.copy(stack=False)
     after.push(first)
-    end = board.copy(stack=False)
-    for move in line:
-        end.push(move)
     learner_moves = (len(line) + 1) // 2
-    if end.is_checkmate():
-        tags.append(f"mateIn{learner_moves}" if learner_moves <= 5 else "mate")
-        if back_rank_mate(end):
-            tags.append("backRankMate")
-        if smothered_mate(end):
-            tags.append("smotheredMate")
-    if after.is_check():
-        checkers = set(after.checkers())
-        if any(sq != first.to_square for sq in checkers):
-            tags.append("discoveredCheck" if first.to_square not in checkers else "doubleCheck")
-            phrases.append("uncovers a check")
-    loose = captured is not None and not defended(board, first.to_square)
-    if loose and captured is not None and (captured.piece_type != chess.PAWN or not tags):
-        tags.append("hangingPiece")
+    mates = "mate" in found
+    if after.is_check() and any(sq != first.to_square for sq in after.checkers()):
+        phrases.append("uncovers a check")
+    if "hangingPiece" in found and captured is not None:
         phrases.append(f"takes the undefended {PIECE_NAMES[captured.piece_type]}")
-    if any(move.promotion for move in line[::2]):
-        tags.append("promotion")
-    mates = end.is_checkmate()
     targets = fork_targets(after, first.to_square)
-    if len(targets) >= 2 and not mates:
-        tags.append("fork")
+    if "fork" in found and len(targets) >= 2:
         names = sorted(
             (_name_at(after, sq) for sq in targets),
             key=lambda name: (name != "the king", name),
         )
         phrases.append(f"forks {' and '.join(names[:2])}")
     line_hit = skewer(after, first.to_square)
-    if line_hit and "fork" not in tags and not mates:
+    if "skewer" in found and line_hit:
         front, behind = line_hit
-        tags.append("skewer")
         phrases.append(
             f"skewers {_name_at(after, front)} and wins {_name_at(after, behind)} behind it"
         )
-    pinned_now = [
-        sq
-        for sq, piece in after.piece_map().items()
-        if piece.color != me
-        and piece.piece_type not in (chess.KING, chess.PAWN)
-        and after.is_pinned(not me, sq)
-        and not board.is_pinned(not me, sq)
-    ]
-    if pinned_now and "skewer" not in tags and not mates:
-        tags.append("pin")
+    pinned_now = [sq for sq in motif_rules.pinned(after, not me) if not board.is_pinned(not me, sq)]
+    if "pin" in found and pinned_now:
         phrases.append(f"pins {_name_at(after, pinned_now[0])} to the king")
-    if "discoveredCheck" not in tags:
-        newly = _discovered(board, after, first)
-        if newly:
-            tags.append("discoveredAttack")
-            phrases.append(f"uncovers an attack on {_name_at(after, newly)}")
-    taken = VALUES.get(captured.piece_type, 0) if captured else 0
-    if (
-        mover.piece_type not in (chess.PAWN, chess.KING)
-        and VALUES[mover.piece_type] - taken >= 2
-        and any(move.to_square == first.to_square for move in after.legal_moves)
-    ):
-        tags.append("sacrifice")  # the piece can be taken, for less than it is worth
-        if mates:
-            phrases.append(f"sacrifices the {PIECE_NAMES[mover.piece_type]}")
+    if "sacrifice" in found and mates:
+        phrases.append(f"sacrifices the {PIECE_NAMES[mover.piece_type]}")
     if _only_kings_and_pawns(board) and mover.piece_type == chess.KING and _opposition(after):
         tags.append("opposition")
         phrases.append("takes the opposition")
@@ -363,31 +267,16 @@ def motifs(board: chess.Board, line: list[chess.Move]) -> Motifs:
         and not phrases
     ):
         phrases.append("pushes the pawn one step from queening")
-    if end.is_checkmate():
-        if "backRankMate" in tags and learner_moves == 1:
+    if mates and learner_moves == 1:
+        if "backRankMate" in found:
             phrases.insert(0, "mates on the back rank")
-        elif "smotheredMate" in tags and learner_moves == 1:
+        elif "smotheredMate" in found:
             phrases.insert(0, "is a smothered mate")
-        elif learner_moves == 1:
+        else:
             phrases.insert(0, "is mate")
     elif after.is_check() and not phrases:
         phrases.append("gives check")
     return Motifs(tags, ", ".join(dict.fromkeys(phrases)))
-
-
-def _discovered(before: chess.Board, after: chess.Board, move: chess.Move) -> int | None:
-    """An enemy piece worth more than a pawn that a piece other than the mover attacks after the
-    move, through the square the mover left."""
-    me = before.turn
-    for sq, piece in after.piece_map().items():
-        if piece.color == me or piece.piece_type in (chess.PAWN, chess.KING):
-            continue
-        for attacker in after.attackers(me, sq):
-            if attacker == move.to_square:
-                continue
-            if move.from_square in chess.SquareSet(chess.between(attacker, sq)):
-                return sq
-    return None
 
 
 def _only_kings_and_pawns(board: chess.Board) -> bool:

@@ -40,6 +40,7 @@ import math
 import os
 import random
 import sys
+from collections import Counter
 from collections.abc import Iterator
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
@@ -52,10 +53,10 @@ STOCKFISH = os.environ.get("STOCKFISH", "/usr/games/stockfish")
 TOOLS = Path(__file__).resolve().parent
 sys.path.insert(0, str(TOOLS.parent.parent))
 
-from bff.puzzles.lichess_csv import COLUMNS  # noqa: E402 - the format the BFF imports
-
 import chess_checks  # noqa: E402 - beside this file: the checks the seed's tests make
+import motifs  # noqa: E402 - beside this file: the puzzle themes, one rule each
 
+from bff.puzzles.lichess_csv import COLUMNS  # noqa: E402 - the format the BFF imports
 
 SCAN_DEPTH = 8  # every position of a game: cheap, finds the candidates
 SOLVE_DEPTH = 16  # every move of a kept line: the check that it is the only good move
@@ -66,7 +67,6 @@ CLEAR_CHANCE = 0.3  # and in win chance (-1 to 1), so that two winning moves are
 MAX_SOLVER_MOVES = 5
 MATERIAL_GAIN = 2  # pawns the line must win when it does not mate (with the engine's follow-up)
 FOLLOW_PLIES = 4
-VALUES = {chess.PAWN: 1, chess.KNIGHT: 3, chess.BISHOP: 3, chess.ROOK: 5, chess.QUEEN: 9}
 MATE_SCORE = 100_000
 
 
@@ -96,7 +96,9 @@ class Opening:
     @property
     def tag(self) -> str:
         family = self.name.split(",")[0]
-        return "_".join(word.capitalize() for word in family.replace("'", "").replace("-", " ").split())
+        return "_".join(
+            word.capitalize() for word in family.replace("'", "").replace("-", " ").split()
+        )
 
 
 def openings() -> list[Opening]:
@@ -145,7 +147,9 @@ def mistakes(engine: chess.engine.SimpleEngine, game: chess.Board) -> Iterator[c
         board.push(move)
 
 
-def _tempting_mistakes(engine: chess.engine.SimpleEngine, board: chess.Board) -> Iterator[chess.Board]:
+def _tempting_mistakes(
+    engine: chess.engine.SimpleEngine, board: chess.Board
+) -> Iterator[chess.Board]:
     deep = engine.analyse(board, chess.engine.Limit(depth=SCAN_DEPTH))
     standing = cp_of(deep["score"].pov(board.turn))
     if standing < -300 or standing > 900:
@@ -174,7 +178,9 @@ def _with_move(board: chess.Board, move: chess.Move) -> chess.Board:
 # Solving ------------------------------------------------------------------------------------
 
 
-def only_move(engine: chess.engine.SimpleEngine, board: chess.Board) -> tuple[chess.Move, int] | None:
+def only_move(
+    engine: chess.engine.SimpleEngine, board: chess.Board
+) -> tuple[chess.Move, int] | None:
     """The side to move's only good move and its score for them, or None when there is none or
     more than one."""
     infos = engine.analyse(board, chess.engine.Limit(depth=SOLVE_DEPTH), multipv=2)
@@ -199,7 +205,10 @@ def only_move(engine: chess.engine.SimpleEngine, board: chess.Board) -> tuple[ch
     best_cp, second_cp = cp_of(best_score), cp_of(second_score)
     if best_cp < WINNING:
         return None
-    if best_cp - second_cp < CLEAR_MARGIN or win_chance(best_cp) - win_chance(second_cp) < CLEAR_CHANCE:
+    if (
+        best_cp - second_cp < CLEAR_MARGIN
+        or win_chance(best_cp) - win_chance(second_cp) < CLEAR_CHANCE
+    ):
         return None
     return move, best_cp
 
@@ -245,165 +254,62 @@ def won(engine: chess.engine.SimpleEngine, solving: chess.Board, line: Line) -> 
     follow = engine.analyse(board, chess.engine.Limit(depth=12)).get("pv", [])
     for move in follow[:FOLLOW_PLIES]:
         board.push(move)
-    return material(board, solving.turn)
-
-
-def material(board: chess.Board, color: chess.Color) -> int:
-    return sum(VALUES.get(piece.piece_type, 0) for piece in board.piece_map().values() if piece.color == color) - sum(
-        VALUES.get(piece.piece_type, 0) for piece in board.piece_map().values() if piece.color != color
-    )
+    return motifs.material(board, solving.turn)
 
 
 # Themes and rating --------------------------------------------------------------------------
 
+EVALUATION_DEPTH = 12  # zugzwang's two looks at a position: with the move, and passing it
+OPENING_TAG_MOVES = 20  # an opening's name is given to a puzzle up to this move, not after
 
-def themes(start: chess.Board, first: chess.Move, line: Line) -> list[str]:
-    """What the puzzle is about, read from the board (Lichess's theme names)."""
-    board = start.copy()
-    board.push(first)
-    solver = board.turn
-    found: set[str] = set()
-    solver_moves = (len(line.moves) + 1) // 2
-    positions = [board.copy()]
-    for move in line.moves:
-        board.push(move)
-        positions.append(board.copy())
+
+def evaluation_theme(line: Line) -> str | None:
+    """Lichess's theme of the solver's advantage at the line's end: none for a mate (its own
+    themes say it), crushing from 600 centipawns, an advantage from 200, else equality."""
     if line.mate:
-        found.add("mate")
-        found.add(f"mateIn{min(solver_moves, 5)}")
-        found |= _mate_patterns(board)
-    for index in range(0, len(line.moves), 2):
-        before = positions[index]
-        move = line.moves[index]
-        after = positions[index + 1]
-        if move.promotion:
-            found.add("promotion")
-        following = line.moves[index + 2] if index + 2 < len(line.moves) else None
-        if following and following.to_square in _fork_targets(after, move.to_square, solver):
-            found.add("fork")
-        if _discovers(before, after, move, solver):
-            found.add("discoveredAttack")
-        if _pins(after, solver) - _pins(before, solver):
-            found.add("pin")
-        if _skewers(after, move.to_square, solver):
-            found.add("skewer")
-    if solver_moves == 1 and not line.mate:
-        captured = positions[0].piece_at(line.moves[0].to_square)
-        if captured and not positions[0].attackers(not solver, line.moves[0].to_square):
-            found.add("hangingPiece")
-    found.add(_phase(positions[0]))
-    found.add(["oneMove", "short", "long", "veryLong"][min(solver_moves, 4) - 1])
-    found.add("crushing" if line.mate or line.final_cp >= 600 else "advantage")
+        return None
+    if line.final_cp >= 600:
+        return "crushing"
+    return "advantage" if line.final_cp >= 200 else "equality"
+
+
+def evaluator(engine: chess.engine.SimpleEngine) -> motifs.Evaluate:
+    """The engine's score of a position for the side to move, for motifs' zugzwang."""
+
+    def evaluate(board: chess.Board) -> int:
+        info = engine.analyse(board, chess.engine.Limit(depth=EVALUATION_DEPTH))
+        return cp_of(info["score"].pov(board.turn))
+
+    return evaluate
+
+
+def themes(
+    start: chess.Board,
+    first: chess.Move,
+    line: Line,
+    engine: chess.engine.SimpleEngine | None = None,
+) -> list[str]:
+    """What the puzzle is about (Lichess's theme keys): the board's themes from motifs, and the
+    evaluation's from the line's final score."""
+    found = set(
+        motifs.themes(start, [first, *line.moves], evaluate=evaluator(engine) if engine else None)
+    )
+    evaluation = evaluation_theme(line)
+    if evaluation:
+        found.add(evaluation)
     return sorted(found)
 
 
-def _mate_patterns(board: chess.Board) -> set[str]:
-    king = board.king(board.turn)
-    if king is None:
-        return set()
-    patterns = set()
-    checkers = [board.piece_at(square) for square in board.checkers()]
-    back_rank = 0 if board.turn == chess.WHITE else 7
-    if chess.square_rank(king) == back_rank and any(p and p.piece_type in (chess.ROOK, chess.QUEEN) for p in checkers):
-        forward = 1 if board.turn == chess.WHITE else -1
-        ahead = [
-            chess.square(file, back_rank + forward)
-            for file in range(max(0, chess.square_file(king) - 1), min(7, chess.square_file(king) + 1) + 1)
-        ]
-        if all((p := board.piece_at(sq)) is not None and p.color == board.turn for sq in ahead):
-            patterns.add("backRankMate")
-    if len(checkers) == 1 and checkers[0] and checkers[0].piece_type == chess.KNIGHT:
-        around = chess.SquareSet(chess.BB_KING_ATTACKS[king])
-        if all((p := board.piece_at(sq)) is not None and p.color == board.turn for sq in around):
-            patterns.add("smotheredMate")
-    return patterns
+def opening_tag(start: chess.Board, opening: Opening) -> str:
+    """The opening's name, for a puzzle that is still about the opening's play."""
+    if not opening.moves or start.fullmove_number > OPENING_TAG_MOVES:
+        return ""
+    return opening.tag
 
 
-def _valuable(board: chess.Board, square: chess.Square, attacker_value: int) -> bool:
-    piece = board.piece_at(square)
-    if piece is None:
-        return False
-    if piece.piece_type == chess.KING:
-        return True
-    value = VALUES[piece.piece_type]
-    return value > attacker_value or not board.attackers(piece.color, square)
-
-
-def _fork_targets(board: chess.Board, square: chess.Square, solver: chess.Color) -> set[int]:
-    """The squares of two or more valuable pieces the piece on ``square`` attacks at once, or
-    none."""
-    piece = board.piece_at(square)
-    if piece is None or piece.piece_type == chess.KING:
-        return set()
-    value = VALUES[piece.piece_type]
-    targets = {
-        target
-        for target in board.attacks(square)
-        if (p := board.piece_at(target)) is not None and p.color != solver and _valuable(board, target, value)
-    }
-    return targets if len(targets) >= 2 else set()
-
-
-def _pins(board: chess.Board, solver: chess.Color) -> set[chess.Square]:
-    return {
-        square
-        for square, piece in board.piece_map().items()
-        if piece.color != solver and piece.piece_type != chess.KING and board.is_pinned(not solver, square)
-    }
-
-
-def _skewers(board: chess.Board, square: chess.Square, solver: chess.Color) -> bool:
-    """A slider on ``square`` attacks a valuable piece with a lesser one behind it on the line."""
-    piece = board.piece_at(square)
-    if piece is None or piece.piece_type not in (chess.BISHOP, chess.ROOK, chess.QUEEN):
-        return False
-    for target in board.attacks(square):
-        front = board.piece_at(target)
-        if front is None or front.color == solver:
-            continue
-        behind_line = chess.ray(square, target)
-        beyond = [sq for sq in chess.SquareSet(behind_line) if chess.square_distance(square, sq) > chess.square_distance(square, target)]
-        beyond.sort(key=lambda sq: chess.square_distance(square, sq))
-        for sq in beyond:
-            back = board.piece_at(sq)
-            if back is None:
-                continue
-            if back.color != solver and front.piece_type in (chess.KING, chess.QUEEN) and (
-                back.piece_type != chess.KING and VALUES[back.piece_type] < VALUES.get(front.piece_type, 100)
-            ):
-                return True
-            break
-    return False
-
-
-def _discovers(before: chess.Board, after: chess.Board, move: chess.Move, solver: chess.Color) -> bool:
-    """The move uncovers a friendly slider's attack on the king or a valuable piece."""
-    for square in after.pieces(chess.BISHOP, solver) | after.pieces(chess.ROOK, solver) | after.pieces(chess.QUEEN, solver):
-        if square == move.to_square:
-            continue
-        newly = after.attacks(square) & ~before.attacks(square)
-        for target in newly:
-            piece = after.piece_at(target)
-            if piece and piece.color != solver and (piece.piece_type == chess.KING or VALUES[piece.piece_type] >= 3):
-                if chess.BB_SQUARES[move.from_square] & chess.between(square, target):
-                    return True
-    return False
-
-
-def _phase(board: chess.Board) -> str:
-    pieces = sum(
-        VALUES[piece.piece_type]
-        for piece in board.piece_map().values()
-        if piece.piece_type not in (chess.KING, chess.PAWN)
-    )
-    if pieces <= 26 and not (board.pieces(chess.QUEEN, chess.WHITE) and board.pieces(chess.QUEEN, chess.BLACK)) and pieces <= 20:
-        return "endgame"
-    if board.fullmove_number <= 12:
-        return "opening"
-    return "middlegame"
-
-
-def starting_rating(engine: chess.engine.SimpleEngine, board: chess.Board, first: chess.Move, line: Line) -> int:
+def starting_rating(
+    engine: chess.engine.SimpleEngine, board: chess.Board, first: chess.Move, line: Line
+) -> int:
     """How hard the puzzle looks: the depth at which the engine first settles on the solving move,
     the line's length, and whether it is a mate."""
     found_at = SOLVE_DEPTH
@@ -462,7 +368,11 @@ def _puzzles_of_game(number: int) -> list[dict[str, str]]:
             line = solve(engine, solving)
             if line is None:
                 continue
-            if not line.mate and won(engine, solving, line) - material(start, solving.turn) < MATERIAL_GAIN:
+            if (
+                not line.mate
+                and won(engine, solving, line) - motifs.material(start, solving.turn)
+                < MATERIAL_GAIN
+            ):
                 continue
             fen = start.fen()
             if fen in seen:
@@ -483,15 +393,73 @@ def _puzzles_of_game(number: int) -> list[dict[str, str]]:
                     "RatingDeviation": "350",
                     "Popularity": "0",
                     "NbPlays": "0",
-                    "Themes": " ".join(themes(start, first, line)),
+                    "Themes": " ".join(themes(start, first, line, engine)),
                     "GameUrl": "",
-                    "OpeningTags": opening.tag if opening.moves else "",
+                    "OpeningTags": opening_tag(start, opening),
                 }
             )
         return rows
 
 
+# Retagging ----------------------------------------------------------------------------------
+
+
+def retag_row(row: dict[str, str], engine: chess.engine.SimpleEngine | None) -> dict[str, str]:
+    """The row with its themes read again from the board by motifs (the evaluation's theme kept
+    as the file has it, zugzwang looked for when there is an engine, kept as it is when not) and
+    its opening tags cut when the position is past move OPENING_TAG_MOVES."""
+    board = chess.Board(row["FEN"])
+    moves = row["Moves"].split()
+    found = set(motifs.themes(board, moves, evaluate=evaluator(engine) if engine else None))
+    had = set(row["Themes"].split())
+    if "mate" not in found:
+        found |= had & set(motifs.EVALUATION_THEMES)
+    if engine is None:
+        found |= had & {"zugzwang"}
+    late = board.fullmove_number > OPENING_TAG_MOVES
+    return {
+        **row,
+        "Themes": " ".join(sorted(found)),
+        "OpeningTags": "" if late else row["OpeningTags"],
+    }
+
+
+def retag(path: Path, use_engine: bool = True) -> Counter[str]:
+    """Rewrites the Themes and OpeningTags of the puzzle file at ``path`` (rows, ids and order
+    kept, so its .state file stays right) and answers how many puzzles each theme has."""
+    with path.open(newline="") as source:
+        rows = list(csv.DictReader(source))
+    engine = chess_checks.open_engine() if use_engine else None
+    try:
+        rows = [retag_row(row, engine) for row in rows]
+    finally:
+        if engine is not None:
+            engine.quit()
+    with path.open("w", newline="") as out:
+        writer = csv.DictWriter(out, COLUMNS)
+        writer.writeheader()
+        writer.writerows(rows)
+    return Counter(theme for row in rows for theme in row["Themes"].split())
+
+
+def retag_main(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(
+        prog="make_puzzles.py retag", description="Read the themes of a puzzle file again."
+    )
+    parser.add_argument("file", type=Path)
+    parser.add_argument("--no-engine", action="store_true", help="skip zugzwang (needs Stockfish)")
+    args = parser.parse_args(argv)
+    counts = retag(args.file, use_engine=not args.no_engine)
+    for theme, count in counts.most_common():
+        print(f"{count:6}  {theme}")
+    print(f"{len(counts)} themes in use")
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    if argv[:1] == ["retag"]:
+        return retag_main(argv[1:])
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("out", type=Path)
     parser.add_argument("--count", type=int, default=2000, help="stop once the file has this many")
@@ -521,7 +489,10 @@ def main(argv: list[str] | None = None) -> int:
 
     with ProcessPoolExecutor(args.jobs) as pool:
         pending = numbers()
-        running = {pool.submit(puzzles_of_game, n): n for n in [next(pending) for _ in range(args.jobs * 2)]}
+        running = {
+            pool.submit(puzzles_of_game, n): n
+            for n in [next(pending) for _ in range(args.jobs * 2)]
+        }
         while have < args.count and running:
             done = next(iter(_first_done(running)))
             number = running.pop(done)

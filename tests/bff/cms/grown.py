@@ -15,6 +15,7 @@ import check_seed  # noqa: E402
 import chess_checks  # noqa: E402
 import drills  # noqa: E402
 import grow_catalogue  # noqa: E402
+import motifs  # noqa: E402
 import practice  # noqa: E402
 import practice_engine  # noqa: E402
 import push_seed  # noqa: E402
@@ -37,6 +38,7 @@ __all__ = [
     "check_seed",
     "grow_catalogue",
     "grown",
+    "motifs",
     "practice",
     "practice_engine",
     "push_seed",
