@@ -90,7 +90,9 @@ def test_content_costs_one_query_a_second_per_token(app, member_headers_of, cloc
     def queries_of_a_request() -> int:
         with app.app_context(), counted_queries() as statements:
             assert client.get("/cms/lessons?_limit=3", headers=headers).status_code == 200
-        return len(statements)
+        # The content cache's purge check reads tag versions on a real clock of its own (half a
+        # second): on a loaded machine it may run between two requests; it is not the viewer's.
+        return sum("cms_tag_versions" not in statement for statement in statements)
 
     assert queries_of_a_request() == 1
     assert queries_of_a_request() == 0
