@@ -15,7 +15,7 @@ class FakeAudioContext {
   state = 'running';
   currentTime = 0;
   destination = {};
-  resume = jest.fn(async () => undefined);
+  resume = jest.fn(() => Promise.resolve());
   createOscillator() {
     let frequency = 0;
     return {
