@@ -93,8 +93,26 @@ class NextPuzzle(MethodView):
         review=true, the puzzle of their review that is due first."""
         viewer = current_viewer()
         assert viewer.user_id is not None
-        if args.get("themes") or args.get("mix"):
-            return {"data": training_answer(viewer, args)}
+        if args.get("themes") or args.get("mix"):  # several themes or the weak mix
+            asked = args.get("themes")
+            known = {each["theme"] for each in themes.counts_kept(db.session, app_context().cache)}
+            chosen = training.next_of(
+                db.session,
+                viewer.user_id,
+                is_pro=rights_for(viewer).is_pro,
+                themes=training.checked(asked, known) if asked else None,
+                mix=args.get("mix"),
+                rating=args.get("rating"),
+                now=clock(),
+                rng=_rng,
+            )
+            trained = chosen.theme and {
+                "theme": chosen.theme,
+                "name": themes.name_of(chosen.theme),
+                "weak": chosen.weak,
+            }
+            answer = answers.puzzle_answer(chosen.puzzle)
+            return {"data": {**answer, "source": chosen.source, "training": trained or None}}
         puzzle, source = selection.next_puzzle(
             db.session,
             viewer.user_id,
@@ -106,29 +124,6 @@ class NextPuzzle(MethodView):
             rng=_rng,
         )
         return {"data": {**answers.puzzle_answer(puzzle), "source": source}}
-
-
-def training_answer(viewer, args) -> dict:
-    """'next' of several themes or of the weak-themes mix (training.py)."""
-    assert viewer.user_id is not None
-    asked = args.get("themes")
-    known = {each["theme"] for each in themes.counts_kept(db.session, app_context().cache)}
-    chosen = training.next_of(
-        db.session,
-        viewer.user_id,
-        is_pro=rights_for(viewer).is_pro,
-        themes=training.checked(asked, known) if asked else None,
-        mix=args.get("mix"),
-        rating=args.get("rating"),
-        now=clock(),
-        rng=_rng,
-    )
-    trained = (
-        {"theme": chosen.theme, "name": themes.name_of(chosen.theme), "weak": chosen.weak}
-        if chosen.theme
-        else None
-    )
-    return {**answers.puzzle_answer(chosen.puzzle), "source": chosen.source, "training": trained}
 
 
 @blp.route("/pack")
