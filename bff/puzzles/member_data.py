@@ -11,19 +11,37 @@ from sqlalchemy.orm import Session
 
 from ..access.clock import iso
 from .models import PuzzlePlayer, PuzzleRound
+from .run_models import PuzzleRun
+from .run_schemas import ExportedRun
 from .schemas import ExportedPuzzles
 
 
 class PuzzleData:
     # The part of Download my data it answers, as the API document shows it.
-    export_fields = {"puzzles": F.Nested(ExportedPuzzles, required=True)}
+    export_fields = {
+        "puzzles": F.Nested(ExportedPuzzles, required=True),
+        "puzzle_runs": F.List(F.Nested(ExportedRun), required=True),
+    }
 
     def export(self, session: Session, user_id: int) -> dict[str, Any]:
         member = session.get(PuzzlePlayer, user_id)
         rounds = session.scalars(
             sa.select(PuzzleRound).where(PuzzleRound.user_id == user_id).order_by(PuzzleRound.id)
         ).all()
+        runs = session.scalars(
+            sa.select(PuzzleRun).where(PuzzleRun.user_id == user_id).order_by(PuzzleRun.started_at)
+        ).all()
         return {
+            "puzzle_runs": [
+                {
+                    "mode": run.mode,
+                    "started_at": iso(run.started_at),
+                    "ended_at": iso(run.ended_at),
+                    "score": run.score,
+                    "mistakes": run.mistakes,
+                }
+                for run in runs
+            ],
             "puzzles": {
                 "rating": round(member.rating) if member else None,
                 "rated_plays": member.rated_plays if member else 0,
@@ -41,7 +59,7 @@ class PuzzleData:
                     }
                     for row in rounds
                 ],
-            }
+            },
         }
 
     def prepare_erasure(self, session: Session, user_id: int) -> None:
@@ -51,6 +69,8 @@ class PuzzleData:
         """Puzzles keep no address."""
 
     def erase(self, session: Session, user_id: int, *, now: datetime) -> None:
+        # The runs' puzzles go with their runs (ON DELETE CASCADE).
+        session.execute(sa.delete(PuzzleRun).where(PuzzleRun.user_id == user_id))
         session.execute(sa.delete(PuzzleRound).where(PuzzleRound.user_id == user_id))
         session.execute(sa.delete(PuzzlePlayer).where(PuzzlePlayer.user_id == user_id))
         session.flush()

@@ -114,6 +114,14 @@ class RunsBest(Schema):
     streak = answered(F.Nested, nested=Best)
 
 
+class ExportedRun(Schema):
+    mode = answered(F.String, validate=ma.validate.OneOf(MODES))
+    started_at = answered(F.String, metadata=DATE_TIME)
+    ended_at = answered(F.String, nullable=True, metadata=DATE_TIME)
+    score = answered(F.Integer)
+    mistakes = answered(F.Integer)
+
+
 RunEnvelope = envelope(RunAnswer, name="PuzzleRunEnvelope")
 RunAnswerEnvelope = envelope(RunAnswerOutcome, name="PuzzleRunAnswerEnvelope")
 RunsBestEnvelope = envelope(RunsBest, name="PuzzleRunsBestEnvelope")

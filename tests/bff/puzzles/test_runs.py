@@ -10,7 +10,9 @@ import pytest
 
 from bff.platform.extensions import db
 from bff.puzzles import runs
+from bff.puzzles.member_data import PUZZLE_DATA
 from bff.puzzles.models import PuzzlePlayer, PuzzleRound
+from bff.puzzles.run_models import PuzzleRun, PuzzleRunPuzzle
 from bff.review.models import ReviewCard
 
 from .builders import LONGER, MATE, add_puzzle
@@ -294,3 +296,26 @@ def test_two_answers_at_once_count_once(app, client, clock, puzzler, ladder):
     assert sorted(answer.status_code for answer in both) == [200, 409]
     found = data(client.get(f"/content/puzzles/runs/{run['id']}", headers=someone.headers))
     assert found["score"] == 1 and found["played"] == 1
+
+
+def test_runs_are_in_download_my_data_and_erased_with_the_account(
+    app, client, clock, puzzler, ladder
+):
+    someone = puzzler()
+    run = started(client, someone.headers, "streak")
+    play(client, someone.headers, run, WRONG, "answer-data-1")
+    exported = client.get("/users/account/export", headers=someone.headers)
+    assert data(exported)["puzzle_runs"] == [
+        {
+            "mode": "streak",
+            "started_at": "2026-11-27T12:00:00Z",
+            "ended_at": "2026-11-27T12:00:00Z",
+            "score": 0,
+            "mistakes": 1,
+        }
+    ]
+    with app.app_context():
+        PUZZLE_DATA.erase(db.session, someone.user_id, now=clock.now)
+        db.session.commit()
+        assert db.session.query(PuzzleRun).count() == 0
+        assert db.session.query(PuzzleRunPuzzle).count() == 0
