@@ -165,17 +165,6 @@ function MemberPuzzles() {
               Play a run
             </Link>
           </section>
-          <section className="puzzle-side__block" aria-labelledby="puzzle-run-entry-title">
-            <h2 id="puzzle-run-entry-title" className="puzzle-side__title">
-              Timed run
-            </h2>
-            <p className="muted">
-              As many as you can in 3 minutes, or a streak until your first mistake. Not rated.
-            </p>
-            <Link className="button button--secondary" to="/puzzles/run">
-              Play a run
-            </Link>
-          </section>
           {standing && <ReviewBlock standing={standing} onReview={review} reviewing={recording} />}
           {standing && <RatingBlock standing={standing} />}
         </aside>
