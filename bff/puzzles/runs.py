@@ -283,7 +283,8 @@ def _close_if_out(run: PuzzleRun, now: datetime) -> bool:
 
 
 def _serve(session: Session, run: PuzzleRun, now: datetime, rng: random.Random) -> None:
-    """Serve puzzles until AHEAD wait unanswered (fewer when the puzzles run out). Flushed."""
+    """Serve puzzles until AHEAD wait unanswered (fewer when the puzzles run out; none left to
+    answer ends the run). Flushed."""
     rows = _rows(session, run.id)
     in_run = {row.puzzle_id for row in rows}
     daily_id = selection.daily(session, now.date()).id
@@ -292,10 +293,12 @@ def _serve(session: Session, run: PuzzleRun, now: datetime, rng: random.Random) 
     while waiting < AHEAD:
         found = _choose(session, run.user_id, place, in_run | {daily_id}, now, rng)
         if found is None:
-            return
+            break
         session.add(PuzzleRunPuzzle(run_id=run.id, place=place, puzzle_id=found))
         in_run.add(found)
         place, waiting = place + 1, waiting + 1
+    if waiting == 0:  # every puzzle there is was served in this run
+        run.ended_at = now
     session.flush()
 
 

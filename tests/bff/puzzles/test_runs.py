@@ -319,3 +319,12 @@ def test_runs_are_in_download_my_data_and_erased_with_the_account(
         db.session.commit()
         assert db.session.query(PuzzleRun).count() == 0
         assert db.session.query(PuzzleRunPuzzle).count() == 0
+
+
+def test_a_run_ends_when_every_puzzle_was_served(app, client, clock, puzzler, aside):
+    add_puzzle(app, rating=900)
+    someone = puzzler("pro")
+    run = started(client, someone.headers, "streak")
+    assert len(run["puzzles"]) == 1
+    last = play(client, someone.headers, run, RIGHT, "answer-last-01")["run"]
+    assert last["over"] is True and last["score"] == 1 and last["puzzles"] == []
