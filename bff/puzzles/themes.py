@@ -14,7 +14,7 @@ from .models import PuzzleTheme
 
 KEPT = 600  # seconds the counts are kept: a million puzzles take a while to count
 
-# The Lichess database's themes that need more than their key split into words.
+# The Lichess database's themes by their names on Lichess (any other key is split into words).
 NAMES = {
     "mate": "Checkmate",
     "mateIn1": "Mate in 1",
@@ -48,6 +48,30 @@ NAMES = {
     "bishopEndgame": "Bishop endgame",
     "knightEndgame": "Knight endgame",
     "queenRookEndgame": "Queen and rook endgame",
+    "fork": "Fork",
+    "pin": "Pin",
+    "skewer": "Skewer",
+    "deflection": "Deflection",
+    "attraction": "Attraction",
+    "clearance": "Clearance",
+    "interference": "Interference",
+    "intermezzo": "Intermezzo",
+    "sacrifice": "Sacrifice",
+    "zugzwang": "Zugzwang",
+    "capturingDefender": "Capture the defender",
+    "defensiveMove": "Defensive move",
+    "promotion": "Promotion",
+    "castling": "Castling",
+    "opening": "Opening",
+    "middlegame": "Middlegame",
+    "endgame": "Endgame",
+    "smotheredMate": "Smothered mate",
+    "anastasiaMate": "Anastasia's mate",
+    "arabianMate": "Arabian mate",
+    "bodenMate": "Boden's mate",
+    "doubleBishopMate": "Double bishop mate",
+    "dovetailMate": "Dovetail mate",
+    "hookMate": "Hook mate",
 }
 
 

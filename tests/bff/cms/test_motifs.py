@@ -5,6 +5,7 @@ legal (Line.of refuses an illegal move)."""
 from __future__ import annotations
 
 import chess
+import chess.engine
 import pytest
 
 from .grown import motifs
@@ -441,3 +442,21 @@ def test_zugzwang_is_looked_for_only_with_an_evaluation():
     assert "zugzwang" in found
     quiet = themes(fen, line, evaluate=lambda board: 0)
     assert "zugzwang" not in quiet
+
+
+# The trébuchet: after Ke5 whoever must move loses a pawn, and it is Black
+TREBUCHET = "8/8/8/3p1K2/2kP4/8/8/8 w - - 0 1"
+
+
+@pytest.mark.engine
+def test_the_trebuchet_is_a_zugzwang(stockfish):
+    with chess.engine.SimpleEngine.popen_uci(stockfish) as engine:
+        engine.configure({"Threads": 1, "Hash": 16})
+
+        def evaluate(board: chess.Board) -> int:
+            info = engine.analyse(board, chess.engine.Limit(depth=14))
+            return info["score"].pov(board.turn).score(mate_score=100_000)
+
+        assert "zugzwang" in themes(TREBUCHET, "Ke5", evaluate=evaluate)
+        # Ke6 leaves the d4 pawn to the black king: nothing to pass for
+        assert "zugzwang" not in themes(TREBUCHET, "Ke6", evaluate=evaluate)
