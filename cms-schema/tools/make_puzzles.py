@@ -18,16 +18,21 @@ it stopped):
    pawns' worth of material.
 4. The whole line is checked again as the seed's test checks it (chess_checks.check_line), and
    the puzzle dropped when that check finds a first move that is not clearly the best.
-5. Themes come from what happens on the board (mates by their length, back-rank and smothered
-   mates, forks, pins, skewers, discovered attacks, hanging pieces, promotions, the phase of the
-   game, the line's length) and a starting rating from how deep the engine must look to find the
-   first move and how long the line is.
+5. Themes are Lichess's, read from the board by the motifs module (one rule a theme, the one
+   chess_checks uses too) with Stockfish's look at zugzwang, and from the line's final score
+   (advantage, crushing); the opening's name is given only up to move 20. A starting rating
+   comes from how deep the engine must look to find the first move and how long the line is.
 
     python cms-schema/tools/make_puzzles.py OUT.csv --count 2000 [--jobs 2] [--first-game N]
 
 Rows are appended to OUT.csv as they are found, with the games already played noted in
 OUT.csv.state, so running the same command again goes on where it stopped. About one puzzle per
 30 seconds per core here. The BFF imports the file with `flask --app bff puzzles import`.
+
+    python cms-schema/tools/make_puzzles.py retag FILE.csv [--no-engine]
+
+reads the themes of every row of FILE.csv again with motifs (the evaluation's theme kept as the
+file has it) and cuts the opening names of puzzles past move 20, in place.
 """
 
 from __future__ import annotations

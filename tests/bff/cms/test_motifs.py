@@ -460,3 +460,24 @@ def test_the_trebuchet_is_a_zugzwang(stockfish):
         assert "zugzwang" in themes(TREBUCHET, "Ke5", evaluate=evaluate)
         # Ke6 leaves the d4 pawn to the black king: nothing to pass for
         assert "zugzwang" not in themes(TREBUCHET, "Ke6", evaluate=evaluate)
+
+
+def test_retagging_a_row_reads_its_themes_again_and_cuts_a_late_opening_name():
+    import make_puzzles  # beside motifs in cms-schema/tools
+
+    # the skewer of the old rule (a pawn behind the king), at move 40 with an opening's name
+    row = {
+        "PuzzleId": "abcdef",
+        "FEN": "8/4p3/3k4/8/8/8/5K2/R7 b - - 0 40",
+        "Moves": "d6e6 a1e1 e6d5 e1e7",
+        "Themes": "advantage endgame short skewer",
+        "OpeningTags": "French_Defence",
+    }
+    again = make_puzzles.retag_row(row, engine=None)
+    themes_now = again["Themes"].split()
+    assert themes_now == sorted(themes_now)
+    assert "skewer" not in themes_now
+    assert {"advantage", "endgame", "short"} <= set(themes_now)
+    assert again["OpeningTags"] == ""
+    early = make_puzzles.retag_row({**row, "FEN": row["FEN"].replace(" 40", " 20")}, engine=None)
+    assert early["OpeningTags"] == "French_Defence"
