@@ -16,7 +16,7 @@ import { Piece } from '../../../components/board/pieces';
 import { playSound } from '../../../components/board/sounds';
 import { useAppDispatch } from '../../../lib/hooks';
 import { boardPreferencesChosen } from '../../../session/board-preferences-saga';
-import './board-settings.css';
+import '../board-settings.css';
 
 export function BoardSettings() {
   const dispatch = useAppDispatch();
