@@ -106,7 +106,8 @@ def skewer(line: Line) -> bool:
 
 def discovered_attack(line: Line) -> bool:
     """A move uncovers a check, or a piece moves out of a slider's way and the slider then takes
-    through the square it left."""
+    through the square it left; or the line's last move uncovers a slider's attack on a piece
+    worth more than the slider, or loose (the line stops before the taking)."""
     for i in line.solver:
         checkers = line.boards[i + 1].checkers()
         if checkers and any(square != line.moves[i].to_square for square in checkers):
@@ -123,6 +124,29 @@ def discovered_attack(line: Line) -> bool:
             and move.from_square != opener.to_square
         ):
             return True
+    return _uncovers(line, line.solver[-1])
+
+
+def _uncovers(line: Line, i: int) -> bool:
+    before, after, move = line.boards[i], line.boards[i + 1], line.moves[i]
+    if after.is_checkmate() or before.is_castling(move):
+        return False
+    for slider in chess.SquareSet(after.occupied_co[line.pov]):
+        piece = after.piece_at(slider)
+        if slider == move.to_square or piece is None or piece.piece_type not in SLIDERS:
+            continue
+        for target in after.attacks(slider) & ~before.attacks(slider):
+            other = after.piece_at(target)
+            if (
+                other is None
+                or other.color == line.pov
+                or other.piece_type in (chess.PAWN, chess.KING)
+            ):
+                continue
+            if move.from_square not in chess.SquareSet.between(slider, target):
+                continue
+            if value(other) > value(piece) or hanging(after, target):
+                return True
     return False
 
 

@@ -97,6 +97,13 @@ def test_a_discovered_check_that_wins_the_queen():
     assert "doubleCheck" not in found
 
 
+def test_a_line_that_stops_at_the_discovering_move_is_a_discovered_attack():
+    # the knight steps off the d-file and the rook behind it attacks the queen
+    assert "discoveredAttack" in themes("3qk3/8/8/8/3N4/8/8/3R2K1 w - - 0 1", "Nf5")
+    # the same with a guarded pawn instead of the queen
+    assert "discoveredAttack" not in themes("4k3/3p4/4p3/8/3N4/8/8/3R2K1 w - - 0 1", "Nf5")
+
+
 def test_no_discovered_attack_without_the_rook_behind():
     assert "discoveredAttack" not in themes("4k3/3q4/8/8/4N3/8/8/6K1 w - - 0 1", "Nc5")
 
