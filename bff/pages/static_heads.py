@@ -56,6 +56,10 @@ BY_PATH: dict[str, PageText] = {
         "Daily chess puzzle",
         "The chess puzzle of the day, the same for everyone: find the best move.",
     ),
+    "/puzzles/run": PageText(
+        "Puzzle runs",
+        "Solve as many chess puzzles as you can in three minutes, or in a row without a mistake.",
+    ),
     "/grand-chess-tour": PageText(
         "Grand Chess Tour 2022",
         "Watch the Grand Chess Tour live: the five events of the 2022 season and the story of"

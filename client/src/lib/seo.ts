@@ -65,6 +65,13 @@ const routeSeo: ReadonlyArray<{ path: string; seo: PageSeo }> = [
     },
   },
   {
+    path: '/puzzles/run',
+    seo: {
+      title: 'Puzzle runs',
+      description: 'Solve as many chess puzzles as you can in three minutes, or in a row without a mistake.',
+    },
+  },
+  {
     path: '/grand-chess-tour',
     seo: {
       title: 'Grand Chess Tour 2022',
