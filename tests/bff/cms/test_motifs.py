@@ -8,7 +8,7 @@ import chess
 import chess.engine
 import pytest
 
-from .grown import motifs
+from .grown import chess_checks, motifs
 
 
 def themes(fen: str, sans: str, opponent_first: bool = False, **options) -> set[str]:
@@ -72,6 +72,18 @@ def test_a_skewer_of_king_and_queen_along_a_file():
 
 def test_a_line_that_stops_at_the_skewering_check_is_a_skewer():
     assert "skewer" in themes(KING_QUEEN_SKEWER, "Re1+")
+
+
+def test_the_exercise_checks_use_the_same_skewer_rule():
+    board = chess.Board(KING_QUEEN_SKEWER)
+    board.push_san("Re1+")
+    assert chess_checks.skewer(board, chess.E1) == (chess.E6, chess.E8)
+    board = chess.Board("8/4p3/4k3/8/8/8/5K2/R7 w - - 0 1")
+    board.push_san("Re1+")
+    assert chess_checks.skewer(board, chess.E1) is None
+    found = chess_checks.motifs(chess.Board(KING_QUEEN_SKEWER), [chess.Move.from_uci("a1e1")])
+    assert "skewer" in found.tags
+    assert found.phrase == "skewers the king and wins the queen on e8 behind it"
 
 
 def test_a_pawn_behind_the_king_is_no_skewer():
