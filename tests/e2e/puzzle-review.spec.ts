@@ -5,7 +5,7 @@
 // copy forgotten first) and colour the puzzle's board. Screenshots of both screens on a 360 px
 // phone are attached to the phone's results. Nothing of the BFF is intercepted.
 import { Chess } from 'chess.js';
-import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
 import { createMember, signIn } from './members';
 import { expect, prepare, test } from './support';
 
@@ -44,12 +44,14 @@ async function solve(page: Page, puzzle: Puzzle, tap: boolean): Promise<void> {
   await expect(page.getByText('Correct!')).toBeVisible();
 }
 
-/** The 360 px phone's picture of the page, attached to the test's results. */
-async function phoneShot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+/** The 360 px phone's picture of the page (or of one part, clear of the sticky header),
+ * attached to the test's results. */
+async function phoneShot(page: Page, testInfo: TestInfo, name: string, part?: Locator): Promise<void> {
   if (testInfo.project.name !== 'phone') return;
   await page.setViewportSize({ width: 360, height: 800 });
   const path = testInfo.outputPath(`${name}.png`);
-  await page.screenshot({ path, fullPage: true });
+  if (part) await part.screenshot({ path });
+  else await page.screenshot({ path, fullPage: true });
   await testInfo.attach(name, { path, contentType: 'image/png' });
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 }
@@ -144,7 +146,7 @@ test('a board theme and the sounds chosen on My account are kept after a reload'
   const soundsSaved = saved('sounds');
   await sounds.click();
   expect((await soundsSaved).status()).toBe(200);
-  await phoneShot(page, testInfo, 'account-board');
+  await phoneShot(page, testInfo, 'account-board', board);
 
   // This device's copy forgotten: what comes back is the BFF's.
   await page.evaluate(() => window.localStorage.removeItem('boardPreferences'));
