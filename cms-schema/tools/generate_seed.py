@@ -19,7 +19,6 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import generate_media  # noqa: E402
-import seed_articles  # noqa: E402
 import seed_practice  # noqa: E402
 import seed_text as text  # noqa: E402
 
@@ -321,7 +320,7 @@ def build_programs(seed: Seed) -> None:
 
 def build_articles(seed: Seed) -> None:
     rng = seed.rng
-    specs = {spec["id"]: spec for spec in seed_articles.ARTICLES}
+    specs = {spec["id"]: spec for spec in text.ARTICLES}
     last = max(specs)
     stamps = seed.spread(last, date(2021, 1, 20), date(2026, 11, 1))
     articles = []
