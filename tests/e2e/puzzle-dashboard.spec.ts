@@ -3,6 +3,7 @@
 // their weak themes on /puzzles, trains it from its row and solves the puzzle it gives, then
 // starts "Train my weak themes". On the phone the dashboard is also looked at 360 px wide.
 // Nothing of the BFF is intercepted.
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { createMember, makePro, signIn } from './members';
 import { expect, prepare, test } from './support';
@@ -75,6 +76,11 @@ test('a member who misses forks sees Fork weak on the dashboard and trains it', 
   await expect(weak.getByText(/^3 played · 0% solved · performance \d+$/).first()).toBeVisible();
   await dashboard.getByRole('button', { name: '7 days' }).click();
   await expect(weak.getByText('Fork', { exact: true })).toBeVisible();
+  const axe = await new AxeBuilder({ page })
+    .include('.puzzle-dashboard')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 
   if (tap) {
     // The narrowest phone the site supports: the dashboard fits 360 px without sideways scrolling.
