@@ -7,6 +7,7 @@ import random
 from flask.views import MethodView
 
 from ..access.clock import clock
+from ..access.idempotent import idempotent
 from ..access.viewer import MEMBERS, current_viewer, rights_for
 from ..platform import ratelimit
 from ..platform.extensions import db
@@ -41,6 +42,9 @@ def _member_id() -> int:
 
 @blp.route("")
 class PuzzleRuns(MethodView):
+    # A start sent again with its Idempotency-Key (after a lost answer) is the same run, not a
+    # free member's second of the day.
+    @idempotent
     @blp.json_body(
         run_schemas.RunBody,
         run_schemas.RunEnvelope,

@@ -234,7 +234,10 @@ def test_a_free_member_has_one_run_a_day_and_pro_as_many_as_they_like(
     assert error_of(refused) == (403, "puzzle_run_allowance_spent")
     assert refused.get_json()["error"]["available_at"] == "2026-11-28T00:00:00Z"
     clock.now = NOON + timedelta(days=1)
-    started(client, free.headers, "streak")  # a new day
+    # A new day; the start sent again with its Idempotency-Key is the same run.
+    again = {**free.headers, "Idempotency-Key": "start-run-once-1"}
+    first = started(client, again, "streak")
+    assert started(client, again, "streak")["id"] == first["id"]
     pro = puzzler("pro")
     for _ in range(3):
         started(client, pro.headers)
