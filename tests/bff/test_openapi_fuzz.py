@@ -88,6 +88,7 @@ IDEMPOTENT = {
     "/subscriptions/web/checkout/new_subscription",
     "/products/purchase",
     "/subscriptions/store-purchases",
+    "/content/puzzles/runs",
 }
 
 
