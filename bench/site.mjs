@@ -73,19 +73,20 @@ export async function startSite(clientDist = defaultDist) {
   return { base, stop };
 }
 
-/** The eight pages: home, the lessons, an open lesson, the programs, an open program, its first
- * chapter, the articles and the newest article (open ones: a locked item's page is another
- * page); `--pages=/home,/articles/{id}` in `args` keeps some of them only. */
+/** The ten pages: home, the lessons, an open lesson, the programs, an open program, its first
+ * chapter, the articles, the newest article (open ones: a locked item's page is another page),
+ * the puzzles (a guest's: the day's puzzle) and the daily puzzle; `--pages=/home,/articles/{id}`
+ * in `args` keeps some of them only. */
 export async function benchPages(base, args = []) {
   const only = args
     .find((arg) => arg.startsWith('--pages='))
     ?.split('=')[1]
     ?.split(',');
-  const pages = await eightPages(base);
+  const pages = await sitePages(base);
   return pages.filter((path) => !only || only.includes(path) || only.includes(path.replace(/\/\d+$/, '/{id}')));
 }
 
-async function eightPages(base) {
+async function sitePages(base) {
   const read = async (path) => (await fetch(base + path)).json();
   const [article] = await read('/cms/articles?_limit=1');
   const lesson = (await read('/cms/lessons?_limit=100')).find((item) => !item.locked);
@@ -100,5 +101,7 @@ async function eightPages(base) {
     `/program-chapter/${chapter.id}`,
     '/articles',
     `/articles/${article.id}`,
+    '/puzzles',
+    '/puzzles/daily',
   ];
 }

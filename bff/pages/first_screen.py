@@ -32,6 +32,8 @@ from .markup import (
     player,
 )
 from .paths import Resolved
+from .puzzle_screens import PAGES as PUZZLE_PAGES
+from .puzzle_screens import screen as puzzle_screen
 
 HOME_TITLE = "Learn from the best"
 MEMBER_TITLE = "Welcome back"
@@ -74,6 +76,9 @@ class FirstScreens:
             return self._home()
         if page.kind == "static" and page.key in LIST_HEADINGS:
             return self._list(page.key, cards=not page.queried)
+        if page.kind == "static" and page.key in PUZZLE_PAGES:
+            heading, main = puzzle_screen(page.key)
+            return frame(main, heading)
         builder = getattr(self, f"_{page.kind}", None)
         return builder(page) if builder else frame()
 

@@ -23,6 +23,7 @@ import '../features/lessons/pages/lesson-page.css';
 import '../features/programs/pages/programs.css';
 import '../features/articles/pages/article-page.css';
 import '../features/not-found/pages/not-found-page.css';
+import '../features/puzzles/puzzles.css';
 
 export const TAKE_OVER_MS = 4000;
 

@@ -12,6 +12,7 @@ export function BoardPlaceholder({ label }: { label: string }) {
   return (
     <div className="puzzle-board-placeholder" role="status">
       <span className="visually-hidden">{label}</span>
+      <div className="puzzle-board-placeholder__board" />
     </div>
   );
 }

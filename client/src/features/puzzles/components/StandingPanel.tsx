@@ -8,6 +8,29 @@ import { RatingChart } from './RatingChart';
 export const puzzlesDueNow = (standing: PuzzleStanding | null) =>
   standing?.review.items.filter((item) => item.kind === 'puzzle').length ?? 0;
 
+/** The strip's place (and a free member's allowance line's) until the standing comes, so that the
+ * board below does not move when it does; the server's first screen draws the strip's too
+ * (bff/pages/puzzle_screens.py). */
+export function StandingPlaceholder({ allowance }: { allowance: boolean }) {
+  return (
+    <>
+      <dl className="puzzle-standing puzzle-standing--pending" aria-hidden="true">
+        {['Rating', 'Streak', 'To review'].map((name) => (
+          <div key={name}>
+            <dt>{name}</dt>
+            <dd>{'\u00a0'}</dd>
+          </div>
+        ))}
+      </dl>
+      {allowance && (
+        <p className="puzzle-allowance" aria-hidden="true">
+          {'\u00a0'}
+        </p>
+      )}
+    </>
+  );
+}
+
 export function StandingStrip({ standing }: { standing: PuzzleStanding }) {
   const { streak } = standing;
   return (

@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState, ErrorState } from '../../../components/Status';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
-import { selectIsSignedIn } from '../../../session/auth-slice';
+import { selectIsSignedIn, selectNeedsUpgrade } from '../../../session/auth-slice';
 import { selectPuzzleStanding, standingRequested } from '../../../session/puzzle-standing-slice';
 import { DailyTrainer } from '../components/DailyTrainer';
 import { GuestInvitation } from '../components/GuestInvitation';
@@ -14,7 +14,14 @@ import { ProOffer } from '../components/ProOffer';
 import { DashboardPanel } from '../components/DashboardPanel';
 import { BoardPlaceholder, PuzzleBoard } from '../components/PuzzleBoard';
 import { PuzzleResult } from '../components/PuzzleResult';
-import { AllowanceLine, puzzlesDueNow, RatingBlock, ReviewBlock, StandingStrip } from '../components/StandingPanel';
+import {
+  AllowanceLine,
+  puzzlesDueNow,
+  RatingBlock,
+  ReviewBlock,
+  StandingPlaceholder,
+  StandingStrip,
+} from '../components/StandingPanel';
 import { ThemePicker } from '../components/ThemePicker';
 import { attemptRetried, nextPuzzleRequested, puzzleFinished, selectPuzzles, themesRequested } from '../slice';
 import '../puzzles.css';
@@ -54,6 +61,7 @@ function MemberPuzzles() {
   const mix = !theme && search.get('mix') === 'weak' ? 'weak' : null;
   const { puzzle, status, failure, attempt, themes, ask } = useAppSelector(selectPuzzles);
   const standing = useAppSelector(selectPuzzleStanding).data;
+  const free = useAppSelector(selectNeedsUpgrade);
 
   useEffect(() => {
     dispatch(standingRequested());
@@ -150,7 +158,7 @@ function MemberPuzzles() {
   return (
     <div className="page puzzles">
       <h1 className="page__title">Puzzles</h1>
-      {standing && <StandingStrip standing={standing} />}
+      {standing ? <StandingStrip standing={standing} /> : <StandingPlaceholder allowance={free} />}
       {standing && <AllowanceLine standing={standing} />}
       <div className="puzzles__layout">
         <div className="puzzles__main">{main}</div>
