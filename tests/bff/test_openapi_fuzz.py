@@ -73,6 +73,8 @@ BEYOND_THE_DOCUMENT = {
     # An anyOf of two `required` lists would say it, but turns the generated clients' body type
     # into `unknown`: the fields' descriptions say it instead.
     "/users/apple": "a code or an identity_token, either one",
+    # Each parameter's description says which others it does not go with.
+    "/content/puzzles/next": "one of theme, themes, mix and review at most",
     "/content/puzzles/{puzzle_id}/attempts": "a played_at within the 7 days before now",
     # The document gives a time zone's shape; the IANA database decides which exist.
     "/users/devices": "a time zone the IANA database knows",
