@@ -300,8 +300,15 @@ export function PuzzleTrainer({
         }
         controls={
           <>
-            {(run.phase === 'playing' || run.phase === 'replying') && (
-              <button type="button" className="control-button" onClick={viewSolution}>
+            {/* There (not yet usable) while the first move is played, so that Flip board does
+                not move when it can be used. */}
+            {(run.phase === 'opening' || run.phase === 'playing' || run.phase === 'replying') && (
+              <button
+                type="button"
+                className="control-button"
+                onClick={viewSolution}
+                disabled={run.phase === 'opening'}
+              >
                 View the solution
               </button>
             )}
