@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// Lighthouse 12 (mobile defaults: Moto G-class phone, simulated slow 4G) on the eight pages of
+// Lighthouse 12 (mobile defaults: Moto G-class phone, simulated slow 4G) on the ten pages of
 // bench/site.mjs (home, the lessons, a lesson, the programs, a program, a program chapter, the
-// articles, an article) of the built client, served by the BFF as `make run` serves it
+// articles, an article, the puzzles as a guest sees them and the daily puzzle) of the built client, served by the BFF as `make run` serves it
 // (scripts/e2e-server: gunicorn, two workers, a throwaway database). Every run of every page must
 // meet the targets: performance >= 95, first contentful paint <= 1.0 s, total blocking time
 // <= 150 ms, cumulative layout shift 0, accessibility, best practices and SEO 100; each page's HTML
@@ -11,7 +11,7 @@
 // compared; exits 1 when a run misses a target.
 // Usage: npm run build && node bench/lighthouse.mjs [--quick] [--json] [--keep-reports=DIR] [--runs=N] [--pages=P,...]
 // --runs=N runs Lighthouse (and the slow-network visit) N times a page; each run must meet the targets.
-// --pages=/lessons,/articles/{id}: some of the eight only.
+// --pages=/lessons,/articles/{id}: some of the ten only.
 // --quick: one run of /home and the lesson, with lenient targets for a busy host (the test suite's
 // form), which still fail when a page's HTML has no heading or a layout shifts at all.
 // Needs Debian's Chromium (CHROME_PATH, default /usr/bin/chromium); never downloads a browser.

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The main thread's work at the start of each of the eight pages (bench/site.mjs), as Lighthouse
+// The main thread's work at the start of each of the ten pages (bench/site.mjs), as Lighthouse
 // counts it in its total blocking time, but from CPU time: each task of the main thread from the
 // start of main.js, its CPU time × the slowdown (below) less 50 ms, summed. A task's
 // wall time moves with whatever else the host runs; its CPU time much less, so two builds can be

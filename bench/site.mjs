@@ -1,6 +1,6 @@
 // The site as the benchmarks measure it: started as the end-to-end tests start it
 // (scripts/e2e-server: gunicorn, two workers, a throwaway database) on a free port, serving the
-// built client of `clientDist`, and the eight pages the client's speed targets are held on.
+// built client of `clientDist`, and the ten pages the client's speed targets are held on.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';

@@ -360,3 +360,41 @@ def test_a_list_whose_address_has_a_query_leaves_its_cards_to_the_client(client)
     assert not grid.xpath(".//a")
     plain = screen(scrape(client, "/lessons"))
     assert len(plain.xpath('.//ul[@class="card-grid"]/li/a')) == FIRST_CARDS
+
+
+FOR_GUEST = "contains(concat(' ', @class, ' '), ' for-guest ')"
+
+
+@pytest.mark.parametrize(
+    ("path", "title"), [("/puzzles", "Puzzles"), ("/puzzles/daily", "Daily puzzle")]
+)
+def test_the_puzzle_pages_keep_the_boards_place_for_a_guest_and_a_member(client, path, title):
+    """The heading, the words above the board and the board's place (puzzles.css gives it the
+    trainer's final size), drawn with the client's words (pages/PuzzlesPage.tsx,
+    DailyPuzzlePage.tsx)."""
+    page = scrape(client, path)
+    assert_before_root(page)
+    assert heading(page) == title
+    assert screen(page).get("data-heading") == title
+    for block in (FOR_GUEST, FOR_MEMBER):
+        (part,) = screen(page).xpath(f".//main/div[{block}]")
+        assert [h1.text_content() for h1 in part.xpath(".//h1")] == [title]
+        (board,) = part.xpath(
+            './/div[@class="puzzles__main"]/div[@class="puzzle-board-placeholder"]'
+        )
+        assert board.xpath('./div[@class="puzzle-board-placeholder__board"]')
+    (guest,) = screen(page).xpath(f".//main/div[{FOR_GUEST}]")
+    assert guest.xpath('.//section[@class="puzzle-offer"]//button[.="Sign up"]')
+    client_page = "PuzzlesPage.tsx" if path == "/puzzles" else "DailyPuzzlePage.tsx"
+    lede = guest.xpath('.//p[@class="puzzles__lede"]')[0].text_content()
+    if lede.strip("\u00a0"):
+        assert lede in (CLIENT / "features" / "puzzles" / "pages" / client_page).read_text()
+    if path == "/puzzles":
+        (member,) = screen(page).xpath(f".//main/div[{FOR_MEMBER}]")
+        assert member.xpath(
+            './/dl[contains(@class, "puzzle-standing--pending")]/div/dt/text()'
+        ) == [
+            "Rating",
+            "Streak",
+            "To review",
+        ]
