@@ -18,6 +18,8 @@ test.describe('without JavaScript', () => {
     '/program-chapter/241',
     '/articles',
     '/articles/1',
+    '/puzzles',
+    '/puzzles/daily',
   ]) {
     test(`${path} shows its header and heading`, async ({ page }) => {
       await page.goto(path);
@@ -66,6 +68,9 @@ for (const { path, title, appOnly } of [
   { path: '/lessons', title: 'Lessons', appOnly: { role: 'button', name: 'Load more' } as const },
   { path: '/programs', title: /programs/, appOnly: { role: 'button', name: 'Load more' } as const },
   { path: '/articles', title: 'Last articles', appOnly: { role: 'button', name: 'Load more' } as const },
+  // The puzzle pages: the board comes into its place, kept from the first paint.
+  { path: '/puzzles', title: 'Puzzles', appOnly: { role: 'button', name: 'Flip board' } as const },
+  { path: '/puzzles/daily', title: 'Daily puzzle', appOnly: { role: 'button', name: 'Flip board' } as const },
 ]) {
   test(`the app takes over ${path} without a layout shift`, async ({ page }) => {
     await prepare(page);
