@@ -96,7 +96,14 @@ describe('/puzzles/run', () => {
 
   it('ends at the last mistake with the score, the best and the misses to replay unrated', async () => {
     const user = userEvent.setup();
-    const missed = { id: 'Run01', fen: START, moves: ['e2e4', 'e7e5'], solver: 'black', rating: 850, plays: 3 };
+    const missed = {
+      id: 'Run01',
+      fen: START,
+      moves: ['e2e4', 'e7e5'],
+      solver: 'black' as const,
+      rating: 850,
+      plays: 3,
+    };
     const ended = buildRun({
       mode: 'streak',
       ends_at: null,
