@@ -746,6 +746,14 @@ def check(
                 for exercise in lesson.exercises():
                     problems += practice_engine.exercise_problems(exercise, oracle)
                     oracle.save()
+                for chapter in lesson.chapters.values():
+                    for n, (fen, caption) in enumerate(chapter.positions, start=1):
+                        where = f"{lesson.path.name}: {chapter.name}, positions[{n}]"
+                        problems += [
+                            f"{where}: {problem}"
+                            for problem in practice_engine.position_problems(fen, caption, oracle)
+                        ]
+                oracle.save()
     return problems
 
 

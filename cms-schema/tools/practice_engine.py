@@ -43,6 +43,17 @@ AS_GOOD = 0.1  # winning chances lost that still count as "as good" (Lichess: an
 MISTAKE = 0.2  # winning chances lost that make a clear mistake (Lichess: a mistake)
 WON = 0.5  # winning chances from which a position counts as won (about three pawns up)
 BARE_WIN = re.compile(r"to move and win$", re.IGNORECASE)
+# A key position's caption: what it sets the side to move ("White to move and win"), and words
+# that say a game is decided ("wins", "mate", "resigned"...), which a caption must use when it
+# shows a middlegame already won or lost.
+TASK = re.compile(r"\b(White|Black) to move and (\w+)", re.IGNORECASE)
+DECIDED_WORDS = re.compile(
+    r"\b(?:wins?|winning|won|lose|loses|losing|lost|mates?|mating|mated|checkmate|decisive|"
+    r"decides|resign(?:s|ed)?|crushing|collapses?|trapped|falls?|zugzwang|overwhelming|"
+    r"breakthrough|material|sacrifice[sd]?|combination)\b|#",
+    re.IGNORECASE,
+)
+MIDDLEGAME_PIECES = 7  # knights, bishops, rooks and queens of both sides; fewer is an ending
 
 
 @dataclass(frozen=True)
@@ -219,6 +230,38 @@ class Oracle:
             os.replace(temporary, self.cache_file)
             self.cache.update(on_disk)
             self.changed.clear()
+
+
+def position_problems(fen: str, caption: str, oracle: Oracle) -> list[str]:
+    """A key position against its caption: a task it sets ("White to move and win") is the side
+    to move's and true of the position; a middlegame already won or lost says so."""
+    board = chess.Board(fen)
+    if board.is_game_over():  # the final picture of a mate or a stalemate: nothing to weigh
+        return [f"{task[0]!r} in a finished game"] if (task := TASK.search(caption)) else []
+    try:
+        _best, score = oracle.top(board, 1)[0]
+    except Missing as missing:
+        return [
+            f"{missing} is not in practice/engine-cache.json: run practice.py check with Stockfish"
+        ]
+    problems = []
+    if task := TASK.search(caption):
+        side, aim = task[1].lower() == "white", task[2].lower()
+        if side != board.turn:
+            problems.append(f"{task[0]!r}, but {'White' if board.turn else 'Black'} is to move")
+        elif aim in {"win", "mate"} and score.outcome() < 1:
+            problems.append(f"{task[0]!r}, but the position is not won ({score.describe()})")
+        elif aim in {"draw", "hold"} and score.outcome() < 0:
+            problems.append(f"{task[0]!r}, but the position is lost ({score.describe()})")
+        return problems
+    pieces = chess.popcount(board.occupied & ~board.pawns & ~board.kings)
+    if pieces >= MIDDLEGAME_PIECES and score.outcome() != 0 and not DECIDED_WORDS.search(caption):
+        winner = board.turn if score.outcome() > 0 else not board.turn
+        problems.append(
+            f"a middlegame {'White' if winner else 'Black'} has already won"
+            f" ({score.describe()} for the side to move), and the caption does not say so"
+        )
+    return problems
 
 
 class Missing(Exception):

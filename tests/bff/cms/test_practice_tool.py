@@ -521,3 +521,56 @@ def test_the_verification_compares_json_fields_whatever_the_key_order():
         "y", attributes, seed, {**served, "alternatives": [{"at": 0}]}, model, problems
     )
     assert [p.split(":")[0] for p in problems] == ["x.mistakes", "y.alternatives"]
+
+
+class StandInOracle:
+    """The best move's score for the side to move, as a search would give it."""
+
+    def __init__(self, score: practice_engine.Score):
+        self.score = score
+
+    def top(self, board, multipv):
+        return [(next(iter(board.legal_moves)), self.score)]
+
+
+MIDDLEGAME = "r1bq1rk1/pp3ppp/2n2n2/3p4/3P4/2NB1N2/PP3PPP/R2Q1RK1 w - - 0 11"
+
+
+@pytest.mark.parametrize(
+    ("caption", "score", "found"),
+    [
+        ("White to move and win", S(cp=600), []),
+        (
+            "White to move and win",
+            S(cp=40),
+            ["'White to move and win', but the position is not won (+0.4)"],
+        ),
+        ("Black to move and win", S(cp=600), ["'Black to move and win', but White is to move"]),
+        (
+            "White to move and hold the position",
+            S(cp=-700),
+            ["'White to move and hold', but the position is lost (-7.0)"],
+        ),
+        ("The isolated pawn on d4: both sides' plans", S(cp=30), []),
+        (
+            "The isolated pawn on d4: both sides' plans",
+            S(cp=-650),
+            [
+                "a middlegame Black has already won (-6.5 for the side to move), and the caption"
+                " does not say so"
+            ],
+        ),
+        ("The isolated pawn falls and Black wins", S(cp=-650), []),
+    ],
+)
+def test_a_key_position_is_what_its_caption_says(caption, score, found):
+    assert practice_engine.position_problems(MIDDLEGAME, caption, StandInOracle(score)) == found
+
+
+def test_a_decided_ending_or_a_finished_game_needs_no_word_of_it():
+    ending = "8/8/8/4k3/8/8/4P3/4K2R w K - 0 1"
+    assert (
+        practice_engine.position_problems(ending, "The extra rook", StandInOracle(S(cp=900))) == []
+    )
+    mated = "6rk/5Npp/8/8/8/8/6PP/6K1 b - - 0 1"
+    assert practice_engine.position_problems(mated, "Smothered mate", StandInOracle(S(cp=0))) == []
