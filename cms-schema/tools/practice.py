@@ -631,6 +631,8 @@ class Figures:
     one_move: int = 0
     free_capture: int = 0
     distinct_hints: int = 0
+    distinct: int = 0  # exercises told apart by position and line
+    most_placed: int = 0  # the most items (lessons, program chapters, episodes) one is on
     engine_words: list[str] = field(default_factory=list)
     bad_games: list[str] = field(default_factory=list)
     prompt_problems: list[str] = field(default_factory=list)
@@ -641,6 +643,8 @@ class Figures:
     def lines(self, title: str) -> list[str]:
         return [
             f"{title}: {self.exercises} exercises",
+            f"  distinct exercises: {self.distinct} (target at least 300)",
+            f"  the most items one exercise is on: {self.most_placed} (target at most 2)",
             f"  one learner move: {self.share(self.one_move):.0%} (target at most 35 %)",
             f"  open by taking an undefended piece: {self.share(self.free_capture):.0%} "
             "(at most 5 %)",
@@ -658,6 +662,7 @@ def figures(items: list[tuple[str, dict]]) -> Figures:
     # A hint is distinct when no other exercise has it (the same exercise placed twice, in a
     # lesson and a program, is one).
     hints: dict[str, set[tuple[str, str]]] = {}
+    places: dict[tuple[str, str], set[str]] = {}
     all_exercises = []
     for where, item in items:
         for n, position in enumerate(item.get("positions") or []):
@@ -668,6 +673,9 @@ def figures(items: list[tuple[str, dict]]) -> Figures:
         for exercise in item.get("exercises") or []:
             here = f"{where} {exercise['key']}"
             all_exercises.append(exercise)
+            places.setdefault((exercise["fen"], exercise["moves"]), set()).add(
+                where.split(" / ")[0]
+            )
             hint = normal_hint(exercise.get("hint") or "")
             hints.setdefault(hint, set()).add((exercise["fen"], exercise["moves"]))
             if len(exercise["moves"].split()) == 1:
@@ -685,6 +693,8 @@ def figures(items: list[tuple[str, dict]]) -> Figures:
             ]
             out.prompt_problems += [f"{here}: {p}" for p in served_problems(exercise)]
     out.exercises = len(all_exercises)
+    out.distinct = len(places)
+    out.most_placed = max((len(items) for items in places.values()), default=0)
     out.distinct_hints = sum(
         1 for exercise in all_exercises if len(hints[normal_hint(exercise.get("hint") or "")]) == 1
     )
