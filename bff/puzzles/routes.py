@@ -204,7 +204,6 @@ class PuzzleStanding(MethodView):
         assert viewer.user_id is not None
         is_pro = rights_for(viewer).is_pro
         found = standing.standing(db.session, viewer.user_id, is_pro=is_pro, now=clock())
-        db.session.commit()
         return {"data": found}
 
 
@@ -250,7 +249,6 @@ class Puzzle(MethodView):
         puzzle = play.openable(
             db.session, viewer.user_id, puzzle_id, is_pro=rights_for(viewer).is_pro, now=clock()
         )
-        db.session.commit()
         return {"data": answers.puzzle_answer(puzzle)}
 
 

@@ -75,7 +75,6 @@ class PuzzleRunsBest(MethodView):
     def get(self):
         """The member's best score of each mode: today (UTC) and of all time."""
         found = runs.best(db.session, _member_id(), clock())
-        db.session.commit()
         return {"data": found}
 
 

@@ -47,7 +47,7 @@ def standing(session: Session, user_id: int, *, is_pro: bool, now: datetime) -> 
     ).all()
     due = review.due(session, user_id, now)
     played_today = selection.played_today(session, user_id, now)
-    return {
+    answer = {
         "rating": round(member.rating),
         "deviation": round(member.deviation),
         "provisional": member.deviation > PROVISIONAL_DEVIATION,
@@ -91,3 +91,5 @@ def standing(session: Session, user_id: int, *, is_pro: bool, now: datetime) -> 
             "resets_at": iso(selection.tomorrow(now)),
         },
     }
+    session.commit()  # the rating row made for a new member
+    return answer

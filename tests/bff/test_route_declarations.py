@@ -3,6 +3,7 @@ the rest of the path are written out where the route is declared (docs/adding-a-
 
 from __future__ import annotations
 
+import inspect
 import re
 from pathlib import Path
 
@@ -33,3 +34,20 @@ def test_every_documented_path_is_written_where_it_is_declared(app, client):
         if not written:
             not_found.append((path, prefix, rest))
     assert not_found == []
+
+
+def test_no_view_ends_a_unit_of_work_its_service_owns(app):
+    """Every view leaves committing to the services it calls (docs/architecture.md): a view that
+    commits splits a unit of work between two places."""
+    views = [
+        getattr(view, "view_class", view)
+        for view in app.view_functions.values()
+        if getattr(view, "__module__", "").startswith("bff.")
+    ]
+    assert len(views) > 50
+    committing = sorted(
+        f"{view.__module__}.{view.__qualname__}"
+        for view in views
+        if ".commit(" in inspect.getsource(inspect.unwrap(view))
+    )
+    assert committing == []
