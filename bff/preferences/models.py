@@ -8,8 +8,7 @@ import sqlalchemy as sa
 from sqlalchemy.orm import Mapped, mapped_column
 
 from ..access.clock import utcnow
-from ..accounts.models import UTCDateTime
-from ..platform.database import Base
+from ..platform.database import Base, UTCDateTime
 
 
 class BoardPreferences(Base):

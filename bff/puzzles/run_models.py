@@ -7,8 +7,7 @@ from datetime import date, datetime
 import sqlalchemy as sa
 from sqlalchemy.orm import Mapped, mapped_column
 
-from ..accounts.models import UTCDateTime
-from ..platform.database import Base
+from ..platform.database import Base, UTCDateTime
 from .models import PUZZLE_ID
 
 

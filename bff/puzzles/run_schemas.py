@@ -6,9 +6,10 @@ import marshmallow as ma
 
 from ..platform.fields import ATTEMPT_ID_PATTERN, DATE_TIME, answered, needed
 from ..platform.openapi import Schema, envelope
+from ..rules import UCI_PATTERN
 from .lichess_csv import MAX_MOVES, PUZZLE_ID_PATTERN
 from .runs import MODES
-from .schemas import SIDES, UCI_PATTERN, PuzzleAnswer, ThemeName
+from .schemas import SIDES, PuzzleAnswer, ThemeName
 
 F = ma.fields
 

@@ -7,6 +7,7 @@ import marshmallow as ma
 from ..platform.fields import ATTEMPT_ID_PATTERN, DATE_TIME, answered, needed
 from ..platform.openapi import Schema, envelope
 from ..review.schemas import ReviewItem
+from ..rules import UCI_PATTERN
 from .lichess_csv import MAX_MOVES, PUZZLE_ID_PATTERN
 
 F = ma.fields
@@ -18,7 +19,6 @@ SIDES = ("white", "black")
 ROUND_SOURCES = ("next", "daily", "review", "replay", "opened")
 
 THEME_PATTERN = r"^[A-Za-z0-9_]{1,40}$"
-UCI_PATTERN = r"^[a-h][1-8][a-h][1-8][qrbn]?$"
 MAX_SECONDS = 24 * 3600
 
 
