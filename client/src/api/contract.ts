@@ -77,7 +77,6 @@ export type CardFigures = Schemas['CardProgress'];
 export type Puzzle = Schemas['PuzzleAnswer'];
 export type DailyPuzzle = Schemas['DailyAnswer'];
 export type NextPuzzle = Schemas['NextAnswer'];
-export type PuzzleTheme = Schemas['ThemeName'];
 export type PuzzleThemeCount = Schemas['ThemeCount'];
 export type PuzzleAttemptBody = Schemas['AttemptBody'];
 /** What an attempt answers: the rating before and after, the streak, the review due today. */

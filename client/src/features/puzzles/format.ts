@@ -38,6 +38,3 @@ export function availableWhen(iso: string, now: Date = new Date()): string {
   if (days === 1) return `at ${time} tomorrow`;
   return `on ${MONTHS[at.getMonth()]} ${at.getDate()} at ${time}`;
 }
-
-/** 'White' or 'Black' from the API's side ('white', 'black'). */
-export const sideLabel = (side: string) => (side === 'black' ? 'Black' : 'White');

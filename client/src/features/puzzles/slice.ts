@@ -120,7 +120,6 @@ export const puzzlesSlice = createSlice({
   },
 });
 
-export const puzzlesActions = puzzlesSlice.actions;
 export const {
   nextPuzzleRequested,
   nextPuzzleLoaded,
