@@ -14,7 +14,7 @@ BFF_SOURCES := $(shell find bff -type f -name '*.py' 2>/dev/null)
 # type-checks or tests the client has it made first (docs/api.md).
 API_TYPES := client/src/api/openapi.ts
 
-.PHONY: run test cms install build migrate lint clean
+.PHONY: run test cms cms-e2e install build migrate lint clean
 
 ## run: install what is needed, build the client, migrate, and serve on http://$(HOST):$(PORT),
 ## the reminders' sender and the release of scheduled entries beside it (the Procfile's reminders
@@ -29,6 +29,11 @@ run: install build migrate
 ## cms: the CMS for editors, a Strapi 5 with its admin panel kept in instance/cms (scripts/cms)
 cms: install
 	VENV=$(VENV) bash scripts/cms
+
+## cms-e2e: the admin panel's journeys (tests/cms-e2e/, Playwright on a desktop) against the CMS
+## that `make cms` runs in another terminal (CMS_E2E_URL, CMS_HOME: instance/cms by default)
+cms-e2e:
+	npx playwright test -c tests/cms-e2e/playwright.config.ts
 
 ## test: install what the tests need and run them all (see scripts/test)
 test: install build

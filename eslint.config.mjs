@@ -126,7 +126,14 @@ export default defineConfig([
     languageOptions: { sourceType: 'commonjs', globals: globals.node },
   },
   {
-    files: ['*.mjs', 'client/scripts/**/*.mjs', 'bench/**/*.mjs', '*.config.ts', 'tests/e2e/**/*.ts'],
+    files: [
+      '*.mjs',
+      'client/scripts/**/*.mjs',
+      'bench/**/*.mjs',
+      '*.config.ts',
+      'tests/e2e/**/*.ts',
+      'tests/cms-e2e/**/*.ts',
+    ],
     languageOptions: { globals: globals.node },
   },
 ]);
