@@ -31,7 +31,8 @@ cms: install
 	VENV=$(VENV) bash scripts/cms
 
 ## cms-e2e: the admin panel's journeys (tests/cms-e2e/, Playwright on a desktop) against the CMS
-## that `make cms` runs in another terminal (CMS_E2E_URL, CMS_HOME: instance/cms by default)
+## that `make cms` runs in another terminal (CMS_E2E_URL, CMS_HOME: instance/cms by default);
+## CMS_E2E_SITE_URL, a site started on that CMS, adds the learner playing the exercise
 cms-e2e:
 	npx playwright test -c tests/cms-e2e/playwright.config.ts
 

@@ -1,8 +1,9 @@
 // An editor authors an exercise on the admin panel's chess board (make cms, desktop): sets up
 // the position from an empty board with the palette, records the line by playing it, comments
 // a move, saves and publishes; a line of even length is refused at its field first, the line
-// kept. Strapi then serves what was published. The field's picture for docs/editors.md is taken
-// on the way (CMS_E2E_SCREENSHOT).
+// kept. Strapi then serves what was published, and with CMS_E2E_SITE_URL (a site whose BFF reads
+// this CMS) a learner plays it on the lesson's board. The field's picture for docs/editors.md is
+// taken on the way (CMS_E2E_SCREENSHOT).
 import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
@@ -33,6 +34,7 @@ interface Entry {
   documentId: string;
 }
 interface Lesson extends Entry {
+  public_id: number;
   thumbnail: Entry;
   teacher: Entry;
   difficulty_level: Entry;
@@ -163,6 +165,35 @@ test('an editor sets up a position and records an exercise on the board', async 
     expect(exercise.fen).toBe(FEN);
     expect(exercise.moves).toBe('a2a8 c8a8 a1a8');
     expect(exercise.comments).toEqual([null, null, 'The second rook mates on the back rank.']);
+
+    const site = process.env.CMS_E2E_SITE_URL;
+    if (site) {
+      // A learner on the site whose BFF reads this CMS (CMS_URL): the exercise on the lesson's board.
+      const served = await page.request.get(`${site}/cms/lessons/${published.public_id}`);
+      expect(served.status()).toBe(200);
+      const { chapters } = (await served.json()) as {
+        chapters: { exercises: { id: string; key: string; fen: string; moves: string[] }[] }[];
+      };
+      const learners = chapters[0]!.exercises.find((one) => one.key === 'back-rank')!;
+      expect(learners).toMatchObject({ fen: FEN, moves: ['a2a8', 'c8a8', 'a1a8'] });
+      await page.addInitScript(() =>
+        window.localStorage.setItem('cookieConsent', JSON.stringify({ statistics: false, media: false })),
+      );
+      await page.goto(`${site}/lessons/${published.public_id}?chapter=1&exercise=${encodeURIComponent(learners.id)}`);
+      const area = page.locator('.learning-area');
+      const cell = (name: string) => area.locator(`[data-square="${name}"]`);
+      await expect(area.getByRole('application', { name: /Chess board/ })).toBeVisible({ timeout: 60_000 });
+      for (const at of ['g1', 'a1', 'a2', 'h8', 'c8']) await expect(cell(at).locator('.board__piece')).toHaveCount(1);
+      await expect(page.getByLabel('Your move')).not.toHaveAttribute('readonly', '');
+      await cell('a2').click();
+      await cell('a8').click();
+      // The reply, Rxa8, is played for the learner; then the mate and the teacher's comment.
+      await expect(cell('c8').locator('.board__piece')).toHaveCount(0);
+      await expect(page.getByLabel('Your move')).not.toHaveAttribute('readonly', '');
+      await cell('a1').click();
+      await cell('a8').click();
+      await expect(page.getByText('The second rook mates on the back rank.').first()).toBeVisible();
+    }
   } finally {
     await rest(page, 'DELETE', `/api/lessons/${lesson.documentId}`);
   }
