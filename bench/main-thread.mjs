@@ -14,7 +14,10 @@
 // three runs before the visits and one after each round of them. --slowdown=N sets it instead.
 // Usage: npm run build && node bench/main-thread.mjs [--visits=N] [--compare=DIR] [--pages=P,...] [--slowdown=N] [--json]
 // --quick: the form `make test` runs (scripts/test): three visits of /home, /lessons and the
-// newest article (after the first, not counted), held to the same target.
+// newest article (after the first, not counted), held to twice the target: on a busy host the
+// benchmark index the slowdown comes from moves between runs (/articles/29 measured 96 and 211 ms
+// on one build a few minutes apart), so the quick form catches a page that doubles its work and
+// the full form holds the target.
 // --compare=DIR serves a second build (CLIENT_DIST=DIR npm run build) beside the first and visits
 // the two in turn; the ratio compare/first of the medians says what changed, in one run.
 // Needs Debian's Chromium (CHROME_PATH, default /usr/bin/chromium) and Playwright.
@@ -28,7 +31,7 @@ const quick = args.includes('--quick');
 const visitsGiven = args.find((a) => a.startsWith('--visits='))?.split('=')[1];
 const visits = Math.max(1, Number(visitsGiven ?? (quick ? 3 : 5)) || 5);
 const QUICK_PAGES = '--pages=/home,/lessons,/articles/{id}';
-const BLOCKING_TARGET_MS = 150;
+const BLOCKING_TARGET_MS = quick ? 300 : 150;
 const compare = args.find((a) => a.startsWith('--compare='))?.split('=')[1];
 // Lighthouse's CPU slowdown and the benchmarkIndex it is calibrated for (the middle of its
 // high-end desktop class).
@@ -170,7 +173,7 @@ if (asJson) {
     console.log(`${path.padEnd(16)}${cells.join('')}`);
   }
   console.log(
-    `blocking: each task's ms x${host.slowdown.toFixed(1)} less ${BLOCKING_FROM_MS}, summed (Lighthouse's total blocking time, target <= 150); ` +
+    `blocking: each task's ms x${host.slowdown.toFixed(1)} less ${BLOCKING_FROM_MS}, summed (Lighthouse's total blocking time, target <= 150${quick ? `, ${BLOCKING_TARGET_MS} in the quick form` : ''}); ` +
       'longest: the longest task after the first contentful paint; after paint: all the tasks after it (ms of CPU here)',
   );
   console.log(
