@@ -58,6 +58,12 @@ function wrongMove(puzzle: Puzzle): string {
 }
 
 async function expectNoViolations(page: Page): Promise<void> {
+  // A page fades in after a link: its colours are only themselves once that is over.
+  const fading = () =>
+    document
+      .getAnimations()
+      .filter((each) => each.playState === 'running' && each.effect?.getTiming().iterations !== Infinity).length;
+  await expect.poll(() => page.evaluate(fading)).toBe(0);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
