@@ -300,7 +300,9 @@ test.describe('My account on a 360 px phone', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     const small = await main(page)
       .locator(
-        'button, select, input:not([type="checkbox"]):not([type="file"]), a.button, .purchases__item, .newsletter-switch',
+        // A box or a radio is tapped through its label: the label is what is measured.
+        'button, select, input:not([type="checkbox"]):not([type="radio"]):not([type="file"]), a.button, ' +
+          '.purchases__item, .newsletter-switch, .board-settings__option',
       )
       .evaluateAll((nodes) =>
         nodes
