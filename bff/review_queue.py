@@ -31,10 +31,10 @@ from .platform.fields import answered
 from .platform.openapi import Schema, envelope
 from .puzzles import answers, play, selection
 from .puzzles.schemas import PuzzleAnswer
-from .review.schemas import ReviewItem
+from .review.schemas import KINDS, ReviewItem
 
 F = ma.fields
-KIND = ma.validate.OneOf(review.KINDS)
+KIND = ma.validate.OneOf(KINDS)
 # The due items looked at to find one the member may still open; past these, nothing is served.
 LOOK_AHEAD = 50
 

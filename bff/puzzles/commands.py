@@ -15,7 +15,7 @@ from . import importer
 
 def register(app: Flask) -> None:
     @app.cli.group("puzzles")
-    def puzzles_group():
+    def puzzles_group() -> None:
         """Puzzles in the Lichess puzzle database's form (docs/learning-and-puzzles.md, puzzles)."""
 
     @puzzles_group.command("import")
@@ -27,14 +27,14 @@ def register(app: Flask) -> None:
         type=click.IntRange(min=1),
         help="Processes checking rows (default: one a CPU for a file over 5 MB, else one)",
     )
-    def import_puzzles(file: Path, batch: int, again: bool, jobs: int | None):
+    def import_puzzles(file: Path, batch: int, again: bool, jobs: int | None) -> None:
         """Import the puzzles of a Lichess-format CSV file, plain or .zst: those already there
         stay as they are, bad rows are reported and skipped, and a stopped import goes on where
         it stopped."""
         _import(file, batch, again, jobs)
 
     @puzzles_group.command("seed")
-    def seed_puzzles():
+    def seed_puzzles() -> None:
         """Import the puzzles the site ships with (bff/puzzles/seed.csv), once."""
         _import(importer.SEED, importer.BATCH, again=False)
 

@@ -153,7 +153,7 @@ class Dashboard:
         ]
 
 
-def _window(user_id: int, since: datetime) -> sa.Select:
+def _window(user_id: int, since: datetime) -> sa.Select[str, bool | None, float]:
     """The member's first attempts played since ``since``, each with its puzzle's rating."""
     return (
         sa.select(PuzzleRound.puzzle_id, PuzzleRound.solved, Puzzle.rating)

@@ -8,10 +8,11 @@ import multiprocessing
 import os
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator
-from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import Future, ProcessPoolExecutor
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
+from typing import Any
 
 import sqlalchemy as sa
 from sqlalchemy.dialects import sqlite
@@ -84,7 +85,9 @@ def import_file(
 Chunk = list[tuple[int, dict[str, str]]]
 
 
-def _chunks(rows: Iterator[tuple[int, dict[str, str]]], skip: int, batch: int):
+def _chunks(
+    rows: Iterator[tuple[int, dict[str, str]]], skip: int, batch: int
+) -> Iterator[tuple[int, Chunk, bool]]:
     """The rows after the first ``skip`` in batches: (rows read so far, the batch, whether it is
     the last); the last may be empty."""
     chunk: Chunk = []
@@ -104,14 +107,16 @@ def _jobs_for(path: Path) -> int:
     return (os.cpu_count() or 1) if path.stat().st_size >= PARALLEL_FROM_BYTES else 1
 
 
-def _parsed(chunks, jobs: int):
+def _parsed(
+    chunks: Iterator[tuple[int, Chunk, bool]], jobs: int
+) -> Iterator[tuple[int, Any, bool]]:
     """Each batch checked (lichess_csv.parse_many), in order: in this process, or with ``jobs``
     processes checking the next batches while this one is written."""
     if jobs <= 1:
         for number, chunk, last in chunks:
             yield number, parse_many(chunk), last
         return
-    waiting: deque = deque()
+    waiting: deque[tuple[int, Future[Any], bool]] = deque()
     with ProcessPoolExecutor(jobs, mp_context=multiprocessing.get_context("spawn")) as pool:
         for number, chunk, last in chunks:
             waiting.append((number, pool.submit(parse_many, chunk), last))

@@ -4,6 +4,7 @@ apps an offline pack and its attempts sent together."""
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from flask.views import MethodView
 
@@ -56,14 +57,14 @@ class DailyPuzzle(MethodView):
     @blp.access(ANYONE)
     @blp.response(200, schemas.DailyEnvelope)
     @blp.errors({404: "not_found: there is no puzzle at all"})
-    def get(self):
+    def get(self) -> dict[str, Any]:
         """The puzzle of the UTC day, the same for everyone: guests play it unrated. For a
         signed-in member, whether they played it today and solved it; once they had it, their
         attempt counts for this day when played by the end of the next."""
         now, user_id = clock(), current_viewer().user_id
-        answer = daily.shared(db.session, app_context().cache, now)  # the same for everyone
+        answer = daily.shared(db.session(), app_context().cache, now)  # the same for everyone
         played, solved = (
-            daily.members_part(db.session, user_id, answer["id"], now)
+            daily.members_part(db.session(), user_id, answer["id"], now)
             if user_id is not None
             else (False, None)
         )
@@ -86,7 +87,7 @@ class NextPuzzle(MethodView):
             " review",
         }
     )
-    def get(self, args):
+    def get(self, args: dict[str, Any]) -> dict[str, Any]:
         """The next puzzle: near the member's rating (or the one asked), of a theme when one
         is asked, never one they played nor the day's puzzle; the same one again until it is
         played (serving spends nothing: a free member's day counts puzzles played). With
@@ -95,9 +96,11 @@ class NextPuzzle(MethodView):
         assert viewer.user_id is not None
         if args.get("themes") or args.get("mix"):  # several themes or the weak mix
             asked = args.get("themes")
-            known = {each["theme"] for each in themes.counts_kept(db.session, app_context().cache)}
+            known = {
+                each["theme"] for each in themes.counts_kept(db.session(), app_context().cache)
+            }
             chosen = training.next_of(
-                db.session,
+                db.session(),
                 viewer.user_id,
                 is_pro=rights_for(viewer).is_pro,
                 themes=training.checked(asked, known) if asked else None,
@@ -114,7 +117,7 @@ class NextPuzzle(MethodView):
             answer = answers.puzzle_answer(chosen.puzzle)
             return {"data": {**answer, "source": chosen.source, "training": trained or None}}
         puzzle, source = selection.next_puzzle(
-            db.session,
+            db.session(),
             viewer.user_id,
             is_pro=rights_for(viewer).is_pro,
             theme=args.get("theme"),
@@ -132,7 +135,7 @@ class PuzzlePack(MethodView):
     @blp.arguments(schemas.PackArgs, location="query")
     @blp.response(200, schemas.PackEnvelope)
     @blp.errors({429: f"rate_limited: more than {PACKS}"})
-    def get(self, args):
+    def get(self, args: dict[str, Any]) -> dict[str, Any]:
         """Puzzles to play offline: up to n near the member's rating, as 'next' chooses them
         (never one they played nor the day's puzzle; those 'next' gave them and they have not
         played first), each held for them; a free member gets at most what is left of their
@@ -142,7 +145,7 @@ class PuzzlePack(MethodView):
         assert viewer.user_id is not None
         ratelimit.count("puzzle_packs", f"member:{viewer.user_id}", default=PACKS)
         found = pack.pack(
-            db.session,
+            db.session(),
             viewer.user_id,
             is_pro=rights_for(viewer).is_pro,
             size=args["n"],
@@ -163,7 +166,7 @@ class PuzzleAttempts(MethodView):
         },
         access=MEMBERS,
     )
-    def post(self, body):
+    def post(self, body: dict[str, Any]) -> dict[str, Any]:
         """Attempts played offline, up to 100: recorded in the order they were played (by
         played_at), each as a single attempt would have been at that time, each with its own
         answer: applied, replay (its attempt id was recorded before) or refused with its
@@ -187,7 +190,7 @@ class PuzzleAttempts(MethodView):
             for each in body["attempts"]
         ]
         found = batch.record(
-            db.session, viewer.user_id, played, is_pro=rights_for(viewer).is_pro, now=clock()
+            db.session(), viewer.user_id, played, is_pro=rights_for(viewer).is_pro, now=clock()
         )
         return {"data": found}
 
@@ -197,13 +200,13 @@ class PuzzleStanding(MethodView):
     @etagged()
     @blp.access(MEMBERS)
     @blp.response(200, schemas.StandingEnvelope)
-    def get(self):
+    def get(self) -> dict[str, Any]:
         """The member's puzzle rating and its history, streak, success by theme, last puzzles,
         review queue and what is left of the day's free puzzles."""
         viewer = current_viewer()
         assert viewer.user_id is not None
         is_pro = rights_for(viewer).is_pro
-        found = standing.standing(db.session, viewer.user_id, is_pro=is_pro, now=clock())
+        found = standing.standing(db.session(), viewer.user_id, is_pro=is_pro, now=clock())
         return {"data": found}
 
 
@@ -213,12 +216,12 @@ class PuzzleDashboard(MethodView):
     @blp.access(MEMBERS)
     @blp.arguments(schemas.DashboardArgs, location="query")
     @blp.response(200, schemas.DashboardEnvelope)
-    def get(self, args):
+    def get(self, args: dict[str, Any]) -> dict[str, Any]:
         """The member's puzzles of the last 7, 30 or 90 days by theme: plays, solved share and
         performance, overall and for each theme, and their weak and strong themes."""
         viewer = current_viewer()
         assert viewer.user_id is not None
-        found = dashboard.dashboard(db.session, viewer.user_id, days=args["days"], now=clock())
+        found = dashboard.dashboard(db.session(), viewer.user_id, days=args["days"], now=clock())
         return {"data": dashboard.answer(found)}
 
 
@@ -226,9 +229,9 @@ class PuzzleDashboard(MethodView):
 class PuzzleThemes(MethodView):
     @etagged("public")
     @blp.response(200, schemas.ThemesEnvelope)
-    def get(self):
+    def get(self) -> dict[str, Any]:
         """Every theme with its name and number of puzzles, the largest first."""
-        return {"data": themes.counts_kept(db.session, app_context().cache)}
+        return {"data": themes.counts_kept(db.session(), app_context().cache)}
 
 
 @blp.route("/<puzzle_id>", parameters=[PUZZLE_ID])
@@ -242,12 +245,12 @@ class Puzzle(MethodView):
             404: "not_found",
         }
     )
-    def get(self, puzzle_id):
+    def get(self, puzzle_id: str) -> dict[str, Any]:
         """A puzzle the viewer may play: the day's (for anyone), or for a member one 'next'
         gave them, one they played, one due in their review, or any for a Pro member."""
         viewer = current_viewer()
         puzzle = play.openable(
-            db.session, viewer.user_id, puzzle_id, is_pro=rights_for(viewer).is_pro, now=clock()
+            db.session(), viewer.user_id, puzzle_id, is_pro=rights_for(viewer).is_pro, now=clock()
         )
         return {"data": answers.puzzle_answer(puzzle)}
 
@@ -268,7 +271,7 @@ class PuzzleAttempt(MethodView):
         },
         access=MEMBERS,
     )
-    def post(self, body, puzzle_id):
+    def post(self, body: dict[str, Any], puzzle_id: str) -> dict[str, Any]:
         """Record an attempt, checked against the solution here: the outcome, the member's new
         rating and its change (only a first attempt is rated), the streak and the review.
         Sending the same attempt id again changes nothing and answers the same."""
@@ -283,7 +286,7 @@ class PuzzleAttempt(MethodView):
             body.get("played_at"),
         )
         outcome = play.attempt(
-            db.session,
+            db.session(),
             viewer.user_id,
             puzzle_id,
             tried,

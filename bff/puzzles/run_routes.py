@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from flask.views import MethodView
 
@@ -57,13 +58,13 @@ class PuzzleRuns(MethodView):
         access=MEMBERS,
         status=201,
     )
-    def post(self, body):
+    def post(self, body: dict[str, Any]) -> dict[str, Any]:
         """Start a run: its id, clock and first puzzles (their positions and the opponent's
         first move, not their solutions), chosen by the server rising in difficulty."""
         viewer = current_viewer()
         is_pro = rights_for(viewer).is_pro
         found = runs.start(
-            db.session, _member_id(), body["mode"], is_pro=is_pro, now=clock(), rng=_rng
+            db.session(), _member_id(), body["mode"], is_pro=is_pro, now=clock(), rng=_rng
         )
         return {"data": found}
 
@@ -72,9 +73,9 @@ class PuzzleRuns(MethodView):
 class PuzzleRunsBest(MethodView):
     @blp.access(MEMBERS)
     @blp.response(200, run_schemas.RunsBestEnvelope)
-    def get(self):
+    def get(self) -> dict[str, Any]:
         """The member's best score of each mode: today (UTC) and of all time."""
-        found = runs.best(db.session, _member_id(), clock())
+        found = runs.best(db.session(), _member_id(), clock())
         return {"data": found}
 
 
@@ -83,10 +84,10 @@ class PuzzleRun(MethodView):
     @blp.access(MEMBERS)
     @blp.response(200, run_schemas.RunEnvelope)
     @blp.errors({404: "not_found: no run of the member's with this id"})
-    def get(self, run_id):
+    def get(self, run_id: str) -> dict[str, Any]:
         """The run as it stands: its clock, score, the puzzles waiting, the missed ones and
         the best of its mode (a timed run whose clock is out is over)."""
-        return {"data": runs.state(db.session, _member_id(), run_id, clock())}
+        return {"data": runs.state(db.session(), _member_id(), run_id, clock())}
 
 
 @blp.route("/<run_id>/answers", parameters=[RUN_ID])
@@ -105,7 +106,7 @@ class PuzzleRunAnswers(MethodView):
         },
         access=MEMBERS,
     )
-    def post(self, body, run_id):
+    def post(self, body: dict[str, Any], run_id: str) -> dict[str, Any]:
         """Answer the run's next puzzle with the moves played so far, checked here: continue
         (with the reply), solved or missed (with the solution), and the run as it stands. A
         solved puzzle adds three seconds to a timed run; a timed run ends at its third mistake
@@ -114,4 +115,4 @@ class PuzzleRunAnswers(MethodView):
         user_id = _member_id()
         ratelimit.count("puzzle_run_answers", f"member:{user_id}", default=ANSWERS)
         sent = runs.Answer(body["answer_id"], body["puzzle_id"], body["moves"])
-        return {"data": runs.answer(db.session, user_id, run_id, sent, now=clock(), rng=_rng)}
+        return {"data": runs.answer(db.session(), user_id, run_id, sent, now=clock(), rng=_rng)}

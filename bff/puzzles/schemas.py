@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import marshmallow as ma
 
 from ..platform.fields import ATTEMPT_ID_PATTERN, DATE_TIME, answered, needed
@@ -115,7 +117,7 @@ class NextArgs(Schema):
     )
 
     @ma.validates_schema
-    def one_choice(self, data, **kwargs):
+    def one_choice(self, data: dict[str, Any], **kwargs: Any) -> None:
         chosen = [name for name in ("theme", "themes", "mix") if data.get(name)]
         if data.get("review") and chosen:
             raise ma.ValidationError("Not with review.", chosen[0])

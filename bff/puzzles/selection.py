@@ -16,7 +16,9 @@ from __future__ import annotations
 
 import hashlib
 import random
+from collections.abc import Sequence
 from datetime import UTC, date, datetime, time, timedelta
+from typing import Any
 
 import sqlalchemy as sa
 from sqlalchemy.exc import IntegrityError
@@ -87,7 +89,7 @@ def daily(session: Session, day: date) -> Puzzle:
     return get(session, puzzle_id)
 
 
-def _open_round(themed: bool) -> sa.Select:
+def _open_round(themed: bool) -> sa.Select[Any]:
     query = (
         sa.select(Puzzle)
         .join(PuzzleRound, PuzzleRound.puzzle_id == Puzzle.id)
@@ -167,7 +169,7 @@ def waiting_refused() -> ApiError:
     return ApiError(403, "puzzles_waiting")
 
 
-def _nearest(themed: bool) -> sa.Select:
+def _nearest(themed: bool) -> sa.Select[Any]:
     """The puzzles nearest ``target`` within ``window`` the member never played (of ``theme``
     when ``themed``): the nearest above and the nearest below, each an index range read from the
     target outwards."""
@@ -214,7 +216,7 @@ def nearest(
     for window in WINDOWS:
         bound = {"user_id": user_id, "theme": theme, "target": target, "daily_id": daily_id}
         bound.update(low=target - window, high=target + window)
-        candidates = session.scalars(NEAREST[bool(theme)], bound).all()
+        candidates: Sequence[Puzzle] = session.scalars(NEAREST[bool(theme)], bound).all()
         if candidates:
             return min(candidates, key=lambda puzzle: (abs(puzzle.rating - target), puzzle.id))
     return None
