@@ -125,5 +125,8 @@ def summaries(rounds: list[dict]) -> dict:
 
 
 def median_ratio(rounds: list[dict], top, bottom, value: str = "requests_per_s") -> float:
-    """The median of the rounds' own ratios top/bottom (each pair measured seconds apart)."""
-    return round(statistics.median(each[top][value] / each[bottom][value] for each in rounds), 2)
+    """The median of the rounds' own ratios top/bottom (each pair measured seconds apart). A
+    round in which bottom served nothing (its server stalled the whole round on a loaded host)
+    has no ratio and is left out; 0 when no round has one."""
+    ratios = [each[top][value] / each[bottom][value] for each in rounds if each[bottom][value]]
+    return round(statistics.median(ratios), 2) if ratios else 0.0

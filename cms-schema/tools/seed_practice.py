@@ -9,15 +9,16 @@ writes nothing. What goes where:
 - a lesson's "Practice positions" chapter gets four exercises, "Key ideas" and "Typical
   mistakes" two each (a one-chapter lesson two on its only chapter), "Model game" a game of
   its topic, every chapter key positions;
-- a program subchapter whose text says "Positions to solve yourself" gets two exercises, one
+- a program subchapter whose text says "Positions to solve yourself" gets an exercise, one
   that says "A model game replayed move by move" or "A game between strong players" a game,
   "one clear position" a key position; chapters called "Model games" or "Model attacks" a game
   in every part, "Repertoire review" and "Mixed exercises" exercises in every part, "Studies"
   the composed studies; programs whose bullets or description promise exercises ("Exercises after
   every chapter", "Quizzes to fix the key positions in memory", "a set of puzzles", ...) get
-  exercises in every chapter, in rising difficulty where they say so;
-- masterclass episodes get key positions, and exercises from their theme (openings, middlegame,
-  endings, calculation).
+  an exercise in every chapter, in rising difficulty where they say so ("a set of puzzles": in
+  every part);
+- masterclass episodes get key positions, and two exercises of their theme (openings,
+  middlegame, endings, calculation), before the programs take theirs.
 
 A lesson with a file in practice/lessons (written by hand, checked by practice.py) takes its
 chapters' exercises, key positions and model game from that file instead: the file's positions
@@ -29,9 +30,12 @@ Everything else (the programs' parts, the episodes, a lesson not written yet) ta
 exercises from the written lessons of its topic: each written exercise is in the pools and
 carries the themes its lesson practises (LESSON_PRACTICE: an opening's pool for an opening
 lesson, rook endings for the Lucena, forks for the double attack...), the least used first,
-never twice in one lesson or program; and its model games from the famous games, or the model
-game of the written lesson on its idea (a `line:` key names it). A part whose topic no written
-lesson practises yet has no exercise rather than a made-up one.
+never twice in one lesson or program, and on two items at most (MOST_PLACES, its own lesson
+counted): the programs take turns part by part, so that when a topic's pool runs short each
+program keeps its first parts' exercises; and its model games from the famous games, or the
+model game of the written lesson on its idea (a `line:` key names it). A part whose topic's
+pool is spent has no exercise rather than an unrelated one, and a part "to solve yourself"
+then says it shows the ideas on a position instead.
 """
 
 from __future__ import annotations
@@ -64,6 +68,9 @@ OPENING_POOLS = (
     "traps",
 )
 MATES = ("mateIn1", "mateIn2", "mateIn3", "mateIn4", "mate")
+# The most items (lessons, program subchapters, episodes) one exercise is shown on: a learner
+# who follows several courses meets a position twice at most.
+MOST_PLACES = 2
 
 LESSON_PRACTICE: dict[str, list[tuple[tuple[str, ...], tuple[str, ...]]]] = {
     "Italian Game: the slow plan with c3 and d3": [(("italian",), ()), (("traps",), ())],
@@ -395,33 +402,47 @@ class Practice:
         """`written`: practice.Lesson by title; `themes`: each lesson title's theme."""
         self.exercises: list[dict] = []
         self.lines: dict[str, tuple[str, list[tuple[str, str]]]] = {}
+        # How many items each exercise is on: its lessons first (an exercise written in two
+        # lessons is one exercise on two items, in the pools once).
+        self.used: Counter[int] = Counter()
+        index_of: dict[tuple[str, str], int] = {}
         for title in sorted(written):
             lesson = written[title]
             selectors = lesson_selectors(title, themes.get(title, "classics"))
             pools = {pool for pools, _ in selectors for pool in pools} - {"*"} or {"tactics"}
             themed = {theme for _, found in selectors for theme in found}
             for exercise in lesson.exercises():
-                self.exercises.append(
-                    {
-                        "pools": pools,
-                        "_tags": themed | exercise_tags(exercise),
-                        "fen": exercise.fen,
-                        "moves": practice.uci_line(exercise.moves),
-                        "prompt": exercise.prompt,
-                        "exercise": exercise,
-                    }
-                )
+                key = (exercise.fen, practice.uci_line(exercise.moves))
+                if key not in index_of:
+                    index_of[key] = len(self.exercises)
+                    self.exercises.append(
+                        {
+                            "pools": set(),
+                            "_tags": exercise_tags(exercise),
+                            "fen": exercise.fen,
+                            "moves": key[1],
+                            "prompt": exercise.prompt,
+                            "exercise": exercise,
+                            "_lessons": set(),
+                        }
+                    )
+                item = self.exercises[index_of[key]]
+                item["pools"] |= pools
+                item["_tags"] |= themed
+                item["_lessons"].add(title)
             key = LESSON_GAMES.get(title, "")
             for chapter in lesson.chapters.values():
                 if key.startswith("line:") and chapter.game and key[5:] not in self.lines:
                     self.lines[key[5:]] = (chapter.game, list(chapter.positions))
+        for index, item in enumerate(self.exercises):
+            self.used[index] = len(item.pop("_lessons"))
         self.games = {game.key: game for game in seed_games.GAMES}
-        self.used: Counter[int] = Counter()
 
     def pick(
         self, selectors: list, count: int, taken: set[int], rising: bool = False
     ) -> list[dict]:
-        """`count` exercises fitting the selectors, the least used first, none of `taken`."""
+        """`count` exercises fitting the selectors, the least used first, none of `taken` and
+        none already on MOST_PLACES items (fewer than `count` when the pools run out)."""
         out: list[int] = []
         for pools, themes in selectors:
             fitting = [
@@ -429,6 +450,7 @@ class Practice:
                 for index, item in enumerate(self.exercises)
                 if index not in taken
                 and index not in out
+                and self.used[index] < MOST_PLACES
                 and ("*" in pools or item["pools"] & set(pools))
                 and (not themes or item["_tags"] & set(themes))
             ]
@@ -528,13 +550,11 @@ def attach_lessons(files: dict, pool: Practice, written: dict) -> None:
             count = LESSON_COUNTS.get(name, 0)
             if len(chapters) == 1:
                 count = 2
-            # Picked even for a lesson written by hand, so that the other lessons, the programs
-            # and the episodes keep the exercises they had.
-            chosen = pool.pick(selectors, count, taken) if count else []
             shown = [lesson_position(theme, title, lesson["id"] + number)]
             if title in written:
                 put_written(chapter, written[title].chapters.get(name), shown, number == 0)
                 continue
+            chosen = pool.pick(selectors, count, taken) if count else []
             pgn = None
             if name == "Model game":
                 game = pool.game(LESSON_GAMES.get(title)) or pool.game(CATEGORY_GAMES[theme])
@@ -598,70 +618,120 @@ def attach_programs(files: dict, pool: Practice) -> None:
     chapters_of: dict[int, list[dict]] = {}
     for chapter in files["program-chapters"]:
         chapters_of.setdefault(chapter["program"], []).append(chapter)
-    for program_id in sorted(chapters_of):
-        program = programs[program_id]
-        topic = topics[program["topic"]]
-        theme = seed_positions.theme_of_topic(topic)
-        promises = " ".join(
-            [program["description"], *(point["text"] for point in program["bullet_points"])]
-        )
-        every_chapter = any(words in promises for words in EXERCISE_PROMISES)
-        every_part = EVERY_PART in promises
-        rising = any(words in promises for words in RISING_PROMISES)
-        want_games = any(words in promises for words in GAME_PROMISES)
-        taken: set[int] = set()
-        game_turn = 0
-        placed: list[tuple[dict, list[dict]]] = []
-        for chapter in sorted(chapters_of[program_id], key=lambda entry: entry["position"]):
-            selectors, games = program_selectors(topic, program["title"], chapter["title"])
-            selectors = [*selectors, (("*",), ())]  # never a part without its exercises
-            chapter_name = chapter["title"].lower()
-            all_games = chapter_name.startswith("model")
-            all_exercises = chapter_name in ("repertoire review", "mixed exercises")
-            studies = chapter_name == "studies"
-            parts = chapter["subchapters"]
-            chapter_has_game = False
-            for number, part in enumerate(parts):
-                line = part["description"]
-                count = 0
-                if line == SOLVE_LINE or all_exercises:
-                    count = 2
-                if every_part:
-                    count = 3
-                chosen = pool.pick(selectors, count, taken) if count else []
-                pgn, shown = None, []
-                if line in GAME_LINES or all_games or (studies and number < 2):
-                    keys = games if not studies else ["reti-study", "saavedra-study"]
-                    game = pool.game(keys[(game_turn + number) % len(keys)])
-                    if game is None:  # a model line not made yet: another game of the topic
-                        ready = (k for k in [*keys, *TOPIC_GAMES[topic]] if pool.game(k))
-                        game = pool.game(next(ready, None))
-                    if game:
-                        pgn, shown = game
-                        game_turn += 1
-                        chapter_has_game = True
-                if not shown:
-                    shown = [topic_position(theme, chapter["title"], chapter["id"] + number)]
-                shown = shown[:3] + exercise_shown(chosen)
-                placed.append((part, chosen))
-                put(part, timed(part["duration"], shown[:5]), pgn, chosen)
-            last = parts[-1]
-            if every_chapter and not any(part.get("exercises") for part in parts):
-                chosen = pool.pick(selectors, 2, taken)
-                placed = [(p, c) for p, c in placed if p is not last] + [(last, chosen)]
-                shown = [(p["fen"], p["caption"]) for p in last.get("positions", [])][:3]
-                put(last, timed(last["duration"], shown + exercise_shown(chosen)), None, chosen)
-            if want_games and not chapter_has_game:
-                game = pool.game(games[game_turn % len(games)]) or pool.game(games[0])
+    for chapters in chapters_of.values():
+        chapters.sort(key=lambda entry: entry["position"])
+    order = sorted(chapters_of)
+    asks = [_asks(programs[n], topics[programs[n]["topic"]], chapters_of[n]) for n in order]
+    chosen = _deal(pool, asks)
+    for program_id in order:
+        _place(programs[program_id], topics, chapters_of[program_id], pool, chosen)
+
+
+def _promises(program: dict) -> str:
+    return " ".join(
+        [program["description"], *(point["text"] for point in program["bullet_points"])]
+    )
+
+
+def _asks(program: dict, topic: str, chapters: list[dict]) -> list[tuple[int, dict, list]]:
+    """(priority, part, selectors) of each of a program's parts that shows an exercise, in
+    order: a part "to solve yourself", every part of a review chapter or of a program of daily
+    puzzles, and the last part of a chapter otherwise without one when the program promises
+    exercises in every chapter. Priority 0 for the first of each chapter of such a program (its
+    promise), 1 for the others."""
+    promises = _promises(program)
+    every_chapter = any(words in promises for words in EXERCISE_PROMISES)
+    every_part = EVERY_PART in promises
+    asks: list[tuple[int, dict, list]] = []
+    for chapter in chapters:
+        selectors, _games = program_selectors(topic, program["title"], chapter["title"])
+        all_exercises = chapter["title"].lower() in ("repertoire review", "mixed exercises")
+        parts = chapter["subchapters"]
+        mine = [
+            part
+            for part in parts
+            if part["description"] == SOLVE_LINE or all_exercises or every_part
+        ]
+        if every_chapter and not mine:
+            mine = [parts[-1]]
+        asks += [
+            (0 if every_chapter and n == 0 else 1, part, selectors) for n, part in enumerate(mine)
+        ]
+    return asks
+
+
+def _deal(pool: Practice, asks: list[list[tuple[int, dict, list]]]) -> dict[int, list[dict]]:
+    """One exercise for each part that asks (by the part's id()): first the parts that keep a
+    program's promise of exercises in every chapter, then the others, the programs taking turns
+    part by part, so that when the pools of a topic run short every program keeps its promised
+    and its first parts' exercises rather than the first programs keeping all of theirs. Never
+    twice in a program."""
+    chosen: dict[int, list[dict]] = {}
+    taken: list[set[int]] = [set() for _ in asks]
+    for priority in (0, 1):
+        mine = [[(part, s) for p, part, s in program if p == priority] for program in asks]
+        for turn in range(max(map(len, mine), default=0)):
+            for program, wanted in enumerate(mine):
+                if turn < len(wanted):
+                    part, selectors = wanted[turn]
+                    chosen[id(part)] = pool.pick(selectors, 1, taken[program])
+    return chosen
+
+
+def _place(
+    program: dict,
+    topics: dict[int, str],
+    chapters: list[dict],
+    pool: Practice,
+    chosen_for: dict[int, list[dict]],
+) -> None:
+    """Puts a program's key positions, games and the exercises dealt to its parts."""
+    topic = topics[program["topic"]]
+    theme = seed_positions.theme_of_topic(topic)
+    promises = _promises(program)
+    rising = any(words in promises for words in RISING_PROMISES)
+    want_games = any(words in promises for words in GAME_PROMISES)
+    game_turn = 0
+    placed: list[tuple[dict, list[dict]]] = []
+    for chapter in chapters:
+        _selectors, games = program_selectors(topic, program["title"], chapter["title"])
+        chapter_name = chapter["title"].lower()
+        all_games = chapter_name.startswith("model")
+        studies = chapter_name == "studies"
+        parts = chapter["subchapters"]
+        chapter_has_game = False
+        for number, part in enumerate(parts):
+            line = part["description"]
+            chosen = chosen_for.get(id(part), [])
+            if line == SOLVE_LINE and not chosen:  # the pools of its topic are spent
+                part["description"] = POSITION_LINES[0]
+            pgn, shown = None, []
+            if line in GAME_LINES or all_games or (studies and number < 2):
+                keys = games if not studies else ["reti-study", "saavedra-study"]
+                game = pool.game(keys[(game_turn + number) % len(keys)])
+                if game is None:  # a model line not made yet: another game of the topic
+                    ready = (k for k in [*keys, *TOPIC_GAMES[topic]] if pool.game(k))
+                    game = pool.game(next(ready, None))
                 if game:
-                    target = next((p for p in parts if "pgn" not in p), parts[0])
-                    pgn, moments = game
+                    pgn, shown = game
                     game_turn += 1
-                    kept = [(p["fen"], p["caption"]) for p in target.get("positions", [])]
-                    target["positions"] = timed(target["duration"], (moments[:2] + kept)[:5])
-                    target["pgn"] = pgn
-        if rising:
-            _in_rising_order(placed)
+                    chapter_has_game = True
+            if not shown:
+                shown = [topic_position(theme, chapter["title"], chapter["id"] + number)]
+            shown = shown[:3] + exercise_shown(chosen)
+            placed.append((part, chosen))
+            put(part, timed(part["duration"], shown[:5]), pgn, chosen)
+        if want_games and not chapter_has_game:
+            game = pool.game(games[game_turn % len(games)]) or pool.game(games[0])
+            if game:
+                target = next((p for p in parts if "pgn" not in p), parts[0])
+                pgn, moments = game
+                game_turn += 1
+                kept = [(p["fen"], p["caption"]) for p in target.get("positions", [])]
+                target["positions"] = timed(target["duration"], (moments[:2] + kept)[:5])
+                target["pgn"] = pgn
+    if rising:
+        _in_rising_order(placed)
 
 
 def _in_rising_order(placed: list[tuple[dict, list[dict]]]) -> None:
@@ -709,6 +779,6 @@ def attach(files: dict, lessons_dir: Path = practice.LESSONS_DIR) -> None:
     written = practice.authored(lessons_dir, catalogue)
     pool = Practice(written, themes)
     attach_lessons(files, pool, written)
+    attach_episodes(files, pool)  # the champion's episodes first, while every pool is full
     attach_programs(files, pool)
     drills.attach(files)
-    attach_episodes(files, pool)

@@ -16,6 +16,8 @@ from .grown import practice
 ONE_MOVE_AT_MOST = 0.35
 FREE_CAPTURE_AT_MOST = 0.05
 DISTINCT_HINTS_AT_LEAST = 0.90
+DISTINCT_EXERCISES_AT_LEAST = 300  # served to a Pro member across the whole seed
+ITEMS_AN_EXERCISE_IS_ON_AT_MOST = 2
 
 
 @pytest.fixture(scope="module")
@@ -64,6 +66,9 @@ def test_the_seed_meets_the_targets(written, whole):
     assert figures.engine_words == [], report
     assert figures.bad_games == [], report
     assert figures.prompt_problems == [], report
+    assert figures.most_placed <= ITEMS_AN_EXERCISE_IS_ON_AT_MOST, report
+    if whole:
+        assert figures.distinct >= DISTINCT_EXERCISES_AT_LEAST, report
 
 
 def test_stockfish_s_verdicts_kept_in_the_cache_find_nothing(written):
