@@ -66,9 +66,9 @@ LESSON_SORTS = ("title", "created_at", "subscription_level", "difficulty_level")
 PROGRAM_SORTS = ("title", "created_at", "subscription_level")
 MISSES_PER_KIND = 40
 # --quick (scripts/test): 10x the seed, five rounds of 2 s; a busy host moves these ratios by
-# up to a half (a cached detail at 0.58 in three rounds of a second, the host serving a third of a quiet
-# one's requests/s), a cache that stops working or a lookup that walks the catalogue moves them
-# more. Five rounds, so that one or two disturbed rounds do not move the median.
+# up to a half (a cached detail at 0.58 in three rounds of a second, the host serving a third
+# of a quiet one's requests/s), a cache that stops working or a lookup that walks the catalogue
+# moves them more. Five rounds, so that one or two disturbed rounds do not move the median.
 QUICK = {"factor": 10, "duration": 10, "rounds": 5, "connections": 16, "details": 60}
 QUICK_CACHED_RATIO = 0.5
 QUICK_MISS_RATIO = 4.0
