@@ -1,5 +1,5 @@
 """Builders every domain's tests share: a confirmed member of a tier, with a bearer token, what
-they bought and their subscription; a clock a test moves."""
+they bought and their subscription; a clock a test moves; the catalogue error of a refusal."""
 
 from __future__ import annotations
 
@@ -30,6 +30,29 @@ class Clock:
     def advance(self, **delta) -> None:
         step = timedelta(**delta)
         self.now += step if isinstance(self.now, datetime) else step.total_seconds()
+
+
+def app_clock(app, start: datetime) -> Clock:
+    """A Clock at ``start`` that the application reads as its clock (app_context(app).clock)."""
+    found = Clock(start)
+    app_context(app).clock = found
+    return found
+
+
+def error_of(response, status: int | None = None) -> dict:
+    """The catalogue error a refusal carries (its body is ``{"error": {...}}`` and nothing
+    else), its HTTP status checked when given."""
+    if status is not None:
+        assert response.status_code == status, response.get_data(as_text=True)
+    assert response.is_json, response.get_data(as_text=True)
+    body = response.get_json()
+    assert set(body) == {"error"}, body
+    return body["error"]
+
+
+def refusal(response) -> tuple[int, str]:
+    """A refusal's status and catalogue code."""
+    return response.status_code, error_of(response)["code"]
 
 
 def make_member(app, tier: str = "free") -> tuple[int, dict[str, str]]:

@@ -11,7 +11,7 @@ from bff.app_context import app_context
 from bff.platform.errors import CATALOGUE, ApiError
 from bff.platform.openapi import Blueprint, Schema
 
-from .builders import make_member
+from .builders import error_of, make_member
 
 
 class Move(Schema):
@@ -50,13 +50,6 @@ def app(make_app):
 
     app_context(app).api.register_blueprint(blp)
     return app
-
-
-def error_of(response):
-    assert response.is_json, response.data
-    body = response.get_json()
-    assert set(body) == {"error"}
-    return body["error"]
 
 
 def test_valid_input_passes_through(client):

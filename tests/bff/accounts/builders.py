@@ -43,12 +43,5 @@ def path_of(link: str) -> str:
     return re.sub(r"^https?://[^/]+", "", link)
 
 
-def error_of(response) -> dict:
-    assert response.is_json, response.data
-    body = response.get_json()
-    assert set(body) == {"error"}, body
-    return body["error"]
-
-
 def bearer(token: str) -> dict[str, str]:
     return {"Authorization": f"Bearer {token}"}

@@ -17,8 +17,8 @@ from bff.billing.models import Purchase
 from bff.learning.models import WatchPosition
 from bff.platform.extensions import db
 
-from ..builders import make_purchase
-from .builders import PASSWORD, bearer, error_of
+from ..builders import error_of, make_purchase
+from .builders import PASSWORD, bearer
 
 PROFILE = "/users/profile"
 

@@ -7,7 +7,8 @@ import pytest
 
 from bff.accounts import rules
 
-from .builders import bearer, error_of
+from ..builders import error_of
+from .builders import bearer
 
 
 @pytest.fixture

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from .builders import PASSWORD, bearer, error_of, link_in, mails, path_of
+from ..builders import error_of
+from .builders import PASSWORD, bearer, link_in, mails, path_of
 
 NEW = "magnus.new@example.com"
 

@@ -13,7 +13,8 @@ from bff.accounts.models import User
 from bff.app_context import app_context
 from bff.platform.extensions import db
 
-from .builders import PASSWORD, error_of
+from ..builders import error_of
+from .builders import PASSWORD
 from .conftest import JWT_SECRET
 
 

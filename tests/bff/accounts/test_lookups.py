@@ -10,7 +10,8 @@ from bff.accounts.models import NewsletterSubscription
 from bff.platform.errors import ApiError
 from bff.platform.extensions import db
 
-from .builders import error_of, registration
+from ..builders import error_of
+from .builders import registration
 
 
 def available(client, path):

@@ -10,7 +10,8 @@ import pytest
 
 from bff.accounts import rules
 
-from .builders import PASSWORD, bearer, error_of, link_in, mails, path_of, registration
+from ..builders import error_of
+from .builders import PASSWORD, bearer, link_in, mails, path_of, registration
 
 NEW_PASSWORD = "new-secret9"
 

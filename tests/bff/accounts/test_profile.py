@@ -7,7 +7,8 @@ import io
 import pytest
 from PIL import Image
 
-from .builders import bearer, error_of
+from ..builders import error_of
+from .builders import bearer
 
 
 def image_bytes(fmt: str, size=(1200, 800), exif: bool = False, color=(200, 30, 30)) -> bytes:

@@ -11,7 +11,8 @@ from bff.accounts.social.apple import IdentityToken
 from bff.app_context import app_context
 from bff.platform.extensions import db
 
-from .builders import PASSWORD, error_of, link_in, mails, path_of
+from ..builders import error_of
+from .builders import PASSWORD, link_in, mails, path_of
 
 BODY_FIELD = {"facebook": "access_token", "google": "id_token", "apple": "code"}
 

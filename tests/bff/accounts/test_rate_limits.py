@@ -10,8 +10,9 @@ from bff.app_context import app_context
 from bff.platform.config import ConfigError, Settings
 from bff.platform.ratelimit import RateLimits
 
+from ..builders import error_of
 from ..conftest import service_url
-from .builders import error_of, registration
+from .builders import registration
 
 
 def assert_limited(response):

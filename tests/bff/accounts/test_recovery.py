@@ -11,7 +11,8 @@ from bff.accounts import rules
 from bff.app_context import app_context
 from bff.platform.extensions import db
 
-from .builders import PASSWORD, error_of, link_in, mails
+from ..builders import error_of
+from .builders import PASSWORD, link_in, mails
 
 NEW_PASSWORD = "new-secret9"
 SENT = {"data": {"message": "We sent you an email with instructions to reset your password."}}

@@ -10,7 +10,8 @@ from bff.accounts.models import EmailConfirmation, NewsletterSubscription, User
 from bff.app_context import app_context
 from bff.platform.extensions import db
 
-from .builders import PASSWORD, error_of, link_in, mails, path_of, registration
+from ..builders import error_of
+from .builders import PASSWORD, link_in, mails, path_of, registration
 
 
 def test_email_registration_creates_an_unconfirmed_account_and_mails_a_link(client, outbox, app):

@@ -11,7 +11,8 @@ from bff.accounts.models import RefreshToken, User
 from bff.platform.errors import ApiError
 from bff.platform.extensions import db
 
-from .builders import PASSWORD, bearer, error_of, registration
+from ..builders import error_of
+from .builders import PASSWORD, bearer, registration
 from .conftest import JWT_SECRET
 
 # REFRESH_REUSE_GRACE_SECONDS by default: a rotated token presented this long after its rotation

@@ -7,7 +7,8 @@ import pytest
 
 from bff.accounts import rules
 
-from .builders import error_of, registration
+from ..builders import error_of
+from .builders import registration
 
 PASSWORD_MESSAGE = rules.PASSWORD_RULE
 

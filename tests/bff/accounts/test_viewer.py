@@ -15,7 +15,8 @@ from bff.billing.entitlements import viewer_for
 from bff.platform.errors import ApiError
 from bff.platform.extensions import db
 
-from .builders import bearer, error_of
+from ..builders import error_of
+from .builders import bearer
 from .conftest import JWT_SECRET
 
 

@@ -10,13 +10,6 @@ import time
 WEBHOOK_SECRET = "whsec_test_secret"
 
 
-def error_of(response, status: int) -> dict:
-    assert response.status_code == status, response.get_data(as_text=True)
-    body = response.get_json()
-    assert set(body) == {"error"}, body
-    return body["error"]
-
-
 # Stripe's objects, shaped as its API reference documents them ------------------------------
 
 

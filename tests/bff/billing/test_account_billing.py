@@ -20,8 +20,8 @@ from bff.platform.extensions import db
 from bff.platform.logs import redact
 
 from ..accounts.builders import link_in, mails
-from ..builders import make_purchase, make_subscription
-from .builders import error_of, subscription
+from ..builders import error_of, make_purchase, make_subscription
+from .builders import subscription
 from .test_sandbox_journey import pay_on_hosted_page
 
 STRIPE = "https://api.stripe.com/v1"

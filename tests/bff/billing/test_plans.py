@@ -7,8 +7,8 @@ import pytest
 from bff.app_context import app_context
 from bff.platform.config import ConfigError
 
+from ..builders import error_of
 from ..production import PRODUCTION
-from .builders import error_of
 
 
 def test_plans_monthly_and_yearly_in_three_currencies(client):

@@ -9,7 +9,7 @@ from bff.billing.models import CheckoutSession
 from bff.platform.errors import ApiError
 from bff.platform.extensions import db
 
-from .builders import error_of
+from ..builders import error_of
 
 OPEN_REDIRECTS = [
     "//evil.com",

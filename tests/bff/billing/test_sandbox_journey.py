@@ -12,9 +12,8 @@ from bff.app_context import app_context
 from bff.billing.providers.sandbox import SandboxProvider
 from bff.platform.config import ConfigError
 
-from ..builders import Clock, make_member
+from ..builders import Clock, error_of, make_member
 from ..production import PRODUCTION
-from .builders import error_of
 
 PRO_PROGRAM = 1  # pro, not for sale on its own
 PRICED_PROGRAM = 3  # pro, 29.99 USD

@@ -28,7 +28,7 @@ from cryptography.x509.oid import NameOID
 
 from bff.billing.stores.sandboxes import Signer, make_chain
 
-from .builders import error_of
+from ..builders import error_of
 
 BUNDLE = "org.example.chess"
 APPLE_ID = 1234567890

@@ -14,7 +14,7 @@ import sqlalchemy as sa
 from bff.billing.models import PaymentEvent, StoreSubscription, Subscription
 from bff.platform.extensions import db
 
-from .builders import error_of
+from ..builders import error_of
 
 PURCHASES = "/subscriptions/store-purchases"
 APPLE_HOOK = "/subscriptions/webhooks/app-store"

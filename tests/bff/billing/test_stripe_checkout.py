@@ -14,7 +14,8 @@ from bff.billing.models import CheckoutSession, Purchase, Subscription
 from bff.billing.providers.stripe.provider import API_VERSION
 from bff.platform.extensions import db
 
-from .builders import checkout_session, error_of, subscription
+from ..builders import error_of
+from .builders import checkout_session, subscription
 
 STRIPE = "https://api.stripe.com/v1"
 

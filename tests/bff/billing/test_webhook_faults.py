@@ -12,8 +12,9 @@ from bff.billing.models import PaymentEvent, Subscription
 from bff.platform import database
 from bff.platform.config import normalise_database_url
 
+from ..builders import error_of
 from ..conftest import _fresh_postgres, service_url
-from .builders import deliver, error_of, event, subscription
+from .builders import deliver, event, subscription
 from .test_webhooks import STRIPE, completed_subscription_session, rows, subscriber, tier
 
 pytestmark = pytest.mark.deployment

@@ -9,10 +9,10 @@ import pytest
 from bff.billing.models import PaymentEvent, Purchase, Subscription
 from bff.platform.extensions import db
 
+from ..builders import error_of
 from .builders import (
     checkout_session,
     deliver,
-    error_of,
     event,
     invoice,
     signed,

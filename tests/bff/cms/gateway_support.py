@@ -5,8 +5,3 @@ def get(client, path, **kwargs):
     response = client.get(path, **kwargs)
     assert response.status_code == 200, (path, response.get_json())
     return response.get_json()
-
-
-def error_of(response, status):
-    assert response.status_code == status, response.get_data(as_text=True)
-    return response.get_json()["error"]

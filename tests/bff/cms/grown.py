@@ -18,6 +18,8 @@ import grow_catalogue  # noqa: E402
 import motifs  # noqa: E402
 import practice  # noqa: E402
 import practice_engine  # noqa: E402
+import practice_figures  # noqa: E402
+import practice_topics  # noqa: E402
 import push_seed  # noqa: E402
 import seed_games  # noqa: E402
 import seed_practice  # noqa: E402
@@ -41,6 +43,8 @@ __all__ = [
     "motifs",
     "practice",
     "practice_engine",
+    "practice_figures",
+    "practice_topics",
     "push_seed",
     "seed_games",
     "seed_practice",

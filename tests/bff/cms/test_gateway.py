@@ -9,7 +9,8 @@ import responses
 from bff.app_context import app_context
 from bff.cms.upstream import UpstreamUnavailable
 
-from .gateway_support import error_of, get
+from ..builders import error_of
+from .gateway_support import get
 
 SECRET = "webhook-secret"
 

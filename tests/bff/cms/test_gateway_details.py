@@ -2,7 +2,8 @@
 
 import pytest
 
-from .gateway_support import error_of, get
+from ..builders import error_of
+from .gateway_support import get
 
 
 def test_a_free_lesson_plays_for_a_guest(client):

@@ -4,7 +4,8 @@ import pytest
 
 from bff.app_context import app_context
 
-from .gateway_support import error_of, get
+from ..builders import error_of
+from .gateway_support import get
 
 
 def test_lessons_come_24_a_page_until_the_last(client):

@@ -3,7 +3,7 @@ what it costs (error.offer): its public facts only, never a video id or a soluti
 
 from __future__ import annotations
 
-from ..billing.builders import error_of
+from ..builders import error_of
 
 SECRETS = {
     "video_id",

@@ -11,7 +11,7 @@ import pytest
 
 from bff.platform.config import SEED_PATH
 
-from .grown import practice
+from .grown import practice, practice_figures
 
 ONE_MOVE_AT_MOST = 0.35
 FREE_CAPTURE_AT_MOST = 0.05
@@ -57,7 +57,8 @@ def test_the_seed_serves_each_file_as_it_is_written(written, seed_lessons):
 
 @pytest.mark.parametrize("whole", [False, True], ids=["written lessons", "whole seed"])
 def test_the_seed_meets_the_targets(written, whole):
-    figures = practice.figures(practice.seed_items(SEED_PATH, None if whole else set(written)))
+    items = practice_figures.seed_items(SEED_PATH, None if whole else set(written))
+    figures = practice_figures.figures(items)
     report = "\n".join(figures.lines("the whole seed" if whole else "lessons with a file"))
     assert figures.exercises > 0
     assert figures.share(figures.one_move) <= ONE_MOVE_AT_MOST, report

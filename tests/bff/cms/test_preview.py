@@ -14,7 +14,7 @@ from bff.cms import preview
 from bff.cms.models import ArticleView
 from bff.platform.extensions import db
 
-from .gateway_support import error_of
+from ..builders import error_of
 
 SECRET = "preview-secret-of-at-least-32-bytes!"
 

@@ -23,9 +23,9 @@ from .grown import (
     check_seed,
     chess_checks,
     practice,
+    practice_topics,
     push_seed,
     seed_games,
-    seed_practice,
     verify_push,
 )
 
@@ -165,7 +165,7 @@ def test_the_level_check_names_a_lesson_outside_its_range():
 def test_lesson_chapters_that_promise_practice_or_a_game_have_it():
     # A lesson whose topic no position shows (its file says so in no_exercise) has none; a
     # chapter a lesson's file leaves out has nothing rather than made-up practice, until it is
-    # written (the files' gaps are listed by `practice.py figures`).
+    # written (the files' gaps are listed by `practice_figures.py`).
     written = practice.authored(practice.LESSONS_DIR, practice.catalogue(SEED_PATH))
     without = {title for title, lesson in written.items() if lesson.no_exercise}
     for lesson in load("lessons"):
@@ -191,9 +191,9 @@ def test_program_parts_that_promise_practice_or_a_game_have_it():
     for chapter in load("program-chapters"):
         chapters_of.setdefault(chapter["program"], []).append(chapter)
         for part in chapter["subchapters"]:
-            if part["description"] == seed_practice.SOLVE_LINE:
+            if part["description"] == practice_topics.SOLVE_LINE:
                 assert part.get("exercises"), part["title"]
-            if part["description"] in seed_practice.GAME_LINES:
+            if part["description"] in practice_topics.GAME_LINES:
                 assert part.get("pgn"), part["title"]
             if chapter["title"].startswith("Model"):
                 assert part.get("pgn"), part["title"]
@@ -202,7 +202,7 @@ def test_program_parts_that_promise_practice_or_a_game_have_it():
         promises = " ".join(
             [program["description"], *(p["text"] for p in program["bullet_points"])]
         )
-        if any(words in promises for words in seed_practice.EXERCISE_PROMISES):
+        if any(words in promises for words in practice_topics.EXERCISE_PROMISES):
             for chapter in chapters:
                 assert any(p.get("exercises") for p in chapter["subchapters"]), (
                     program["title"],

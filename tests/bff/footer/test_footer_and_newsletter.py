@@ -8,7 +8,7 @@ import responses
 from bff.app_context import app_context
 from bff.cms.upstream import UpstreamUnavailable
 
-from ..billing.builders import error_of
+from ..builders import error_of
 
 SEED_URLS = {
     "facebook": "https://www.facebook.com/example.chess.learning",

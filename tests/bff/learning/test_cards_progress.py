@@ -11,7 +11,7 @@ from bff.learning.positions import Place
 from bff.learning.progress import FIGURES, lesson_card, program_card
 from bff.platform.extensions import db
 
-from ..billing.builders import error_of
+from ..builders import error_of
 from .test_positions import FREE_PROGRAM, PRO_PROGRAM, data, lessons, put
 
 

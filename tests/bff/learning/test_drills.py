@@ -12,7 +12,7 @@ from bff.app_context import app_context
 from bff.cms.chess_content import Where, drill
 from bff.platform.extensions import db
 
-from ..billing.builders import error_of
+from ..builders import error_of
 from .chess_builders import DRILL_LINES, DRILL_PGN, FREE_CHAPTER
 from .test_positions import data
 

@@ -10,7 +10,7 @@ import pytest
 from bff.app_context import app_context
 from bff.platform import database
 
-from ..billing.builders import error_of
+from ..builders import error_of
 from .chess_builders import FREE_E2
 from .test_migration import USER, rows, write
 from .test_positions import data

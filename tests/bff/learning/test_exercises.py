@@ -13,7 +13,7 @@ from bff.app_context import app_context
 from bff.cms.locks import apply_locks
 from bff.platform.extensions import db
 
-from ..billing.builders import error_of
+from ..builders import error_of
 from .chess_builders import (
     FORK,
     FREE_CHAPTER,

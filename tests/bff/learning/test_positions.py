@@ -15,7 +15,7 @@ from bff.learning.positions import NOT_STARTED, Place, share
 from bff.learning.progress import percent
 from bff.platform.extensions import db
 
-from ..billing.builders import error_of
+from ..builders import error_of
 
 FREE_PROGRAM = 2  # chapter 10 has 2 videos; 21 videos in all
 PRO_PROGRAM = 1

@@ -13,7 +13,7 @@ from bff.learning.progress import (
 )
 from bff.platform.errors import ApiError
 
-from ..billing.builders import error_of
+from ..builders import error_of
 
 FREE_PROGRAM = 2  # chapters 9 (5 videos), 10 (2), 11 (2), 12 (4), 13 (2), 14 (6): 21 videos
 PRO_PROGRAM = 1

@@ -10,7 +10,7 @@ from bff.accounts.models import User
 from bff.app_context import app_context
 from bff.platform.extensions import db
 
-from ..billing.builders import error_of
+from ..builders import error_of
 from ..puzzles.builders import add_puzzle
 from .chess_builders import FREE_E1, FREE_E2, FREE_LESSON, PRO_E1
 from .test_positions import data

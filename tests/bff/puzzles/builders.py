@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from datetime import date, timedelta
+from datetime import UTC, date, datetime, timedelta
 from itertools import count
 
 from bff.platform.extensions import db
@@ -17,6 +17,24 @@ LONGER = (
     "f3g5 d7d5 e4d5 f6d5",
 )
 _ids = count(1)
+# The tests' day: the application's clock starts at its noon (conftest.clock).
+NOON = datetime(2026, 11, 27, 12, 0, tzinfo=UTC)
+
+
+def data(response) -> dict:
+    """The ``data`` of a 200 answer."""
+    assert response.status_code == 200, response.get_data(as_text=True)
+    return response.get_json()["data"]
+
+
+def solve(client, headers, puzzle, attempt_id, solved=True, moves=None):
+    """Sends an attempt at ``puzzle`` (as served): its line by default, solved."""
+    moves = puzzle["moves"][1:] if moves is None else moves
+    return client.post(
+        f"/content/puzzles/{puzzle['id']}/attempts",
+        json={"attempt_id": attempt_id, "moves": moves, "solved": solved, "seconds": 12},
+        headers=headers,
+    )
 
 
 def add_puzzle(

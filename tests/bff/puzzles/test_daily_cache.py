@@ -12,11 +12,7 @@ from bff.app_context import app_context
 from bff.platform.extensions import db
 from bff.puzzles import daily
 
-from . import test_puzzles_api as api
-from .builders import add_puzzle
-
-NOON, data, solve = api.NOON, api.data, api.solve
-clock, puzzler = api.clock, api.puzzler  # fixtures of these tests too
+from .builders import NOON, add_puzzle, data, solve
 
 
 def statements_during(app, call) -> list[str]:

@@ -14,8 +14,8 @@ from bff.puzzles import dashboard, routes, training
 from bff.puzzles.dashboard import Dashboard, Results
 from bff.puzzles.models import Puzzle
 
-from .builders import add_puzzle, daily_aside
-from .test_puzzles_api import NOON, clock, data, error_of, puzzler, solve  # noqa: F401
+from ..builders import refusal
+from .builders import NOON, add_puzzle, daily_aside, data, solve
 
 DASHBOARD = "/content/puzzles/me/dashboard"
 
@@ -26,7 +26,7 @@ def seeded(seed: int) -> random.Random:
 
 
 @pytest.fixture
-def aside(app, clock):  # noqa: F811
+def aside(app, clock):
     """The day's puzzle set aside for the two months a test moves its clock over."""
     return daily_aside(app, clock.now.date(), days=60)
 
@@ -48,7 +48,7 @@ def performance(app, played: list[tuple[str, bool]]) -> int:
     return round(total / len(played))
 
 
-def test_the_dashboard_by_theme_over_7_30_and_90_days(app, client, clock, puzzler, aside):  # noqa: F811
+def test_the_dashboard_by_theme_over_7_30_and_90_days(app, client, clock, puzzler, aside):
     for theme, count in (("fork", 4), ("pin", 4), ("skewer", 1), ("deflection", 1)):
         for _ in range(count):
             add_puzzle(app, rating=1500, themes=(theme,))
@@ -89,7 +89,7 @@ def test_the_dashboard_by_theme_over_7_30_and_90_days(app, client, clock, puzzle
     assert quarter["overall"]["performance"] == performance(app, [*everything, (old["id"], True)])
 
 
-def test_a_replay_and_a_review_do_not_count_again(app, client, clock, puzzler, aside):  # noqa: F811
+def test_a_replay_and_a_review_do_not_count_again(app, client, clock, puzzler, aside):
     add_puzzle(app, rating=1500, themes=("fork",))
     someone = puzzler("pro")
     puzzle = play(client, someone, "fork", False, 1)
@@ -99,7 +99,7 @@ def test_a_replay_and_a_review_do_not_count_again(app, client, clock, puzzler, a
     assert found["enough"] is False and found["weak"] == [] and found["strong"] == []
 
 
-def test_a_member_with_nothing_played_and_bad_windows(app, client, clock, puzzler):  # noqa: F811
+def test_a_member_with_nothing_played_and_bad_windows(app, client, clock, puzzler):
     someone = puzzler("free")
     empty = data(client.get(DASHBOARD, headers=someone.headers))
     assert empty["overall"] == {
@@ -109,14 +109,14 @@ def test_a_member_with_nothing_played_and_bad_windows(app, client, clock, puzzle
         "performance": None,
     }
     assert (empty["enough"], empty["themes"], empty["weak"]) == (False, [], [])
-    assert error_of(client.get(f"{DASHBOARD}?days=14", headers=someone.headers)) == (
+    assert refusal(client.get(f"{DASHBOARD}?days=14", headers=someone.headers)) == (
         400,
         "validation_failed",
     )
     assert client.get(DASHBOARD).status_code == 401
 
 
-def test_the_dashboard_is_one_statement_of_the_rounds(app, client, clock, puzzler, aside):  # noqa: F811
+def test_the_dashboard_is_one_statement_of_the_rounds(app, client, clock, puzzler, aside):
     add_puzzle(app, rating=1500, themes=("fork", "pin"))
     someone = puzzler("pro")
     play(client, someone, "fork", True, 1)
@@ -214,7 +214,7 @@ def test_the_mix_takes_about_70_percent_from_the_weak_themes():
     assert set(training.order([], others, 0.7, rng)) == set(others)
 
 
-def test_next_of_several_themes(app, client, clock, puzzler, aside, monkeypatch):  # noqa: F811
+def test_next_of_several_themes(app, client, clock, puzzler, aside, monkeypatch):
     monkeypatch.setattr(routes, "_rng", seeded(5))
     pin = add_puzzle(app, rating=1500, themes=("pin",))
     forks = {add_puzzle(app, rating=1500 + number, themes=("fork",)) for number in range(3)}
@@ -228,7 +228,7 @@ def test_next_of_several_themes(app, client, clock, puzzler, aside, monkeypatch)
         again = data(client.get("/content/puzzles/next?themes=pin,fork", headers=someone.headers))
         assert again["id"] == found["id"]  # the same until played
         data(solve(client, someone.headers, found, f"attempt-several-{number}"))
-    assert error_of(
+    assert refusal(
         client.get("/content/puzzles/next?themes=fork,pin", headers=someone.headers)
     ) == (
         404,
@@ -251,17 +251,17 @@ def test_next_of_several_themes(app, client, clock, puzzler, aside, monkeypatch)
         "themes=,",
     ],
 )
-def test_themes_and_mix_are_checked(app, client, clock, puzzler, query):  # noqa: F811
+def test_themes_and_mix_are_checked(app, client, clock, puzzler, query):
     add_puzzle(app, rating=1500, themes=("fork",))
     for number in range(11):
         add_puzzle(app, rating=1500, themes=(f"theme{number}",))
     someone = puzzler("pro")
     refused = client.get(f"/content/puzzles/next?{query}", headers=someone.headers)
-    assert error_of(refused) == (400, "validation_failed")
+    assert refusal(refused) == (400, "validation_failed")
     assert refused.get_json()["error"]["fields"]
 
 
-def test_a_free_members_five_hold_for_several_themes(app, client, clock, puzzler, aside):  # noqa: F811
+def test_a_free_members_five_hold_for_several_themes(app, client, clock, puzzler, aside):
     for number in range(8):
         add_puzzle(app, rating=1500 + number, themes=("fork", "pin"))
     someone = puzzler("free")
@@ -269,8 +269,8 @@ def test_a_free_members_five_hold_for_several_themes(app, client, clock, puzzler
         found = data(client.get("/content/puzzles/next?themes=fork,pin", headers=someone.headers))
         data(solve(client, someone.headers, found, f"attempt-five-{number}"))
     spent = client.get("/content/puzzles/next?themes=fork,pin", headers=someone.headers)
-    assert error_of(spent) == (403, "puzzle_allowance_spent")
-    assert error_of(client.get("/content/puzzles/next?mix=weak", headers=someone.headers)) == (
+    assert refusal(spent) == (403, "puzzle_allowance_spent")
+    assert refusal(client.get("/content/puzzles/next?mix=weak", headers=someone.headers)) == (
         403,
         "puzzle_allowance_spent",
     )
@@ -279,8 +279,8 @@ def test_a_free_members_five_hold_for_several_themes(app, client, clock, puzzler
 def test_the_weak_mix_serves_weak_themes_and_the_others(
     app,
     client,
-    clock,  # noqa: F811
-    puzzler,  # noqa: F811
+    clock,
+    puzzler,
     aside,
     monkeypatch,
 ):

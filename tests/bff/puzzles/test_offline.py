@@ -13,8 +13,8 @@ from bff.accounts.models import User
 from bff.platform.extensions import db
 from bff.puzzles.models import DailyPuzzle, Puzzle, PuzzlePlayer, PuzzleRound, PuzzleTheme
 
-from .builders import add_puzzle
-from .test_puzzles_api import NOON, aside, clock, data, error_of, puzzler, solve  # noqa: F401
+from ..builders import refusal
+from .builders import NOON, add_puzzle, data, solve
 
 TODAY = NOON.date()
 YESTERDAY = TODAY - timedelta(days=1)
@@ -60,7 +60,7 @@ def dailies(app, **days) -> dict:
     return made
 
 
-def test_a_pack_is_near_the_rating_held_and_without_the_days_puzzle(app, client, clock, puzzler):  # noqa: F811
+def test_a_pack_is_near_the_rating_held_and_without_the_days_puzzle(app, client, clock, puzzler):
     made = dailies(app, today=TODAY)
     for number in range(30):
         add_puzzle(app, rating=1200 + 20 * number)
@@ -85,13 +85,13 @@ def test_a_pack_is_near_the_rating_held_and_without_the_days_puzzle(app, client,
     assert pack_of(client, someone.headers, n=1)["daily"] is None
 
 
-def test_a_pack_is_for_members_and_of_1_to_100(app, client, clock, puzzler, aside):  # noqa: F811
+def test_a_pack_is_for_members_and_of_1_to_100(app, client, clock, puzzler, aside):
     assert client.get("/content/puzzles/pack").status_code == 401
     assert send(client, {}, [{"puzzle_id": aside}]).status_code == 401
     someone = puzzler("pro")
     for wrong in (0, 101):
         answer = client.get(f"/content/puzzles/pack?n={wrong}", headers=someone.headers)
-        assert error_of(answer) == (400, "validation_failed")
+        assert refusal(answer) == (400, "validation_failed")
     too_many = [
         {"puzzle_id": aside, "attempt_id": f"attempt-{i:04d}", "played_at": stamp(NOON)}
         for i in range(101)
@@ -100,7 +100,7 @@ def test_a_pack_is_for_members_and_of_1_to_100(app, client, clock, puzzler, asid
     assert send(client, someone.headers, []).status_code == 400
 
 
-def test_a_free_members_pack_is_what_is_left_of_their_day(app, client, clock, puzzler, aside):  # noqa: F811
+def test_a_free_members_pack_is_what_is_left_of_their_day(app, client, clock, puzzler, aside):
     for number in range(12):
         add_puzzle(app, rating=1400 + 20 * number)
     someone = puzzler("free")
@@ -129,12 +129,12 @@ def test_a_free_members_pack_is_what_is_left_of_their_day(app, client, clock, pu
     assert all(each["outcome"]["rated"] for each in answer["attempts"])
     assert pack_of(client, someone.headers)["puzzles"] == []
     spent = client.get("/content/puzzles/next", headers=someone.headers)
-    assert error_of(spent) == (403, "puzzle_allowance_spent")
+    assert refusal(spent) == (403, "puzzle_allowance_spent")
     standing = data(client.get("/content/puzzles/me", headers=someone.headers))
     assert standing["allowance"]["left"] == 0
 
 
-def test_a_held_puzzle_is_played_later_whatever_the_allowance(app, client, clock, puzzler, aside):  # noqa: F811
+def test_a_held_puzzle_is_played_later_whatever_the_allowance(app, client, clock, puzzler, aside):
     """A Pro member's pack played after Pro ended: each attempt is taken and rated."""
     for number in range(8):
         add_puzzle(app, rating=1500 + number)
@@ -153,7 +153,7 @@ def test_a_held_puzzle_is_played_later_whatever_the_allowance(app, client, clock
     assert all(each["outcome"]["rated"] for each in answer["attempts"])
 
 
-def test_a_batch_sent_twice_counts_once(app, client, clock, puzzler, aside):  # noqa: F811
+def test_a_batch_sent_twice_counts_once(app, client, clock, puzzler, aside):
     for number in range(4):
         add_puzzle(app, rating=1500 + 10 * number)
     someone = puzzler("pro")
@@ -180,7 +180,7 @@ def test_a_batch_sent_twice_counts_once(app, client, clock, puzzler, aside):  # 
         )
 
 
-def test_future_and_too_old_attempts_are_refused_each_alone(app, client, clock, puzzler, aside):  # noqa: F811
+def test_future_and_too_old_attempts_are_refused_each_alone(app, client, clock, puzzler, aside):
     for number in range(5):
         add_puzzle(app, rating=1500 + 10 * number)
     someone = puzzler("free")
@@ -219,7 +219,7 @@ def test_future_and_too_old_attempts_are_refused_each_alone(app, client, clock, 
         },
         headers=someone.headers,
     )
-    assert error_of(late) == (400, "puzzle_attempt_too_old")
+    assert refusal(late) == (400, "puzzle_attempt_too_old")
     ahead = client.post(
         f"/content/puzzles/{second['id']}/attempts",
         json={
@@ -230,7 +230,7 @@ def test_future_and_too_old_attempts_are_refused_each_alone(app, client, clock, 
         },
         headers=someone.headers,
     )
-    assert error_of(ahead) == (400, "puzzle_attempt_in_future")
+    assert refusal(ahead) == (400, "puzzle_attempt_in_future")
     # The first and the last days there are, in another zone.
     edges = [
         {**played(third, "attempt-edge-01", now), "played_at": "0001-01-01T00:30:00+01:00"},
@@ -245,7 +245,7 @@ def test_future_and_too_old_attempts_are_refused_each_alone(app, client, clock, 
     assert answer["attempts"][0]["result"] == "applied"
 
 
-def test_a_puzzle_not_given_is_refused_the_rest_stands(app, client, clock, puzzler, aside):  # noqa: F811
+def test_a_puzzle_not_given_is_refused_the_rest_stands(app, client, clock, puzzler, aside):
     mine = add_puzzle(app, rating=1500)
     other = add_puzzle(app, rating=2500)
     someone = puzzler("free")
@@ -266,7 +266,7 @@ def test_a_puzzle_not_given_is_refused_the_rest_stands(app, client, clock, puzzl
     assert answer["attempts"][0]["error"]["code"] == "puzzle_not_served"
 
 
-def test_the_days_puzzle_had_counts_for_its_day_after_midnight(app, client, clock, puzzler):  # noqa: F811
+def test_the_days_puzzle_had_counts_for_its_day_after_midnight(app, client, clock, puzzler):
     made = dailies(app, yesterday=YESTERDAY, today=TODAY)
     add_puzzle(app, rating=1500)
     had, other = puzzler("free"), puzzler("free")
@@ -281,14 +281,14 @@ def test_the_days_puzzle_had_counts_for_its_day_after_midnight(app, client, cloc
         assert db.session.get(PuzzlePlayer, had.user_id).last_solved_on == YESTERDAY
     # A member who did not have it yesterday may not play it as the day's.
     refused = solve(client, other.headers, yesterdays, "attempt-late-other")
-    assert error_of(refused) == (403, "puzzle_not_served")
+    assert refusal(refused) == (403, "puzzle_not_served")
     # Today's solved too: two days in a row.
     todays = data(client.get("/content/puzzles/daily", headers=had.headers))
     outcome = data(solve(client, had.headers, todays, "attempt-today-daily"))
     assert outcome["streak"] == {"current": 2, "best": 2, "solved_today": True}
 
 
-def test_a_day_sent_after_a_later_one_joins_the_streak(app, client, clock, puzzler, aside):  # noqa: F811
+def test_a_day_sent_after_a_later_one_joins_the_streak(app, client, clock, puzzler, aside):
     """Solved online two days ago and today, and offline yesterday (sent today): three days."""
     for number in range(3):
         add_puzzle(app, rating=1500 + number)
@@ -361,7 +361,7 @@ def _restore(app, puzzles: dict) -> None:
         db.session.commit()
 
 
-def test_an_app_journey_offline_is_as_if_played_online(app, client, clock, puzzler):  # noqa: F811
+def test_an_app_journey_offline_is_as_if_played_online(app, client, clock, puzzler):
     """A Pro member downloads a pack in the evening, plays 20 attempts offline until the next
     morning (yesterday's puzzle of the day among them), and sends them at noon in one batch:
     their rating, streak and the day's puzzles are what another member gets who sent the same
@@ -433,7 +433,7 @@ def test_an_app_journey_offline_is_as_if_played_online(app, client, clock, puzzl
             assert [(each.source, each.played_at) for each in rounds] == [("daily", times[9])]
 
 
-def test_copies_of_one_batch_at_once_count_once(app, clock, puzzler, aside):  # noqa: F811
+def test_copies_of_one_batch_at_once_count_once(app, clock, puzzler, aside):
     """An app that sends its queue again while the first send is slow: ten copies together.
     Each attempt is recorded and rated once, and every copy answers each attempt's outcome."""
     from .test_races import at_once, rated_plays

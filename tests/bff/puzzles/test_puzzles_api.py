@@ -3,77 +3,14 @@ day for free members), attempts checked and rated once, streaks, standing and re
 
 from __future__ import annotations
 
-from datetime import UTC, datetime, timedelta
+from datetime import timedelta
 
 import pytest
 
-from bff.accounts.models import User
-from bff.accounts.sign_in import start_session
-from bff.app_context import app_context
 from bff.platform.extensions import db
 
-from .builders import LONGER, MATE, add_puzzle, daily_aside
-
-NOON = datetime(2026, 11, 27, 12, 0, tzinfo=UTC)
-
-
-@pytest.fixture
-def clock(app):
-    """The application's clock, moved by the test: clock.now = ..."""
-
-    class Clock:
-        now = NOON
-
-    found = Clock()
-    app_context(app).clock = lambda: found.now
-    return found
-
-
-def data(response) -> dict:
-    assert response.status_code == 200, response.get_data(as_text=True)
-    return response.get_json()["data"]
-
-
-@pytest.fixture
-def aside(app, clock) -> str:
-    """The day's puzzle, a puzzle of its own for a month from the test's day: 'next' never
-    serves the day's puzzle, and this one leaves the test's puzzles to 'next'."""
-    return daily_aside(app, clock.now.date())
-
-
-@pytest.fixture
-def puzzler(app, clock, member):
-    """puzzler(tier) -> a member whose ``headers`` are signed in at the test clock's time."""
-
-    class Puzzler:
-        def __init__(self, tier: str = "free"):
-            self.user_id, _ = member(tier)
-
-        @property
-        def headers(self) -> dict[str, str]:
-            with app.app_context():
-                user = db.session.get(User, self.user_id)
-                secret = app_context(app).settings.jwt_secret_key
-                signed_in = start_session(db.session, user, now=clock.now, secret=secret)
-                return {"Authorization": f"Bearer {signed_in.access}"}
-
-    return Puzzler
-
-
-def error_of(response) -> tuple[int, str]:
-    """A refusal's status and catalogue code."""
-    body = response.get_json()
-    assert set(body) == {"error"}, body
-    return response.status_code, body["error"]["code"]
-
-
-def solve(client, headers, puzzle, attempt_id, solved=True, moves=None):
-    moves = puzzle["moves"][1:] if moves is None else moves
-    return client.post(
-        f"/content/puzzles/{puzzle['id']}/attempts",
-        json={"attempt_id": attempt_id, "moves": moves, "solved": solved, "seconds": 12},
-        headers=headers,
-    )
+from ..builders import refusal
+from .builders import LONGER, MATE, NOON, add_puzzle, data, solve
 
 
 def test_the_daily_puzzle_is_the_same_for_everyone_and_changes_with_the_day(
@@ -100,7 +37,7 @@ def test_a_guest_opens_only_the_daily_puzzle_and_cannot_play_rated(app, client, 
     daily_id = add_puzzle(app, rating=1500)
     other = add_puzzle(app, rating=900)
     assert data(client.get(f"/content/puzzles/{daily_id}"))["id"] == daily_id
-    assert error_of(client.get(f"/content/puzzles/{other}")) == (403, "puzzle_not_served")
+    assert refusal(client.get(f"/content/puzzles/{other}")) == (403, "puzzle_not_served")
     assert client.get("/content/puzzles/next").status_code == 401
     attempt = client.post(
         f"/content/puzzles/{daily_id}/attempts",
@@ -130,12 +67,8 @@ def test_next_of_a_theme(app, client, clock, puzzler, aside):
     found = data(client.get("/content/puzzles/next?theme=fork", headers=someone.headers))
     assert found["id"] == fork
     assert {"theme": "fork", "name": "Fork"} in found["themes"]
-    assert (
-        error_of(client.get("/content/puzzles/next?theme=pin", headers=someone.headers))[0] == 404
-    )
-    assert (
-        error_of(client.get("/content/puzzles/next?theme=<b>", headers=someone.headers))[0] == 400
-    )
+    assert refusal(client.get("/content/puzzles/next?theme=pin", headers=someone.headers))[0] == 404
+    assert refusal(client.get("/content/puzzles/next?theme=<b>", headers=someone.headers))[0] == 400
 
 
 def test_a_free_member_gets_five_a_day_then_the_offer(app, client, clock, puzzler, aside):
@@ -146,7 +79,7 @@ def test_a_free_member_gets_five_a_day_then_the_offer(app, client, clock, puzzle
         puzzle = data(client.get("/content/puzzles/next", headers=someone.headers))
         data(solve(client, someone.headers, puzzle, f"attempt-free-{number}"))
     spent = client.get("/content/puzzles/next", headers=someone.headers)
-    assert error_of(spent) == (403, "puzzle_allowance_spent")
+    assert refusal(spent) == (403, "puzzle_allowance_spent")
     assert spent.get_json()["error"]["available_at"] == "2026-11-28T00:00:00Z"
     standing = data(client.get("/content/puzzles/me", headers=someone.headers))
     assert standing["allowance"] == {"per_day": 5, "left": 0, "resets_at": "2026-11-28T00:00:00Z"}
@@ -237,7 +170,7 @@ def test_an_attempt_is_recorded_once(app, client, clock, puzzler, aside):
         json={"attempt_id": "attempt-once-1", "moves": [], "solved": False},
         headers=someone.headers,
     )
-    assert error_of(conflict) == (409, "puzzle_attempt_conflict")
+    assert refusal(conflict) == (409, "puzzle_attempt_conflict")
 
 
 def test_a_puzzle_not_given_cannot_be_played_by_a_free_member(app, client, clock, puzzler):
@@ -245,14 +178,14 @@ def test_a_puzzle_not_given_cannot_be_played_by_a_free_member(app, client, clock
     data(client.get("/content/puzzles/daily"))
     hidden = add_puzzle(app, rating=2500, popularity=-50)
     someone = puzzler("free")
-    assert error_of(client.get(f"/content/puzzles/{hidden}", headers=someone.headers)) == (
+    assert refusal(client.get(f"/content/puzzles/{hidden}", headers=someone.headers)) == (
         403,
         "puzzle_not_served",
     )
     refused = solve(
         client, someone.headers, {"id": hidden, "moves": MATE[1].split()}, "attempt-hide-1"
     )
-    assert error_of(refused) == (403, "puzzle_not_served")
+    assert refusal(refused) == (403, "puzzle_not_served")
     pro = puzzler("pro")
     assert data(client.get(f"/content/puzzles/{hidden}", headers=pro.headers))["id"] == hidden
 
@@ -265,7 +198,7 @@ def test_a_failed_puzzle_comes_back_for_review(app, client, clock, puzzler, asid
     review = data(client.get("/content/puzzles/me", headers=someone.headers))["review"]
     assert review["due_today"] == 1 and review["due_now"] == 0
     assert (
-        error_of(client.get("/content/puzzles/next?review=true", headers=someone.headers))[0] == 404
+        refusal(client.get("/content/puzzles/next?review=true", headers=someone.headers))[0] == 404
     )
     clock.now = NOON + timedelta(minutes=11)
     due = data(client.get("/content/puzzles/next?review=true", headers=someone.headers))
@@ -333,7 +266,7 @@ def test_bad_attempts_are_refused(app, client, clock, puzzler):
         json={"attempt_id": "attempt-bad-2", "moves": [], "solved": False},
         headers=someone.headers,
     )
-    assert error_of(unknown)[0] == 404
+    assert refusal(unknown)[0] == 404
 
 
 def test_next_near_a_rating_asked_for(app, client, clock, puzzler, aside):
@@ -484,7 +417,7 @@ def test_a_free_member_holds_at_most_five_waiting(app, client, clock, puzzler, a
 
     given = [data(of(theme)) for theme in themes[:5]]
     assert len({puzzle["id"] for puzzle in given}) == 5
-    assert error_of(of(themes[5])) == (403, "puzzles_waiting")
+    assert refusal(of(themes[5])) == (403, "puzzles_waiting")
     assert data(of(themes[0]))["id"] == given[0]["id"]  # a theme given before: the same again
     plain = data(client.get("/content/puzzles/next", headers=someone.headers))
     assert plain["id"] == given[4]["id"]
@@ -502,7 +435,7 @@ def test_next_never_serves_the_days_puzzle(app, client, clock, puzzler):
     daily = data(client.get("/content/puzzles/daily", headers=someone.headers))
     assert {served["id"], daily["id"]} == {first, second}
     data(solve(client, someone.headers, served, "attempt-notdaily-1"))
-    assert error_of(client.get("/content/puzzles/next", headers=someone.headers))[0] == 404
+    assert refusal(client.get("/content/puzzles/next", headers=someone.headers))[0] == 404
     outcome = data(solve(client, someone.headers, daily, "attempt-notdaily-2"))
     assert outcome["rated"] is True
 

@@ -16,8 +16,7 @@ import sqlalchemy as sa
 from bff.platform.extensions import db
 from bff.puzzles.models import Puzzle, PuzzlePlayer, PuzzleRound
 
-from .builders import add_puzzle
-from .test_puzzles_api import aside, clock, data, puzzler  # noqa: F401 - fixtures
+from .builders import add_puzzle, data
 
 # Long enough for every thread to have read what it reads before its first write.
 STARTED = 1.5
@@ -77,7 +76,7 @@ def rated_plays(app, user_id: int) -> int:
         return db.session.get(PuzzlePlayer, user_id).rated_plays
 
 
-def test_copies_of_one_attempt_at_once_answer_as_one(app, clock, puzzler):  # noqa: F811
+def test_copies_of_one_attempt_at_once_answer_as_one(app, clock, puzzler):
     """A client that retries an attempt whose answer was slow: the copies arrive together. One
     round is recorded and rated, and every copy answers what the first did (not a 500 for the
     copy that lost the insert of the round, nor a second rating)."""
@@ -99,7 +98,7 @@ def test_copies_of_one_attempt_at_once_answer_as_one(app, clock, puzzler):  # no
     assert rated_plays(app, someone.user_id) == 1
 
 
-def test_many_attempts_at_one_puzzle_at_once_rate_it_once(app, clock, puzzler, aside):  # noqa: F811
+def test_many_attempts_at_one_puzzle_at_once_rate_it_once(app, clock, puzzler, aside):
     """Attempts of one puzzle with different ids, together (two devices, a client that makes a
     new id for each retry): the first recorded is rated, the others are replays of it, and each
     id keeps its own round."""
@@ -123,7 +122,7 @@ def test_many_attempts_at_one_puzzle_at_once_rate_it_once(app, clock, puzzler, a
         assert db.session.get(Puzzle, served["id"]).plays == plays_before + 1
 
 
-def test_many_nexts_at_once_serve_one_puzzle(app, clock, puzzler, aside):  # noqa: F811
+def test_many_nexts_at_once_serve_one_puzzle(app, clock, puzzler, aside):
     """'next' asked many times at once, each near another rating: the first serves a puzzle and
     the others give that one again (it is not played yet)."""
     for rating in range(1000, 3050, 50):
@@ -141,7 +140,7 @@ def test_many_nexts_at_once_serve_one_puzzle(app, clock, puzzler, aside):  # noq
     assert len(rounds_of(app, someone.user_id)) == 1
 
 
-def test_forty_plain_nexts_at_once_serve_one_and_spend_nothing(app, clock, puzzler, aside):  # noqa: F811
+def test_forty_plain_nexts_at_once_serve_one_and_spend_nothing(app, clock, puzzler, aside):
     """Forty plain 'next' at once (a client's burst of retries): one puzzle served forty times,
     and nothing of the free member's five spent (their day counts puzzles played)."""
     for rating in range(1300, 1700, 20):
@@ -185,7 +184,7 @@ THEMES = (
 )
 
 
-def test_twenty_themes_at_once_serve_at_most_five_waiting(app, clock, puzzler, aside):  # noqa: F811
+def test_twenty_themes_at_once_serve_at_most_five_waiting(app, clock, puzzler, aside):
     """A free member's 'next' for twenty themes at once: serving spends nothing of the day, but a
     free member holds at most five puzzles given and not played, so five are served (one for each
     of five themes) and the other fifteen are refused as puzzles_waiting: asking without playing
@@ -211,7 +210,7 @@ def test_twenty_themes_at_once_serve_at_most_five_waiting(app, clock, puzzler, a
     assert standing["allowance"]["left"] == 5, standing
 
 
-def test_five_played_is_five_however_many_are_sent_at_once(app, clock, puzzler, aside):  # noqa: F811
+def test_five_played_is_five_however_many_are_sent_at_once(app, clock, puzzler, aside):
     """Four played and two waiting (given for two themes): attempts at both at once record the
     first as the fifth of the day and refuse the other (puzzle_allowance_spent), so five played
     is five; 'next' then refuses too."""

@@ -1,7 +1,6 @@
 """/content/puzzles/runs: timed and streak runs served, checked and scored by the server, on its
 clock; answers that were not served, out of order or late refused; one run a day for free."""
 
-# ruff: noqa: F811 - the fixtures of test_puzzles_api, taken as arguments
 from __future__ import annotations
 
 from datetime import timedelta
@@ -15,8 +14,8 @@ from bff.puzzles.models import PuzzlePlayer, PuzzleRound
 from bff.puzzles.run_models import PuzzleRun, PuzzleRunPuzzle
 from bff.review.models import ReviewCard
 
-from .builders import LONGER, MATE, add_puzzle
-from .test_puzzles_api import NOON, aside, clock, data, error_of, puzzler  # noqa: F401
+from ..builders import refusal
+from .builders import LONGER, MATE, NOON, add_puzzle, data
 from .test_races import at_once
 
 RIGHT = MATE[1].split()[1:]  # the mate: the whole answer
@@ -111,7 +110,7 @@ def test_a_line_goes_on_move_by_move_and_its_reply_comes_from_the_server(
     assert going_on["solution"] is None and going_on["run"]["score"] == 0
     # Moves that end with the reply, not the solver's move, are not an answer.
     uneven = send(client, someone.headers, run, ["d7d5", "e4d5"], "answer-even-1")
-    assert error_of(uneven) == (400, "validation_failed")
+    assert refusal(uneven) == (400, "validation_failed")
     solved = play(client, someone.headers, run, ["d7d5", "e4d5", "f6d5"], "answer-step-02")
     assert solved["verdict"] == "solved" and solved["run"]["score"] == 1
 
@@ -131,12 +130,12 @@ def test_time_out_ends_a_timed_run_with_a_few_seconds_of_grace(
     assert late["run"]["over"] is True and late["run"]["ended_at"] == "2026-11-27T12:03:03Z"
     assert late["run"]["puzzles"] == []
     refused = send(client, someone.headers, run, RIGHT, "answer-late-002", run["puzzles"][1]["id"])
-    assert error_of(refused) == (409, "puzzle_run_over")
+    assert refusal(refused) == (409, "puzzle_run_over")
 
     other = started(client, someone.headers)
     clock.now += timedelta(seconds=180 + runs.GRACE.seconds + 1)
     too_late = send(client, someone.headers, other, RIGHT, "answer-late-003")
-    assert error_of(too_late) == (409, "puzzle_run_over")
+    assert refusal(too_late) == (409, "puzzle_run_over")
     found = data(client.get(f"/content/puzzles/runs/{other['id']}", headers=someone.headers))
     assert found["over"] is True and found["score"] == 0 and found["ended_at"] == other["ends_at"]
 
@@ -182,26 +181,26 @@ def test_forged_answers_are_refused(app, client, clock, puzzler, ladder):
     someone = puzzler("pro")
     run = started(client, someone.headers)
     not_served = next(each for each in ladder if each not in [p["id"] for p in run["puzzles"]])
-    assert error_of(send(client, someone.headers, run, RIGHT, "forged-001", not_served)) == (
+    assert refusal(send(client, someone.headers, run, RIGHT, "forged-001", not_served)) == (
         400,
         "puzzle_run_not_served",
     )
     ahead = run["puzzles"][1]["id"]
-    assert error_of(send(client, someone.headers, run, RIGHT, "forged-002", ahead)) == (
+    assert refusal(send(client, someone.headers, run, RIGHT, "forged-002", ahead)) == (
         409,
         "puzzle_run_out_of_order",
     )
     first = run["puzzles"][0]["id"]
     after = play(client, someone.headers, run, RIGHT, "forged-003")["run"]
-    assert error_of(send(client, someone.headers, after, RIGHT, "forged-004", first)) == (
+    assert refusal(send(client, someone.headers, after, RIGHT, "forged-004", first)) == (
         409,
         "puzzle_run_out_of_order",
     )
     illegal = send(client, someone.headers, after, ["a1a8"], "forged-005")
-    assert error_of(illegal) == (400, "validation_failed")
+    assert refusal(illegal) == (400, "validation_failed")
     # Another member's run is not found.
     other = puzzler("pro")
-    assert error_of(send(client, other.headers, after, RIGHT, "forged-006"))[0] == 404
+    assert refusal(send(client, other.headers, after, RIGHT, "forged-006"))[0] == 404
     assert after["score"] == 1
 
 
@@ -218,7 +217,7 @@ def test_an_answer_sent_again_answers_the_same_and_counts_once(
     again = play(client, someone.headers, run, RIGHT, "answer-again-1")
     assert again["verdict"] == "solved" and again["run"]["score"] == 1 == first["run"]["score"]
     reused = send(client, someone.headers, first["run"], WRONG, "answer-again-1")
-    assert error_of(reused) == (409, "puzzle_run_answer_conflict")
+    assert refusal(reused) == (409, "puzzle_run_answer_conflict")
 
 
 def test_a_free_member_has_one_run_a_day_and_pro_as_many_as_they_like(
@@ -231,7 +230,7 @@ def test_a_free_member_has_one_run_a_day_and_pro_as_many_as_they_like(
     free = puzzler()
     started(client, free.headers)
     refused = start(client, free.headers, "streak")
-    assert error_of(refused) == (403, "puzzle_run_allowance_spent")
+    assert refusal(refused) == (403, "puzzle_run_allowance_spent")
     assert refused.get_json()["error"]["available_at"] == "2026-11-28T00:00:00Z"
     clock.now = NOON + timedelta(days=1)
     # A new day; the start sent again with its Idempotency-Key is the same run.

@@ -9,15 +9,13 @@ import pytest
 
 from bff.app_context import app_context
 
-from ..builders import Clock
+from ..builders import app_clock
 
 
 @pytest.fixture
 def clock(app):
     """The application's clock, moved by the test (clock.now = ...)."""
-    found = Clock(datetime(2026, 12, 7, 12, 0, tzinfo=UTC))
-    app_context(app).clock = found
-    return found
+    return app_clock(app, datetime(2026, 12, 7, 12, 0, tzinfo=UTC))
 
 
 @pytest.fixture
