@@ -276,7 +276,7 @@ EXERCISE_PROMISES = (
     "Progress checks at the end of each week",
     "Study-like exercises to train precision",
     "Calculation exercises of rising difficulty",
-    "a set of puzzles",
+    "every chapter positions to solve",
     "positions to solve after every chapter",
     "to solve on the board",
     "exercises of rising length",
@@ -288,7 +288,9 @@ GAME_PROMISES = (
     "Model attacking games from the classics",
     "through model games",
 )
-EVERY_PART = "a set of puzzles"  # 30 days of tactics: exercises in every part of every chapter
+# 30 days of tactics: an exercise asked for every day's part, as far as the pools of its patterns
+# go (its text promises them in every chapter).
+EVERY_PART = "Every day brings one pattern"
 
 SOLVE_LINE = "Positions to solve yourself before the trainer shows the answer."
 GAME_LINES = (

@@ -14,9 +14,9 @@ writes nothing. What goes where:
   "one clear position" a key position; chapters called "Model games" or "Model attacks" a game
   in every part, "Repertoire review" and "Mixed exercises" exercises in every part, "Studies"
   the composed studies; programs whose bullets or description promise exercises ("Exercises after
-  every chapter", "Quizzes to fix the key positions in memory", "a set of puzzles", ...) get
-  an exercise in every chapter, in rising difficulty where they say so ("a set of puzzles": in
-  every part);
+  every chapter", "Quizzes to fix the key positions in memory", "every chapter positions to
+  solve", ...) get an exercise in every chapter, in rising difficulty where they say so (*30 days
+  of tactics*: asked for every day's part, as far as the pools go);
 - masterclass episodes get key positions, and two exercises of their theme (openings,
   middlegame, endings, calculation), before the programs take theirs.
 
