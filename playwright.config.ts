@@ -17,6 +17,11 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
+  // A journey's budget on a busy 2-core host: Playwright's 30 s and 5 s were met on a quiet one,
+  // and missed by journeys that were right (Swagger UI drawing the whole API document, a reset
+  // by mail) with every core taken by other work.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
   use: {
     baseURL,
