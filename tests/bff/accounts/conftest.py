@@ -14,7 +14,7 @@ from bff.accounts.social import SocialAuthError, SocialIdentity
 from bff.app_context import app_context
 
 from ..builders import Clock
-from .builders import link_in, mails, path_of, registration
+from .builders import bearer, link_in, mails, path_of, registration
 
 GENEROUS = "1000 per minute"
 JWT_SECRET = "accounts-test-jwt-secret-0123456789abcdef"
@@ -117,6 +117,13 @@ def register_confirmed(client, outbox):
         return body
 
     return register
+
+
+@pytest.fixture
+def member_headers(signed_in) -> dict[str, str]:
+    """The Authorization headers of a confirmed member, signed in."""
+    access, _ = signed_in()
+    return bearer(access)
 
 
 @pytest.fixture

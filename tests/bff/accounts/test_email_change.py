@@ -6,15 +6,9 @@ from __future__ import annotations
 import pytest
 
 from ..builders import error_of
-from .builders import PASSWORD, bearer, link_in, mails, path_of
+from .builders import PASSWORD, link_in, mails, path_of
 
 NEW = "magnus.new@example.com"
-
-
-@pytest.fixture
-def member(signed_in):
-    access, _ = signed_in()
-    return bearer(access)
 
 
 def ask(client, headers, email=NEW, password=PASSWORD):
@@ -27,21 +21,21 @@ def profile_email(client, headers) -> str:
     return client.get("/users/profile", headers=headers).get_json()["data"]["email"]
 
 
-def test_the_address_changes_when_the_mailed_link_is_followed(client, member, outbox):
+def test_the_address_changes_when_the_mailed_link_is_followed(client, member_headers, outbox):
     before = len(mails(outbox))
-    answer = ask(client, member)
+    answer = ask(client, member_headers)
     assert answer.status_code == 200, answer.get_json()
     assert answer.get_json()["data"]["email"] == NEW
     mail = mails(outbox)[-1]
     # The old address is told first, then the link goes to the new one.
     assert len(mails(outbox)) == before + 2 and mail["To"] == NEW
     # Nothing changes until the link is followed.
-    assert profile_email(client, member) == "magnus@example.com"
+    assert profile_email(client, member_headers) == "magnus@example.com"
 
     followed = client.get(path_of(link_in(mail)))
     assert followed.status_code == 302
     assert followed.headers["Location"] == "/account?email_changed=1"
-    assert profile_email(client, member) == NEW
+    assert profile_email(client, member_headers) == NEW
     told = mails(outbox)[-1]
     assert told["To"] == "magnus@example.com"
     assert "m***@example.com" in told.get_body(preferencelist=("plain",)).get_content()
@@ -55,39 +49,41 @@ def test_the_address_changes_when_the_mailed_link_is_followed(client, member, ou
     assert again.headers["Location"] == "/account?error=email_verification_invalid_token"
 
 
-def test_apps_confirm_with_the_token(client, member, outbox):
-    ask(client, member)
+def test_apps_confirm_with_the_token(client, member_headers, outbox):
+    ask(client, member_headers)
     token = link_in(mails(outbox)[-1]).split("token=")[1]
     answer = client.post("/users/confirm_email_change", json={"token": token})
     assert answer.status_code == 200
-    assert profile_email(client, member) == NEW
+    assert profile_email(client, member_headers) == NEW
     refused = client.post("/users/confirm_email_change", json={"token": token})
     assert error_of(refused)["code"] == "email_verification_invalid_token"
 
 
-def test_the_link_expires_after_a_day(client, member, outbox, clock):
-    ask(client, member)
+def test_the_link_expires_after_a_day(client, member_headers, outbox, clock):
+    ask(client, member_headers)
     clock.advance(hours=24, seconds=1)
     followed = client.get(path_of(link_in(mails(outbox)[-1])))
     assert followed.headers["Location"] == "/account?error=email_verification_invalid_token"
     clock.advance(hours=-24, seconds=-1)
-    assert profile_email(client, member) == "magnus@example.com"
+    assert profile_email(client, member_headers) == "magnus@example.com"
 
 
-def test_a_taken_address_is_refused(client, member, register_confirmed, outbox):
+def test_a_taken_address_is_refused(client, member_headers, register_confirmed, outbox):
     register_confirmed(username="fabiano_c", email="Fabiano@example.com")
-    error = error_of(ask(client, member, email="fabiano@EXAMPLE.com"))
+    error = error_of(ask(client, member_headers, email="fabiano@EXAMPLE.com"))
     assert error["code"] == "user_email_exists"
     assert error["fields"] == {"email": "That email is already taken"}
 
 
-def test_an_address_taken_while_the_link_waits_is_refused(client, member, outbox, signed_in):
-    ask(client, member)
+def test_an_address_taken_while_the_link_waits_is_refused(
+    client, member_headers, outbox, signed_in
+):
+    ask(client, member_headers)
     link = path_of(link_in(mails(outbox)[-1]))
     signed_in(username="fabiano_c", email=NEW)
     followed = client.get(link)
     assert followed.headers["Location"] == "/account?error=user_email_exists"
-    assert profile_email(client, member) == "magnus@example.com"
+    assert profile_email(client, member_headers) == "magnus@example.com"
 
 
 @pytest.mark.parametrize(
@@ -99,9 +95,9 @@ def test_an_address_taken_while_the_link_waits_is_refused(client, member, outbox
         ({"email": "MAGNUS@example.com", "password": PASSWORD}, 400, "validation_failed", "email"),
     ],
 )
-def test_refusals(client, member, outbox, body, status, code, field):
+def test_refusals(client, member_headers, outbox, body, status, code, field):
     before = len(mails(outbox))
-    error = error_of(client.post("/users/change_email", headers=member, json=body))
+    error = error_of(client.post("/users/change_email", headers=member_headers, json=body))
     assert (error["code"], list(error["fields"])) == (code, [field])
     assert len(mails(outbox)) == before
 
@@ -140,10 +136,10 @@ def reset_password(client, outbox, new_password=NEW_PASSWORD):
     assert answer.status_code == 200, answer.get_json()
 
 
-def test_a_password_reset_voids_a_pending_change(client, member, outbox):
+def test_a_password_reset_voids_a_pending_change(client, member_headers, outbox):
     """Someone who once knew the password asks for a change to their own address; the owner
     resets the password; the attacker's link no longer takes the account."""
-    assert ask(client, member).status_code == 200
+    assert ask(client, member_headers).status_code == 200
     link = change_link(outbox)
     reset_password(client, outbox)
     followed = client.get(link)
@@ -153,9 +149,9 @@ def test_a_password_reset_voids_a_pending_change(client, member, outbox):
 
 
 def test_a_password_change_voids_a_pending_change_and_every_other_mailed_link(
-    client, member, outbox
+    client, member_headers, outbox
 ):
-    assert ask(client, member).status_code == 200
+    assert ask(client, member_headers).status_code == 200
     link = change_link(outbox)
     client.post(
         "/users/start_password_recovery", json={"email": "magnus@example.com"}, buffered=True
@@ -163,7 +159,7 @@ def test_a_password_change_voids_a_pending_change_and_every_other_mailed_link(
     reset = link_in(mails(outbox)[-1]).split("token=", 1)[1]
     changed = client.post(
         "/users/change_password",
-        headers=member,
+        headers=member_headers,
         json={"current_password": PASSWORD, "password": "other-secret9", "platform": "web"},
     )
     assert changed.status_code == 200, changed.get_json()
@@ -173,12 +169,12 @@ def test_a_password_change_voids_a_pending_change_and_every_other_mailed_link(
     assert error_of(stale)["code"] == "password_recovery_invalid_token"
 
 
-def test_a_deactivation_voids_a_pending_change(app, client, member, outbox, clock):
+def test_a_deactivation_voids_a_pending_change(app, client, member_headers, outbox, clock):
     from bff.accounts.models import User
     from bff.accounts.profile import deactivate
     from bff.platform.extensions import db
 
-    assert ask(client, member).status_code == 200
+    assert ask(client, member_headers).status_code == 200
     link = change_link(outbox)
     with app.app_context():
         user_id = db.session.scalar(db.select(User.id))
@@ -190,8 +186,8 @@ def test_a_deactivation_voids_a_pending_change(app, client, member, outbox, cloc
     assert followed.headers["Location"] == "/account?error=email_verification_invalid_token"
 
 
-def test_the_old_address_is_told_and_can_stop_the_change(client, member, outbox):
-    assert ask(client, member).status_code == 200
+def test_the_old_address_is_told_and_can_stop_the_change(client, member_headers, outbox):
+    assert ask(client, member_headers).status_code == 200
     [warning] = [m for m in mails(outbox) if m["Subject"].startswith("Someone asked")]
     assert warning["To"] == "magnus@example.com"
     text = warning.get_body(preferencelist=("plain",)).get_content()
@@ -205,14 +201,17 @@ def test_the_old_address_is_told_and_can_stop_the_change(client, member, outbox)
     # The change can no longer be made, and whoever asked (they had the password) is signed out.
     followed = client.get(change_link(outbox))
     assert followed.headers["Location"] == "/account?error=email_verification_invalid_token"
-    assert error_of(client.get("/users/profile", headers=member))["code"] == "user_invalid_token"
+    assert (
+        error_of(client.get("/users/profile", headers=member_headers))["code"]
+        == "user_invalid_token"
+    )
     # The link works once.
     again = client.get(path_of(stop))
     assert again.headers["Location"] == "/login?error=email_verification_invalid_token"
 
 
-def test_apps_stop_a_change_with_the_token(client, member, outbox):
-    ask(client, member)
+def test_apps_stop_a_change_with_the_token(client, member_headers, outbox):
+    ask(client, member_headers)
     [warning] = [m for m in mails(outbox) if m["Subject"].startswith("Someone asked")]
     token = link_in(warning).split("token=", 1)[1]
     answer = client.post("/users/cancel_email_change", json={"token": token})
