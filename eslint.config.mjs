@@ -38,7 +38,23 @@ const sharedZones = [
   })),
 ];
 
-const boundaryZones = [featuresBelowApp, ...sharedZones];
+// The shared folders in layers as well, as far as they hold today: lib/, api/ and validation/
+// (plain logic and the API's types) never import components/ (the React parts) or session/.
+// session/ still imports components/board and lib/request imports session/: not yet enforced.
+const layerZones = [
+  ...['lib', 'api', 'validation'].map((lower) => ({
+    target: `./${src}/${lower}`,
+    from: `./${src}/components`,
+    message: 'lib/, api/ and validation/ sit below components/: move what they need out of components/.',
+  })),
+  ...['api', 'validation'].map((lower) => ({
+    target: `./${src}/${lower}`,
+    from: `./${src}/session`,
+    message: 'api/ and validation/ sit below session/: move what they need out of session/.',
+  })),
+];
+
+const boundaryZones = [featuresBelowApp, ...sharedZones, ...layerZones];
 
 export default defineConfig([
   globalIgnores([
@@ -94,7 +110,7 @@ export default defineConfig([
   {
     // A feature's tests run it inside the real store, which only the composition root can make.
     files: [`${src}/features/**/*.test.{ts,tsx}`],
-    rules: { 'import/no-restricted-paths': ['error', { zones: sharedZones }] },
+    rules: { 'import/no-restricted-paths': ['error', { zones: [...sharedZones, ...layerZones] }] },
   },
   {
     // A generator saga's `yield call(...)` is typed any; each result is annotated where it lands.

@@ -2,7 +2,7 @@
 // item, Reset clears all three, View results applies the choice and closes the panel.
 import { useState } from 'react';
 import { ChoiceButtons } from './ChoiceButtons';
-import { clearFilters, type Filters, toggleFilter } from './filter-rules';
+import { clearFilters, type Filters, toggleFilter } from '../lib/filter-rules';
 import './list-controls.css';
 import { ControlButton } from './ControlButton';
 

@@ -10,7 +10,7 @@ import { useCardFigures, useCardProgress } from '../session/hooks';
 import type { CardContent } from './cards';
 import { cardImageLoading, ContentCard } from './ContentCard';
 import { type FilterCriterion, FilterPanel } from './FilterPanel';
-import { clearFilters } from './filter-rules';
+import { clearFilters } from '../lib/filter-rules';
 import { useListCards } from './list-cards';
 import { useListInAddress } from './list-query';
 import { LoadMore } from './LoadMore';

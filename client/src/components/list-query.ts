@@ -2,43 +2,7 @@
 // created_at&pages=2`), so that a reload, the Back button and a shared link bring them back.
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { SORT_OPTIONS, type SortOption } from '../lib/constants';
-import type { Filters } from './filter-rules';
-
-export interface ListQuery<Key extends string> {
-  filters: Filters<Key>;
-  sort: SortOption['key'];
-  /** How many pages are shown (Load more adds one). */
-  pages: number;
-}
-
-const DEFAULT_SORT: SortOption['key'] = 'title';
-const MAX_PAGES = 20;
-
-/** The query of an address; what it does not say, or says wrongly, is the default. */
-export function parseListQuery<Key extends string>(search: string, keys: readonly Key[]): ListQuery<Key> {
-  const params = new URLSearchParams(search);
-  const filters = {} as Filters<Key>;
-  for (const key of keys) {
-    const id = Number(params.get(key));
-    filters[key] = Number.isInteger(id) && id > 0 ? id : null;
-  }
-  const sort = SORT_OPTIONS.find((option) => option.key === params.get('sort'))?.key ?? DEFAULT_SORT;
-  const pages = Number(params.get('pages'));
-  return { filters, sort, pages: Number.isInteger(pages) && pages > 1 ? Math.min(pages, MAX_PAGES) : 1 };
-}
-
-/** The query string of a list's state, defaults left out ('' for the plain list). */
-export function listQueryString<Key extends string>(query: ListQuery<Key>, keys: readonly Key[]): string {
-  const params = new URLSearchParams();
-  for (const key of keys) {
-    const id = query.filters[key];
-    if (id !== null) params.set(key, String(id));
-  }
-  if (query.sort !== DEFAULT_SORT) params.set('sort', query.sort);
-  if (query.pages > 1) params.set('pages', String(query.pages));
-  return params.toString();
-}
+import { listQueryString, type ListQuery, parseListQuery } from '../lib/list-query';
 
 /**
  * Keeps the address and the list in step. When the address moves (the page opens, Back, Forward,

@@ -5,8 +5,8 @@
 // filtered list's slice also keeps the choices its filters offer, and takeFilteredList is its sagas.
 import type { CaseReducer, PayloadAction, UnknownAction } from '@reduxjs/toolkit';
 import { all } from 'redux-saga/effects';
-import type { Filters } from '../components/filter-rules';
-import type { ListQuery } from '../components/list-query';
+import type { Filters } from './filter-rules';
+import type { ListQuery } from './list-query';
 import type { SortOption } from './constants';
 import { capitalized } from './format';
 import {

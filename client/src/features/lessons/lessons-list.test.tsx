@@ -2,7 +2,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeStore } from '../../app/store';
-import { toggleFilter } from '../../components/filter-rules';
+import { toggleFilter } from '../../lib/filter-rules';
 import { errorBody, flush, reply, stubApi } from '../../test/api-stub';
 import { buildLesson, lessonCards } from '../../test/builders';
 import { buildFooter } from '../../test/page-builders';

@@ -7,7 +7,7 @@ import { lessonCards } from '../../test/builders';
 import { buildFooter } from '../../test/page-builders';
 import { everyItemShown, renderApp } from '../../test/render-app';
 import { initialLessonsState, NO_LESSON_FILTERS } from './slice';
-import { listQueryString, parseListQuery } from '../../components/list-query';
+import { listQueryString, parseListQuery } from '../../lib/list-query';
 
 const KEYS = ['lesson_category', 'teacher', 'difficulty_level'] as const;
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));

@@ -2,7 +2,7 @@
 // with its related lists.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Lesson, LessonCard, Level, Named } from '../../api/contract';
-import type { Filters } from '../../components/filter-rules';
+import type { Filters } from '../../lib/filter-rules';
 import { filteredListCases, filteredListOf, type FilteredListState, filteredListState } from '../../lib/list-cases';
 import { PAGE_SIZE } from '../../lib/constants';
 import { itemReducers, type ItemState, itemState } from '../../lib/request';

@@ -1,7 +1,7 @@
 // Programs: the filtered, sorted list (8 a page), one program and one chapter.
 import { createSlice } from '@reduxjs/toolkit';
 import type { Level, Named, Program, ProgramCard, ProgramChapter } from '../../api/contract';
-import type { Filters } from '../../components/filter-rules';
+import type { Filters } from '../../lib/filter-rules';
 import { filteredListCases, filteredListOf, type FilteredListState, filteredListState } from '../../lib/list-cases';
 import { PAGE_SIZE } from '../../lib/constants';
 import { itemCases, type ItemState, itemState } from '../../lib/request';
