@@ -157,7 +157,7 @@ def test_a_body_larger_than_its_route_takes_is_refused_at_its_head(bff, target, 
     # Each route's own limit: the avatar's 10 MB in the catalogue's words, a megabyte elsewhere.
     limit = "10MB" if target == "/users/profile" else "1MB"
     assert error["message"] == f"Data size limit is {limit}"
-    assert took < 1
+    assert took < 3  # the body is never sent: waiting for it would take the read timeout
 
 
 def test_an_upload_that_keeps_coming_is_read_past_the_first_ten_seconds(bff):
