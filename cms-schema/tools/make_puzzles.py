@@ -1,33 +1,38 @@
-"""Makes rated, themed puzzles in the Lichess puzzle format from engine games, each line checked
-with Stockfish.
+"""Makes themed puzzles in the Lichess puzzle format from mistakes played in engine games at a
+club player's strength, each line checked with Stockfish; rate_puzzles.py then rates them.
 
 How a puzzle is found, game by game (each game is numbered, so a run can stop and resume where
-it stopped):
+it stopped), the way lichess-puzzler reads the games of Lichess:
 
-1. Two engines of varied strength (Stockfish's Skill Level 2 to 15) play a game from one of the
-   openings of seed_positions.json.
-2. In every position of the game, the moves a quick look (depth 2) finds good are tried: one
-   after which a deeper look finds the opponent winning, when the mover was not already lost, is
-   a tempting mistake. The position before it and the mistake are the puzzle's start (the Lichess
-   form: the opponent's move comes first).
+1. Two engines of about one strength play a game from one of the openings of
+   seed_positions.json, each looking one to four plies ahead with Stockfish's Skill Level noise
+   (play_game): they blunder as club players do, by not looking far enough.
+2. Every position of the game is evaluated once (depth 8). A move after which the evaluation
+   jumps by two pawns or more and the opponent is winning, played when the mover was neither
+   lost (the solver's position was not already won) nor far ahead, is a mistake. The position
+   before it and the mistake are the puzzle's start (the Lichess form: the opponent's move
+   comes first).
 3. From there the solver's line is searched at full depth: each of the solver's moves must be
-   the engine's best by a clear margin (at least 150 centipawns and a third of a win chance
-   better than the second best) or a mate no other move gives as fast; the opponent answers with
-   the engine's best reply. The line stops before a solver's move that is not the only good one,
-   so the solver always has the last move, and it is kept only if it mates or wins at least two
-   pawns' worth of material.
+   the engine's best by a clear margin (at least 150 centipawns and 0.3 of a win chance, on
+   Lichess's scale of -1 to 1, better than the second best) or a mate no other move gives as
+   fast (at the last move any mate is accepted, as the site accepts it); the opponent answers
+   with the engine's best reply. The line stops before a solver's move that is not the only good
+   one, so the solver always has the last move. It is kept if it mates, or if it has two solver
+   moves or more and wins at least two pawns' worth of material: a single move is a puzzle only
+   when it mates.
 4. The whole line is checked again as the seed's test checks it (chess_checks.check_line), and
    the puzzle dropped when that check finds a first move that is not clearly the best.
 5. Themes are Lichess's, read from the board by the motifs module (one rule a theme, the one
    chess_checks uses too) with Stockfish's look at zugzwang, and from the line's final score
-   (advantage, crushing); the opening's name is given only up to move 20. A starting rating
-   comes from how deep the engine must look to find the first move and how long the line is.
+   (advantage, crushing); the opening's name is given only up to move 20. The rating is left
+   at Glicko-2's newcomer's (1500, deviation 350) until rate_puzzles.py measures it.
 
     python cms-schema/tools/make_puzzles.py OUT.csv --count 2000 [--jobs 2] [--first-game N]
 
 Rows are appended to OUT.csv as they are found, with the games already played noted in
-OUT.csv.state, so running the same command again goes on where it stopped. About one puzzle per
-30 seconds per core here. The BFF imports the file with `flask --app bff puzzles import`.
+OUT.csv.state, so running the same command again goes on where it stopped (the engines' noise
+makes a game's moves differ from one run to the next). About one puzzle per 20 to 30 seconds per
+core here. The BFF imports the file with `flask --app bff puzzles import`.
 
     python cms-schema/tools/make_puzzles.py retag FILE.csv [--no-engine]
 
@@ -65,6 +70,7 @@ from bff.puzzles.lichess_csv import COLUMNS  # noqa: E402 - the format the BFF i
 
 SCAN_DEPTH = 8  # every position of a game: cheap, finds the candidates
 SOLVE_DEPTH = 16  # every move of a kept line: the check that it is the only good move
+QUICK_DEPTH = 10  # the look that drops a position plainly without an only move first
 MISTAKE_SWING = 200  # centipawns the mover loses with the mistake, at least
 WINNING = 250  # the solver's advantage after the mistake, at least
 CLEAR_MARGIN = 150  # the best move's lead over the second best, in centipawns
@@ -121,20 +127,19 @@ def openings() -> list[Opening]:
 
 
 def play_game(engine: chess.engine.SimpleEngine, number: int) -> tuple[Opening, chess.Board]:
-    """One game of two engines of varied strength, from an opening and a few random moves."""
-    rng = random.Random(number)
+    """One game of two engines of about one club player's strength, from an opening: each looks
+    only one to four plies ahead (so it misses what a club player misses: a fork two moves on,
+    a back rank, a piece left loose) and picks with Skill Level 8 to 20's noise."""
+    rng = random.Random(number)  # the opening, strengths and depths; the engine adds its own
     opening = rng.choice(openings())
     board = chess.Board()
     for san in opening.moves[: rng.randint(max(0, len(opening.moves) - 6), len(opening.moves))]:
         board.push_san(san)
-    for _ in range(rng.randint(0, 3)):  # leave the book so games differ
-        if board.is_game_over():
-            break
-        board.push(rng.choice(list(board.legal_moves)))
-    skills = {chess.WHITE: rng.randint(2, 15), chess.BLACK: rng.randint(2, 15)}
+    level = rng.randint(8, 20)  # both sides near one level, so the game stays a game
+    skills = {side: min(20, max(0, level + rng.randint(-2, 2))) for side in chess.COLORS}
     while not board.is_game_over(claim_draw=True) and board.ply() < 180:
         engine.configure({"Skill Level": skills[board.turn]})
-        result = engine.play(board, chess.engine.Limit(depth=rng.randint(3, 10)))
+        result = engine.play(board, chess.engine.Limit(depth=rng.randint(1, 4)))
         if result.move is None:
             break
         board.push(result.move)
@@ -143,41 +148,32 @@ def play_game(engine: chess.engine.SimpleEngine, number: int) -> tuple[Opening, 
 
 
 def mistakes(engine: chess.engine.SimpleEngine, game: chess.Board) -> Iterator[chess.Board]:
-    """Positions of a game with a tempting mistake played: the move a quick look finds good and
-    a deeper one refutes, when the mover was not already lost (the mistake is the last move)."""
+    """Positions of a game just after a mistake was played in it (the mistake is the last move):
+    the engine's evaluation jumps by MISTAKE_SWING or more with the move, the opponent is then
+    winning by WINNING or more, and the mover was neither lost before it (the solver's position
+    is not already won) nor so far ahead that nothing was at stake. One look at SCAN_DEPTH per
+    position of the game, as lichess-puzzler reads a game's evaluations."""
     board = game.root()
+    standing = _score(engine, board)
     for move in game.move_stack:
-        if board.ply() >= 8:
-            yield from _tempting_mistakes(engine, board)
         board.push(move)
+        if board.is_game_over():
+            return
+        punished = _score(engine, board)  # for the side now to move: the solver
+        if (
+            board.ply() > 8
+            and -300 <= standing <= 900
+            and punished >= WINNING
+            and punished + standing >= MISTAKE_SWING
+        ):
+            yield board.copy()
+        standing = punished
 
 
-def _tempting_mistakes(
-    engine: chess.engine.SimpleEngine, board: chess.Board
-) -> Iterator[chess.Board]:
-    deep = engine.analyse(board, chess.engine.Limit(depth=SCAN_DEPTH))
-    standing = cp_of(deep["score"].pov(board.turn))
-    if standing < -300 or standing > 900:
-        return  # already lost, or so won that nothing is tempting
-    shallow = engine.analyse(board, chess.engine.Limit(depth=2), multipv=8)
-    best = cp_of(shallow[0]["score"].pov(board.turn))
-    for info in shallow:
-        if "pv" not in info or cp_of(info["score"].pov(board.turn)) < best - 120:
-            continue
-        move = info["pv"][0]
-        after = _with_move(board, move)
-        if after.is_game_over():
-            continue
-        refuted = engine.analyse(after, chess.engine.Limit(depth=SCAN_DEPTH))
-        punished = cp_of(refuted["score"].pov(after.turn))
-        if punished >= WINNING and punished + standing >= MISTAKE_SWING:
-            yield after
-
-
-def _with_move(board: chess.Board, move: chess.Move) -> chess.Board:
-    start = board.copy(stack=False)
-    start.push(move)
-    return start
+def _score(engine: chess.engine.SimpleEngine, board: chess.Board) -> int:
+    """The side to move's score at SCAN_DEPTH, in centipawns."""
+    info = engine.analyse(board, chess.engine.Limit(depth=SCAN_DEPTH))
+    return cp_of(info["score"].pov(board.turn))
 
 
 # Solving ------------------------------------------------------------------------------------
@@ -187,7 +183,10 @@ def only_move(
     engine: chess.engine.SimpleEngine, board: chess.Board
 ) -> tuple[chess.Move, int] | None:
     """The side to move's only good move and its score for them, or None when there is none or
-    more than one."""
+    more than one. A quick look first drops the positions plainly without one (most of the
+    candidates) before the full depth is paid for."""
+    if not _may_have_only_move(engine, board):
+        return None
     infos = engine.analyse(board, chess.engine.Limit(depth=SOLVE_DEPTH), multipv=2)
     if not infos or "pv" not in infos[0] or not infos[0]["pv"]:
         return None
@@ -216,6 +215,18 @@ def only_move(
     ):
         return None
     return move, best_cp
+
+
+def _may_have_only_move(engine: chess.engine.SimpleEngine, board: chess.Board) -> bool:
+    """At QUICK_DEPTH, is one move ahead of the others by half the margins only_move asks?"""
+    infos = engine.analyse(board, chess.engine.Limit(depth=QUICK_DEPTH), multipv=2)
+    if len(infos) < 2 or "pv" not in infos[1] or infos[0]["score"].pov(board.turn).is_mate():
+        return True
+    best, second = (cp_of(info["score"].pov(board.turn)) for info in infos)
+    return best >= WINNING / 2 and (
+        best - second >= CLEAR_MARGIN / 2
+        or win_chance(best) - win_chance(second) >= CLEAR_CHANCE / 2
+    )
 
 
 def solve(engine: chess.engine.SimpleEngine, board: chess.Board) -> Line | None:
@@ -312,30 +323,6 @@ def opening_tag(start: chess.Board, opening: Opening) -> str:
     return opening.tag
 
 
-def starting_rating(
-    engine: chess.engine.SimpleEngine, board: chess.Board, first: chess.Move, line: Line
-) -> int:
-    """How hard the puzzle looks: the depth at which the engine first settles on the solving move,
-    the line's length, and whether it is a mate."""
-    found_at = SOLVE_DEPTH
-    for depth in range(1, SOLVE_DEPTH + 1):
-        info = engine.analyse(board, chess.engine.Limit(depth=depth))
-        if info.get("pv") and info["pv"][0] == line.moves[0]:
-            found_at = depth
-            # settled when it stays the choice two plies deeper
-            deeper = engine.analyse(board, chess.engine.Limit(depth=min(depth + 2, SOLVE_DEPTH)))
-            if deeper.get("pv") and deeper["pv"][0] == line.moves[0]:
-                break
-    solver_moves = (len(line.moves) + 1) // 2
-    rating = 700 + 90 * found_at + 150 * (solver_moves - 1)
-    if line.mate and solver_moves == 1:
-        rating -= 200
-    quiet = not board.is_capture(line.moves[0]) and not board.gives_check(line.moves[0])
-    if quiet:
-        rating += 200
-    return max(600, min(2800, int(round(rating, -1))))
-
-
 # The run ------------------------------------------------------------------------------------
 
 
@@ -371,8 +358,8 @@ def _puzzles_of_game(number: int) -> list[dict[str, str]]:
             solving = start.copy()
             solving.push(first)
             line = solve(engine, solving)
-            if line is None:
-                continue
+            if line is None or not (line.mate or len(line.moves) >= 3):
+                continue  # a single move is a puzzle only when it mates
             if (
                 not line.mate
                 and won(engine, solving, line) - motifs.material(start, solving.turn)
@@ -394,7 +381,8 @@ def _puzzles_of_game(number: int) -> list[dict[str, str]]:
                     "PuzzleId": puzzle_id(fen, moves),
                     "FEN": fen,
                     "Moves": moves,
-                    "Rating": str(starting_rating(engine, solving, first, line)),
+                    # Unrated until rate_puzzles.py measures it: Glicko-2's newcomer.
+                    "Rating": "1500",
                     "RatingDeviation": "350",
                     "Popularity": "0",
                     "NbPlays": "0",
