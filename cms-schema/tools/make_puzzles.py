@@ -341,13 +341,14 @@ def puzzles_of_game(number: int) -> list[dict[str, str]]:
     """Every sound puzzle of game ``number``, as CSV rows (none when the engine stopped)."""
     try:
         return _puzzles_of_game(number)
-    except (chess.engine.EngineError, chess.engine.EngineTerminatedError) as error:
+    except (chess.engine.EngineError, chess.engine.EngineTerminatedError, TimeoutError) as error:
         print(f"game {number}: the engine stopped ({error}); skipped", file=sys.stderr, flush=True)
         return []
 
 
 def _puzzles_of_game(number: int) -> list[dict[str, str]]:
-    with chess.engine.SimpleEngine.popen_uci(STOCKFISH) as engine:
+    # A busy host may take more than python-chess's 10 s to start an engine.
+    with chess.engine.SimpleEngine.popen_uci(STOCKFISH, timeout=120) as engine:
         engine.configure({"Threads": 1, "Hash": 32})
         opening, game = play_game(engine, number)
         rows = []
