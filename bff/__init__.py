@@ -8,17 +8,11 @@ from flask import Flask
 from flask.sessions import SecureCookieSessionInterface
 
 from . import (
-    accounts,
     billing,
     cli,
     cms,
-    footer,
-    health,
-    learning,
     my_data,  # noqa: F401 - declares /users/account/export before accounts registers
     pages,
-    preferences,
-    puzzles,
     reminders,
     review_queue,  # noqa: F401 - declares /content/review before learning registers
     search,
@@ -30,16 +24,12 @@ from .accounts.social import SocialSettings, SocialVerifier
 from .app_context import AppContext
 from .billing.checkout import Billing
 from .billing.entitlements import ACCOUNT_READING
-from .billing.member_data import BillingData
 from .billing.providers import make_provider
 from .billing.stores import make_stores
 from .billing.subscriptions import profile_subscription
-from .cms import preview_routes
-from .cms import routes as cms_routes
-from .cms import webhook as cms_webhook  # noqa: F401  (its route is the gateway's)
 from .cms.rendered import RenderedAnswers
 from .cms.upstream import UpstreamUnavailable, make_upstream, unavailable_answer
-from .learning.member_data import PROGRESS_DATA
+from .domains import DOMAINS
 from .learning.progress import ANSWER_PROGRESS
 from .platform import compression, faults, logs, metrics, openapi, security, storage, web
 from .platform.cache import make_cache
@@ -51,10 +41,6 @@ from .platform.errors import register_error_handlers
 from .platform.extensions import db
 from .platform.mail import make_mailer
 from .platform.ratelimit import RateLimits, store_uri
-from .preferences.member_data import PREFERENCES_DATA
-from .puzzles.member_data import PUZZLE_DATA
-from .reminders.member_data import REMINDER_DATA
-from .review import REVIEW_DATA
 
 # Room for a 10 MB upload plus its multipart framing; more is refused with 413.
 MAX_REQUEST_BYTES = 11 * 1024 * 1024
@@ -129,37 +115,22 @@ def create_app(config: Mapping[str, str] | None = None) -> Flask:
         billing=Billing(make_provider(settings, db), settings.public_base_url),
         search=search.make_search(app, catalogue),
     )
-    # Billing's part reads the provider at each call, so a test may swap it.
-    services.member_data = (
-        BillingData(lambda: services.billing.provider),
-        PROGRESS_DATA,
-        PUZZLE_DATA,
-        REVIEW_DATA,
-        REMINDER_DATA,
-        PREFERENCES_DATA,
-    )
+    # Each domain's part (billing's reads the provider at each call, so a test may swap it).
+    services.member_data = tuple(d.member_data for d in DOMAINS if d.member_data is not None)
+    services.sitemap_paths = tuple(path for d in DOMAINS for path in d.sitemap_paths)
     services.install(app)
 
-    api.register_blueprint(health.blp)
-    accounts.init_app(api)
-    stores = make_stores(
-        merged_environ(config),
-        production=settings.is_production,
-        instance_path=settings.instance_path,
+    # What takes settings, before the routes that read it.
+    environ = merged_environ(config)
+    billing.install_stores(
+        app,
+        make_stores(
+            environ, production=settings.is_production, instance_path=settings.instance_path
+        ),
     )
-    billing.init_app(app, api, services.billing.provider, stores)
-    footer.init_app(api)
-    learning.init_app(api)
-    puzzles.init_app(app, api)
-    reminders.init_app(app, api, merged_environ(config), settings.instance_path)
-    preferences.init_app(api)
-    search.init_app(api)  # before the gateway's routes: /cms/search is not a content type
-    api.register_blueprint(storage.blp)
-    api.register_blueprint(cms_routes.blp)
-    api.register_blueprint(cms_routes.masterclasses)
-    api.register_blueprint(preview_routes.previews)
-    app.register_blueprint(preview_routes.media)
-    pages.init_app(app)
+    reminders.install_delivery(app, environ, settings.instance_path)
+    for domain in DOMAINS:  # in the list's order: the API document's (bff/domains.py)
+        domain.register(app, api)
     openapi.register_docs_assets(app)
     web.register_converter(app)
     app.register_blueprint(web.blp)  # last: its catch-all serves the client's routes

@@ -21,7 +21,6 @@ from .access import clock as access_clock
 from .access import viewer as access_viewer
 from .access.viewer import AccountReading, RecentViewers
 from .accounts import routes as accounts_routes
-from .accounts.erasure import MemberData
 from .accounts.profile import SubscriptionOf
 from .accounts.social import SocialVerifier
 from .billing import routes as billing_routes
@@ -38,6 +37,7 @@ from .platform.cache import Cache
 from .platform.cdn import Cdn
 from .platform.compression import CompressedFiles
 from .platform.config import Settings
+from .platform.domain import MemberData
 from .platform.mail import Mailer
 from .platform.openapi import Api
 from .platform.ratelimit import RateLimits
@@ -83,6 +83,9 @@ class AppContext:
     # What each domain above accounts keeps about a member, for "Download my data" and
     # "Delete my account" (handed down like the readings above; create_app fills it in)
     member_data: tuple[MemberData, ...] = ()
+    # The pages without content of their own that the sitemap lists, each domain's (create_app
+    # fills it in)
+    sitemap_paths: tuple[str, ...] = ()
 
     def install(self, app: Flask) -> None:
         app.extensions[_KEY] = self

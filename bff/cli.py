@@ -14,11 +14,18 @@ from alembic import command
 from flask import Flask
 
 from .app_context import app_context
+from .domains import DOMAINS
 from .platform import database
 from .platform.extensions import db
 
 
 def register(app: Flask) -> None:
+    """The commands of the whole application (here: they read the application context), then
+    each domain's own (its commands.py)."""
+    for domain in DOMAINS:
+        if domain.commands is not None:
+            domain.commands(app)
+
     @app.cli.command("openapi")
     def openapi_document():
         """Print the OpenAPI document that /api/openapi.json serves (the client's types are

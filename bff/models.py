@@ -1,30 +1,10 @@
 """Every domain's tables on one metadata, so that Alembic and the tests see the whole schema."""
 
-from .accounts import models as accounts
-from .billing import models as billing
-from .cms import models as cms
-from .learning import models as learning
+from .domains import DOMAINS
 from .platform import idempotency
 from .platform.database import Base
-from .preferences import models as preferences
-from .puzzles import models as puzzles
-from .puzzles import run_models as puzzle_runs
-from .reminders import models as reminders
-from .review import models as review
-from .search import models as search
 
-# Each domain that owns tables adds its models module here.
-DOMAINS = (
-    accounts,
-    billing,
-    cms,
-    idempotency,
-    learning,
-    preferences,
-    puzzles,
-    puzzle_runs,
-    reminders,
-    review,
-    search,
-)
+# Each domain's declaration names its models modules (bff/domains.py lists the domains); the
+# platform keeps one table of its own, the Idempotency-Key answers.
+MODELS = (idempotency, *(module for domain in DOMAINS for module in domain.models))
 metadata = Base.metadata

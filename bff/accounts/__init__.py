@@ -3,18 +3,6 @@
 One module per concern (lookups, registration, confirmation, sign_in, profile, newsletter,
 recovery), each plain Python: a function takes the session, the clock's `now` and the small
 objects it needs (a Mailing, the hasher, the JWT secret), and raises ApiError with a catalogue
-code. The routes (routes.py) hand them what the application context holds.
+code. The routes (routes.py) hand them what the application context holds; domain.py declares
+the domain to create_app.
 """
-
-from __future__ import annotations
-
-from ..platform.openapi import Api
-
-
-def init_app(api: Api) -> None:
-    """The /users routes."""
-    from . import routes
-
-    for name, scheme in routes.REFRESH_SCHEMES.items():
-        api.security_scheme(name, scheme)
-    api.register_blueprint(routes.blp)

@@ -19,9 +19,9 @@ from argon2 import PasswordHasher
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
+from ..platform.domain import MemberData
 from ..platform.errors import ApiError
 from . import lookups, rules, tokens
-from .erasure import MemberData
 from .mails import Mailing, masked, member_mail
 from .models import EmailChange, User
 from .profile import check_password, get_user

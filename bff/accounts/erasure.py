@@ -13,16 +13,16 @@ payments it made keep an owner that no longer says who, as accounting needs them
 from __future__ import annotations
 
 import logging
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from datetime import datetime
-from typing import Any, Protocol
+from typing import Any
 
 import sqlalchemy as sa
 from argon2 import PasswordHasher
-from marshmallow.fields import Field
 from sqlalchemy.orm import Session
 
 from ..access.clock import iso
+from ..platform.domain import MemberData
 from ..platform.storage import Storage
 from .models import (
     EmailChange,
@@ -37,29 +37,6 @@ from .profile import SubscriptionOf, check_password, get_user, user_profile
 from .sign_in import end_every_session
 
 log = logging.getLogger(__name__)
-
-
-class MemberData(Protocol):
-    """What a domain above accounts keeps about a member."""
-
-    @property
-    def export_fields(self) -> Mapping[str, Field[Any]]:
-        """The keys export() answers and their schema fields, for the API document."""
-
-    def export(self, session: Session, user_id: int) -> dict[str, Any]:
-        """The member's data by the export's keys (``purchases``, ``progress``...), as
-        JSON-ready values."""
-
-    def prepare_erasure(self, session: Session, user_id: int) -> None:
-        """What must happen outside the database before anything is erased (billing cancels
-        the subscription at the provider); a failure here stops the deletion."""
-
-    def erase(self, session: Session, user_id: int, *, now: datetime) -> None:
-        """Erase or anonymise the member's data (flushed; the caller commits)."""
-
-    def address_changed(self, session: Session, user_id: int, email: str) -> None:
-        """The member's e-mail address changed (committed): copies kept elsewhere follow
-        (billing's customer at the provider, whose receipts go there)."""
 
 
 def export_account(

@@ -1,7 +1,7 @@
 """The routes of selling in the apps: an app's purchase, and the stores' server notifications.
 
 They join the /subscriptions blueprint (routes.py); the stores are the application's
-(``app.extensions["billing_stores"]``, made by bff.billing.init_app).
+(``app.extensions["billing_stores"]``, installed by bff.billing.install_stores).
 """
 
 from __future__ import annotations

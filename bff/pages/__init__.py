@@ -2,13 +2,6 @@
 
 from __future__ import annotations
 
-from flask import Flask
-
-from . import routes
 from .filler import fill_page
 
-__all__ = ["fill_page", "init_app"]
-
-
-def init_app(app: Flask) -> None:
-    app.register_blueprint(routes.blp)
+__all__ = ["fill_page"]

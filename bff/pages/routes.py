@@ -54,7 +54,7 @@ def _sitemap(number: int) -> Response:
     base, per_file = context.settings.public_base_url, urls_per_file()
 
     def build() -> str | None:
-        found = sitemap.locations(context.catalogue)
+        found = sitemap.locations(context.catalogue, context.sitemap_paths)
         parts = sitemap.part_count(len(found), per_file)
         if number == 0:
             return sitemap.index(base, parts) if parts else sitemap.urlset(base, found)

@@ -6,6 +6,7 @@ Past ``per_file`` addresses (50,000 by the protocol) /sitemap.xml is an index of
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from xml.sax.saxutils import escape
 
@@ -15,19 +16,6 @@ from . import static_heads
 NAMESPACE = "http://www.sitemaps.org/schemas/sitemap/0.9"
 URLS_PER_FILE = 50_000
 
-# Pages without content a search engine should know; the legal pages follow.
-STATIC_PATHS = (
-    "/home",
-    "/masterclass",
-    "/articles",
-    "/lessons",
-    "/programs",
-    "/grand-chess-tour",
-    "/puzzles",
-    "/puzzles/daily",
-    "/upgrade-account",
-    "/onboarding",
-)
 # Each content type with a page of its own, and the page's path.
 CONTENT_PAGES = (
     ("articles", "/articles/{}"),
@@ -45,8 +33,10 @@ class Location:
     lastmod: str | None = None
 
 
-def locations(catalogue: Catalogue) -> list[Location]:
-    found = [Location(path) for path in STATIC_PATHS]
+def locations(catalogue: Catalogue, static_paths: Iterable[str]) -> list[Location]:
+    """The domains' pages without content of their own (``static_paths``: their
+    ``sitemap_paths``), the legal pages, then every content page."""
+    found = [Location(path) for path in static_paths]
     found += [Location(f"/legal/{slug}") for slug in static_heads.LEGAL_PAGES]
     for collection, pattern in CONTENT_PAGES:
         found += [

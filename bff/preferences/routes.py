@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from flask.views import MethodView
 
 from ..access.clock import clock
@@ -29,9 +31,9 @@ def _member() -> int:
 class Preferences(MethodView):
     @blp.access(MEMBERS)
     @blp.response(200, schemas.PreferencesEnvelope)
-    def get(self):
+    def get(self) -> dict[str, Any]:
         """The member's board preferences (the defaults until they change one)."""
-        return {"data": choices.answer(db.session, _member())}
+        return {"data": choices.answer(db.session(), _member())}
 
     @blp.json_body(
         schemas.PreferencesBody,
@@ -39,9 +41,9 @@ class Preferences(MethodView):
         {400: "validation_failed: a theme or piece set the site does not have"},
         access=MEMBERS,
     )
-    def patch(self, body):
+    def patch(self, body: dict[str, Any]) -> dict[str, Any]:
         """Change the preferences given; those left out keep their values (`"sounds": null`
         gives the choice back to the device)."""
         user_id = _member()
-        choices.update(db.session, user_id, body, now=clock())
-        return {"data": choices.answer(db.session, user_id)}
+        choices.update(db.session(), user_id, body, now=clock())
+        return {"data": choices.answer(db.session(), user_id)}

@@ -7,19 +7,15 @@ from pathlib import Path
 
 from flask import Flask, current_app
 
-from ..platform.openapi import Api
 from .delivery import Delivery, make_delivery
 
 # Where the application keeps its Delivery (Flask's place for what an extension adds).
 _KEY = "reminders"
 
 
-def init_app(app: Flask, api: Api, environ: Mapping[str, str], instance_path: Path) -> None:
-    from . import commands, routes
-
+def install_delivery(app: Flask, environ: Mapping[str, str], instance_path: Path) -> None:
+    """The notifiers (APNs, FCM or the outbox) the settings name; domain.py declares the rest."""
     app.extensions[_KEY] = make_delivery(environ, instance_path)
-    api.register_blueprint(routes.blp)
-    commands.register(app)
 
 
 def delivery_of(app: Flask | None = None) -> Delivery:

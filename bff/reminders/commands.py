@@ -18,11 +18,11 @@ log = logging.getLogger(__name__)
 
 def register(app: Flask) -> None:
     @app.cli.group("reminders")
-    def reminders_group():
+    def reminders_group() -> None:
         """Reminders on members' phones (docs/apps.md, reminders)."""
 
     @reminders_group.command("send")
-    def send():
+    def send() -> None:
         """Send the reminders due now, once (for cron: every minute)."""
         report = _send(app)
         click.echo(
@@ -31,10 +31,10 @@ def register(app: Flask) -> None:
         )
 
     @reminders_group.command("run")
-    def run():
+    def run() -> None:
         """Send the reminders due, at the start of every minute, until stopped (the Procfile's
         reminders process)."""
-        stopping = []
+        stopping: list[bool] = []
         signal.signal(signal.SIGTERM, lambda *_: stopping.append(True))
         click.echo("Sending reminders each minute (Ctrl-C stops)")
         try:

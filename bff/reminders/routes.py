@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from flask import Response
 from flask.views import MethodView
 
@@ -41,11 +43,11 @@ class Devices(MethodView):
         {400: "validation_failed: an unknown platform or time zone, a token that is none"},
         access=MEMBERS,
     )
-    def post(self, body):
+    def post(self, body: dict[str, Any]) -> dict[str, Any]:
         """Register the device's push token for the member's reminders (the app sends it at
         each start and sign-in). The same token again updates it; a token another member
         registered moves to this one."""
-        device = devices.register(db.session, _member(), now=clock(), **body)
+        device = devices.register(db.session(), _member(), now=clock(), **body)
         return {
             "data": {
                 "platform": device.platform,
@@ -62,9 +64,9 @@ class Device(MethodView):
     @blp.access(MEMBERS)
     @blp.response(204)
     @blp.errors({404: "device_not_found: the member has no device of this token"})
-    def delete(self, token):
+    def delete(self, token: str) -> Response:
         """Forget the device (on signing out): it gets no more reminders."""
-        devices.unregister(db.session, _member(), token)
+        devices.unregister(db.session(), _member(), token)
         return Response(status=204)
 
 
@@ -72,9 +74,9 @@ class Device(MethodView):
 class Reminders(MethodView):
     @blp.access(MEMBERS)
     @blp.response(200, schemas.ReminderSettingsEnvelope)
-    def get(self):
+    def get(self) -> dict[str, Any]:
         """The member's reminder settings and the time zone they follow."""
-        return {"data": preferences.answer(db.session, _member())}
+        return {"data": preferences.answer(db.session(), _member())}
 
     @blp.json_body(
         schemas.ReminderSettingsBody,
@@ -82,8 +84,8 @@ class Reminders(MethodView):
         {400: "validation_failed: an hour outside 0-23, an unknown time zone"},
         access=MEMBERS,
     )
-    def put(self, body):
+    def put(self, body: dict[str, Any]) -> dict[str, Any]:
         """Change the settings given; those left out keep their values."""
         user_id = _member()
-        preferences.update(db.session, user_id, body, now=clock())
-        return {"data": preferences.answer(db.session, user_id)}
+        preferences.update(db.session(), user_id, body, now=clock())
+        return {"data": preferences.answer(db.session(), user_id)}

@@ -6,12 +6,11 @@ from flask import Flask
 
 from ..cms.catalogue import Catalogue
 from ..platform.extensions import db
-from ..platform.openapi import Api
 from .current import content_changed
 from .index import make_index
 from .service import Search
 
-__all__ = ["content_changed", "init_app", "make_search"]
+__all__ = ["content_changed", "make_search"]
 
 
 def make_search(app: Flask, catalogue: Catalogue) -> Search:
@@ -19,9 +18,3 @@ def make_search(app: Flask, catalogue: Catalogue) -> Search:
     with app.app_context():
         dialect = db.engine.dialect.name
     return Search(make_index(dialect), catalogue)
-
-
-def init_app(api: Api) -> None:
-    from . import routes
-
-    api.register_blueprint(routes.blp)

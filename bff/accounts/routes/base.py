@@ -16,6 +16,7 @@ from ...access.viewer import MEMBERS
 from ...platform import ratelimit
 from ...platform.config import Settings
 from ...platform.context import ContextView
+from ...platform.domain import MemberData
 from ...platform.errors import ApiError
 from ...platform.mail import Mailer
 from ...platform.openapi import Blueprint, stacked
@@ -28,7 +29,6 @@ from .. import (
     sign_in,
 )
 from ..afterwards import after_the_answer
-from ..erasure import MemberData
 from ..mails import Links, Mailing, member_mail
 from ..models import User
 from ..profile import SubscriptionOf

@@ -25,7 +25,10 @@ def service_account_token(info: dict[str, Any]) -> Callable[[], str]:
     import google.auth.transport.requests
     from google.oauth2 import service_account
 
-    credentials = service_account.Credentials.from_service_account_info(info, scopes=[SCOPE])
+    # google-auth's functions are not annotated.
+    credentials = service_account.Credentials.from_service_account_info(  # type: ignore[no-untyped-call]
+        info, scopes=[SCOPE]
+    )
     lock = threading.Lock()
 
     def token() -> str:
