@@ -9,52 +9,67 @@ import tseslint from 'typescript-eslint';
 
 const src = 'client/src';
 
+// The client's folders in layers, lowest first (client/README.md, Layers): each imports only the
+// layers below it, as import-linter holds the BFF's packages. api/ is the BFF's contract (the
+// generated types, the HTTP client, every call), lib/ plain logic (no React, no store), validation/
+// the forms' rules, state/ the store's shared slices and sagas, components/ the shared React parts,
+// features/ the screens, app/ the composition root (store, routes, root saga).
+const layers = ['api', 'lib', 'validation', 'state', 'components', 'features', 'app'];
+
+const layerZones = layers.slice(0, -1).map((layer, index) => {
+  const above = layers.slice(index + 1);
+  return {
+    target: `./${src}/${layer}`,
+    from: above.map((upper) => `./${src}/${upper}`),
+    message: `${layer}/ sits below ${above.join('/, ')}/: move what it needs down to its layer, or this code up to its own.`,
+  };
+});
+
 // Features never import each other (bulletproof-react's one-way rule): what two features share
-// moves to components/, api/ or validation/, and app/ composes the features.
+// moves down to components/, state/, lib/ or api/, and app/ composes the features.
 const features = readdirSync(`${src}/features`, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-// The app is the composition root (store, routes, root saga): it imports features, never the
-// other way round. What a feature needs from the shell (typed hooks, page titles) lives in lib/
-// or session/.
-const featuresBelowApp = {
-  target: `./${src}/features`,
-  from: `./${src}/app`,
-  message: 'A feature must not import app/ (the composition root): move what it needs to lib/ or session/.',
+const featureZones = features.map((feature) => ({
+  target: `./${src}/features/${feature}`,
+  from: `./${src}/features`,
+  except: [`./${feature}`],
+  message: 'A feature must not import another feature: move what they share out of features/.',
+}));
+
+// Stylesheets import no code.
+const stylesZone = {
+  target: `./${src}/styles`,
+  from: layers.map((layer) => `./${src}/${layer}`),
+  message: 'styles/ holds the stylesheets every layer may use: it imports none of them.',
 };
 
-const sharedZones = [
-  ...features.map((feature) => ({
-    target: `./${src}/features/${feature}`,
-    from: `./${src}/features`,
-    except: [`./${feature}`],
-    message: 'A feature must not import another feature: move what they share out of features/.',
-  })),
-  ...['components', 'api', 'validation', 'styles', 'lib', 'session'].map((shared) => ({
-    target: `./${src}/${shared}`,
-    from: [`./${src}/features`, `./${src}/app`],
-    message: 'Shared code must not depend on features or on the app.',
-  })),
+const boundaryZones = [...layerZones, ...featureZones, stylesZone];
+
+// A feature's tests run it inside the real store, which only the composition root can make.
+const featureTestZones = [
+  ...layerZones.map((zone) =>
+    zone.target === `./${src}/features` ? { ...zone, from: zone.from.filter((from) => !from.endsWith('/app')) } : zone,
+  ),
+  ...featureZones,
+  stylesZone,
 ];
 
-// The shared folders in layers as well, as far as they hold today: lib/, api/ and validation/
-// (plain logic and the API's types) never import components/ (the React parts) or session/.
-// session/ still imports components/board and lib/request imports session/: not yet enforced.
-const layerZones = [
-  ...['lib', 'api', 'validation'].map((lower) => ({
-    target: `./${src}/${lower}`,
-    from: `./${src}/components`,
-    message: 'lib/, api/ and validation/ sit below components/: move what they need out of components/.',
-  })),
-  ...['api', 'validation'].map((lower) => ({
-    target: `./${src}/${lower}`,
-    from: `./${src}/session`,
-    message: 'api/ and validation/ sit below session/: move what they need out of session/.',
-  })),
-];
-
-const boundaryZones = [featuresBelowApp, ...sharedZones, ...layerZones];
+// The two lowest layers are plain TypeScript: React, the store and sagas start at state/ (React's
+// types may still name what a function returns).
+const plainLayerImports = [
+  'react',
+  'react-dom',
+  'react-redux',
+  '@reduxjs/toolkit',
+  'redux-saga',
+  'redux-saga/effects',
+].map((name) => ({
+  name,
+  allowTypeImports: true,
+  message: 'api/ and lib/ hold no React and no store: this belongs in state/ or components/.',
+}));
 
 export default defineConfig([
   globalIgnores([
@@ -108,14 +123,18 @@ export default defineConfig([
     },
   },
   {
-    // A feature's tests run it inside the real store, which only the composition root can make.
     files: [`${src}/features/**/*.test.{ts,tsx}`],
-    rules: { 'import/no-restricted-paths': ['error', { zones: [...sharedZones, ...layerZones] }] },
+    rules: { 'import/no-restricted-paths': ['error', { zones: featureTestZones }] },
+  },
+  {
+    files: [`${src}/api/**/*.{ts,tsx}`, `${src}/lib/**/*.{ts,tsx}`],
+    ignores: [`${src}/**/*.test.{ts,tsx}`],
+    rules: { 'no-restricted-imports': ['error', { paths: plainLayerImports }] },
   },
   {
     // A generator saga's `yield call(...)` is typed any; each result is annotated where it lands.
     files: [
-      `${src}/lib/request/*.ts`,
+      `${src}/state/request/*.ts`,
       `${src}/**/sagas.ts`,
       `${src}/**/*-saga.ts`,
       `${src}/**/*-sagas.ts`,

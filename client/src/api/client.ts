@@ -1,8 +1,10 @@
 // The one HTTP client: base paths, 5 s timeout, bearer token, `error` bodies as failures, and
 // on a 401 one token refresh (GET /users/token_refresh with the cookie) then one retry. Calls made
 // while a refresh runs wait for its token.
-import { REQUEST_TIMEOUT_MS } from '../lib/constants';
-import { inPreview } from '../lib/preview';
+import { inPreview } from './preview';
+
+/** How long a call may take before it fails as timed out. */
+const REQUEST_TIMEOUT_MS = 5000;
 
 export interface ApiErrorBody {
   code?: string;

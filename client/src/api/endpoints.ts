@@ -1,5 +1,5 @@
 // Every call this client makes (docs/api.md), by name, on top of the one HTTP client.
-import { PLATFORM, type RegisterType, type SocialProvider } from '../lib/constants';
+import { PLATFORM, type RegisterType, type SocialProvider } from './sign-in';
 import { apiData, apiRequest } from './client';
 import type {
   Answer,
@@ -231,7 +231,7 @@ export const api = {
     }),
   purchases: () => apiData<Data<'/products/purchases'>>('/products/purchases'),
   exportAccount: () => apiData<Data<'/users/account/export'>>('/users/account/export'),
-  /** How the member's boards look and sound (components/board/board-preferences.ts). */
+  /** How the member's boards look and sound (state/board-preferences.ts). */
   boardPreferences: () => apiData<Data<'/users/preferences'>>('/users/preferences'),
   updateBoardPreferences: (change: Body<'/users/preferences', 'patch'>) =>
     apiData<Data<'/users/preferences', 'patch'>>('/users/preferences', { method: 'PATCH', body: change }),

@@ -1,8 +1,8 @@
 // The cookie banner: shown after COOKIE_BANNER_DELAY_MS until a choice is stored.
 import { useEffect } from 'react';
 import { COOKIE_BANNER_DELAY_MS } from '../lib/constants';
-import { bannerShown, consentChosen, selectBannerVisible, selectConsentDecided } from '../session/consent-slice';
-import { useAppDispatch, useAppSelector } from '../lib/hooks';
+import { bannerShown, consentChosen, selectBannerVisible, selectConsentDecided } from '../state/consent-slice';
+import { useAppDispatch, useAppSelector } from '../state/store-hooks';
 
 export function CookieBanner() {
   const dispatch = useAppDispatch();

@@ -2,8 +2,8 @@
 // search button and the menu button.
 import { type CSSProperties, useState } from 'react';
 import { Link } from 'react-router';
-import { selectIsSignedIn, selectLevelColors, selectUser } from '../session/auth-slice';
-import { useAppSelector } from '../lib/hooks';
+import { selectIsSignedIn, selectLevelColors, selectUser } from '../state/auth-slice';
+import { useAppSelector } from '../state/store-hooks';
 import { MainMenu } from './MainMenu';
 import { SearchIcon } from '../components/icons';
 import { initials } from '../lib/format';

@@ -2,9 +2,9 @@
 // Chess Tour too, Review and My account (members), Log in or Log out, and the member promo block.
 import { Link } from 'react-router';
 import { Overlay } from '../components/Overlay';
-import { logoutRequested, selectIsSignedIn, selectNeedsUpgrade } from '../session/auth-slice';
-import { useOpenModal } from '../session/hooks';
-import { useAppDispatch, useAppSelector } from '../lib/hooks';
+import { logoutRequested, selectIsSignedIn, selectNeedsUpgrade } from '../state/auth-slice';
+import { useOpenModal } from '../state/hooks';
+import { useAppDispatch, useAppSelector } from '../state/store-hooks';
 
 /** The sections the menu leads to, in its order: address and name. */
 const SECTIONS: ReadonlyArray<readonly [string, string]> = [

@@ -3,15 +3,15 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { Overlay } from '../components/Overlay';
 import { PageLoader } from '../components/PageLoader';
-import { useOpenModal } from '../session/hooks';
+import { useOpenModal } from '../state/hooks';
 import {
   type GuestPurpose,
   type ModalKey,
   modalClosed,
   selectGuestPurpose,
   selectModalKey,
-} from '../session/modal-slice';
-import { useAppDispatch, useAppSelector } from '../lib/hooks';
+} from '../state/modal-slice';
+import { useAppDispatch, useAppSelector } from '../state/store-hooks';
 
 const LegalOverlayContent = lazy(async () => ({
   default: (await import(/* webpackChunkName: "legal" */ '../features/legal/components/LegalOverlayContent'))

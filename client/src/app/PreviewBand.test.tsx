@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { inPreview, leavePreviewHref, PREVIEW_COOKIE } from '../lib/preview';
+import { inPreview, leavePreviewHref, PREVIEW_COOKIE } from '../api/preview';
 import { PreviewBand } from './PreviewBand';
 
 function clearCookie() {

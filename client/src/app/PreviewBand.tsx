@@ -1,6 +1,6 @@
 // The band of a preview session: drafts are on screen, for this browser only, until it leaves.
 import { useLocation } from 'react-router';
-import { inPreview, leavePreviewHref } from '../lib/preview';
+import { inPreview, leavePreviewHref } from '../api/preview';
 
 export function PreviewBand() {
   const { pathname, search } = useLocation();

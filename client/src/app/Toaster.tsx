@@ -1,8 +1,8 @@
 // Toasts from the store, announced to screen readers; each closes itself (toast saga). Above them,
-// while loads have failed offline, one notice with Retry (session/offline-slice.ts).
-import { selectToasts, toastClosed } from '../session/toast-slice';
-import { OFFLINE_MESSAGE, offlineRetryAsked, selectOfflineFailures } from '../session/offline-slice';
-import { useAppDispatch, useAppSelector } from '../lib/hooks';
+// while loads have failed offline, one notice with Retry (state/offline-slice.ts).
+import { selectToasts, toastClosed } from '../state/toast-slice';
+import { OFFLINE_MESSAGE, offlineRetryAsked, selectOfflineFailures } from '../state/offline-slice';
+import { useAppDispatch, useAppSelector } from '../state/store-hooks';
 
 export function Toaster() {
   const toasts = useAppSelector(selectToasts);

@@ -14,7 +14,7 @@ import {
   refreshFailed,
   selectIsSignedIn,
   signedIn,
-} from '../session/auth-slice';
+} from '../state/auth-slice';
 
 describe('auth slice', () => {
   it('stores tokens and user on sign-in and clears the guest flag', () => {

@@ -3,7 +3,7 @@ import { makeStore } from './store';
 import { browser } from '../lib/browser';
 import { storage } from '../lib/storage';
 import { flush } from '../test/api-stub';
-import { consentChosen, consentSlice, initialConsentState, mediaAllowed, needsReload } from '../session/consent-slice';
+import { consentChosen, consentSlice, initialConsentState, mediaAllowed, needsReload } from '../state/consent-slice';
 
 describe('cookie consent', () => {
   it.each([

@@ -1,7 +1,7 @@
 // The apps' embedded web views: `?embedded=true&token=<access JWT>&consent=all|media|necessary`
 // (docs/embedded-view.md). The app owns its member's session and cookie choice; the page takes
 // both from the address and never asks for them itself.
-import type { Consent } from '../session/consent-slice';
+import type { Consent } from '../state/consent-slice';
 
 /** The token of an embedded view (`?embedded=true&token=...`), if this page is one. */
 export function embeddedToken(search: string): string | null {

@@ -1,8 +1,8 @@
 // The modal key and the toasts: which overlay opens, which message shows and for how long.
 import { makeStore } from './store';
-import { CATALOGUE, DEFAULT_ERROR, resolveMessage } from '../session/messages';
-import { canOpenModal, modalClosed, modalFromQuery, modalOpened, modalSlice } from '../session/modal-slice';
-import { toastShown } from '../session/toast-slice';
+import { CATALOGUE, DEFAULT_ERROR, resolveMessage } from '../state/messages';
+import { canOpenModal, modalClosed, modalFromQuery, modalOpened, modalSlice } from '../state/modal-slice';
+import { toastShown } from '../state/toast-slice';
 
 describe('modal', () => {
   it('holds one key at a time and null closes all', () => {

@@ -6,8 +6,8 @@ import { stubApi } from '../test/api-stub';
 import { buildArticle } from '../test/builders';
 import { buildFooter } from '../test/page-builders';
 import { renderApp } from '../test/render-app';
-import { failureActions, OFFLINE_MESSAGE, requestFailedOffline } from '../session/offline-slice';
-import { toastShown } from '../session/toast-slice';
+import { failureActions, OFFLINE_MESSAGE, requestFailedOffline } from '../state/offline-slice';
+import { toastShown } from '../state/toast-slice';
 
 /** The site's answers, behind a network that is down until `up()`. */
 function network() {

@@ -3,7 +3,7 @@
 import { useLayoutEffect } from 'react';
 import { useLocation } from 'react-router';
 import { routeEntered } from './app-slice';
-import { useAppDispatch } from '../lib/hooks';
+import { useAppDispatch } from '../state/store-hooks';
 import { applySeo, seoFor } from '../lib/seo';
 
 export function useRouteEffects(): void {

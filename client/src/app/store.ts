@@ -28,19 +28,19 @@ import {
   refreshFailed,
   sessionEnded,
   tokenRefreshed,
-} from '../session/auth-slice';
-import { cardProgressSlice } from '../session/card-progress-slice';
-import { type Consent, consentSlice, initialConsentState } from '../session/consent-slice';
+} from '../state/auth-slice';
+import { cardProgressSlice } from '../state/card-progress-slice';
+import { type Consent, consentSlice, initialConsentState } from '../state/consent-slice';
 import { embeddedConsent } from './embedded-view';
-import { learningSlice } from '../session/learning-slice';
-import { listTextsSlice } from '../session/list-texts-slice';
-import { plansSlice } from '../session/plans-slice';
-import { modalSlice } from '../session/modal-slice';
-import { offlineSlice } from '../session/offline-slice';
-import { playbackSlice } from '../session/playback-slice';
-import { purchaseSlice } from '../session/purchase-slice';
-import { puzzleStandingSlice } from '../session/puzzle-standing-slice';
-import { toastSlice } from '../session/toast-slice';
+import { learningSlice } from '../state/learning-slice';
+import { listTextsSlice } from '../state/list-texts-slice';
+import { plansSlice } from '../state/plans-slice';
+import { modalSlice } from '../state/modal-slice';
+import { offlineSlice } from '../state/offline-slice';
+import { playbackSlice } from '../state/playback-slice';
+import { purchaseSlice } from '../state/purchase-slice';
+import { puzzleStandingSlice } from '../state/puzzle-standing-slice';
+import { toastSlice } from '../state/toast-slice';
 import { appSlice } from './app-slice';
 import { preloadMiddleware } from './preload-middleware';
 import { rootSaga } from './root-saga';

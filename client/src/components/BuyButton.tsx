@@ -4,7 +4,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { useLocation } from 'react-router';
 import type { ForSale } from '../api/contract';
 import { formatPrice } from '../lib/prices';
-import { itemKey, purchaseRequested, selectPurchase } from '../session/purchase-slice';
+import { itemKey, purchaseRequested, selectPurchase } from '../state/purchase-slice';
 
 interface BuyButtonProps {
   item: ForSale;

@@ -3,10 +3,10 @@
 // state with Retry, an empty state with Reset when the filters match nothing, and Load more.
 // The filters, the sort and the pages live in the address (list-query.ts).
 import { type ReactNode, useEffect } from 'react';
-import { useAppDispatch, useAppSelector } from '../lib/hooks';
-import type { FilteredListOf } from '../lib/list-cases';
-import type { CardKind } from '../session/card-progress-slice';
-import { useCardFigures, useCardProgress } from '../session/hooks';
+import { useAppDispatch, useAppSelector } from '../state/store-hooks';
+import type { FilteredListOf } from '../state/list-cases';
+import type { CardKind } from '../state/card-progress-slice';
+import { useCardFigures, useCardProgress } from '../state/hooks';
 import type { CardContent } from './cards';
 import { cardImageLoading, ContentCard } from './ContentCard';
 import { type FilterCriterion, FilterPanel } from './FilterPanel';

@@ -5,9 +5,9 @@
 // children).
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { useAppSelector } from '../lib/hooks';
-import type { ItemState } from '../lib/request';
-import { selectIsSignedIn } from '../session/auth-slice';
+import { useAppSelector } from '../state/store-hooks';
+import type { ItemState } from '../state/request';
+import { selectIsSignedIn } from '../state/auth-slice';
 import { LockedPage } from './LockedPage';
 import { lockedRoute } from './locked-route';
 

@@ -3,15 +3,15 @@
 // item has something to practise with, so no other page carries chess code.
 import { lazy, Suspense } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { exerciseAttempted, type LearningState, selectSolvedExercises } from '../session/learning-slice';
+import { exerciseAttempted, type LearningState, selectSolvedExercises } from '../state/learning-slice';
 import {
   itemKey,
   type PlaybackItem,
   type PlaybackState,
   seekRequested,
   selectPlayerTime,
-} from '../session/playback-slice';
-import { learningFieldsOf } from './board/learning-types';
+} from '../state/playback-slice';
+import { learningFieldsOf } from '../lib/learning-types';
 import { Section } from './Section';
 
 const Practice = lazy(async () => ({

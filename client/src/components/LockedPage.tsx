@@ -5,9 +5,9 @@
 import { Link, useLocation } from 'react-router';
 import type { LockedItem, LockedOffer } from '../api/contract';
 import { formatDuration, pluralize } from '../lib/format';
-import { useAppSelector } from '../lib/hooks';
+import { useAppSelector } from '../state/store-hooks';
 import { formatPrice } from '../lib/prices';
-import { selectIsSignedIn } from '../session/auth-slice';
+import { selectIsSignedIn } from '../state/auth-slice';
 import { BuyButton } from './BuyButton';
 import { LockIcon } from './icons';
 import { Picture } from './Picture';

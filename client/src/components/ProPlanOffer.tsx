@@ -2,11 +2,11 @@
 // what a locked item's page and the masterclass offer to a visitor or a free member.
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../lib/hooks';
+import { useAppDispatch, useAppSelector } from '../state/store-hooks';
 import { plansToShow } from '../lib/plans';
 import { pricePerPeriod, yearlySaving } from '../lib/prices';
-import { selectIsSignedIn } from '../session/auth-slice';
-import { plansRequested, selectPlans } from '../session/plans-slice';
+import { selectIsSignedIn } from '../state/auth-slice';
+import { plansRequested, selectPlans } from '../state/plans-slice';
 import { UPGRADE_ROUTE } from './locked-route';
 
 /** 'Pro Monthly $9.99 a month or Pro Yearly $99.99 a year (you save $19.89)'; null without

@@ -3,7 +3,7 @@
 // (give the player a key per video so that a new video starts from its poster again).
 // Given the item it plays, for a signed-in member it offers to resume at the saved place
 // ('Resume at 12:40' or 'Start over') and announces what the host's player tells (play, time,
-// pause, end, leaving), which session/playback-saga.ts reports (docs/learning-and-puzzles.md, Continue learning), and
+// pause, end, leaving), which state/playback-saga.ts reports (docs/learning-and-puzzles.md, Continue learning), and
 // goes to the places the page asks for (a key position tapped: playback-slice's seekRequested).
 import {
   type CSSProperties,
@@ -17,8 +17,8 @@ import {
 import { useDispatch, useSelector } from 'react-redux';
 import { DEFAULT_SUBTITLES, PLAYER_HIGHLIGHT, PLAYER_URL } from '../lib/constants';
 import { formatClock } from '../lib/format';
-import { selectIsEmbedded, selectIsSignedIn, type AuthState } from '../session/auth-slice';
-import { type ConsentState, mediaAllowed, selectMediaConsent } from '../session/consent-slice';
+import { selectIsEmbedded, selectIsSignedIn, type AuthState } from '../state/auth-slice';
+import { type ConsentState, mediaAllowed, selectMediaConsent } from '../state/consent-slice';
 import {
   itemKey,
   type PlaybackItem,
@@ -33,7 +33,7 @@ import {
   resumableAt,
   selectSavedPosition,
   selectSeek,
-} from '../session/playback-slice';
+} from '../state/playback-slice';
 import { PlayIcon } from './icons';
 import { parsePlayerMessage, playerCommand } from './player-api';
 import { playerHeight, playerUrl } from './player-size';

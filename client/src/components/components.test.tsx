@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router';
 import { ContentCard } from './ContentCard';
 import { Markdown, safeHref } from './Markdown';
 import { Picture } from './Picture';
-import { initialAuthState } from '../session/auth-slice';
+import { initialAuthState } from '../state/auth-slice';
 import { renderWithStore } from '../test/render-with-store';
 import { playerHeight, playerUrl } from './player-size';
 import { VideoPlayer } from './VideoPlayer';

@@ -72,7 +72,7 @@ export function withSolved<T extends Figures & { progress?: number }>(figures: T
 }
 
 /** How many of `exercises` the learner solved since their answer came (`solved`: the ids solved
- * on the board, session/learning-slice.ts). */
+ * on the board, state/learning-slice.ts). */
 export function solvedSince(
   exercises: ReadonlyArray<{ id: string; solved?: boolean }> | null | undefined,
   solved: Readonly<Record<string, boolean>>,

@@ -4,9 +4,9 @@ import { Chess } from 'chess.js';
 import { stubApi } from '../test/api-stub';
 import { buildUser } from '../test/member-builders';
 import { renderWithStore, type TestState } from '../test/render-with-store';
-import { initialAuthState } from '../session/auth-slice';
-import { initialConsentState } from '../session/consent-slice';
-import type { PlaybackItem } from '../session/playback-slice';
+import { initialAuthState } from '../state/auth-slice';
+import { initialConsentState } from '../state/consent-slice';
+import type { PlaybackItem } from '../state/playback-slice';
 import { LearningArea } from './LearningArea';
 import { VideoPlayer } from './VideoPlayer';
 

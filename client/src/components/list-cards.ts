@@ -1,5 +1,5 @@
 // A page of cards from the store, and whether the list is still loading.
-import type { RequestStatus } from '../session/status';
+import type { RequestStatus } from '../state/status';
 import { useRevealed } from './progressive';
 
 /** Below a list page's heading and controls, a phone's first screen shows three or four cards:

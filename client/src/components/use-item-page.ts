@@ -3,7 +3,7 @@
 // title and description from it once it is there.
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { useEffect } from 'react';
-import { useAppDispatch } from '../lib/hooks';
+import { useAppDispatch } from '../state/store-hooks';
 import { applySeo, type PageSeo } from '../lib/seo';
 
 export function useItemPage(requested: (id: string) => UnknownAction, id: string, head: PageSeo | null): void {

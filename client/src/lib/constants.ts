@@ -5,7 +5,6 @@ import { capitalized } from './format';
 export const PAGE_SIZE = { lessons: 24, programs: 8, articles: 8 } as const;
 export const MOST_VIEWED_ARTICLES = 3;
 export const RELATED_LESSONS = 12;
-export const REQUEST_TIMEOUT_MS = 5000;
 export const GUEST_FLAG_TTL_MS = 3_600_000;
 export const TOAST_MS = 3400;
 // The 2000 ms page transition lives in CSS (--page-transition in styles/tokens.css).
@@ -54,19 +53,8 @@ export const LEGAL_PAGES = [
   { slug: 'cookie-policy', label: 'Cookie policy' },
 ] as const;
 
-// Accounts (client/README.md: Account screens): the platform sent on sign-in and registration, the
-// register types, the skill levels with their labels, and when the availability checks run.
-export const PLATFORM = 'mobile-web';
-
-export const REGISTER_TYPES = {
-  email: 'E-mail',
-  facebook: 'Facebook',
-  google: 'Google',
-  apple: 'Apple',
-} as const;
-export type RegisterType = keyof typeof REGISTER_TYPES;
-export type SocialProvider = Exclude<RegisterType, 'email'>;
-export const SOCIAL_PROVIDERS: readonly SocialProvider[] = ['facebook', 'google', 'apple'];
+// Accounts (client/README.md: Account screens): the skill levels with their labels, and when the
+// availability checks run (the platform and register types the BFF is told are api/sign-in.ts's).
 
 /** A level as the level field offers it: its name and the rating it starts at. */
 function skillLevel<Value extends string>(value: Value, rating: number | `${number}+`) {

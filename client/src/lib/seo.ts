@@ -1,6 +1,6 @@
 // Page titles and meta descriptions per route, applied on every navigation.
 import { matchPath } from 'react-router';
-import { REGISTER_TYPES } from '../lib/constants';
+import { REGISTER_TYPES } from '../api/sign-in';
 
 export const SITE_NAME = 'Chess learning';
 

@@ -62,7 +62,7 @@ export const storage = {
   /** A newsletter subscription made from this browser: the BFF cannot tell a guest it is subscribed. */
   readNewsletterSubscribed: (): boolean => read<boolean>(STORAGE_KEYS.newsletter) === true,
   writeNewsletterSubscribed: (on: boolean) => write(STORAGE_KEYS.newsletter, on ? true : null),
-  /** The boards' theme, pieces and sounds (components/board/board-preferences.ts). */
+  /** The boards' theme, pieces and sounds (state/board-preferences.ts). */
   readBoardPreferences: () => read<unknown>(STORAGE_KEYS.boardPreferences),
   writeBoardPreferences: (preferences: unknown) => write(STORAGE_KEYS.boardPreferences, preferences),
 };

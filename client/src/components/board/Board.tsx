@@ -11,8 +11,8 @@ import {
   useRef,
   useState,
 } from 'react';
-import { useBoardPreferences } from './board-preferences';
-import { boardThemeStyle } from './board-themes';
+import { useBoardPreferences } from '../../state/board-preferences';
+import { boardThemeStyle } from '../../lib/board-themes';
 import { pieceName, type Side, sideName } from './move-words';
 import { Piece } from './pieces';
 import { PromotionChooser } from './PromotionChooser';

@@ -1,7 +1,7 @@
 // A small board in a theme and a piece set, for choosing them (My account, Board): a mate just
 // played, so the last move's squares and the king in check show how they read on its colours.
 // Drawn without chess.js, so that the account page does not load the board's chunk.
-import { type BoardThemeName, boardThemeStyle, type PieceSetName } from './board-themes';
+import { type BoardThemeName, boardThemeStyle, type PieceSetName } from '../../lib/board-themes';
 import { Piece } from './pieces';
 import { isLight, squareAt } from './squares';
 import './board.css';

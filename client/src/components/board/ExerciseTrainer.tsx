@@ -10,11 +10,12 @@
 import { Chess, type Move } from 'chess.js';
 import { useEffect, useRef, useState } from 'react';
 import type { Exercise } from '../../api/contract';
-import { type Branch, branchAt, isTaught, lineInSan, numbered, type TaughtExercise } from './exercise-line';
+import { isTaught, lineInSan, numbered, type TaughtExercise } from './exercise-line';
 import { ExerciseNotes, type Note } from './ExerciseNotes';
-import type { ExerciseAttempt } from './learning-types';
+import type { ExerciseAttempt } from '../../lib/learning-types';
 import { PlayBoard, type ShownMove } from './PlayBoard';
-import { playUci, shown } from './line-play';
+import { type Branch, branchAt, judgeMove, playUci } from '../../lib/move-check';
+import { shown } from './line-play';
 import { playMoveSound, playSound } from './sounds';
 import { moveInWords, type Side, sideName, uciOf } from './move-words';
 
@@ -256,14 +257,14 @@ export function ExerciseTrainer({
     const uci = uciOf(move);
     const after = playUci(current.fen, uci);
     if (!after) return;
-    if (uci === current.path[step]) {
+    // Alternatives and mistakes leave the exercise's own line: none is looked for on another's.
+    const right = judgeMove(current.fen, uci, step, current.path, current.branch ? undefined : exercise.alternatives);
+    if (right?.kind === 'line') {
       advance(current, move, after.fen, notesAfter(current, step, current.fen, move.san));
       return;
     }
-    // Alternatives and mistakes leave the exercise's own line: none is looked for on another's.
-    // An alternative is looked for before "any mate": its comment says why it is as good.
-    const alternative = current.branch ? null : branchAt(exercise.alternatives, step, uci);
-    if (alternative) {
+    if (right?.kind === 'alternative') {
+      const alternative = right.branch;
       const branched: Run = {
         ...current,
         path: [...line.slice(0, step), ...alternative.moves],
@@ -274,7 +275,7 @@ export function ExerciseTrainer({
       advance(branched, move, after.fen, [note]);
       return;
     }
-    if (step === current.path.length - 1 && new Chess(after.fen).isCheckmate()) {
+    if (right?.kind === 'mate') {
       // Another mate than the line's: right too, with none of the line's comment (it is on its move).
       advance(current, move, after.fen, [{ move: numbered(current.fen, move.san), comment: null, kind: 'also' }]);
       return;

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { ExerciseTrainer } from './ExerciseTrainer';
 import { GameViewer } from './GameViewer';
 import { KeyPositions } from './KeyPositions';
-import type { ExerciseAttempt, LearningFields } from './learning-types';
+import type { ExerciseAttempt, LearningFields } from '../../lib/learning-types';
 import './board.css';
 
 export interface PracticeProps {

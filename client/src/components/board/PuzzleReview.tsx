@@ -5,7 +5,8 @@ import type { Move } from 'chess.js';
 import { useMemo, useState } from 'react';
 import { type ListedMove, listMoves, MoveList } from './MoveList';
 import type { ShownMove } from './PlayBoard';
-import { playUci, shown } from './line-play';
+import { playUci } from '../../lib/move-check';
+import { shown } from './line-play';
 import { uciOf } from './move-words';
 import { playMoveSound } from './sounds';
 

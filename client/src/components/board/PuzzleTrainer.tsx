@@ -12,7 +12,8 @@ import { Chess, type Move } from 'chess.js';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { PlayBoard, type ShownMove } from './PlayBoard';
 import { PuzzleReviewPanel, usePuzzleReview } from './PuzzleReview';
-import { playUci, shown } from './line-play';
+import { judgeMove, playUci } from '../../lib/move-check';
+import { shown } from './line-play';
 import { moveInWords, type Side, sideName, uciOf } from './move-words';
 import { playMoveSound, playSound } from './sounds';
 import './board.css';
@@ -169,10 +170,9 @@ export function PuzzleTrainer({
     const step = run.played.length;
     const uci = uciOf(move);
     const last = step === line.length - 1;
-    const after = new Chess(run.fen);
-    after.move({ from: move.from, to: move.to, promotion: move.promotion });
-    const right = uci === line[step] || (last && after.isCheckmate());
-    if (!right) {
+    const after = playUci(run.fen, uci);
+    if (!after) return;
+    if (!judgeMove(run.fen, uci, step, line)) {
       playSound('wrong');
       report([...run.played, uci], false);
       setRun({
@@ -188,7 +188,7 @@ export function PuzzleTrainer({
       return;
     }
     const played = [...run.played, uci];
-    const moved: Run = { ...run, fen: after.fen(), played, lastMove: shown(move), arriving: false, said: run.said + 1 };
+    const moved: Run = { ...run, fen: after.fen, played, lastMove: shown(move), arriving: false, said: run.said + 1 };
     if (last) {
       if (run.missed) playMoveSound(move.san);
       else playSound('right');

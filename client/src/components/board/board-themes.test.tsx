@@ -7,8 +7,8 @@ import {
   DEFAULT_BOARD_PREFERENCES,
   readBoardPreferences,
   reloadBoardPreferences,
-} from './board-preferences';
-import { BOARD_THEME_NAMES, BOARD_THEMES } from './board-themes';
+} from '../../state/board-preferences';
+import { BOARD_THEME_NAMES, BOARD_THEMES } from '../../lib/board-themes';
 import { BoardPreview } from './BoardPreview';
 import { PlayBoard } from './PlayBoard';
 import { START, square } from './board-test-support';

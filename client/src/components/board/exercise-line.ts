@@ -3,15 +3,7 @@
 // (mistakes), and the moves written as a chess book writes them ("33.Rxh7+ Kg8 34.Rxe7").
 import { Chess } from 'chess.js';
 import type { Exercise } from '../../api/contract';
-import { playUci } from './line-play';
-
-/** A line leaving the exercise's at the learner's move `at` (an index into `moves`). */
-export interface Branch {
-  at: number;
-  /** UCI from there, the replacing move first. */
-  moves: string[];
-  comment?: string | null;
-}
+import { type Branch, playUci } from '../../lib/move-check';
 
 /**
  * An exercise with its teacher's words, as the /cms answers carry it (all but `source` come with
@@ -31,11 +23,6 @@ export type TaughtExercise = Exercise & {
 /** Whether the exercise has a teacher's words to show beside the board. */
 export function isTaught(exercise: TaughtExercise): boolean {
   return Boolean(exercise.comments?.some(Boolean) || exercise.alternatives?.length || exercise.mistakes?.length);
-}
-
-/** The branch of `branches` that leaves at `at` with `uci`, if any. */
-export function branchAt(branches: Branch[] | undefined, at: number, uci: string): Branch | null {
-  return branches?.find((branch) => branch.at === at && branch.moves[0] === uci) ?? null;
 }
 
 /** A move as a book numbers it from the position before it: "33.Rxh7+" or "33...Kg8". */

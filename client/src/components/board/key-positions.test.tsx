@@ -2,7 +2,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { KeyPositions, positionAt } from './KeyPositions';
-import { learningFieldsOf } from './learning-types';
+import { learningFieldsOf } from '../../lib/learning-types';
 import { hasPiece, line, START } from './board-test-support';
 
 describe('KeyPositions', () => {

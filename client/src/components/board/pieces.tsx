@@ -4,8 +4,8 @@
 // White pieces are light with a dark outline; black pieces dark with light details.
 
 import type { CSSProperties } from 'react';
-import { useBoardPreferences } from './board-preferences';
-import type { PieceSetName } from './board-themes';
+import { useBoardPreferences } from '../../state/board-preferences';
+import type { PieceSetName } from '../../lib/board-themes';
 
 type Shape = { d: string; detail?: boolean };
 

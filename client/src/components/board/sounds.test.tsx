@@ -3,7 +3,7 @@
 // right and wrong answers each sound.
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { changeBoardPreferences, DEFAULT_BOARD_PREFERENCES, soundsOn } from './board-preferences';
+import { changeBoardPreferences, DEFAULT_BOARD_PREFERENCES, soundsOn } from '../../state/board-preferences';
 import { PuzzleTrainer } from './PuzzleTrainer';
 import { typeMove } from './board-test-support';
 import { playSound, resetSounds, SOUND_TONES, soundOfMove } from './sounds';

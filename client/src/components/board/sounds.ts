@@ -2,7 +2,7 @@
 // tones synthesised with the Web Audio API (no sound files, so nothing of unknown licence).
 // They play only while the player's switch is on (board-preferences.ts: off by default on
 // phones, whose silent switch a page cannot see; on at a computer).
-import { soundsOn } from './board-preferences';
+import { soundsOn } from '../../state/board-preferences';
 
 export type SoundName = 'move' | 'capture' | 'check' | 'right' | 'wrong';
 

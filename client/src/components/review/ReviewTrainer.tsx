@@ -2,8 +2,8 @@
 // the moves that lead to it written above the board as already played ("After 1.e4 c5 2.Nf3").
 import { ExerciseTrainer } from '../board/ExerciseTrainer';
 import { lineInSan, type TaughtExercise } from '../board/exercise-line';
-import type { ExerciseAttempt } from '../board/learning-types';
-import { playUci } from '../board/line-play';
+import type { ExerciseAttempt } from '../../lib/learning-types';
+import { playUci } from '../../lib/move-check';
 import '../board/board.css';
 
 export interface ReviewTrainerProps {

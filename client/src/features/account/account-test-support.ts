@@ -3,8 +3,8 @@
 import { screen, within } from '@testing-library/react';
 import type { MembershipState } from '../../api/contract';
 import { navigation } from '../../lib/navigation';
-import { initialAuthState } from '../../session/auth-slice';
-import type { ToastState } from '../../session/toast-slice';
+import { initialAuthState } from '../../state/auth-slice';
+import type { ToastState } from '../../state/toast-slice';
 import { stubApi } from '../../test/api-stub';
 import { buildUser } from '../../test/member-builders';
 import { buildFooter, buildHome } from '../../test/page-builders';

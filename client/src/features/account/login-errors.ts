@@ -3,7 +3,7 @@
 // a missing value under the empty field. The toast says the same; the field says where.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { ApiError } from '../../api/client';
-import { ERROR_CODES } from '../../session/messages';
+import { ERROR_CODES } from '../../state/messages';
 import { MESSAGES } from '../../validation/rules';
 import { loginRequested, socialSignInRequested } from './slice';
 

@@ -3,11 +3,7 @@
 // saving that fails keeps the choice on this device and says so.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  boardPreferences,
-  changeBoardPreferences,
-  DEFAULT_BOARD_PREFERENCES,
-} from '../../components/board/board-preferences';
+import { boardPreferences, changeBoardPreferences, DEFAULT_BOARD_PREFERENCES } from '../../state/board-preferences';
 import { errorBody, reply } from '../../test/api-stub';
 import { bodyOf, cleanUpAfterEach, openAccount, region } from './account-test-support';
 

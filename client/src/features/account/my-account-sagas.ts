@@ -7,13 +7,13 @@ import { api, type ApiAnswer } from '../../api/endpoints';
 import type { User } from '../../api/contract';
 import { browser } from '../../lib/browser';
 import { navigation } from '../../lib/navigation';
-import { takeNamedRequests } from '../../lib/request';
+import { takeNamedRequests } from '../../state/request';
 import { storage } from '../../lib/storage';
-import { forgetMember } from '../../session/auth-sagas';
-import { avatarUpdated, loggedOut, profileLoaded, selectUser, signedIn } from '../../session/auth-slice';
-import { newsletterChanged } from '../../session/events';
-import { ERROR_CODES } from '../../session/messages';
-import { toastShown } from '../../session/toast-slice';
+import { forgetMember } from '../../state/auth-sagas';
+import { avatarUpdated, loggedOut, profileLoaded, selectUser, signedIn } from '../../state/auth-slice';
+import { newsletterChanged } from '../../state/events';
+import { ERROR_CODES } from '../../state/messages';
+import { toastShown } from '../../state/toast-slice';
 import {
   accountDeleted,
   avatarUploaded,

@@ -2,9 +2,9 @@
 // membership, purchases and their data.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { MembershipState, OwnedItem, ProfileChanges, User } from '../../api/contract';
-import { requestCases, requestState, type RequestState } from '../../lib/request';
-import { loggedOut } from '../../session/auth-slice';
-import type { RequestStatus } from '../../session/status';
+import { requestCases, requestState, type RequestState } from '../../state/request';
+import { loggedOut } from '../../state/auth-slice';
+import type { RequestStatus } from '../../state/status';
 
 /** A form of My account: where its request is, and the server's messages for its fields. */
 export interface FormRequest {

@@ -7,7 +7,7 @@ import {
   logoutRequested,
   profileUpdateRequested,
   redirectAfterLoginChosen,
-} from '../../session/auth-slice';
+} from '../../state/auth-slice';
 import { browser } from '../../lib/browser';
 import { errorBody, reply, stubApi } from '../../test/api-stub';
 import { buildUser } from '../../test/member-builders';

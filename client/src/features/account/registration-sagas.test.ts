@@ -1,7 +1,7 @@
 // The registration sagas, availability checks included, run whole in the real store against a stubbed network.
 import { makeStore } from '../../app/store';
 import { storage } from '../../lib/storage';
-import { initialConsentState } from '../../session/consent-slice';
+import { initialConsentState } from '../../state/consent-slice';
 import { errorBody, reply, stubApi } from '../../test/api-stub';
 import { buildFooter } from '../../test/page-builders';
 import { emailEdited, registerPageOpened, registerRequested, usernameEdited } from './slice';

@@ -5,16 +5,17 @@ import { call, debounce, fork, put, select, takeLatest, takeLeading } from 'redu
 import { ApiError } from '../../api/client';
 import { api, type ApiAnswer } from '../../api/endpoints';
 import type { SocialProviders, UserSession } from '../../api/contract';
-import { AVAILABILITY_DEBOUNCE_MS, AVAILABILITY_WINDOWS, type SocialProvider } from '../../lib/constants';
+import { AVAILABILITY_DEBOUNCE_MS, AVAILABILITY_WINDOWS } from '../../lib/constants';
+import type { SocialProvider } from '../../api/sign-in';
 import { navigation } from '../../lib/navigation';
-import { takeNamedRequests } from '../../lib/request';
+import { takeNamedRequests } from '../../state/request';
 import { isSitePath } from '../../lib/site-path';
 import { storage } from '../../lib/storage';
-import { analyticsEventFired } from '../../session/analytics-saga';
-import { guestModeLeft, signedIn } from '../../session/auth-slice';
-import { loginErrorToast, socialErrorToast } from '../../session/messages';
-import { modalClosed } from '../../session/modal-slice';
-import { toastShown } from '../../session/toast-slice';
+import { analyticsEventFired } from '../../state/analytics-saga';
+import { guestModeLeft, signedIn } from '../../state/auth-slice';
+import { loginErrorToast, socialErrorToast } from '../../state/messages';
+import { modalClosed } from '../../state/modal-slice';
+import { toastShown } from '../../state/toast-slice';
 import {
   accountSlice,
   availabilityChecked,

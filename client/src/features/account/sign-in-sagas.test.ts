@@ -1,7 +1,7 @@
 // The login and social sign-in sagas, run whole in the real store against a stubbed network.
 import { makeStore } from '../../app/store';
 import { storage } from '../../lib/storage';
-import { modalOpened } from '../../session/modal-slice';
+import { modalOpened } from '../../state/modal-slice';
 import { errorBody, reply, stubApi } from '../../test/api-stub';
 import { buildFooter } from '../../test/page-builders';
 import { loginRequested, socialProvidersLoaded, socialSignInRequested } from './slice';

@@ -4,10 +4,10 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Country, SocialProviders } from '../../api/contract';
 import type { RegistrationRequest } from '../../api/endpoints';
-import type { RegisterType, SocialProvider } from '../../lib/constants';
-import { requestCases, requestState, type RequestState, statusOf } from '../../lib/request';
-import { modalOpened } from '../../session/modal-slice';
-import type { RequestStatus } from '../../session/status';
+import type { RegisterType, SocialProvider } from '../../api/sign-in';
+import { requestCases, requestState, type RequestState, statusOf } from '../../state/request';
+import { modalOpened } from '../../state/modal-slice';
+import type { RequestStatus } from '../../state/status';
 
 export type AvailabilityField = 'username' | 'email';
 

@@ -3,7 +3,7 @@
 // `socialSdk.loadScript` is the one way scripts get in, so tests replace it (no network). The
 // module itself loads with the first use of a provider's button (sagas.ts).
 import type { SocialProviders } from '../../api/contract';
-import type { SocialProvider } from '../../lib/constants';
+import type { SocialProvider } from '../../api/sign-in';
 import { SocialSignInError } from './social-error';
 
 export const SDK_URLS: Record<SocialProvider, string> = {

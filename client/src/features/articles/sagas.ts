@@ -1,8 +1,8 @@
 // Loads article pages (appending on Load more) and single articles.
 import { api } from '../../api/endpoints';
 import { MOST_VIEWED_ARTICLES, PAGE_SIZE } from '../../lib/constants';
-import { pagedListActions } from '../../lib/list-cases';
-import { itemFailed, takeNamedRequest, takePagedList, takeRequest } from '../../lib/request';
+import { pagedListActions } from '../../state/list-cases';
+import { itemFailed, takeNamedRequest, takePagedList, takeRequest } from '../../state/request';
 import { articlesActions, type ArticlesState, isShown } from './slice';
 
 const selectState = (state: { articles: ArticlesState }) => state.articles;

@@ -1,7 +1,7 @@
 // Articles: the paged list ('Last articles', Load more) and the single article.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Article, ArticleCard } from '../../api/contract';
-import { pagedListCases } from '../../lib/list-cases';
+import { pagedListCases } from '../../state/list-cases';
 import { PAGE_SIZE } from '../../lib/constants';
 import {
   itemReducers,
@@ -12,7 +12,7 @@ import {
   requestCases,
   type RequestState,
   requestState,
-} from '../../lib/request';
+} from '../../state/request';
 
 export interface ArticlesState extends PagedState<ArticleCard> {
   /** A failed article's status 404 sends the page to /404. */

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { makeStore } from '../../app/store';
 import { browser } from '../../lib/browser';
 import { storage } from '../../lib/storage';
-import { initialAuthState, logoutRequested, signedIn } from '../../session/auth-slice';
+import { initialAuthState, logoutRequested, signedIn } from '../../state/auth-slice';
 import { errorBody, reply, stubApi } from '../../test/api-stub';
 import { buildUser } from '../../test/member-builders';
 import { buildFooter } from '../../test/page-builders';

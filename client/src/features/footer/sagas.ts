@@ -2,11 +2,11 @@
 import { call, put, takeLatest } from 'redux-saga/effects';
 import { ApiError } from '../../api/client';
 import { api } from '../../api/endpoints';
-import { takeNamedRequest } from '../../lib/request';
+import { takeNamedRequest } from '../../state/request';
 import { storage } from '../../lib/storage';
-import { signedIn } from '../../session/auth-slice';
-import { newsletterChanged } from '../../session/events';
-import { toastShown } from '../../session/toast-slice';
+import { signedIn } from '../../state/auth-slice';
+import { newsletterChanged } from '../../state/events';
+import { toastShown } from '../../state/toast-slice';
 import { footerRequested, footerSlice, subscribeFailed, subscribeRequested, subscribeSucceeded } from './slice';
 
 function* subscribe(action: ReturnType<typeof subscribeRequested>) {

@@ -2,8 +2,8 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { FooterData } from '../../api/contract';
 import { storage } from '../../lib/storage';
-import { requestCases, type RequestState, statusOf } from '../../lib/request';
-import type { RequestStatus } from '../../session/status';
+import { requestCases, type RequestState, statusOf } from '../../state/request';
+import type { RequestStatus } from '../../state/status';
 
 export interface FooterState extends RequestState<FooterData> {
   subscribeStatus: RequestStatus;

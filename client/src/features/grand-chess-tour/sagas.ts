@@ -1,6 +1,6 @@
 // Loads the Grand Chess Tour page.
 import { api } from '../../api/endpoints';
-import { takeNamedRequest } from '../../lib/request';
+import { takeNamedRequest } from '../../state/request';
 import { grandChessTourSlice } from './slice';
 
 export function* grandChessTourSaga() {

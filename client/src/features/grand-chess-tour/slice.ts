@@ -1,6 +1,6 @@
 // The Grand Chess Tour page content.
 import type { GrandChessTour } from '../../api/contract';
-import { requestSlice, type RequestState } from '../../lib/request';
+import { requestSlice, type RequestState } from '../../state/request';
 
 export type GrandChessTourState = RequestState<GrandChessTour>;
 

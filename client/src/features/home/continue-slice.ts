@@ -1,7 +1,7 @@
 // The signed-in member's 'Continue learning' row on home: their started, unfinished items, most
 // recent first (GET /content/continue; docs/learning-and-puzzles.md, Continue learning).
 import type { ContinueCard } from '../../api/contract';
-import { requestSlice, type RequestState } from '../../lib/request';
+import { requestSlice, type RequestState } from '../../state/request';
 
 export type ContinueState = RequestState<ContinueCard[]>;
 

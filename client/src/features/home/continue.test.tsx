@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { initialAuthState } from '../../session/auth-slice';
+import { initialAuthState } from '../../state/auth-slice';
 import { errorBody, reply, stubApi } from '../../test/api-stub';
 import { buildUser } from '../../test/member-builders';
 import { buildContinueCard, buildFooter, buildHome } from '../../test/page-builders';

@@ -1,8 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeStore } from '../../app/store';
-import { initialAuthState, signedIn } from '../../session/auth-slice';
-import { subscriptionChanged } from '../../session/events';
+import { initialAuthState, signedIn } from '../../state/auth-slice';
+import { subscriptionChanged } from '../../state/events';
 import { errorBody, reply, stubApi } from '../../test/api-stub';
 import { buildArticle, buildLesson } from '../../test/builders';
 import { buildUser } from '../../test/member-builders';

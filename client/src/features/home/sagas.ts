@@ -2,9 +2,9 @@
 // and a signed-in member's continue-learning row.
 import { put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import { api } from '../../api/endpoints';
-import { failedWithToast, takeNamedRequest, takeRequest } from '../../lib/request';
-import { profileLoaded, signedIn } from '../../session/auth-slice';
-import { subscriptionChanged } from '../../session/events';
+import { failedWithToast, takeNamedRequest, takeRequest } from '../../state/request';
+import { profileLoaded, signedIn } from '../../state/auth-slice';
+import { subscriptionChanged } from '../../state/events';
 import { CONTINUE_LIMIT, continueSlice } from './continue-slice';
 import { homeFailed, homeLoaded, homeLoadStarted, homeRequested, type HomeState } from './slice';
 

@@ -1,7 +1,7 @@
 // Home page content (hub, sections, slideshow) and its request status.
 import { createSlice } from '@reduxjs/toolkit';
 import type { HomeHub, HomeSection } from '../../api/contract';
-import { named, requestReducers, requestState, type RequestState } from '../../lib/request';
+import { named, requestReducers, requestState, type RequestState } from '../../state/request';
 
 export type HomeState = RequestState<HomeHub>;
 

@@ -1,6 +1,6 @@
 // Loads legal pages by slug.
 import { api } from '../../api/endpoints';
-import { takeRequest } from '../../lib/request';
+import { takeRequest } from '../../state/request';
 import { legalPageFailed, legalPageLoaded, legalPageRequested } from './slice';
 
 export function* legalSaga() {

@@ -1,7 +1,7 @@
 // Legal pages (terms, privacy, ...) by slug, for their routes and the terms/privacy overlays.
 import { createSlice } from '@reduxjs/toolkit';
 import type { LegalPage } from '../../api/contract';
-import { keyedRequestCases, type RequestState } from '../../lib/request';
+import { keyedRequestCases, type RequestState } from '../../state/request';
 
 export interface LegalState {
   pages: Record<string, RequestState<LegalPage>>;

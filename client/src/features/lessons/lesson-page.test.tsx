@@ -1,7 +1,7 @@
 // A lesson's page: chapters, related rows, what to practise, the unlock offers and the errors.
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { initialAuthState } from '../../session/auth-slice';
+import { initialAuthState } from '../../state/auth-slice';
 import { errorBody, flush, reply, stubApi } from '../../test/api-stub';
 import { buildLesson, media, person } from '../../test/builders';
 import { buildUser } from '../../test/member-builders';

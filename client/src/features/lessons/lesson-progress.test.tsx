@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { figuresHeld, figuresShort, figuresText, withSolved } from '../../components/figures';
-import { initialAuthState } from '../../session/auth-slice';
+import { initialAuthState } from '../../state/auth-slice';
 import { stubApi } from '../../test/api-stub';
 import { buildLesson, lessonCards } from '../../test/builders';
 import { buildUser } from '../../test/member-builders';

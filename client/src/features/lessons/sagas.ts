@@ -4,8 +4,8 @@ import { all, call, put, takeLatest } from 'redux-saga/effects';
 import { api, type ApiAnswer } from '../../api/endpoints';
 import type { LessonCard } from '../../api/contract';
 import { PAGE_SIZE, RELATED_LESSONS, sortParameter } from '../../lib/constants';
-import { takeFilteredList } from '../../lib/list-cases';
-import { fetchAll, itemFailed } from '../../lib/request';
+import { takeFilteredList } from '../../state/list-cases';
+import { fetchAll, itemFailed } from '../../state/request';
 import { lessonsActions, lessonsList } from './slice';
 
 function* loadLesson(action: ReturnType<typeof lessonsActions.lessonRequested>) {

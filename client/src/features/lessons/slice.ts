@@ -3,9 +3,9 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Lesson, LessonCard, Level, Named } from '../../api/contract';
 import type { Filters } from '../../lib/filter-rules';
-import { filteredListCases, filteredListOf, type FilteredListState, filteredListState } from '../../lib/list-cases';
+import { filteredListCases, filteredListOf, type FilteredListState, filteredListState } from '../../state/list-cases';
 import { PAGE_SIZE } from '../../lib/constants';
-import { itemReducers, type ItemState, itemState } from '../../lib/request';
+import { itemReducers, type ItemState, itemState } from '../../state/request';
 
 export type LessonFilterKey = 'lesson_category' | 'teacher' | 'difficulty_level';
 export type LessonFilters = Filters<LessonFilterKey>;

@@ -1,7 +1,7 @@
 // Loads the masterclass landing and single episodes.
 import { api } from '../../api/endpoints';
 import { MASTERCLASS_SLUG } from '../../lib/constants';
-import { takeNamedItem, takeNamedRequest } from '../../lib/request';
+import { takeNamedItem, takeNamedRequest } from '../../state/request';
 import { masterclassActions } from './slice';
 
 export function* masterclassSaga() {

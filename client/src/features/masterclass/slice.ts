@@ -1,7 +1,7 @@
 // The masterclass: landing data (purchase offer, chapters with episodes) and one episode.
 import { createSlice } from '@reduxjs/toolkit';
 import type { Episode, EpisodeCard, Masterclass } from '../../api/contract';
-import { itemCases, type ItemState, itemState, requestCases, type RequestState } from '../../lib/request';
+import { itemCases, type ItemState, itemState, requestCases, type RequestState } from '../../state/request';
 
 /** The landing's request, and the episode's. */
 export interface MasterclassState extends RequestState<Masterclass> {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { initialAuthState } from '../../session/auth-slice';
+import { initialAuthState } from '../../state/auth-slice';
 import { stubApi } from '../../test/api-stub';
 import { buildChapter, buildChapterSummary, buildProgramDetail } from '../../test/builders';
 import { buildUser } from '../../test/member-builders';

@@ -2,8 +2,8 @@
 // program and one chapter. What a member watched is reported by the player (playback-saga.ts).
 import { api } from '../../api/endpoints';
 import { PAGE_SIZE, sortParameter } from '../../lib/constants';
-import { takeFilteredList } from '../../lib/list-cases';
-import { fetchAll, takeNamedItem } from '../../lib/request';
+import { takeFilteredList } from '../../state/list-cases';
+import { fetchAll, takeNamedItem } from '../../state/request';
 import { programsActions, programsList } from './slice';
 
 export function* programsSaga() {

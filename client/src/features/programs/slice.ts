@@ -2,9 +2,9 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { Level, Named, Program, ProgramCard, ProgramChapter } from '../../api/contract';
 import type { Filters } from '../../lib/filter-rules';
-import { filteredListCases, filteredListOf, type FilteredListState, filteredListState } from '../../lib/list-cases';
+import { filteredListCases, filteredListOf, type FilteredListState, filteredListState } from '../../state/list-cases';
 import { PAGE_SIZE } from '../../lib/constants';
-import { itemCases, type ItemState, itemState } from '../../lib/request';
+import { itemCases, type ItemState, itemState } from '../../state/request';
 
 export type ProgramFilterKey = 'topic' | 'level' | 'trainers';
 export type ProgramFilters = Filters<ProgramFilterKey>;

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { NextPuzzle, PuzzleDashboard, PuzzleStanding } from '../../api/contract';
-import { initialAuthState } from '../../session/auth-slice';
+import { initialAuthState } from '../../state/auth-slice';
 import { reply, stubApi } from '../../test/api-stub';
 import { buildUser } from '../../test/member-builders';
 import { buildFooter } from '../../test/page-builders';

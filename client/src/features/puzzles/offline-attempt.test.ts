@@ -1,9 +1,9 @@
-// A puzzle attempt made offline is kept on this device (session/write-queue-saga.ts), not failed.
+// A puzzle attempt made offline is kept on this device (state/write-queue-saga.ts), not failed.
 import { flush, stubApi } from '../../test/api-stub';
 import { buildUser } from '../../test/member-builders';
 import { storeFor } from '../../test/render-with-store';
 import { memoryQueue, useWriteQueue } from '../../lib/write-queue';
-import { initialAuthState } from '../../session/auth-slice';
+import { initialAuthState } from '../../state/auth-slice';
 import { puzzleFinished } from './slice';
 
 afterEach(() => useWriteQueue(null));

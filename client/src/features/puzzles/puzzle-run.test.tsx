@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { initialAuthState } from '../../session/auth-slice';
+import { initialAuthState } from '../../state/auth-slice';
 import { errorBody, reply, stubApi } from '../../test/api-stub';
 import { buildUser } from '../../test/member-builders';
 import { buildFooter } from '../../test/page-builders';

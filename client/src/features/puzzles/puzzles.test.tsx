@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DailyPuzzle, NextPuzzle, PuzzleOutcome, PuzzleStanding } from '../../api/contract';
 import { PuzzleTrainer } from '../../components/board/PuzzleTrainer';
-import { initialAuthState } from '../../session/auth-slice';
+import { initialAuthState } from '../../state/auth-slice';
 import { errorBody, reply, stubApi } from '../../test/api-stub';
 import { buildUser } from '../../test/member-builders';
 import { buildFooter, buildHome } from '../../test/page-builders';

@@ -5,12 +5,12 @@ import { call, delay, put, select, takeEvery, takeLatest } from 'redux-saga/effe
 import { ApiError } from '../../api/client';
 import type { NextPuzzle, PuzzleOutcome } from '../../api/contract';
 import { api } from '../../api/endpoints';
-import { takeNamedRequest } from '../../lib/request';
-import { selectIsSignedIn } from '../../session/auth-slice';
-import { failureActions } from '../../session/offline-slice';
-import { standingRequested } from '../../session/puzzle-standing-slice';
-import { toastShown } from '../../session/toast-slice';
-import { keepWrite } from '../../session/write-queue-saga';
+import { takeNamedRequest } from '../../state/request';
+import { selectIsSignedIn } from '../../state/auth-slice';
+import { failureActions } from '../../state/offline-slice';
+import { standingRequested } from '../../state/puzzle-standing-slice';
+import { toastShown } from '../../state/toast-slice';
+import { keepWrite } from '../../state/write-queue-saga';
 import { unanswered } from '../../lib/write-queue';
 import {
   attemptFailed,
@@ -75,7 +75,7 @@ function* send(attempt: Pick<PuzzleAttempt, 'puzzleId' | 'body'>) {
     } catch (error) {
       const pause = ATTEMPT_RETRY_DELAYS_MS[tries];
       // No answer and the browser offline (or no answer after the retries): kept on this device,
-      // sent when the network is back (session/write-queue-saga.ts).
+      // sent when the network is back (state/write-queue-saga.ts).
       if (unanswered(error) && ((error as ApiError).offline || pause === undefined)) {
         const kept: boolean = yield call(keepWrite, 'puzzle', [attempt.puzzleId], attempt.body);
         if (kept) {

@@ -4,9 +4,9 @@
 // the themes to choose from.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { NextPuzzle, PuzzleAttemptBody, PuzzleOutcome, PuzzleThemeCount } from '../../api/contract';
-import { requestCases, requestState, type RequestState } from '../../lib/request';
-import { loggedOut, refreshFailed, signedIn } from '../../session/auth-slice';
-import type { RequestStatus } from '../../session/status';
+import { requestCases, requestState, type RequestState } from '../../state/request';
+import { loggedOut, refreshFailed, signedIn } from '../../state/auth-slice';
+import type { RequestStatus } from '../../state/status';
 
 /** What the member asked for: a puzzle near their rating (of a theme, or of the mix of their
  * weak themes), or the review's next. */

@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Drill, ReviewNext, ReviewSummary } from '../../api/contract';
 import { typeMove } from '../../components/board/board-test-support';
-import { initialAuthState } from '../../session/auth-slice';
+import { initialAuthState } from '../../state/auth-slice';
 import { errorBody, reply, stubApi } from '../../test/api-stub';
 import { buildChapter } from '../../test/builders';
 import { buildUser } from '../../test/member-builders';

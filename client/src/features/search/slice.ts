@@ -1,7 +1,7 @@
 // Site search: what was asked, what came back for it, and how the asking went.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { SearchResult } from '../../api/contract';
-import type { RequestStatus } from '../../session/status';
+import type { RequestStatus } from '../../state/status';
 
 export interface SearchState {
   /** The words typed, as the address has them (?q=). */

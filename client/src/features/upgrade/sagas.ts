@@ -8,7 +8,7 @@ import { ApiError } from '../../api/client';
 import { api, type ApiAnswer } from '../../api/endpoints';
 import { UPGRADE_ROUTE } from '../../components/locked-route';
 import { browser } from '../../lib/browser';
-import { takeNamedRequest } from '../../lib/request';
+import { takeNamedRequest } from '../../state/request';
 import { sitePathOr } from '../../lib/site-path';
 import { storage } from '../../lib/storage';
 import {
@@ -19,10 +19,10 @@ import {
   redirectAfterLoginChosen,
   selectIsSignedIn,
   tokenRefreshed,
-} from '../../session/auth-slice';
-import { billingErrorToast } from '../../session/messages';
-import { guestPrompted } from '../../session/modal-slice';
-import { toastShown } from '../../session/toast-slice';
+} from '../../state/auth-slice';
+import { billingErrorToast } from '../../state/messages';
+import { guestPrompted } from '../../state/modal-slice';
+import { toastShown } from '../../state/toast-slice';
 import { upgradeActions, welcomeRoute } from './slice';
 
 const apiError = (error: unknown) => (error instanceof ApiError ? error : null);

@@ -2,9 +2,9 @@
 // confirmation that follows a payment (a subscription checkout or a single purchase).
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { OwnedItem, Plan, UpgradePage } from '../../api/contract';
-import { requestCases, requestState, type RequestState, statusOf } from '../../lib/request';
-import { loggedOut, tokenRefreshed } from '../../session/auth-slice';
-import type { RequestStatus } from '../../session/status';
+import { requestCases, requestState, type RequestState, statusOf } from '../../state/request';
+import { loggedOut, tokenRefreshed } from '../../state/auth-slice';
+import type { RequestStatus } from '../../state/status';
 
 export interface UpgradeState {
   page: RequestState<UpgradePage>;

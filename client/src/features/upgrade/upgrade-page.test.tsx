@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { browser } from '../../lib/browser';
 import { storage } from '../../lib/storage';
-import { modalOpened } from '../../session/modal-slice';
+import { modalOpened } from '../../state/modal-slice';
 import { errorBody, reply } from '../../test/api-stub';
 import { buildMembership, buildUser, proUser } from '../../test/member-builders';
 import { membershipStanding } from './components/ProMembership';

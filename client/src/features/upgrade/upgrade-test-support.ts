@@ -1,6 +1,6 @@
 // What the upgrade tests share: the plans and page the BFF answers, a member's state, held-back answers.
 import type { Plan, UpgradePage } from '../../api/contract';
-import { initialAuthState } from '../../session/auth-slice';
+import { initialAuthState } from '../../state/auth-slice';
 import { type StubbedCall, stubApi } from '../../test/api-stub';
 import { media } from '../../test/builders';
 import { buildUser } from '../../test/member-builders';

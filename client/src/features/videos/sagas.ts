@@ -1,6 +1,6 @@
 // Loads one video.
 import { api } from '../../api/endpoints';
-import { takeNamedItem } from '../../lib/request';
+import { takeNamedItem } from '../../state/request';
 import { videosSlice } from './slice';
 
 export function* videosSaga() {

@@ -1,7 +1,7 @@
 // One video (documentary or chess journey) with its related videos.
 import { createSlice } from '@reduxjs/toolkit';
 import type { Video } from '../../api/contract';
-import { itemCases, itemState, type ItemState } from '../../lib/request';
+import { itemCases, itemState, type ItemState } from '../../state/request';
 
 /** A locked video for sale keeps what its 403 offers. */
 export type VideosState = ItemState<Video>;

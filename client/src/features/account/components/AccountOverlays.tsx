@@ -1,7 +1,7 @@
 // What the login and register overlays hold (loaded with their first opening, see ModalHost).
-import { useAppDispatch } from '../../../lib/hooks';
-import { useOpenModal } from '../../../session/hooks';
-import { modalClosed } from '../../../session/modal-slice';
+import { useAppDispatch } from '../../../state/store-hooks';
+import { useOpenModal } from '../../../state/hooks';
+import { modalClosed } from '../../../state/modal-slice';
 import { LegalLinks } from './LegalLinks';
 import { LoginForm } from './LoginForm';
 import { SignUpChoices } from './SignUpChoices';

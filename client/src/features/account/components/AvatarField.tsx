@@ -1,8 +1,8 @@
 // My account's picture: choose one, see it cut to a square (the centre), then save it or not.
 import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { initials } from '../../../lib/format';
-import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
-import { selectUser } from '../../../session/auth-slice';
+import { useAppDispatch, useAppSelector } from '../../../state/store-hooks';
+import { selectUser } from '../../../state/auth-slice';
 import { avatarChosen, avatarUploadRequested, selectMyAccount } from '../my-account-slice';
 import { cropToSquare, type SquarePicture } from './square-crop';
 

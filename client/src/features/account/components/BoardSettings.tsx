@@ -1,8 +1,8 @@
 // My account's Board: the boards' colours and pieces with a preview, and the sounds switch. A
-// member's choice is kept by the BFF for every device (session/board-preferences-saga.ts); a
+// member's choice is kept by the BFF for every device (state/board-preferences-saga.ts); a
 // guest's on this device.
 import { useId } from 'react';
-import { useBoardPreferences, soundsOn } from '../../../components/board/board-preferences';
+import { useBoardPreferences, soundsOn } from '../../../state/board-preferences';
 import { BoardPreview } from '../../../components/board/BoardPreview';
 import {
   BOARD_THEME_NAMES,
@@ -11,11 +11,11 @@ import {
   PIECE_SET_NAMES,
   PIECE_SETS,
   type PieceSetName,
-} from '../../../components/board/board-themes';
+} from '../../../lib/board-themes';
 import { Piece } from '../../../components/board/pieces';
 import { playSound } from '../../../components/board/sounds';
-import { useAppDispatch } from '../../../lib/hooks';
-import { boardPreferencesChosen } from '../../../session/board-preferences-saga';
+import { useAppDispatch } from '../../../state/store-hooks';
+import { boardPreferencesChosen } from '../../../state/board-preferences-saga';
 import '../board-settings.css';
 
 export function BoardSettings() {

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Overlay } from '../../../components/Overlay';
-import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
+import { useAppDispatch, useAppSelector } from '../../../state/store-hooks';
 import { formRules } from '../../../validation/rules';
 import { deletionDialogOpened, deletionRequested, exportRequested, selectMyAccount } from '../my-account-slice';
 import { bound, PasswordField } from './fields';

@@ -1,5 +1,5 @@
 // The login form's second view: an e-mail for the recovery link, or back to logging in.
-import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
+import { useAppDispatch, useAppSelector } from '../../../state/store-hooks';
 import { formRules } from '../../../validation/rules';
 import { forgotPasswordClosed, recoveryRequested, selectAccount } from '../slice';
 import { TextField, bound } from './fields';

@@ -1,6 +1,6 @@
 // "the terms and conditions and the privacy policy", each a link that opens its overlay (what is
 // under it stays as it is): said where a visitor signs up.
-import { useOpenModal } from '../../../session/hooks';
+import { useOpenModal } from '../../../state/hooks';
 
 export function LegalLinks() {
   const openModal = useOpenModal();

@@ -2,7 +2,7 @@
 // recover a password, the social providers, and the way to sign up. A refusal's message shows
 // under the field it concerns (login-errors.ts) as well as in the toast.
 import { useEffect } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
+import { useAppDispatch, useAppSelector } from '../../../state/store-hooks';
 import { formRules } from '../../../validation/rules';
 import { type LoginField, loginFieldEdited, loginFormOpened, selectLoginErrors } from '../login-errors';
 import { useRedirectParam } from '../paths';

@@ -3,7 +3,7 @@
 import { Link } from 'react-router';
 import type { MembershipState, MembershipStatus } from '../../../api/contract';
 import { formatDate } from '../../../lib/format';
-import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
+import { useAppDispatch, useAppSelector } from '../../../state/store-hooks';
 import { manageBillingRequested, membershipRequested, selectMyAccount } from '../my-account-slice';
 import { PanelPlaceholder } from './PanelPlaceholder';
 

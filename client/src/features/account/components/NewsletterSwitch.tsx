@@ -1,7 +1,7 @@
 // My account's newsletter switch: on subscribes the member's address, off takes it off the list.
 import { useId } from 'react';
 import { ErrorState } from '../../../components/Status';
-import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
+import { useAppDispatch, useAppSelector } from '../../../state/store-hooks';
 import { newsletterRequested, newsletterToggled, selectMyAccount } from '../my-account-slice';
 
 export const NEWSLETTER_FAILED = 'Something went wrong fetching your newsletter setting.';

@@ -2,8 +2,8 @@
 // when it failed, else the grey lines of what is coming.
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { ErrorState } from '../../../components/Status';
-import { useAppDispatch } from '../../../lib/hooks';
-import type { RequestStatus } from '../../../session/status';
+import { useAppDispatch } from '../../../state/store-hooks';
+import type { RequestStatus } from '../../../state/status';
 
 interface PanelPlaceholderProps {
   /** The panel's request. */

@@ -3,7 +3,7 @@
 // the server's message.
 import { useEffect } from 'react';
 import type { ProfileChanges, User } from '../../../api/contract';
-import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
+import { useAppDispatch, useAppSelector } from '../../../state/store-hooks';
 import { formRules, MESSAGES } from '../../../validation/rules';
 import { countriesRequested, selectAccount, usernameEdited } from '../slice';
 import { profileSaveRequested, selectMyAccount } from '../my-account-slice';

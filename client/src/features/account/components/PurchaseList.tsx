@@ -1,7 +1,7 @@
 // My account's purchases: the single items owned, each linking to its page.
 import { Link } from 'react-router';
 import { formatDate } from '../../../lib/format';
-import { useAppSelector } from '../../../lib/hooks';
+import { useAppSelector } from '../../../state/store-hooks';
 import { purchasesRequested, selectMyAccount } from '../my-account-slice';
 import { PanelPlaceholder } from './PanelPlaceholder';
 

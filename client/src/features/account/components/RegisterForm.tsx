@@ -1,7 +1,7 @@
 // The register form (client/README.md: Account screens, Register): who signs up, their country and
 // level, and what they agree to. Its state and request live in use-register-form.ts, its parts in
 // RegisterSections.tsx.
-import type { RegisterType } from '../../../lib/constants';
+import type { RegisterType } from '../../../api/sign-in';
 import { ConsentFields, IdentityFields, ProfileFields } from './RegisterSections';
 import { useRegisterForm } from './use-register-form';
 

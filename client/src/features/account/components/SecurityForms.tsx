@@ -2,7 +2,7 @@
 // ends every other session (the answer keeps this one); a new address changes once the link
 // mailed to it is followed.
 import { useEffect } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
+import { useAppDispatch, useAppSelector } from '../../../state/store-hooks';
 import { formRules } from '../../../validation/rules';
 import { emailChangeRequested, passwordChangeRequested, selectMyAccount } from '../my-account-slice';
 import { bound, PasswordField, TextField } from './fields';

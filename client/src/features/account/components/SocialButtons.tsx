@@ -3,8 +3,8 @@
 // that nobody presses a button that cannot work. Its SDK loads only once its button is used
 // (social-sdk.ts).
 import { useEffect, useId } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
-import { REGISTER_TYPES, SOCIAL_PROVIDERS } from '../../../lib/constants';
+import { useAppDispatch, useAppSelector } from '../../../state/store-hooks';
+import { REGISTER_TYPES, SOCIAL_PROVIDERS } from '../../../api/sign-in';
 import { useRedirectParam } from '../paths';
 import { selectAccount, socialProvidersRequested, socialSignInRequested } from '../slice';
 import { SocialIcon } from './SocialIcons';

@@ -1,7 +1,7 @@
 // The providers' marks for their sign-in buttons, inline so that no third-party image loads
 // before a button is used. Decorative: the button's text names the provider.
 import type { ReactNode } from 'react';
-import type { SocialProvider } from '../../../lib/constants';
+import type { SocialProvider } from '../../../api/sign-in';
 
 const PATHS: Record<SocialProvider, ReactNode> = {
   facebook: (

@@ -1,6 +1,6 @@
 // A form of My account whose answer may name the fields it refused: the server's message shows
 // under its field (after the field's own rules) and is dropped once the field is edited.
-import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
+import { useAppDispatch, useAppSelector } from '../../../state/store-hooks';
 import type { Rule, Value } from '../../../validation/rules';
 import { type MyAccountForm, myAccountFieldEdited, selectMyAccount } from '../my-account-slice';
 import { useForm } from './use-form';

@@ -4,8 +4,8 @@
 // password.
 import { type FormEvent, useEffect } from 'react';
 import type { RegistrationRequest } from '../../../api/endpoints';
-import type { RegisterType } from '../../../lib/constants';
-import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
+import type { RegisterType } from '../../../api/sign-in';
+import { useAppDispatch, useAppSelector } from '../../../state/store-hooks';
 import { formRules, MESSAGES } from '../../../validation/rules';
 import { useRedirectParam } from '../paths';
 import {

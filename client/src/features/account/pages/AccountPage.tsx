@@ -4,10 +4,10 @@
 // The e-mail change link lands here (?email_changed=1, ?error=...).
 import { type ReactNode, useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
-import { profileRequested, redirectAfterLoginChosen, selectIsSignedIn, selectUser } from '../../../session/auth-slice';
-import { ERROR_CODES } from '../../../session/messages';
-import { modalOpened } from '../../../session/modal-slice';
+import { useAppDispatch, useAppSelector } from '../../../state/store-hooks';
+import { profileRequested, redirectAfterLoginChosen, selectIsSignedIn, selectUser } from '../../../state/auth-slice';
+import { ERROR_CODES } from '../../../state/messages';
+import { modalOpened } from '../../../state/modal-slice';
 import { AvatarField } from '../components/AvatarField';
 import { BoardSettings } from '../components/BoardSettings';
 import { DataSection } from '../components/DataSection';

@@ -2,9 +2,9 @@
 // registration, the request to confirm the address from the mail.
 import { useEffect } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
+import { useAppDispatch, useAppSelector } from '../../../state/store-hooks';
 import { Loading } from '../../../components/Status';
-import { REGISTER_TYPES, type RegisterType } from '../../../lib/constants';
+import { REGISTER_TYPES, type RegisterType } from '../../../api/sign-in';
 import { RegisterForm } from '../components/RegisterForm';
 import { useRedirectParam } from '../paths';
 import { registerPageOpened, selectAccount } from '../slice';

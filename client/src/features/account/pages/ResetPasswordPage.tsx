@@ -1,7 +1,7 @@
 // /reset_password?token=...: a new password, twice; then the way to log in with it.
 import { Link, Navigate, useLocation } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
-import { modalOpened } from '../../../session/modal-slice';
+import { useAppDispatch, useAppSelector } from '../../../state/store-hooks';
+import { modalOpened } from '../../../state/modal-slice';
 import { formRules } from '../../../validation/rules';
 import { PasswordField, bound } from '../components/fields';
 import { useForm } from '../components/use-form';

@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { useItemPage } from '../../../components/use-item-page';
-import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
+import { useAppDispatch, useAppSelector } from '../../../state/store-hooks';
 import { Markdown } from '../../../components/Markdown';
 import { Picture } from '../../../components/Picture';
 import { ErrorMessage, Loading } from '../../../components/Status';

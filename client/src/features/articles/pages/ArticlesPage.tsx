@@ -1,6 +1,6 @@
 // The articles list (/articles): 'Last articles' (editors' words), 8 a page, Load more appends the next page.
 import { useEffect } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
+import { useAppDispatch, useAppSelector } from '../../../state/store-hooks';
 import { cardImageLoading, ContentCard } from '../../../components/ContentCard';
 import { ListHeading } from '../../../components/ListHeading';
 import { useListCards } from '../../../components/list-cards';

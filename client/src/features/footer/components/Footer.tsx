@@ -1,7 +1,7 @@
 // The site footer: newsletter, social links from the footer data and the legal pages.
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
+import { useAppDispatch, useAppSelector } from '../../../state/store-hooks';
 import { LEGAL_PAGES } from '../../../lib/constants';
 import { FacebookMark, InstagramMark, XMark, YouTubeMark } from '../../../components/brand-icons';
 import { footerRequested, selectFooter } from '../slice';

@@ -1,6 +1,6 @@
 // The newsletter widget: e-mail form, validation under the field, in progress, thank-you view.
 import { type FormEvent, useState } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
+import { useAppDispatch, useAppSelector } from '../../../state/store-hooks';
 import { CheckIcon } from '../../../components/icons';
 import { formRules, validate } from '../../../validation/rules';
 import { selectFooter, selectSubscribed, subscribeRequested } from '../slice';

@@ -1,7 +1,7 @@
 // The Grand Chess Tour (/grand-chess-tour): the season's video (live, or a replay once the
 // season is over), the schedule and About.
 import { useEffect } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
+import { useAppDispatch, useAppSelector } from '../../../state/store-hooks';
 import { Markdown } from '../../../components/Markdown';
 import { pickFormat } from '../../../components/Picture';
 import { ErrorMessage, Loading } from '../../../components/Status';

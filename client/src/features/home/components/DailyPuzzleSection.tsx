@@ -5,9 +5,9 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { Section } from '../../../components/Section';
-import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
-import { selectIsSignedIn } from '../../../session/auth-slice';
-import { selectDailyPuzzle, selectReviewDueToday, standingRequested } from '../../../session/puzzle-standing-slice';
+import { useAppDispatch, useAppSelector } from '../../../state/store-hooks';
+import { selectIsSignedIn } from '../../../state/auth-slice';
+import { selectDailyPuzzle, selectReviewDueToday, standingRequested } from '../../../state/puzzle-standing-slice';
 import './daily-puzzle.css';
 
 export function DailyPuzzleSection() {

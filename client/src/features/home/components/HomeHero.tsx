@@ -2,10 +2,10 @@
 // kept while the data loads, so that the hero does not grow under the eye).
 import type { HomeHub, Media } from '../../../api/contract';
 import { Slideshow } from '../../../components/Slideshow';
-import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
-import type { RequestStatus } from '../../../session/status';
-import { selectIsSignedIn } from '../../../session/auth-slice';
-import { modalOpened } from '../../../session/modal-slice';
+import { useAppDispatch, useAppSelector } from '../../../state/store-hooks';
+import type { RequestStatus } from '../../../state/status';
+import { selectIsSignedIn } from '../../../state/auth-slice';
+import { modalOpened } from '../../../state/modal-slice';
 
 /** The page's h1 for a visitor; under a member's greeting (the page's h1 then), an h2. */
 export function HomeHero({ data, status, level = 1 }: { data: HomeHub | null; status: RequestStatus; level?: 1 | 2 }) {

@@ -10,7 +10,7 @@ import {
   videoCard,
 } from '../../../components/cards';
 import { ContentCard } from '../../../components/ContentCard';
-import { useCardFigures, useCardProgress } from '../../../session/hooks';
+import { useCardFigures, useCardProgress } from '../../../state/hooks';
 import { sectionItems } from '../slice';
 
 /** Each item of the section with what its card shows. */

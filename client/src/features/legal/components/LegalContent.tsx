@@ -1,6 +1,6 @@
 // A legal page's text, loaded by slug (used by the legal routes and the terms/privacy overlays).
 import { useEffect } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
+import { useAppDispatch, useAppSelector } from '../../../state/store-hooks';
 import { Markdown } from '../../../components/Markdown';
 import { ErrorMessage, Loading } from '../../../components/Status';
 import { legalPageRequested, selectLegalPage } from '../slice';

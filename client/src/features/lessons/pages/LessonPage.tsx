@@ -3,7 +3,7 @@
 // failures route as client/README.md says (How the shell works, Detail pages).
 import { useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
+import { useAppDispatch, useAppSelector } from '../../../state/store-hooks';
 import { applySeo } from '../../../lib/seo';
 import type { LessonCard } from '../../../api/contract';
 import { lessonCard, lessonDetails } from '../../../components/cards';
@@ -18,9 +18,9 @@ import { Section } from '../../../components/Section';
 import { ErrorMessage, Loading } from '../../../components/Status';
 import { VideoPlayer } from '../../../components/VideoPlayer';
 import { formatDuration } from '../../../lib/format';
-import { selectIsSignedIn } from '../../../session/auth-slice';
-import { useCardProgress, useCardFigures } from '../../../session/hooks';
-import { selectSolvedExercises } from '../../../session/learning-slice';
+import { selectIsSignedIn } from '../../../state/auth-slice';
+import { useCardProgress, useCardFigures } from '../../../state/hooks';
+import { selectSolvedExercises } from '../../../state/learning-slice';
 import { PractiseThemeLink } from '../components/PractiseThemeLink';
 import { lessonsActions, selectLessons } from '../slice';
 import './lesson-page.css';

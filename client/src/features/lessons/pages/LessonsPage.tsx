@@ -3,7 +3,7 @@
 import { lessonListCard } from '../../../components/cards';
 import { filterCriterion, FilteredList } from '../../../components/FilteredList';
 import { ListHeading } from '../../../components/ListHeading';
-import { useAppSelector } from '../../../lib/hooks';
+import { useAppSelector } from '../../../state/store-hooks';
 import { type LessonFilterOptions, lessonsList, selectLessons } from '../slice';
 
 /** The Filter panel's criteria, with their choices among the filter options. */

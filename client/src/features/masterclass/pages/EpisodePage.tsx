@@ -2,14 +2,14 @@
 // is to practise with it, and the other episodes of its chapter.
 import { useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
+import { useAppDispatch, useAppSelector } from '../../../state/store-hooks';
 import { applySeo } from '../../../lib/seo';
 import { episodeCard } from '../../../components/cards';
 import { ItemFailure } from '../../../components/ItemFailure';
 import { LearningArea } from '../../../components/LearningArea';
 import { CardRow } from '../../../components/CardRow';
 import { WatchProgress } from '../../../components/ProgressBar';
-import { selectIsSignedIn } from '../../../session/auth-slice';
+import { selectIsSignedIn } from '../../../state/auth-slice';
 import { pickFormat } from '../../../components/Picture';
 import { ErrorMessage, Loading } from '../../../components/Status';
 import { VideoPlayer } from '../../../components/VideoPlayer';

@@ -1,7 +1,7 @@
 // The masterclass landing (/masterclass): hero, intro, the unlock (purchase) with its price and
 // what Pro includes, chapters with episodes.
 import { useEffect } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
+import { useAppDispatch, useAppSelector } from '../../../state/store-hooks';
 import { BuyButton } from '../../../components/BuyButton';
 import { episodeCard } from '../../../components/cards';
 import { CardRow } from '../../../components/CardRow';

@@ -5,8 +5,8 @@
 // the due ones one after another. A locked part carries no drill, so shows none.
 import { useState } from 'react';
 import type { Drill, DrillLine } from '../../../api/contract';
-import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
-import { exerciseAttempted, selectSolvedExercises } from '../../../session/learning-slice';
+import { useAppDispatch, useAppSelector } from '../../../state/store-hooks';
+import { exerciseAttempted, selectSolvedExercises } from '../../../state/learning-slice';
 import { ExerciseBoard } from '../../../components/review/ReviewBoards';
 import { lineAsExercise } from '../../../components/review/drill-exercise';
 import '../../../components/review/review.css';

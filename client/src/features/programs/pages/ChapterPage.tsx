@@ -2,11 +2,11 @@
 // player (SubchapterPlayer) with its lines to drill, and the other chapters.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { useAppSelector } from '../../../lib/hooks';
+import { useAppSelector } from '../../../state/store-hooks';
 import { solvedSince, withSolved } from '../../../components/figures';
 import { FiguresWords, WatchProgress } from '../../../components/ProgressBar';
-import { selectIsSignedIn } from '../../../session/auth-slice';
-import { selectSolvedExercises } from '../../../session/learning-slice';
+import { selectIsSignedIn } from '../../../state/auth-slice';
+import { selectSolvedExercises } from '../../../state/learning-slice';
 import type { ProgramChapter } from '../../../api/contract';
 import { useItemPage } from '../../../components/use-item-page';
 import { ItemFailure } from '../../../components/ItemFailure';

@@ -2,7 +2,7 @@
 // video (plays on tap), the chapters carousel and the recommended program.
 import { metaLine } from '../../../components/cards';
 import { Link, useParams } from 'react-router';
-import { useAppSelector } from '../../../lib/hooks';
+import { useAppSelector } from '../../../state/store-hooks';
 import { programCard } from '../../../components/cards';
 import { useItemPage } from '../../../components/use-item-page';
 import { ItemFailure } from '../../../components/ItemFailure';
@@ -11,8 +11,8 @@ import { FiguresWords, WatchProgress } from '../../../components/ProgressBar';
 import { Picture } from '../../../components/Picture';
 import { ErrorMessage, Loading } from '../../../components/Status';
 import { VideoPlayer } from '../../../components/VideoPlayer';
-import { selectIsSignedIn } from '../../../session/auth-slice';
-import { useCardFigures, useCardProgress } from '../../../session/hooks';
+import { selectIsSignedIn } from '../../../state/auth-slice';
+import { useCardFigures, useCardProgress } from '../../../state/hooks';
 import { ChapterFigures } from '../components/ChapterFigures';
 import { chaptersHeading, chapterTone, programsActions, selectPrograms } from '../slice';
 import './programs.css';

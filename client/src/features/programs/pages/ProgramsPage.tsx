@@ -3,10 +3,10 @@
 import { programListCard } from '../../../components/cards';
 import { filterCriterion, FilteredList } from '../../../components/FilteredList';
 import { ListHeading } from '../../../components/ListHeading';
-import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
-import { selectIsSignedIn, selectNeedsUpgrade } from '../../../session/auth-slice';
-import { useListText } from '../../../session/hooks';
-import { modalOpened } from '../../../session/modal-slice';
+import { useAppDispatch, useAppSelector } from '../../../state/store-hooks';
+import { selectIsSignedIn, selectNeedsUpgrade } from '../../../state/auth-slice';
+import { useListText } from '../../../state/hooks';
+import { modalOpened } from '../../../state/modal-slice';
 import { type ProgramFilterOptions, programsList } from '../slice';
 import './programs.css';
 

@@ -4,8 +4,8 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { ErrorState } from '../../../components/Status';
-import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
-import { dailyPlayed, dailyRequested, selectDailyPuzzle } from '../../../session/puzzle-standing-slice';
+import { useAppDispatch, useAppSelector } from '../../../state/store-hooks';
+import { dailyPlayed, dailyRequested, selectDailyPuzzle } from '../../../state/puzzle-standing-slice';
 import { attemptRetried, puzzleFinished, selectPuzzles } from '../slice';
 import { BoardPlaceholder, PuzzleBoard } from './PuzzleBoard';
 import { PuzzleResult } from './PuzzleResult';

@@ -3,7 +3,7 @@
 // mixes puzzles of the weak themes with their others (docs/learning-and-puzzles.md, puzzles).
 import { useEffect } from 'react';
 import { EmptyState, ErrorState, Loading } from '../../../components/Status';
-import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
+import { useAppDispatch, useAppSelector } from '../../../state/store-hooks';
 import {
   DASHBOARD_DAYS,
   type DashboardDays,

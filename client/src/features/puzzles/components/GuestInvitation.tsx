@@ -1,5 +1,5 @@
 // What a guest is offered beside the daily puzzle: an account for rated puzzles.
-import { useOpenModal } from '../../../session/hooks';
+import { useOpenModal } from '../../../state/hooks';
 
 export function GuestInvitation() {
   const openModal = useOpenModal();

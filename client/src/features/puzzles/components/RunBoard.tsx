@@ -5,7 +5,8 @@
 import type { Move } from 'chess.js';
 import { useEffect, useRef, useState } from 'react';
 import { PlayBoard, type ShownMove } from '../../../components/board/PlayBoard';
-import { playUci, shown } from '../../../components/board/line-play';
+import { shown } from '../../../components/board/line-play';
+import { playUci } from '../../../lib/move-check';
 import { moveInWords, type Side, sideName, uciOf } from '../../../components/board/move-words';
 import '../../../components/board/board.css';
 import type { RunOutcome, RunPuzzle } from '../run-api';

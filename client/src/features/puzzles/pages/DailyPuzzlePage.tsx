@@ -1,9 +1,9 @@
 // /puzzles/daily: the day's puzzle (the same for everyone on a UTC day) with its date; members'
 // attempts are recorded, guests are invited to sign up (client/README.md: Puzzles).
 import { Link } from 'react-router';
-import { useAppSelector } from '../../../lib/hooks';
-import { selectIsSignedIn } from '../../../session/auth-slice';
-import { selectDailyPuzzle } from '../../../session/puzzle-standing-slice';
+import { useAppSelector } from '../../../state/store-hooks';
+import { selectIsSignedIn } from '../../../state/auth-slice';
+import { selectDailyPuzzle } from '../../../state/puzzle-standing-slice';
 import { DailyTrainer } from '../components/DailyTrainer';
 import { GuestInvitation } from '../components/GuestInvitation';
 import { puzzleDay } from '../format';

@@ -8,8 +8,8 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router';
 import { ApiError } from '../../../api/client';
 import { ErrorState, Loading } from '../../../components/Status';
-import { useAppSelector } from '../../../lib/hooks';
-import { selectIsSignedIn } from '../../../session/auth-slice';
+import { useAppSelector } from '../../../state/store-hooks';
+import { selectIsSignedIn } from '../../../state/auth-slice';
 import { BoardPlaceholder, PuzzleBoard } from '../components/PuzzleBoard';
 import { availableWhen } from '../format';
 import { type PuzzleRun, type RunMode, type RunOutcome, runApi, type RunsBest } from '../run-api';

@@ -5,9 +5,9 @@
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState, ErrorState } from '../../../components/Status';
-import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
-import { selectIsSignedIn, selectNeedsUpgrade } from '../../../session/auth-slice';
-import { selectPuzzleStanding, standingRequested } from '../../../session/puzzle-standing-slice';
+import { useAppDispatch, useAppSelector } from '../../../state/store-hooks';
+import { selectIsSignedIn, selectNeedsUpgrade } from '../../../state/auth-slice';
+import { selectPuzzleStanding, standingRequested } from '../../../state/puzzle-standing-slice';
 import { DailyTrainer } from '../components/DailyTrainer';
 import { GuestInvitation } from '../components/GuestInvitation';
 import { ProOffer } from '../components/ProOffer';

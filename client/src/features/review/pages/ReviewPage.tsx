@@ -9,12 +9,12 @@ import type { PuzzleAttemptBody, PuzzleOutcome, ReviewNext, ReviewSummary } from
 import { api } from '../../../api/endpoints';
 import { ApiError } from '../../../api/client';
 import { ErrorState, Loading } from '../../../components/Status';
-import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
-import { redirectAfterLoginChosen, selectIsSignedIn } from '../../../session/auth-slice';
-import { exerciseAttempted } from '../../../session/learning-slice';
-import { writeKept } from '../../../session/write-queue-saga';
+import { useAppDispatch, useAppSelector } from '../../../state/store-hooks';
+import { redirectAfterLoginChosen, selectIsSignedIn } from '../../../state/auth-slice';
+import { exerciseAttempted } from '../../../state/learning-slice';
+import { writeKept } from '../../../state/write-queue-saga';
 import { unanswered } from '../../../lib/write-queue';
-import { modalOpened } from '../../../session/modal-slice';
+import { modalOpened } from '../../../state/modal-slice';
 import { BoardPlaceholder, ExerciseBoard, PuzzleBoard } from '../../../components/review/ReviewBoards';
 import { lineAsExercise, sideToMove } from '../../../components/review/drill-exercise';
 import { dueInWords, itemLabel, nextDueInWords, placeLink } from '../../../components/review/review-words';

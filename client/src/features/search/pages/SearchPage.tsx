@@ -7,7 +7,7 @@ import type { SearchResult } from '../../../api/contract';
 import { LockIcon } from '../../../components/icons';
 import { Picture } from '../../../components/Picture';
 import { EmptyState, ErrorState } from '../../../components/Status';
-import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
+import { useAppDispatch, useAppSelector } from '../../../state/store-hooks';
 import { searchRetried, searchTyped, selectSearch } from '../slice';
 import '../search.css';
 

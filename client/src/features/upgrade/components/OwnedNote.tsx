@@ -1,7 +1,7 @@
 // Above the plans, for a member who bought items on their own: what they keep, and what Pro adds.
 import { useEffect } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
-import { selectIsSignedIn } from '../../../session/auth-slice';
+import { useAppDispatch, useAppSelector } from '../../../state/store-hooks';
+import { selectIsSignedIn } from '../../../state/auth-slice';
 import { selectUpgrade, upgradeActions } from '../slice';
 
 /** 'You own 30 days of tactics and The Silent Clock. Pro adds …'; null when nothing is owned. */

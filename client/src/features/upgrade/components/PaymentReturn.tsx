@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import type { PayloadActionCreator } from '@reduxjs/toolkit';
-import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
+import { useAppDispatch, useAppSelector } from '../../../state/store-hooks';
 import { selectUpgrade } from '../slice';
 import { Processing } from './Processing';
 

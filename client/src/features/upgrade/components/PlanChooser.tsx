@@ -2,12 +2,12 @@
 // page and in the upgrade overlay. A yearly card says what it saves against twelve monthly
 // payments. A Pro member's cards say so, disabled.
 import { useEffect, useState } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
+import { useAppDispatch, useAppSelector } from '../../../state/store-hooks';
 import type { PlanPeriod } from '../../../api/contract';
 import { ChoiceButtons } from '../../../components/ChoiceButtons';
 import { Loading } from '../../../components/Status';
-import { selectIsSignedIn, selectNeedsUpgrade } from '../../../session/auth-slice';
-import { plansRequested, selectPlans } from '../../../session/plans-slice';
+import { selectIsSignedIn, selectNeedsUpgrade } from '../../../state/auth-slice';
+import { plansRequested, selectPlans } from '../../../state/plans-slice';
 import {
   ALREADY_PRO,
   DEFAULT_PERIOD,

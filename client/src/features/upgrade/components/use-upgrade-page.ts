@@ -1,7 +1,7 @@
 // The upgrade page's editors' words, for the places that show a part of them (the overlay, the
 // welcome page): asked for once, unless already there or on their way.
 import { useEffect } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
+import { useAppDispatch, useAppSelector } from '../../../state/store-hooks';
 import { selectUpgrade, upgradeActions } from '../slice';
 
 export function useUpgradePage() {

@@ -1,10 +1,10 @@
 // The upgrade page (/upgrade-account): banner, plans, Learn, Watch and Play, and testimonials; a Pro
 // member sees their membership and where to start watching instead, with nothing to buy.
 import { useEffect } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
+import { useAppDispatch, useAppSelector } from '../../../state/store-hooks';
 import type { UpgradeFeature } from '../../../api/contract';
 import { Picture } from '../../../components/Picture';
-import { selectIsSignedIn, selectNeedsUpgrade, selectUser } from '../../../session/auth-slice';
+import { selectIsSignedIn, selectNeedsUpgrade, selectUser } from '../../../state/auth-slice';
 import { PlanChooser } from '../components/PlanChooser';
 import { OwnedNote } from '../components/OwnedNote';
 import { ProMembership } from '../components/ProMembership';

@@ -1,6 +1,6 @@
 // A video page (/videos/:id): player, title, subhead, description and 'Related videos'.
 import { useParams } from 'react-router';
-import { useAppSelector } from '../../../lib/hooks';
+import { useAppSelector } from '../../../state/store-hooks';
 import { videoCard } from '../../../components/cards';
 import { useItemPage } from '../../../components/use-item-page';
 import { ItemFailure } from '../../../components/ItemFailure';

@@ -7,7 +7,7 @@
 import { type EventChannel, eventChannel, type Task } from 'redux-saga';
 import { call, cancel, delay, fork, race, select, take } from 'redux-saga/effects';
 import { api } from '../api/endpoints';
-import { takeRequest } from '../lib/request';
+import { takeRequest } from './request';
 import { unanswered } from '../lib/write-queue';
 import { selectIsSignedIn } from './auth-slice';
 import { selectMediaConsent } from './consent-slice';

@@ -1,6 +1,6 @@
 // Loads the Pro plans; a failure is toasted (the plans are what the visitor came to choose).
 import { api } from '../api/endpoints';
-import { failedWithToast, takeRequest } from '../lib/request';
+import { failedWithToast, takeRequest } from './request';
 import { plansFailed, plansLoaded, plansRequested } from './plans-slice';
 
 export function* plansSaga() {

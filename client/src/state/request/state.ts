@@ -6,8 +6,8 @@ import {
   type SliceSelectors,
   type ValidateSliceCaseReducers,
 } from '@reduxjs/toolkit';
-import type { RequestStatus } from '../../session/status';
-import { capitalized } from '../format';
+import type { RequestStatus } from '../status';
+import { capitalized } from '../../lib/format';
 
 /** What one request keeps in the store: its answer (the last one, kept while a new one loads). */
 export interface RequestState<T> {

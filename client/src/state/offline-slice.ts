@@ -45,7 +45,7 @@ export const selectOfflineFailures = (state: { offline: OfflineState }) => state
 export const isOffline = (error: unknown) => error instanceof ApiError && error.offline;
 
 /**
- * The actions that tell of a failed load (lib/request.ts): as they are, or, when the network is
+ * The actions that tell of a failed load (state/request/): as they are, or, when the network is
  * down, the page's own failure without its toast, and the request (`retry`) kept for the notice.
  */
 export function failureActions(

@@ -1,5 +1,5 @@
-// Session hooks every screen uses: the tap on a locked item, the list pages' texts, the member's
-// progress on cards.
+// Hooks on the shared state every screen uses: the tap on a locked item, the list pages' texts,
+// the member's progress on cards.
 import { useCallback, useEffect } from 'react';
 import type { CardFigures, ListPage } from '../api/contract';
 import { useDispatch, useSelector } from 'react-redux';

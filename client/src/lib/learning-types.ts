@@ -1,6 +1,6 @@
 // What an item carries to practise with, as the generated API types give it (api/contract.ts):
 // a lesson chapter, a program subchapter and a masterclass episode share these fields.
-import type { Exercise, ExerciseAttemptBody, Game, KeyPosition } from '../../api/contract';
+import type { Exercise, ExerciseAttemptBody, Game, KeyPosition } from '../api/contract';
 
 /** What an item carries for practice. */
 export interface LearningFields {

@@ -1,14 +1,10 @@
 // A member's board preferences (theme, pieces, sounds) follow them: loaded from the BFF when they
 // sign in (and at each start of a signed-in session), saved there at each change. A guest's stay
-// on this device (components/board/board-preferences.ts keeps them in localStorage).
+// on this device (state/board-preferences.ts keeps them in localStorage).
 import { createAction } from '@reduxjs/toolkit';
 import { call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import { api, type ApiAnswer } from '../api/endpoints';
-import {
-  type BoardPreferences,
-  changeBoardPreferences,
-  readBoardPreferences,
-} from '../components/board/board-preferences';
+import { type BoardPreferences, changeBoardPreferences, readBoardPreferences } from './board-preferences';
 import { profileLoaded, selectIsSignedIn, signedIn } from './auth-slice';
 import { toastShown } from './toast-slice';
 

@@ -5,7 +5,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { newWriteId } from '../lib/write-queue';
 import type { ExerciseRecord } from '../api/contract';
-import type { ExerciseAttempt } from '../components/board/learning-types';
+import type { ExerciseAttempt } from '../lib/learning-types';
 import { loggedOut } from './auth-slice';
 
 export interface LearningState {

@@ -1,7 +1,7 @@
 import { configureStore, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import { ApiError } from '../../api/client';
-import { toastShown } from '../../session/toast-slice';
+import { toastShown } from '../toast-slice';
 import {
   fetchAll,
   itemFailed,

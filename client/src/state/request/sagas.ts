@@ -2,8 +2,8 @@
 // needs one).
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { all, call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
-import { failureActions } from '../../session/offline-slice';
-import { toastShown } from '../../session/toast-slice';
+import { failureActions } from '../offline-slice';
+import { toastShown } from '../toast-slice';
 
 /** The failure of a request whose page says so in a toast: the slice's Failed, then the toast. */
 export function failedWithToast(failed: () => UnknownAction, toastKey: string) {

@@ -3,7 +3,7 @@
 // them to the BFF and asks for the saved places that the player offers to resume at.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { WatchItemType, WatchPosition } from '../api/contract';
-import { keyedRequestCases, type RequestState } from '../lib/request';
+import { keyedRequestCases, type RequestState } from './request';
 
 /** A watchable item as the BFF names it: 'lesson_chapter' '7:2', 'video' '3', ... */
 export interface PlaybackItem {

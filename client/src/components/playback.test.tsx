@@ -1,14 +1,14 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { WatchPosition } from '../api/contract';
-import { VideoPlayer } from '../components/VideoPlayer';
+import { VideoPlayer } from './VideoPlayer';
 import { formatClock } from '../lib/format';
 import { errorBody, reply, stubApi } from '../test/api-stub';
 import { buildUser } from '../test/member-builders';
 import { renderWithStore, storeFor as makeStore, type TestState } from '../test/render-with-store';
-import { initialAuthState } from './auth-slice';
-import { initialConsentState } from './consent-slice';
-import { TICK_MS } from './playback-saga';
+import { initialAuthState } from '../state/auth-slice';
+import { initialConsentState } from '../state/consent-slice';
+import { TICK_MS } from '../state/playback-saga';
 import {
   type PlaybackItem,
   playbackEnded,
@@ -16,7 +16,7 @@ import {
   playbackPaused,
   playbackProgressed,
   playbackStarted,
-} from './playback-slice';
+} from '../state/playback-slice';
 
 const item: PlaybackItem = { type: 'lesson_chapter', id: '7:2' };
 const PATH = '/content/positions/lesson_chapter/7%3A2';

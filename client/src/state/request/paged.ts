@@ -1,9 +1,9 @@
 // A list loaded a page at a time: its state, case reducers and sagas.
 import type { PayloadAction, UnknownAction } from '@reduxjs/toolkit';
 import { all, call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
-import { failureActions } from '../../session/offline-slice';
-import type { RequestStatus } from '../../session/status';
-import { toastShown } from '../../session/toast-slice';
+import { failureActions } from '../offline-slice';
+import type { RequestStatus } from '../status';
+import { toastShown } from '../toast-slice';
 
 /** A list loaded a page at a time (Load more appends the next one). */
 export interface PagedState<T> {

@@ -1,11 +1,11 @@
 // The player's board preferences on this device: theme, piece set and sounds, read by every board.
 // A store outside Redux: the boards live in their own chunk and are rendered without the app's
 // store (lessons' tests, the review), and a guest's choice has nowhere else to live. This device
-// keeps the last choice in localStorage; for a member, session/board-preferences-saga.ts loads
+// keeps the last choice in localStorage; for a member, state/board-preferences-saga.ts loads
 // theirs from the BFF on sign-in and saves each change there.
 import { useSyncExternalStore } from 'react';
-import { storage } from '../../lib/storage';
-import { type BoardThemeName, isBoardTheme, isPieceSet, type PieceSetName } from './board-themes';
+import { storage } from '../lib/storage';
+import { type BoardThemeName, isBoardTheme, isPieceSet, type PieceSetName } from '../lib/board-themes';
 
 export interface BoardPreferences {
   boardTheme: BoardThemeName;

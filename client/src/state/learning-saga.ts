@@ -2,7 +2,7 @@
 // solution asked for (gave_up); a guest's stay on the board.
 // A report that gets no answer (the network is down) is kept on this device and sent later
 // (write-queue-saga.ts), its solve shown at once; any other failed report says so (the progress
-// message of session/messages.ts): the board has judged the move already, and the next attempt
+// message of state/messages.ts): the board has judged the move already, and the next attempt
 // records it again.
 import { call, put, select, takeEvery } from 'redux-saga/effects';
 import type { ExerciseAttemptBody, ExerciseRecord } from '../api/contract';

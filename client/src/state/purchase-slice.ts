@@ -1,5 +1,5 @@
 // Buying one item on its own (a program, a video, the full masterclass), asked from any screen:
-// the purchase saga opens the payment provider's checkout (session/purchase-saga.ts).
+// the purchase saga opens the payment provider's checkout (state/purchase-saga.ts).
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { ApiError } from '../api/client';
 import type { PurchaseRequest } from '../api/endpoints';

@@ -1,7 +1,7 @@
 // The Pro plans (GET /subscriptions/plans?platform=web): asked for by whichever screen names them
 // first (the plan chooser, a locked item's page) and kept for the others.
 import type { Plan } from '../api/contract';
-import { requestSlice, requestState, type RequestState } from '../lib/request';
+import { requestSlice, requestState, type RequestState } from './request';
 
 export type PlansState = RequestState<Plan[]>;
 

@@ -3,7 +3,7 @@
 // Neither failure toasts: home shows nothing then, and the puzzles pages say so in place.
 import { call, put, select, takeLatest } from 'redux-saga/effects';
 import { api } from '../api/endpoints';
-import { takeNamedRequest } from '../lib/request';
+import { takeNamedRequest } from './request';
 import { selectIsSignedIn } from './auth-slice';
 import { puzzleStandingSlice, standingFailed, standingLoaded, standingRequested } from './puzzle-standing-slice';
 import type { PuzzleStanding } from '../api/contract';

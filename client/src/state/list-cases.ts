@@ -5,10 +5,10 @@
 // filtered list's slice also keeps the choices its filters offer, and takeFilteredList is its sagas.
 import type { CaseReducer, PayloadAction, UnknownAction } from '@reduxjs/toolkit';
 import { all } from 'redux-saga/effects';
-import type { Filters } from './filter-rules';
-import type { ListQuery } from './list-query';
-import type { SortOption } from './constants';
-import { capitalized } from './format';
+import type { Filters } from '../lib/filter-rules';
+import type { ListQuery } from '../lib/list-query';
+import type { SortOption } from '../lib/constants';
+import { capitalized } from '../lib/format';
 import {
   named,
   type Page,

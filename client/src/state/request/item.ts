@@ -2,8 +2,8 @@
 import type { PayloadAction, UnknownAction } from '@reduxjs/toolkit';
 import { ApiError } from '../../api/client';
 import type { LockedItem, LockedOffer } from '../../api/contract';
-import { lockedItem, lockedOffer } from '../../session/purchase-slice';
-import { toastShown } from '../../session/toast-slice';
+import { lockedItem, lockedOffer } from '../purchase-slice';
+import { toastShown } from '../toast-slice';
 import { takeRequest } from './sagas';
 import { named, type RequestState } from './state';
 

@@ -4,7 +4,7 @@
 // their attempt at it, once recorded, says so at once (home's card, before it is asked again).
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { DailyPuzzle, PuzzleOutcome, PuzzleStanding } from '../api/contract';
-import { requestCases, requestState, type RequestState } from '../lib/request';
+import { requestCases, requestState, type RequestState } from './request';
 import { loggedOut, refreshFailed, signedIn } from './auth-slice';
 
 export interface PuzzleStandingState {
