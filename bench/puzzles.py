@@ -28,7 +28,7 @@ for a busy 2-core host (QUICK_P95_OVER_MINIMAL, bench/README.md). Either way
 any error answer fails the run, and so does a plan that reads a whole puzzle table: a next
 puzzle, an attempt and one of a theme are served once in the bench's own process first (after a
 VACUUM ANALYZE), with the plan of each statement PostgreSQL ran for them (auto_explain, the
-statements of the database's function next_puzzle included); a Seq Scan on puzzles or
+one statement of 'next' included); a Seq Scan on puzzles or
 puzzle_themes (an index missing or unusable) is named in the report.
 
 PostgreSQL: `--database-url` (a server on which the run creates its own database, dropped and
@@ -213,8 +213,8 @@ def make_history(url: str, crowd: int, puzzles: int) -> tuple[int, float]:
 def table_scans(env: dict[str, str], token: str, *, small: bool = False) -> list[str]:
     """A next puzzle, an attempt, a next puzzle of a theme, a timed run's start and the
     dashboard of each window served once in this process, after
-    a VACUUM ANALYZE, with the plan of each statement PostgreSQL ran for them, the statements of
-    the database's function next_puzzle included (auto_explain, its plans sent to the connection
+    a VACUUM ANALYZE, with the plan of each statement PostgreSQL ran for them, the one statement
+    of 'next' included (auto_explain, its plans sent to the connection
     as notices): those that read a whole puzzle table (an index missing or unusable), as
     "table: statement". ``small`` (the quick form's tables): PostgreSQL is told to avoid a
     table scan where an index serves, as at a million it does by its own choice (on 20,000 puzzles
@@ -266,7 +266,7 @@ def table_scans(env: dict[str, str], token: str, *, small: bool = False) -> list
     if any(answer.status_code not in (200, 201) for answer in answers):
         sys.exit(f"the plans could not be read: {[answer.get_json() for answer in answers]}")
     engine.dispose()
-    if not any("next_puzzle(" in plan for plan in plans):
+    if not any("decision AS" in plan for plan in plans):  # next_statement.py's CTE
         sys.exit("no plan was read: auto_explain sent none")
     scans = []
     for plan in plans:

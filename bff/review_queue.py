@@ -29,7 +29,7 @@ from .platform.errors import ApiError
 from .platform.extensions import db
 from .platform.fields import answered
 from .platform.openapi import Schema, envelope
-from .puzzles import answers, play, selection
+from .puzzles import answers, days, play
 from .puzzles.schemas import PuzzleAnswer
 from .review.schemas import KINDS, ReviewItem
 
@@ -112,7 +112,7 @@ class Review(MethodView):
         """The member's review: how many puzzles, exercises and drill lines are due now and
         today, when the next comes, and the items due now."""
         user_id, now = current_viewer().user_id, clock()
-        kinds = review.standing(db.session, user_id, now, selection.tomorrow(now))
+        kinds = review.standing(db.session, user_id, now, days.tomorrow(now))
         due = review.due(db.session, user_id, now, limit=LOOK_AHEAD)
         upcoming = [kind.next_due for kind in kinds if kind.next_due is not None]
         return {

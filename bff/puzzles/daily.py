@@ -17,7 +17,7 @@ from typing import Any
 from sqlalchemy.orm import Session
 
 from ..platform.cache import Cache
-from . import answers, play, selection
+from . import answers, days, lookup, play
 
 KEPT = 300  # seconds, as the CMS's answers (CMS_CACHE_TTL's default)
 
@@ -32,10 +32,10 @@ def shared(session: Session, cache: Cache, now: datetime) -> dict[str, Any]:
     if kept is not None:
         found: dict[str, Any] = json.loads(kept)
         return found
-    puzzle = selection.daily(session, now.date())
+    puzzle = lookup.daily(session, now.date())
     session.commit()  # chosen for the day: everyone gets this one
     answer = answers.puzzle_answer(puzzle)
-    left = (selection.tomorrow(now) - now).total_seconds()
+    left = (days.tomorrow(now) - now).total_seconds()
     if left > 0:
         cache.set(key_of(now.date()), json.dumps(answer).encode(), min(KEPT, left))
     return answer

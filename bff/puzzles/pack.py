@@ -21,7 +21,7 @@ from sqlalchemy.orm import Session
 
 from ..access.clock import iso
 from ..platform.database import commit_retrying_conflicts
-from . import answers, play, selection
+from . import answers, days, lookup, play, selection
 from .models import Puzzle, PuzzleRound
 from .players import player, streak_of
 
@@ -43,7 +43,7 @@ def _packed(
     session: Session, user_id: int, *, is_pro: bool, size: int, now: datetime, rng: random.Random
 ) -> dict[str, Any]:
     member = player(session, user_id, lock=True)  # one 'next' or pack of a member at a time
-    daily = selection.daily(session, now.date())
+    daily = lookup.daily(session, now.date())
     left = None
     if not is_pro:
         left = max(0, selection.FREE_PER_DAY - selection.played_today(session, user_id, now))
@@ -68,7 +68,7 @@ def _packed(
         "allowance": {
             "per_day": None if is_pro else selection.FREE_PER_DAY,
             "left": left,
-            "resets_at": iso(selection.tomorrow(now)),
+            "resets_at": iso(days.tomorrow(now)),
         },
         "served_at": iso(now),
     }
@@ -80,7 +80,7 @@ def _given_before(session: Session, user_id: int, daily_id: str, size: int) -> l
     if size <= 0:
         return []
     bound = {"user_id": user_id, "theme": None, "daily_id": daily_id}
-    found = list(session.scalars(selection.OPEN_ROUND[False].limit(size), bound).all())
+    found = list(session.scalars(selection.OPEN_ROUNDS.limit(size), bound).all())
     if found:
         session.execute(
             sa.update(PuzzleRound)

@@ -21,7 +21,8 @@ from sqlalchemy.orm import Session
 from .. import review, rules
 from ..platform.database import commit_retrying_conflicts
 from ..platform.errors import ApiError
-from . import glicko, selection
+from . import glicko, lookup, selection
+from .days import start_of_day, tomorrow
 from .models import Puzzle, PuzzlePlayer, PuzzleRound
 from .players import player, streak_of
 
@@ -69,7 +70,7 @@ def source_of(
 ) -> str | None:
     """Why the viewer may open a puzzle 'next' did not give them (None: they may not): it is
     the day's, it is due in their review, they played it before, or they are Pro."""
-    if selection.daily(session, now.date()).id == puzzle_id:
+    if lookup.daily(session, now.date()).id == puzzle_id:
         return "daily"
     if user_id is None:
         return None
@@ -85,8 +86,8 @@ def openable(
 ) -> Puzzle:
     """A puzzle the viewer may open: one 'next' gave them, or one ``source_of`` allows; 403
     puzzle_not_served otherwise."""
-    puzzle = selection.get(session, puzzle_id)
-    given = user_id is not None and selection.given(session, user_id, puzzle_id)
+    puzzle = lookup.get(session, puzzle_id)
+    given = user_id is not None and lookup.given(session, user_id, puzzle_id)
     if not given and source_of(session, user_id, puzzle_id, is_pro=is_pro, now=now) is None:
         raise ApiError(403, "puzzle_not_served")
     return puzzle
@@ -121,10 +122,10 @@ def recorded(
     if earlier is not None:
         if earlier.puzzle_id != puzzle_id:
             raise ApiError(409, "puzzle_attempt_conflict")
-        return outcome(session, earlier, member, selection.get(session, puzzle_id), now), True
+        return outcome(session, earlier, member, lookup.get(session, puzzle_id), now), True
     # Checked after a retry is answered: an attempt recorded once answers the same later.
     at = played_time(tried.played_at, now)
-    puzzle = selection.get(session, puzzle_id)
+    puzzle = lookup.get(session, puzzle_id)
     line = puzzle.moves.split()
     start = rules.after(puzzle.fen, line[:1])
     try:
@@ -175,7 +176,7 @@ def outcome(
         "rating": {"before": before, "after": after, "change": after - before},
         "puzzle_rating": round(puzzle.rating),
         "streak": streak_of(member, now),
-        "review_due_today": review.due_count(session, member.user_id, selection.tomorrow(now)),
+        "review_due_today": review.due_count(session, member.user_id, tomorrow(now)),
     }
 
 
@@ -267,7 +268,7 @@ def the_daily(
 ) -> tuple[Puzzle, bool, bool | None]:
     """The day's puzzle, whether the member played it today and solved it, committed; a member
     has had it today from now on (its attempt counts for today even sent after midnight)."""
-    puzzle = selection.daily(session, now.date())
+    puzzle = lookup.daily(session, now.date())
     played, solved = False, None
     if user_id is not None:
         played, solved = played_on(session, user_id, puzzle.id, now)
@@ -299,7 +300,7 @@ def played_on(
         sa.select(PuzzleRound.solved).where(
             PuzzleRound.user_id == user_id,
             PuzzleRound.puzzle_id == puzzle_id,
-            PuzzleRound.played_at >= selection.start_of_day(now),
+            PuzzleRound.played_at >= start_of_day(now),
         )
     ).all()
     if not results:

@@ -30,7 +30,7 @@ from sqlalchemy.orm import Session
 from .. import review, rules
 from ..access.clock import iso
 from ..platform.errors import ApiError
-from . import answers, selection
+from . import answers, days, lookup
 from .models import Puzzle, PuzzleRound
 from .players import player
 from .run_models import PuzzleRun, PuzzleRunPuzzle
@@ -70,7 +70,7 @@ def start(
     answer it with its first puzzles, committed."""
     player(session, user_id, lock=True)  # one start or answer of a member at a time
     if not is_pro and runs_started(session, user_id, now.date()) >= FREE_RUNS_PER_DAY:
-        raise ApiError(403, "puzzle_run_allowance_spent", available_at=iso(selection.tomorrow(now)))
+        raise ApiError(403, "puzzle_run_allowance_spent", available_at=iso(days.tomorrow(now)))
     run = PuzzleRun(
         id=uuid.uuid4().hex,
         user_id=user_id,
@@ -141,7 +141,7 @@ def answer(
         if any(row.puzzle_id == sent.puzzle_id for row in rows):
             raise ApiError(409, "puzzle_run_out_of_order")
         raise ApiError(400, "puzzle_run_not_served")
-    puzzle = selection.get(session, due.puzzle_id)
+    puzzle = lookup.get(session, due.puzzle_id)
     line = puzzle.moves.split()
     if len(sent.moves) % 2 == 0:
         raise ApiError(
@@ -251,7 +251,7 @@ def _answered(
         verdict, solution = "continue", None
     else:
         verdict = "solved" if row.solved else "missed"
-        solution = selection.get(session, row.puzzle_id).moves.split()
+        solution = lookup.get(session, row.puzzle_id).moves.split()
     return {
         "verdict": verdict,
         "reply": reply,
@@ -290,7 +290,7 @@ def _serve(session: Session, run: PuzzleRun, now: datetime, rng: random.Random) 
     answer ends the run). Flushed."""
     rows = _rows(session, run.id)
     in_run = {row.puzzle_id for row in rows}
-    daily_id = selection.daily(session, now.date()).id
+    daily_id = lookup.daily(session, now.date()).id
     place = len(rows)
     waiting = sum(1 for row in rows if row.answer_id is None)
     while waiting < AHEAD:

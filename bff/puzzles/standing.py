@@ -10,7 +10,7 @@ from sqlalchemy.orm import Session
 
 from .. import review
 from ..access.clock import iso
-from . import selection
+from . import days, selection
 from .models import PuzzleRound, PuzzleTheme
 from .players import player, streak_of
 
@@ -80,7 +80,7 @@ def standing(session: Session, user_id: int, *, is_pro: bool, now: datetime) -> 
         ],
         "review": {
             "due_now": len(due),
-            "due_today": review.due_count(session, user_id, selection.tomorrow(now)),
+            "due_today": review.due_count(session, user_id, days.tomorrow(now)),
             "items": [
                 {"kind": item.kind, "id": item.item_id, "due": iso(item.due)} for item in due
             ],
@@ -88,7 +88,7 @@ def standing(session: Session, user_id: int, *, is_pro: bool, now: datetime) -> 
         "allowance": {
             "per_day": None if is_pro else selection.FREE_PER_DAY,
             "left": None if is_pro else max(0, selection.FREE_PER_DAY - played_today),
-            "resets_at": iso(selection.tomorrow(now)),
+            "resets_at": iso(days.tomorrow(now)),
         },
     }
     session.commit()  # the rating row made for a new member

@@ -306,13 +306,13 @@ def test_a_members_rating_row_is_made_once_when_two_first_calls_race(app, member
 
 def on_postgresql(app) -> None:
     if not app.config["SQLALCHEMY_DATABASE_URI"].startswith("postgresql"):
-        pytest.skip("PostgreSQL's function next_puzzle and its lock")
+        pytest.skip("PostgreSQL's row lock and its data-modifying CTE")
 
 
-def test_next_is_one_statement_of_the_puzzles_on_postgresql(app, client, clock, puzzler, aside):
-    """On PostgreSQL the database's next_puzzle serves a puzzle, then the one the member has not
-    played, in one statement each (the viewer's read aside), as selection's statements do on
-    SQLite."""
+def test_next_is_one_statement_after_the_lock_on_postgresql(app, client, clock, puzzler, aside):
+    """On PostgreSQL 'next' serves a puzzle, then the one the member has not played, each in one
+    statement of the puzzles after the member's row is locked (the viewer's read aside): the
+    statement decides and inserts the round itself (next_statement.py)."""
     import sqlalchemy as sa
 
     on_postgresql(app)
@@ -334,7 +334,9 @@ def test_next_is_one_statement_of_the_puzzles_on_postgresql(app, client, clock, 
             statements.clear()
             assert data(client.get("/content/puzzles/next", headers=headers))["id"] == near
             puzzles = [s for s in statements if "puzzle" in s]
-            assert len(puzzles) == 1 and "next_puzzle(" in puzzles[0], statements
+            assert len(puzzles) == 2, statements
+            assert "FROM puzzle_players" in puzzles[0] and "FOR UPDATE" in puzzles[0]
+            assert "INSERT INTO puzzle_rounds" in puzzles[1], puzzles[1]
     finally:
         sa.event.remove(engine, "before_cursor_execute", keep)
 

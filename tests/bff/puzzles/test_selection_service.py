@@ -10,7 +10,7 @@ import pytest
 
 from bff.platform.errors import ApiError
 from bff.platform.extensions import db
-from bff.puzzles import play, selection, standing
+from bff.puzzles import lookup, play, selection, standing
 
 from .builders import MATE, NOON, add_puzzle
 
@@ -53,7 +53,7 @@ def test_nearest_is_the_closest_unplayed_never_the_days_and_of_the_theme_asked(
     assert selection.nearest(session, user_id, 1500, "fork", aside).id == forks
     assert selection.nearest(session, user_id, 1500, "skewer", aside) is None
     play.attempt(session, user_id, near, attempt(1), is_pro=True, now=NOON)
-    assert selection.given(session, user_id, near)
+    assert lookup.given(session, user_id, near)
     assert selection.nearest(session, user_id, 1500, None, aside).id in (forks, far)
 
 
