@@ -1,7 +1,6 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DailyPuzzle, NextPuzzle, PuzzleOutcome, PuzzleStanding } from '../../api/contract';
-import { PuzzleTrainer } from '../../components/board/PuzzleTrainer';
 import { initialAuthState } from '../../state/auth-slice';
 import { errorBody, reply, stubApi } from '../../test/api-stub';
 import { buildUser } from '../../test/member-builders';
@@ -10,8 +9,6 @@ import { renderApp } from '../../test/render-app';
 import { availableWhen, puzzleDay, ratingChange } from './format';
 
 const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
-// After 1.f3 e5, White to move: the opponent plays 2.g4 and Black has Qh4 mate.
-const FOOLS = 'rnbqkbnr/pppp1ppp/8/4p3/8/5P2/PPPPP1PP/RNBQKBNR w KQkq - 0 2';
 
 const member = { auth: { ...initialAuthState(buildUser()), accessToken: 'token' } };
 // The trainer waits before the opponent's move and before each reply.
@@ -115,44 +112,6 @@ describe('puzzle formats', () => {
     expect(availableWhen(new Date(2026, 10, 28, 1, 0).toISOString(), now)).toBe('at 01:00 tomorrow');
     expect(availableWhen(new Date(2026, 10, 27, 23, 5).toISOString(), now)).toBe('at 23:05 today');
     expect(availableWhen(new Date(2026, 11, 1, 9, 0).toISOString(), now)).toBe('on December 1 at 09:00');
-  });
-});
-
-describe('PuzzleTrainer', () => {
-  it("accepts any mate at the line's last move", async () => {
-    const user = userEvent.setup();
-    const onFinish = jest.fn();
-    render(
-      <PuzzleTrainer
-        puzzle={{ id: 'mate', fen: FOOLS, moves: ['g2g4', 'b8c6'] }}
-        onFinish={onFinish}
-        openingDelayMs={0}
-        replyDelayMs={0}
-      />,
-    );
-    expect(await screen.findByText('Your turn: find the best move for Black.')).toBeInTheDocument();
-    await typeMove(user, 'Qh4');
-    expect(screen.getByText('Correct!')).toBeInTheDocument();
-    expect(onFinish).toHaveBeenCalledWith(expect.objectContaining({ moves: ['d8h4'], solved: true }));
-  });
-
-  it('fails at the first wrong move, puts the piece back, and still plays the solution on request', async () => {
-    const user = userEvent.setup();
-    const onFinish = jest.fn();
-    const { container } = render(
-      <PuzzleTrainer puzzle={buildPuzzle()} onFinish={onFinish} openingDelayMs={0} replyDelayMs={0} />,
-    );
-    await screen.findByText('Your turn: find the best move for Black.');
-    await typeMove(user, 'd5');
-    expect(screen.getByText("That's not the move.")).toBeInTheDocument();
-    expect(container.querySelector('[data-square="d7"] svg')).not.toBeNull();
-    expect(onFinish).toHaveBeenCalledWith(expect.objectContaining({ moves: ['d7d5'], solved: false }));
-    // Another miss, then the solution: the puzzle was reported once.
-    await typeMove(user, 'a6');
-    await user.click(screen.getByRole('button', { name: 'View the solution' }));
-    expect(await screen.findByText('Solution shown.')).toBeInTheDocument();
-    expect(container.querySelector('[data-square="c6"] svg')).not.toBeNull();
-    expect(onFinish).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { Section } from '../../../components/Section';
 import { useAppDispatch, useAppSelector } from '../../../state/store-hooks';
 import { selectIsSignedIn } from '../../../state/auth-slice';
-import { selectDailyPuzzle, selectReviewDueToday, standingRequested } from '../../../state/puzzle-standing-slice';
+import { selectDailyPuzzle, selectReviewDueToday, standingRequested } from '../../../state/puzzles/standing-slice';
 import './daily-puzzle.css';
 
 export function DailyPuzzleSection() {

@@ -11,7 +11,7 @@ import { SkeletonSections } from '../../../components/SkeletonCards';
 import { ErrorState } from '../../../components/Status';
 import { useAppDispatch, useAppSelector } from '../../../state/store-hooks';
 import { selectIsSignedIn, selectUser } from '../../../state/auth-slice';
-import { dailyRequested, selectDailyPuzzle } from '../../../state/puzzle-standing-slice';
+import { dailyRequested, selectDailyPuzzle } from '../../../state/puzzles/standing-slice';
 import { ContentSection } from '../components/ContentSection';
 import { ContinueRow } from '../components/ContinueRow';
 import { ReviewDueCard } from '../components/ReviewDueCard';

@@ -5,8 +5,8 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { ErrorState } from '../../../components/Status';
 import { useAppDispatch, useAppSelector } from '../../../state/store-hooks';
-import { dailyPlayed, dailyRequested, selectDailyPuzzle } from '../../../state/puzzle-standing-slice';
-import { attemptRetried, puzzleFinished, selectPuzzles } from '../slice';
+import { dailyPlayed, dailyRequested, selectDailyPuzzle } from '../../../state/puzzles/standing-slice';
+import { attemptRetried, puzzleFinished, selectPuzzles } from '../../../state/puzzles/slice';
 import { BoardPlaceholder, PuzzleBoard } from './PuzzleBoard';
 import { PuzzleResult } from './PuzzleResult';
 

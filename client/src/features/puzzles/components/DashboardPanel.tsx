@@ -10,7 +10,7 @@ import {
   dashboardDaysChosen,
   dashboardRequested,
   selectPuzzleDashboard,
-} from '../dashboard-slice';
+} from '../../../state/puzzles/dashboard-slice';
 import { DashboardThemes } from './DashboardThemes';
 import './dashboard.css';
 

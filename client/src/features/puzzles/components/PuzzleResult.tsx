@@ -2,7 +2,7 @@
 // not change), the puzzle's rating, its themes (shown only now: they would give it away) and the
 // streak; a guest is invited to have a rating of their own.
 import type { Puzzle } from '../../../api/contract';
-import type { PuzzleAttempt } from '../slice';
+import type { PuzzleAttempt } from '../../../state/puzzles/slice';
 import { ratingChange } from '../format';
 
 export function PuzzleResult({

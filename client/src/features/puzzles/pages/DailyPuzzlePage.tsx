@@ -3,7 +3,7 @@
 import { Link } from 'react-router';
 import { useAppSelector } from '../../../state/store-hooks';
 import { selectIsSignedIn } from '../../../state/auth-slice';
-import { selectDailyPuzzle } from '../../../state/puzzle-standing-slice';
+import { selectDailyPuzzle } from '../../../state/puzzles/standing-slice';
 import { DailyTrainer } from '../components/DailyTrainer';
 import { GuestInvitation } from '../components/GuestInvitation';
 import { puzzleDay } from '../format';

@@ -13,7 +13,7 @@ import { selectIsSignedIn } from '../../../state/auth-slice';
 import { BoardPlaceholder, PuzzleBoard } from '../components/PuzzleBoard';
 import { availableWhen } from '../format';
 import { type PuzzleRun, type RunMode, type RunOutcome, runApi, type RunsBest } from '../run-api';
-import { newAttemptId } from '../slice';
+import { newAttemptId } from '../../../state/puzzles/slice';
 import '../puzzles.css';
 import './puzzle-run.css';
 

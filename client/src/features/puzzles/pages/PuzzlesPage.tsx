@@ -7,7 +7,7 @@ import { Link, useSearchParams } from 'react-router';
 import { EmptyState, ErrorState } from '../../../components/Status';
 import { useAppDispatch, useAppSelector } from '../../../state/store-hooks';
 import { selectIsSignedIn, selectNeedsUpgrade } from '../../../state/auth-slice';
-import { selectPuzzleStanding, standingRequested } from '../../../state/puzzle-standing-slice';
+import { selectPuzzleStanding, standingRequested } from '../../../state/puzzles/standing-slice';
 import { DailyTrainer } from '../components/DailyTrainer';
 import { GuestInvitation } from '../components/GuestInvitation';
 import { ProOffer } from '../components/ProOffer';
@@ -23,7 +23,13 @@ import {
   StandingStrip,
 } from '../components/StandingPanel';
 import { ThemePicker } from '../components/ThemePicker';
-import { attemptRetried, nextPuzzleRequested, puzzleFinished, selectPuzzles, themesRequested } from '../slice';
+import {
+  attemptRetried,
+  nextPuzzleRequested,
+  puzzleFinished,
+  selectPuzzles,
+  themesRequested,
+} from '../../../state/puzzles/slice';
 import '../puzzles.css';
 
 const THEME = /^[A-Za-z0-9_]{1,40}$/;

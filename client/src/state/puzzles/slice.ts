@@ -1,12 +1,13 @@
 // The puzzle trainer (client/README.md: Puzzles): the puzzle being played and what was asked for
 // (a theme, the review), why none came (the day's free puzzles spent, none left, a failure), the
 // attempt at it (sent once, with the client's id, again with the same id after a failure) and
-// the themes to choose from.
+// the themes to choose from. All the puzzles' state lives in state/puzzles/, beside the standing
+// and the day's puzzle that home shows as well.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { NextPuzzle, PuzzleAttemptBody, PuzzleOutcome, PuzzleThemeCount } from '../../api/contract';
-import { requestCases, requestState, type RequestState } from '../../state/request';
-import { loggedOut, refreshFailed, signedIn } from '../../state/auth-slice';
-import type { RequestStatus } from '../../state/status';
+import { requestCases, requestState, type RequestState } from '../request';
+import { loggedOut, refreshFailed, signedIn } from '../auth-slice';
+import type { RequestStatus } from '../status';
 
 /** What the member asked for: a puzzle near their rating (of a theme, or of the mix of their
  * weak themes), or the review's next. */

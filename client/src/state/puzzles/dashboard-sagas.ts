@@ -3,7 +3,7 @@
 import { put, select, takeLatest } from 'redux-saga/effects';
 import type { PuzzleDashboard } from '../../api/contract';
 import { api } from '../../api/endpoints';
-import { takeRequest } from '../../state/request';
+import { takeRequest } from '../request';
 import {
   dashboardFailed,
   dashboardLoaded,

@@ -2,8 +2,8 @@
 // window's answer, kept while it is asked again (after an attempt, or when chosen again).
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { PuzzleDashboard } from '../../api/contract';
-import { keyedRequestCases, type RequestState } from '../../state/request';
-import { loggedOut, refreshFailed, signedIn } from '../../state/auth-slice';
+import { keyedRequestCases, type RequestState } from '../request';
+import { loggedOut, refreshFailed, signedIn } from '../auth-slice';
 
 export const DASHBOARD_DAYS = [7, 30, 90] as const;
 export type DashboardDays = (typeof DASHBOARD_DAYS)[number];

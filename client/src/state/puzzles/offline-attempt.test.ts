@@ -3,7 +3,7 @@ import { flush, stubApi } from '../../test/api-stub';
 import { buildUser } from '../../test/member-builders';
 import { storeFor } from '../../test/render-with-store';
 import { memoryQueue, useWriteQueue } from '../../lib/write-queue';
-import { initialAuthState } from '../../state/auth-slice';
+import { initialAuthState } from '../auth-slice';
 import { puzzleFinished } from './slice';
 
 afterEach(() => useWriteQueue(null));

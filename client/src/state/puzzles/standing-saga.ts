@@ -2,11 +2,11 @@
 // the answer shown stays while the new one comes) and a signed-in member's puzzle standing.
 // Neither failure toasts: home shows nothing then, and the puzzles pages say so in place.
 import { call, put, select, takeLatest } from 'redux-saga/effects';
-import { api } from '../api/endpoints';
-import { takeNamedRequest } from './request';
-import { selectIsSignedIn } from './auth-slice';
-import { puzzleStandingSlice, standingFailed, standingLoaded, standingRequested } from './puzzle-standing-slice';
-import type { PuzzleStanding } from '../api/contract';
+import { api } from '../../api/endpoints';
+import { takeNamedRequest } from '../request';
+import { selectIsSignedIn } from '../auth-slice';
+import { puzzleStandingSlice, standingFailed, standingLoaded, standingRequested } from './standing-slice';
+import type { PuzzleStanding } from '../../api/contract';
 
 function* loadStanding() {
   const member: boolean = yield select(selectIsSignedIn);

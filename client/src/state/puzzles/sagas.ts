@@ -5,12 +5,12 @@ import { call, delay, put, select, takeEvery, takeLatest } from 'redux-saga/effe
 import { ApiError } from '../../api/client';
 import type { NextPuzzle, PuzzleOutcome } from '../../api/contract';
 import { api } from '../../api/endpoints';
-import { takeNamedRequest } from '../../state/request';
-import { selectIsSignedIn } from '../../state/auth-slice';
-import { failureActions } from '../../state/offline-slice';
-import { standingRequested } from '../../state/puzzle-standing-slice';
-import { toastShown } from '../../state/toast-slice';
-import { keepWrite } from '../../state/write-queue-saga';
+import { takeNamedRequest } from '../request';
+import { selectIsSignedIn } from '../auth-slice';
+import { failureActions } from '../offline-slice';
+import { standingRequested } from './standing-slice';
+import { toastShown } from '../toast-slice';
+import { keepWrite } from '../write-queue-saga';
 import { unanswered } from '../../lib/write-queue';
 import {
   attemptFailed,

@@ -3,9 +3,9 @@
 // (client/README.md: Puzzles). The day's puzzle says whether the member played and solved it:
 // their attempt at it, once recorded, says so at once (home's card, before it is asked again).
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { DailyPuzzle, PuzzleOutcome, PuzzleStanding } from '../api/contract';
-import { requestCases, requestState, type RequestState } from './request';
-import { loggedOut, refreshFailed, signedIn } from './auth-slice';
+import type { DailyPuzzle, PuzzleOutcome, PuzzleStanding } from '../../api/contract';
+import { requestCases, requestState, type RequestState } from '../request';
+import { loggedOut, refreshFailed, signedIn } from '../auth-slice';
 
 export interface PuzzleStandingState {
   daily: RequestState<DailyPuzzle>;
