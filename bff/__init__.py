@@ -90,6 +90,7 @@ def create_app(config: Mapping[str, str] | None = None) -> Flask:
         catalogue = cms.build_catalogue(settings, upstream, cache, db.engine)
 
     api = openapi.Api(app)
+    environ = merged_environ(config)
     services = AppContext(
         settings=settings,
         # The real time, moved per test for the end-to-end tests' scopes (faults.py).
@@ -105,7 +106,7 @@ def create_app(config: Mapping[str, str] | None = None) -> Flask:
         rendered=RenderedAnswers(catalogue.cache),
         cdn=make_cdn(settings),
         password_hasher=DEFAULT_HASHER,
-        social=SocialVerifier(SocialSettings.from_environ(merged_environ(config))),
+        social=SocialVerifier(SocialSettings.from_environ(environ)),
         recent_viewers=RecentViewers(),
         account_reading=ACCOUNT_READING,
         profile_subscription=profile_subscription,
@@ -121,7 +122,6 @@ def create_app(config: Mapping[str, str] | None = None) -> Flask:
     services.install(app)
 
     # What takes settings, before the routes that read it.
-    environ = merged_environ(config)
     billing.install_stores(
         app,
         make_stores(

@@ -24,7 +24,7 @@ NOT_DOMAINS = {"access", "migrations", "platform", "rules", "templates"}
 DOMAIN_MODULES = ("routes.py", "routes", "models.py", "member_data.py", "commands.py")
 
 
-def test_each_domain_is_declared_once_under_its_package_name():
+def test_each_domain_is_declared_once():
     names = [domain.name for domain in DOMAINS]
     assert len(names) == len(set(names))
 
