@@ -192,9 +192,11 @@ def calibrate(rows: list[list[str]], count: int, repeats: int, pool: ProcessPool
     subset = spread(rows, count)
     tasks = [(r[0], r[1], r[2].split(), SOLVERS, repeats) for r in subset]
     counts: dict[tuple[str, str], tuple[int, int]] = {}
-    for done in pool.map(_calibrate_one, tasks):
+    for i, done in enumerate(pool.map(_calibrate_one, tasks), start=1):
         for name, solved in done["solved"].items():
             counts[(name, done["id"])] = (repeats, solved)
+        if i % 25 == 0:
+            print(f"  calibrated {i}/{len(tasks)}", file=sys.stderr)
     return summarise(counts, len(subset), repeats)
 
 
@@ -203,11 +205,14 @@ def summarise(counts: dict[tuple[str, str], tuple[int, int]], puzzles: int, repe
     anchors = {s.name: float(s.anchor) for s in SOLVERS if s.anchor is not None}
     fitted = elo_fit.fit(counts, held=anchors)
     free = elo_fit.fit(counts, held={"elo1500": 1500.0})
-    share = {}
+    share, varied = {}, {}
     for s in SOLVERS:
-        n = sum(a for (name, _), (a, _w) in counts.items() if name == s.name)
-        won = sum(w for (name, _), (_a, w) in counts.items() if name == s.name)
+        mine = [(a, w) for (name, _), (a, w) in counts.items() if name == s.name]
+        n, won = sum(a for a, _ in mine), sum(w for _, w in mine)
         share[s.name] = round(won / n, 3) if n else None
+        # Stockfish's picks are random (its PRNG is seeded from the clock): puzzles a solver
+        # both solved and failed show that its repeated attempts are not one attempt copied.
+        varied[s.name] = sum(1 for a, w in mine if 0 < w < a)
     ladder = [s for s in SOLVERS if s.anchor is not None]
     findings = [
         f"{weaker.name} solves {share[weaker.name]} of the subset, {stronger.name} "
@@ -234,6 +239,7 @@ def summarise(counts: dict[tuple[str, str], tuple[int, int]], puzzles: int, repe
                 "deviation": round(deviation),
                 "free_fit_rating": round(free.solvers[s.name]),
                 "calibration_solve_share": share[s.name],
+                "puzzles_both_solved_and_failed": varied[s.name],
                 "depth": s.depth,
                 "multipv": s.multipv,
                 "random_move_share": s.noise,
