@@ -6,12 +6,14 @@ puzzle is inserted by the same statement (a data-modifying CTE), so the decision
 are one round trip. What the statement decides is a plain result (a status and the puzzle row),
 never an error: the caller reads it (``Decision``).
 
-The member's rating row is locked by the statement before this one (``players.player`` with
-``lock``), not inside it: under READ COMMITTED a statement reads one snapshot, taken when it
-starts, so a statement that waited inside for a member's row held by another 'next' would then
-decide from rounds as they were before that 'next' committed, and two at once would serve two
-puzzles. The statement that runs after the lock is taken sees what the other committed. On
-SQLite the lock is the database's write lock, taken as the transaction begins.
+The member's rating row is locked by a statement before this one, not inside it: under READ
+COMMITTED a statement reads one snapshot, taken when it starts, so a statement that waited
+inside for a member's row held by another 'next' would then decide from rounds as they were
+before that 'next' committed, and two at once would serve two puzzles (test_races.py fails so).
+The statement that runs after the lock sees what the other committed. On PostgreSQL the two are
+sent together in one pipeline of the driver, one round trip; the member's rating is read by the
+statement itself (NO_PLAYER when they have no row yet). On SQLite the lock is the database's
+write lock, taken as the transaction begins.
 """
 
 from __future__ import annotations
@@ -23,15 +25,19 @@ from typing import Any
 import sqlalchemy as sa
 from sqlalchemy.orm import Session
 
-from ..platform.database import UTCDateTime
-from .models import DailyPuzzle, Puzzle, PuzzleRound, PuzzleTheme
+from ..platform.database import UTCDateTime, lock_for_writing
+from .models import DailyPuzzle, Puzzle, PuzzlePlayer, PuzzleRound, PuzzleTheme
 
 # The windows the nearest puzzle is looked for in, one after the other: each an index range on
 # the rating read from the target outwards, so a member who played everything on one side of
 # their rating does not read all of it when the other side has a puzzle near.
-WINDOWS = (100, 200, 400, 800, 4000)
+# Two windows: the answer is the nearest within the widest whatever the windows before it (a
+# puzzle found in a narrower one is the nearest of the wider too); each one more makes the
+# statement longer to plan, which PostgreSQL does at every call.
+WINDOWS = (400, 4000)
 
 # What the statement decides (``Decision.status``).
+NO_PLAYER = "no_player"  # the member has no rating row yet: the caller makes it, asks again
 NO_DAILY = "no_daily"  # the day's puzzle is not chosen yet: the caller chooses it, asks again
 SPENT = "spent"  # a free member's puzzles of the day are played
 AGAIN = "again"  # the puzzle 'next' gave them and they have not played, given again
@@ -64,9 +70,24 @@ def _of_theme(puzzle_id: Any) -> sa.Exists:
     )
 
 
-def nearest_id(themed: bool, dialect: str, daily_id: Any) -> sa.ColumnElement[Any]:
-    """The id of the puzzle nearest ``:target`` the member ``:user_id`` never played (of
-    ``:theme`` when ``themed``), never ``daily_id``; NULL when none is within the widest window.
+def member_target() -> sa.ColumnElement[Any]:
+    """The rating asked (``:rating``), else the member's, moved by ``:jitter``: read in the
+    statement, after the lock, so that the lock and the statement go together."""
+    rating = (
+        sa.select(PuzzlePlayer.rating)
+        .where(PuzzlePlayer.user_id == sa.bindparam("user_id"))
+        .scalar_subquery()
+    )
+    asked = sa.bindparam("rating", type_=sa.Float())
+    return sa.func.coalesce(asked, rating) + sa.bindparam("jitter", type_=sa.Float())
+
+
+def nearest_id(
+    themed: bool, dialect: str, daily_id: Any, target: Any = None
+) -> sa.ColumnElement[Any]:
+    """The id of the puzzle nearest ``target`` (``:target`` when not given) the member
+    ``:user_id`` never played (of ``:theme`` when ``themed``), never ``daily_id``; NULL when
+    none is within the widest window.
     One scalar subquery a window, the nearest above and the nearest below each an index range
     stopped at its first unplayed row, tried in order: COALESCE evaluates the next only when the
     one before found nothing (on both databases)."""
@@ -80,7 +101,8 @@ def nearest_id(themed: bool, dialect: str, daily_id: Any) -> sa.ColumnElement[An
         .where(PuzzleRound.user_id == sa.bindparam("user_id"), PuzzleRound.puzzle_id == column_id)
         .exists()
     )
-    target = sa.bindparam("target", type_=sa.Float())
+    if target is None:
+        target = sa.bindparam("target", type_=sa.Float())
     source = sa.select(column_id.label("id"), column_rating.label("rating")).where(
         of_theme, ~played, column_id != daily_id
     )
@@ -127,7 +149,12 @@ def _decision(themed: bool, limited: bool, dialect: str) -> sa.CTE:
         .limit(1)
         .scalar_subquery()
     )
-    parts = [_daily_id().label("daily_id"), given.label("given")]
+    rating = sa.select(PuzzlePlayer.rating).where(PuzzlePlayer.user_id == sa.bindparam("user_id"))
+    parts = [
+        rating.scalar_subquery().label("rating"),
+        _daily_id().label("daily_id"),
+        given.label("given"),
+    ]
     if limited:
         day = sa.bindparam("since", type_=UTCDateTime()), sa.bindparam("until", type_=UTCDateTime())
         played = (
@@ -153,7 +180,7 @@ def _decision(themed: bool, limited: bool, dialect: str) -> sa.CTE:
     # Materialized, so that each count is read once however often the decision names it.
     state = sa.select(*parts).cte("state").prefix_with("MATERIALIZED")
     free = sa.bindparam("free", type_=sa.Integer())
-    refusals = [(state.c.daily_id.is_(None), NO_DAILY)]
+    refusals = [(state.c.rating.is_(None), NO_PLAYER), (state.c.daily_id.is_(None), NO_DAILY)]
     if limited:
         refusals.append((state.c.played >= free, SPENT))
     before_search = [*refusals, (state.c.given.is_not(None), AGAIN)]
@@ -166,7 +193,7 @@ def _decision(themed: bool, limited: bool, dialect: str) -> sa.CTE:
         *((condition, sa.null()) for condition, _ in refusals),
         (state.c.given.is_not(None), state.c.given),
         *(((state.c.waiting >= free, sa.null()),) if limited else ()),
-        else_=nearest_id(themed, dialect, _daily_id()),
+        else_=nearest_id(themed, dialect, _daily_id(), member_target()),
     )
     return (
         sa.select(status.label("status"), puzzle_id.label("puzzle_id"))
@@ -206,10 +233,14 @@ def _statement(themed: bool, limited: bool, dialect: str) -> sa.Select[Any]:
 
 
 SERVE = sa.insert(PuzzleRound).values(source="next")
+# The member's rating row locked: one 'next' of a member at a time.
+LOCK = "SELECT 1 FROM puzzle_players WHERE user_id = %(user_id)s FOR UPDATE"
 
 # Each made once, its values bound at each call: a member waits for the database, not for the
 # statement to be put together. Keyed by (dialect, themed, limited to a free member's day).
 _MADE: dict[tuple[str, bool, bool], sa.Select[Any]] = {}
+_COMPILED: dict[tuple[bool, bool], Any] = {}
+_PUZZLE_KEYS = [column.key for column in Puzzle.__table__.columns]
 
 
 def statement(dialect: str, *, themed: bool, limited: bool) -> sa.Select[Any]:
@@ -224,22 +255,57 @@ def decide(
     user_id: int,
     *,
     theme: str | None,
-    target: float,
+    rating: float | None,
+    jitter: float,
     free_per_day: int | None,
     day: date,
     since: datetime,
     until: datetime,
     now: datetime,
 ) -> Decision:
-    """What 'next' gives the member (their rating row locked before, by the caller): the
-    statement run, and on SQLite the round of a new puzzle inserted after it. Not committed."""
+    """What 'next' gives the member, their rating row locked first: on PostgreSQL the lock and
+    the statement sent together (one round trip), on SQLite the write lock taken, the statement
+    run and the round of a new puzzle inserted after it. Not committed."""
+    bound: dict[str, Any] = {"user_id": user_id, "theme": theme, "rating": rating}
+    bound.update(jitter=jitter, day=day, free=free_per_day, since=since, until=until, now=now)
     dialect = session.get_bind().dialect.name
-    made = statement(dialect, themed=theme is not None, limited=free_per_day is not None)
-    bound: dict[str, Any] = {"user_id": user_id, "theme": theme, "target": target, "day": day}
-    bound.update(free=free_per_day, since=since, until=until, now=now)
-    row = session.execute(made, bound).one()
+    themed, limited = theme is not None, free_per_day is not None
+    if dialect == "postgresql":
+        status, puzzle = _locked_and_decided(session, themed, limited, bound)
+        return Decision(status, puzzle, status == SEARCHED and puzzle is not None)
+    lock_for_writing(session)
+    row = session.execute(statement(dialect, themed=themed, limited=limited), bound).one()
     status, puzzle = row[0], row[1]
     served = status == SEARCHED and puzzle is not None
-    if served and dialect != "postgresql":
+    if served:
         session.execute(SERVE, {"user_id": user_id, "puzzle_id": puzzle.id, "served_at": now})
     return Decision(status, puzzle, served)
+
+
+def _locked_and_decided(
+    session: Session, themed: bool, limited: bool, bound: dict[str, Any]
+) -> tuple[str, Puzzle | None]:
+    """The lock and the statement in one pipeline of the driver (psycopg): sent together, run one
+    after the other, each with a snapshot of its own, so the statement reads what a 'next' that
+    held the lock committed. The statement is compiled once; the values are plain (ints, floats,
+    strings, an aware datetime, a date), which psycopg adapts as SQLAlchemy would."""
+    connection = session.connection()
+    key = (themed, limited)
+    if key not in _COMPILED:
+        made = statement("postgresql", themed=themed, limited=limited)
+        _COMPILED[key] = made.compile(dialect=connection.dialect)
+    compiled = _COMPILED[key]
+    driver = connection.connection.driver_connection
+    assert driver is not None
+    lock, decision = driver.cursor(), driver.cursor()
+    try:
+        with driver.pipeline():
+            lock.execute(LOCK, {"user_id": bound["user_id"]})
+            decision.execute(compiled.string, compiled.construct_params(bound))
+        row = decision.fetchone()
+    finally:
+        lock.close()
+        decision.close()
+    assert row is not None
+    puzzle = Puzzle(**dict(zip(_PUZZLE_KEYS, row[1:], strict=True))) if row[1] else None
+    return row[0], puzzle

@@ -12,8 +12,8 @@ A free member's day is the puzzles they play: five rated attempts at puzzles 'ne
 Serving spends nothing (opening the page again gives the same puzzle), but a free member holds
 at most five served and unplayed at a time, so that asking without playing shows no more.
 
-'next' is one statement on both databases (``next_statement``), after the member's rating row
-is locked; this service reads what it decided and owns the unit of work: it commits what it
+'next' is one statement on both databases (``next_statement``), run once the member's rating
+row is locked; this service reads what it decided and owns the unit of work: it commits what it
 served, and a refusal raises and leaves the transaction to its caller (a request's end rolls
 it back), never rolled back here.
 """
@@ -126,15 +126,30 @@ def next_puzzle(
             raise ApiError(404, "not_found", "No puzzle is due for review.")
         return lookup.get(session, due[0].item_id), "review"
     jitter = rng.uniform(-JITTER, JITTER)
-    # One 'next' of a member at a time (SQLite: the write lock, taken first in the transaction),
-    # their row made the first time; the statement after it reads what the one before committed.
-    member = player(session, user_id, lock=True)
-    decision = _decide(session, user_id, is_pro, theme, (rating or member.rating) + jitter, now)
+
+    def decide() -> next_statement.Decision:
+        return next_statement.decide(
+            session,
+            user_id,
+            theme=theme,
+            rating=rating,
+            jitter=jitter,
+            free_per_day=None if is_pro else FREE_PER_DAY,
+            day=now.date(),
+            since=start_of_day(now),
+            until=tomorrow(now),
+            now=now,
+        )
+
+    decision = decide()
+    if decision.status == next_statement.NO_PLAYER:
+        player(session, user_id, lock=True)  # a new member's first puzzle: their row first
+        decision = decide()
     if decision.status == next_statement.NO_DAILY:
         # The first 'next' of the day before anyone asked for the day's puzzle: chosen now (in
         # this transaction), so that it is left out.
         lookup.daily(session, now.date())
-        decision = _decide(session, user_id, is_pro, theme, (rating or member.rating) + jitter, now)
+        decision = decide()
     if decision.status == next_statement.SPENT:
         raise allowance_spent(now)
     if decision.status == next_statement.WAITING:
@@ -144,24 +159,9 @@ def next_puzzle(
     return _committed(session, decision.puzzle), "next"
 
 
-def _decide(
-    session: Session, user_id: int, is_pro: bool, theme: str | None, target: float, now: datetime
-) -> next_statement.Decision:
-    return next_statement.decide(
-        session,
-        user_id,
-        theme=theme,
-        target=target,
-        free_per_day=None if is_pro else FREE_PER_DAY,
-        day=now.date(),
-        since=start_of_day(now),
-        until=tomorrow(now),
-        now=now,
-    )
-
-
 def _committed(session: Session, puzzle: Puzzle) -> Puzzle:
     """Commit, and keep the puzzle as read (not read again after the commit)."""
-    session.expunge(puzzle)
+    if puzzle in session:
+        session.expunge(puzzle)
     session.commit()
     return puzzle
