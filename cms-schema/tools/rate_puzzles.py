@@ -56,7 +56,9 @@ solvers fitted at 788 ± 69, 1043 ± 45 and 1203 ± 38; the puzzles' median 1336
 percentile 1163-1671, range 791-1893, deviation 76 each, 0.16 s a puzzle to rate and 16 minutes
 to calibrate. Held out, the 1500 anchor solved 55.6 % of fresh attempts at the 40 puzzles rated
 1400-1600 (predicted 50.7 %), the 1900 anchor 70 % at the 5 rated 1800-2000 (predicted 55.6 %).
-The anchors above 2300 solved no more than 2300 (97-99 % each): the ladder is flat at the top.
+The anchors above 2300 solved no more than 2300 (97-99 % each): the ladder is flat at the top,
+their misses being slower mates (Skill's pick sees a mate in three as worth about a mate in one,
+and the site judges only a mate at the last move right).
 docs/learning-and-puzzles.md, "Measured puzzle ratings", says more.
 """
 
