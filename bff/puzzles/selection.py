@@ -3,9 +3,10 @@ chose one), what a free member's day allows, and the nearest unplayed puzzle an 
 takes. The puzzles themselves are read in ``lookup``, the day's limits in ``days``.
 
 The next puzzle is the nearest in rating to the member's (moved a little at random, so two
-members of one rating do not get one sequence) that they never played, looked for in a window
-that widens until one is found: an index range on the rating (of the theme's rows when a theme
-is chosen), so the answer is as quick with millions of puzzles as with a few. It is never the
+members of one rating do not get one sequence) that they never played, within 4,000 points:
+two index ranges on the rating (of the theme's rows when a theme is chosen) read from the target
+up and down, each stopped at its first unplayed row, so the answer is as quick with millions of
+puzzles as with a few. It is never the
 day's puzzle (that one is everyone's, played from /daily).
 
 A free member's day is the puzzles they play: five rated attempts at puzzles 'next' gave them.
