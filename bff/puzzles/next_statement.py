@@ -183,7 +183,10 @@ def _decision(themed: bool, limited: bool, dialect: str) -> sa.CTE:
     # Materialized, so that each count is read once however often the decision names it.
     state = sa.select(*parts).cte("state").prefix_with("MATERIALIZED")
     free = sa.bindparam("free", type_=sa.Integer())
-    refusals = [(state.c.rating.is_(None), NO_PLAYER), (state.c.daily_id.is_(None), NO_DAILY)]
+    refusals: list[tuple[sa.ColumnElement[bool], str]] = [
+        (state.c.rating.is_(None), NO_PLAYER),
+        (state.c.daily_id.is_(None), NO_DAILY),
+    ]
     if limited:
         refusals.append((state.c.played >= free, SPENT))
     before_search = [*refusals, (state.c.given.is_not(None), AGAIN)]
