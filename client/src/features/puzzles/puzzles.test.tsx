@@ -221,11 +221,12 @@ describe('/puzzles for a member', () => {
         error: { code: 'puzzle_allowance_spent', message: 'Spent', available_at: availableAt },
       }),
       'GET /content/puzzles/me': {
-        data: buildStanding({ allowance: { per_day: 5, left: 0, resets_at: availableAt } }),
+        // The BFF's figure, whatever it is: the page holds no copy of it.
+        data: buildStanding({ allowance: { per_day: 3, left: 0, resets_at: availableAt } }),
       },
     });
     renderApp('/puzzles', member);
-    const offer = await screen.findByRole('region', { name: "That's your 5 free puzzles for today" });
+    const offer = await screen.findByRole('region', { name: "That's your 3 free puzzles for today" });
     expect(offer).toHaveTextContent(`More free puzzles ${availableWhen(availableAt)} (your time).`);
     expect(within(offer).getByRole('link', { name: 'Go Pro for unlimited puzzles' })).toHaveAttribute(
       'href',

@@ -33,8 +33,6 @@ import {
 import '../puzzles.css';
 
 const THEME = /^[A-Za-z0-9_]{1,40}$/;
-/** A free member's puzzles a day, until the standing says (docs/learning-and-puzzles.md, puzzles). */
-const FREE_PER_DAY = 5;
 
 export function PuzzlesPage() {
   const signedIn = useAppSelector(selectIsSignedIn);
@@ -94,7 +92,7 @@ function MemberPuzzles() {
 
   let main;
   if (status === 'failed' && failure?.kind === 'spent') {
-    main = <ProOffer availableAt={failure.availableAt} perDay={standing?.allowance.per_day ?? FREE_PER_DAY} />;
+    main = <ProOffer availableAt={failure.availableAt} perDay={standing?.allowance.per_day ?? null} />;
   } else if (status === 'failed' && failure?.kind === 'waiting') {
     main = (
       <EmptyState
