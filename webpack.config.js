@@ -108,7 +108,7 @@ module.exports = (_env, argv) => {
       new CopyPlugin({
         patterns: [{ from: path.join(clientDir, 'public'), to: '.' }],
       }),
-      // The service worker (client/src/lib/service-worker.ts registers it; docs/pages.md, an installable
+      // The service worker (client/src/lib/offline.ts registers it; docs/pages.md, an installable
       // app). The functions below are copied into sw.js: they run in the worker, not here.
       ...(production ? [serviceWorker()] : []),
     ],
@@ -164,7 +164,7 @@ function pagePart(name) {
 
 /** The shell and every route's code precached; the pages, lists and articles read kept for
  * offline reading; offline.html for a page never opened. A member's answers are dropped from
- * the cache at sign-out (client/src/lib/offline-cache.ts). */
+ * the cache at sign-out (client/src/lib/offline.ts). */
 /* global self */
 function serviceWorker() {
   return new GenerateSW({
