@@ -24,12 +24,14 @@ Usage: .venv/bin/python bench/catalogue-scale.py [--duration 10] [--rounds 5] [-
        [--workers 2] [--factor 100] [--details N] [--quick] [--json]
 --details N crawls at most N details of each kind, spread over the lists (the lists in full).
 --quick is the form `make test` runs (scripts/test, benchmarks): 10x, 60 details of each kind,
-five rounds of 2 s, the cached ratio >= 0.5 and the miss ratio <= 4 (memory target as it is)."""
+five rounds of 2 s, the cached ratio >= 0.5 and the miss ratio <= 4, each miss timed by the faster
+of two in a row (memory target as it is)."""
 
 from __future__ import annotations
 
 import importlib.util
 import json
+import math
 import os
 import random
 import statistics
@@ -72,6 +74,10 @@ MISSES_PER_KIND = 40
 QUICK = {"factor": 10, "duration": 10, "rounds": 5, "connections": 16, "details": 60}
 QUICK_CACHED_RATIO = 0.5
 QUICK_MISS_RATIO = 4.0
+# A p95 of 40 misses is their second slowest: at load 9 one stalled request made a list's 10x/seed
+# ratio 5.3 (its p50s 16 and 15 ms). The quick form times each miss twice in a row and keeps the
+# faster; a lookup that walks the catalogue is slow both times.
+QUICK_MISS_TRIES = 2
 
 
 def main() -> int:
@@ -119,7 +125,7 @@ def main() -> int:
         }
         try:
             ids = {name: found for name, (_, found) in crawled.items()}
-            misses = measure_misses(servers, sizes, ids)
+            misses = measure_misses(servers, sizes, ids, QUICK_MISS_TRIES if args.quick else 1)
         finally:
             for server in servers.values():
                 server.stop()
@@ -251,8 +257,10 @@ def read(base: str, path: str, headers: dict):
     return json.loads(body)
 
 
-def measure_misses(servers: dict, sizes: dict, ids: dict) -> dict:
-    """Uncached lists and details, asked one at a time, the catalogues in turn."""
+def measure_misses(servers: dict, sizes: dict, ids: dict, tries: int = 1) -> dict:
+    """Uncached lists and details, asked one at a time, the catalogues in turn; each asked
+    ``tries`` times in a row and timed by the fastest (the cache is off: each is a miss), so that
+    a busy host's stall of one request is not taken for the catalogue's cost."""
     # The same sample on every run; not a secret.
     plans = {
         name: miss_plan(sizes[name], ids[name], random.Random(7))  # noqa: S311
@@ -265,12 +273,14 @@ def measure_misses(servers: dict, sizes: dict, ids: dict) -> dict:
     for step in range(len(plans["seed"])):
         for name, server in servers.items():
             path = plans[name][step]
-            started = time.perf_counter()
-            status, _ = get(server.url + path)
-            elapsed = (time.perf_counter() - started) * 1000
-            if status not in (200, 403):  # a guest may not open a Pro entry
-                sys.exit(f"a cache miss met HTTP {status} at {path}")
-            timings[name]["detail" if "?" not in path else "list"].append(elapsed)
+            fastest = math.inf
+            for _ in range(tries):
+                started = time.perf_counter()
+                status, _ = get(server.url + path)
+                fastest = min(fastest, (time.perf_counter() - started) * 1000)
+                if status not in (200, 403):  # a guest may not open a Pro entry
+                    sys.exit(f"a cache miss met HTTP {status} at {path}")
+            timings[name]["detail" if "?" not in path else "list"].append(fastest)
     return {
         name: {kind: percentiles(values) for kind, values in kinds.items()}
         for name, kinds in timings.items()
