@@ -49,11 +49,11 @@ def pack_of(client, headers, n: int | None = None) -> dict:
     return data(client.get(f"/content/puzzles/pack{query}", headers=headers))
 
 
-def dailies(app, **days) -> dict:
+def dailies(app, rating: float = 1500, **days) -> dict:
     """Puzzles of their own made the day's puzzle of the days given: {name: day} -> {name: id}."""
     made = {}
     for name, day in days.items():
-        made[name] = add_puzzle(app, rating=1500, themes=("mate",), puzzle_id=f"day{name}")
+        made[name] = add_puzzle(app, rating=rating, themes=("mate",), puzzle_id=f"day{name}")
         with app.app_context():
             db.session.add(DailyPuzzle(day=day, puzzle_id=made[name]))
             db.session.commit()
@@ -366,7 +366,9 @@ def test_an_app_journey_offline_is_as_if_played_online(app, client, clock, puzzl
     morning (yesterday's puzzle of the day among them), and sends them at noon in one batch:
     their rating, streak and the day's puzzles are what another member gets who sent the same
     attempts one at a time online at those times."""
-    made = dailies(app, yesterday=YESTERDAY, today=TODAY)
+    # Today's is chosen ahead here (the site chooses a day's puzzle on its day): far from the
+    # pack's ratings, so that yesterday evening's pack cannot hold it by chance.
+    made = dailies(app, yesterday=YESTERDAY) | dailies(app, rating=2600, today=TODAY)
     for number in range(30):
         add_puzzle(app, rating=1300 + 15 * number)
     offline, online = puzzler("pro"), puzzler("pro")
